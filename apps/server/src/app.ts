@@ -1,0 +1,106 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountsRoutes } from './features/accounts/routes.ts';
+import { createStudiosService } from './features/studios/service.ts';
+import { studiosRoutes } from './features/studios/routes.ts';
+import { marketingRoutes } from './features/marketing/routes.ts';
+import { billingRoutes } from './features/billing/routes.ts';
+import { scheduleRoutes } from './features/schedule/routes.ts';
+import { workoutsRoutes } from './features/workouts/routes.ts';
+import { registerAuth } from './platform/auth.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import { clientLoggerRoutes } from './platform/client-logger-routes.ts';
+import type { Config } from './platform/config.ts';
+import type { Db } from './platform/db.ts';
+import type { Deps } from './platform/deps.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { createMailer, type Mailer } from './platform/mailer.ts';
+import { createPaymentGateway } from './platform/payments/create-gateway.ts';
+import type { PaymentGateway } from './platform/payments/gateway.ts';
+import { paymentsRoutes } from './platform/payments/payments-routes.ts';
+import { createRateLimiter } from './platform/rate-limit.ts';
+import { registerWeb } from './platform/web.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  mailer?: Mailer;
+  payments?: PaymentGateway;
+  logger?: boolean;
+  /** Where log lines go (default stdout); tests read them to check what is logged. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Builds the whole server: platform plugins first, then each feature's routes, then the web app. */
+export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
+  const { config, db } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization'], ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    trustProxy: config.env === 'production',
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = opts.clock ?? systemClock;
+  const mailer =
+    opts.mailer ??
+    createMailer({ url: config.mail.url, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  const payments = opts.payments ?? createPaymentGateway(config, db, clock);
+  const deps: Deps = { config, db, clock, mailer, limiter: createRateLimiter(db, clock), payments };
+  // Stripe Elements runs Stripe's script and frames; the sandbox needs nothing from outside.
+  const stripeSrc = config.payments === 'stripe' ? ['https://js.stripe.com'] : [];
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeSrc],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", ...(config.payments === 'stripe' ? ['https://api.stripe.com'] : [])],
+        frameSrc: ["'self'", ...stripeSrc, ...(config.payments === 'stripe' ? ['https://hooks.stripe.com'] : [])],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The white-label sites are plain http on *.localhost in development.
+    strictTransportSecurity: config.env === 'production',
+  });
+  await app.register(rateLimit, {
+    max: config.limits.apiPerMinute,
+    timeWindow: '1 minute',
+    allowList: (req) => !req.url.startsWith('/api/'),
+    errorResponseBuilder: () => ({ statusCode: 429, status: 0, content: 'Too many requests. Please slow down.' }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'JetSweat API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuth(app, deps);
+  await app.register(accountsRoutes, { deps });
+  await app.register(studiosRoutes, { deps });
+  await app.register(marketingRoutes, { deps });
+  await app.register(paymentsRoutes, { deps });
+  await app.register(billingRoutes, { deps });
+  await app.register(scheduleRoutes, { deps });
+  await app.register(workoutsRoutes, { deps });
+  await app.register(clientLoggerRoutes);
+
+  const studios = createStudiosService(db);
+  await registerWeb(app, { dist: config.webDist, whitelabelForHost: (h) => studios.whitelabelForHost(h) });
+  return { app, deps };
+}

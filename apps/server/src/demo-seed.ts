@@ -1,0 +1,22 @@
+import type { Db } from './platform/db.ts';
+import { seedDemoAccounts } from './features/accounts/seed-demo.ts';
+import { seedDemoStudios } from './features/studios/seed-demo.ts';
+import { seedDemoBilling } from './features/billing/seed-demo.ts';
+import { seedDemoLiveClasses } from './features/schedule/seed-demo.ts';
+
+/**
+ * Fills an empty database with the demo catalogue, once; a database with studios is left alone.
+ * Dated demo data (live classes) starts from `now`.
+ */
+export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(727273)');
+    const existing = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM studios');
+    if ((existing[0]?.n ?? 0) > 0) return false;
+    await seedDemoStudios(tx);
+    await seedDemoAccounts(tx);
+    await seedDemoBilling(tx);
+    await seedDemoLiveClasses(tx, now);
+    return true;
+  });
+}

@@ -1,0 +1,137 @@
+import { BILLING_TIME_ZONE, formatDollars } from '@jetsweat/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { one, type Queryable } from '../../platform/db.ts';
+import type { Mail } from '../../platform/mailer.ts';
+import { siteUrl } from '../accounts/reset-mail.ts';
+import { findStudioById, type StudioRow } from '../studios/store.ts';
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: BILLING_TIME_ZONE,
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+/** A day as people read it, in Eastern Time: 'Friday, November 27, 2026'. */
+export const readableDate = (d: Date) => longDate.format(d);
+/** A 'YYYY-MM-DD' day as people read it. */
+export const readableDay = (day: string) => longDate.format(new Date(`${day}T17:00:00Z`));
+
+interface Recipient {
+  email: string;
+  firstName: string;
+  studio: StudioRow | undefined;
+}
+
+/** Who gets the mail, and under which brand: their studio's for a white-label member. */
+export async function recipientOf(q: Queryable, userId: number, studioId: number | null): Promise<Recipient> {
+  const user = await one<{ email: string; first_name: string; studio_id: number | null }>(
+    q,
+    'SELECT email, first_name, studio_id FROM users WHERE id = $1',
+    [userId],
+  );
+  if (!user) throw new Error(`user ${userId} not found`);
+  const id = studioId ?? user.studio_id;
+  const studio = id ? await findStudioById(q, id) : undefined;
+  return { email: user.email, firstName: user.first_name, studio: studio?.on_white_label ? studio : undefined };
+}
+
+/** A confirmation that does not arrive must not undo the purchase it confirms. */
+async function send(deps: Pick<Deps, 'mailer'>, mail: Mail): Promise<void> {
+  try {
+    await deps.mailer.send(mail);
+  } catch (err) {
+    console.error('billing mail not sent', { to: mail.to, subject: mail.subject, err });
+  }
+}
+
+function frame(deps: Pick<Deps, 'config'>, r: Recipient, lines: string[]): string {
+  const site = siteUrl(deps.config.publicUrl, r.studio);
+  const brand = r.studio?.name ?? 'JetSweat';
+  const support = r.studio?.contact_email || deps.config.mail.supportAddress;
+  return [`Hi ${r.firstName},`, '', ...lines, '', `Manage your subscription: ${site}/cancel`, `Questions? Write to ${support}.`, '', `The ${brand} team`].join('\n');
+}
+
+const brandOf = (r: Recipient) => r.studio?.name ?? 'JetSweat';
+const siteOf = (deps: Pick<Deps, 'config'>, r: Recipient) => siteUrl(deps.config.publicUrl, r.studio);
+
+export const billingMail = {
+  async subscriptionStarted(
+    deps: Pick<Deps, 'mailer' | 'config'>,
+    r: Recipient,
+    s: { planTitle: string; priceCents: number; per: string; trialEnd: Date | null; chargedCents: number; renewsAt: Date; nextCents: number; last4: string | null },
+  ) {
+    const card = s.last4 ? ` to the card ending ${s.last4}` : '';
+    const lines = s.trialEnd
+      ? [
+          `Your ${brandOf(r)} subscription is confirmed: ${s.planTitle}, ${formatDollars(s.priceCents)} per ${s.per}.`,
+          `Your free trial runs until ${readableDate(s.trialEnd)}. Unless you cancel before then, we will charge ${formatDollars(s.nextCents)}${card} on that day, and it renews automatically after that.`,
+          'Cancel any time from your account before a renewal; there are no refunds once a payment is made.',
+        ]
+      : [
+          `Your ${brandOf(r)} subscription is confirmed: ${s.planTitle}.`,
+          s.chargedCents > 0 ? `We charged ${formatDollars(s.chargedCents)}${card} today.` : 'Your first payment is on us.',
+          `It renews on ${readableDate(s.renewsAt)} for ${formatDollars(s.nextCents)} unless you cancel before then.`,
+        ];
+    await send(deps, {
+      to: r.email,
+      subject: `Your ${brandOf(r)} subscription is confirmed`,
+      text: frame(deps, r, [...lines, '', `Start working out: ${siteOf(deps, r)}/newplatform/dashboard`]),
+    });
+  },
+
+  async renewed(deps: Pick<Deps, 'mailer' | 'config'>, r: Recipient, s: { chargedCents: number; last4: string | null; renewsAt: Date; planTitle: string }) {
+    await send(deps, {
+      to: r.email,
+      subject: `Your ${brandOf(r)} receipt`,
+      text: frame(deps, r, [
+        `We charged ${formatDollars(s.chargedCents)}${s.last4 ? ` to the card ending ${s.last4}` : ''} for your ${s.planTitle}.`,
+        `Your next renewal is on ${readableDate(s.renewsAt)}.`,
+      ]),
+    });
+  },
+
+  async paymentFailed(deps: Pick<Deps, 'mailer' | 'config'>, r: Recipient, s: { amountCents: number; reason: string; retryAt: Date | null }) {
+    await send(deps, {
+      to: r.email,
+      subject: `Your ${brandOf(r)} payment did not go through`,
+      text: frame(deps, r, [
+        `We could not charge ${formatDollars(s.amountCents)} for your subscription: ${s.reason}`,
+        'Your membership is on hold until the payment goes through. Please update your card from your account.',
+        s.retryAt ? `We will try again on ${readableDate(s.retryAt)}.` : 'We will not try again: your subscription has ended.',
+      ]),
+    });
+  },
+
+  async cancelled(deps: Pick<Deps, 'mailer' | 'config'>, r: Recipient, s: { accessUntil: Date | null }) {
+    await send(deps, {
+      to: r.email,
+      subject: `Your ${brandOf(r)} subscription is cancelled`,
+      text: frame(deps, r, [
+        s.accessUntil
+          ? `Your subscription is cancelled. You keep full access until ${readableDate(s.accessUntil)}, and you will not be charged again.`
+          : 'Your subscription is cancelled, and you will not be charged again.',
+        'Changed your mind? You can undo the cancellation from your account until then.',
+      ]),
+    });
+  },
+
+  async dayPass(deps: Pick<Deps, 'mailer' | 'config'>, r: Recipient, s: { day: string; chargedCents: number; last4: string | null }) {
+    await send(deps, {
+      to: r.email,
+      subject: `Your ${brandOf(r)} day pass for ${readableDay(s.day)}`,
+      text: [
+        `Hi ${r.firstName},`,
+        '',
+        `Your day pass is confirmed: unlimited workouts all day ${readableDay(s.day)} (Eastern Time).`,
+        s.chargedCents > 0
+          ? `We charged ${formatDollars(s.chargedCents)}${s.last4 ? ` to the card ending ${s.last4}` : ''}. This is a one-time payment.`
+          : 'This one is on us.',
+        '',
+        `Work out: ${siteOf(deps, r)}/newplatform/dashboard`,
+        '',
+        `The ${brandOf(r)} team`,
+      ].join('\n'),
+    });
+  },
+};

@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  marketingTexts,
+  type ContactBody,
+  type ContactMessageView,
+  type DemoAudience,
+  type DemoRequestBody,
+  type DemoRequestView,
+} from '@jetsweat/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { forbidden, HttpError } from '../../platform/errors.ts';
+import type { Mail } from '../../platform/mailer.ts';
+import { findStudioByDomain } from '../studios/store.ts';
+import { contactMail, demoRequestMail } from './enquiry-mail.ts';
+import {
+  isInternalUser,
+  listContactMessages,
+  listDemoRequests,
+  markMailed,
+  saveContactMessage,
+  saveDemoRequest,
+  unmarkMailed,
+} from './enquiries-store.ts';
+
+/** Per address and hour: enough for a person, too few for a spam run. */
+const ENQUIRIES_PER_HOUR = 20;
+
+/**
+ * Contact messages (to support, or to the studio on its own site) and demo requests (to sales).
+ * Each is stored first, so nothing is lost when mail fails; then mailed once. A resubmission
+ * with the same request id stores nothing new and only sends a mail that has not gone yet.
+ */
+export function createEnquiries(
+  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'clock' | 'limiter'>,
+  log: FastifyBaseLogger,
+) {
+  async function deliver(
+    table: 'contact_messages' | 'demo_requests',
+    id: number,
+    mail: Mail,
+  ): Promise<void> {
+    if (!(await markMailed(deps.db, table, id, deps.clock.now()))) return;
+    try {
+      await deps.mailer.send(mail);
+    } catch (err) {
+      log.error({ err, table, id }, 'enquiry stored but not mailed');
+      await unmarkMailed(deps.db, table, id);
+      throw new HttpError(503, marketingTexts.mailFailed);
+    }
+  }
+
+  async function requireStaff(userId: number): Promise<void> {
+    if (!(await isInternalUser(deps.db, userId))) throw forbidden(marketingTexts.staffOnly);
+  }
+
+  const limit = (kind: string, address: string) =>
+    deps.limiter.hit([{ key: `${kind}:${address}`, limit: ENQUIRIES_PER_HOUR }], 3600);
+
+  return {
+    async contact(body: ContactBody, hostname: string, address: string): Promise<void> {
+      await limit('contact', address);
+      // On a studio's own site the message is for that studio.
+      const studio = await findStudioByDomain(deps.db, hostname);
+      const row = await saveContactMessage(deps.db, body, studio?.id ?? null, deps.clock.now());
+      if (row.mailed_at) return;
+      const to = studio?.contact_email || deps.config.mail.supportAddress;
+      await deliver('contact_messages', row.id, contactMail(row, to, studio?.name ?? 'JetSweat'));
+    },
+    async demoRequest(body: DemoRequestBody, address: string): Promise<void> {
+      await limit('demo-request', address);
+      const row = await saveDemoRequest(deps.db, body, deps.clock.now());
+      if (row.mailed_at) return;
+      await deliver('demo_requests', row.id, demoRequestMail(row, deps.config.mail.salesAddress));
+    },
+    /** What support reads, also when a mail did not go out. */
+    async contactMessages(userId: number, count: number): Promise<ContactMessageView[]> {
+      await requireStaff(userId);
+      return (await listContactMessages(deps.db, count)).map((r) => ({
+        id: r.id,
+        studioId: r.studio_id,
+        name: r.name,
+        email: r.email,
+        message: r.message,
+        receivedAt: r.received_at.toISOString(),
+        mailed: r.mailed_at !== null,
+      }));
+    },
+    async demoRequests(userId: number, count: number): Promise<DemoRequestView[]> {
+      await requireStaff(userId);
+      return (await listDemoRequests(deps.db, count)).map((r) => ({
+        id: r.id,
+        audience: r.audience as DemoAudience,
+        organisation: r.organisation,
+        name: r.name,
+        email: r.email,
+        size: r.size,
+        message: r.message,
+        receivedAt: r.received_at.toISOString(),
+        mailed: r.mailed_at !== null,
+      }));
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { formatDollars, LIVE_CLASS_TIME_ZONE } from '@jetsweat/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { findUserById } from '../accounts/store.ts';
+import { findLiveClass, type SeatRow } from './store.ts';
+
+const day = new Intl.DateTimeFormat('en-US', {
+  timeZone: LIVE_CLASS_TIME_ZONE,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+});
+const time = new Intl.DateTimeFormat('en-US', {
+  timeZone: LIVE_CLASS_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+/** 'Sunday, November 22 at 10:00 AM ET'. */
+const when = (d: Date) => `${day.format(d)} at ${time.format(d).replace(/\u202f/g, ' ')} ET`;
+
+const paidLine = (seat: SeatRow) =>
+  seat.paid_with === 'subscription'
+    ? 'Included in your membership.'
+    : seat.amount_cents === 0
+      ? `Free${seat.promo ? ` with ${seat.promo}` : ''}.`
+      : `Paid ${formatDollars(seat.amount_cents)}. Live-class sales are final.`;
+
+/**
+ * Tells the person their class is booked. A booking stands even if the mail cannot be sent, so a
+ * failure is only logged.
+ */
+export async function sendBookingMail(
+  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'clock'>,
+  seat: SeatRow,
+  log: (err: unknown) => void,
+): Promise<void> {
+  try {
+    const [user, c] = await Promise.all([
+      findUserById(deps.db, seat.user_id),
+      findLiveClass(deps.db, seat.live_class_id, deps.clock.now()),
+    ]);
+    if (!user || !c) return;
+    const at = when(new Date(c.scheduled_at));
+    await deps.mailer.send({
+      to: user.email,
+      subject: `You're booked: ${c.title}, ${at}`,
+      text: [
+        `Hi ${user.first_name},`,
+        '',
+        `See you there! ${c.title} with ${c.instructor || c.studio_name} (${c.studio_name}) is on your schedule:`,
+        `${at}, ${c.minutes_duration} minutes.`,
+        paidLine(seat),
+        '',
+        `Join from here when the class starts: ${deps.config.publicUrl}/newplatform/live/upcoming/${c.id}`,
+      ].join('\n'),
+    });
+  } catch (err) {
+    log(err);
+  }
+}

@@ -1,0 +1,185 @@
+/**
+ * Demo live classes: what a week at JetSweat looks like. Plain data; seed-demo.ts lays it out over
+ * the coming three weeks from the day it runs, at these Eastern Time hours.
+ *
+ * On purpose, so every branch of the schedule has something to show:
+ *   - personal training (one seat) every morning at 08:00, some evenings too
+ *   - classes without a price (the $10 default applies)
+ *   - studio-only classes (not on the main site): northloop (id 466), brookspilates, harborstrength
+ */
+
+export interface DemoLiveClass {
+  studio: string;
+  title: string;
+  description: string;
+  minutes: number;
+  /** null: no price set. */
+  priceCents: number | null;
+}
+
+export const GROUP_CAPACITY = 200;
+
+/** Group sessions on the main site, in the order they rotate through the day's slots. */
+export const groupClasses: DemoLiveClass[] = [
+  {
+    studio: 'baristudio',
+    title: 'Barre Burn',
+    description: 'Small moves, big shake: a full-body barre session.',
+    minutes: 45,
+    priceCents: 1200,
+  },
+  {
+    studio: 'bkpilates',
+    title: 'Mat Pilates Flow',
+    description: 'Core-first Pilates on the mat, all levels welcome.',
+    minutes: 50,
+    priceCents: null,
+  },
+  {
+    studio: 'punchpedalhouse',
+    title: 'Rhythm Ride',
+    description: 'Indoor cycling to a playlist that does the work for you.',
+    minutes: 45,
+    priceCents: 1500,
+  },
+  {
+    studio: 'yogavida',
+    title: 'Sunrise Vinyasa',
+    description: 'Breath-led vinyasa to wake up the whole body.',
+    minutes: 60,
+    priceCents: 1000,
+  },
+  {
+    studio: 'hithouse',
+    title: 'HIIT Express',
+    description: 'Thirty minutes of intervals: short, sharp, done.',
+    minutes: 30,
+    priceCents: null,
+  },
+  {
+    studio: 'intensati',
+    title: 'Intensati Affirmations',
+    description: 'Cardio moves paired with spoken affirmations.',
+    minutes: 45,
+    priceCents: 1250,
+  },
+  {
+    studio: 'mamasoul',
+    title: 'Prenatal Strength',
+    description: 'Safe, steady strength work for every trimester.',
+    minutes: 40,
+    priceCents: 1100,
+  },
+  {
+    studio: 'modelfit',
+    title: 'Sculpt & Tone',
+    description: 'Light weights, high reps, long lines.',
+    minutes: 50,
+    priceCents: 1400,
+  },
+  {
+    studio: 'mindfresh',
+    title: 'Mindful Reset Meditation',
+    description: 'A guided pause to clear the head.',
+    minutes: 20,
+    priceCents: 500,
+  },
+  {
+    studio: 'playlistyoga',
+    title: 'Hip-Hop Yoga',
+    description: 'Slow flow, loud beats.',
+    minutes: 60,
+    priceCents: null,
+  },
+  {
+    studio: 'bodyrok',
+    title: 'Rok Sculpt',
+    description: 'Pilates-inspired sculpting with sliders.',
+    minutes: 45,
+    priceCents: 1800,
+  },
+  {
+    studio: 'daileymethod',
+    title: 'Dailey Barre',
+    description: 'The classic method: barre, core and stretch.',
+    minutes: 55,
+    priceCents: 1300,
+  },
+  {
+    studio: 'fhittingroom',
+    title: 'Bootcamp Circuit',
+    description: 'Stations, timers and a room full of energy.',
+    minutes: 45,
+    priceCents: 1500,
+  },
+  {
+    studio: 'brookspilates',
+    title: 'Reformer-Free Pilates',
+    description: 'Everything you love about reformer, on the mat.',
+    minutes: 50,
+    priceCents: 1200,
+  },
+];
+
+/** Personal training: one person, one seat. */
+export const personalTraining: DemoLiveClass[] = [
+  {
+    studio: 'fhittingroom',
+    title: '1:1 Strength Coaching',
+    description: 'A private session built around your goals.',
+    minutes: 45,
+    priceCents: 3500,
+  },
+  {
+    studio: 'yogavida',
+    title: 'Private Yoga',
+    description: 'One-to-one yoga at your pace.',
+    minutes: 60,
+    priceCents: 4000,
+  },
+  {
+    studio: 'mntstudio',
+    title: 'Personal Mobility Session',
+    description: 'Free up stiff hips and shoulders, one to one.',
+    minutes: 30,
+    priceCents: null,
+  },
+];
+
+/** Shown only on the studio's own site. */
+export const studioOnlyClasses: DemoLiveClass[] = [
+  {
+    studio: 'northloop',
+    title: 'North Loop Run Club Warm-Up',
+    description: 'Members-only warm-up and drills.',
+    minutes: 30,
+    priceCents: 800,
+  },
+  {
+    studio: 'brookspilates',
+    title: 'Members Mat Class',
+    description: 'For Brooks Pilates members.',
+    minutes: 45,
+    priceCents: null,
+  },
+  {
+    studio: 'harborstrength',
+    title: 'Harbor Strength Lifting Club',
+    description: 'Barbell basics with coaching.',
+    minutes: 60,
+    priceCents: 2000,
+  },
+];
+
+/** Eastern Time hours of the day's group sessions. */
+export const groupSlots: Array<[hour: number, minute: number]> = [
+  [7, 0],
+  [9, 30],
+  [12, 0],
+  [17, 30],
+  [19, 0],
+];
+export const personalSlot: [number, number] = [8, 0];
+export const eveningPersonalSlot: [number, number] = [18, 15];
+export const studioOnlySlot: [number, number] = [10, 0];
+export const DEMO_DAYS = 21;

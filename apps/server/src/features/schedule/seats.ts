@@ -1,0 +1,67 @@
+import { scheduleTexts } from '@jetsweat/contract';
+import type { Queryable } from '../../platform/db.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { insertLiveWorkout, findLiveWorkoutId } from '../workouts/store.ts';
+import {
+  insertBookedSeat,
+  lockLiveClass,
+  markSeatBooked,
+  findSeat,
+  takeSeat,
+  type Booking,
+  type LockedClass,
+  type SeatRow,
+} from './store.ts';
+
+export interface Booked {
+  seat: SeatRow;
+  workoutId: number;
+  /** False when the person had booked this class before; nothing changed then. */
+  fresh: boolean;
+}
+
+/** Locks the class (404 when there is none) and gives back seats of payments that ran out of time. */
+export async function lockClassOrFail(
+  tx: Queryable,
+  classId: number,
+  now: Date,
+): Promise<LockedClass> {
+  const locked = await lockLiveClass(tx, classId, now);
+  if (!locked) throw notFound(scheduleTexts.classNotFound);
+  return locked;
+}
+
+export function refuseStarted(locked: LockedClass, now: Date): void {
+  if (new Date(locked.scheduled_at).getTime() <= now.getTime())
+    throw conflict(scheduleTexts.classStarted);
+}
+
+/**
+ * Books the person into a class whose row the caller has locked in this transaction, and puts the
+ * class on their schedule. A seat they were holding while paying becomes theirs; otherwise a new
+ * seat is taken, or 409 when the class is full. Booking twice changes nothing.
+ */
+export async function bookLockedClass(
+  tx: Queryable,
+  locked: LockedClass,
+  userId: number,
+  booking: Booking,
+  now: Date,
+): Promise<Booked> {
+  const existing = await findSeat(tx, locked.id, userId);
+  let seat: SeatRow;
+  let fresh = true;
+  if (existing?.state === 'booked') {
+    seat = existing;
+    fresh = false;
+  } else if (existing?.state === 'held') {
+    seat = await markSeatBooked(tx, existing.id, booking, now);
+  } else {
+    if (!(await takeSeat(tx, locked.id))) throw conflict(scheduleTexts.classFull);
+    seat = await insertBookedSeat(tx, locked.id, userId, booking, now);
+  }
+  const workoutId =
+    (await insertLiveWorkout(tx, userId, locked.id, new Date(locked.scheduled_at), now)) ??
+    (await findLiveWorkoutId(tx, userId, locked.id))!;
+  return { seat, workoutId, fresh };
+}

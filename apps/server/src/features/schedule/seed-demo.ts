@@ -1,0 +1,109 @@
+import { TZDate } from '@date-fns/tz';
+import { LIVE_CLASS_TIME_ZONE, PERSONAL_TRAINING_AVAILABILITY } from '@jetsweat/contract';
+import type { Queryable } from '../../platform/db.ts';
+import { demoStudios } from '../studios/demo-studios.ts';
+import {
+  DEMO_DAYS,
+  eveningPersonalSlot,
+  GROUP_CAPACITY,
+  groupClasses,
+  groupSlots,
+  personalSlot,
+  personalTraining,
+  studioOnlyClasses,
+  studioOnlySlot,
+  type DemoLiveClass,
+} from './demo-live-classes.ts';
+
+interface Placed {
+  cls: DemoLiveClass;
+  at: Date;
+  personal: boolean;
+  onJetsweat: boolean;
+  /** Picks the studio's instructor, so the same class is not always taught by the same person. */
+  turn: number;
+}
+
+/** The demo week laid over the coming three weeks, from `now`'s day in Eastern Time. */
+export function demoSchedule(now: Date): Placed[] {
+  const today = new TZDate(now, LIVE_CLASS_TIME_ZONE);
+  const at = (day: number, [hour, minute]: [number, number]) =>
+    new Date(
+      new TZDate(
+        today.getFullYear(),
+        today.getMonth(),
+        today.getDate() + day,
+        hour,
+        minute,
+        0,
+        LIVE_CLASS_TIME_ZONE,
+      ).getTime(),
+    );
+  const placed: Placed[] = [];
+  for (let day = 0; day < DEMO_DAYS; day++) {
+    groupSlots.forEach((slot, i) => {
+      const turn = day * groupSlots.length + i;
+      placed.push({
+        cls: groupClasses[turn % groupClasses.length]!,
+        at: at(day, slot),
+        personal: false,
+        onJetsweat: true,
+        turn,
+      });
+    });
+    placed.push({
+      cls: personalTraining[day % personalTraining.length]!,
+      at: at(day, personalSlot),
+      personal: true,
+      onJetsweat: true,
+      turn: day,
+    });
+    if (day % 2 === 1) {
+      const cls = personalTraining[(day + 1) % personalTraining.length]!;
+      placed.push({
+        cls,
+        at: at(day, eveningPersonalSlot),
+        personal: true,
+        onJetsweat: true,
+        turn: day + 1,
+      });
+    }
+    placed.push({
+      cls: studioOnlyClasses[day % studioOnlyClasses.length]!,
+      at: at(day, studioOnlySlot),
+      personal: false,
+      onJetsweat: false,
+      turn: day,
+    });
+  }
+  return placed;
+}
+
+export async function seedDemoLiveClasses(tx: Queryable, now: Date): Promise<number> {
+  const placed = demoSchedule(now);
+  for (const p of placed) {
+    const studio = demoStudios.find((s) => s.shortName === p.cls.studio);
+    if (!studio) throw new Error(`demo live class names an unknown studio: ${p.cls.studio}`);
+    const instructor = studio.instructors.length
+      ? studio.instructors[p.turn % studio.instructors.length]!.name
+      : '';
+    await tx.query(
+      `INSERT INTO live_classes (studio_id, title, description, instructor, scheduled_at, minutes_duration, price_cents,
+         is_on_jetsweat, product_availability, capacity)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        studio.id,
+        p.cls.title,
+        p.cls.description,
+        instructor,
+        p.at,
+        p.cls.minutes,
+        p.cls.priceCents,
+        p.onJetsweat,
+        p.personal ? PERSONAL_TRAINING_AVAILABILITY : null,
+        p.personal ? 1 : GROUP_CAPACITY,
+      ],
+    );
+  }
+  return placed.length;
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountTexts, classTypes, studioSchema, whitelabelStudioSchema } from '@jetsweat/contract';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { demoStudios } from './demo-studios.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.call({ method: 'GET', url });
+
+describe('GET /api/basic/webStudiosInfo', () => {
+  it('lists the catalogue studios, by name, each in the contract shape', async () => {
+    const res = await get('/api/basic/webStudiosInfo');
+    expect(res.statusCode).toBe(200);
+    expect(res.body.status).toBe(1);
+    const list = res.body.content as unknown[];
+    const expected = demoStudios
+      .filter((s) => s.inCatalogue)
+      .map((s) => s.name)
+      .sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+    expect(list.map((s: any) => s.name)).toEqual(expected);
+    for (const studio of list) expect(() => studioSchema.parse(studio)).not.toThrow();
+    expect(list.every((s: any) => s.inCatalogue === true)).toBe(true);
+  });
+
+  it('carries instructors, testimonials, images and the explore video', async () => {
+    const { content } = (await get('/api/basic/webStudiosInfo')).body;
+    const bari = content.find((s: any) => s.shortName === 'baristudio');
+    expect(bari).toMatchObject({
+      id: 401,
+      name: 'Bari Studio',
+      classTypes: ['Barre', 'Sculpt', 'Cardio', 'Dance'],
+      levels: ['allLevels', 'intermediate'],
+      logoUrl: '/media/studios/baristudio/logo.svg',
+      exploreVideoUrl: '/media/videos/explore-baristudio/index.m3u8',
+    });
+    expect(bari.instructors).toHaveLength(3);
+    expect(bari.instructors[0]).toEqual({
+      name: expect.any(String),
+      bio: expect.any(String),
+      imageUrl: expect.stringMatching(/^\/media\//),
+    });
+    expect(bari.feedback[0]).toEqual({
+      feedback: expect.any(String),
+      name: expect.any(String),
+      rating: expect.any(Number),
+    });
+    // webStudioImgUrl's first item is the fallback About image.
+    expect(bari.webStudioImgUrl[0]).toBe(bari.img2);
+  });
+
+  it('keeps the gaps the studio page fills with defaults', async () => {
+    const { content } = (await get('/api/basic/webStudiosInfo')).body;
+    const by = (name: string) => content.find((s: any) => s.shortName === name);
+    expect(by('hithouse').summary).toBe('');
+    expect(by('bodyspace').classTypes).toEqual([]);
+    expect(by('fhittingroom').levels).toEqual([]);
+    expect(by('intensati').equipment).toEqual([]);
+    expect(by('playlistyoga').instructors[1].imageUrl).toBe('');
+    expect(by('mindfresh').feedback.every((f: any) => f.feedback === '')).toBe(true);
+  });
+});
+
+describe('GET /api/basic/studios', () => {
+  it('lists every studio a page can show: the catalogue and the white-label studios, flagging those that redirect home', async () => {
+    const res = await get('/api/basic/studios');
+    expect(res.statusCode).toBe(200);
+    const list = res.body.content as any[];
+    const names = list.map((s) => s.shortName);
+    const expected = demoStudios.filter((s) => s.inCatalogue || s.onWhiteLabel).map((s) => s.shortName);
+    expect([...names].sort()).toEqual([...expected].sort());
+    expect(list.filter((s) => s.redirectsHome).map((s) => s.shortName).sort()).toEqual(['oldtownfit', 'pulseandflow', 'summitsweat']);
+    for (const studio of list) expect(() => studioSchema.parse(studio)).not.toThrow();
+    const northloop = (res.body.content as any[]).find((s) => s.shortName === 'northloop');
+    expect(northloop).toMatchObject({ id: 466, inCatalogue: false, exploreVideoUrl: '' });
+  });
+});
+
+describe('GET /api/basic/classTypes', () => {
+  it('answers the class-type enumeration in the specification’s order', async () => {
+    const res = await get('/api/basic/classTypes');
+    expect(res.body).toEqual({ status: 1, content: [...classTypes] });
+    expect(res.body.content[0]).toBe('Pilates');
+    expect(res.body.content).toHaveLength(21);
+  });
+});
+
+describe('GET /api/studio/listWhitelabels and logos', () => {
+  it('lists the white-label studios with their branding and redirect flag', async () => {
+    const res = await get('/api/studio/listWhitelabels');
+    const list = res.body.content as any[];
+    expect(list).toHaveLength(demoStudios.filter((s) => s.onWhiteLabel).length);
+    for (const s of list) expect(() => whitelabelStudioSchema.parse(s)).not.toThrow();
+    expect(
+      list
+        .filter((s) => s.redirectsHome)
+        .map((s) => s.shortName)
+        .sort(),
+    ).toEqual(['oldtownfit', 'pulseandflow', 'summitsweat']);
+  });
+
+  it('answers a studio’s logo by slug or special-cased name, and 404 for an unknown one', async () => {
+    expect((await get('/api/studio/logos/pearlcicc%20i')).body.content).toEqual({
+      logoUrl: '/media/studios/pearlcici/logo.svg',
+    });
+    expect((await get('/api/studio/logos/dailey-method')).body.content).toEqual({
+      logoUrl: '/media/studios/daileymethod/logo.svg',
+    });
+    const missing = await get('/api/studio/logos/no-such-studio');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toEqual({ status: 0, content: accountTexts.unknownStudio });
+  });
+});

@@ -1,0 +1,52 @@
+import type { Studio, WhitelabelStudio } from '@jetsweat/contract';
+import type { Queryable } from '../../platform/db.ts';
+import {
+  findStudioByDomain,
+  findStudioByName,
+  listCatalogueStudios,
+  listInstructors,
+  listStudiosWithPages,
+  listTestimonials,
+  listWhitelabelStudios,
+  type StudioRow,
+} from './store.ts';
+import { studioView, whitelabelView } from './views.ts';
+
+async function withPeople(db: Queryable, rows: StudioRow[]): Promise<Studio[]> {
+  const ids = rows.map((r) => r.id);
+  const [instructors, testimonials] = await Promise.all([listInstructors(db, ids), listTestimonials(db, ids)]);
+  return rows.map((r) =>
+    studioView(
+      r,
+      instructors.filter((i) => i.studio_id === r.id),
+      testimonials.filter((t) => t.studio_id === r.id),
+    ),
+  );
+}
+
+export function createStudiosService(db: Queryable) {
+  return {
+    async catalogue(): Promise<Studio[]> {
+      return withPeople(db, await listCatalogueStudios(db));
+    },
+    /** Every studio /studios/{name} knows, catalogue or white-label only. */
+    async withPages(): Promise<Studio[]> {
+      return withPeople(db, await listStudiosWithPages(db));
+    },
+    async byName(name: string): Promise<Studio | undefined> {
+      const row = await findStudioByName(db, name);
+      return row ? (await withPeople(db, [row]))[0] : undefined;
+    },
+    async whitelabels(): Promise<WhitelabelStudio[]> {
+      return (await listWhitelabelStudios(db)).map(whitelabelView);
+    },
+    async whitelabelForHost(hostname: string): Promise<WhitelabelStudio | undefined> {
+      const row = await findStudioByDomain(db, hostname);
+      return row ? whitelabelView(row) : undefined;
+    },
+    async logo(slug: string): Promise<string | undefined> {
+      return (await findStudioByName(db, slug))?.logo_url;
+    },
+  };
+}
+export type StudiosService = ReturnType<typeof createStudiosService>;

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    PUBLIC_URL: z.url().optional(),
+    PAYMENTS: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    BILLING_JOB_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
+    MAIL_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().default('JetSweat <hello@jetsweat.example>'),
+    SUPPORT_EMAIL: z.email().default('support@jetsweat.example'),
+    SALES_EMAIL: z.email().default('sales@jetsweat.example'),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    SEED_DEMO: flag,
+    SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+    API_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    MICROSOFT_CLIENT_ID: z.string().optional(),
+  })
+  .refine((env) => env.PAYMENTS !== 'stripe' || (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY), {
+    message: 'PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
+    path: ['PAYMENTS'],
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  payments: 'sandbox' | 'stripe';
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiUrl?: string };
+  /** How often renewals and trial ends run; 0 turns the in-process schedule off. */
+  billingJobSeconds: number;
+  mail: { url: string | undefined; from: string; supportAddress: string; salesAddress: string };
+  redisUrl: string | undefined;
+  seedDemo: boolean;
+  sessionDays: number;
+  limits: { loginPerAccount: number; loginPerAddress: number; apiPerMinute: number };
+  logLevel: string;
+  webDist: string;
+  calendar: { googleClientId?: string; microsoftClientId?: string };
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/** Reads the environment once; a bad value stops the server with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means the same as an unset one.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(given);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    payments: e.PAYMENTS,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL,
+    },
+    billingJobSeconds: e.BILLING_JOB_SECONDS,
+    mail: { url: e.MAIL_URL, from: e.MAIL_FROM, supportAddress: e.SUPPORT_EMAIL, salesAddress: e.SALES_EMAIL },
+    redisUrl: e.REDIS_URL,
+    // The embedded database is for trying the product, so it gets the demo catalogue;
+    // a real server only when asked.
+    seedDemo: e.SEED_DEMO || !e.DATABASE_URL,
+    sessionDays: e.SESSION_DAYS,
+    limits: {
+      loginPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
+      loginPerAddress: e.LOGIN_LIMIT_PER_ADDRESS,
+      apiPerMinute: e.API_LIMIT_PER_MINUTE,
+    },
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    calendar: { googleClientId: e.GOOGLE_CLIENT_ID, microsoftClientId: e.MICROSOFT_CLIENT_ID },
+  };
+}

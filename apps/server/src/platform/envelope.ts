@@ -1,0 +1,3 @@
+import type { Ok } from '@jetsweat/contract';
+
+export const ok = <T>(content: T): Ok<T> => ({ status: 1, content });

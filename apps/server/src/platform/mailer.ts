@@ -1,0 +1,50 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * Writes every message as an .eml file under `outboxDir` (the default), or sends it through
+ * SMTP when a MAIL_URL is configured. Both build the message with nodemailer, so the file is
+ * exactly what SMTP would have carried.
+ */
+export function createMailer(opts: {
+  url: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (opts.url) {
+    const transport = nodemailer.createTransport(opts.url);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: opts.from, ...mail });
+        opts.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: opts.from, ...mail });
+      await fs.mkdir(opts.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 16)}.eml`;
+      const file = path.join(opts.outboxDir, name);
+      await fs.writeFile(file, info.message as Buffer);
+      opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db.ts';
+import type { PaymentGateway } from './gateway.ts';
+import { createSandboxGateway } from './sandbox.ts';
+import { createStripeGateway } from './stripe.ts';
+
+/** The gateway the configuration names: the in-process sandbox by default, Stripe with PAYMENTS=stripe. */
+export function createPaymentGateway(config: Config, db: Db, clock: Clock): PaymentGateway {
+  if (config.payments === 'stripe') {
+    return createStripeGateway({
+      secretKey: config.stripe.secretKey ?? '',
+      publishableKey: config.stripe.publishableKey ?? '',
+      webhookSecret: config.stripe.webhookSecret,
+      apiUrl: config.stripe.apiUrl,
+    });
+  }
+  return createSandboxGateway(db, clock);
+}

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WhitelabelStudio } from '@jetsweat/contract';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** Video segments named by a hash of their bytes (scripts/demo-media/make-videos.mjs) never change. */
+const CONTENT_NAMED_SEGMENT = /^[0-9a-f]{16}\.(ts|m4s)$/;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Puts a white-label studio's title, favicon and colour into the page before the app starts. */
+export function brandPage(html: string, studio: WhitelabelStudio | undefined): string {
+  if (!studio) return html;
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(studio.pageTitle)}</title>`)
+    .replace(/(<link rel="icon"[^>]*href=")[^"]*(")/, `$1${escapeHtml(studio.faviconUrl)}$2`)
+    .replace(/(<meta name="theme-color" content=")[^"]*(")/, `$1#${escapeHtml(studio.colorCode)}$2`)
+    .replace('</head>', `<meta name="jetsweat-studio" content="${escapeHtml(studio.shortName)}" /></head>`);
+}
+
+/**
+ * Serves the built web app: hashed assets and content-named video segments cached for a year,
+ * other media for a day, byte ranges for media (video players seek with them), pre-compressed
+ * text files, and index.html (never cached) for every other GET so the app's router can answer it.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  opts: { dist: string; whitelabelForHost: (hostname: string) => Promise<WhitelabelStudio | undefined> },
+): Promise<void> {
+  const indexFile = path.join(opts.dist, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.dist,
+      index: false,
+      wildcard: true,
+      acceptRanges: true,
+      // The build writes .br and .gz beside each text file (apps/web/vite.config.ts).
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const rel = path.relative(opts.dist, filePath);
+        if (rel.startsWith('assets' + path.sep)) {
+          res.header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`);
+        } else if (rel.startsWith('media' + path.sep) && CONTENT_NAMED_SEGMENT.test(path.basename(rel))) {
+          res.header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`);
+        } else if (rel.startsWith('media' + path.sep)) {
+          res.header('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
+        } else {
+          res.header('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+  let template: string | undefined;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    template ??= fs.readFileSync(indexFile, 'utf8');
+    const studio = await opts.whitelabelForHost(request.hostname.replace(/:\d+$/, ''));
+    return reply.type('text/html').header('Cache-Control', 'no-cache').send(brandPage(template, studio));
+  };
+  // '/' is a directory to the static plugin, so it gets its own route.
+  if (hasBuild) app.get('/', { schema: { hide: true } }, sendPage);
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname);
+    if (!wantsPage || !hasBuild) {
+      return reply.status(404).send({ status: 0, content: 'Not found.' });
+    }
+    return sendPage(request, reply);
+  });
+}

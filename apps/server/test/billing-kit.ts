@@ -1,0 +1,56 @@
+import { expect } from 'vitest';
+import type { TestApp } from './harness.ts';
+import { runBillingJobs } from '../src/features/billing/billing-jobs.ts';
+
+/** Stripe's test cards, as the sandbox knows them. */
+export const cards = {
+  ok: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  authenticate: '4000002760003184',
+  chargeDeclined: '4000000000000341',
+} as const;
+
+export const DAY = 24 * 60 * 60 * 1000;
+
+/** What the browser does with the card form: a token from the sandbox. */
+export async function tokenFor(t: TestApp, number: string = cards.ok): Promise<string> {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/sandbox/v1/tokens',
+    payload: { card: { number, expMonth: 12, expYear: 2032, cvc: '123', name: 'Test Person' } },
+  });
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  return res.body.content.id as string;
+}
+
+/** The buyer answers their bank's authentication step (the sandbox's dialog). */
+export async function authenticate(t: TestApp, clientSecret: string, outcome: 'complete' | 'fail' = 'complete') {
+  const id = clientSecret.split('_secret_')[0];
+  const res = await t.call({ method: 'POST', url: `/api/sandbox/v1/intents/${id}/authenticate`, payload: { clientSecret, outcome } });
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  return res.body.content;
+}
+
+export const subscribe = (t: TestApp, token: string, body: Record<string, unknown>, studio?: string) =>
+  t.call({ method: 'POST', url: studio ? `/api/user/subscribe/${studio}` : '/api/user/subscribe', token, payload: { source: 'website', ...body } });
+
+export const subscription = async (t: TestApp, token: string) => (await t.call({ method: 'GET', url: '/api/user/subscription', token })).body.content;
+
+/** Card payments the gateway actually took for a person. */
+export async function chargesFor(t: TestApp, userId: number): Promise<{ amount: number }[]> {
+  return t.db.query<{ amount: number }>(
+    "SELECT amount FROM sandbox_intents WHERE kind = 'payment' AND status = 'succeeded' AND metadata->>'userId' = $1 ORDER BY created_at",
+    [String(userId)],
+  );
+}
+
+export async function subscriptionRows(t: TestApp, userId: number) {
+  return t.db.query<Record<string, any>>('SELECT * FROM subscriptions WHERE user_id = $1 ORDER BY id', [userId]);
+}
+
+/** Moves the clock and runs the billing job as the scheduler would. */
+export async function after(t: TestApp, ms: number) {
+  t.clock.advance(ms);
+  return runBillingJobs(t.deps);
+}

@@ -1,0 +1,23 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { SiteProvider } from '../features/studios/site.tsx';
+import { Footer } from '../ui/footer.tsx';
+import { Loader } from '../ui/loader.tsx';
+import { NavBar } from '../ui/nav-bar.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+
+/** Every page: the bar, the page (its code loaded on first visit), the footer. */
+export function Layout() {
+  const { pathname } = useLocation();
+  return (
+    <SiteProvider>
+      <NavBar />
+      <RouteErrorBoundary key={pathname}>
+        <Suspense fallback={<Loader />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+      <Footer />
+    </SiteProvider>
+  );
+}

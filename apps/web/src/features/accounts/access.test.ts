@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '@jetsweat/contract';
+import { afterLoginTarget, afterSignupTarget, hasFullSubscription, isEntitled, loginRedirect, notEntitledRedirect } from './access.ts';
+
+const user = (over: Partial<User> = {}): User => ({
+  id: 1,
+  email: 'a@b.co',
+  firstName: 'A',
+  lastName: 'B',
+  studioId: null,
+  accountType: 'general',
+  accessType: null,
+  userType: 'member',
+  isCustomer: false,
+  birthday: null,
+  weight: null,
+  gender: null,
+  subscription: { active: false, packageId: null },
+  ...over,
+});
+const subscriber = user({ subscription: { active: true, packageId: 'jetsweat_monthly' } });
+
+describe('isEntitled', () => {
+  it('on the main site means an active subscription', () => {
+    expect(isEntitled(null, false)).toBe(false);
+    expect(isEntitled(user(), false)).toBe(false);
+    expect(isEntitled(subscriber, false)).toBe(true);
+    expect(isEntitled(user({ userType: 'internal', isCustomer: true }), false)).toBe(false);
+  });
+  it('on a white-label domain means a customer or an internal user', () => {
+    expect(isEntitled(subscriber, true)).toBe(false);
+    expect(isEntitled(user({ isCustomer: true }), true)).toBe(true);
+    expect(isEntitled(user({ userType: 'internal' }), true)).toBe(true);
+  });
+});
+
+describe('hasFullSubscription', () => {
+  it('excludes the class-only package', () => {
+    expect(hasFullSubscription(subscriber)).toBe(true);
+    expect(hasFullSubscription(user({ subscription: { active: true, packageId: 'jetsweat_class' } }))).toBe(false);
+    expect(hasFullSubscription(user())).toBe(false);
+  });
+});
+
+describe('redirect targets', () => {
+  it('send the logged-out to /login with where they were going, keeping an existing redirect_path', () => {
+    expect(loginRedirect({ pathname: '/newplatform/dashboard', search: '?a=1' })).toBe(
+      '/login?redirect_path=%2Fnewplatform%2Fdashboard%3Fa%3D1',
+    );
+    expect(loginRedirect({ pathname: '/account', search: '?redirect_path=%2Fcancel' })).toBe('/login?redirect_path=%2Fcancel');
+  });
+  it('send the not entitled to payment, checkout on white-label, or straight to a payment target', () => {
+    expect(notEntitledRedirect({ pathname: '/newplatform', search: '' }, false)).toBe('/payment');
+    expect(notEntitledRedirect({ pathname: '/newplatform', search: '' }, true)).toBe('/checkout');
+    expect(notEntitledRedirect({ pathname: '/x', search: '?redirect_path=%2Fcheckout%2Fbkpilates' }, false)).toBe('/checkout/bkpilates');
+  });
+  it('after login go back where they were headed, never off-site', () => {
+    expect(afterLoginTarget('?redirect_path=%2Fnewplatform%2Fitems%2Fcalendar', user(), false)).toBe('/newplatform/items/calendar');
+    expect(afterLoginTarget('?redirect_path=%2F%2Fevil.example', subscriber, false)).toBe('/newplatform/dashboard');
+    expect(afterLoginTarget('', user(), false)).toBe('/payment');
+    expect(afterLoginTarget('', user({ isCustomer: true }), true)).toBe('/newplatform/dashboard');
+  });
+  it('after sign-up go to the dashboard or to payment carrying the promo code', () => {
+    expect(afterSignupTarget(subscriber, 'X', false)).toBe('/newplatform/dashboard');
+    expect(afterSignupTarget(user(), 'SPRING 20', false)).toBe('/payment?code=SPRING%2020');
+    expect(afterSignupTarget(user(), null, true)).toBe('/checkout');
+  });
+});

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Loader } from '../../ui/loader.tsx';
+import { useSession } from './session.tsx';
+
+/** /logout and /logout/{studio}: logs out, then back to the studio's login or home. */
+export default function LogoutPage() {
+  const { studio } = useParams();
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  useEffect(() => {
+    void logout().then(() => navigate(studio ? `/login/${studio}` : '/', { replace: true }));
+  }, [logout, navigate, studio]);
+  return <Loader />;
+}

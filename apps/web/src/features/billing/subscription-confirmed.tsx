@@ -1,0 +1,58 @@
+import { Link, useLocation } from 'react-router';
+import { billingTexts, type WhitelabelStudio } from '@jetsweat/contract';
+import { paths } from '../../app/paths.ts';
+
+/** Store and casting links of the standard confirmation (spec 2.11). */
+const appLinks = [
+  { href: 'https://apps.apple.com/app/jetsweat', label: 'Get the iPhone and iPad app' },
+  { href: 'https://channelstore.roku.com/details/jetsweat', label: 'Add the JetSweat channel to your TV box' },
+] as const;
+
+/**
+ * '{firstName}, Your Subscription is Confirmed!' with its three steps. The white-label version
+ * has the studio's coloured banner and names the studio; the standard one lists app, TV and
+ * casting help.
+ */
+export function SubscriptionConfirmed(props: { firstName: string | null; studio: WhitelabelStudio | null }) {
+  const { firstName, studio } = props;
+  const { search } = useLocation();
+  const title = firstName ? billingTexts.subscriptionConfirmedFor(firstName) : billingTexts.subscriptionConfirmed;
+  return (
+    <section className="confirmed" aria-labelledby="confirmed-title">
+      {studio ? (
+        <div className="confirmed__banner" style={{ background: `#${studio.colorCode}` }}>
+          <img src={studio.logoUrl} alt="" className="confirmed__logo" />
+          <span>Welcome to {studio.name}</span>
+        </div>
+      ) : null}
+      <h1 id="confirmed-title">{title}</h1>
+      <p>{billingTexts.checkInbox}</p>
+      <ol className="confirmed__steps">
+        <li>
+          <Link to={`${paths.dashboard}${search}`}>Go to the web platform</Link>
+          {studio ? ` and find every ${studio.name} class in one place.` : ' and find every class in one place.'}
+        </li>
+        <li>
+          <Link to={paths.account}>Complete your fitness profile</Link> so we can suggest the right classes.
+        </li>
+        <li>
+          <Link to={paths.classes}>Work out now</Link> or <Link to={paths.calendar}>schedule a workout</Link> for later.
+        </li>
+      </ol>
+      {studio ? null : (
+        <ul className="confirmed__apps">
+          {appLinks.map((l) => (
+            <li key={l.href}>
+              <a href={l.href} rel="noopener noreferrer" target="_blank">
+                {l.label}
+              </a>
+            </li>
+          ))}
+          <li>
+            <Link to={paths.compatibleDevices}>Watch on your TV: Chromecast, AirPlay and HDMI help</Link>
+          </li>
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { formatDollars, plans, type SubscriptionRecord } from '@jetsweat/contract';
+
+const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/New_York' });
+export const readableDate = (iso: string | null) => (iso ? longDate.format(new Date(iso)) : '');
+
+const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+export const cardName = (brand: string) => brandNames[brand] ?? brand;
+
+/** A subscription's state in one sentence, for its owner. */
+export function statusLine(s: SubscriptionRecord): string {
+  const plan = `${plans[s.plan].title} plan (${formatDollars(s.priceCents)} per ${plans[s.plan].per})`;
+  switch (s.status) {
+    case 'trialing':
+      return s.cancelled
+        ? `Your free trial of the ${plan} is cancelled. You keep access until ${readableDate(s.currentPeriodEnd)}.`
+        : `You are on a free trial of the ${plan} until ${readableDate(s.trialEnd)}; then ${formatDollars(s.nextPayment?.amountCents ?? s.priceCents)} is charged.`;
+    case 'active':
+      return s.cancelled
+        ? `Your ${plan} is cancelled. You keep access until ${readableDate(s.currentPeriodEnd)} and will not be charged again.`
+        : `Your ${plan} renews on ${readableDate(s.nextPayment?.date ?? s.currentPeriodEnd)} for ${formatDollars(s.nextPayment?.amountCents ?? s.priceCents)}.`;
+    case 'paused':
+      return `Your ${plan} is paused. Resume it to work out again: the time you had left is kept for you.`;
+    case 'past_due':
+      return `Your last payment did not go through${s.lastPaymentError ? `: ${s.lastPaymentError}` : '.'} Your membership is on hold until it does. Please update your card below.`;
+    case 'canceled':
+      return `Your ${plan} ended on ${readableDate(s.endedAt)}.`;
+    default:
+      return 'Your purchase is being processed.';
+  }
+}

@@ -1,0 +1,108 @@
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { promoValuePoints, siteMedia } from '@jetsweat/contract';
+import { paths } from '../../app/paths.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useResource } from '../../lib/use-resource.ts';
+import { HlsVideo } from '../../ui/hls-video.tsx';
+import { Loader } from '../../ui/loader.tsx';
+import { afterSignupTarget } from '../accounts/access.ts';
+import { useSession } from '../accounts/session.tsx';
+import { SignupForm } from '../accounts/signup-form.tsx';
+import { CATALOGUE, studiosApi } from '../studios/api.ts';
+import { useSite } from '../studios/site.tsx';
+import './marketing.css';
+import './promo.css';
+
+function StudioLogoGrid() {
+  const studios = useResource(CATALOGUE, studiosApi.catalogue);
+  if (studios.state !== 'ready') return null;
+  return (
+    <ul className="promo__logos" aria-label="Our studios">
+      {studios.data.map((s) => (
+        <li key={s.id}>
+          <Link to={paths.studio(s.shortName)}>
+            <img src={s.logoUrl} alt={s.name} width={140} height={70} loading="lazy" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /specials/{promoName} and /newspecials/{promoName}: the sign-up form with the promo code
+ * (the link's ?code=, else the promo's name) carried on to payment, the sizzle reel, the studio
+ * logos and the three value points.
+ */
+export default function PromoPage({ variant }: { variant: 'specials' | 'newspecials' }) {
+  const { promoName = '' } = useParams();
+  const [query] = useSearchParams();
+  const { user, loading } = useSession();
+  const site = useSite();
+  const promoCode = (query.get('code') ?? promoName).trim() || null;
+  usePageTitle('Special offer');
+
+  if (loading) return <Loader />;
+  if (user) return <Navigate to={afterSignupTarget(user, promoCode, site.onWhiteLabelDomain)} replace />;
+  const signupLink = `${paths.signup()}${promoCode ? `?code=${encodeURIComponent(promoCode)}` : ''}`;
+
+  return (
+    <main className={`promo promo--${variant}`}>
+      <section className="promo__top">
+        <div className="promo__reel">
+          <HlsVideo
+            src={siteMedia.sizzleReel}
+            poster={siteMedia.sizzleReelPoster}
+            controls
+            autoPlay
+            muted
+            loop
+            aria-label="JetSweat sizzle reel"
+            width={640}
+            height={360}
+          />
+        </div>
+        <div className="promo__signup">
+          <h1>Start with a free trial</h1>
+          {promoCode ? (
+            <p className="promo__code">
+              Your promo code <strong>{promoCode}</strong> will be applied at payment.
+            </p>
+          ) : null}
+          <SignupForm promoCode={promoCode} studioKey="" />
+          <p>
+            Already have an account? <Link to={`${paths.login()}${promoCode ? `?code=${encodeURIComponent(promoCode)}` : ''}`}>Log in</Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="mk-section mk-section--wash mk-center" aria-labelledby="promo-values-heading">
+        <div className="mk-section__inner">
+          <h2 id="promo-values-heading">Why JetSweat</h2>
+          <ul className="mk-cols promo__values">
+            {promoValuePoints.map((v) => (
+              <li key={v} className="mk-card">
+                <h3>{v}</h3>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="mk-section mk-center" aria-labelledby="promo-studios-heading">
+        <div className="mk-section__inner">
+          <h2 id="promo-studios-heading">Classes from the best boutique studios</h2>
+          <StudioLogoGrid />
+          <div className="mk-actions">
+            <Link className="btn btn--brand" to={signupLink}>
+              Start your free trial
+            </Link>
+            <Link className="btn btn--ghost" to={paths.studios}>
+              See all studios
+            </Link>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+import type { LiveClass } from '@jetsweat/contract';
+import { scheduleTexts } from '@jetsweat/contract';
+import { easternTime } from './eastern-time.ts';
+import { StudioLogo } from './studio-logo.tsx';
+
+/** The chosen day's classes, already sorted by time: time (Eastern), logo, title, instructor, Book. */
+export function ClassList({
+  classes,
+  busyId,
+  onBook,
+}: {
+  classes: LiveClass[];
+  busyId: number | null;
+  onBook(c: LiveClass): void;
+}) {
+  return (
+    <ul className="schedule-classes">
+      {classes.map((c) => {
+        const full = c.seatsLeft <= 0;
+        return (
+          <li key={c.id} className="schedule-class" data-class-id={c.id}>
+            <time className="schedule-class__time" dateTime={c.scheduledDatetime}>
+              {easternTime(c.scheduledDatetime)} <abbr title="Eastern Time">ET</abbr>
+            </time>
+            <StudioLogo className="schedule-class__logo" src={c.studioLogo} name={c.studioName} />
+            <div className="schedule-class__what">
+              <h3 className="schedule-class__title">{c.title}</h3>
+              <p className="schedule-class__instructor">{c.instructor}</p>
+            </div>
+            <button
+              type="button"
+              className="btn btn--brand schedule-class__book"
+              disabled={full || busyId !== null}
+              onClick={() => onBook(c)}
+            >
+              {full ? 'Full' : busyId === c.id ? 'Booking…' : scheduleTexts.book}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

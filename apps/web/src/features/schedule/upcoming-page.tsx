@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { MemberLiveClass } from '@jetsweat/contract';
+import { paths } from '../../app/paths.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { Loader } from '../../ui/loader.tsx';
+import { isEntitled } from '../accounts/access.ts';
+import { useSession } from '../accounts/session.tsx';
+import { useSite } from '../studios/site.tsx';
+import { scheduleApi } from './api.ts';
+import { easternLongDate, easternTime } from './eastern-time.ts';
+import { StudioLogo } from './studio-logo.tsx';
+import './live-schedule.css';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+function Row({ c }: { c: MemberLiveClass }) {
+  return (
+    <li className="schedule-class" data-class-id={c.id}>
+      <time className="schedule-class__time" dateTime={c.scheduledDatetime}>
+        {easternTime(c.scheduledDatetime)} <abbr title="Eastern Time">ET</abbr>
+        <span className="schedule-class__date">{easternLongDate(c.scheduledDatetime)}</span>
+      </time>
+      <StudioLogo className="schedule-class__logo" src={c.studioLogo} name={c.studioName} />
+      <div className="schedule-class__what">
+        <h3 className="schedule-class__title">{c.title}</h3>
+        <p className="schedule-class__instructor">{c.instructor}</p>
+      </div>
+      <Link className="btn" to={paths.liveClass(c.id)} aria-label={`Details of ${c.title}`}>
+        Details
+      </Link>
+    </li>
+  );
+}
+
+/** /newplatform/live/upcoming: the member's booked live classes, then the coming week's others. */
+export default function UpcomingPage() {
+  const site = useSite();
+  const { user } = useSession();
+  // Someone who bought single classes (no plan) books more on the schedule, where they pay.
+  const entitled = isEntitled(user, site.onWhiteLabelDomain);
+  const siteStudioId = site.onWhiteLabelDomain ? (site.studio?.id ?? null) : null;
+  const [classes, setClasses] = useState<MemberLiveClass[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    scheduleApi
+      .memberClasses(siteStudioId)
+      .then(setClasses)
+      .catch((err: unknown) => setError(errorMessage(err)));
+  }, [siteStudioId]);
+  useEffect(load, [load]);
+
+  if (error) {
+    return (
+      <main className="page">
+        <h1>Upcoming Live Classes</h1>
+        <div className="form-error" role="alert">
+          {error}
+        </div>
+      </main>
+    );
+  }
+  if (!classes) return <Loader />;
+  const booked = classes.filter((c) => c.booked);
+  const weekEnd = Date.now() + WEEK_MS;
+  const others = classes.filter((c) => !c.booked && Date.parse(c.scheduledDatetime) < weekEnd);
+  return (
+    <main className="page">
+      <h1>Upcoming Live Classes</h1>
+      <section aria-labelledby="booked-heading">
+        <h2 id="booked-heading">Your booked classes</h2>
+        {booked.length === 0 ? (
+          <p>
+            You have no live classes booked yet.{' '}
+            <Link to={paths.liveSchedule}>Book one on the live schedule</Link>.
+          </p>
+        ) : (
+          <ul className="schedule-classes">
+            {booked.map((c) => (
+              <Row key={c.id} c={c} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {entitled ? (
+        <section aria-labelledby="others-heading">
+          <h2 id="others-heading">Coming up this week</h2>
+          {others.length === 0 ? (
+            <p>No other live classes this week.</p>
+          ) : (
+            <ul className="schedule-classes">
+              {others.map((c) => (
+                <Row key={c.id} c={c} />
+              ))}
+            </ul>
+          )}
+          <p>
+            <Link to={paths.liveSchedule}>See the whole live schedule</Link>
+          </p>
+        </section>
+      ) : (
+        <p>
+          <Link to={paths.liveSchedule}>Book more classes on the live schedule</Link>
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link, Navigate, useParams } from 'react-router';
+import { accountTexts, normaliseStudioKey } from '@jetsweat/contract';
+import { paths } from '../../app/paths.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useResource } from '../../lib/use-resource.ts';
+import { Loader } from '../../ui/loader.tsx';
+import { studiosApi, WITH_PAGES } from './api.ts';
+import { useSite } from './site.tsx';
+import { findStudio, studioContent } from './studio-content.ts';
+import { StudioFullView, StudioRestrictedView } from './studio-full-view.tsx';
+import './studio.css';
+
+function StudioNotFound({ message }: { message: string }) {
+  return (
+    <main className="page studio-missing">
+      <h1>Studio not found</h1>
+      <p>{message}</p>
+      <Link className="btn" to={paths.studios}>
+        See all studios
+      </Link>
+    </main>
+  );
+}
+
+/**
+ * /studios/{studioName}: found by short name or a special-cased name. Catalogue studios get the
+ * full page, white-label-only studios the restricted view; three studios send visitors home.
+ */
+export default function StudioPage() {
+  const { studioName = '' } = useParams();
+  const site = useSite();
+  const key = normaliseStudioKey(studioName);
+  const studios = useResource(WITH_PAGES, studiosApi.withPages);
+  const studio = studios.state === 'ready' ? findStudio(studios.data, key) : undefined;
+  usePageTitle(studio ? studio.name : studios.state === 'loading' ? null : 'Studio not found', site.onWhiteLabelDomain ? site.studio?.name : undefined);
+
+  if (site.whitelabels.some((s) => s.redirectsHome && s.shortName === key)) return <Navigate to={paths.home} replace />;
+  if (studio?.redirectsHome) return <Navigate to={paths.home} replace />;
+  if (studios.state === 'loading') return <Loader />;
+  if (studios.state === 'failed') return <StudioNotFound message={studios.message} />;
+  if (!studio) return <StudioNotFound message={`${accountTexts.unknownStudio} There is no studio called “${studioName}”.`} />;
+  const content = studioContent(studio);
+  return studio.inCatalogue ? <StudioFullView studio={studio} content={content} /> : <StudioRestrictedView studio={studio} content={content} />;
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useResource } from '../../lib/use-resource.ts';
+import { Loader } from '../../ui/loader.tsx';
+import { CATALOGUE, studiosApi } from './api.ts';
+import { studioContent } from './studio-content.ts';
+import './studio.css';
+
+/** /studios: every partner studio, each linking to its page. */
+export default function StudiosPage() {
+  usePageTitle('Our Studios');
+  const studios = useResource(CATALOGUE, studiosApi.catalogue);
+  return (
+    <main className="page">
+      <h1>Our Studios</h1>
+      <p>Boutique studios from across the country, streaming their classes live and on demand. Choose one to see its classes and instructors.</p>
+      {studios.state === 'loading' ? <Loader /> : null}
+      {studios.state === 'failed' ? (
+        <p className="form-error" role="alert">
+          {studios.message}
+        </p>
+      ) : null}
+      {studios.state === 'ready' ? (
+        <ul className="studios-list" aria-label="Studios">
+          {studios.data.map((s, n) => {
+            const content = studioContent(s);
+            return (
+              <li key={s.id}>
+                <Link className="studio-card" to={paths.studio(s.shortName)}>
+                  <img src={content.hero} alt="" width={400} height={225} loading={n < 6 ? 'eager' : 'lazy'} />
+                  <div className="studio-card__body">
+                    <h2>{s.name}</h2>
+                    <p>{content.classTypes.join(' · ')}</p>
+                  </div>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+
+/** A page whose content arrives with later work; the route, title and gating already exist. */
+export function ComingSoon({ title }: { title: string }) {
+  return (
+    <main className="page">
+      <h1>{title}</h1>
+      <p>This part of JetSweat is coming soon.</p>
+      <p>
+        <Link to="/">Back to the home page</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { accountTexts } from '../packages/contract/src/accounts-texts.ts';
+import { me, newPerson, registerViaApi, submitSignupForm } from './fixtures.ts';
+
+test.describe('sign-up page', () => {
+  test('warns as the person types and leaves fields, and only then lets them submit', async ({ page }) => {
+    const person = newPerson();
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { name: 'Start with a free trial' })).toBeVisible();
+    const submit = page.getByRole('button', { name: "LET'S WORK OUT!" });
+    await expect(submit).toBeDisabled();
+
+    // An empty e-mail warns on leaving the field (main form only).
+    await page.getByLabel('Email', { exact: true }).focus();
+    await page.getByLabel('Email', { exact: true }).blur();
+    await expect(page.getByText(accountTexts.invalidEmail)).toBeVisible();
+
+    await page.getByLabel('First name').fill(person.firstName);
+    await page.getByLabel('Last name').fill(person.lastName);
+    await page.getByLabel('Email', { exact: true }).fill('jordan.example.com');
+    await page.getByLabel('Email', { exact: true }).blur();
+    await expect(page.getByText(accountTexts.invalidEmail)).toBeVisible();
+    // The warning clears as soon as an '@' is typed.
+    await page.getByLabel('Email', { exact: true }).fill(person.email);
+    await expect(page.getByText(accountTexts.invalidEmail)).toBeHidden();
+
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByLabel('Confirm password').pressSequentially('sweat');
+    await expect(page.getByText(accountTexts.passwordMismatch)).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Confirm password').fill(person.password);
+    await expect(page.getByText(accountTexts.passwordMismatch)).toBeHidden();
+    // Changing the first password again re-checks the pair.
+    await page.getByLabel('Password', { exact: true }).fill(`${person.password}!`);
+    await page.getByLabel('Password', { exact: true }).blur();
+    await expect(page.getByText(accountTexts.passwordMismatch)).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await expect(page.getByText(accountTexts.passwordMismatch)).toBeHidden();
+    await expect(submit).toBeEnabled();
+  });
+
+  test('creates the account, logs the person in and carries the promo code to payment', async ({ page, request }) => {
+    const person = newPerson();
+    await page.goto('/signup?code=SPRING20');
+    await submitSignupForm(page, person);
+    await expect(page).toHaveURL(/\/payment\?code=SPRING20$/);
+    await expect(page.getByRole('link', { name: 'Log Out' })).toBeVisible();
+
+    // What was stored: the session the browser holds belongs to this person.
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('jetsweat.session')!).token as string);
+    const stored = await me(request, token);
+    expect(stored.body.content).toMatchObject({ email: person.email, firstName: 'Jordan', lastName: 'Rivera', accountType: 'general' });
+
+    // A logged-in person who opens /signup again goes on to payment.
+    await page.goto('/signup?code=SPRING20');
+    await expect(page).toHaveURL(/\/payment\?code=SPRING20$/);
+  });
+
+  test("shows the server's message when the e-mail already has an account", async ({ page, request }) => {
+    const person = newPerson();
+    await registerViaApi(request, person);
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Other');
+    await page.getByLabel('Last name').fill('Person');
+    await page.getByLabel('Email', { exact: true }).fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill('another-password');
+    await page.getByLabel('Confirm password').fill('another-password');
+    await page.getByRole('button', { name: "LET'S WORK OUT!" }).click();
+    await expect(page.getByRole('alert')).toHaveText(accountTexts.emailTaken);
+    // The form is usable again.
+    await expect(page.getByRole('button', { name: "LET'S WORK OUT!" })).toBeEnabled();
+  });
+
+  test('shows promo images from our own site only', async ({ page }) => {
+    await page.goto('/signup?promoImage=/media/defaults/hero.svg&promoImage2=https://evil.example/x.png');
+    const images = page.locator('.promo-images img');
+    await expect(images).toHaveCount(1);
+    await expect(images.first()).toHaveAttribute('src', '/media/defaults/hero.svg');
+  });
+});
+
+test.describe('partner-pass sign-up', () => {
+  test('without details in the link goes home', async ({ page }) => {
+    await page.goto('/signup/gympass');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('shows the partner details read-only, capitalised, and creates a partner account', async ({ page, request }) => {
+    const person = newPerson('partner');
+    await page.goto(`/signup/gympass?firstname=jamie%20lee&email=${encodeURIComponent(person.email)}&token=gp-123`);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(person.email);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Name')).toHaveValue('Jamie Lee');
+    await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    await expect(page.getByRole('link', { name: 'Privacy Policy' }).first()).toHaveAttribute('href', '/privacypolicy');
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByLabel('Confirm password').fill(person.password);
+    await page.getByRole('button', { name: 'CREATE MY ACCOUNT' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('jetsweat.session')!).token as string);
+    expect((await me(request, token)).body.content).toMatchObject({ firstName: 'Jamie', lastName: 'Lee', accessType: 'gympass' });
+    // Logged in, the partner page sends them to their account.
+    await page.goto(`/signup/gympass?email=${encodeURIComponent(person.email)}`);
+    await expect(page).toHaveURL(/\/account$/);
+  });
+});

@@ -1,0 +1,20 @@
+/** Texts the specification quotes for accounts screens and calls. */
+export const accountTexts = {
+  invalidEmail: 'Please enter a valid email address.',
+  passwordMismatch: 'Please type the same password again.',
+  unknownError: 'Unknown error. Please try later.',
+  userDoesNotExist: 'This user does not exist',
+  resetSent:
+    'Password reset successful! Please check your email to get your new password and login!',
+  failedToFetchUser: 'Failed to fetch user information',
+  emailTaken: 'An account with this email already exists. Please log in instead.',
+  badCredentials: 'The email or password is incorrect.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  passwordChanged: 'Your password has been changed. You can now log in.',
+  notLoggedIn: 'Please log in to continue.',
+  unknownStudio: 'We could not find that studio.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;

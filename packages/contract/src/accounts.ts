@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { accountTexts, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts-texts.ts';
+
+/** Client and server agree: an e-mail is valid when it contains '@' (spec 5). */
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'That email address is too long.')
+  .refine((v) => v.includes('@'), accountTexts.invalidEmail);
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Please choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, 'That password is too long.');
+
+const nameSchema = (label: string) =>
+  z.string().trim().min(1, `Please enter your ${label}.`).max(100, `Your ${label} is too long.`);
+
+export const userInfoSchema = z.object({
+  email: emailSchema,
+  firstName: nameSchema('first name'),
+  lastName: nameSchema('last name'),
+  password: passwordSchema,
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const registerBodySchema = z.object({ userInfo: userInfoSchema });
+export const registerPartnerBodySchema = z.object({
+  userInfo: userInfoSchema.extend({ token: z.string().trim().min(1, 'The partner pass token is missing.').max(500) }),
+});
+export const registerAnswerSchema = z.object({ authToken: z.string() });
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Please enter your password.').max(PASSWORD_MAX_LENGTH),
+});
+
+export const resetPasswordBodySchema = z.object({ email: emailSchema });
+export const resetPasswordQuerySchema = z.object({ studioId: z.coerce.number().int().positive().optional() });
+export const chooseNewPasswordBodySchema = z.object({
+  token: z.string().min(10).max(200),
+  password: passwordSchema,
+});
+
+export const accountTypeSchema = z.enum(['general', 'studio']);
+export const userTypeSchema = z.enum(['member', 'internal']);
+export const genderSchema = z.enum(['F', 'M', 'X']);
+
+export const subscriptionSummarySchema = z.object({
+  active: z.boolean(),
+  packageId: z.string().nullable(),
+});
+export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
+
+/** The current user, as login and GET /api/user/me return it. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  authToken: z.string().optional(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  studioId: z.number().int().nullable(),
+  accountType: accountTypeSchema,
+  accessType: z.enum(['gympass']).nullable(),
+  userType: userTypeSchema,
+  isCustomer: z.boolean(),
+  birthday: z.string().nullable(),
+  weight: z.number().nullable(),
+  gender: genderSchema.nullable(),
+  subscription: subscriptionSummarySchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** PUT /api/user/save: profile fields a person may change about themselves. */
+export const profileChangesSchema = z
+  .object({
+    firstName: nameSchema('first name'),
+    lastName: nameSchema('last name'),
+    birthday: z.iso.date('Please enter the birthday as YYYY-MM-DD.').nullable(),
+    weight: z.number().int('Please enter the weight in whole pounds.').min(50).max(1000).nullable(),
+    gender: genderSchema.nullable(),
+  })
+  .partial()
+  .strict();
+export const saveProfileBodySchema = z.object({
+  userInfo: profileChangesSchema,
+  authUserInfo: z.object({ id: z.number().int() }).partial().optional(),
+});
+
+export const loggerBodySchema = z.object({
+  msg: z.string().max(5000),
+  level: z.enum(['debug', 'info', 'warn', 'error']).default('error'),
+  stacktrace: z.string().max(20000).optional().nullable(),
+});

@@ -1,0 +1,101 @@
+import { normaliseStudioKey } from './studio-keys.ts';
+
+/** Plans, prices and the texts the specification quotes for billing screens and calls (spec 2.7-2.11, 8, 9). */
+
+export const TRIAL_DAYS = 7;
+export const CURRENCY = 'usd';
+/** Eastern Time: a day pass is for one calendar day here (design.md §2). */
+export const BILLING_TIME_ZONE = 'America/New_York';
+
+export type PlanChoice = 'yearly' | 'monthly' | 'daypass';
+export type SubscriptionPlan = 'yearly' | 'monthly';
+
+/** The two plans as the plan page and the billing page show them (spec 9). */
+export const plans = {
+  yearly: {
+    title: 'Annual',
+    priceCents: 23999,
+    per: 'year',
+    points: ['Billed annually', 'First 7 days free', 'Cancel any time', 'Unlimited workouts'],
+  },
+  monthly: {
+    title: 'Monthly',
+    priceCents: 1999,
+    per: 'month',
+    points: ['Billed monthly', 'First 7 days free', 'Cancel any time', 'Unlimited workouts'],
+  },
+} as const;
+
+/** The studio key of JetSweat's own packages on the main site. */
+export const MAIN_STUDIO_KEY = 'jetsweat';
+
+/**
+ * A package id: the studio key plus '_yearly', '_monthly' or '_daily'; one studio's suffix is '2'
+ * ('_yearly2'); the key 'pearlcicc i' is 'pearlcici' (spec 3).
+ */
+export function packageIdFor(studioKey: string, kind: 'yearly' | 'monthly' | 'daily', suffix = ''): string {
+  const key = normaliseStudioKey(studioKey) || MAIN_STUDIO_KEY;
+  return `${key}_${kind}${kind === 'daily' ? '' : suffix}`;
+}
+
+/** A packageId containing 'year' is yearly; any other subscription is monthly (spec 3). */
+export const planOfPackage = (packageId: string): SubscriptionPlan => (packageId.includes('year') ? 'yearly' : 'monthly');
+
+/** Cents as the product shows them: '$239.99'. */
+export function formatDollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+export const billingTexts = {
+  // Plan page (2.7)
+  choosePlan: 'Choose Your Plan',
+  goToPayment: 'Go to Payment',
+  createAccount: 'Create An Account',
+  // Billing page (2.8)
+  signUpNow: 'Sign up now!',
+  billingInformation: 'Billing Information',
+  chooseSubscription: 'Choose Your Subscription',
+  havePromo: 'I have a promo code',
+  couponApplied: 'Coupon Applied!',
+  remove: 'REMOVE',
+  freeOrder: 'Sweet, this class is on us!',
+  confirmOrder: 'Confirm Order',
+  processing: 'Processing... ',
+  walletNote: 'Promo codes will be applied at checkout.',
+  // Errors (8)
+  tokenMissing: 'An error occurred and payment information could not be verified.',
+  tryAgainOrBank: 'Please try again in a few minutes or contact your bank to approve the transaction.',
+  contactSupport: 'If the problem persists, contact support.',
+  contactSupportAt: (host: string) => `If the problem persists, contact support@${host}.`,
+  noSuchCoupon: (code: string) => `No such coupon: '${code}'`,
+  walletNoSuchCoupon: 'No such coupon exists',
+  walletNoIntent: 'There was an issue with Apple Pay please try a credit card.',
+  walletCancelled: 'Apple Pay was cancelled. You may try again.',
+  unableToCompletePayment: 'Unable to complete payment',
+  // Day pass (2.9)
+  dayPass: 'Day Pass',
+  // Cancel (2.10)
+  cancelSubscription: 'Cancel Subscription',
+  // Confirmations (2.11)
+  subscriptionConfirmedFor: (firstName: string) => `${firstName}, Your Subscription is Confirmed!`,
+  subscriptionConfirmed: 'Your Subscription is Confirmed!',
+  purchaseConfirmed: 'Your Purchase is Confirmed!',
+  checkInbox: 'Check your inbox for a confirmation email.',
+  // Server answers
+  alreadySubscribed: 'You already have a subscription. Manage it from your account.',
+  purchaseInProgress: 'Your purchase is still being processed. Please wait a moment and try again.',
+  unknownPackage: 'We could not find that plan.',
+  notASubscriptionPackage: 'That package is not a subscription plan.',
+  packageNotForStudio: 'That plan belongs to another studio.',
+  noSubscription: 'You have no subscription.',
+  cardRequired: 'Please enter your card details.',
+  couponExpired: 'This promo code has expired.',
+  couponUsedUp: 'This promo code has been fully redeemed.',
+  couponNotApplicable: 'This promo code cannot be used for this purchase.',
+  couponAlreadyUsed: 'You have already used this promo code.',
+  dayPassTaken: (date: string) => `You already have a day pass for ${date}.`,
+  dayPassPast: 'Please choose today or a later date.',
+  dayPassTooFar: 'Day passes can be bought up to 90 days ahead.',
+  dayPassNotNeeded: 'Your subscription already includes every workout.',
+  unknownProduct: 'We could not find that product.',
+} as const;

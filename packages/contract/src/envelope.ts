@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** Every /api answer: `{ status: 1, content }` on success, `{ status: 0, content: message }` on failure. */
+export const okEnvelope = <T extends z.ZodType>(content: T) =>
+  z.object({ status: z.literal(1), content });
+export const errorEnvelope = z.object({ status: z.literal(0), content: z.string() });
+
+export type Ok<T> = { status: 1; content: T };
+export type Failure = { status: 0; content: string };
+export type Envelope<T> = Ok<T> | Failure;

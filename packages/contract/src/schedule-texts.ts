@@ -1,0 +1,61 @@
+/** Texts the specification quotes for the live schedule and live-class booking, and our own. */
+export const scheduleTexts = {
+  heading: 'Live Class Schedule',
+  intro: "Book a livestream class and we'll add it to your schedule",
+  groupTab: 'Group Sessions',
+  personalTab: 'Personal Training',
+  book: 'Book',
+  noResultsTitle: 'No Results',
+  noResults:
+    "We're sorry, there are no classes scheduled for that day! Search for another date or start your free trial to browse our On-Demand classes.",
+  startFreeTrial: 'Start Free Trial',
+  startFree: 'Start Free',
+  loginLink: 'Already have an account? Log in here!',
+  alreadySubscribedTitle: "You're already a subscriber!",
+  paymentTitle: 'Confirm live class booking',
+  orderSummaryTitle: 'See you there!',
+  alreadyRegisteredTitle: "You're already registered",
+  alreadyRegistered: 'You are already registered for this class.',
+  classFull: 'Sorry, this class is full. Please choose another class.',
+  classFullRefunded:
+    'Sorry, the last seat in this class was taken while you were paying. Your payment has been refunded.',
+  classNotFound: 'We could not find that live class.',
+  classStarted: 'This class has already started, so it can no longer be booked.',
+  notEntitled:
+    'This live class is for subscribers and for people who booked it. Book it on the live schedule to join.',
+  bookFirst: 'Please book this class on the live schedule first.',
+  wrongAmount: 'The price of this class has changed. Please reload the page and try again.',
+  wrongStudio: 'That class belongs to another studio.',
+  intentNotYours: 'That payment belongs to someone else.',
+  paymentNotFound: 'We could not find that payment.',
+  alreadyRegisteredRefunded:
+    'You are already registered for this class, so this payment has been refunded.',
+  classStartedRefunded:
+    'This class started before your payment went through, so the payment has been refunded.',
+  includedInPlan: 'This class is included in your plan: add it to your schedule without paying.',
+  noPaymentNeeded: 'There is nothing to pay for this class: confirm the booking without a card.',
+  intentOtherClass: 'That payment was made for another class.',
+  paymentNotComplete: 'The payment has not gone through, so the class was not booked.',
+  notFree: 'This class is not free. Please pay for it with a card.',
+  notYourAccount: 'You can only add workouts to your own schedule.',
+  onDemandNotYet: 'On-demand classes cannot be scheduled yet. This arrives with the video library.',
+  joinClass: 'Join Live Class',
+} as const;
+
+/** A live class with no price set costs $10 (spec 9). */
+export const LIVE_CLASS_DEFAULT_PRICE_CENTS = 1000;
+/** Live-class times are shown in Eastern Time (spec 9). */
+export const LIVE_CLASS_TIME_ZONE = 'America/New_York';
+/** A product availability of 1 is personal training: one person, one seat. */
+export const PERSONAL_TRAINING_AVAILABILITY = 1;
+/** How long a seat is kept for someone paying by card before it is offered again. */
+export const LIVE_CLASS_HOLD_MINUTES = 15;
+/** The join entry point opens this long before the class starts. */
+export const LIVE_CLASS_JOIN_OPENS_MINUTES = 10;
+
+/** The price in cents charged for a class whose price (in dollars) may be unset. */
+export function liveClassPriceCents(priceInDollars: number | null): number {
+  return priceInDollars === null
+    ? LIVE_CLASS_DEFAULT_PRICE_CENTS
+    : Math.round(priceInDollars * 100);
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+const id = (what: string) =>
+  z.coerce
+    .number({ message: `The ${what} must be a number.` })
+    .int(`The ${what} must be a number.`)
+    .positive(`The ${what} must be a number.`);
+const cents = z
+  .number({ message: 'The amount must be a whole number of cents.' })
+  .int('The amount must be a whole number of cents.')
+  .min(0, 'The amount cannot be negative.')
+  .max(10_000_000, 'The amount is too large.');
+const code = z.string().trim().max(100, 'That code is too long.');
+
+/** A live class as every schedule call describes it. Times are ISO instants in UTC. */
+export const liveClassSchema = z.object({
+  id: z.number().int(),
+  scheduledDatetime: z.string(),
+  title: z.string(),
+  description: z.string(),
+  instructor: z.string(),
+  minutesDuration: z.number().int(),
+  studioId: z.number().int(),
+  studioName: z.string(),
+  studioShortName: z.string(),
+  /** '' when the studio has no logo; the page shows the default one. */
+  studioLogo: z.string(),
+  /** 1: shown on the main site; 0: only on the studio's own site. */
+  isOnJetsweat: z.union([z.literal(0), z.literal(1)]),
+  /** In dollars; null when no price is set (the default price applies). */
+  price: z.number().nullable(),
+  /** availability 1 is personal training. */
+  product: z.object({ availability: z.number().int().nullable() }),
+  capacity: z.number().int(),
+  seatsLeft: z.number().int(),
+});
+export type LiveClass = z.infer<typeof liveClassSchema>;
+
+/** A live class as a logged-in person sees it: with whether they have booked it. */
+export const memberLiveClassSchema = liveClassSchema.extend({ booked: z.boolean() });
+export type MemberLiveClass = z.infer<typeof memberLiveClassSchema>;
+
+export const paidWithSchema = z.enum(['subscription', 'card', 'coupon', 'free']);
+export const liveBookingSchema = z.object({
+  liveClassId: z.number().int(),
+  /** In cents. */
+  amount: z.number().int(),
+  paidWith: paidWithSchema,
+  promo: z.string().nullable(),
+  bookedAt: z.string(),
+});
+export type LiveBooking = z.infer<typeof liveBookingSchema>;
+
+/** GET /api/liveclass/purchased: content.purchased. */
+export const purchasedLiveClassSchema = liveClassSchema.extend({ booking: liveBookingSchema });
+export type PurchasedLiveClass = z.infer<typeof purchasedLiveClassSchema>;
+export const purchasedAnswerSchema = z.object({ purchased: z.array(purchasedLiveClassSchema) });
+
+export const publicLiveClassesQuerySchema = z.object({ studioId: id('studio id').optional() });
+export const liveClassParamsSchema = z.object({ id: id('class id') });
+export const liveClassIdParamsSchema = z.object({ liveClassId: id('class id') });
+
+/** POST /api/liveclass/upcoming/payment-intent (spec 3: amount in cents). */
+export const liveClassPaymentIntentBodySchema = z.object({
+  amount: cents,
+  studioId: id('studio id'),
+  liveClassId: id('class id'),
+  coupon: code.nullable().optional(),
+});
+export const liveClassPaymentIntentAnswerSchema = z.object({
+  client_secret: z.string(),
+  id: z.string(),
+  amount: z.number().int(),
+});
+
+/** POST /api/liveclass/upcoming/{liveClassId}/confirmation (paymentIntentId null when free). */
+export const liveClassConfirmationBodySchema = z.object({
+  amount: cents,
+  studioId: id('studio id'),
+  paymentIntentId: z.string().trim().min(1).max(255).nullable(),
+  promo: code.nullable().optional(),
+  liveClassId: id('class id').optional(),
+});
+export const liveClassConfirmationAnswerSchema = z.object({
+  booking: liveBookingSchema,
+  liveClass: liveClassSchema,
+  workoutId: z.number().int(),
+});
+export type LiveClassConfirmation = z.infer<typeof liveClassConfirmationAnswerSchema>;
+
+export const workoutStatusSchema = z.enum(['scheduled', 'completed', 'skipped']);
+export type WorkoutStatus = z.infer<typeof workoutStatusSchema>;
+
+/** POST /api/workout/add: videoId is null for a live class. */
+export const addWorkoutBodySchema = z
+  .object({
+    authUserInfo: z.object({ id: z.number().int() }).partial().optional(),
+    videoId: z.number().int().positive().nullable().optional(),
+    liveClassId: z.number().int().positive().nullable().optional(),
+    status: z
+      .literal('scheduled', { message: "A new workout's status is 'scheduled'." })
+      .default('scheduled'),
+    when: z.iso
+      .datetime({ offset: true, message: 'Please give the time as an ISO date and time.' })
+      .optional(),
+  })
+  .refine((b) => (b.videoId == null) !== (b.liveClassId == null), {
+    message: 'Please choose one class to schedule: a video or a live class.',
+  });
+
+/** A workout on a person's schedule (spec: Workout). */
+export const workoutSchema = z.object({
+  id: z.number().int(),
+  when: z.string(),
+  status: workoutStatusSchema,
+  programId: z.number().int().nullable(),
+  videoId: z.number().int().nullable(),
+  liveClassId: z.number().int().nullable(),
+  video: z.null(),
+  liveClass: z
+    .object({
+      id: z.number().int(),
+      studioId: z.number().int(),
+      title: z.string(),
+      description: z.string(),
+      instructor: z.string(),
+      minutesDuration: z.number().int(),
+    })
+    .nullable(),
+});
+export type Workout = z.infer<typeof workoutSchema>;
