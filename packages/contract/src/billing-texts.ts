@@ -4,8 +4,6 @@ import { normaliseStudioKey } from './studio-keys.ts';
 
 export const TRIAL_DAYS = 7;
 export const CURRENCY = 'usd';
-/** Eastern Time: a day pass is for one calendar day here (design.md §2). */
-export const BILLING_TIME_ZONE = 'America/New_York';
 
 export type PlanChoice = 'yearly' | 'monthly' | 'daypass';
 export type SubscriptionPlan = 'yearly' | 'monthly';

@@ -1,5 +1,6 @@
 // Texts and constants first: they carry no zod, so the web app's first load stays small.
 export * from './accounts-texts.ts';
+export * from './eastern-time.ts';
 export * from './brand.ts';
 export * from './studio-keys.ts';
 export * from './marketing-texts.ts';

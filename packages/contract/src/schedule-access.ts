@@ -1,15 +1,8 @@
 import type { User } from './accounts.ts';
 import { CLASS_ONLY_PACKAGE_ID } from './brand.ts';
-import { LIVE_CLASS_TIME_ZONE } from './schedule-texts.ts';
+import { easternDay } from './eastern-time.ts';
 
 type Booker = Pick<User, 'subscription' | 'userType' | 'isCustomer' | 'studioId'>;
-
-const easternDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: LIVE_CLASS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 /** A day pass ('…_daily') covers the workouts of its own Eastern Time day only. */
 const isDayPass = (packageId: string | null) => Boolean(packageId?.endsWith('_daily'));
@@ -29,7 +22,7 @@ export function booksWithoutPaying(
   const { active, packageId } = user.subscription;
   if (active && packageId !== CLASS_ONLY_PACKAGE_ID) {
     if (!isDayPass(packageId)) return true;
-    if (easternDay.format(new Date(liveClass.scheduledDatetime)) === easternDay.format(now))
+    if (easternDay(liveClass.scheduledDatetime) === easternDay(now))
       return true;
   }
   if (siteStudioId === null || siteStudioId !== liveClass.studioId) return false;

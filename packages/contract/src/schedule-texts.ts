@@ -44,8 +44,6 @@ export const scheduleTexts = {
 
 /** A live class with no price set costs $10 (spec 9). */
 export const LIVE_CLASS_DEFAULT_PRICE_CENTS = 1000;
-/** Live-class times are shown in Eastern Time (spec 9). */
-export const LIVE_CLASS_TIME_ZONE = 'America/New_York';
 /** A product availability of 1 is personal training: one person, one seat. */
 export const PERSONAL_TRAINING_AVAILABILITY = 1;
 /** How long a seat is kept for someone paying by card before it is offered again. */

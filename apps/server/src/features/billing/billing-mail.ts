@@ -1,21 +1,10 @@
-import { BILLING_TIME_ZONE, formatDollars } from '@jetsweat/contract';
+import { easternLongDate, formatDollars, readableDay } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { one, type Queryable } from '../../platform/db.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { siteUrl } from '../accounts/reset-mail.ts';
 import { findStudioById, type StudioRow } from '../studios/store.ts';
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: BILLING_TIME_ZONE,
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-/** A day as people read it, in Eastern Time: 'Friday, November 27, 2026'. */
-export const readableDate = (d: Date) => longDate.format(d);
-/** A 'YYYY-MM-DD' day as people read it. */
-export const readableDay = (day: string) => longDate.format(new Date(`${day}T17:00:00Z`));
 
 interface Recipient {
   email: string;
@@ -65,13 +54,13 @@ export const billingMail = {
     const lines = s.trialEnd
       ? [
           `Your ${brandOf(r)} subscription is confirmed: ${s.planTitle}, ${formatDollars(s.priceCents)} per ${s.per}.`,
-          `Your free trial runs until ${readableDate(s.trialEnd)}. Unless you cancel before then, we will charge ${formatDollars(s.nextCents)}${card} on that day, and it renews automatically after that.`,
+          `Your free trial runs until ${easternLongDate(s.trialEnd)}. Unless you cancel before then, we will charge ${formatDollars(s.nextCents)}${card} on that day, and it renews automatically after that.`,
           'Cancel any time from your account before a renewal; there are no refunds once a payment is made.',
         ]
       : [
           `Your ${brandOf(r)} subscription is confirmed: ${s.planTitle}.`,
           s.chargedCents > 0 ? `We charged ${formatDollars(s.chargedCents)}${card} today.` : 'Your first payment is on us.',
-          `It renews on ${readableDate(s.renewsAt)} for ${formatDollars(s.nextCents)} unless you cancel before then.`,
+          `It renews on ${easternLongDate(s.renewsAt)} for ${formatDollars(s.nextCents)} unless you cancel before then.`,
         ];
     await send(deps, {
       to: r.email,
@@ -86,7 +75,7 @@ export const billingMail = {
       subject: `Your ${brandOf(r)} receipt`,
       text: frame(deps, r, [
         `We charged ${formatDollars(s.chargedCents)}${s.last4 ? ` to the card ending ${s.last4}` : ''} for your ${s.planTitle}.`,
-        `Your next renewal is on ${readableDate(s.renewsAt)}.`,
+        `Your next renewal is on ${easternLongDate(s.renewsAt)}.`,
       ]),
     });
   },
@@ -98,7 +87,7 @@ export const billingMail = {
       text: frame(deps, r, [
         `We could not charge ${formatDollars(s.amountCents)} for your subscription: ${s.reason}`,
         'Your membership is on hold until the payment goes through. Please update your card from your account.',
-        s.retryAt ? `We will try again on ${readableDate(s.retryAt)}.` : 'We will not try again: your subscription has ended.',
+        s.retryAt ? `We will try again on ${easternLongDate(s.retryAt)}.` : 'We will not try again: your subscription has ended.',
       ]),
     });
   },
@@ -109,7 +98,7 @@ export const billingMail = {
       subject: `Your ${brandOf(r)} subscription is cancelled`,
       text: frame(deps, r, [
         s.accessUntil
-          ? `Your subscription is cancelled. You keep full access until ${readableDate(s.accessUntil)}, and you will not be charged again.`
+          ? `Your subscription is cancelled. You keep full access until ${easternLongDate(s.accessUntil)}, and you will not be charged again.`
           : 'Your subscription is cancelled, and you will not be charged again.',
         'Changed your mind? You can undo the cancellation from your account until then.',
       ]),

@@ -1,4 +1,4 @@
-import { accountTexts, billingTexts, type DayPassView, type RequiresAction } from '@jetsweat/contract';
+import { accountTexts, addDays, billingTexts, easternDay, type DayPassView, type RequiresAction } from '@jetsweat/contract';
 import { isUniqueViolation, one } from '../../platform/db.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, HttpError, notFound, paymentRequired } from '../../platform/errors.ts';
@@ -7,7 +7,6 @@ import { findStudioById } from '../studios/store.ts';
 import { billingMail, recipientOf } from './billing-mail.ts';
 import { quoteCoupon, redeemCoupon, releaseCoupon, type CouponQuote } from './coupons.ts';
 import { ensureCustomer, markCustomer } from './customers.ts';
-import { addDays, easternDate } from './eastern-time.ts';
 import { packageOf, type PackageRow } from './packages.ts';
 import { openSubscription } from './subscription-store.ts';
 
@@ -177,7 +176,7 @@ export function createDayPasses(deps: Deps) {
       if (body.studioId && !studio) throw notFound(accountTexts.unknownStudio);
       const pkg = await packageOf(db, studio?.id ?? null, 'daily');
       if (!pkg) throw notFound(billingTexts.unknownPackage);
-      const today = easternDate(clock.now());
+      const today = easternDay(clock.now());
       const day = body.passDate ?? today;
       if (day < today) throw badRequest(billingTexts.dayPassPast);
       if (day > addDays(today, DAY_PASS_DAYS_AHEAD)) throw badRequest(billingTexts.dayPassTooFar);
@@ -247,6 +246,6 @@ export function createDayPasses(deps: Deps) {
     },
 
     /** The pass that entitles the person at `now`, if they hold one for today in Eastern Time. */
-    today: (userId: number) => byDay(userId, easternDate(clock.now())),
+    today: (userId: number) => byDay(userId, easternDay(clock.now())),
   };
 }

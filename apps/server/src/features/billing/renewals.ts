@@ -3,7 +3,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { billingMail, recipientOf } from './billing-mail.ts';
 import { findCouponById } from './coupons.ts';
 import { ensureCustomer } from './customers.ts';
-import { addPeriod, DAY_MS } from './eastern-time.ts';
+import { addPeriod, DAY_MS } from './billing-periods.ts';
 import { findPackage } from './packages.ts';
 import { subscriptionById, updateSubscription, type SubscriptionRow } from './subscription-store.ts';
 import { nextAmount } from './subscription-view.ts';

@@ -7,7 +7,7 @@ import { findStudioByName } from '../studios/store.ts';
 import { billingMail, recipientOf } from './billing-mail.ts';
 import { discounted, discountedPayments, findCouponById, redeemCoupon, releaseCoupon, type CouponQuote } from './coupons.ts';
 import { ensureCustomer, markCustomer } from './customers.ts';
-import { addPeriod, DAY_MS } from './eastern-time.ts';
+import { addPeriod, DAY_MS } from './billing-periods.ts';
 import { findPackage, type PackageRow } from './packages.ts';
 import { subscriptionById, updateSubscription, type SubscriptionRow } from './subscription-store.ts';
 

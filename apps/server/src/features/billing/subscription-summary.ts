@@ -1,6 +1,5 @@
-import type { SubscriptionSummary } from '@jetsweat/contract';
+import { easternDay, type SubscriptionSummary } from '@jetsweat/contract';
 import { one, type Queryable } from '../../platform/db.ts';
-import { easternDate } from './eastern-time.ts';
 import { openSubscription } from './subscription-store.ts';
 import { isEntitledNow } from './subscription-view.ts';
 
@@ -15,7 +14,7 @@ export async function subscriptionSummary(q: Queryable, userId: number, now: Dat
   const pass = await one<{ package_id: string }>(
     q,
     "SELECT package_id FROM day_passes WHERE user_id = $1 AND pass_date = $2 AND status = 'paid'",
-    [userId, easternDate(now)],
+    [userId, easternDay(now)],
   );
   if (pass) return { active: true, packageId: pass.package_id };
   return { active: false, packageId: null };

@@ -1,22 +1,8 @@
-import { formatDollars, LIVE_CLASS_TIME_ZONE } from '@jetsweat/contract';
+import { easternWhen, formatDollars } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { findUserById } from '../accounts/store.ts';
 import { findLiveClass, type SeatRow } from './store.ts';
 
-const day = new Intl.DateTimeFormat('en-US', {
-  timeZone: LIVE_CLASS_TIME_ZONE,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-});
-const time = new Intl.DateTimeFormat('en-US', {
-  timeZone: LIVE_CLASS_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-/** 'Sunday, November 22 at 10:00 AM ET'. */
-const when = (d: Date) => `${day.format(d)} at ${time.format(d).replace(/\u202f/g, ' ')} ET`;
 
 const paidLine = (seat: SeatRow) =>
   seat.paid_with === 'subscription'
@@ -40,7 +26,7 @@ export async function sendBookingMail(
       findLiveClass(deps.db, seat.live_class_id, deps.clock.now()),
     ]);
     if (!user || !c) return;
-    const at = when(new Date(c.scheduled_at));
+    const at = easternWhen(new Date(c.scheduled_at));
     await deps.mailer.send({
       to: user.email,
       subject: `You're booked: ${c.title}, ${at}`,

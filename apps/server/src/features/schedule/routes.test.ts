@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_CLASS_TIME_ZONE, scheduleTexts, type LiveClass } from '@jetsweat/contract';
+import { EASTERN_TIME_ZONE, scheduleTexts, type LiveClass } from '@jetsweat/contract';
 import { subscribe, tokenFor } from '../../../test/billing-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { HOUR, insertClass, newCustomer, NORTHLOOP_ID, onNorthloop } from './test-fixtures.ts';
@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const etHour = (iso: string) =>
   new Intl.DateTimeFormat('en-US', {
-    timeZone: LIVE_CLASS_TIME_ZONE,
+    timeZone: EASTERN_TIME_ZONE,
     hour: 'numeric',
     minute: '2-digit',
     hour12: false,

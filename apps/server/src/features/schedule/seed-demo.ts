@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { LIVE_CLASS_TIME_ZONE, PERSONAL_TRAINING_AVAILABILITY } from '@jetsweat/contract';
+import { EASTERN_TIME_ZONE, PERSONAL_TRAINING_AVAILABILITY } from '@jetsweat/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { demoStudios } from '../studios/demo-studios.ts';
 import {
@@ -26,7 +26,7 @@ interface Placed {
 
 /** The demo week laid over the coming three weeks, from `now`'s day in Eastern Time. */
 export function demoSchedule(now: Date): Placed[] {
-  const today = new TZDate(now, LIVE_CLASS_TIME_ZONE);
+  const today = new TZDate(now, EASTERN_TIME_ZONE);
   const at = (day: number, [hour, minute]: [number, number]) =>
     new Date(
       new TZDate(
@@ -36,7 +36,7 @@ export function demoSchedule(now: Date): Placed[] {
         hour,
         minute,
         0,
-        LIVE_CLASS_TIME_ZONE,
+        EASTERN_TIME_ZONE,
       ).getTime(),
     );
   const placed: Placed[] = [];

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
-  accountTexts,
   billingTexts,
   formatDollars,
   plans,
@@ -23,6 +22,7 @@ import { LegalNote } from './legal-note.tsx';
 import { PlanBoxes } from './plan-boxes.tsx';
 import { PromoEntry } from './promo-entry.tsx';
 import { statusLine } from './subscription-status.ts';
+import { useStudioPackages } from './use-studio-packages.ts';
 import { useCardPurchase } from './use-card-purchase.ts';
 import { WalletButton } from './wallet-button.tsx';
 import './billing.css';
@@ -141,8 +141,7 @@ export default function CheckoutPage() {
   const [query] = useSearchParams();
   const site = useSite();
   const studioKey = studioShortName ?? site.studioKey;
-  const [packages, setPackages] = useState<StudioPackages | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { packages, loadError } = useStudioPackages(studioKey);
   const [open, setOpen] = useState<SubscriptionRecord | null>(null);
 
   useEffect(() => {
@@ -152,14 +151,10 @@ export default function CheckoutPage() {
       .subscription()
       .then((s) => live && setOpen(s.subscription && ['paused', 'past_due'].includes(s.subscription.status) ? s.subscription : null))
       .catch(() => undefined);
-    billingApi
-      .packages(studioKey)
-      .then((p) => live && setPackages(p))
-      .catch((err: unknown) => live && setLoadError(err instanceof ApiError && err.status === 404 ? accountTexts.unknownStudio : errorMessage(err)));
     return () => {
       live = false;
     };
-  }, [studioKey]);
+  }, []);
 
   return (
     <main className="page billing-page">

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { addDays, addMonths, monthGrid, monthTitle, readableDay } from './eastern-days.ts';
+import { addDays, readableDay } from '@jetsweat/contract';
+import { addMonths, monthGrid, monthTitle } from './month-grid.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };

@@ -1,7 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { accountTexts, billingTexts, formatDollars, type DayPassView, type PromoResult, type StudioPackages } from '@jetsweat/contract';
-import { ApiError, errorMessage } from '../../lib/api.ts';
+import { addDays, billingTexts, easternDay, formatDollars, readableDay, type DayPassView, type PromoResult, type StudioPackages } from '@jetsweat/contract';
 import { Loader } from '../../ui/loader.tsx';
 import { useSession } from '../accounts/session.tsx';
 import { useSite } from '../studios/site.tsx';
@@ -9,11 +8,11 @@ import { billingApi } from './api.ts';
 import { CardFields } from './card-payment/card-fields.tsx';
 import { CardPaymentProvider } from './card-payment/card-payment-provider.tsx';
 import { DateCalendar } from './date-calendar.tsx';
-import { addDays, easternToday, readableDay } from './eastern-days.ts';
 import { ErrorBanner } from './error-banner.tsx';
 import { LegalNote } from './legal-note.tsx';
 import { PromoEntry } from './promo-entry.tsx';
 import { useCardPurchase } from './use-card-purchase.ts';
+import { useStudioPackages } from './use-studio-packages.ts';
 import './billing.css';
 
 /** Day passes can be bought up to this many days ahead (the server's limit too). */
@@ -24,7 +23,7 @@ function DaypassForm({ packages, studioKey }: { packages: StudioPackages; studio
   const { user, refresh } = useSession();
   const site = useSite();
   const navigate = useNavigate();
-  const today = easternToday();
+  const today = easternDay(new Date());
   const [date, setDate] = useState<string | null>(null);
   const [promo, setPromo] = useState<PromoResult | null>(null);
   const { card, purchase, pending, error } = useCardPurchase();
@@ -88,19 +87,7 @@ export default function DaypassPage() {
   const { studioShortName } = useParams();
   const site = useSite();
   const studioKey = studioShortName ?? site.studioKey;
-  const [packages, setPackages] = useState<StudioPackages | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    billingApi
-      .packages(studioKey)
-      .then((p) => live && setPackages(p))
-      .catch((err: unknown) => live && setLoadError(err instanceof ApiError && err.status === 404 ? accountTexts.unknownStudio : errorMessage(err)));
-    return () => {
-      live = false;
-    };
-  }, [studioKey]);
+  const { packages, loadError } = useStudioPackages(studioKey);
 
   return (
     <main className="page billing-page">

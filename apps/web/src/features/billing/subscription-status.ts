@@ -1,7 +1,7 @@
-import { formatDollars, plans, type SubscriptionRecord } from '@jetsweat/contract';
+import { easternLongDate, formatDollars, plans, type SubscriptionRecord } from '@jetsweat/contract';
 
-const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/New_York' });
-export const readableDate = (iso: string | null) => (iso ? longDate.format(new Date(iso)) : '');
+/** A moment's Eastern Time date as people read it, or nothing when there is none. */
+export const readableDate = (iso: string | null) => (iso ? easternLongDate(iso) : '');
 
 const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
 export const cardName = (brand: string) => brandNames[brand] ?? brand;

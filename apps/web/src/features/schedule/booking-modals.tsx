@@ -8,7 +8,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { LoginModal } from '../accounts/login-modal.tsx';
 import { SignupModal } from '../accounts/signup-modal.tsx';
 import { useSite } from '../studios/site.tsx';
-import { easternLongDate, easternTime } from './eastern-time.ts';
+import { easternLongDate, easternTime } from '@jetsweat/contract';
 import type { Booking } from './use-booking.ts';
 
 // The card form (and, with Stripe, Stripe.js) loads only when someone is about to pay.

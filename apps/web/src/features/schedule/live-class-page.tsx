@@ -8,7 +8,7 @@ import { Loader } from '../../ui/loader.tsx';
 import { useSession } from '../accounts/session.tsx';
 import { useSite } from '../studios/site.tsx';
 import { scheduleApi } from './api.ts';
-import { easternLongDate, easternTime } from './eastern-time.ts';
+import { easternLongDate, easternTime } from '@jetsweat/contract';
 import { JoinEntry } from './join-entry.tsx';
 import { StudioLogo } from './studio-logo.tsx';
 import './live-schedule.css';

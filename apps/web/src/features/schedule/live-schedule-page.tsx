@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { LiveClass } from '@jetsweat/contract';
 import {
+  easternDay,
   PERSONAL_TRAINING_AVAILABILITY,
   scheduleTexts,
   START_FREE_STUDIO_ID,
+  type DayKey,
+  type LiveClass,
 } from '@jetsweat/contract';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -15,7 +17,6 @@ import { useSite } from '../studios/site.tsx';
 import { scheduleApi } from './api.ts';
 import { BookingModals } from './booking-modals.tsx';
 import { ClassList } from './class-list.tsx';
-import { easternDay, type DayKey } from './eastern-time.ts';
 import { useBooking } from './use-booking.ts';
 import { WeekStrip } from './week-strip.tsx';
 import './live-schedule.css';

@@ -10,7 +10,7 @@ import { useCardPayment } from '../billing/card-payment/context.ts';
 import { PromoEntry } from '../billing/promo-entry.tsx';
 import '../billing/billing.css';
 import { scheduleApi } from './api.ts';
-import { easternLongDate, easternTime } from './eastern-time.ts';
+import { easternLongDate, easternTime } from '@jetsweat/contract';
 
 interface Props {
   liveClass: LiveClass;

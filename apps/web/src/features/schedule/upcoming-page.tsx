@@ -8,7 +8,7 @@ import { isEntitled } from '../accounts/access.ts';
 import { useSession } from '../accounts/session.tsx';
 import { useSite } from '../studios/site.tsx';
 import { scheduleApi } from './api.ts';
-import { easternLongDate, easternTime } from './eastern-time.ts';
+import { easternLongDate, easternTime } from '@jetsweat/contract';
 import { StudioLogo } from './studio-logo.tsx';
 import './live-schedule.css';
 

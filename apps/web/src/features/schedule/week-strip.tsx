@@ -1,13 +1,5 @@
-import {
-  addDays,
-  dayParts,
-  firstOfMonth,
-  laterDay,
-  mondayOf,
-  monthLabel,
-  weekOf,
-  type DayKey,
-} from './eastern-time.ts';
+import { addDays, type DayKey } from '@jetsweat/contract';
+import { dayParts, firstOfMonth, laterDay, mondayOf, monthLabel, weekOf } from './calendar-days.ts';
 
 interface WeekStripProps {
   selected: DayKey;

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
-  dayParts,
   easternDay,
   easternLongDate,
   easternTime,
-  firstOfMonth,
-  mondayOf,
-  monthLabel,
-  weekOf,
+  easternWhen,
+  readableDay,
 } from './eastern-time.ts';
 
 describe('Eastern Time calendar', () => {
@@ -17,6 +14,7 @@ describe('Eastern Time calendar', () => {
     expect(easternDay('2026-11-23T02:30:00Z')).toBe('2026-11-22');
     expect(easternTime('2026-11-23T02:30:00Z')).toBe('9:30 PM');
     expect(easternLongDate('2026-11-23T02:30:00Z')).toBe('Sunday, November 22, 2026');
+    expect(easternWhen('2026-11-23T02:30:00Z')).toBe('Sunday, November 22 at 9:30 PM ET');
   });
 
   it('follows daylight saving time', () => {
@@ -34,32 +32,8 @@ describe('Eastern Time calendar', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
   });
 
-  it('builds weeks from Monday to Sunday', () => {
-    expect(mondayOf('2026-11-22')).toBe('2026-11-16'); // a Sunday
-    expect(mondayOf('2026-11-23')).toBe('2026-11-23'); // a Monday
-    expect(weekOf('2026-11-26')).toEqual([
-      '2026-11-23',
-      '2026-11-24',
-      '2026-11-25',
-      '2026-11-26',
-      '2026-11-27',
-      '2026-11-28',
-      '2026-11-29',
-    ]);
-    expect(weekOf('2026-12-31')[0]).toBe('2026-12-28');
-    expect(weekOf('2026-12-31')[6]).toBe('2027-01-03');
-  });
-
-  it('moves by months and names them', () => {
-    expect(firstOfMonth('2026-11-22')).toBe('2026-11-01');
-    expect(firstOfMonth('2026-11-22', 1)).toBe('2026-12-01');
-    expect(firstOfMonth('2026-12-05', 1)).toBe('2027-01-01');
-    expect(firstOfMonth('2027-01-31', -1)).toBe('2026-12-01');
-    expect(monthLabel('2026-11-22')).toBe('November 2026');
-    expect(dayParts('2026-11-23')).toEqual({
-      weekday: 'Mon',
-      date: '23',
-      label: 'Monday, November 23',
-    });
+  it('prints a day key as the same day, whatever zone the reader is in', () => {
+    expect(readableDay('2026-11-27')).toBe('Friday, November 27, 2026');
+    expect(readableDay('2027-03-14')).toBe('Sunday, March 14, 2027');
   });
 });

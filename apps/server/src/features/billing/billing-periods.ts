@@ -1,24 +1,3 @@
-import { BILLING_TIME_ZONE } from '@jetsweat/contract';
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BILLING_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day ('YYYY-MM-DD') it is in Eastern Time at `instant`: a day pass's day. */
-export function easternDate(instant: Date): string {
-  return dayFormat.format(instant);
-}
-
-/** A 'YYYY-MM-DD' day plus some days. */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * One billing period after `from`: a month or a year later at the same time of day, on the last
  * day of the month when the month is shorter (Jan 31 + 1 month = Feb 28), as Stripe bills.
