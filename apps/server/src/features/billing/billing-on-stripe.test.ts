@@ -1,8 +1,6 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardTexts } from '@jetsweat/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { startStripeFake, type StripeFake } from '../../../test/stripe-fake.ts';
+import { createStripeTestApp, type StripeTestApp } from '../../../test/stripe-test-app.ts';
 import { DAY, subscribe, subscriptionRows } from '../../../test/billing-kit.ts';
 import { runBillingJobs } from './billing-jobs.ts';
 
@@ -10,37 +8,11 @@ import { runBillingJobs } from './billing-jobs.ts';
  * The same billing service code on the Stripe gateway, against the local fake of Stripe's API:
  * the requests a purchase and a renewal send, and purchases completed by Stripe's webhook.
  */
-const WEBHOOK_SECRET = 'whsec_billing_fake';
-let fake: StripeFake;
-let t: TestApp;
+let t: StripeTestApp;
 beforeAll(async () => {
-  fake = await startStripeFake();
-  t = await createTestApp({
-    env: {
-      PAYMENTS: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_billing',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_billing',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: fake.url,
-    },
-  });
+  t = await createStripeTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-
-const sent = (path: string) => fake.requests.filter((r) => r.path === path);
-
-async function webhook(type: string, object: Record<string, unknown>) {
-  const payload = JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object } });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
-  });
-}
+afterAll(() => t.close());
 
 describe('billing on the Stripe gateway', () => {
   it('starts a trial with a saved, checked card and charges the first month off-session when it ends', async () => {
@@ -50,16 +22,16 @@ describe('billing on the Stripe gateway', () => {
     expect(res.body.content).toMatchObject({ status: 'trialing', card: { brand: 'visa', last4: '4242' } });
     const pub = res.body.content.stripeSubscriptionId as string;
 
-    const customer = sent('/v1/customers').at(-1)!;
+    const customer = t.sent('/v1/customers').at(-1)!;
     expect(customer.body).toMatchObject({ email: u.email, metadata: { userId: String(u.id) } });
-    expect(sent('/v1/payment_methods').at(-1)!.body).toEqual({ type: 'card', card: { token: 'tok_visa' } });
-    const setup = sent('/v1/setup_intents').at(-1)!;
+    expect(t.sent('/v1/payment_methods').at(-1)!.body).toEqual({ type: 'card', card: { token: 'tok_visa' } });
+    const setup = t.sent('/v1/setup_intents').at(-1)!;
     expect(setup.headers['idempotency-key']).toBe(`${pub}:setup`);
     expect(setup.body).toMatchObject({ usage: 'off_session', confirm: 'true', metadata: { subscription: pub } });
 
     t.clock.advance(7 * DAY + 1000);
     await runBillingJobs(t.deps);
-    const renewal = sent('/v1/payment_intents').at(-1)!;
+    const renewal = t.sent('/v1/payment_intents').at(-1)!;
     expect(renewal.headers['idempotency-key']).toBe(`${pub}:period:1:try:1`);
     expect(renewal.body).toMatchObject({ amount: '1999', currency: 'usd', confirm: 'true', off_session: 'true', metadata: { subscription: pub, period: '1' } });
     expect((await subscriptionRows(t, u.id))[0]).toMatchObject({ status: 'active', periods_paid: 1 });
@@ -79,9 +51,9 @@ describe('billing on the Stripe gateway', () => {
     expect(res.statusCode).toBe(202);
     const piId = (res.body.content.clientSecret as string).split('_secret_')[0]!;
     const pub = (await subscriptionRows(t, u.id))[0]!.public_id as string;
-    expect(sent('/v1/payment_intents').at(-1)!.body).toMatchObject({ amount: '1599', confirm: 'true', setup_future_usage: 'off_session' });
+    expect(t.sent('/v1/payment_intents').at(-1)!.body).toMatchObject({ amount: '1599', confirm: 'true', setup_future_usage: 'off_session' });
 
-    const hook = await webhook('payment_intent.succeeded', {
+    const hook = await t.sendEvent('payment_intent.succeeded', {
       id: piId,
       object: 'payment_intent',
       amount: 1599,
@@ -101,7 +73,7 @@ describe('billing on the Stripe gateway', () => {
   });
 
   it('refunds a payment Stripe reports for a purchase that no longer exists', async () => {
-    const hook = await webhook('payment_intent.succeeded', {
+    const hook = await t.sendEvent('payment_intent.succeeded', {
       id: 'pi_stray',
       object: 'payment_intent',
       amount: 1999,
@@ -114,7 +86,7 @@ describe('billing on the Stripe gateway', () => {
       last_payment_error: null,
     });
     expect(hook.statusCode).toBe(200);
-    const refund = sent('/v1/refunds').at(-1)!;
+    const refund = t.sent('/v1/refunds').at(-1)!;
     expect(refund.body).toEqual({ payment_intent: 'pi_stray' });
     expect(refund.headers['idempotency-key']).toBe('refund:pi_stray');
   });
@@ -124,7 +96,7 @@ describe('billing on the Stripe gateway', () => {
     const res = await t.call({ method: 'POST', url: '/api/user/daypass/purchase', token: u.token, payload: { source: 'website', token: 'tok_visa' } });
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.content.status).toBe('paid');
-    const charge = sent('/v1/payment_intents').at(-1)!;
+    const charge = t.sent('/v1/payment_intents').at(-1)!;
     expect(charge.body).toMatchObject({ amount: '999', confirm: 'true', metadata: { dayPass: String(res.body.content.id), purpose: 'daypass' } });
     expect(charge.headers['idempotency-key']).toBe(`daypass:${res.body.content.id}`);
   });

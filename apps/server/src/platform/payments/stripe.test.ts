@@ -1,18 +1,21 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { startStripeFake, type StripeFake } from '../../../test/stripe-fake.ts';
+import {
+  createStripeTestApp,
+  TEST_PUBLISHABLE_KEY,
+  TEST_SECRET_KEY,
+  TEST_WEBHOOK_SECRET,
+  type StripeTestApp,
+} from '../../../test/stripe-test-app.ts';
 import { CardError, type PaymentEvent, type PaymentGateway } from './gateway.ts';
 import { createStripeGateway } from './stripe.ts';
-
-const SECRET = 'sk_test_jetsweat_fake';
-const WEBHOOK_SECRET = 'whsec_jetsweat_fake';
 
 let fake: StripeFake;
 let gateway: PaymentGateway;
 beforeAll(async () => {
   fake = await startStripeFake();
-  gateway = createStripeGateway({ secretKey: SECRET, publishableKey: 'pk_test_fake', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url });
+  gateway = createStripeGateway({ secretKey: TEST_SECRET_KEY, publishableKey: TEST_PUBLISHABLE_KEY, webhookSecret: TEST_WEBHOOK_SECRET, apiUrl: fake.url });
 });
 afterAll(() => fake.close());
 
@@ -25,7 +28,7 @@ describe('the Stripe gateway against a local fake of Stripe’s API', () => {
     const req = last('/v1/customers');
     expect(req.method).toBe('POST');
     expect(req.headers['idempotency-key']).toBe('customer:7');
-    expect(req.headers.authorization).toBe(`Bearer ${SECRET}`);
+    expect(req.headers.authorization).toBe(`Bearer ${TEST_SECRET_KEY}`);
     expect(req.body).toEqual({ email: 'ada@example.com', name: 'Ada Lovelace', metadata: { userId: '7' } });
   });
 
@@ -106,18 +109,10 @@ describe('the Stripe gateway against a local fake of Stripe’s API', () => {
 });
 
 describe('POST /api/stripe/webhook', () => {
-  let t: TestApp;
+  let t: StripeTestApp;
   const received: PaymentEvent[] = [];
   beforeAll(async () => {
-    t = await createTestApp({
-      env: {
-        PAYMENTS: 'stripe',
-        STRIPE_SECRET_KEY: SECRET,
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_URL: fake.url,
-      },
-    });
+    t = await createStripeTestApp();
     t.deps.payments.onEvent(async (e) => {
       received.push(e);
     });
@@ -131,22 +126,16 @@ describe('POST /api/stripe/webhook', () => {
       type: 'payment_intent.succeeded',
       data: { object: { id: 'pi_hook', object: 'payment_intent', amount: 1000, currency: 'usd', status: 'succeeded', client_secret: 'pi_hook_secret_x', metadata: { liveClassId: '9' }, customer: null, payment_method: 'pm_1', last_payment_error: null } },
     });
-  const post = (payload: string, signature: string | undefined) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      payload,
-      headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
-    });
+  const post = (payload: string, signature: string | undefined) => t.postWebhook(payload, signature);
 
   it('says Stripe is in use', async () => {
     const res = await t.call({ method: 'GET', url: '/api/basic/stripe' });
-    expect(res.body.content).toEqual({ publishable: 'pk_test_fake', gateway: 'stripe' });
+    expect(res.body.content).toEqual({ publishable: TEST_PUBLISHABLE_KEY, gateway: 'stripe' });
   });
 
   it('accepts a correctly signed event once and hands its intent to the handlers', async () => {
     const payload = event('evt_signed_1');
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const signature = t.sign(payload);
     const res = await post(payload, signature);
     expect(res.statusCode).toBe(200);
     expect(received).toHaveLength(1);
@@ -163,7 +152,7 @@ describe('POST /api/stripe/webhook', () => {
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
     expect((await post(payload, forged)).statusCode).toBe(400);
     expect((await post(payload, undefined)).statusCode).toBe(400);
-    const tampered = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const tampered = t.sign(payload);
     expect((await post(payload.replace('1000', '1'), tampered)).statusCode).toBe(400);
     expect(received.map((e) => e.id)).not.toContain('evt_forged');
     expect(await t.db.query("SELECT id FROM payment_events WHERE id = 'evt_forged'")).toHaveLength(0);
@@ -175,7 +164,7 @@ describe('POST /api/stripe/webhook', () => {
       if (fail) throw new Error('database down');
     });
     const payload = event('evt_retry');
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const signature = t.sign(payload);
     expect((await post(payload, signature)).statusCode).toBe(500);
     fail = false;
     expect((await post(payload, signature)).statusCode).toBe(200);
