@@ -1,22 +1,42 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { BrandCarousel } from './brand-carousel.tsx';
 import { DonutChart } from './donut-chart.tsx';
+import { ClosingCall, MarketingSection, StepList } from './marketing-section.tsx';
 import { useDemoModal } from './use-demo-modal.tsx';
 import './marketing.css';
 import './organisations.css';
 
-const featuredOn = ['Wellness Weekly', 'The Morning Stretch', 'Fit Business Review', 'Active Living Today', 'HR Tech Digest'];
+const featuredOn = [
+  'Wellness Weekly',
+  'The Morning Stretch',
+  'Fit Business Review',
+  'Active Living Today',
+  'HR Tech Digest',
+];
 
 const howItWorks = [
-  { title: 'We set you up', text: 'A branded sign-up link for your team, ready in a day. No app to install, no hardware to buy.' },
-  { title: 'Your people choose', text: 'Thousands of on-demand classes and daily live classes from 30+ boutique studios.' },
-  { title: 'They move, anywhere', text: 'On a phone between meetings, a laptop at home or a TV through Chromecast, AirPlay or HDMI.' },
-  { title: 'You see what works', text: 'Monthly reports on activation and favourite classes, never on any one person.' },
+  {
+    title: 'We set you up',
+    text: 'A branded sign-up link for your team, ready in a day. No app to install, no hardware to buy.',
+  },
+  {
+    title: 'Your people choose',
+    text: 'Thousands of on-demand classes and daily live classes from 30+ boutique studios.',
+  },
+  {
+    title: 'They move, anywhere',
+    text: 'On a phone between meetings, a laptop at home or a TV through Chromecast, AirPlay or HDMI.',
+  },
+  {
+    title: 'You see what works',
+    text: 'Monthly reports on activation and favourite classes, never on any one person.',
+  },
 ];
 
 const voices = [
   {
-    quote: 'Our hybrid team finally has something they do together. Friday live barre is now a company tradition.',
+    quote:
+      'Our hybrid team finally has something they do together. Friday live barre is now a company tradition.',
     name: 'Dana Whitfield',
     role: 'People Operations Lead, a 400-person logistics company',
   },
@@ -26,7 +46,8 @@ const voices = [
     role: 'Benefits Manager, a regional credit union',
   },
   {
-    quote: 'The short classes are the secret. Ten minutes of stretching between calls changed how my afternoons feel.',
+    quote:
+      'The short classes are the secret. Ten minutes of stretching between calls changed how my afternoons feel.',
     name: 'Priya Nair',
     role: 'Software engineer',
   },
@@ -36,14 +57,18 @@ const voices = [
 export default function EmployersPage() {
   usePageTitle('Workplace Wellness');
   const demo = useDemoModal('employers');
-  const seeHow = () => document.getElementById('how-it-works')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const seeHow = () =>
+    document.getElementById('how-it-works')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   return (
     <main className="organisations">
       <section className="mk-hero">
         <div className="mk-hero__inner">
           <h1>Tailored Wellness Solutions for Your Team</h1>
           <p className="organisations__tagline">Anytime. Anywhere.</p>
-          <p>Live and on-demand classes from the best boutique studios, for every person on your team, wherever they work.</p>
+          <p>
+            Live and on-demand classes from the best boutique studios, for every person on your
+            team, wherever they work.
+          </p>
           <div className="mk-hero__actions">
             <button type="button" className="btn btn--brand" onClick={demo.show}>
               Give it a try
@@ -66,8 +91,9 @@ export default function EmployersPage() {
           <div>
             <h2>One benefit your whole team will actually use</h2>
             <p className="mk-section__lead">
-              JetSweat brings yoga, Pilates, HIIT, boxing, meditation and more from 30+ boutique studios to your people, live and on
-              demand, on any device. More than half of American employees struggle to stay well at work; we make moving the easy part.
+              JetSweat brings yoga, Pilates, HIIT, boxing, meditation and more from 30+ boutique
+              studios to your people, live and on demand, on any device. More than half of American
+              employees struggle to stay well at work; we make moving the easy part.
             </p>
             <div className="mk-actions">
               <button type="button" className="btn" onClick={demo.show}>
@@ -78,42 +104,44 @@ export default function EmployersPage() {
               </button>
             </div>
           </div>
-          <DonutChart percent={64} label="of employees say they are struggling with their wellbeing" size={200} />
+          <DonutChart
+            percent={64}
+            label="of employees say they are struggling with their wellbeing"
+            size={200}
+          />
         </div>
       </section>
 
-      <section className="mk-section mk-section--wash" id="how-it-works" aria-labelledby="how-heading">
-        <div className="mk-section__inner">
-          <h2 id="how-heading">How it works</h2>
-          <ol className="mk-steps organisations__cards">
-            {howItWorks.map((s) => (
-              <li key={s.title}>
-                <h3>{s.title}</h3>
-                <p>{s.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <MarketingSection
+        id="how-it-works"
+        headingId="how-heading"
+        heading="How it works"
+        tone="wash"
+      >
+        <StepList steps={howItWorks} className="organisations__cards" />
+      </MarketingSection>
 
-      <section className="mk-section mk-center" aria-labelledby="studios-heading">
-        <div className="mk-section__inner">
-          <h2 id="studios-heading">Classes from studios people love</h2>
-          <BrandCarousel />
-        </div>
-      </section>
+      <MarketingSection
+        headingId="studios-heading"
+        heading="Classes from studios people love"
+        center
+      >
+        <BrandCarousel />
+      </MarketingSection>
 
-      <section className="mk-section mk-section--wash mk-center" aria-labelledby="impact-heading">
-        <div className="mk-section__inner">
-          <h2 id="impact-heading">The impact</h2>
-          <p className="mk-section__lead">What happens when a team gets JetSweat.</p>
-          <div className="donuts">
-            <DonutChart percent={29} label="average activation across a company" />
-            <DonutChart percent={100} label="feel better after class" />
-            <DonutChart percent={91} label="experience something new" />
-          </div>
+      <MarketingSection
+        headingId="impact-heading"
+        heading="The impact"
+        lead="What happens when a team gets JetSweat."
+        tone="wash"
+        center
+      >
+        <div className="donuts">
+          <DonutChart percent={29} label="average activation across a company" />
+          <DonutChart percent={100} label="feel better after class" />
+          <DonutChart percent={91} label="experience something new" />
         </div>
-      </section>
+      </MarketingSection>
 
       <section className="mk-section" aria-labelledby="voices-heading">
         <div className="mk-section__inner">
@@ -135,16 +163,12 @@ export default function EmployersPage() {
         </div>
       </section>
 
-      <section className="mk-section mk-section--dark mk-center">
-        <div className="mk-section__inner">
-          <h2>Ready to bring JetSweat to your team?</h2>
-          <div className="mk-actions">
-            <button type="button" className="btn btn--brand" onClick={demo.show}>
-              Book a demo
-            </button>
-          </div>
-        </div>
-      </section>
+      <ClosingCall
+        heading="Ready to bring JetSweat to your team?"
+        action="Book a demo"
+        onAction={demo.show}
+        tone="dark"
+      />
       {demo.modal}
     </main>
   );

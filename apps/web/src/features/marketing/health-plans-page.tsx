@@ -1,12 +1,22 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { CardList, ClosingCall, MarketingSection } from './marketing-section.tsx';
 import { useDemoModal } from './use-demo-modal.tsx';
 import './marketing.css';
 import './organisations.css';
 
 const benefits = [
-  { title: 'Engagement that lasts', text: 'Members choose from thousands of classes across 30+ boutique studios, so there is always something new to try.' },
-  { title: 'Access for every member', text: 'No gym to travel to: classes stream to phones, laptops and TVs, at home or on the road, for every age and ability.' },
-  { title: 'Simple to offer', text: 'Eligibility files, a branded sign-up page and monthly utilisation reports. Your team does not lift a finger.' },
+  {
+    title: 'Engagement that lasts',
+    text: 'Members choose from thousands of classes across 30+ boutique studios, so there is always something new to try.',
+  },
+  {
+    title: 'Access for every member',
+    text: 'No gym to travel to: classes stream to phones, laptops and TVs, at home or on the road, for every age and ability.',
+  },
+  {
+    title: 'Simple to offer',
+    text: 'Eligibility files, a branded sign-up page and monthly utilisation reports. Your team does not lift a finger.',
+  },
 ];
 
 const claims = [
@@ -25,7 +35,10 @@ export default function HealthPlansPage() {
       <section className="mk-hero">
         <div className="mk-hero__inner">
           <h1>Movement your members will love</h1>
-          <p>Give members live and on-demand classes from the best boutique studios, and see healthier, more loyal members.</p>
+          <p>
+            Give members live and on-demand classes from the best boutique studios, and see
+            healthier, more loyal members.
+          </p>
           <div className="mk-hero__actions">
             <button type="button" className="btn btn--brand" onClick={demo.show}>
               Get in Touch
@@ -34,55 +47,43 @@ export default function HealthPlansPage() {
         </div>
       </section>
 
-      <section className="mk-section" aria-labelledby="serve-heading">
-        <div className="mk-section__inner">
-          <h2 id="serve-heading">Who We Serve</h2>
-          <p className="mk-section__lead">
-            Medicare Advantage, Medicaid and commercial plans who want a fitness benefit members use month after month, not once in January.
-          </p>
-        </div>
-      </section>
+      <MarketingSection
+        headingId="serve-heading"
+        heading="Who We Serve"
+        lead="Medicare Advantage, Medicaid and commercial plans who want a fitness benefit members use month after month, not once in January."
+      />
 
-      <section className="mk-section mk-section--wash" aria-labelledby="needs-heading">
-        <div className="mk-section__inner">
-          <h2 id="needs-heading">We Meet Provider Needs</h2>
-          <p className="mk-section__lead">A benefit that improves member health, retention and satisfaction, with the reporting to show it.</p>
-          <ul className="mk-cols" style={{ listStyle: 'none', padding: 0 }}>
-            {benefits.map((b) => (
-              <li key={b.title} className="mk-card">
-                <h3>{b.title}</h3>
-                <p>{b.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <MarketingSection
+        headingId="needs-heading"
+        heading="We Meet Provider Needs"
+        lead="A benefit that improves member health, retention and satisfaction, with the reporting to show it."
+        tone="wash"
+      >
+        <CardList cards={benefits} />
+      </MarketingSection>
 
-      <section className="mk-section mk-section--dark mk-center" aria-labelledby="results-heading">
-        <div className="mk-section__inner">
-          <h2 id="results-heading">Results that matter</h2>
-          <ul className="mk-stats">
-            {claims.map((c) => (
-              <li key={c.value} className="mk-stat">
-                <strong>{c.value}</strong>
-                {c.text}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <MarketingSection
+        headingId="results-heading"
+        heading="Results that matter"
+        tone="dark"
+        center
+      >
+        <ul className="mk-stats">
+          {claims.map((c) => (
+            <li key={c.value} className="mk-stat">
+              <strong>{c.value}</strong>
+              {c.text}
+            </li>
+          ))}
+        </ul>
+      </MarketingSection>
 
-      <section className="mk-section mk-center">
-        <div className="mk-section__inner">
-          <h2>Empower a Healthy Member Community through Movement</h2>
-          <p className="mk-section__lead">Let’s build a fitness benefit for your members together.</p>
-          <div className="mk-actions">
-            <button type="button" className="btn" onClick={demo.show}>
-              Get in Touch
-            </button>
-          </div>
-        </div>
-      </section>
+      <ClosingCall
+        heading="Empower a Healthy Member Community through Movement"
+        lead="Let’s build a fitness benefit for your members together."
+        action="Get in Touch"
+        onAction={demo.show}
+      />
       {demo.modal}
     </main>
   );

@@ -8,12 +8,22 @@ import { HlsVideo } from '../../ui/hls-video.tsx';
 import { useSession } from '../accounts/session.tsx';
 import { StudioChooser } from './studio-chooser.tsx';
 import './marketing.css';
+import { MarketingSection, StepList } from './marketing-section.tsx';
 import './home.css';
 
 const steps = [
-  { title: 'Start your free trial', text: 'Seven days free on either plan. Cancel any time from your account.' },
-  { title: 'Pick a studio and a class', text: 'Yoga, Pilates, cycling, boxing, strength, stretching: on demand or live.' },
-  { title: 'Work out anywhere', text: 'On your phone, laptop or TV with Chromecast, AirPlay or an HDMI cord.' },
+  {
+    title: 'Start your free trial',
+    text: 'Seven days free on either plan. Cancel any time from your account.',
+  },
+  {
+    title: 'Pick a studio and a class',
+    text: 'Yoga, Pilates, cycling, boxing, strength, stretching: on demand or live.',
+  },
+  {
+    title: 'Work out anywhere',
+    text: 'On your phone, laptop or TV with Chromecast, AirPlay or an HDMI cord.',
+  },
 ];
 
 /**
@@ -22,7 +32,9 @@ const steps = [
  */
 function HeroVideo() {
   const video = useRef<HTMLVideoElement>(null);
-  const [calm] = useState(() => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+  const [calm] = useState(
+    () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
+  );
   const [paused, setPaused] = useState(calm);
   const toggle = () => {
     const v = video.current;
@@ -47,7 +59,12 @@ function HeroVideo() {
         onPlay={() => setPaused(false)}
         onPause={() => setPaused(true)}
       />
-      <button type="button" className="home-hero__pause" onClick={toggle} aria-label={paused ? 'Play background video' : 'Pause background video'}>
+      <button
+        type="button"
+        className="home-hero__pause"
+        onClick={toggle}
+        aria-label={paused ? 'Play background video' : 'Pause background video'}
+      >
         {paused ? '▶' : '❚❚'}
       </button>
     </>
@@ -65,8 +82,8 @@ export default function HomePage() {
         <div className="mk-hero__inner">
           <h1>Boutique fitness, wherever you are</h1>
           <p>
-            Live and on-demand classes from the best boutique studios: yoga, Pilates, cycling, boxing, strength and more. The first 7
-            days are free.
+            Live and on-demand classes from the best boutique studios: yoga, Pilates, cycling,
+            boxing, strength and more. The first 7 days are free.
           </p>
           <div className="mk-hero__actions">
             {user ? (
@@ -85,29 +102,19 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="mk-section mk-center" aria-labelledby="home-how-heading">
-        <div className="mk-section__inner">
-          <h2 id="home-how-heading">How it works</h2>
-          <ol className="mk-steps">
-            {steps.map((s) => (
-              <li key={s.title}>
-                <h3>{s.title}</h3>
-                <p>{s.text}</p>
-              </li>
-            ))}
-          </ol>
-          <div className="mk-actions">
-            <Link className="btn" to={paths.howItWorks}>
-              Learn how JetSweat works
+      <MarketingSection headingId="home-how-heading" heading="How it works" center>
+        <StepList steps={steps} />
+        <div className="mk-actions">
+          <Link className="btn" to={paths.howItWorks}>
+            Learn how JetSweat works
+          </Link>
+          {user ? null : (
+            <Link className="btn btn--ghost" to={paths.signup()}>
+              Sign up free
             </Link>
-            {user ? null : (
-              <Link className="btn btn--ghost" to={paths.signup()}>
-                Sign up free
-              </Link>
-            )}
-          </div>
+          )}
         </div>
-      </section>
+      </MarketingSection>
 
       <StudioChooser />
       <DeviceList />
