@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -19,6 +20,7 @@ import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { tooManyRequests } from './platform/errors.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { createPaymentGateway } from './platform/payments/create-gateway.ts';
 import type { PaymentGateway } from './platform/payments/gateway.ts';
@@ -78,11 +80,22 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     // The white-label sites are plain http on *.localhost in development.
     strictTransportSecurity: config.env === 'production',
   });
+  // Several instances count one flood limit between them in Redis. If Redis is unreachable the
+  // limit is skipped rather than the API refused; login and reset limits stay in the database.
+  // Commands fail at once while Redis is away instead of queueing behind the request.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err }, 'Redis is unreachable: the API flood limit is not being counted'));
+    app.addHook('onClose', async () => redis.disconnect());
+  }
   await app.register(rateLimit, {
     max: config.limits.apiPerMinute,
     timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'jetsweat-api-limit:', skipOnError: true } : {}),
     allowList: (req) => !req.url.startsWith('/api/'),
-    errorResponseBuilder: () => ({ statusCode: 429, status: 0, content: 'Too many requests. Please slow down.' }),
+    errorResponseBuilder: () => tooManyRequests('Too many requests. Please slow down.'),
   });
   await app.register(swagger, {
     openapi: { info: { title: 'JetSweat API', version: '1.0.0' } },
