@@ -351,6 +351,48 @@ describe('POST /api/liveclass/upcoming/{liveClassId}/confirmation', () => {
     }
   });
 
+  it('tries a refund again when the gateway fails it, and refunds only once', async () => {
+    const slow = await t.newUser();
+    const quick = await t.newUser();
+    const id = await insertClass(t, { personal: true, priceCents: 2500 });
+    const slowIntent = (await intentFor(slow.token, id, 2500)).body.content;
+    const gateway = t.deps.payments;
+    const realRefund = gateway.refund.bind(gateway);
+    let failuresLeft = 1;
+    gateway.refund = async (p, key) => {
+      if (failuresLeft-- > 0) throw new Error('the gateway is down');
+      return realRefund(p, key);
+    };
+    t.clock.advance((LIVE_CLASS_HOLD_MINUTES + 1) * 60_000);
+    try {
+      const quickIntent = (await intentFor(quick.token, id, 2500)).body.content;
+      await pay(quickIntent.client_secret);
+      // The gateway's payment event tries the refund first, and the gateway fails it.
+      await pay(slowIntent.client_secret);
+      expect(failuresLeft).toBe(0);
+      expect((await chargesFor(id)).find((c) => c.id === slowIntent.id)).toMatchObject({
+        amount_refunded: 0,
+      });
+      // The browser's confirmation comes next and tries again.
+      const again = await confirm(slow.token, id, slowIntent.id, 2500);
+      expect(again.statusCode).toBe(409);
+      expect(again.body.content).toBe(scheduleTexts.classFullRefunded);
+      expect((await chargesFor(id)).find((c) => c.id === slowIntent.id)).toMatchObject({
+        amount: 2500,
+        amount_refunded: 2500,
+      });
+      const refunds = await t.db.query(
+        'SELECT id FROM sandbox_refunds WHERE payment_intent_id = $1',
+        [slowIntent.id],
+      );
+      expect(refunds).toHaveLength(1);
+      expect(await seatsOf(t, id)).toMatchObject([{ user_id: quick.id, state: 'booked' }]);
+    } finally {
+      gateway.refund = realRefund;
+      t.clock.advance(-(LIVE_CLASS_HOLD_MINUTES + 1) * 60_000);
+    }
+  });
+
   it('gives a one-seat class to one of 50 people paying at once: one booking, one charge', async () => {
     const people = await Promise.all(Array.from({ length: 50 }, () => t.newUser()));
     const id = await insertClass(t, { personal: true, priceCents: 4000 });
