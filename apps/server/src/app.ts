@@ -25,6 +25,7 @@ import { createMailer, type Mailer } from './platform/mailer.ts';
 import { createPaymentGateway } from './platform/payments/create-gateway.ts';
 import type { PaymentGateway } from './platform/payments/gateway.ts';
 import { paymentsRoutes } from './platform/payments/payments-routes.ts';
+import { productEventsRoutes } from './platform/product-events-routes.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { registerWeb } from './platform/web.ts';
 
@@ -112,6 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(scheduleRoutes, { deps });
   await app.register(workoutsRoutes, { deps });
   await app.register(clientLoggerRoutes);
+  await app.register(productEventsRoutes, { deps });
 
   const studios = createStudiosService(db);
   await registerWeb(app, { dist: config.webDist, whitelabelForHost: (h) => studios.whitelabelForHost(h) });

@@ -15,3 +15,4 @@ export * from './marketing.ts';
 export * from './schedule.ts';
 export * from './billing-payments.ts';
 export * from './billing.ts';
+export * from './product-events.ts';

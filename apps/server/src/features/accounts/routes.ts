@@ -13,6 +13,7 @@ import {
 import { requireUser } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
+import { recordProductEvent } from '../../platform/product-events.ts';
 import { closeSession } from './sessions.ts';
 import { createAccountsService } from './service.ts';
 
@@ -53,8 +54,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   );
 
   app.post('/api/user/logout', { schema: { tags } }, async (req) => {
-    requireUser(req);
-    await closeSession(deps.db, req.auth!.sessionId);
+    const userId = requireUser(req);
+    await deps.db.transaction(async (tx) => {
+      if (await closeSession(tx, req.auth!.sessionId)) await recordProductEvent(tx, { name: 'log-out', userId }, deps.clock.now());
+    });
     return ok('You are logged out.');
   });
 

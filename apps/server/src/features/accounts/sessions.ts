@@ -15,8 +15,9 @@ export async function openSession(q: Queryable, userId: number, now: Date, days:
   return token;
 }
 
-export async function closeSession(q: Queryable, sessionId: number): Promise<void> {
-  await q.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
+/** Ends one session; answers whether it was still open. */
+export async function closeSession(q: Queryable, sessionId: number): Promise<boolean> {
+  return (await q.query('DELETE FROM sessions WHERE id = $1 RETURNING id', [sessionId])).length > 0;
 }
 
 export async function closeAllSessions(q: Queryable, userId: number): Promise<void> {

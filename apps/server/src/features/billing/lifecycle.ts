@@ -2,6 +2,7 @@ import { billingTexts, type RequiresAction, type SubscriptionRecord } from '@jet
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { CardError, GatewayRequestError, type SavedCard } from '../../platform/payments/gateway.ts';
+import { recordProductEvent, type NewProductEvent } from '../../platform/product-events.ts';
 import { billingMail, recipientOf } from './billing-mail.ts';
 import { ensureCustomer } from './customers.ts';
 import { findPackage } from './packages.ts';
@@ -33,14 +34,26 @@ export function createLifecycle(deps: Deps, renewals: Renewals) {
     return row;
   }
 
-  /** Changes the caller's subscription if `decide` allows it, retrying when a change raced it. */
-  async function change(userId: number, decide: (r: SubscriptionRow, now: Date) => Parameters<typeof updateSubscription>[2] | null) {
+  /**
+   * Changes the caller's subscription if `decide` allows it, retrying when a change raced it. The
+   * event `eventOf` names for the change is recorded with it, in one transaction.
+   */
+  async function change(
+    userId: number,
+    decide: (r: SubscriptionRow, now: Date) => Parameters<typeof updateSubscription>[2] | null,
+    eventOf: (before: SubscriptionRow) => NewProductEvent | null = () => null,
+  ) {
     for (let i = 0; i < 5; i++) {
       const row = await mine(userId);
       const now = clock.now();
       const changes = decide(row, now);
       if (!changes) return { row, changed: false };
-      const updated = await updateSubscription(db, row, changes, now);
+      const updated = await db.transaction(async (tx) => {
+        const done = await updateSubscription(tx, row, changes, now);
+        const event = done && eventOf(row);
+        if (event) await recordProductEvent(tx, event, now);
+        return done;
+      });
       if (updated) return { row: updated, changed: true };
     }
     throw new HttpError(409, billingTexts.purchaseInProgress);
@@ -65,7 +78,10 @@ export function createLifecycle(deps: Deps, renewals: Renewals) {
           return { status: 'canceled', cancel_at_period_end: true, canceled_at: now, ended_at: now, end_reason: 'cancelled', next_attempt_at: null };
         }
         return { cancel_at_period_end: true, canceled_at: now };
-      });
+      }, (before) =>
+        // Cancelling a free trial is counted for the attribution service (spec 4.5).
+        before.status === 'trialing' ? { name: `cancelled-${before.plan}`, userId, properties: { packageId: before.package_id } } : null,
+      );
       if (changed) await billingMail.cancelled(deps, await mailTo(row), { accessUntil: row.status === 'canceled' ? null : row.current_period_end });
       return answer(row);
     },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingTexts, cardTexts } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { authenticate, cards, chargesFor, subscribe, subscription, subscriptionRows, tokenFor } from '../../../test/billing-kit.ts';
+import { eventsOf } from '../../../test/product-events-kit.ts';
 import { runBillingJobs } from './billing-jobs.ts';
 
 let t: TestApp;
@@ -169,6 +170,7 @@ describe('POST /api/user/subscribe', () => {
     expect(statuses.every((s) => s === 200 || s === 409), JSON.stringify(results.map((r) => r.body))).toBe(true);
     expect(await chargesFor(t, u.id)).toEqual([{ amount: 19199 }]);
     expect(await subscriptionRows(t, u.id)).toHaveLength(1);
+    expect((await eventsOf(t, u.id)).map((e) => e.name)).toEqual(['purchase']);
     const ids = new Set(results.filter((r) => r.statusCode === 200).map((r) => r.body.content.stripeSubscriptionId));
     expect(ids.size).toBe(1);
     expect((await t.db.query<{ times_redeemed: number }>("SELECT times_redeemed FROM coupons WHERE code = 'WELCOME20'"))[0]!.times_redeemed).toBeGreaterThan(0);

@@ -1,8 +1,10 @@
-import { accountTexts, billingTexts, plans, type RequiresAction } from '@jetsweat/contract';
+import { accountTexts, ATTRIBUTION_TRIAL_VALUES, billingTexts, CURRENCY, plans, type RequiresAction } from '@jetsweat/contract';
+import type { Queryable } from '../../platform/db.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound, paymentRequired } from '../../platform/errors.ts';
 import { CardError, GatewayRequestError, type Intent, type SavedCard } from '../../platform/payments/gateway.ts';
 import { sandboxId } from '../../platform/payments/sandbox-cards.ts';
+import { recordProductEvent } from '../../platform/product-events.ts';
 import { findStudioByName } from '../studios/store.ts';
 import { billingMail, recipientOf } from './billing-mail.ts';
 import { discounted, discountedPayments, findCouponById, redeemCoupon, releaseCoupon, type CouponQuote } from './coupons.ts';
@@ -194,6 +196,7 @@ export function createPurchaseSteps(deps: Deps) {
         }
       }
       await markCustomer(tx, row.user_id);
+      await recordPurchaseEvents(tx, row, trial, trial ? 0 : amount, now);
       return updated;
     });
     if (!changed) {
@@ -213,6 +216,25 @@ export function createPurchaseSteps(deps: Deps) {
       last4: changed.card_last4,
     });
     return changed;
+  }
+
+  /**
+   * A started trial is counted for the link-attribution service under its own name and value;
+   * every purchase is a conversion, with what was actually charged (spec 7).
+   */
+  async function recordPurchaseEvents(tx: Queryable, row: SubscriptionRow, trial: boolean, chargedCents: number, now: Date) {
+    if (trial) {
+      await recordProductEvent(
+        tx,
+        { name: `${row.plan}-trial`, userId: row.user_id, properties: { value: ATTRIBUTION_TRIAL_VALUES[row.plan], currency: 'USD' } },
+        now,
+      );
+    }
+    await recordProductEvent(
+      tx,
+      { name: 'purchase', userId: row.user_id, properties: { product: 'subscription', packageId: row.package_id, amountCents: chargedCents, currency: CURRENCY } },
+      now,
+    );
   }
 
   /** The charge failed: the claim and its coupon redemption go, the attempt stays in the ledger. */

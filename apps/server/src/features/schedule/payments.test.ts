@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CLASS_HOLD_MINUTES, scheduleTexts } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { eventsOf } from '../../../test/product-events-kit.ts';
 import {
   insertClass,
   newCustomer,
@@ -420,6 +421,12 @@ describe('POST /api/liveclass/upcoming/{liveClassId}/confirmation', () => {
     expect(await seatsTaken(t, id)).toBe(1);
     expect(await chargesFor(id)).toEqual([
       { id: r.body.content.id, amount: 4000, amount_refunded: 0 },
+    ]);
+    expect(await eventsOf(t, p.id)).toEqual([
+      {
+        name: 'purchase',
+        properties: { product: 'liveclass', liveClassId: id, amountCents: 4000, currency: 'usd' },
+      },
     ]);
     const workouts = await t.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM workouts WHERE live_class_id = $1',

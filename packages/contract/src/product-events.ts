@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * The events the business counts (spec 4.3, 4.5, 7). Trials are named and valued as the
+ * link-attribution service expects them: 149.99 and 14.99 USD, not the prices people pay.
+ */
+export const productEventNames = [
+  'log-out',
+  'yearly-trial',
+  'monthly-trial',
+  'cancelled-yearly',
+  'cancelled-monthly',
+  'purchase',
+] as const;
+export type ProductEventName = (typeof productEventNames)[number];
+
+export const ATTRIBUTION_TRIAL_VALUES = { yearly: 149.99, monthly: 14.99 } as const;
+
+export const productEventsQuerySchema = z.object({
+  name: z.enum(productEventNames).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export interface ProductEvent {
+  id: number;
+  name: ProductEventName;
+  userId: number | null;
+  properties: Record<string, unknown>;
+  occurredAt: string;
+}
+
+export const productEventTexts = {
+  staffOnly: 'Only JetSweat staff can read product events.',
+} as const;
