@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { EASTERN_TIME_ZONE, PERSONAL_TRAINING_AVAILABILITY } from '@jetsweat/contract';
+import { EASTERN_TIME_ZONE, easternDay, PERSONAL_TRAINING_AVAILABILITY } from '@jetsweat/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { demoStudios } from '../studios/demo-studios.ts';
 import {
@@ -80,7 +80,25 @@ export function demoSchedule(now: Date): Placed[] {
 }
 
 export async function seedDemoLiveClasses(tx: Queryable, now: Date): Promise<number> {
-  const placed = demoSchedule(now);
+  return insertDemoClasses(tx, demoSchedule(now));
+}
+
+/**
+ * Keeps a demo database's schedule three weeks ahead as the days go by: adds the demo days that
+ * come after the day of its last class, and nothing when it already reaches that far.
+ */
+export async function extendDemoLiveClasses(tx: Queryable, now: Date): Promise<number> {
+  const [last] = await tx.query<{ at: Date | null }>(
+    'SELECT max(scheduled_at) AS at FROM live_classes',
+  );
+  const lastDay = last?.at ? easternDay(last.at) : '';
+  return insertDemoClasses(
+    tx,
+    demoSchedule(now).filter((p) => easternDay(p.at) > lastDay),
+  );
+}
+
+async function insertDemoClasses(tx: Queryable, placed: Placed[]): Promise<number> {
   for (const p of placed) {
     const studio = demoStudios.find((s) => s.shortName === p.cls.studio);
     if (!studio) throw new Error(`demo live class names an unknown studio: ${p.cls.studio}`);
