@@ -146,6 +146,17 @@ test('the pages for organisations carry the specified claims', async ({ page }) 
   }
 });
 
+test('headings on the dark bands of the organisation pages are white, so they can be read', async ({ page }) => {
+  for (const path of ['/whoweserve/healthplans', '/whoweserve/employers', '/whoweserve/schools']) {
+    await page.goto(path);
+    const headings = page.locator('.mk-section--dark h2');
+    await expect(headings.first(), path).toBeAttached();
+    for (const color of await headings.evaluateAll((hs) => hs.map((h) => getComputedStyle(h).color))) {
+      expect(color, path).toBe('rgb(255, 255, 255)');
+    }
+  }
+});
+
 test('the campus headline is one line on wide screens and two below 625 px', async ({ page }) => {
   const lines = page.locator('.campus-title__line');
   const tops = async () => Promise.all([0, 1].map(async (i) => (await lines.nth(i).boundingBox())!.y));
