@@ -83,6 +83,18 @@ test('week and month arrows move the strip, and stop at today', async ({ page })
   if (await prevWeek.isEnabled()) await prevWeek.click();
   await page.locator(`[data-day="${today}"]`).click();
   await expect(page.locator(`[data-day="${today}"]`)).toHaveAttribute('aria-pressed', 'true');
+  // What a screen reader says starts with what is shown on the button ('Mon 23'), then the date.
+  const shown = new Date(`${today}T00:00:00Z`);
+  const weekday = shown.toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short' });
+  const longDate = shown.toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  });
+  await expect(page.locator(`[data-day="${today}"]`)).toHaveAccessibleName(
+    `${weekday} ${shown.getUTCDate()} ${longDate} (today)`,
+  );
   await expect(prevWeek).toBeDisabled();
   await expect(prevMonth).toBeDisabled();
   await expect(page.getByRole('heading', { level: 2, name: monthLabel(today) })).toBeVisible();

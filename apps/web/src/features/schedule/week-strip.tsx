@@ -60,12 +60,15 @@ export function WeekStrip({ selected, today, busyDays, onSelect }: WeekStripProp
                   className="schedule-day"
                   data-day={day}
                   aria-pressed={day === selected}
-                  aria-label={`${parts.label}${day === today ? ' (today)' : ''}`}
                   disabled={day < today}
                   onClick={() => onSelect(day)}
                 >
-                  <span className="schedule-day__weekday">{parts.weekday}</span>
+                  {/* The name read out starts with what is shown ('Mon 16'), then the full date. */}
+                  <span className="schedule-day__weekday">{parts.weekday}</span>{' '}
                   <span className="schedule-day__date">{parts.date}</span>
+                  <span className="visually-hidden">
+                    {`${parts.label}${day === today ? ' (today)' : ''}`}
+                  </span>
                   <span
                     className={
                       busyDays.has(day)
