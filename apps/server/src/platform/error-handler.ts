@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { accountTexts } from '@jetsweat/contract';
 import { HttpError } from './errors.ts';
 
 const SOMETHING_WENT_WRONG = 'Something went wrong on our side. Please try again in a moment.';
@@ -21,9 +20,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(err.statusCode).send({ status: 0, content: err.message });
     }
     const status = err.statusCode ?? 500;
-    if (status === 429) {
-      return reply.status(429).send({ status: 0, content: accountTexts.tooManyAttempts });
-    }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type).
       const message =

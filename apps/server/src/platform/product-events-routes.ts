@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productEventsQuerySchema, productEventTexts } from '@jetsweat/contract';
-import { findUserById } from '../features/accounts/store.ts';
+import { isInternalUser } from '../features/accounts/store.ts';
 import { requireUser } from './auth.ts';
 import type { Deps } from './deps.ts';
 import { ok } from './envelope.ts';
@@ -9,9 +9,13 @@ import { listProductEvents } from './product-events.ts';
 
 /** GET /api/product-events: what was counted, for JetSweat staff (internal users) only. */
 export const productEventsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get('/api/product-events', { schema: { tags: ['product events'], querystring: productEventsQuerySchema } }, async (req) => {
-    const user = await findUserById(deps.db, requireUser(req));
-    if (user?.user_type !== 'internal') throw forbidden(productEventTexts.staffOnly);
-    return ok(await listProductEvents(deps.db, req.query));
-  });
+  app.get(
+    '/api/product-events',
+    { schema: { tags: ['product events'], querystring: productEventsQuerySchema } },
+    async (req) => {
+      if (!(await isInternalUser(deps.db, requireUser(req))))
+        throw forbidden(productEventTexts.staffOnly);
+      return ok(await listProductEvents(deps.db, req.query));
+    },
+  );
 };

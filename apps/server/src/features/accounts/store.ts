@@ -46,6 +46,12 @@ export async function findUserById(q: Queryable, id: number): Promise<UserRow | 
   return rows[0];
 }
 
+/** Whether the person is JetSweat staff (an internal user). */
+export async function isInternalUser(q: Queryable, userId: number): Promise<boolean> {
+  const rows = await q.query<{ internal: boolean }>("SELECT user_type = 'internal' AS internal FROM users WHERE id = $1", [userId]);
+  return rows[0]?.internal === true;
+}
+
 export async function updateProfile(
   q: Queryable,
   id: number,

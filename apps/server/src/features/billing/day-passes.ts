@@ -1,9 +1,9 @@
-import { accountTexts, addDays, billingTexts, CURRENCY, easternDay, type DayPassView, type RequiresAction } from '@jetsweat/contract';
+import { accountTexts, addDays, billingTexts, easternDay, type DayPassView, type RequiresAction } from '@jetsweat/contract';
 import { isUniqueViolation, one } from '../../platform/db.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, HttpError, notFound, paymentRequired } from '../../platform/errors.ts';
 import { CardError, GatewayRequestError, type Intent } from '../../platform/payments/gateway.ts';
-import { recordProductEvent } from '../../platform/product-events.ts';
+import { recordPurchaseEvent } from '../../platform/product-events.ts';
 import { findStudioById } from '../studios/store.ts';
 import { billingMail, recipientOf } from './billing-mail.ts';
 import { quoteCoupon, redeemCoupon, releaseCoupon, type CouponQuote } from './coupons.ts';
@@ -119,9 +119,9 @@ export function createDayPasses(deps: Deps) {
         now,
       ]);
       await markCustomer(tx, pass.user_id);
-      await recordProductEvent(
+      await recordPurchaseEvent(
         tx,
-        { name: 'purchase', userId: pass.user_id, properties: { product: 'daypass', packageId: pass.package_id, amountCents: pass.amount_cents, currency: CURRENCY } },
+        { userId: pass.user_id, product: 'daypass', amountCents: pass.amount_cents, item: { packageId: pass.package_id } },
         now,
       );
       return rows[0];

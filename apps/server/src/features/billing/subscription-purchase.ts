@@ -1,10 +1,10 @@
-import { accountTexts, ATTRIBUTION_TRIAL_VALUES, billingTexts, CURRENCY, plans, type RequiresAction } from '@jetsweat/contract';
+import { accountTexts, ATTRIBUTION_TRIAL_VALUES, billingTexts, plans, type RequiresAction } from '@jetsweat/contract';
 import type { Queryable } from '../../platform/db.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound, paymentRequired } from '../../platform/errors.ts';
 import { CardError, GatewayRequestError, type Intent, type SavedCard } from '../../platform/payments/gateway.ts';
 import { sandboxId } from '../../platform/payments/sandbox-cards.ts';
-import { recordProductEvent } from '../../platform/product-events.ts';
+import { recordProductEvent, recordPurchaseEvent } from '../../platform/product-events.ts';
 import { findStudioByName } from '../studios/store.ts';
 import { billingMail, recipientOf } from './billing-mail.ts';
 import { discounted, discountedPayments, findCouponById, redeemCoupon, releaseCoupon, type CouponQuote } from './coupons.ts';
@@ -230,9 +230,9 @@ export function createPurchaseSteps(deps: Deps) {
         now,
       );
     }
-    await recordProductEvent(
+    await recordPurchaseEvent(
       tx,
-      { name: 'purchase', userId: row.user_id, properties: { product: 'subscription', packageId: row.package_id, amountCents: chargedCents, currency: CURRENCY } },
+      { userId: row.user_id, product: 'subscription', amountCents: chargedCents, item: { packageId: row.package_id } },
       now,
     );
   }

@@ -120,9 +120,3 @@ export function listDemoRequests(q: Queryable, limit: number): Promise<DemoReque
     [limit],
   );
 }
-
-/** Staff (internal users) read the inbox; nobody else. */
-export async function isInternalUser(q: Queryable, userId: number): Promise<boolean> {
-  const rows = await q.query<{ internal: boolean }>("SELECT user_type = 'internal' AS internal FROM users WHERE id = $1", [userId]);
-  return rows[0]?.internal === true;
-}

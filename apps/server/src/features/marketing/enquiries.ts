@@ -10,10 +10,10 @@ import {
 import type { Deps } from '../../platform/deps.ts';
 import { forbidden, HttpError } from '../../platform/errors.ts';
 import type { Mail } from '../../platform/mailer.ts';
+import { isInternalUser } from '../accounts/store.ts';
 import { findStudioByDomain } from '../studios/store.ts';
 import { contactMail, demoRequestMail } from './enquiry-mail.ts';
 import {
-  isInternalUser,
   listContactMessages,
   listDemoRequests,
   markMailed,

@@ -11,7 +11,7 @@ import {
 } from '../../platform/errors.ts';
 import { GatewayRequestError, type PaymentIntent } from '../../platform/payments/gateway.ts';
 import { gatewayHttpError } from '../../platform/payments/payments-routes.ts';
-import { recordProductEvent } from '../../platform/product-events.ts';
+import { recordPurchaseEvent } from '../../platform/product-events.ts';
 import { createAccountsService } from '../accounts/service.ts';
 import { sendBookingMail } from './booking-mail.ts';
 import { livePrice, redeemLiveCoupon, type LivePrice } from './pricing.ts';
@@ -119,8 +119,8 @@ export function createLivePayments(
         const booked = await bookLockedClass(tx, locked, userId, bookingOf(intent), now);
         await redeemQuietly(tx, intent, userId, classId, now);
         if (booked.fresh) {
-          const properties = { product: 'liveclass', liveClassId: classId, amountCents: intent.amount, currency: intent.currency };
-          await recordProductEvent(tx, { name: 'purchase', userId, properties }, now);
+          const item = { liveClassId: classId };
+          await recordPurchaseEvent(tx, { userId, product: 'liveclass', amountCents: intent.amount, item }, now);
         }
         return { kind: 'booked', booked };
       },
