@@ -5,7 +5,6 @@ import type { Mail } from '../../platform/mailer.ts';
 import { siteUrl } from '../accounts/reset-mail.ts';
 import { findStudioById, type StudioRow } from '../studios/store.ts';
 
-
 interface Recipient {
   email: string;
   firstName: string;

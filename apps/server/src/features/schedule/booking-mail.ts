@@ -3,7 +3,6 @@ import type { Deps } from '../../platform/deps.ts';
 import { findUserById } from '../accounts/store.ts';
 import { findLiveClass, type SeatRow } from './store.ts';
 
-
 const paidLine = (seat: SeatRow) =>
   seat.paid_with === 'subscription'
     ? 'Included in your membership.'

@@ -22,8 +22,8 @@ import { LegalNote } from './legal-note.tsx';
 import { PlanBoxes } from './plan-boxes.tsx';
 import { PromoEntry } from './promo-entry.tsx';
 import { statusLine } from './subscription-status.ts';
-import { useStudioPackages } from './use-studio-packages.ts';
 import { useCardPurchase } from './use-card-purchase.ts';
+import { useStudioPackages } from './use-studio-packages.ts';
 import { WalletButton } from './wallet-button.tsx';
 import './billing.css';
 

@@ -1,14 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import type { LiveClass } from '@jetsweat/contract';
-import { brand, formatDollars, scheduleTexts } from '@jetsweat/contract';
+import {
+  brand,
+  easternLongDate,
+  easternTime,
+  formatDollars,
+  scheduleTexts,
+  type LiveClass,
+} from '@jetsweat/contract';
 import { paths } from '../../app/paths.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { LoginModal } from '../accounts/login-modal.tsx';
 import { SignupModal } from '../accounts/signup-modal.tsx';
 import { useSite } from '../studios/site.tsx';
-import { easternLongDate, easternTime } from '@jetsweat/contract';
 import type { Booking } from './use-booking.ts';
 
 // The card form (and, with Stripe, Stripe.js) loads only when someone is about to pay.

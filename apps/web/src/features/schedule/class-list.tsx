@@ -1,6 +1,4 @@
-import type { LiveClass } from '@jetsweat/contract';
-import { scheduleTexts } from '@jetsweat/contract';
-import { easternTime } from '@jetsweat/contract';
+import { easternTime, scheduleTexts, type LiveClass } from '@jetsweat/contract';
 import { StudioLogo } from './studio-logo.tsx';
 
 /** The chosen day's classes, already sorted by time: time (Eastern), logo, title, instructor, Book. */

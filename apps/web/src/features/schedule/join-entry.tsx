@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
-import type { LiveClass } from '@jetsweat/contract';
-import { LIVE_CLASS_JOIN_OPENS_MINUTES, scheduleTexts } from '@jetsweat/contract';
+import {
+  easternTime,
+  LIVE_CLASS_JOIN_OPENS_MINUTES,
+  scheduleTexts,
+  type LiveClass,
+} from '@jetsweat/contract';
 import { paths } from '../../app/paths.ts';
-import { easternTime } from '@jetsweat/contract';
 import { useNow } from './use-now.ts';
 
 /** Where a booked person joins: open from shortly before the start until the class ends. */

@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { MemberLiveClass } from '@jetsweat/contract';
-import { scheduleTexts } from '@jetsweat/contract';
+import {
+  easternLongDate,
+  easternTime,
+  scheduleTexts,
+  type MemberLiveClass,
+} from '@jetsweat/contract';
 import { paths } from '../../app/paths.ts';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { useSession } from '../accounts/session.tsx';
 import { useSite } from '../studios/site.tsx';
 import { scheduleApi } from './api.ts';
-import { easternLongDate, easternTime } from '@jetsweat/contract';
 import { JoinEntry } from './join-entry.tsx';
 import { StudioLogo } from './studio-logo.tsx';
 import './live-schedule.css';

@@ -1,6 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { LiveClass, LiveClassConfirmation, PromoResult } from '@jetsweat/contract';
-import { billingTexts, formatDollars, liveClassPriceCents, scheduleTexts } from '@jetsweat/contract';
+import {
+  billingTexts,
+  easternLongDate,
+  easternTime,
+  formatDollars,
+  liveClassPriceCents,
+  scheduleTexts,
+  type LiveClass,
+  type LiveClassConfirmation,
+  type PromoResult,
+} from '@jetsweat/contract';
 import { errorMessage } from '../../lib/api.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { useSession } from '../accounts/session.tsx';
@@ -10,7 +19,6 @@ import { useCardPayment } from '../billing/card-payment/context.ts';
 import { PromoEntry } from '../billing/promo-entry.tsx';
 import '../billing/billing.css';
 import { scheduleApi } from './api.ts';
-import { easternLongDate, easternTime } from '@jetsweat/contract';
 
 interface Props {
   liveClass: LiveClass;

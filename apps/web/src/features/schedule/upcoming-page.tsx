@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { MemberLiveClass } from '@jetsweat/contract';
+import { easternLongDate, easternTime, type MemberLiveClass } from '@jetsweat/contract';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { Loader } from '../../ui/loader.tsx';
@@ -8,7 +8,6 @@ import { isEntitled } from '../accounts/access.ts';
 import { useSession } from '../accounts/session.tsx';
 import { useSite } from '../studios/site.tsx';
 import { scheduleApi } from './api.ts';
-import { easternLongDate, easternTime } from '@jetsweat/contract';
 import { StudioLogo } from './studio-logo.tsx';
 import './live-schedule.css';
 
