@@ -2,10 +2,17 @@ import { expect, test } from '@playwright/test';
 import { loginInBrowser, newPerson, registerViaApi } from './fixtures.ts';
 
 test.describe('access gating without a session', () => {
-  for (const path of ['/newplatform/dashboard', '/newplatform/items/calendar', '/newplatform/live/upcoming/12', '/account']) {
+  for (const path of [
+    '/newplatform/dashboard',
+    '/newplatform/items/calendar',
+    '/newplatform/live/upcoming/12',
+    '/account',
+  ]) {
     test(`${path} goes to login carrying the path`, async ({ page }) => {
       await page.goto(`${path}?from=test`);
-      await expect(page).toHaveURL(`/login?redirect_path=${encodeURIComponent(`${path}?from=test`)}`);
+      await expect(page).toHaveURL(
+        `/login?redirect_path=${encodeURIComponent(`${path}?from=test`)}`,
+      );
     });
   }
 
@@ -16,7 +23,9 @@ test.describe('access gating without a session', () => {
     }
   });
 
-  test('the day-pass page sends a logged-out visitor to the day-pass login for the studio', async ({ page }) => {
+  test('the day-pass page sends a logged-out visitor to the day-pass login for the studio', async ({
+    page,
+  }) => {
     await page.goto('/daypass/bkpilates');
     await expect(page).toHaveURL(/\/login\/daypass\/bkpilates$/);
   });
@@ -34,7 +43,10 @@ test.describe('access gating without a session', () => {
 });
 
 test.describe('access gating with a session', () => {
-  test('a person without a subscription is sent from the member platform to payment', async ({ page, request }) => {
+  test('a person without a subscription is sent from the member platform to payment', async ({
+    page,
+    request,
+  }) => {
     const token = await registerViaApi(request, newPerson('gate'));
     await loginInBrowser(page, token);
     await page.goto('/newplatform/dashboard');
@@ -46,7 +58,10 @@ test.describe('access gating with a session', () => {
     await expect(page.getByRole('heading', { name: 'Sign up now!' })).toBeVisible();
   });
 
-  test('a logged-in visitor of /login?redirect_path=/payment goes straight there', async ({ page, request }) => {
+  test('a logged-in visitor of /login?redirect_path=/payment goes straight there', async ({
+    page,
+    request,
+  }) => {
     const token = await registerViaApi(request, newPerson('gate'));
     await loginInBrowser(page, token);
     await page.goto('/login?redirect_path=%2Fpayment%3Fcode%3DX');

@@ -3,7 +3,10 @@ import { accountTexts } from '../packages/contract/src/accounts-texts.ts';
 import { linkInMail, me, newPerson, registerViaApi } from './fixtures.ts';
 
 test.describe('login and logout', () => {
-  test("shows the server's message for a wrong password, then logs in and logs out", async ({ page, request }) => {
+  test("shows the server's message for a wrong password, then logs in and logs out", async ({
+    page,
+    request,
+  }) => {
     const person = newPerson('login');
     await registerViaApi(request, person);
     await page.goto('/login');
@@ -16,7 +19,9 @@ test.describe('login and logout', () => {
     await page.getByRole('button', { name: 'LOG IN' }).click();
     // Not subscribed yet: on to payment.
     await expect(page).toHaveURL(/\/payment$/);
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('jetsweat.session')!).token as string);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('jetsweat.session')!).token as string,
+    );
     expect((await me(request, token)).status).toBe(200);
 
     await page.getByRole('link', { name: 'Log Out' }).click();
@@ -31,7 +36,10 @@ test.describe('login and logout', () => {
     const person = newPerson('login');
     const token = await registerViaApi(request, person);
     await page.goto('/test');
-    await page.evaluate((t) => localStorage.setItem('jetsweat.session', JSON.stringify({ token: t, user: null })), token);
+    await page.evaluate(
+      (t) => localStorage.setItem('jetsweat.session', JSON.stringify({ token: t, user: null })),
+      token,
+    );
     await page.goto('/logout/brookspilates');
     await expect(page).toHaveURL(/\/login\/brookspilates$/);
     await expect(page.getByRole('heading', { name: 'Log in to Brooks Pilates' })).toBeVisible();
@@ -42,7 +50,10 @@ test.describe('login and logout', () => {
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto('/test');
     await page.evaluate(() =>
-      localStorage.setItem('jetsweat.session', JSON.stringify({ token: 'revoked-token-revoked-token-revoked', user: null })),
+      localStorage.setItem(
+        'jetsweat.session',
+        JSON.stringify({ token: 'revoked-token-revoked-token-revoked', user: null }),
+      ),
     );
     await page.goto('/account');
     await expect(page).toHaveURL(/\/login\?redirect_path=%2Faccount$/);
@@ -59,7 +70,10 @@ test.describe('reset password', () => {
     await expect(page.getByRole('alert')).toHaveText(accountTexts.userDoesNotExist);
   });
 
-  test('following the e-mailed link sets a new password that logs in', async ({ page, request }) => {
+  test('following the e-mailed link sets a new password that logs in', async ({
+    page,
+    request,
+  }) => {
     const person = newPerson('reset');
     await registerViaApi(request, person);
     await page.goto('/login');
@@ -68,7 +82,10 @@ test.describe('reset password', () => {
     await page.getByRole('button', { name: 'RESET PASSWORD' }).click();
     await expect(page.getByRole('status')).toHaveText(accountTexts.resetSent);
 
-    const link = await linkInMail(person.email, /http:\/\/localhost:\d+\/reset-password\/[A-Za-z0-9_-]+/);
+    const link = await linkInMail(
+      person.email,
+      /http:\/\/localhost:\d+\/reset-password\/[A-Za-z0-9_-]+/,
+    );
     await page.goto(link);
     await page.getByLabel('New password', { exact: true }).fill('fresh-start-2026');
     await page.getByLabel('Confirm new password').fill('fresh-start-2026');

@@ -3,7 +3,10 @@ import { accountTexts } from '../packages/contract/src/accounts-texts.ts';
 import { me, newPerson, registerViaApi } from './fixtures.ts';
 
 test.describe('sign-up and login modals', () => {
-  test('the sign-up modal validates, creates the account and logs in', async ({ page, request }) => {
+  test('the sign-up modal validates, creates the account and logs in', async ({
+    page,
+    request,
+  }) => {
     const person = newPerson('modal');
     await page.goto('/test');
     await page.getByRole('button', { name: 'Open sign-up modal' }).click();
@@ -11,7 +14,10 @@ test.describe('sign-up and login modals', () => {
     await expect(dialog).toBeVisible();
     // Overlay and colour as specified.
     await expect(page.getByTestId('modal-overlay')).toHaveCSS('z-index', '10000');
-    await expect(dialog.locator('.modal__head')).toHaveCSS('background-color', 'rgb(154, 200, 185)');
+    await expect(dialog.locator('.modal__head')).toHaveCSS(
+      'background-color',
+      'rgb(154, 200, 185)',
+    );
 
     // An empty e-mail does not warn in the modal; one without '@' does.
     await dialog.getByLabel('Email address').focus();
@@ -31,11 +37,16 @@ test.describe('sign-up and login modals', () => {
     await dialog.getByRole('button', { name: 'Create My Account' }).click();
 
     await expect(page).toHaveURL(/\/account$/);
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('jetsweat.session')!).token as string);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('jetsweat.session')!).token as string,
+    );
     expect((await me(request, token)).body.content.email).toBe(person.email);
   });
 
-  test("'Already have an account? Sign in' swaps to the login modal, which logs in", async ({ page, request }) => {
+  test("'Already have an account? Sign in' swaps to the login modal, which logs in", async ({
+    page,
+    request,
+  }) => {
     const person = newPerson('modal');
     await registerViaApi(request, person);
     await page.goto('/test');
@@ -43,8 +54,13 @@ test.describe('sign-up and login modals', () => {
     await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
     await expect(page.getByRole('dialog', { name: 'Create your free account' })).toBeHidden();
     const login = page.getByRole('dialog', { name: 'Log in' });
-    await expect(login).toContainText('To access live classes, you must be logged into your JetSweat account.');
-    await expect(login.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(login).toContainText(
+      'To access live classes, you must be logged into your JetSweat account.',
+    );
+    await expect(login.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     await login.getByLabel('Email', { exact: true }).fill(person.email);
     await login.getByLabel('Password', { exact: true }).fill('wrong-password');
     await login.getByRole('button', { name: 'LOG IN' }).click();
@@ -54,10 +70,14 @@ test.describe('sign-up and login modals', () => {
     await expect(page).toHaveURL(/\/account$/);
   });
 
-  test('the shared modal closes on the overlay and the X, unless closing is prevented', async ({ page }) => {
+  test('the shared modal closes on the overlay and the X, unless closing is prevented', async ({
+    page,
+  }) => {
     await page.goto('/test');
     await page.getByRole('button', { name: 'Open plain modal' }).click();
-    await expect(page.getByRole('dialog', { name: 'A plain modal' })).toContainText('With a subtitle');
+    await expect(page.getByRole('dialog', { name: 'A plain modal' })).toContainText(
+      'With a subtitle',
+    );
     await page.getByTestId('modal-overlay').click({ position: { x: 5, y: 5 } });
     await expect(page.getByRole('dialog')).toBeHidden();
     await page.getByRole('button', { name: 'Open plain modal' }).click();

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('navigation', () => {
-  test('below 800px the links fold into a menu that opens, and closes on resize', async ({ page }) => {
+  test('below 800px the links fold into a menu that opens, and closes on resize', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 600, height: 900 });
     await page.goto('/signup');
     const links = page.locator('#nav-links');
@@ -10,19 +12,30 @@ test.describe('navigation', () => {
     await toggle.click();
     await expect(links).toBeVisible();
     await expect(page.getByRole('link', { name: 'Live Schedule' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await page.setViewportSize({ width: 640, height: 900 });
     await expect(links).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   });
 
-  test('at desktop width the links show, and log in and sign up keep the query string', async ({ page }) => {
+  test('at desktop width the links show, and log in and sign up keep the query string', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/account?code=FRIENDS');
     await page.goto('/faq?code=FRIENDS');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
-    await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login?code=FRIENDS');
-    await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup?code=FRIENDS');
+    await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      '/login?code=FRIENDS',
+    );
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/signup?code=FRIENDS',
+    );
   });
 
   test('the marketing bar has its three menus and the trial button', async ({ page }) => {
@@ -32,7 +45,10 @@ test.describe('navigation', () => {
       await expect(page.locator('summary', { hasText: menu })).toBeVisible();
     }
     await page.locator('summary', { hasText: 'For Organizations' }).click();
-    await expect(page.getByRole('link', { name: 'Health Plans' })).toHaveAttribute('href', '/whoweserve/healthplans');
+    await expect(page.getByRole('link', { name: 'Health Plans' })).toHaveAttribute(
+      'href',
+      '/whoweserve/healthplans',
+    );
     await expect(page.getByRole('link', { name: 'Start your free trial' }).first()).toBeVisible();
   });
 

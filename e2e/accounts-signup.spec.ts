@@ -3,7 +3,9 @@ import { accountTexts } from '../packages/contract/src/accounts-texts.ts';
 import { me, newPerson, registerViaApi, submitSignupForm } from './fixtures.ts';
 
 test.describe('sign-up page', () => {
-  test('warns as the person types and leaves fields, and only then lets them submit', async ({ page }) => {
+  test('warns as the person types and leaves fields, and only then lets them submit', async ({
+    page,
+  }) => {
     const person = newPerson();
     await page.goto('/signup');
     await expect(page.getByRole('heading', { name: 'Start with a free trial' })).toBeVisible();
@@ -39,7 +41,10 @@ test.describe('sign-up page', () => {
     await expect(submit).toBeEnabled();
   });
 
-  test('creates the account, logs the person in and carries the promo code to payment', async ({ page, request }) => {
+  test('creates the account, logs the person in and carries the promo code to payment', async ({
+    page,
+    request,
+  }) => {
     const person = newPerson();
     await page.goto('/signup?code=SPRING20');
     await submitSignupForm(page, person);
@@ -47,16 +52,26 @@ test.describe('sign-up page', () => {
     await expect(page.getByRole('link', { name: 'Log Out' })).toBeVisible();
 
     // What was stored: the session the browser holds belongs to this person.
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('jetsweat.session')!).token as string);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('jetsweat.session')!).token as string,
+    );
     const stored = await me(request, token);
-    expect(stored.body.content).toMatchObject({ email: person.email, firstName: 'Jordan', lastName: 'Rivera', accountType: 'general' });
+    expect(stored.body.content).toMatchObject({
+      email: person.email,
+      firstName: 'Jordan',
+      lastName: 'Rivera',
+      accountType: 'general',
+    });
 
     // A logged-in person who opens /signup again goes on to payment.
     await page.goto('/signup?code=SPRING20');
     await expect(page).toHaveURL(/\/payment\?code=SPRING20$/);
   });
 
-  test("shows the server's message when the e-mail already has an account", async ({ page, request }) => {
+  test("shows the server's message when the e-mail already has an account", async ({
+    page,
+    request,
+  }) => {
     const person = newPerson();
     await registerViaApi(request, person);
     await page.goto('/signup');
@@ -72,7 +87,9 @@ test.describe('sign-up page', () => {
   });
 
   test('shows promo images from our own site only', async ({ page }) => {
-    await page.goto('/signup?promoImage=/media/defaults/hero.svg&promoImage2=https://evil.example/x.png');
+    await page.goto(
+      '/signup?promoImage=/media/defaults/hero.svg&promoImage2=https://evil.example/x.png',
+    );
     const images = page.locator('.promo-images img');
     await expect(images).toHaveCount(1);
     await expect(images.first()).toHaveAttribute('src', '/media/defaults/hero.svg');
@@ -85,20 +102,37 @@ test.describe('partner-pass sign-up', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('shows the partner details read-only, capitalised, and creates a partner account', async ({ page, request }) => {
+  test('shows the partner details read-only, capitalised, and creates a partner account', async ({
+    page,
+    request,
+  }) => {
     const person = newPerson('partner');
-    await page.goto(`/signup/gympass?firstname=jamie%20lee&email=${encodeURIComponent(person.email)}&token=gp-123`);
+    await page.goto(
+      `/signup/gympass?firstname=jamie%20lee&email=${encodeURIComponent(person.email)}&token=gp-123`,
+    );
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(person.email);
     await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
     await expect(page.getByLabel('Name')).toHaveValue('Jamie Lee');
-    await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-    await expect(page.getByRole('link', { name: 'Privacy Policy' }).first()).toHaveAttribute('href', '/privacypolicy');
+    await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    await expect(page.getByRole('link', { name: 'Privacy Policy' }).first()).toHaveAttribute(
+      'href',
+      '/privacypolicy',
+    );
     await page.getByLabel('Password', { exact: true }).fill(person.password);
     await page.getByLabel('Confirm password').fill(person.password);
     await page.getByRole('button', { name: 'CREATE MY ACCOUNT' }).click();
     await expect(page).toHaveURL(/\/account$/);
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('jetsweat.session')!).token as string);
-    expect((await me(request, token)).body.content).toMatchObject({ firstName: 'Jamie', lastName: 'Lee', accessType: 'gympass' });
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('jetsweat.session')!).token as string,
+    );
+    expect((await me(request, token)).body.content).toMatchObject({
+      firstName: 'Jamie',
+      lastName: 'Lee',
+      accessType: 'gympass',
+    });
     // Logged in, the partner page sends them to their account.
     await page.goto(`/signup/gympass?email=${encodeURIComponent(person.email)}`);
     await expect(page).toHaveURL(/\/account$/);

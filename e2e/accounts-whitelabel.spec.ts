@@ -1,8 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { loginInBrowser, me, newPerson, origin, registerViaApi, studioOrigin, submitSignupForm } from './fixtures.ts';
+import {
+  loginInBrowser,
+  me,
+  newPerson,
+  origin,
+  registerViaApi,
+  studioOrigin,
+  submitSignupForm,
+} from './fixtures.ts';
 
 test.describe('white-label studio sites', () => {
-  test('a studio domain is branded and signs people up as studio members', async ({ page, request }) => {
+  test('a studio domain is branded and signs people up as studio members', async ({
+    page,
+    request,
+  }) => {
     const person = newPerson('studio');
     await page.goto(`${studioOrigin('brookspilates')}/`);
     await expect(page).toHaveTitle(/Brooks Pilates/);
@@ -10,7 +21,10 @@ test.describe('white-label studio sites', () => {
     await expect(page.getByRole('heading', { name: 'Log in to Brooks Pilates' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Studios' })).toHaveCount(0);
     await expect(page.locator('footer')).toContainText('hello@brookspilates.example');
-    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /brookspilates\/favicon\.svg$/);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+      'href',
+      /brookspilates\/favicon\.svg$/,
+    );
 
     const signUp = page.getByRole('link', { name: 'Sign Up' });
     await expect(signUp).toBeVisible();
@@ -19,14 +33,20 @@ test.describe('white-label studio sites', () => {
     // Not a customer yet: on to the studio's checkout.
     await expect(page).toHaveURL(/brookspilates\.localhost:\d+\/checkout$/);
 
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('jetsweat.session')!).token as string);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('jetsweat.session')!).token as string,
+    );
     const stored = (await me(request, token)).body.content;
     expect(stored.accountType).toBe('studio');
-    const studios = (await (await request.get(`${origin}/api/studio/listWhitelabels`)).json()).content as { id: number; shortName: string }[];
+    const studios = (await (await request.get(`${origin}/api/studio/listWhitelabels`)).json())
+      .content as { id: number; shortName: string }[];
     expect(stored.studioId).toBe(studios.find((s) => s.shortName === 'brookspilates')!.id);
   });
 
-  test('studio 466 says Start Free; a member logs in at the studio and an internal user is entitled there', async ({ page, request }) => {
+  test('studio 466 says Start Free; a member logs in at the studio and an internal user is entitled there', async ({
+    page,
+    request,
+  }) => {
     await page.goto(`${studioOrigin('northloop')}/`);
     await expect(page.getByRole('link', { name: 'Start Free' })).toBeVisible();
     const person = newPerson('studio');
@@ -38,7 +58,9 @@ test.describe('white-label studio sites', () => {
     await page.goto(`${studioOrigin('northloop')}/newplatform/dashboard`);
     await expect(page).toHaveURL(/northloop\.localhost:\d+\/checkout$/);
 
-    const staff = await request.post(`${origin}/api/user/login`, { data: { email: 'staff@jetsweat.example', password: 'letsworkout' } });
+    const staff = await request.post(`${origin}/api/user/login`, {
+      data: { email: 'staff@jetsweat.example', password: 'letsworkout' },
+    });
     const staffToken = (await staff.json()).content.authToken as string;
     await page.goto(`${studioOrigin('northloop')}/logout`);
     await expect(page.getByRole('heading', { name: 'Log in to North Loop Fitness' })).toBeVisible();
@@ -47,7 +69,9 @@ test.describe('white-label studio sites', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 
-  test('a studio path on the main site turns on its branding until the logo is clicked', async ({ page }) => {
+  test('a studio path on the main site turns on its branding until the logo is clicked', async ({
+    page,
+  }) => {
     await page.goto('/login/northloop');
     await expect(page.getByRole('heading', { name: 'Log in to North Loop Fitness' })).toBeVisible();
     const logo = page.locator('.nav__logo img');

@@ -1,14 +1,21 @@
 import { expect, test } from '@playwright/test';
 
-test('the service worker keeps the site usable offline after a visit', async ({ page, context }) => {
+test('the service worker keeps the site usable offline after a visit', async ({
+  page,
+  context,
+}) => {
   await page.goto('/signup');
   await expect
-    .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)))
+    .poll(() =>
+      page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)),
+    )
     .toBe(true);
   // Once the worker controls the page, a reload stores the shell and its assets.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Start with a free trial' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
 
   await context.setOffline(true);
   await page.goto('/login');
@@ -16,9 +23,11 @@ test('the service worker keeps the site usable offline after a visit', async ({ 
   await context.setOffline(false);
 });
 
-test("a page whose code cannot be fetched says so and offers to try again", async ({ page }) => {
+test('a page whose code cannot be fetched says so and offers to try again', async ({ page }) => {
   let block = true;
-  await page.route('**/assets/forgot-password-page-*.js', (route) => (block ? route.abort() : route.continue()));
+  await page.route('**/assets/forgot-password-page-*.js', (route) =>
+    block ? route.abort() : route.continue(),
+  );
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { name: 'This page could not load' })).toBeVisible();

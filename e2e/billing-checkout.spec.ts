@@ -4,18 +4,33 @@ import { loginInBrowser, mailsTo, me, newPerson, registerViaApi } from './fixtur
 import { fillCard, subscribeViaApi, subscriptionOf, testCards } from './billing-kit.ts';
 
 test.describe('the billing page (/payment)', () => {
-  test('a person subscribes to the annual plan with 4242 4242 4242 4242', async ({ page, request }) => {
+  test('a person subscribes to the annual plan with 4242 4242 4242 4242', async ({
+    page,
+    request,
+  }) => {
     const person = newPerson('subscribe');
     const token = await registerViaApi(request, person);
     await loginInBrowser(page, token);
     await page.goto('/payment?from=signup');
 
-    await expect(page.getByRole('heading', { level: 1, name: billingTexts.signUpNow })).toBeVisible();
-    await expect(page.getByRole('heading', { name: billingTexts.billingInformation })).toBeVisible();
-    await expect(page.getByRole('heading', { name: billingTexts.chooseSubscription })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: billingTexts.signUpNow }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: billingTexts.billingInformation }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: billingTexts.chooseSubscription }),
+    ).toBeVisible();
     const form = page.getByRole('form', { name: 'Billing' });
-    await expect(form.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-    await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacypolicy');
+    await expect(form.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacypolicy',
+    );
     // The card form can be filled by browsers and password managers.
     await expect(page.getByLabel('Card number')).toHaveAttribute('autocomplete', 'cc-number');
     await expect(page.getByLabel('Expiration date')).toHaveAttribute('autocomplete', 'cc-exp');
@@ -33,24 +48,43 @@ test.describe('the billing page (/payment)', () => {
     await expect(page).toHaveURL(/\/account\?from=signup$/);
     await expect(page.getByText('Your subscription is active.')).toBeVisible();
     const sub = await subscriptionOf(request, token);
-    expect(sub).toMatchObject({ active: true, packageId: 'jetsweat_yearly', subscription: { status: 'trialing', card: { last4: '4242' } } });
-    await expect.poll(() => mailsTo(person.email).some((m) => m.includes('Your JetSweat subscription is confirmed'))).toBe(true);
+    expect(sub).toMatchObject({
+      active: true,
+      packageId: 'jetsweat_yearly',
+      subscription: { status: 'trialing', card: { last4: '4242' } },
+    });
+    await expect
+      .poll(() =>
+        mailsTo(person.email).some((m) => m.includes('Your JetSweat subscription is confirmed')),
+      )
+      .toBe(true);
   });
 
-  test('a declined card shows the bank’s message and nothing is bought', async ({ page, request }) => {
+  test('a declined card shows the bank’s message and nothing is bought', async ({
+    page,
+    request,
+  }) => {
     const token = await registerViaApi(request, newPerson('declined'));
     await loginInBrowser(page, token);
     await page.goto('/payment');
     await fillCard(page, testCards.declined);
     await page.getByRole('button', { name: billingTexts.confirmOrder }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your card was declined.' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/payment$/);
     // The form is usable again.
     await expect(page.getByRole('button', { name: billingTexts.confirmOrder })).toBeEnabled();
-    expect(await subscriptionOf(request, token)).toMatchObject({ active: false, subscription: null });
+    expect(await subscriptionOf(request, token)).toMatchObject({
+      active: false,
+      subscription: null,
+    });
   });
 
-  test('an incomplete card is refused in the form with Stripe’s words', async ({ page, request }) => {
+  test('an incomplete card is refused in the form with Stripe’s words', async ({
+    page,
+    request,
+  }) => {
     const token = await registerViaApi(request, newPerson('incomplete'));
     await loginInBrowser(page, token);
     await page.goto('/payment');
@@ -58,11 +92,18 @@ test.describe('the billing page (/payment)', () => {
     await page.getByLabel('Expiration date').click();
     await expect(page.getByText('Your card number is invalid.')).toBeVisible();
     await page.getByRole('button', { name: billingTexts.confirmOrder }).click();
-    await expect(page.getByRole('alert').filter({ hasText: billingTexts.tokenMissing })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: billingTexts.contactSupport })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: billingTexts.tokenMissing }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: billingTexts.contactSupport }),
+    ).toBeVisible();
   });
 
-  test('a promo code that makes the order free hides the card and subscribes', async ({ page, request }) => {
+  test('a promo code that makes the order free hides the card and subscribes', async ({
+    page,
+    request,
+  }) => {
     const token = await registerViaApi(request, newPerson('free'));
     await loginInBrowser(page, token);
     await page.goto('/payment');
@@ -75,7 +116,10 @@ test.describe('the billing page (/payment)', () => {
     await page.getByRole('button', { name: billingTexts.confirmOrder }).click();
     await expect(page).toHaveURL(/\/account$/);
     const sub = await subscriptionOf(request, token);
-    expect(sub).toMatchObject({ active: true, subscription: { status: 'active', coupon: { code: 'FREECLASS' }, card: null } });
+    expect(sub).toMatchObject({
+      active: true,
+      subscription: { status: 'active', coupon: { code: 'FREECLASS' }, card: null },
+    });
   });
 
   test('removing an applied coupon brings the card form back', async ({ page, request }) => {
@@ -91,7 +135,10 @@ test.describe('the billing page (/payment)', () => {
     await expect(page.getByText('Your 7-day free trial starts now')).toBeVisible();
   });
 
-  test("an invalid promo code shows 'No such coupon' in red, with a clear icon", async ({ page, request }) => {
+  test("an invalid promo code shows 'No such coupon' in red, with a clear icon", async ({
+    page,
+    request,
+  }) => {
     const token = await registerViaApi(request, newPerson('badpromo'));
     await loginInBrowser(page, token);
     await page.goto('/payment');
@@ -108,7 +155,10 @@ test.describe('the billing page (/payment)', () => {
     await expect(error).toHaveCount(0);
   });
 
-  test('a card that asks for authentication is paid once the buyer confirms', async ({ page, request }) => {
+  test('a card that asks for authentication is paid once the buyer confirms', async ({
+    page,
+    request,
+  }) => {
     const token = await registerViaApi(request, newPerson('auth'));
     await loginInBrowser(page, token);
     await page.goto('/payment');
@@ -122,7 +172,10 @@ test.describe('the billing page (/payment)', () => {
     expect((await subscriptionOf(request, token)).subscription.card.last4).toBe('3184');
   });
 
-  test('subscribers are sent away from /payment, /checkout and /subscription', async ({ page, request }) => {
+  test('subscribers are sent away from /payment, /checkout and /subscription', async ({
+    page,
+    request,
+  }) => {
     const token = await registerViaApi(request, newPerson('subscriber'));
     await subscribeViaApi(request, token);
     expect((await me(request, token)).body.content.subscription.active).toBe(true);
@@ -135,12 +188,17 @@ test.describe('the billing page (/payment)', () => {
 });
 
 test.describe('the plan page (/subscription)', () => {
-  test('shows both plans and sends a signed-in person to payment with the plan chosen', async ({ page, request }) => {
+  test('shows both plans and sends a signed-in person to payment with the plan chosen', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/subscription');
     await expect(page.getByRole('heading', { name: 'Annual' })).toBeVisible();
     await expect(page.getByText('$239.99')).toBeVisible();
     await expect(page.getByText('$19.99')).toBeVisible();
-    await expect(page.getByRole('link', { name: billingTexts.createAccount }).first()).toHaveAttribute('href', '/signup');
+    await expect(
+      page.getByRole('link', { name: billingTexts.createAccount }).first(),
+    ).toHaveAttribute('href', '/signup');
 
     const token = await registerViaApi(request, newPerson('plans'));
     await loginInBrowser(page, token);

@@ -1,7 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import { billingTexts } from '../packages/contract/src/billing-texts.ts';
-import { loginInBrowser, mailsTo, me, newPerson, origin, registerViaApi, studioOrigin } from './fixtures.ts';
-import { easternDayFromToday, fillCard, subscribeViaApi, subscriptionOf, testCards } from './billing-kit.ts';
+import {
+  loginInBrowser,
+  mailsTo,
+  me,
+  newPerson,
+  origin,
+  registerViaApi,
+  studioOrigin,
+} from './fixtures.ts';
+import {
+  easternDayFromToday,
+  fillCard,
+  subscribeViaApi,
+  subscriptionOf,
+  testCards,
+} from './billing-kit.ts';
 
 async function chooseDay(page: Page, day: string) {
   const button = page.locator(`[data-day="${day}"]`);
@@ -11,14 +25,21 @@ async function chooseDay(page: Page, day: string) {
 }
 
 test.describe('day passes', () => {
-  test('a studio day pass for a chosen date lands on /account/{studio}/{date}', async ({ page, request }) => {
+  test('a studio day pass for a chosen date lands on /account/{studio}/{date}', async ({
+    page,
+    request,
+  }) => {
     const person = newPerson('daypass');
     const token = await registerViaApi(request, person);
     await loginInBrowser(page, token);
-    const packages = (await (await request.get(`${origin}/api/studio/packages/brookspilates`)).json()).content;
+    const packages = (
+      await (await request.get(`${origin}/api/studio/packages/brookspilates`)).json()
+    ).content;
     await page.goto('/daypass/brookspilates');
     await expect(page.getByRole('heading', { level: 1, name: billingTexts.dayPass })).toBeVisible();
-    await expect(page.locator('.plan-card__price')).toHaveText(`$${packages.daily.price.toFixed(2)}`);
+    await expect(page.locator('.plan-card__price')).toHaveText(
+      `$${packages.daily.price.toFixed(2)}`,
+    );
     // Yesterday cannot be chosen.
     const yesterday = page.locator(`[data-day="${easternDayFromToday(-1)}"]`);
     if (await yesterday.count()) await expect(yesterday).toBeDisabled();
@@ -31,10 +52,17 @@ test.describe('day passes', () => {
     await expect(page.getByText(`Your day pass for ${day} is confirmed.`)).toBeVisible();
     // It is for that day, not today.
     expect((await me(request, token)).body.content.subscription.active).toBe(false);
-    await expect.poll(() => mailsTo(person.email).some((m) => /Subject: Your Brooks Pilates day pass for/.test(m))).toBe(true);
+    await expect
+      .poll(() =>
+        mailsTo(person.email).some((m) => /Subject: Your Brooks Pilates day pass for/.test(m)),
+      )
+      .toBe(true);
   });
 
-  test('a day pass without a chosen date is for today and entitles at once', async ({ page, request }) => {
+  test('a day pass without a chosen date is for today and entitles at once', async ({
+    page,
+    request,
+  }) => {
     const token = await registerViaApi(request, newPerson('today'));
     await loginInBrowser(page, token);
     await page.goto('/daypass');
@@ -43,7 +71,11 @@ test.describe('day passes', () => {
     await page.getByRole('button', { name: billingTexts.confirmOrder }).click();
     await expect(page).toHaveURL(/\/account$/);
     const sub = await subscriptionOf(request, token);
-    expect(sub).toMatchObject({ active: true, packageId: 'jetsweat_daily', dayPass: { date: easternDayFromToday(0) } });
+    expect(sub).toMatchObject({
+      active: true,
+      packageId: 'jetsweat_daily',
+      dayPass: { date: easternDayFromToday(0) },
+    });
     await expect(page.getByText('Your subscription is active.')).toBeVisible();
   });
 
@@ -53,7 +85,9 @@ test.describe('day passes', () => {
     await page.goto('/daypass');
     await fillCard(page, testCards.insufficientFunds);
     await page.getByRole('button', { name: billingTexts.confirmOrder }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Your card has insufficient funds.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your card has insufficient funds.' }),
+    ).toBeVisible();
     expect((await subscriptionOf(request, token)).dayPass).toBeNull();
   });
 
@@ -64,20 +98,39 @@ test.describe('day passes', () => {
 });
 
 test.describe('cancelling (/cancel)', () => {
-  test('a subscriber cancels, keeps access until the period ends, and can undo it', async ({ page, request }) => {
+  test('a subscriber cancels, keeps access until the period ends, and can undo it', async ({
+    page,
+    request,
+  }) => {
     const person = newPerson('cancel');
     const token = await registerViaApi(request, person);
     await subscribeViaApi(request, token);
     await loginInBrowser(page, token);
     await page.goto('/cancel');
-    await expect(page.getByRole('heading', { level: 1, name: billingTexts.cancelSubscription })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'support@jetsweat.example' })).toHaveAttribute('href', 'mailto:support@jetsweat.example');
+    await expect(
+      page.getByRole('heading', { level: 1, name: billingTexts.cancelSubscription }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'support@jetsweat.example' }),
+    ).toHaveAttribute('href', 'mailto:support@jetsweat.example');
     await expect(page.getByText(/You are on a free trial of the Monthly plan/)).toBeVisible();
     await page.getByRole('button', { name: billingTexts.cancelSubscription }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Your subscription is cancelled. You keep access until' })).toBeVisible();
-    expect((await subscriptionOf(request, token)).subscription).toMatchObject({ cancelled: true, active: true, nextPayment: null });
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Your subscription is cancelled. You keep access until' }),
+    ).toBeVisible();
+    expect((await subscriptionOf(request, token)).subscription).toMatchObject({
+      cancelled: true,
+      active: true,
+      nextPayment: null,
+    });
     expect((await me(request, token)).body.content.subscription.active).toBe(true);
-    await expect.poll(() => mailsTo(person.email).some((m) => m.includes('Your JetSweat subscription is cancelled'))).toBe(true);
+    await expect
+      .poll(() =>
+        mailsTo(person.email).some((m) => m.includes('Your JetSweat subscription is cancelled')),
+      )
+      .toBe(true);
 
     await page.getByRole('button', { name: 'Keep my subscription' }).click();
     await expect(page.getByText('Your subscription will continue. Welcome back!')).toBeVisible();
@@ -108,17 +161,24 @@ test.describe('cancelling (/cancel)', () => {
 });
 
 test.describe('white-label checkout and confirmations', () => {
-  test('a studio member buys on the studio’s site and sees its confirmation', async ({ page, request }) => {
+  test('a studio member buys on the studio’s site and sees its confirmation', async ({
+    page,
+    request,
+  }) => {
     const person = newPerson('wl');
     const token = await registerViaApi(request, person, 'brookspilates');
     const site = studioOrigin('brookspilates');
     await loginInBrowser(page, token, site);
     await page.goto(`${site}/checkout`);
-    await expect(page.getByRole('heading', { level: 1, name: billingTexts.signUpNow })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: billingTexts.signUpNow }),
+    ).toBeVisible();
     await fillCard(page, testCards.ok);
     await page.getByRole('button', { name: billingTexts.confirmOrder }).click();
     await expect(page).toHaveURL(`${site}/confirmation`);
-    await expect(page.getByRole('heading', { name: billingTexts.subscriptionConfirmedFor(person.firstName) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: billingTexts.subscriptionConfirmedFor(person.firstName) }),
+    ).toBeVisible();
     await expect(page.getByText('Welcome to Brooks Pilates')).toBeVisible();
     await expect(page.getByText(billingTexts.checkInbox)).toBeVisible();
     const sub = await subscriptionOf(request, token);
@@ -131,14 +191,25 @@ test.describe('white-label checkout and confirmations', () => {
     await loginInBrowser(page, token);
     await page.goto('/purchase-confirmation?productId=3');
     await expect(page.getByRole('heading', { name: billingTexts.purchaseConfirmed })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Book a live class' })).toHaveAttribute('href', '/newplatform/live/upcoming?productId=3');
+    await expect(page.getByRole('link', { name: 'Book a live class' })).toHaveAttribute(
+      'href',
+      '/newplatform/live/upcoming?productId=3',
+    );
     await page.goto('/purchase-confirmation?productId=4');
-    await expect(page.getByRole('link', { name: 'Choose a class' })).toHaveAttribute('href', '/newplatform/items/classes?productId=4');
+    await expect(page.getByRole('link', { name: 'Choose a class' })).toHaveAttribute(
+      'href',
+      '/newplatform/items/classes?productId=4',
+    );
     await page.goto('/purchase-confirmation?productId=1');
     await expect(page.getByText(/Check your inbox/)).toBeVisible();
     await page.goto('/purchase-confirmation?productId=2');
-    await expect(page.getByRole('heading', { name: billingTexts.subscriptionConfirmed })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to the web platform' })).toHaveAttribute('href', '/newplatform/dashboard?productId=2');
+    await expect(
+      page.getByRole('heading', { name: billingTexts.subscriptionConfirmed }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the web platform' })).toHaveAttribute(
+      'href',
+      '/newplatform/dashboard?productId=2',
+    );
     await page.goto('/purchase-confirmation?productId=999');
     await expect(page.locator('main')).toBeEmpty();
   });

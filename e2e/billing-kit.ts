@@ -10,14 +10,23 @@ export const testCards = {
 } as const;
 
 /** Types a card into the sandbox card form the way a person would. */
-export async function fillCard(page: Page, number: string, expiry = '12 / 34', cvc = '123'): Promise<void> {
+export async function fillCard(
+  page: Page,
+  number: string,
+  expiry = '12 / 34',
+  cvc = '123',
+): Promise<void> {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiration date').fill(expiry);
   await page.getByLabel('CVC').fill(cvc);
 }
 
 /** A subscription bought through the API, for tests about what subscribers see. */
-export async function subscribeViaApi(request: APIRequestContext, token: string, packageId = 'jetsweat_monthly'): Promise<void> {
+export async function subscribeViaApi(
+  request: APIRequestContext,
+  token: string,
+  packageId = 'jetsweat_monthly',
+): Promise<void> {
   const card = await request.post(`${origin}/api/sandbox/v1/tokens`, {
     data: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
   });
@@ -31,12 +40,19 @@ export async function subscribeViaApi(request: APIRequestContext, token: string,
 
 /** The server's view of a person's subscription. */
 export async function subscriptionOf(request: APIRequestContext, token: string) {
-  const res = await request.get(`${origin}/api/user/subscription`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await request.get(`${origin}/api/user/subscription`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status()).toBe(200);
   return (await res.json()).content;
 }
 
-const etDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' });
+const etDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 /** A day some days from today in Eastern Time, 'YYYY-MM-DD'. */
 export function easternDayFromToday(days: number): string {
   const today = etDay.format(new Date());

@@ -17,11 +17,20 @@ export interface Person {
 
 export function newPerson(prefix = 'e2e'): Person {
   const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  return { email: `${prefix}-${id}@example.com`, firstName: 'Jordan', lastName: 'Rivera', password: 'sweat-every-day' };
+  return {
+    email: `${prefix}-${id}@example.com`,
+    firstName: 'Jordan',
+    lastName: 'Rivera',
+    password: 'sweat-every-day',
+  };
 }
 
 /** Creates an account through the API and answers its session token. */
-export async function registerViaApi(request: APIRequestContext, person: Person, studio = ''): Promise<string> {
+export async function registerViaApi(
+  request: APIRequestContext,
+  person: Person,
+  studio = '',
+): Promise<string> {
   const url = studio ? `${origin}/api/user/register/${studio}` : `${origin}/api/user/register`;
   const res = await request.post(url, { data: { userInfo: person } });
   expect(res.status(), await res.text()).toBe(201);
@@ -31,12 +40,17 @@ export async function registerViaApi(request: APIRequestContext, person: Person,
 /** Logs the page in by storing the session the way the web app does, then reloads. */
 export async function loginInBrowser(page: Page, token: string, at = origin): Promise<void> {
   await page.goto(`${at}/test`);
-  await page.evaluate((t) => localStorage.setItem('jetsweat.session', JSON.stringify({ token: t, user: null })), token);
+  await page.evaluate(
+    (t) => localStorage.setItem('jetsweat.session', JSON.stringify({ token: t, user: null })),
+    token,
+  );
 }
 
 /** The server's stored view of a person (what a later page would load). */
 export async function me(request: APIRequestContext, token: string) {
-  const res = await request.get(`${origin}/api/user/me`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await request.get(`${origin}/api/user/me`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { status: res.status(), body: await res.json() };
 }
 
@@ -56,7 +70,9 @@ export async function linkInMail(address: string, pattern: RegExp): Promise<stri
   let link: string | undefined;
   await expect
     .poll(() => {
-      const text = mailsTo(address).join('\n').replace(/=\r?\n/g, '');
+      const text = mailsTo(address)
+        .join('\n')
+        .replace(/=\r?\n/g, '');
       link = text.match(pattern)?.[0];
       return link;
     })

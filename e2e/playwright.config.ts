@@ -11,7 +11,10 @@ if (!process.env.E2E_RUN_ID) {
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The e2e server's data directory: tests read the mail outbox from here. */
-export const E2E_DATA_DIR = path.resolve(import.meta.dirname, `.tmp/data-${process.env.E2E_RUN_ID}`);
+export const E2E_DATA_DIR = path.resolve(
+  import.meta.dirname,
+  `.tmp/data-${process.env.E2E_RUN_ID}`,
+);
 
 const root = path.resolve(import.meta.dirname, '..');
 

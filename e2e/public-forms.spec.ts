@@ -3,7 +3,10 @@ import { accountTexts, marketingTexts, promoValuePoints } from '@jetsweat/contra
 import { mailsTo, newPerson, origin, registerViaApi, loginInBrowser } from './fixtures.ts';
 import { inbox, mailsFrom } from './public-fixtures.ts';
 
-test('the contact form refuses bad input with a clear message, then stores the message and mails support', async ({ page, request }) => {
+test('the contact form refuses bad input with a clear message, then stores the message and mails support', async ({
+  page,
+  request,
+}) => {
   const visitor = newPerson('contact');
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Contact us' });
@@ -22,7 +25,9 @@ test('the contact form refuses bad input with a clear message, then stores the m
   await send.click();
   await expect(form.getByRole('alert')).toHaveText(marketingTexts.messageMissing);
   // Nothing was kept or mailed for the refused attempts.
-  expect((await inbox(request, 'contact-messages')).filter((m) => m.email === visitor.email)).toHaveLength(0);
+  expect(
+    (await inbox(request, 'contact-messages')).filter((m) => m.email === visitor.email),
+  ).toHaveLength(0);
 
   const message = 'My Chromecast shows a black screen when I cast a class. Can you help?';
   await form.getByLabel('Message').fill(message);
@@ -31,8 +36,12 @@ test('the contact form refuses bad input with a clear message, then stores the m
   await expect(form.getByRole('status')).toHaveText(marketingTexts.contactThanks);
   await expect(form.getByLabel('Message')).toHaveValue('');
 
-  const stored = (await inbox(request, 'contact-messages')).filter((m) => m.email === visitor.email);
-  expect(stored).toEqual([expect.objectContaining({ name: 'Jordan Rivera', message, mailed: true, studioId: null })]);
+  const stored = (await inbox(request, 'contact-messages')).filter(
+    (m) => m.email === visitor.email,
+  );
+  expect(stored).toEqual([
+    expect.objectContaining({ name: 'Jordan Rivera', message, mailed: true, studioId: null }),
+  ]);
   await expect.poll(() => mailsFrom(visitor.email).length).toBe(1);
   const mail = mailsFrom(visitor.email)[0]!;
   expect(mail).toMatch(/^To: support@jetsweat\.example/m);
@@ -52,10 +61,15 @@ test('on a studio’s own site the contact message goes to the studio', async ({
   await expect(form.getByRole('status')).toHaveText(marketingTexts.contactThanks);
   const stored = (await inbox(request, 'contact-messages')).find((m) => m.email === visitor.email);
   expect(stored?.studioId).toBe(401);
-  await expect.poll(() => mailsFrom(visitor.email)[0] ?? '').toMatch(/^To: hello@baristudio\.example/m);
+  await expect
+    .poll(() => mailsFrom(visitor.email)[0] ?? '')
+    .toMatch(/^To: hello@baristudio\.example/m);
 });
 
-test('a demo request from a page for organisations is checked, stored and mailed to sales', async ({ page, request }) => {
+test('a demo request from a page for organisations is checked, stored and mailed to sales', async ({
+  page,
+  request,
+}) => {
   const visitor = newPerson('demo');
   await page.goto('/whoweserve/healthplans');
   await page.getByRole('button', { name: 'Get in Touch' }).first().click();
@@ -66,7 +80,9 @@ test('a demo request from a page for organisations is checked, stored and mailed
   await form.getByLabel('Work email').fill(visitor.email);
   await form.getByRole('button', { name: 'Request a demo' }).click();
   await expect(form.getByRole('alert')).toHaveText(marketingTexts.sizeMissing);
-  expect((await inbox(request, 'demo-requests')).filter((r) => r.email === visitor.email)).toHaveLength(0);
+  expect(
+    (await inbox(request, 'demo-requests')).filter((r) => r.email === visitor.email),
+  ).toHaveLength(0);
 
   await form.getByLabel('Number of people').selectOption('5,000+');
   await form.getByLabel('Message (optional)').fill('We cover 40,000 members in three states.');
@@ -75,7 +91,12 @@ test('a demo request from a page for organisations is checked, stored and mailed
 
   const stored = (await inbox(request, 'demo-requests')).filter((r) => r.email === visitor.email);
   expect(stored).toEqual([
-    expect.objectContaining({ audience: 'healthplans', organisation: 'Evergreen Health Plan', size: '5,000+', mailed: true }),
+    expect.objectContaining({
+      audience: 'healthplans',
+      organisation: 'Evergreen Health Plan',
+      size: '5,000+',
+      mailed: true,
+    }),
   ]);
   await expect.poll(() => mailsFrom(visitor.email).length).toBe(1);
   const mail = mailsFrom(visitor.email)[0]!;
@@ -84,7 +105,9 @@ test('a demo request from a page for organisations is checked, stored and mailed
   expect(mail).toContain('From: Health plans page');
 });
 
-test('the footer newsletter sign-up stores the address, welcomes it with an unsubscribe link, and a second sign-up is fine', async ({ page }) => {
+test('the footer newsletter sign-up stores the address, welcomes it with an unsubscribe link, and a second sign-up is fine', async ({
+  page,
+}) => {
   const { email } = newPerson('news');
   await page.goto('/faq');
   const footer = page.locator('footer');
@@ -99,7 +122,9 @@ test('the footer newsletter sign-up stores the address, welcomes it with an unsu
   await expect.poll(() => mailsTo(email).length).toBe(1);
   const mail = mailsTo(email)[0]!;
   // The mail client's unsubscribe button and the link in the text lead to the same place.
-  const link = mail.match(/^List-Unsubscribe:\s+<(http:\/\/localhost:\d+\/api\/marketing\/newsletter\/unsubscribe\?token=[\w-]+)>/m)?.[1];
+  const link = mail.match(
+    /^List-Unsubscribe:\s+<(http:\/\/localhost:\d+\/api\/marketing\/newsletter\/unsubscribe\?token=[\w-]+)>/m,
+  )?.[1];
   expect(link).toBeTruthy();
   const body = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   expect(body).toContain(`To stop receiving these e-mails: ${link}`);
@@ -114,18 +139,31 @@ test('the footer newsletter sign-up stores the address, welcomes it with an unsu
   await expect(page.getByText(marketingTexts.unsubscribed)).toBeVisible();
 });
 
-test('a promo landing shows the reel, the value points and the studios, and carries its code to payment', async ({ page }) => {
+test('a promo landing shows the reel, the value points and the studios, and carries its code to payment', async ({
+  page,
+}) => {
   const person = newPerson('promo');
   await page.goto('/specials/SPRING25');
-  await expect(page.getByRole('heading', { level: 1, name: 'Start with a free trial' })).toBeVisible();
-  await expect(page.getByText('Your promo code SPRING25 will be applied at payment.')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Start with a free trial' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Your promo code SPRING25 will be applied at payment.'),
+  ).toBeVisible();
   await expect(page.getByLabel('JetSweat sizzle reel')).toBeVisible();
-  for (const point of promoValuePoints) await expect(page.getByRole('heading', { name: point })).toBeVisible();
+  for (const point of promoValuePoints)
+    await expect(page.getByRole('heading', { name: point })).toBeVisible();
   const logos = page.getByRole('list', { name: 'Our studios' }).getByRole('link');
   await expect(logos).toHaveCount(20);
   await expect(logos.first()).toHaveAttribute('href', /^\/studios\/[a-z0-9-]+$/);
-  await expect(page.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', '/signup?code=SPRING25');
-  await expect(page.getByRole('link', { name: 'See all studios' })).toHaveAttribute('href', '/studios');
+  await expect(page.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute(
+    'href',
+    '/signup?code=SPRING25',
+  );
+  await expect(page.getByRole('link', { name: 'See all studios' })).toHaveAttribute(
+    'href',
+    '/studios',
+  );
 
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByLabel('First name').fill(person.firstName);
@@ -137,7 +175,10 @@ test('a promo landing shows the reel, the value points and the studios, and carr
   await expect(page).toHaveURL(`${origin}/payment?code=SPRING25`);
 });
 
-test('the new promo landing takes the code from the link, and a logged-in visitor goes straight to payment', async ({ page, request }) => {
+test('the new promo landing takes the code from the link, and a logged-in visitor goes straight to payment', async ({
+  page,
+  request,
+}) => {
   await page.goto('/newspecials/summer?code=SUN10');
   await expect(page.getByText('Your promo code SUN10 will be applied at payment.')).toBeVisible();
   await expect(page.locator('.promo--newspecials')).toBeVisible();

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { origin } from './fixtures.ts';
 
-const rotation = (page: Page) => page.locator('.brand-carousel__ring').getAttribute('data-rotation').then(Number);
-const facing = (page: Page) => page.locator('.brand-carousel__item button[aria-current="true"]').getAttribute('aria-label');
+const rotation = (page: Page) =>
+  page.locator('.brand-carousel__ring').getAttribute('data-rotation').then(Number);
+const facing = (page: Page) =>
+  page.locator('.brand-carousel__item button[aria-current="true"]').getAttribute('aria-label');
 
 async function swipe(page: Page, dx: number) {
   const stage = page.locator('.brand-carousel__stage');
@@ -21,7 +23,9 @@ test('the brand carousel turns 60 degrees every 4 seconds through six brands', a
   await page.goto('/whoweserve/employers');
   const items = page.locator('.brand-carousel__item');
   await expect(items).toHaveCount(6);
-  const names = await items.locator('button').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
+  const names = await items
+    .locator('button')
+    .evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
   expect(names.every(Boolean)).toBe(true);
 
   // Stop time, then pause and play so the 4-second wait starts now.
@@ -50,7 +54,9 @@ test('the brand carousel turns 60 degrees every 4 seconds through six brands', a
   expect(await rotation(page)).toBe(r0 - 360);
 });
 
-test('the brand carousel follows swipes over 50 px and jumps to a clicked brand', async ({ page }) => {
+test('the brand carousel follows swipes over 50 px and jumps to a clicked brand', async ({
+  page,
+}) => {
   // Reduced motion: no turning animation to wait for, and the ring starts paused.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/whoweserve/employers');
@@ -76,7 +82,9 @@ test('the brand carousel follows swipes over 50 px and jumps to a clicked brand'
   expect(await rotation(page)).toBe(start);
 });
 
-test('every demo button opens the contact modal; close button and overlay close it; the page is marked meanwhile', async ({ page }) => {
+test('every demo button opens the contact modal; close button and overlay close it; the page is marked meanwhile', async ({
+  page,
+}) => {
   await page.goto('/whoweserve/employers');
   const dialog = page.getByRole('dialog', { name: 'Get In Contact' });
   const marked = () => page.evaluate(() => document.body.classList.contains('modal-open'));
@@ -115,30 +123,46 @@ test('See how it works scrolls smoothly to the how-it-works section', async ({ p
   await page.setViewportSize({ width: 1200, height: 800 });
   await page.goto('/whoweserve/employers');
   await page.getByRole('button', { name: 'See how it works' }).click();
-  await expect.poll(() => page.locator('#how-it-works').evaluate((el) => Math.abs(el.getBoundingClientRect().top))).toBeLessThan(80);
+  await expect
+    .poll(() =>
+      page.locator('#how-it-works').evaluate((el) => Math.abs(el.getBoundingClientRect().top)),
+    )
+    .toBeLessThan(80);
   await expect(page.locator('#how-it-works li')).toHaveCount(4);
 });
 
 test('the pages for organisations carry the specified claims', async ({ page }) => {
   await page.goto('/whoweserve/healthplans');
-  for (const text of ['Who We Serve', 'We Meet Provider Needs', 'Empower a Healthy Member Community through Movement']) {
+  for (const text of [
+    'Who We Serve',
+    'We Meet Provider Needs',
+    'Empower a Healthy Member Community through Movement',
+  ]) {
     await expect(page.getByRole('heading', { name: text })).toBeVisible();
   }
-  for (const claim of ['$3.27', '15%', '10 pounds', '34%']) await expect(page.locator('.mk-stat strong', { hasText: claim })).toBeVisible();
+  for (const claim of ['$3.27', '15%', '10 pounds', '34%'])
+    await expect(page.locator('.mk-stat strong', { hasText: claim })).toBeVisible();
   await expect(page.locator('.mk-card')).toHaveCount(3);
 
   await page.goto('/whoweserve/employers');
-  await expect(page.getByRole('heading', { level: 1, name: 'Tailored Wellness Solutions for Your Team' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tailored Wellness Solutions for Your Team' }),
+  ).toBeVisible();
   await expect(page.getByText('Anytime. Anywhere.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Featured On' })).toBeVisible();
-  for (const percent of ['64%', '29%', '100%', '91%']) await expect(page.getByRole('img', { name: new RegExp(`^${percent} `) })).toBeVisible();
+  for (const percent of ['64%', '29%', '100%', '91%'])
+    await expect(page.getByRole('img', { name: new RegExp(`^${percent} `) })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Voices of Experience' })).toBeVisible();
   await expect(page.locator('.organisations__voices li')).toHaveCount(3);
 
   await page.goto('/whoweserve/schools');
   await expect(page.getByText('30 or more studio partners')).toBeVisible();
   await expect(page.getByText(/phone,\s+Chromecast, Roku or an HDMI-connected TV/)).toBeVisible();
-  for (const [a, b] of [[85, 50], [83, 74], [75, 25]]) {
+  for (const [a, b] of [
+    [85, 50],
+    [83, 74],
+    [75, 25],
+  ]) {
     await expect(page.getByLabel(`${a}% compared with ${b}%`)).toBeVisible();
   }
   for (const pillar of ['Physical health', 'Mental resilience', 'Academic excellence']) {
@@ -146,12 +170,16 @@ test('the pages for organisations carry the specified claims', async ({ page }) 
   }
 });
 
-test('headings on the dark bands of the organisation pages are white, so they can be read', async ({ page }) => {
+test('headings on the dark bands of the organisation pages are white, so they can be read', async ({
+  page,
+}) => {
   for (const path of ['/whoweserve/healthplans', '/whoweserve/employers', '/whoweserve/schools']) {
     await page.goto(path);
     const headings = page.locator('.mk-section--dark h2');
     await expect(headings.first(), path).toBeAttached();
-    for (const color of await headings.evaluateAll((hs) => hs.map((h) => getComputedStyle(h).color))) {
+    for (const color of await headings.evaluateAll((hs) =>
+      hs.map((h) => getComputedStyle(h).color),
+    )) {
       expect(color, path).toBe('rgb(255, 255, 255)');
     }
   }
@@ -159,11 +187,14 @@ test('headings on the dark bands of the organisation pages are white, so they ca
 
 test('the campus headline is one line on wide screens and two below 625 px', async ({ page }) => {
   const lines = page.locator('.campus-title__line');
-  const tops = async () => Promise.all([0, 1].map(async (i) => (await lines.nth(i).boundingBox())!.y));
+  const tops = async () =>
+    Promise.all([0, 1].map(async (i) => (await lines.nth(i).boundingBox())!.y));
 
   await page.setViewportSize({ width: 1000, height: 800 });
   await page.goto('/whoweserve/schools');
-  await expect(page.getByRole('heading', { level: 1, name: 'JETSWEAT CAMPUS WELLNESS' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'JETSWEAT CAMPUS WELLNESS' }),
+  ).toBeVisible();
   let [first, second] = await tops();
   expect(second).toBe(first);
 
@@ -176,7 +207,9 @@ test('the campus headline is one line on wide screens and two below 625 px', asy
   expect(second).toBe(first);
 });
 
-test('compatible devices: tabs for HDMI cord vs wireless and Chromecast vs AirPlay, with keyboard use, and the apps', async ({ page }) => {
+test('compatible devices: tabs for HDMI cord vs wireless and Chromecast vs AirPlay, with keyboard use, and the apps', async ({
+  page,
+}) => {
   await page.goto('/compatibledevices');
   const tv = page.getByRole('tablist', { name: 'How to connect to your TV' });
   const hdmi = tv.getByRole('tab', { name: 'HDMI Cord' });
@@ -189,7 +222,10 @@ test('compatible devices: tabs for HDMI cord vs wireless and Chromecast vs AirPl
   await expect(wireless).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Plug one end of an HDMI cord')).toBeHidden();
   const casting = page.getByRole('tablist', { name: 'Wireless casting' });
-  await expect(casting.getByRole('tab', { name: 'Chromecast' })).toHaveAttribute('aria-selected', 'true');
+  await expect(casting.getByRole('tab', { name: 'Chromecast' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByText('any TV with Chromecast or Google TV')).toBeVisible();
   await casting.getByRole('tab', { name: 'AirPlay' }).click();
   await expect(page.getByText('to an Apple TV or an AirPlay-compatible smart TV')).toBeVisible();
@@ -201,8 +237,12 @@ test('compatible devices: tabs for HDMI cord vs wireless and Chromecast vs AirPl
   await expect(hdmi).toBeFocused();
   await expect(hdmi).toHaveAttribute('aria-selected', 'true');
 
-  await expect(page.getByRole('link', { name: 'Download JetSweat on the App Store' })).toHaveAttribute('href', /apps\.apple\.com/);
-  await expect(page.getByRole('link', { name: 'Add the JetSweat channel on Roku' })).toHaveAttribute('href', /roku\.com/);
+  await expect(
+    page.getByRole('link', { name: 'Download JetSweat on the App Store' }),
+  ).toHaveAttribute('href', /apps\.apple\.com/);
+  await expect(
+    page.getByRole('link', { name: 'Add the JetSweat channel on Roku' }),
+  ).toHaveAttribute('href', /roku\.com/);
   await expect(page.locator('.mk-card', { hasText: 'Android' })).toContainText('COMING SOON');
   await expect(page.locator('.mk-card', { hasText: 'Android' }).getByRole('link')).toHaveCount(0);
 });
@@ -210,7 +250,9 @@ test('compatible devices: tabs for HDMI cord vs wireless and Chromecast vs AirPl
 test('the legal pages are full text carrying the key terms', async ({ page }) => {
   await page.goto('/terms');
   const terms = page.getByRole('main');
-  await expect(terms.getByRole('heading', { level: 1 })).toHaveText('Terms of Service and End-User Licence');
+  await expect(terms.getByRole('heading', { level: 1 })).toHaveText(
+    'Terms of Service and End-User Licence',
+  );
   for (const term of [
     'the minimum age is 13',
     'for use in the United States only',
@@ -252,7 +294,11 @@ test('every other public page answers with its own content', async ({ page }) =>
   await page.getByText('How much does JetSweat cost?').click();
   await expect(page.getByText('The annual plan is $239.99 a year')).toBeVisible();
   await page.goto('/iframe-sandbox');
-  await expect(page.frameLocator('iframe[title="Embedded JetSweat page"]').getByRole('heading', { name: 'Our Studios' })).toBeVisible();
+  await expect(
+    page
+      .frameLocator('iframe[title="Embedded JetSweat page"]')
+      .getByRole('heading', { name: 'Our Studios' }),
+  ).toBeVisible();
 });
 
 test('the home page studio chooser goes to the chosen studio', async ({ page }) => {

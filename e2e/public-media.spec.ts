@@ -7,7 +7,12 @@ const BACKGROUND = '[data-testid="home-background-video"]';
 test('the home page background video is muted, loops and actually plays', async ({ page }) => {
   await page.goto('/');
   const video = page.locator(BACKGROUND);
-  const props = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay, src: v.currentSrc }));
+  const props = await video.evaluate((v: HTMLVideoElement) => ({
+    muted: v.muted,
+    loop: v.loop,
+    autoplay: v.autoplay,
+    src: v.currentSrc,
+  }));
   expect(props).toMatchObject({ muted: true, loop: true, autoplay: true });
   expect(props.src).toContain('/media/videos/home-background/index.m3u8');
   await expect.poll(() => videoTime(page, BACKGROUND), { timeout: 10_000 }).toBeGreaterThan(0.3);
@@ -21,18 +26,24 @@ test('the home page background video is muted, loops and actually plays', async 
   await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
 });
 
-test('a visitor who asked for less motion gets the still picture until pressing play', async ({ page }) => {
+test('a visitor who asked for less motion gets the still picture until pressing play', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   const video = page.locator(BACKGROUND);
   await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
   await page.waitForTimeout(1500);
-  expect(await video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, time: v.currentTime }))).toEqual({ paused: true, time: 0 });
+  expect(
+    await video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, time: v.currentTime })),
+  ).toEqual({ paused: true, time: 0 });
   await page.getByRole('button', { name: 'Play background video' }).click();
   await expect.poll(() => videoTime(page, BACKGROUND), { timeout: 10_000 }).toBeGreaterThan(0.3);
 });
 
-test('where the browser lacks native HLS, hls.js is fetched and the video still plays', async ({ page }) => {
+test('where the browser lacks native HLS, hls.js is fetched and the video still plays', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const original = HTMLMediaElement.prototype.canPlayType;
     HTMLMediaElement.prototype.canPlayType = function (type: string) {
@@ -43,7 +54,9 @@ test('where the browser lacks native HLS, hls.js is fetched and the video still 
   await page.goto('/');
   expect((await hlsChunk).status()).toBe(200);
   const video = page.locator(BACKGROUND);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc), { timeout: 10_000 }).toMatch(/^blob:/);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc), { timeout: 10_000 })
+    .toMatch(/^blob:/);
   await expect.poll(() => videoTime(page, BACKGROUND), { timeout: 10_000 }).toBeGreaterThan(0.3);
 });
 
@@ -57,7 +70,9 @@ test('hls.js is not downloaded by a browser that plays HLS itself', async ({ pag
   expect(scripts.some((s) => s.includes('hls.light'))).toBe(false);
 });
 
-test('video segments are served in byte ranges and cached for good; playlists are revalidated', async ({ request }) => {
+test('video segments are served in byte ranges and cached for good; playlists are revalidated', async ({
+  request,
+}) => {
   const playlist = await request.get(`${origin}/media/videos/sizzle-reel/index.m3u8`);
   expect(playlist.status()).toBe(200);
   expect(playlist.headers()['content-type']).toBe('application/vnd.apple.mpegurl');
@@ -85,5 +100,7 @@ test('the live page shows the stream in a full-width frame 600 px high', async (
   const box = await frame.boundingBox();
   expect(box?.height).toBe(600);
   expect(box?.width).toBe(await page.evaluate(() => document.documentElement.clientWidth));
-  await expect.poll(() => videoTime(page, '[data-testid="live-frame"] video'), { timeout: 10_000 }).toBeGreaterThan(0.3);
+  await expect
+    .poll(() => videoTime(page, '[data-testid="live-frame"] video'), { timeout: 10_000 })
+    .toBeGreaterThan(0.3);
 });

@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { origin } from './fixtures.ts';
 
-const sectionHeadings = ['About', 'Meet The Instructors', 'What People Are Saying', 'How Does it Work', 'Take class on any device'];
+const sectionHeadings = [
+  'About',
+  'Meet The Instructors',
+  'What People Are Saying',
+  'How Does it Work',
+  'Take class on any device',
+];
 
 async function catalogue(page: Page): Promise<{ name: string; shortName: string }[]> {
   const res = await page.request.get(`${origin}/api/basic/webStudiosInfo`);
@@ -19,7 +25,9 @@ test('the studios list shows every catalogue studio and leads to its page', asyn
 
   await cards.filter({ hasText: 'Bari Studio' }).click();
   await expect(page).toHaveURL(`${origin}/studios/baristudio`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Low impact. High intensity.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Low impact. High intensity.' }),
+  ).toBeVisible();
 });
 
 test('a studio page has every section, in order, with the studio’s own data', async ({ page }) => {
@@ -30,11 +38,21 @@ test('a studio page has every section, in order, with the studio’s own data', 
   await expect(trial).toHaveAttribute('href', '/signup');
   await expect(main.getByRole('heading', { name: 'Small movements, big results' })).toBeVisible();
 
-  await expect(main.getByRole('list', { name: 'Class Types' }).getByRole('listitem')).toHaveText(['Barre', 'Sculpt', 'Cardio', 'Dance']);
-  await expect(main.getByRole('list', { name: 'Levels' }).getByRole('listitem')).toHaveText(['All Levels', 'Intermediate']);
+  await expect(main.getByRole('list', { name: 'Class Types' }).getByRole('listitem')).toHaveText([
+    'Barre',
+    'Sculpt',
+    'Cardio',
+    'Dance',
+  ]);
+  await expect(main.getByRole('list', { name: 'Levels' }).getByRole('listitem')).toHaveText([
+    'All Levels',
+    'Intermediate',
+  ]);
   await expect(main.getByRole('list', { name: 'Equipment' }).getByRole('listitem')).toHaveCount(3);
   await expect(main.getByRole('list', { name: 'Equipment' }).locator('svg')).toHaveCount(3);
-  await expect(main.locator('.studio-about__text')).toContainText('Bari Studio began as a single mirrored room');
+  await expect(main.locator('.studio-about__text')).toContainText(
+    'Bari Studio began as a single mirrored room',
+  );
 
   const order = await main.locator('h2').allTextContents();
   const positions = sectionHeadings.map((h) => order.findIndex((t) => t.startsWith(h)));
@@ -63,28 +81,44 @@ test('an instructor’s bio shows on hover and on keyboard focus', async ({ page
   await second.focus();
   await expect(second.locator('.instructor__bio')).toBeVisible();
   // The bio is the card's accessible description, so a screen reader reads it on focus.
-  await expect(second).toHaveAccessibleDescription(await second.locator('.instructor__bio').textContent() ?? '');
+  await expect(second).toHaveAccessibleDescription(
+    (await second.locator('.instructor__bio').textContent()) ?? '',
+  );
   await page.keyboard.press('Tab');
   await expect(cards.nth(2).locator('.instructor__bio')).toBeVisible();
   await expect(second.locator('.instructor__bio')).toBeHidden();
 });
 
-test('missing data shows the specified defaults and an empty testimonial section is left out', async ({ page }) => {
+test('missing data shows the specified defaults and an empty testimonial section is left out', async ({
+  page,
+}) => {
   await page.goto('/studios/hithouse');
   await expect(page.locator('.studio-about__text')).toHaveText('coming soon!');
 
   await page.goto('/studios/bodyspace');
-  await expect(page.getByRole('list', { name: 'Class Types' }).getByRole('listitem')).toHaveText(['Strength']);
+  await expect(page.getByRole('list', { name: 'Class Types' }).getByRole('listitem')).toHaveText([
+    'Strength',
+  ]);
 
   await page.goto('/studios/fhittingroom');
-  await expect(page.getByRole('list', { name: 'Levels' }).getByRole('listitem')).toHaveText(['All Levels']);
+  await expect(page.getByRole('list', { name: 'Levels' }).getByRole('listitem')).toHaveText([
+    'All Levels',
+  ]);
 
   await page.goto('/studios/intensati');
-  await expect(page.getByRole('list', { name: 'Equipment' }).getByRole('listitem')).toHaveText(['Yoga Mat']);
+  await expect(page.getByRole('list', { name: 'Equipment' }).getByRole('listitem')).toHaveText([
+    'Yoga Mat',
+  ]);
 
   await page.goto('/studios/playlistyoga');
-  await expect(page.locator('.instructor img').nth(1)).toHaveAttribute('src', '/media/defaults/instructor.svg');
-  await expect(page.locator('.instructor img').nth(0)).not.toHaveAttribute('src', '/media/defaults/instructor.svg');
+  await expect(page.locator('.instructor img').nth(1)).toHaveAttribute(
+    'src',
+    '/media/defaults/instructor.svg',
+  );
+  await expect(page.locator('.instructor img').nth(0)).not.toHaveAttribute(
+    'src',
+    '/media/defaults/instructor.svg',
+  );
   await expect(page.getByRole('heading', { name: 'What People Are Saying' })).toBeVisible();
 
   // mindfresh's testimonials have no words; tidalbarre has none at all.
@@ -97,13 +131,18 @@ test('missing data shows the specified defaults and an empty testimonial section
 
 test('special-cased names find their studio', async ({ page }) => {
   await page.goto('/studios/pearlcicc%20i');
-  await expect(page.locator('.studio-hero__logo')).toHaveAttribute('alt', 'Pearl Cici and JetSweat');
+  await expect(page.locator('.studio-hero__logo')).toHaveAttribute(
+    'alt',
+    'Pearl Cici and JetSweat',
+  );
   await expect(page.getByRole('heading', { name: 'About Pearl Cici' })).toBeVisible();
   await page.goto('/studios/dailey-method');
   await expect(page.getByRole('heading', { name: 'About The Dailey Method' })).toBeVisible();
 });
 
-test('a white-label-only studio shows the restricted view: about, levels, class types and equipment only', async ({ page }) => {
+test('a white-label-only studio shows the restricted view: about, levels, class types and equipment only', async ({
+  page,
+}) => {
   await page.goto('/studios/northloop');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'North Loop Fitness' })).toBeVisible();
@@ -120,14 +159,18 @@ for (const studio of ['oldtownfit', 'summitsweat', 'pulseandflow']) {
   test(`/studios/${studio} sends the visitor home`, async ({ page }) => {
     await page.goto(`/studios/${studio}`);
     await expect(page).toHaveURL(`${origin}/`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Boutique fitness, wherever you are' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Boutique fitness, wherever you are' }),
+    ).toBeVisible();
   });
 }
 
 test('an unknown studio gets a clear not-found page with a way on', async ({ page }) => {
   await page.goto('/studios/no-such-studio');
   await expect(page.getByRole('heading', { level: 1, name: 'Studio not found' })).toBeVisible();
-  await expect(page.getByText('We could not find that studio. There is no studio called “no-such-studio”.')).toBeVisible();
+  await expect(
+    page.getByText('We could not find that studio. There is no studio called “no-such-studio”.'),
+  ).toBeVisible();
   await expect(page).toHaveTitle('Studio not found | JetSweat');
   await page.getByRole('link', { name: 'See all studios' }).click();
   await expect(page).toHaveURL(`${origin}/studios`);
@@ -145,11 +188,15 @@ test('the Wellness Partners menu lists the partner studios once opened', async (
   await page.goto('/');
   await page.locator('summary', { hasText: 'For Organizations' }).click();
   await page.locator('details[open]').getByRole('link', { name: 'Employers' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Tailored Wellness Solutions for Your Team' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tailored Wellness Solutions for Your Team' }),
+  ).toBeVisible();
   await expect(page.locator('details[open]')).toHaveCount(0);
 });
 
-test('the explore page plays a studio’s video and pages its logos six at a time within the list', async ({ page }) => {
+test('the explore page plays a studio’s video and pages its logos six at a time within the list', async ({
+  page,
+}) => {
   const studios = await catalogue(page);
   await page.goto('/explorestudio');
   const logos = page.locator('.explore__logo');
@@ -161,7 +208,9 @@ test('the explore page plays a studio’s video and pages its logos six at a tim
   await expect(logos.first().locator('img')).toHaveAttribute('alt', studios[0]!.name);
   await expect(previous).toBeDisabled();
   await expect(video).toHaveAttribute('aria-label', `${studios[0]!.name} preview video`);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(0.2);
 
   await next.click();
   await expect(logos.first().locator('img')).toHaveAttribute('alt', studios[6]!.name);
@@ -181,7 +230,10 @@ test('the explore page plays a studio’s video and pages its logos six at a tim
   // The selector switches the video too, and brings its logo into view.
   await page.getByLabel('Choose a studio').selectOption({ label: studios[2]!.name });
   await expect(video).toHaveAttribute('aria-label', `${studios[2]!.name} preview video`);
-  await expect(page.locator('.explore__logo[aria-pressed="true"] img')).toHaveAttribute('alt', studios[2]!.name);
+  await expect(page.locator('.explore__logo[aria-pressed="true"] img')).toHaveAttribute(
+    'alt',
+    studios[2]!.name,
+  );
   await expect(previous).toBeEnabled();
   await previous.click();
   await expect(previous).toBeDisabled();

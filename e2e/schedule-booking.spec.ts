@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { billingTexts, formatDollars, liveClassPriceCents, scheduleTexts } from '@jetsweat/contract';
+import {
+  billingTexts,
+  formatDollars,
+  liveClassPriceCents,
+  scheduleTexts,
+} from '@jetsweat/contract';
 import { loginInBrowser, newPerson, origin, registerViaApi, studioOrigin } from './fixtures.ts';
 import {
   buyViaApi,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first that fails.
-// Type checks and lint, unit and server tests on the embedded database, the server tests again on
+// Type checks, lint and formatting, unit and server tests on the embedded database, the server tests again on
 // PostgreSQL when TEST_DATABASE_URL is set, a production build, then the end-to-end suite in Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +17,11 @@ function run(title, cmd, args, { env = {}, report } = {}) {
   const t0 = Date.now();
   console.log(`\n▶ ${title}`);
   if (report) fs.rmSync(report.file, { force: true });
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   if (report && fs.existsSync(report.file)) report.count(report.file);
   if (result.status !== 0) {
@@ -53,18 +57,36 @@ for (const project of ['packages/contract', 'apps/server', 'apps/web', 'e2e']) {
   run(`type check ${project}`, bin('tsc'), ['-p', project]);
 }
 run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+run('formatting (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 
 const vitestJson = path.join(tmp, 'vitest-embedded.json');
-run('unit and server tests (embedded PostgreSQL)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {
-  report: { file: vitestJson, count: countVitest },
-});
+run(
+  'unit and server tests (embedded PostgreSQL)',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  {
+    report: { file: vitestJson, count: countVitest },
+  },
+);
 
 if (process.env.TEST_DATABASE_URL) {
   const pgJson = path.join(tmp, 'vitest-postgres.json');
-  run('server tests (PostgreSQL server)', bin('vitest'), ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], {
-    env: { TEST_DB: 'postgres' },
-    report: { file: pgJson, count: countVitest },
-  });
+  run(
+    'server tests (PostgreSQL server)',
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${pgJson}`,
+    ],
+    {
+      env: { TEST_DB: 'postgres' },
+      report: { file: pgJson, count: countVitest },
+    },
+  );
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: server tests ran on the embedded database only.)');
 }

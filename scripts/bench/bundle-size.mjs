@@ -44,7 +44,10 @@ const routes = [
 ];
 
 if (!args.has('--no-build')) {
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const manifestFile = path.join(dist, '.vite/manifest.json');
@@ -57,7 +60,8 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 
 const sizes = new Map();
 function gzipped(file) {
-  if (!sizes.has(file)) sizes.set(file, gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  if (!sizes.has(file))
+    sizes.set(file, gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
   return sizes.get(file);
 }
 
@@ -87,15 +91,32 @@ const rows = routes.map(([route, page]) => {
   const { files, lazy } = closure([entryKey, page]);
   const js = [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipped(f), 0);
   const css = [...files].filter((f) => f.endsWith('.css')).reduce((n, f) => n + gzipped(f), 0);
-  const onDemand = lazy.map((k) => ({ name: manifest[k].name ?? k, kb: kb(gzipped(manifest[k].file)) }));
-  return { route, jsKb: kb(js), cssKb: kb(css), htmlKb: kb(html), requests: files.size + 1, onDemand, overBudget: kb(js) > BUDGET_KB };
+  const onDemand = lazy.map((k) => ({
+    name: manifest[k].name ?? k,
+    kb: kb(gzipped(manifest[k].file)),
+  }));
+  return {
+    route,
+    jsKb: kb(js),
+    cssKb: kb(css),
+    htmlKb: kb(html),
+    requests: files.size + 1,
+    onDemand,
+    overBudget: kb(js) > BUDGET_KB,
+  };
 });
 
 if (args.has('--json')) {
   console.log(JSON.stringify({ budgetKb: BUDGET_KB, routes: rows }, null, 2));
 } else {
   console.log(`First visit, gzipped (budget: ${BUDGET_KB} kB of JavaScript per page)\n`);
-  console.log('route'.padEnd(26), 'JS kB'.padStart(8), 'CSS kB'.padStart(8), 'files'.padStart(6), '  on demand');
+  console.log(
+    'route'.padEnd(26),
+    'JS kB'.padStart(8),
+    'CSS kB'.padStart(8),
+    'files'.padStart(6),
+    '  on demand',
+  );
   for (const r of rows) {
     const extra = r.onDemand.map((d) => `${d.name} ${d.kb.toFixed(1)} kB`).join(', ');
     console.log(
@@ -106,6 +127,8 @@ if (args.has('--json')) {
       ` ${extra}${r.overBudget ? '  OVER BUDGET' : ''}`,
     );
   }
-  console.log(`\n(index.html adds ${kb(html).toFixed(1)} kB; "on demand" is fetched only when needed, e.g. hls.js where the browser lacks native HLS.)`);
+  console.log(
+    `\n(index.html adds ${kb(html).toFixed(1)} kB; "on demand" is fetched only when needed, e.g. hls.js where the browser lacks native HLS.)`,
+  );
 }
 process.exit(rows.some((r) => r.overBudget) ? 1 : 0);

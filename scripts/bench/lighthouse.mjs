@@ -35,14 +35,25 @@ const runs = Math.max(1, Number(values.runs));
 const pages = ['/', '/studios', '/studios/baristudio', '/whoweserve/employers'];
 
 if (!values['no-build']) {
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jetsweat-lighthouse-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'warn', API_LIMIT_PER_MINUTE: '100000' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    API_LIMIT_PER_MINUTE: '100000',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const origin = `http://localhost:${port}`;
@@ -65,20 +76,35 @@ try {
   await waitForServer();
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const results = [];
   const failures = [];
   for (const page of pages) {
     const scores = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktopConfig);
+      const { lhr } = await lighthouse(
+        `${origin}${page}`,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        desktopConfig,
+      );
       const a = lhr.audits;
       if (lhr.runtimeError || lhr.categories.performance.score === null) {
         // A failed run (no LCP seen, a protocol timeout) says nothing about the page: report it and run again.
-        console.warn(`${page}: Lighthouse run failed (${lhr.runtimeError?.code ?? 'no score'}: ${lhr.runtimeError?.message ?? ''}); running again`);
+        console.warn(
+          `${page}: Lighthouse run failed (${lhr.runtimeError?.code ?? 'no score'}: ${lhr.runtimeError?.message ?? ''}); running again`,
+        );
         failures.push(`${page}: ${lhr.runtimeError?.code ?? 'no score'}`);
-        if (failures.length > 5) throw new Error(`Too many failed Lighthouse runs: ${failures.join('; ')}`);
+        if (failures.length > 5)
+          throw new Error(`Too many failed Lighthouse runs: ${failures.join('; ')}`);
         i--;
         continue;
       }
@@ -91,10 +117,28 @@ try {
       });
     }
     const pick = (k) => median(scores.map((s) => s[k]));
-    results.push({ page, score: pick('score'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), fcp: pick('fcp'), all: scores.map((s) => s.score) });
+    results.push({
+      page,
+      score: pick('score'),
+      lcp: pick('lcp'),
+      cls: pick('cls'),
+      tbt: pick('tbt'),
+      fcp: pick('fcp'),
+      all: scores.map((s) => s.score),
+    });
   }
-  console.log(`\nLighthouse ${lighthouseVersion} desktop preset, median of ${runs} run(s) per page (target: ${TARGET})\n`);
-  console.log('page'.padEnd(24), 'score'.padStart(6), 'LCP ms'.padStart(8), 'CLS'.padStart(7), 'TBT ms'.padStart(8), 'FCP ms'.padStart(8), '  runs');
+  console.log(
+    `\nLighthouse ${lighthouseVersion} desktop preset, median of ${runs} run(s) per page (target: ${TARGET})\n`,
+  );
+  console.log(
+    'page'.padEnd(24),
+    'score'.padStart(6),
+    'LCP ms'.padStart(8),
+    'CLS'.padStart(7),
+    'TBT ms'.padStart(8),
+    'FCP ms'.padStart(8),
+    '  runs',
+  );
   for (const r of results) {
     console.log(
       r.page.padEnd(24),

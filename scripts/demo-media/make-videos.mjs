@@ -27,10 +27,13 @@ const SIZE = '640x360';
 const FPS = 25;
 
 const defs = JSON.parse(fs.readFileSync(new URL('./demo-videos.json', import.meta.url), 'utf8'));
-const { demoStudios } = await import(new URL('../../apps/server/src/features/studios/demo-studios.ts', import.meta.url).href);
+const { demoStudios } = await import(
+  new URL('../../apps/server/src/features/studios/demo-studios.ts', import.meta.url).href
+);
 
 /** Text for ffmpeg's drawtext: its own escaping for ':' '\'' and '%'. */
-const drawable = (s) => s.replace(/\\/g, '\\\\').replace(/'/g, '\u2019').replace(/:/g, '\\:').replace(/%/g, '\\%');
+const drawable = (s) =>
+  s.replace(/\\/g, '\\\\').replace(/'/g, '\u2019').replace(/:/g, '\\:').replace(/%/g, '\\%');
 
 function background(pattern, seconds, colour = '1F3830') {
   const d = `duration=${seconds}:rate=${FPS}`;
@@ -50,7 +53,8 @@ function background(pattern, seconds, colour = '1F3830') {
 
 function filterFor(video) {
   // A background video sits under the page's own headline, so it carries no caption.
-  if (video.caption === false) return `${background(video.pattern, video.seconds, video.colour)},format=yuv420p`;
+  if (video.caption === false)
+    return `${background(video.pattern, video.seconds, video.colour)},format=yuv420p`;
   const lines = [
     `drawbox=x=0:y=ih-120:w=iw:h=120:color=black@0.45:t=fill`,
     `drawtext=fontfile=${FONT}:text='${drawable(video.title)}':fontcolor=white:fontsize=40:x=32:y=h-108`,
@@ -62,8 +66,11 @@ function filterFor(video) {
 }
 
 function run(args) {
-  const r = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'inherit' });
-  if (r.error?.code === 'ENOENT') throw new Error('ffmpeg is not installed (Debian: apt-get install ffmpeg).');
+  const r = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
+    stdio: 'inherit',
+  });
+  if (r.error?.code === 'ENOENT')
+    throw new Error('ffmpeg is not installed (Debian: apt-get install ffmpeg).');
   if (r.status !== 0) throw new Error(`ffmpeg failed: ffmpeg ${args.join(' ')}`);
 }
 
@@ -74,20 +81,68 @@ function make(video) {
   const inputs = ['-f', 'lavfi', '-i', filterFor(video)];
   const audio = video.audio
     ? // A quiet two-note pad, so players have a real audio track to handle.
-      ['-f', 'lavfi', '-i', `aevalsrc=0.04*sin(2*PI*220*t)+0.03*sin(2*PI*330*t):s=44100:d=${video.seconds}`]
+      [
+        '-f',
+        'lavfi',
+        '-i',
+        `aevalsrc=0.04*sin(2*PI*220*t)+0.03*sin(2*PI*330*t):s=44100:d=${video.seconds}`,
+      ]
     : [];
   run([
     ...inputs,
     ...audio,
-    '-map', '0:v', ...(video.audio ? ['-map', '1:a', '-c:a', 'aac', '-b:a', '48k', '-ac', '1'] : []),
-    '-c:v', 'libx264', '-profile:v', 'main', '-preset', 'slow', '-crf', '30',
-    '-maxrate', '350k', '-bufsize', '700k', '-g', String(FPS * 2), '-keyint_min', String(FPS * 2), '-sc_threshold', '0',
-    '-threads', '1', '-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact',
-    '-t', String(video.seconds),
-    '-f', 'hls', '-hls_time', '2', '-hls_playlist_type', 'vod', '-hls_segment_filename', path.join(dir, 'seg-%03d.ts'),
+    '-map',
+    '0:v',
+    ...(video.audio ? ['-map', '1:a', '-c:a', 'aac', '-b:a', '48k', '-ac', '1'] : []),
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'main',
+    '-preset',
+    'slow',
+    '-crf',
+    '30',
+    '-maxrate',
+    '350k',
+    '-bufsize',
+    '700k',
+    '-g',
+    String(FPS * 2),
+    '-keyint_min',
+    String(FPS * 2),
+    '-sc_threshold',
+    '0',
+    '-threads',
+    '1',
+    '-fflags',
+    '+bitexact',
+    '-flags:v',
+    '+bitexact',
+    '-flags:a',
+    '+bitexact',
+    '-t',
+    String(video.seconds),
+    '-f',
+    'hls',
+    '-hls_time',
+    '2',
+    '-hls_playlist_type',
+    'vod',
+    '-hls_segment_filename',
+    path.join(dir, 'seg-%03d.ts'),
     path.join(dir, 'index.m3u8'),
   ]);
-  run(['-i', path.join(dir, 'index.m3u8'), '-ss', '1', '-frames:v', '1', '-q:v', '6', path.join(dir, 'poster.jpg')]);
+  run([
+    '-i',
+    path.join(dir, 'index.m3u8'),
+    '-ss',
+    '1',
+    '-frames:v',
+    '1',
+    '-q:v',
+    '6',
+    path.join(dir, 'poster.jpg'),
+  ]);
 
   // Name each segment by its content so it can be cached for good.
   const playlistPath = path.join(dir, 'index.m3u8');

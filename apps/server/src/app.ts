@@ -5,7 +5,11 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { accountsRoutes } from './features/accounts/routes.ts';
 import { createStudiosService } from './features/studios/service.ts';
 import { studiosRoutes } from './features/studios/routes.ts';
@@ -47,7 +51,11 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     logger:
       opts.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization'], ...(opts.logStream ? { stream: opts.logStream } : {}) },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization'],
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     trustProxy: config.env === 'production',
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
@@ -58,7 +66,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const clock = opts.clock ?? systemClock;
   const mailer =
     opts.mailer ??
-    createMailer({ url: config.mail.url, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+    createMailer({
+      url: config.mail.url,
+      from: config.mail.from,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
   const payments = opts.payments ?? createPaymentGateway(config, db, clock);
   const deps: Deps = { config, db, clock, mailer, limiter: createRateLimiter(db, clock), payments };
   // Stripe Elements runs Stripe's script and frames; the sandbox needs nothing from outside.
@@ -74,7 +87,11 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", ...(config.payments === 'stripe' ? ['https://api.stripe.com'] : [])],
-        frameSrc: ["'self'", ...stripeSrc, ...(config.payments === 'stripe' ? ['https://hooks.stripe.com'] : [])],
+        frameSrc: [
+          "'self'",
+          ...stripeSrc,
+          ...(config.payments === 'stripe' ? ['https://hooks.stripe.com'] : []),
+        ],
         upgradeInsecureRequests: null,
       },
     },
@@ -85,10 +102,16 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   // limit is skipped rather than the API refused; login and reset limits stay in the database.
   // Commands fail at once while Redis is away instead of queueing behind the request.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
     : undefined;
   if (redis) {
-    redis.on('error', (err) => app.log.warn({ err }, 'Redis is unreachable: the API flood limit is not being counted'));
+    redis.on('error', (err) =>
+      app.log.warn({ err }, 'Redis is unreachable: the API flood limit is not being counted'),
+    );
     app.addHook('onClose', async () => redis.disconnect());
   }
   await app.register(rateLimit, {
@@ -116,6 +139,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(productEventsRoutes, { deps });
 
   const studios = createStudiosService(db);
-  await registerWeb(app, { dist: config.webDist, whitelabelForHost: (h) => studios.whitelabelForHost(h) });
+  await registerWeb(app, {
+    dist: config.webDist,
+    whitelabelForHost: (h) => studios.whitelabelForHost(h),
+  });
   return { app, deps };
 }

@@ -9,7 +9,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDb(config);
   if (config.seedDemo && (await seedDemoData(db))) {
-    console.log('Demo data loaded: sign in as member@jetsweat.example with the password letsworkout');
+    console.log(
+      'Demo data loaded: sign in as member@jetsweat.example with the password letsworkout',
+    );
   }
   const { app, deps } = await buildApp({ config, db });
   // Trial ends and renewals run in-process against the clock; see features/billing/billing-jobs.ts.

@@ -25,17 +25,36 @@ export async function tokenFor(t: TestApp, number: string = cards.ok): Promise<s
 }
 
 /** The buyer answers their bank's authentication step (the sandbox's dialog). */
-export async function authenticate(t: TestApp, clientSecret: string, outcome: 'complete' | 'fail' = 'complete') {
+export async function authenticate(
+  t: TestApp,
+  clientSecret: string,
+  outcome: 'complete' | 'fail' = 'complete',
+) {
   const id = clientSecret.split('_secret_')[0];
-  const res = await t.call({ method: 'POST', url: `/api/sandbox/v1/intents/${id}/authenticate`, payload: { clientSecret, outcome } });
+  const res = await t.call({
+    method: 'POST',
+    url: `/api/sandbox/v1/intents/${id}/authenticate`,
+    payload: { clientSecret, outcome },
+  });
   expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
   return res.body.content;
 }
 
-export const subscribe = (t: TestApp, token: string, body: Record<string, unknown>, studio?: string) =>
-  t.call({ method: 'POST', url: studio ? `/api/user/subscribe/${studio}` : '/api/user/subscribe', token, payload: { source: 'website', ...body } });
+export const subscribe = (
+  t: TestApp,
+  token: string,
+  body: Record<string, unknown>,
+  studio?: string,
+) =>
+  t.call({
+    method: 'POST',
+    url: studio ? `/api/user/subscribe/${studio}` : '/api/user/subscribe',
+    token,
+    payload: { source: 'website', ...body },
+  });
 
-export const subscription = async (t: TestApp, token: string) => (await t.call({ method: 'GET', url: '/api/user/subscription', token })).body.content;
+export const subscription = async (t: TestApp, token: string) =>
+  (await t.call({ method: 'GET', url: '/api/user/subscription', token })).body.content;
 
 /** Card payments the gateway actually took for a person. */
 export async function chargesFor(t: TestApp, userId: number): Promise<{ amount: number }[]> {
@@ -46,7 +65,10 @@ export async function chargesFor(t: TestApp, userId: number): Promise<{ amount: 
 }
 
 export async function subscriptionRows(t: TestApp, userId: number) {
-  return t.db.query<Record<string, any>>('SELECT * FROM subscriptions WHERE user_id = $1 ORDER BY id', [userId]);
+  return t.db.query<Record<string, any>>(
+    'SELECT * FROM subscriptions WHERE user_id = $1 ORDER BY id',
+    [userId],
+  );
 }
 
 /** Moves the clock and runs the billing job as the scheduler would. */

@@ -39,7 +39,10 @@ async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
       // pool.end() answers before its sockets have closed; dropping (FORCE) under them makes
       // those clients throw an unhandled 'terminating connection'. Wait for them to go first.
       for (let i = 0; i < 100; i++) {
-        const open = await a.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        const open = await a.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
         if (open.rows[0]!.n === 0) break;
         await new Promise((r) => setTimeout(r, 20));
       }
@@ -67,9 +70,13 @@ export interface TestApp {
   clock: ReturnType<typeof fixedClock>;
   config: Config;
   /** app.inject with JSON in and out; `token` becomes the Authorization header. */
-  call(opts: InjectOptions & { token?: string }): Promise<{ statusCode: number; body: { status: number; content: any } }>;
+  call(
+    opts: InjectOptions & { token?: string },
+  ): Promise<{ statusCode: number; body: { status: number; content: any } }>;
   /** Registers a fresh person through the API and answers their token and e-mail. */
-  newUser(overrides?: Partial<{ email: string; firstName: string; lastName: string; password: string }>): Promise<{
+  newUser(
+    overrides?: Partial<{ email: string; firstName: string; lastName: string; password: string }>,
+  ): Promise<{
     token: string;
     email: string;
     password: string;
@@ -83,13 +90,21 @@ export const uniqueEmail = (prefix = 'person') =>
   `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
 
 /** The whole server on its own fresh database with the demo catalogue, a fixed clock and a mailbox. */
-export async function createTestApp(opts: { env?: Record<string, string>; seed?: boolean; now?: Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { env?: Record<string, string>; seed?: boolean; now?: Date } = {},
+): Promise<TestApp> {
   const { db, drop } = await freshDb();
   await migrate(db);
   const clock = fixedClock(opts.now ?? new Date('2026-11-20T15:00:00Z'));
   // Dated demo data (live classes) starts from the test's clock, not from the real day.
   if (opts.seed !== false) await seedDemoData(db, clock.now());
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent', ...opts.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    WEB_DIST: '/nonexistent',
+    ...opts.env,
+  });
   const mailer = new MemoryMailer();
   const { app, deps } = await buildApp({ config, db, clock, mailer, logger: false });
   await app.ready();
@@ -111,12 +126,27 @@ export async function createTestApp(opts: { env?: Record<string, string>; seed?:
     config,
     call,
     async newUser(overrides = {}) {
-      const info = { email: uniqueEmail(), firstName: 'Test', lastName: 'Person', password: 'correct-horse-1', ...overrides };
-      const res = await call({ method: 'POST', url: '/api/user/register', payload: { userInfo: info } });
+      const info = {
+        email: uniqueEmail(),
+        firstName: 'Test',
+        lastName: 'Person',
+        password: 'correct-horse-1',
+        ...overrides,
+      };
+      const res = await call({
+        method: 'POST',
+        url: '/api/user/register',
+        payload: { userInfo: info },
+      });
       if (res.statusCode !== 201) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
       const token = res.body.content.authToken as string;
       const me = await call({ method: 'GET', url: '/api/user/me', token });
-      return { token, email: info.email, password: info.password, id: me.body.content.id as number };
+      return {
+        token,
+        email: info.email,
+        password: info.password,
+        id: me.body.content.id as number,
+      };
     },
     async close() {
       await app.close();

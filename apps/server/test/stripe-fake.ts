@@ -46,18 +46,29 @@ function parseForm(text: string): Obj {
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 function cardError(message: string, code: string, declineCode?: string, extra: Obj = {}) {
-  return { status: 402, body: { error: { type: 'card_error', code, decline_code: declineCode, message, ...extra } } };
+  return {
+    status: 402,
+    body: { error: { type: 'card_error', code, decline_code: declineCode, message, ...extra } },
+  };
 }
 
 export async function startStripeFake(): Promise<StripeFake> {
-  const fixtures = JSON.parse(fs.readFileSync(fixturesFile, 'utf8')).resources as Record<string, Obj>;
+  const fixtures = JSON.parse(fs.readFileSync(fixturesFile, 'utf8')).resources as Record<
+    string,
+    Obj
+  >;
   const clone = (name: string): Obj => structuredClone(fixtures[name]!);
   const requests: RecordedRequest[] = [];
   const objects = new Map<string, Obj>();
   // What each test card or payment method does, by the test token it came from.
   const behaviourOf = new Map<string, string>();
   const kindOf = (id: string | null | undefined) =>
-    (id && behaviourOf.get(id)) ?? (id && /chargeDeclined/.test(id) ? 'chargeDeclined' : id && /authenticationRequired/.test(id) ? 'authenticationRequired' : 'ok');
+    (id && behaviourOf.get(id)) ??
+    (id && /chargeDeclined/.test(id)
+      ? 'chargeDeclined'
+      : id && /authenticationRequired/.test(id)
+        ? 'authenticationRequired'
+        : 'ok');
   const replies = new Map<string, { status: number; body: Obj }>();
 
   const cardFor = (source: string) => {
@@ -96,7 +107,12 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (b.confirm !== 'true' || !pmId) return { status: 200, body: obj };
     if (kindOf(pmId) === 'chargeDeclined') {
       obj.status = 'requires_payment_method';
-      const error = { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', type: 'card_error' };
+      const error = {
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+        type: 'card_error',
+      };
       if (kind === 'payment_intent') obj.last_payment_error = error;
       else obj.last_setup_error = error;
       return cardError(error.message, error.code, error.decline_code, { [kind]: obj });
@@ -104,8 +120,16 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (kindOf(pmId) === 'authenticationRequired') {
       if (b.off_session === 'true') {
         obj.status = 'requires_payment_method';
-        obj.last_payment_error = { code: 'authentication_required', message: 'Your card was declined. This transaction requires authentication.' };
-        return cardError(obj.last_payment_error.message, 'authentication_required', 'authentication_required', { [kind]: obj });
+        obj.last_payment_error = {
+          code: 'authentication_required',
+          message: 'Your card was declined. This transaction requires authentication.',
+        };
+        return cardError(
+          obj.last_payment_error.message,
+          'authentication_required',
+          'authentication_required',
+          { [kind]: obj },
+        );
       }
       obj.status = 'requires_action';
       obj.next_action = { type: 'use_stripe_sdk', use_stripe_sdk: {} };
@@ -118,18 +142,29 @@ export async function startStripeFake(): Promise<StripeFake> {
   function route(method: string, p: string, b: Obj): { status: number; body: Obj } {
     let m: RegExpMatchArray | null;
     if (method === 'POST' && p === '/v1/customers') {
-      const c = { ...clone('customer'), id: newId('cus'), email: b.email ?? null, name: b.name ?? null, metadata: b.metadata ?? {} };
+      const c = {
+        ...clone('customer'),
+        id: newId('cus'),
+        email: b.email ?? null,
+        name: b.name ?? null,
+        metadata: b.metadata ?? {},
+      };
       objects.set(c.id, c);
       return { status: 200, body: c };
     }
     if (method === 'POST' && p === '/v1/payment_methods') {
       const token: string = b.card?.token ?? '';
-      if (!token.startsWith('tok_')) return { status: 400, body: { error: { type: 'invalid_request_error', message: 'Missing card token.' } } };
+      if (!token.startsWith('tok_'))
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'Missing card token.' } },
+        };
       return { status: 200, body: paymentMethod(newId('pm'), token) };
     }
     if (method === 'POST' && (m = p.match(/^\/v1\/payment_methods\/([^/]+)\/attach$/))) {
       const id = m[1]!;
-      if (kindOf(id) === 'chargeDeclined') return cardError('Your card was declined.', 'card_declined', 'generic_decline');
+      if (kindOf(id) === 'chargeDeclined')
+        return cardError('Your card was declined.', 'card_declined', 'generic_decline');
       const pm = objects.get(id) ?? paymentMethod(id, id);
       pm.customer = b.customer;
       return { status: 200, body: pm };
@@ -147,17 +182,39 @@ export async function startStripeFake(): Promise<StripeFake> {
     if ((m = p.match(/^\/v1\/(payment_intents|setup_intents)\/([^/]+)(\/cancel)?$/))) {
       const obj = objects.get(m[2]!);
       if (!obj) {
-        return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${m[1] === 'payment_intents' ? 'payment_intent' : 'setupintent'}: '${m[2]}'` } } };
+        return {
+          status: 404,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: `No such ${m[1] === 'payment_intents' ? 'payment_intent' : 'setupintent'}: '${m[2]}'`,
+            },
+          },
+        };
       }
       if (method === 'POST' && m[3]) obj.status = 'canceled';
       return { status: 200, body: obj };
     }
     if (method === 'POST' && p === '/v1/refunds') {
       const pi = objects.get(b.payment_intent);
-      const r = { ...clone('refund'), id: newId('re'), payment_intent: b.payment_intent, amount: Number(b.amount ?? pi?.amount ?? 0) };
+      const r = {
+        ...clone('refund'),
+        id: newId('re'),
+        payment_intent: b.payment_intent,
+        amount: Number(b.amount ?? pi?.amount ?? 0),
+      };
       return { status: 200, body: r };
     }
-    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${p}).` } } };
+    return {
+      status: 404,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${method}: ${p}).`,
+        },
+      },
+    };
   }
 
   const server = http.createServer((req, res) => {
@@ -166,12 +223,20 @@ export async function startStripeFake(): Promise<StripeFake> {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       const body = parseForm(req.method === 'GET' ? url.search.slice(1) : text);
-      requests.push({ method: req.method ?? 'GET', path: url.pathname, headers: req.headers, body });
+      requests.push({
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        headers: req.headers,
+        body,
+      });
       const key = req.headers['idempotency-key'];
       const keyed = typeof key === 'string' ? `${req.method} ${url.pathname} ${key}` : undefined;
       const reply = (keyed && replies.get(keyed)) || route(req.method ?? 'GET', url.pathname, body);
       if (keyed) replies.set(keyed, reply);
-      res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': newId('req') });
+      res.writeHead(reply.status, {
+        'content-type': 'application/json',
+        'request-id': newId('req'),
+      });
       res.end(JSON.stringify(reply.body));
     });
   });

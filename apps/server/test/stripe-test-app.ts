@@ -16,7 +16,11 @@ export interface StripeTestApp extends TestApp {
   /** Posts a payload to the webhook endpoint, with the given signature or none. */
   postWebhook(payload: string, signature: string | undefined): Promise<LightMyRequestResponse>;
   /** Posts a correctly signed event of `type` carrying `object`. */
-  sendEvent(type: string, object: Record<string, unknown>, id?: string): Promise<LightMyRequestResponse>;
+  sendEvent(
+    type: string,
+    object: Record<string, unknown>,
+    id?: string,
+  ): Promise<LightMyRequestResponse>;
 }
 
 /** The whole server on the Stripe gateway, talking to a local fake of Stripe's API. */
@@ -31,13 +35,17 @@ export async function createStripeTestApp(): Promise<StripeTestApp> {
       STRIPE_API_URL: fake.url,
     },
   });
-  const sign = (payload: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET });
+  const sign = (payload: string) =>
+    Stripe.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET });
   const postWebhook = (payload: string, signature: string | undefined) =>
     t.app.inject({
       method: 'POST',
       url: '/api/stripe/webhook',
       payload,
-      headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { 'stripe-signature': signature } : {}),
+      },
     });
   return {
     ...t,

@@ -21,7 +21,9 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await fs.readdir(outDir, { recursive: true })).filter((f) => TEXT.test(f)).map((f) => path.join(outDir, f));
+      const files = (await fs.readdir(outDir, { recursive: true }))
+        .filter((f) => TEXT.test(f))
+        .map((f) => path.join(outDir, f));
       // zlib's async calls run on the thread pool, so the files compress side by side.
       await Promise.all(
         files.map(async (file) => {

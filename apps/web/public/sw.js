@@ -17,7 +17,9 @@ self.addEventListener('install', (event) => {
 async function prune() {
   const keys = await caches.keys();
   await Promise.all(keys.filter((k) => k !== ASSETS && k !== SHELL).map((k) => caches.delete(k)));
-  const current = await fetch('/asset-list.json').then((r) => (r.ok ? r.json() : null)).catch(() => null);
+  const current = await fetch('/asset-list.json')
+    .then((r) => (r.ok ? r.json() : null))
+    .catch(() => null);
   if (!current) return;
   const keep = new Set(current);
   const cache = await caches.open(ASSETS);
@@ -55,10 +57,16 @@ self.addEventListener('fetch', (event) => {
         .then((response) => {
           // Clone now: once the page reads the body, it can no longer be copied.
           const copy = response.clone();
-          if (response.ok) event.waitUntil(caches.open(SHELL).then((cache) => cache.put('/', copy)));
+          if (response.ok)
+            event.waitUntil(caches.open(SHELL).then((cache) => cache.put('/', copy)));
           return response;
         })
-        .catch(() => caches.open(SHELL).then((cache) => cache.match('/')).then((hit) => hit ?? Response.error())),
+        .catch(() =>
+          caches
+            .open(SHELL)
+            .then((cache) => cache.match('/'))
+            .then((hit) => hit ?? Response.error()),
+        ),
     );
   }
 });

@@ -10,7 +10,10 @@ export const emailSchema = z
 
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Please choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .min(
+    PASSWORD_MIN_LENGTH,
+    `Please choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`,
+  )
   .max(PASSWORD_MAX_LENGTH, 'That password is too long.');
 
 const nameSchema = (label: string) =>
@@ -26,7 +29,9 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 
 export const registerBodySchema = z.object({ userInfo: userInfoSchema });
 export const registerPartnerBodySchema = z.object({
-  userInfo: userInfoSchema.extend({ token: z.string().trim().min(1, 'The partner pass token is missing.').max(500) }),
+  userInfo: userInfoSchema.extend({
+    token: z.string().trim().min(1, 'The partner pass token is missing.').max(500),
+  }),
 });
 export const registerAnswerSchema = z.object({ authToken: z.string() });
 
@@ -36,7 +41,9 @@ export const loginBodySchema = z.object({
 });
 
 export const resetPasswordBodySchema = z.object({ email: emailSchema });
-export const resetPasswordQuerySchema = z.object({ studioId: z.coerce.number().int().positive().optional() });
+export const resetPasswordQuerySchema = z.object({
+  studioId: z.coerce.number().int().positive().optional(),
+});
 export const chooseNewPasswordBodySchema = z.object({
   token: z.string().min(10).max(200),
   password: passwordSchema,

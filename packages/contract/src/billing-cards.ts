@@ -19,10 +19,12 @@ export const cardTexts = {
   processingError: 'An error occurred while processing your card. Try again in a little bit.',
   authenticationFailed:
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-  authenticationRequired: 'Your bank needs you to confirm this payment. Please pay again with your card.',
+  authenticationRequired:
+    'Your bank needs you to confirm this payment. Please pay again with your card.',
 } as const;
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
+export type CardBrand =
+  'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
 
 export const digitsOnly = (s: string) => s.replace(/\D/g, '');
 
@@ -87,8 +89,10 @@ export function cardProblems(card: CardInput, today: Date): Partial<Record<CardF
   const month = today.getUTCMonth() + 1;
   if (!Number.isInteger(card.expMonth) || !Number.isInteger(card.expYear) || card.expYear < 1000) {
     problems.expiry = cardTexts.expiryIncomplete;
-  } else if (card.expMonth < 1 || card.expMonth > 12) problems.expiry = cardTexts.expiryMonthInvalid;
-  else if (card.expYear < year || (card.expYear === year && card.expMonth < month)) problems.expiry = cardTexts.expiryPast;
+  } else if (card.expMonth < 1 || card.expMonth > 12)
+    problems.expiry = cardTexts.expiryMonthInvalid;
+  else if (card.expYear < year || (card.expYear === year && card.expMonth < month))
+    problems.expiry = cardTexts.expiryPast;
   else if (card.expYear > year + 50) problems.expiry = cardTexts.expiryYearInvalid;
 
   const cvc = card.cvc.trim();
@@ -99,7 +103,10 @@ export function cardProblems(card: CardInput, today: Date): Partial<Record<CardF
 }
 
 /** The first problem with a card, with the field it belongs to, or null when it may be sent. */
-export function cardProblem(card: CardInput, today: Date): { field: CardField; message: string } | null {
+export function cardProblem(
+  card: CardInput,
+  today: Date,
+): { field: CardField; message: string } | null {
   const problems = cardProblems(card, today);
   for (const field of ['number', 'expiry', 'cvc'] as const) {
     const message = problems[field];

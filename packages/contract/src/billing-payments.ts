@@ -61,7 +61,9 @@ export const publicIntentSchema = z.object({
 });
 export type PublicIntent = z.infer<typeof publicIntentSchema>;
 
-export const intentIdParamsSchema = z.object({ intentId: z.string().regex(/^(pi|seti)_[A-Za-z0-9]+$/, 'No such intent.') });
+export const intentIdParamsSchema = z.object({
+  intentId: z.string().regex(/^(pi|seti)_[A-Za-z0-9]+$/, 'No such intent.'),
+});
 
 export const sandboxConfirmBodySchema = z.object({
   clientSecret: z.string().max(200),

@@ -31,13 +31,18 @@ export const MAIN_STUDIO_KEY = 'jetsweat';
  * A package id: the studio key plus '_yearly', '_monthly' or '_daily'; one studio's suffix is '2'
  * ('_yearly2'); the key 'pearlcicc i' is 'pearlcici' (spec 3).
  */
-export function packageIdFor(studioKey: string, kind: 'yearly' | 'monthly' | 'daily', suffix = ''): string {
+export function packageIdFor(
+  studioKey: string,
+  kind: 'yearly' | 'monthly' | 'daily',
+  suffix = '',
+): string {
   const key = normaliseStudioKey(studioKey) || MAIN_STUDIO_KEY;
   return `${key}_${kind}${kind === 'daily' ? '' : suffix}`;
 }
 
 /** A packageId containing 'year' is yearly; any other subscription is monthly (spec 3). */
-export const planOfPackage = (packageId: string): SubscriptionPlan => (packageId.includes('year') ? 'yearly' : 'monthly');
+export const planOfPackage = (packageId: string): SubscriptionPlan =>
+  packageId.includes('year') ? 'yearly' : 'monthly';
 
 /** Cents as the product shows them: '$239.99'. */
 export function formatDollars(cents: number): string {
@@ -62,7 +67,8 @@ export const billingTexts = {
   walletNote: 'Promo codes will be applied at checkout.',
   // Errors (8)
   tokenMissing: 'An error occurred and payment information could not be verified.',
-  tryAgainOrBank: 'Please try again in a few minutes or contact your bank to approve the transaction.',
+  tryAgainOrBank:
+    'Please try again in a few minutes or contact your bank to approve the transaction.',
   contactSupport: 'If the problem persists, contact support.',
   contactSupportAt: (host: string) => `If the problem persists, contact support@${host}.`,
   noSuchCoupon: (code: string) => `No such coupon: '${code}'`,

@@ -8,8 +8,14 @@ const cardSourceSchema = z
   .string()
   .trim()
   .max(120)
-  .regex(/^(tok|pm|card|src)_[A-Za-z0-9_]+$/, 'The card details could not be read. Please enter them again.');
-const optionalCardSource = z.preprocess((v) => (v === '' || v === null ? undefined : v), cardSourceSchema.optional());
+  .regex(
+    /^(tok|pm|card|src)_[A-Za-z0-9_]+$/,
+    'The card details could not be read. Please enter them again.',
+  );
+const optionalCardSource = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  cardSourceSchema.optional(),
+);
 const promoSchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v === null ? undefined : v),
   z.string().trim().max(60, 'That promo code is too long.').optional(),
@@ -23,7 +29,12 @@ export const subscribeBodySchema = z.object({
   token: optionalCardSource,
   promo: promoSchema,
   /** A payment intent the browser already confirmed (the wallet path). */
-  paymentIntentId: z.string().trim().max(120).regex(/^(pi|seti)_[A-Za-z0-9]+$/).optional(),
+  paymentIntentId: z
+    .string()
+    .trim()
+    .max(120)
+    .regex(/^(pi|seti)_[A-Za-z0-9]+$/)
+    .optional(),
 });
 export type SubscribeBody = z.input<typeof subscribeBodySchema>;
 
@@ -33,17 +44,27 @@ export const dayPassBodySchema = z.object({
   token: optionalCardSource,
   paymentMethodId: optionalCardSource,
   studioId: z.number().int().positive().nullable().optional(),
-  passDate: z.preprocess((v) => (v === '' ? undefined : v), z.iso.date('Please choose a date as YYYY-MM-DD.').nullable().optional()),
+  passDate: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.iso.date('Please choose a date as YYYY-MM-DD.').nullable().optional(),
+  ),
   promo: promoSchema,
 });
 export type DayPassBody = z.input<typeof dayPassBodySchema>;
 
 /** POST /api/user/subscription/payment-intent. */
-export const subscriptionIntentBodySchema = z.object({ packageId: packageIdSchema, promo: promoSchema });
+export const subscriptionIntentBodySchema = z.object({
+  packageId: packageIdSchema,
+  promo: promoSchema,
+});
 
 /** POST /api/basic/verifyPromo: `amount` in cents; or a packageId, whose price is used. */
 export const verifyPromoBodySchema = z.object({
-  promo: z.string().trim().min(1, 'Please enter a promo code.').max(60, 'That promo code is too long.'),
+  promo: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a promo code.')
+    .max(60, 'That promo code is too long.'),
   amount: z.number().int().min(0).max(10_000_000).optional(),
   packageId: z.string().trim().max(80).optional(),
   purpose: z.enum(['subscription', 'daypass', 'liveclass']).optional(),
@@ -62,7 +83,12 @@ export type PromoResult = z.infer<typeof promoResultSchema>;
 export const updateCardBodySchema = z
   .object({
     token: optionalCardSource,
-    setupIntentId: z.string().trim().max(120).regex(/^seti_[A-Za-z0-9]+$/).optional(),
+    setupIntentId: z
+      .string()
+      .trim()
+      .max(120)
+      .regex(/^seti_[A-Za-z0-9]+$/)
+      .optional(),
   })
   .refine((b) => b.token || b.setupIntentId, { message: 'Please enter your card details.' });
 
@@ -70,8 +96,22 @@ export const productsQuerySchema = z.object({
   productIds: z
     .string()
     .max(500)
-    .transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^\d{1,9}$/, 'Product ids are numbers.').transform(Number)).max(50)),
+    .transform((s) =>
+      s
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^\d{1,9}$/, 'Product ids are numbers.')
+            .transform(Number),
+        )
+        .max(50),
+    ),
 });
 
 export const productSchema = z.object({
@@ -102,7 +142,14 @@ export const studioPackagesSchema = z.object({
 });
 export type StudioPackages = z.infer<typeof studioPackagesSchema>;
 
-export const subscriptionStatusSchema = z.enum(['incomplete', 'trialing', 'active', 'past_due', 'paused', 'canceled']);
+export const subscriptionStatusSchema = z.enum([
+  'incomplete',
+  'trialing',
+  'active',
+  'past_due',
+  'paused',
+  'canceled',
+]);
 
 /** A subscription as cancel, pause and the other lifecycle calls answer it (spec 3). */
 export const subscriptionRecordSchema = z.object({
@@ -139,7 +186,10 @@ export const subscriptionAnswerSchema = z.object({
 export type SubscriptionAnswer = z.infer<typeof subscriptionAnswerSchema>;
 
 /** The lifecycle calls' answer: cancel, un-cancel, pause, un-pause, update-card. */
-export const subscriptionChangeSchema = z.object({ success: z.boolean(), subscriptionRecord: subscriptionRecordSchema });
+export const subscriptionChangeSchema = z.object({
+  success: z.boolean(),
+  subscriptionRecord: subscriptionRecordSchema,
+});
 
 /** A purchase that waits for the buyer's bank: confirm `clientSecret`, then send the purchase again. */
 export const requiresActionSchema = z.object({

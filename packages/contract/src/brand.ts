@@ -2,7 +2,12 @@
 export const brand = {
   name: 'JetSweat',
   colours: { lightGreen: '#9ac8b9', darkGreen: '#1F3830', orange: '#EE8373', skipped: '#8a9bb0' },
-  modal: { defaultColour: '#9ac8b9', overlayZIndex: 10000, signupModalWidth: '35%', keyScrollPx: 20 },
+  modal: {
+    defaultColour: '#9ac8b9',
+    overlayZIndex: 10000,
+    signupModalWidth: '35%',
+    keyScrollPx: 20,
+  },
   breakpoints: { mobileMenuPx: 800, campusTitlePx: 625 },
 } as const;
 

@@ -60,4 +60,6 @@ export const demoRequestViewSchema = z.object({
 });
 export type DemoRequestView = z.infer<typeof demoRequestViewSchema>;
 
-export const inboxQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+export const inboxQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});

@@ -22,8 +22,7 @@ export function booksWithoutPaying(
   const { active, packageId } = user.subscription;
   if (active && packageId !== CLASS_ONLY_PACKAGE_ID) {
     if (!isDayPass(packageId)) return true;
-    if (easternDay(liveClass.scheduledDatetime) === easternDay(now))
-      return true;
+    if (easternDay(liveClass.scheduledDatetime) === easternDay(now)) return true;
   }
   if (siteStudioId === null || siteStudioId !== liveClass.studioId) return false;
   return user.userType === 'internal' || (user.isCustomer && user.studioId === liveClass.studioId);

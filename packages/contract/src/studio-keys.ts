@@ -6,7 +6,25 @@ export function normaliseStudioKey(key: string): string {
 
 /** Class-type filter list (GET /api/basic/classTypes). */
 export const classTypes = [
-  'Pilates', 'Strength', 'Cardio', 'Boxing', 'Meditation', 'HIIT', 'Running/Treadmill', 'Martial Arts',
-  'Barre', 'Sculpt', 'Yoga', 'Dance', 'Stretching', 'Bootcamp', 'Mobility', 'Cycling', 'Gua Sha',
-  'Face Yoga', 'Skin Cardio', 'Lymphatic', 'Kids',
+  'Pilates',
+  'Strength',
+  'Cardio',
+  'Boxing',
+  'Meditation',
+  'HIIT',
+  'Running/Treadmill',
+  'Martial Arts',
+  'Barre',
+  'Sculpt',
+  'Yoga',
+  'Dance',
+  'Stretching',
+  'Bootcamp',
+  'Mobility',
+  'Cycling',
+  'Gua Sha',
+  'Face Yoga',
+  'Skin Cardio',
+  'Lymphatic',
+  'Kids',
 ] as const;

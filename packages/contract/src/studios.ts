@@ -2,11 +2,26 @@ import { z } from 'zod';
 
 export const levelSchema = z.enum(['allLevels', 'intermediate', 'advance']);
 export const equipmentKeySchema = z.enum([
-  'yogaMat', 'inflatableBall', 'pilatesCircle', 'dumbells', 'slidingDiscs', 'kettlebell', 'block', 'foamRoller',
+  'yogaMat',
+  'inflatableBall',
+  'pilatesCircle',
+  'dumbells',
+  'slidingDiscs',
+  'kettlebell',
+  'block',
+  'foamRoller',
 ]);
 
-export const instructorSchema = z.object({ name: z.string(), bio: z.string(), imageUrl: z.string() });
-export const testimonialSchema = z.object({ feedback: z.string(), name: z.string(), rating: z.number().int().min(1).max(5) });
+export const instructorSchema = z.object({
+  name: z.string(),
+  bio: z.string(),
+  imageUrl: z.string(),
+});
+export const testimonialSchema = z.object({
+  feedback: z.string(),
+  name: z.string(),
+  rating: z.number().int().min(1).max(5),
+});
 
 /**
  * A studio as the server describes it. GET /api/basic/webStudiosInfo lists the catalogue (the

@@ -26,16 +26,19 @@ describe('the API flood limit', () => {
   });
 
   // Needs a Redis server; .ci/run points TEST_REDIS_URL at this machine's when it answers.
-  it.skipIf(!process.env.TEST_REDIS_URL)('is counted across server instances that share Redis', async () => {
-    const env = { API_LIMIT_PER_MINUTE: '4', REDIS_URL: process.env.TEST_REDIS_URL! };
-    const [one, two] = await Promise.all([createTestApp({ env }), createTestApp({ env })]);
-    apps.push(one!, two!);
-    const client = someAddress();
-    expect((await studiosInfo(one!, client)).statusCode).toBe(200);
-    expect((await studiosInfo(two!, client)).statusCode).toBe(200);
-    expect((await studiosInfo(one!, client)).statusCode).toBe(200);
-    expect((await studiosInfo(two!, client)).statusCode).toBe(200);
-    expect((await studiosInfo(one!, client)).statusCode).toBe(429);
-    expect((await studiosInfo(two!, client)).statusCode).toBe(429);
-  });
+  it.skipIf(!process.env.TEST_REDIS_URL)(
+    'is counted across server instances that share Redis',
+    async () => {
+      const env = { API_LIMIT_PER_MINUTE: '4', REDIS_URL: process.env.TEST_REDIS_URL! };
+      const [one, two] = await Promise.all([createTestApp({ env }), createTestApp({ env })]);
+      apps.push(one!, two!);
+      const client = someAddress();
+      expect((await studiosInfo(one!, client)).statusCode).toBe(200);
+      expect((await studiosInfo(two!, client)).statusCode).toBe(200);
+      expect((await studiosInfo(one!, client)).statusCode).toBe(200);
+      expect((await studiosInfo(two!, client)).statusCode).toBe(200);
+      expect((await studiosInfo(one!, client)).statusCode).toBe(429);
+      expect((await studiosInfo(two!, client)).statusCode).toBe(429);
+    },
+  );
 });

@@ -6,7 +6,10 @@ import { ok } from './envelope.ts';
 export const clientLoggerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/logger',
-    { schema: { tags: ['accounts'], body: loggerBodySchema }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    {
+      schema: { tags: ['accounts'], body: loggerBodySchema },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
     async (req) => {
       const { msg, level, stacktrace } = req.body;
       req.log[level]({ client: true, userId: req.auth?.userId ?? null, stacktrace }, msg);

@@ -30,15 +30,20 @@ const envSchema = z
     LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
     API_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     WEB_DIST: z.string().optional(),
     GOOGLE_CLIENT_ID: z.string().optional(),
     MICROSOFT_CLIENT_ID: z.string().optional(),
   })
-  .refine((env) => env.PAYMENTS !== 'stripe' || (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY), {
-    message: 'PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
-    path: ['PAYMENTS'],
-  });
+  .refine(
+    (env) => env.PAYMENTS !== 'stripe' || (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY),
+    {
+      message: 'PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
+      path: ['PAYMENTS'],
+    },
+  );
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -69,7 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    const problems = parsed.error.issues
+      .map((i) => `  ${i.path.join('.')}: ${i.message}`)
+      .join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
@@ -88,7 +95,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.STRIPE_API_URL,
     },
     billingJobSeconds: e.BILLING_JOB_SECONDS,
-    mail: { url: e.MAIL_URL, from: e.MAIL_FROM, supportAddress: e.SUPPORT_EMAIL, salesAddress: e.SALES_EMAIL },
+    mail: {
+      url: e.MAIL_URL,
+      from: e.MAIL_FROM,
+      supportAddress: e.SUPPORT_EMAIL,
+      salesAddress: e.SALES_EMAIL,
+    },
     redisUrl: e.REDIS_URL,
     // The embedded database is for trying the product, so it gets the demo catalogue;
     // a real server only when asked.

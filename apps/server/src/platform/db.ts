@@ -11,7 +11,11 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-export async function one<T>(q: Queryable, sql: string, params?: unknown[]): Promise<T | undefined> {
+export async function one<T>(
+  q: Queryable,
+  sql: string,
+  params?: unknown[],
+): Promise<T | undefined> {
   const rows = await q.query<T>(sql, params);
   return rows[0];
 }

@@ -22,9 +22,17 @@ describe('platform', () => {
   });
 
   it('POST /api/logger takes a client error report and refuses a malformed one', async () => {
-    const okRes = await t.call({ method: 'POST', url: '/api/logger', payload: { msg: 'boom', level: 'error', stacktrace: 'at x' } });
+    const okRes = await t.call({
+      method: 'POST',
+      url: '/api/logger',
+      payload: { msg: 'boom', level: 'error', stacktrace: 'at x' },
+    });
     expect(okRes.body).toEqual({ status: 1, content: 'logged' });
-    const bad = await t.call({ method: 'POST', url: '/api/logger', payload: { msg: 'x', level: 'shout' } });
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/logger',
+      payload: { msg: 'x', level: 'shout' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 

@@ -11,25 +11,41 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const cancel = (token: string) => t.call({ method: 'POST', url: '/api/user/subscription/cancel', token });
+const cancel = (token: string) =>
+  t.call({ method: 'POST', url: '/api/user/subscription/cancel', token });
 
 describe('product events', () => {
   it('counts a log-out once, and not a second try with the revoked token', async () => {
     const u = await t.newUser();
-    expect((await t.call({ method: 'POST', url: '/api/user/logout', token: u.token })).statusCode).toBe(200);
-    expect((await t.call({ method: 'POST', url: '/api/user/logout', token: u.token })).statusCode).toBe(401);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/user/logout', token: u.token })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/user/logout', token: u.token })).statusCode,
+    ).toBe(401);
     expect(await eventsOf(t, u.id)).toEqual([{ name: 'log-out', properties: {} }]);
   });
 
   it('counts a started trial at the attribution value, a purchase at what was charged, and a cancelled trial', async () => {
     const u = await t.newUser();
-    expect((await subscribe(t, u.token, { packageId: 'jetsweat_yearly', token: await tokenFor(t) })).statusCode).toBe(200);
+    expect(
+      (await subscribe(t, u.token, { packageId: 'jetsweat_yearly', token: await tokenFor(t) }))
+        .statusCode,
+    ).toBe(200);
     expect((await cancel(u.token)).statusCode).toBe(200);
     // Cancelling again changes nothing and counts nothing.
     expect((await cancel(u.token)).statusCode).toBe(200);
     expect(await eventsOf(t, u.id)).toEqual([
       { name: 'yearly-trial', properties: { value: 149.99, currency: 'USD' } },
-      { name: 'purchase', properties: { product: 'subscription', packageId: 'jetsweat_yearly', amountCents: 0, currency: 'usd' } },
+      {
+        name: 'purchase',
+        properties: {
+          product: 'subscription',
+          packageId: 'jetsweat_yearly',
+          amountCents: 0,
+          currency: 'usd',
+        },
+      },
       { name: 'cancelled-yearly', properties: { packageId: 'jetsweat_yearly' } },
     ]);
   });
@@ -37,16 +53,31 @@ describe('product events', () => {
   it('counts a monthly trial at 14.99', async () => {
     const u = await t.newUser();
     await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token: await tokenFor(t) });
-    expect((await eventsOf(t, u.id))[0]).toEqual({ name: 'monthly-trial', properties: { value: 14.99, currency: 'USD' } });
+    expect((await eventsOf(t, u.id))[0]).toEqual({
+      name: 'monthly-trial',
+      properties: { value: 14.99, currency: 'USD' },
+    });
   });
 
   it('counts a promo purchase, which has no trial, at the amount charged, and a paid cancellation not at all', async () => {
     const u = await t.newUser();
-    const res = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token: await tokenFor(t), promo: 'TAKE5' });
+    const res = await subscribe(t, u.token, {
+      packageId: 'jetsweat_monthly',
+      token: await tokenFor(t),
+      promo: 'TAKE5',
+    });
     expect(res.statusCode).toBe(200);
     await cancel(u.token);
     expect(await eventsOf(t, u.id)).toEqual([
-      { name: 'purchase', properties: { product: 'subscription', packageId: 'jetsweat_monthly', amountCents: 1499, currency: 'usd' } },
+      {
+        name: 'purchase',
+        properties: {
+          product: 'subscription',
+          packageId: 'jetsweat_monthly',
+          amountCents: 1499,
+          currency: 'usd',
+        },
+      },
     ]);
   });
 
@@ -68,22 +99,47 @@ describe('product events', () => {
     });
     expect(bought.statusCode).toBe(200);
     expect(await eventsOf(t, u.id)).toEqual([
-      { name: 'purchase', properties: { product: 'daypass', packageId: 'jetsweat_daily', amountCents: expect.any(Number), currency: 'usd' } },
+      {
+        name: 'purchase',
+        properties: {
+          product: 'daypass',
+          packageId: 'jetsweat_daily',
+          amountCents: expect.any(Number),
+          currency: 'usd',
+        },
+      },
     ]);
   });
 });
 
 describe('GET /api/product-events', () => {
   const staffToken = async () =>
-    (await t.call({ method: 'POST', url: '/api/user/login', payload: { email: 'staff@jetsweat.example', password: 'letsworkout' } })).body
-      .content.authToken as string;
+    (
+      await t.call({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'staff@jetsweat.example', password: 'letsworkout' },
+      })
+    ).body.content.authToken as string;
 
   it('shows staff the newest events first, of one name when asked', async () => {
     const u = await t.newUser();
     await t.call({ method: 'POST', url: '/api/user/logout', token: u.token });
-    const res = await t.call({ method: 'GET', url: '/api/product-events?name=log-out&limit=1', token: await staffToken() });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/product-events?name=log-out&limit=1',
+      token: await staffToken(),
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.body.content).toEqual([{ id: expect.any(Number), name: 'log-out', userId: u.id, properties: {}, occurredAt: expect.any(String) }]);
+    expect(res.body.content).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'log-out',
+        userId: u.id,
+        properties: {},
+        occurredAt: expect.any(String),
+      },
+    ]);
   });
 
   it('refuses members, visitors and names it does not know', async () => {
@@ -92,6 +148,14 @@ describe('GET /api/product-events', () => {
     expect(member.statusCode).toBe(403);
     expect(member.body.content).toBe(productEventTexts.staffOnly);
     expect((await t.call({ method: 'GET', url: '/api/product-events' })).statusCode).toBe(401);
-    expect((await t.call({ method: 'GET', url: '/api/product-events?name=nonsense', token: await staffToken() })).statusCode).toBe(400);
+    expect(
+      (
+        await t.call({
+          method: 'GET',
+          url: '/api/product-events?name=nonsense',
+          token: await staffToken(),
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -9,7 +9,10 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const CONTENT_NAMED_SEGMENT = /^[0-9a-f]{16}\.(ts|m4s)$/;
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** Puts a white-label studio's title, favicon and colour into the page before the app starts. */
 export function brandPage(html: string, studio: WhitelabelStudio | undefined): string {
@@ -18,7 +21,10 @@ export function brandPage(html: string, studio: WhitelabelStudio | undefined): s
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(studio.pageTitle)}</title>`)
     .replace(/(<link rel="icon"[^>]*href=")[^"]*(")/, `$1${escapeHtml(studio.faviconUrl)}$2`)
     .replace(/(<meta name="theme-color" content=")[^"]*(")/, `$1#${escapeHtml(studio.colorCode)}$2`)
-    .replace('</head>', `<meta name="jetsweat-studio" content="${escapeHtml(studio.shortName)}" /></head>`);
+    .replace(
+      '</head>',
+      `<meta name="jetsweat-studio" content="${escapeHtml(studio.shortName)}" /></head>`,
+    );
 }
 
 /**
@@ -28,7 +34,10 @@ export function brandPage(html: string, studio: WhitelabelStudio | undefined): s
  */
 export async function registerWeb(
   app: FastifyInstance,
-  opts: { dist: string; whitelabelForHost: (hostname: string) => Promise<WhitelabelStudio | undefined> },
+  opts: {
+    dist: string;
+    whitelabelForHost: (hostname: string) => Promise<WhitelabelStudio | undefined>;
+  },
 ): Promise<void> {
   const indexFile = path.join(opts.dist, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
@@ -44,7 +53,10 @@ export async function registerWeb(
         const rel = path.relative(opts.dist, filePath);
         if (rel.startsWith('assets' + path.sep)) {
           res.header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`);
-        } else if (rel.startsWith('media' + path.sep) && CONTENT_NAMED_SEGMENT.test(path.basename(rel))) {
+        } else if (
+          rel.startsWith('media' + path.sep) &&
+          CONTENT_NAMED_SEGMENT.test(path.basename(rel))
+        ) {
           res.header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`);
         } else if (rel.startsWith('media' + path.sep)) {
           res.header('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
@@ -58,13 +70,17 @@ export async function registerWeb(
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     template ??= fs.readFileSync(indexFile, 'utf8');
     const studio = await opts.whitelabelForHost(request.hostname.replace(/:\d+$/, ''));
-    return reply.type('text/html').header('Cache-Control', 'no-cache').send(brandPage(template, studio));
+    return reply
+      .type('text/html')
+      .header('Cache-Control', 'no-cache')
+      .send(brandPage(template, studio));
   };
   // '/' is a directory to the static plugin, so it gets its own route.
   if (hasBuild) app.get('/', { schema: { hide: true } }, sendPage);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname);
+    const wantsPage =
+      request.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname);
     if (!wantsPage || !hasBuild) {
       return reply.status(404).send({ status: 0, content: 'Not found.' });
     }

@@ -25,7 +25,10 @@ export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
     return (
       <main className="page" role="alert">
         <h1>This page could not load</h1>
-        <p>Please check your internet connection and try again. If it keeps happening, contact support.</p>
+        <p>
+          Please check your internet connection and try again. If it keeps happening, contact
+          support.
+        </p>
         <button className="btn" type="button" onClick={() => window.location.reload()}>
           Try again
         </button>

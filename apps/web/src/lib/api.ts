@@ -47,7 +47,9 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   const envelope = body as { status?: number; content?: unknown } | null;
   if (!response.ok || (isJson && envelope?.status === 0)) {
     const message =
-      typeof envelope?.content === 'string' && envelope.content ? envelope.content : accountTexts.unknownError;
+      typeof envelope?.content === 'string' && envelope.content
+        ? envelope.content
+        : accountTexts.unknownError;
     throw new ApiError(response.status, message, body);
   }
   return (isJson ? envelope?.content : body) as T;

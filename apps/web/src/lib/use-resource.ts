@@ -14,7 +14,8 @@ export function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
   return promise;
 }
 
-export type Resource<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; message: string };
+export type Resource<T> =
+  { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; message: string };
 
 /** Public data a page shows (studios, class types); `key` null waits. */
 export function useResource<T>(key: string | null, load: () => Promise<T>): Resource<T> {
@@ -24,7 +25,8 @@ export function useResource<T>(key: string | null, load: () => Promise<T>): Reso
     let live = true;
     loadOnce(key, load).then(
       (data) => live && setResult({ key, value: { state: 'ready', data } }),
-      (err: unknown) => live && setResult({ key, value: { state: 'failed', message: errorMessage(err) } }),
+      (err: unknown) =>
+        live && setResult({ key, value: { state: 'failed', message: errorMessage(err) } }),
     );
     return () => {
       live = false;

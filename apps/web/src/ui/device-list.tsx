@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import './device-list.css';
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 /** Where classes play (spec: Web, Mobile, Chromecast, Airplay, HDMI). */
 export const devices: { name: string; icon: ReactNode }[] = [

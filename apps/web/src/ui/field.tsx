@@ -6,7 +6,10 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with its warning underneath, tied together for screen readers. */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, warning, id, ...input }, ref) {
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, warning, id, ...input },
+  ref,
+) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const warningId = `${inputId}-warning`;

@@ -4,7 +4,13 @@ import { NewsletterForm } from '../features/marketing/newsletter-form.tsx';
 import { useSite } from '../features/studios/site.tsx';
 import './footer.css';
 
-function WhiteLabelFooter({ studioName, contactEmail }: { studioName: string; contactEmail: string }) {
+function WhiteLabelFooter({
+  studioName,
+  contactEmail,
+}: {
+  studioName: string;
+  contactEmail: string;
+}) {
   return (
     <footer className="footer" data-variant="white-label">
       <div className="footer__bottom">
@@ -19,7 +25,8 @@ function WhiteLabelFooter({ studioName, contactEmail }: { studioName: string; co
 
 export function Footer() {
   const site = useSite();
-  if (site.studio) return <WhiteLabelFooter studioName={site.studio.name} contactEmail={site.contactEmail} />;
+  if (site.studio)
+    return <WhiteLabelFooter studioName={site.studio.name} contactEmail={site.contactEmail} />;
   return (
     <footer className="footer" data-variant="default">
       <div className="footer__inner">

@@ -1,5 +1,11 @@
 /** The server's answer above a form: an alert for errors, a status for success. */
-export function FormMessage({ error, success }: { error?: string | null; success?: string | null }) {
+export function FormMessage({
+  error,
+  success,
+}: {
+  error?: string | null;
+  success?: string | null;
+}) {
   if (error) {
     return (
       <div className="form-error" role="alert">

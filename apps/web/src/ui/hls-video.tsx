@@ -1,4 +1,10 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, type VideoHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  type VideoHTMLAttributes,
+} from 'react';
 
 export interface HlsVideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElement>, 'src'> {
   /** An HLS playlist (.m3u8). */
@@ -6,13 +12,17 @@ export interface HlsVideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElement
 }
 
 /** True when the browser plays HLS itself (Safari, iOS, recent Chrome). */
-export const playsHlsNatively = (video: HTMLVideoElement) => video.canPlayType('application/vnd.apple.mpegurl') !== '';
+export const playsHlsNatively = (video: HTMLVideoElement) =>
+  video.canPlayType('application/vnd.apple.mpegurl') !== '';
 
 /**
  * A <video> for an HLS stream: played natively where the browser can, otherwise through hls.js,
  * which is downloaded only then (it is large, and most visitors never need it).
  */
-export const HlsVideo = forwardRef<HTMLVideoElement, HlsVideoProps>(function HlsVideo({ src, autoPlay, muted, ...props }, ref) {
+export const HlsVideo = forwardRef<HTMLVideoElement, HlsVideoProps>(function HlsVideo(
+  { src, autoPlay, muted, ...props },
+  ref,
+) {
   const videoRef = useRef<HTMLVideoElement>(null);
   useImperativeHandle(ref, () => videoRef.current!, []);
 

@@ -17,14 +17,26 @@ export interface ModalProps {
 }
 
 /** The shared modal: overlay z-index 10000, default colour #9ac8b9, overlay click closes. */
-export function Modal({ open, title, subtitle, onClose, closable = true, preventClose, colour, width, children }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  subtitle,
+  onClose,
+  closable = true,
+  preventClose,
+  colour,
+  width,
+  children,
+}: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
-    const first = dialogRef.current?.querySelector<HTMLElement>('input, button, a, select, textarea');
+    const first = dialogRef.current?.querySelector<HTMLElement>(
+      'input, button, a, select, textarea',
+    );
     first?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && !preventClose) onClose?.();
@@ -46,7 +58,14 @@ export function Modal({ open, title, subtitle, onClose, closable = true, prevent
         if (e.target === e.currentTarget && !preventClose) onClose?.();
       }}
     >
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialogRef} style={width ? { width } : undefined}>
+      <div
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        ref={dialogRef}
+        style={width ? { width } : undefined}
+      >
         <div className="modal__head" style={{ background: colour ?? brand.modal.defaultColour }}>
           <h2 className="modal__title" id={titleId}>
             {title}

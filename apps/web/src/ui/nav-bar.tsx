@@ -12,12 +12,21 @@ export type NavVariant = 'marketing' | 'site' | 'studio';
 
 /** Which bar a page shows: marketing pages, a studio's own page, or the rest of the site. */
 export function navVariantFor(pathname: string): NavVariant {
-  if (pathname === '/' || pathname.startsWith('/whoweserve') || pathname === '/how-it-works') return 'marketing';
+  if (pathname === '/' || pathname.startsWith('/whoweserve') || pathname === '/how-it-works')
+    return 'marketing';
   if (pathname.startsWith('/studios/')) return 'studio';
   return 'site';
 }
 
-function Dropdown({ label, items, onOpen }: { label: string; items: { to: string; label: string }[]; onOpen?: () => void }) {
+function Dropdown({
+  label,
+  items,
+  onOpen,
+}: {
+  label: string;
+  items: { to: string; label: string }[];
+  onOpen?: () => void;
+}) {
   return (
     <li>
       <details className="nav__menu" onToggle={(e) => e.currentTarget.open && onOpen?.()}>
@@ -26,7 +35,10 @@ function Dropdown({ label, items, onOpen }: { label: string; items: { to: string
           {items.map((i) => (
             <li key={i.to}>
               {/* The bar stays on screen across pages, so a chosen item closes its menu. */}
-              <Link to={i.to} onClick={(e) => e.currentTarget.closest('details')?.removeAttribute('open')}>
+              <Link
+                to={i.to}
+                onClick={(e) => e.currentTarget.closest('details')?.removeAttribute('open')}
+              >
                 {i.label}
               </Link>
             </li>
@@ -71,7 +83,9 @@ export function NavBar() {
   const studioMenu = useStudioMenu();
   const signupText = whiteLabel
     ? signupLabel(site.studio)
-    : { marketing: 'Start your free trial', studio: 'Start Your Free Trial', site: 'Sign Up' }[variant];
+    : { marketing: 'Start your free trial', studio: 'Start Your Free Trial', site: 'Sign Up' }[
+        variant
+      ];
   const signupTo = `${paths.signup(site.onWhiteLabelDomain ? undefined : site.studio?.shortName)}${query}`;
   const loginTo = `${paths.login(site.onWhiteLabelDomain ? undefined : site.studio?.shortName)}${query}`;
   const logoutTo = paths.logout(site.onWhiteLabelDomain ? undefined : site.studio?.shortName);
@@ -131,7 +145,11 @@ export function NavBar() {
         <ul className="nav__links" id="nav-links">
           {variant === 'marketing' && !whiteLabel ? (
             <>
-              <Dropdown label="Wellness Partners" items={studioMenu.items} onOpen={studioMenu.load} />
+              <Dropdown
+                label="Wellness Partners"
+                items={studioMenu.items}
+                onOpen={studioMenu.load}
+              />
               <Dropdown
                 label="For Individuals"
                 items={[

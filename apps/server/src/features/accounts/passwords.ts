@@ -11,7 +11,10 @@ export function hashPassword(password: string): Promise<string> {
 // Checked against when the e-mail is unknown, so a wrong address takes as long as a wrong password.
 let decoy: Promise<string> | undefined;
 
-export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     decoy ??= hashPassword('not-a-real-password');
     await verify(await decoy, password).catch(() => false);

@@ -2,7 +2,10 @@ import type { Deps } from '../../platform/deps.ts';
 import type { StudioRow } from '../studios/store.ts';
 
 /** The site a person uses: their studio's own domain for a white-label account, else ours. */
-export function siteUrl(publicUrl: string, studio: Pick<StudioRow, 'whitelabel_domain'> | undefined): string {
+export function siteUrl(
+  publicUrl: string,
+  studio: Pick<StudioRow, 'whitelabel_domain'> | undefined,
+): string {
   if (!studio?.whitelabel_domain) return publicUrl;
   const url = new URL(publicUrl);
   url.hostname = studio.whitelabel_domain;
@@ -11,7 +14,13 @@ export function siteUrl(publicUrl: string, studio: Pick<StudioRow, 'whitelabel_d
 
 export async function sendResetMail(
   deps: Pick<Deps, 'mailer' | 'config'>,
-  m: { to: string; firstName: string; token: string; studio: StudioRow | undefined; minutes: number },
+  m: {
+    to: string;
+    firstName: string;
+    token: string;
+    studio: StudioRow | undefined;
+    minutes: number;
+  },
 ): Promise<void> {
   const link = `${siteUrl(deps.config.publicUrl, m.studio)}/reset-password/${m.token}`;
   const brandName = m.studio?.name ?? 'JetSweat';

@@ -32,13 +32,17 @@ describe('POST /api/user/reset-password', () => {
     const link = linkIn(mail!.text);
     expect(link?.[0]).toMatch(new RegExp(`^${t.config.publicUrl}/reset-password/`));
     // The link's token is not stored as such.
-    const stored = await t.db.query('SELECT 1 FROM password_resets WHERE token_hash = $1', [link![1]]);
+    const stored = await t.db.query('SELECT 1 FROM password_resets WHERE token_hash = $1', [
+      link![1],
+    ]);
     expect(stored).toHaveLength(0);
   });
 
   it("with a studio id links to the studio's own site", async () => {
     const u = await t.newUser();
-    const studio = (await t.db.query<{ id: number }>("SELECT id FROM studios WHERE short_name = 'brookspilates'"))[0]!;
+    const studio = (
+      await t.db.query<{ id: number }>("SELECT id FROM studios WHERE short_name = 'brookspilates'")
+    )[0]!;
     expect((await requestReset(u.email, `?studioId=${studio.id}`)).statusCode).toBe(200);
     const link = linkIn(t.mailer.to(u.email)[0]!.text)![0];
     expect(new URL(link).hostname).toBe('brookspilates.localhost');
@@ -72,16 +76,34 @@ describe('POST /api/user/reset-password/confirm', () => {
 
   it('sets the new password once, signs out everywhere, and the old password stops working', async () => {
     const { u, token } = await freshLink();
-    const res = await t.call({ method: 'POST', url: '/api/user/reset-password/confirm', payload: { token, password: 'brand-new-secret' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user/reset-password/confirm',
+      payload: { token, password: 'brand-new-secret' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body.content).toBe(accountTexts.passwordChanged);
-    expect((await t.call({ method: 'GET', url: '/api/user/me', token: u.token })).statusCode).toBe(401);
-    const oldLogin = await t.call({ method: 'POST', url: '/api/user/login', payload: { email: u.email, password: u.password } });
+    expect((await t.call({ method: 'GET', url: '/api/user/me', token: u.token })).statusCode).toBe(
+      401,
+    );
+    const oldLogin = await t.call({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: u.email, password: u.password },
+    });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await t.call({ method: 'POST', url: '/api/user/login', payload: { email: u.email, password: 'brand-new-secret' } });
+    const newLogin = await t.call({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: u.email, password: 'brand-new-secret' },
+    });
     expect(newLogin.statusCode).toBe(200);
     // Single use.
-    const again = await t.call({ method: 'POST', url: '/api/user/reset-password/confirm', payload: { token, password: 'another-secret' } });
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/user/reset-password/confirm',
+      payload: { token, password: 'another-secret' },
+    });
     expect(again.statusCode).toBe(404);
     expect(again.body.content).toBe(accountTexts.resetLinkInvalid);
   });
@@ -91,23 +113,59 @@ describe('POST /api/user/reset-password/confirm', () => {
     await requestReset(u.email);
     await requestReset(u.email);
     const [first, second] = t.mailer.to(u.email).map((m) => linkIn(m.text)![1]!);
-    expect((await t.call({ method: 'POST', url: '/api/user/reset-password/confirm', payload: { token: second, password: 'brand-new-secret' } })).statusCode).toBe(200);
-    expect((await t.call({ method: 'POST', url: '/api/user/reset-password/confirm', payload: { token: first, password: 'other-secret-1' } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/user/reset-password/confirm',
+          payload: { token: second, password: 'brand-new-secret' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/user/reset-password/confirm',
+          payload: { token: first, password: 'other-secret-1' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('expires after an hour', async () => {
     const { u, token } = await freshLink();
     t.clock.advance(61 * 60 * 1000);
-    const res = await t.call({ method: 'POST', url: '/api/user/reset-password/confirm', payload: { token, password: 'brand-new-secret' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user/reset-password/confirm',
+      payload: { token, password: 'brand-new-secret' },
+    });
     expect(res.statusCode).toBe(404);
-    expect((await t.call({ method: 'POST', url: '/api/user/login', payload: { email: u.email, password: u.password } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { email: u.email, password: u.password },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a short password and keeps the link usable', async () => {
     const { token } = await freshLink();
-    const short = await t.call({ method: 'POST', url: '/api/user/reset-password/confirm', payload: { token, password: 'short' } });
+    const short = await t.call({
+      method: 'POST',
+      url: '/api/user/reset-password/confirm',
+      payload: { token, password: 'short' },
+    });
     expect(short.statusCode).toBe(400);
-    const ok = await t.call({ method: 'POST', url: '/api/user/reset-password/confirm', payload: { token, password: 'long-enough-now' } });
+    const ok = await t.call({
+      method: 'POST',
+      url: '/api/user/reset-password/confirm',
+      payload: { token, password: 'long-enough-now' },
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -115,11 +173,23 @@ describe('POST /api/user/reset-password/confirm', () => {
     const { u, token } = await freshLink();
     const results = await Promise.all(
       ['first-new-secret', 'second-new-secret'].map((password) =>
-        t.call({ method: 'POST', url: '/api/user/reset-password/confirm', payload: { token, password } }),
+        t.call({
+          method: 'POST',
+          url: '/api/user/reset-password/confirm',
+          payload: { token, password },
+        }),
       ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 404]);
     const winner = results[0]!.statusCode === 200 ? 'first-new-secret' : 'second-new-secret';
-    expect((await t.call({ method: 'POST', url: '/api/user/login', payload: { email: u.email, password: winner } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { email: u.email, password: winner },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

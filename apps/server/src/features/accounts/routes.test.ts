@@ -23,10 +23,18 @@ async function countUsers(): Promise<number> {
 describe('POST /api/user/register', () => {
   it('creates an account and answers a working session token', async () => {
     const info = person();
-    const res = await t.call({ method: 'POST', url: '/api/user/register', payload: { userInfo: info } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: { userInfo: info },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.body.status).toBe(1);
-    const me = await t.call({ method: 'GET', url: '/api/user/me', token: res.body.content.authToken });
+    const me = await t.call({
+      method: 'GET',
+      url: '/api/user/me',
+      token: res.body.content.authToken,
+    });
     expect(me.body.content).toMatchObject({
       email: info.email,
       firstName: 'Ada',
@@ -37,7 +45,10 @@ describe('POST /api/user/register', () => {
       isCustomer: false,
       subscription: { active: false, packageId: null },
     });
-    const stored = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [info.email]);
+    const stored = await t.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM users WHERE email = $1',
+      [info.email],
+    );
     expect(stored[0]!.password_hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -58,21 +69,33 @@ describe('POST /api/user/register', () => {
   it('makes one account when the same sign-up arrives twice at once', async () => {
     const info = person();
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => t.call({ method: 'POST', url: '/api/user/register', payload: { userInfo: info } })),
+      Array.from({ length: 5 }, () =>
+        t.call({ method: 'POST', url: '/api/user/register', payload: { userInfo: info } }),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(4);
-    const rows = await t.db.query('SELECT id FROM users WHERE lower(email) = lower($1)', [info.email]);
+    const rows = await t.db.query('SELECT id FROM users WHERE lower(email) = lower($1)', [
+      info.email,
+    ]);
     expect(rows).toHaveLength(1);
   });
 
   it.each([
     ['an e-mail without @', { email: 'nobody.example.com' }, accountTexts.invalidEmail],
-    ['a short password', { password: 'short' }, 'Please choose a password of at least 8 characters.'],
+    [
+      'a short password',
+      { password: 'short' },
+      'Please choose a password of at least 8 characters.',
+    ],
     ['an empty first name', { firstName: '  ' }, 'Please enter your first name.'],
   ])('answers 400 with a readable message for %s', async (_label, change, message) => {
     const before = await countUsers();
-    const res = await t.call({ method: 'POST', url: '/api/user/register', payload: { userInfo: person(change) } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: { userInfo: person(change) },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body.status).toBe(0);
     expect(res.body.content).toBe(message);
@@ -80,7 +103,11 @@ describe('POST /api/user/register', () => {
   });
 
   it('answers 400, not 500, for a missing body, wrong types and broken JSON', async () => {
-    for (const payload of [undefined, { userInfo: 'x' }, { userInfo: { ...person(), email: 42 } }]) {
+    for (const payload of [
+      undefined,
+      { userInfo: 'x' },
+      { userInfo: { ...person(), email: 42 } },
+    ]) {
       const res = await t.call({ method: 'POST', url: '/api/user/register', payload });
       expect(res.statusCode).toBe(400);
       expect(res.body.status).toBe(0);
@@ -99,31 +126,63 @@ describe('POST /api/user/register', () => {
 describe('POST /api/user/register/{studioShortName}', () => {
   it('makes a studio account tied to that studio', async () => {
     const info = person();
-    const res = await t.call({ method: 'POST', url: '/api/user/register/brookspilates', payload: { userInfo: info } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user/register/brookspilates',
+      payload: { userInfo: info },
+    });
     expect(res.statusCode).toBe(201);
-    const me = await t.call({ method: 'GET', url: '/api/user/me', token: res.body.content.authToken });
-    const studio = (await t.db.query<{ id: number }>("SELECT id FROM studios WHERE short_name = 'brookspilates'"))[0]!;
+    const me = await t.call({
+      method: 'GET',
+      url: '/api/user/me',
+      token: res.body.content.authToken,
+    });
+    const studio = (
+      await t.db.query<{ id: number }>("SELECT id FROM studios WHERE short_name = 'brookspilates'")
+    )[0]!;
     expect(me.body.content).toMatchObject({ accountType: 'studio', studioId: studio.id });
   });
 
   it("finds a studio by its misspelt key 'pearlcicc i'", async () => {
-    const res = await t.call({ method: 'POST', url: '/api/user/register/pearlcicc%20i', payload: { userInfo: person() } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user/register/pearlcicc%20i',
+      payload: { userInfo: person() },
+    });
     expect(res.statusCode).toBe(201);
-    const me = await t.call({ method: 'GET', url: '/api/user/me', token: res.body.content.authToken });
-    const studio = (await t.db.query<{ id: number }>("SELECT id FROM studios WHERE short_name = 'pearlcici'"))[0]!;
+    const me = await t.call({
+      method: 'GET',
+      url: '/api/user/me',
+      token: res.body.content.authToken,
+    });
+    const studio = (
+      await t.db.query<{ id: number }>("SELECT id FROM studios WHERE short_name = 'pearlcici'")
+    )[0]!;
     expect(me.body.content.studioId).toBe(studio.id);
   });
 
   it('with an empty studio part makes a general account', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/user/register/', payload: { userInfo: person() } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user/register/',
+      payload: { userInfo: person() },
+    });
     expect(res.statusCode).toBe(201);
-    const me = await t.call({ method: 'GET', url: '/api/user/me', token: res.body.content.authToken });
+    const me = await t.call({
+      method: 'GET',
+      url: '/api/user/me',
+      token: res.body.content.authToken,
+    });
     expect(me.body.content).toMatchObject({ accountType: 'general', studioId: null });
   });
 
   it('refuses an unknown studio and creates nothing', async () => {
     const before = await countUsers();
-    const res = await t.call({ method: 'POST', url: '/api/user/register/no-such-studio', payload: { userInfo: person() } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user/register/no-such-studio',
+      payload: { userInfo: person() },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body.content).toBe(accountTexts.unknownStudio);
     expect(await countUsers()).toBe(before);
@@ -139,14 +198,25 @@ describe('POST /api/user/register/gympass', () => {
       payload: { userInfo: { ...info, token: 'partner-token-123' } },
     });
     expect(res.statusCode).toBe(201);
-    const me = await t.call({ method: 'GET', url: '/api/user/me', token: res.body.content.authToken });
+    const me = await t.call({
+      method: 'GET',
+      url: '/api/user/me',
+      token: res.body.content.authToken,
+    });
     expect(me.body.content.accessType).toBe('gympass');
-    const row = await t.db.query<{ partner_token: string }>('SELECT partner_token FROM users WHERE email = $1', [info.email]);
+    const row = await t.db.query<{ partner_token: string }>(
+      'SELECT partner_token FROM users WHERE email = $1',
+      [info.email],
+    );
     expect(row[0]!.partner_token).toBe('partner-token-123');
   });
 
   it('needs the partner token', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/user/register/gympass', payload: { userInfo: person() } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user/register/gympass',
+      payload: { userInfo: person() },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body.content).toBeTypeOf('string');
   });
@@ -156,19 +226,35 @@ describe('POST /api/user/login/{studioShortName or empty}', () => {
   it('answers the user object with a fresh token, with or without a studio', async () => {
     const u = await t.newUser();
     for (const url of ['/api/user/login', '/api/user/login/', '/api/user/login/northloop']) {
-      const res = await t.call({ method: 'POST', url, payload: { email: u.email.toUpperCase(), password: u.password } });
+      const res = await t.call({
+        method: 'POST',
+        url,
+        payload: { email: u.email.toUpperCase(), password: u.password },
+      });
       expect(res.statusCode, url).toBe(200);
       expect(res.body.content).toMatchObject({ email: u.email, subscription: { active: false } });
       expect(res.body.content.authToken).not.toBe(u.token);
-      const me = await t.call({ method: 'GET', url: '/api/user/me', token: res.body.content.authToken });
+      const me = await t.call({
+        method: 'GET',
+        url: '/api/user/me',
+        token: res.body.content.authToken,
+      });
       expect(me.statusCode).toBe(200);
     }
   });
 
   it('refuses a wrong password and an unknown e-mail with the same message', async () => {
     const u = await t.newUser();
-    const wrong = await t.call({ method: 'POST', url: '/api/user/login', payload: { email: u.email, password: 'nope-nope' } });
-    const unknown = await t.call({ method: 'POST', url: '/api/user/login', payload: { email: uniqueEmail(), password: 'nope-nope' } });
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: u.email, password: 'nope-nope' },
+    });
+    const unknown = await t.call({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: uniqueEmail(), password: 'nope-nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toEqual({ status: 0, content: accountTexts.badCredentials });
@@ -179,22 +265,40 @@ describe('POST /api/user/login/{studioShortName or empty}', () => {
     const u = await t.newUser();
     const tries = [];
     for (let i = 0; i < t.config.limits.loginPerAccount + 1; i++) {
-      tries.push(await t.call({ method: 'POST', url: '/api/user/login', payload: { email: u.email, password: 'guess-guess' } }));
+      tries.push(
+        await t.call({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { email: u.email, password: 'guess-guess' },
+        }),
+      );
     }
     expect(tries.at(-1)!.statusCode).toBe(429);
     expect(tries.at(-1)!.body.content).toBe(accountTexts.tooManyAttempts);
     // Even the right password waits until the window passes...
-    const right = await t.call({ method: 'POST', url: '/api/user/login', payload: { email: u.email, password: u.password } });
+    const right = await t.call({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: u.email, password: u.password },
+    });
     expect(right.statusCode).toBe(429);
     // ...and works after it.
     t.clock.advance(16 * 60 * 1000);
-    const later = await t.call({ method: 'POST', url: '/api/user/login', payload: { email: u.email, password: u.password } });
+    const later = await t.call({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: u.email, password: u.password },
+    });
     expect(later.statusCode).toBe(200);
   });
 
   it('refuses an unknown studio', async () => {
     const u = await t.newUser();
-    const res = await t.call({ method: 'POST', url: '/api/user/login/nowhere', payload: { email: u.email, password: u.password } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user/login/nowhere',
+      payload: { email: u.email, password: u.password },
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -209,21 +313,33 @@ describe('sessions', () => {
 
   it('accepts the bare token as well as Bearer', async () => {
     const u = await t.newUser();
-    const res = await t.call({ method: 'GET', url: '/api/user/me', headers: { authorization: u.token } });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { authorization: u.token },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('logout revokes the token', async () => {
     const u = await t.newUser();
-    expect((await t.call({ method: 'POST', url: '/api/user/logout', token: u.token })).statusCode).toBe(200);
-    expect((await t.call({ method: 'GET', url: '/api/user/me', token: u.token })).statusCode).toBe(401);
-    expect((await t.call({ method: 'POST', url: '/api/user/logout', token: u.token })).statusCode).toBe(401);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/user/logout', token: u.token })).statusCode,
+    ).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/user/me', token: u.token })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.call({ method: 'POST', url: '/api/user/logout', token: u.token })).statusCode,
+    ).toBe(401);
   });
 
   it('sessions expire', async () => {
     const u = await t.newUser();
     t.clock.advance((t.config.sessionDays + 1) * 24 * 60 * 60 * 1000);
-    expect((await t.call({ method: 'GET', url: '/api/user/me', token: u.token })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/user/me', token: u.token })).statusCode).toBe(
+      401,
+    );
   });
 
   it('stores only a hash of the token', async () => {
@@ -249,10 +365,19 @@ describe('PUT /api/user/save', () => {
       method: 'PUT',
       url: '/api/user/save',
       token: u.token,
-      payload: { userInfo: { firstName: 'Grace', birthday: '1990-04-01', weight: 150, gender: 'F' }, authUserInfo: { id: u.id } },
+      payload: {
+        userInfo: { firstName: 'Grace', birthday: '1990-04-01', weight: 150, gender: 'F' },
+        authUserInfo: { id: u.id },
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.body.content).toMatchObject({ firstName: 'Grace', lastName: 'Person', birthday: '1990-04-01', weight: 150, gender: 'F' });
+    expect(res.body.content).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Person',
+      birthday: '1990-04-01',
+      weight: 150,
+      gender: 'F',
+    });
   });
 
   it("cannot change another person's profile, and changes nothing when it tries", async () => {
@@ -273,16 +398,35 @@ describe('PUT /api/user/save', () => {
 
   it('refuses fields a person may not set, and bad values', async () => {
     const u = await t.newUser();
-    for (const userInfo of [{ userType: 'internal' }, { isCustomer: true }, { weight: 5 }, { birthday: 'yesterday' }]) {
-      const res = await t.call({ method: 'PUT', url: '/api/user/save', token: u.token, payload: { userInfo } });
+    for (const userInfo of [
+      { userType: 'internal' },
+      { isCustomer: true },
+      { weight: 5 },
+      { birthday: 'yesterday' },
+    ]) {
+      const res = await t.call({
+        method: 'PUT',
+        url: '/api/user/save',
+        token: u.token,
+        payload: { userInfo },
+      });
       expect(res.statusCode, JSON.stringify(userInfo)).toBe(400);
     }
     const me = await t.call({ method: 'GET', url: '/api/user/me', token: u.token });
-    expect(me.body.content).toMatchObject({ userType: 'member', isCustomer: false, weight: null, birthday: null });
+    expect(me.body.content).toMatchObject({
+      userType: 'member',
+      isCustomer: false,
+      weight: null,
+      birthday: null,
+    });
   });
 
   it('needs a session', async () => {
-    const res = await t.call({ method: 'PUT', url: '/api/user/save', payload: { userInfo: { firstName: 'X' } } });
+    const res = await t.call({
+      method: 'PUT',
+      url: '/api/user/save',
+      payload: { userInfo: { firstName: 'X' } },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

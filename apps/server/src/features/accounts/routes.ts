@@ -23,21 +23,32 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   const accounts = createAccountsService(deps);
   const tags = ['accounts'];
 
-  app.post('/api/user/register', { schema: { tags, body: registerBodySchema } }, async (req, reply) =>
-    reply.status(201).send(ok(await accounts.register(req.body.userInfo, { kind: 'general' }))),
+  app.post(
+    '/api/user/register',
+    { schema: { tags, body: registerBodySchema } },
+    async (req, reply) =>
+      reply.status(201).send(ok(await accounts.register(req.body.userInfo, { kind: 'general' }))),
   );
 
-  app.post('/api/user/register/gympass', { schema: { tags, body: registerPartnerBodySchema } }, async (req, reply) => {
-    const { token, ...info } = req.body.userInfo;
-    return reply.status(201).send(ok(await accounts.register(info, { kind: 'partner', partnerToken: token })));
-  });
+  app.post(
+    '/api/user/register/gympass',
+    { schema: { tags, body: registerPartnerBodySchema } },
+    async (req, reply) => {
+      const { token, ...info } = req.body.userInfo;
+      return reply
+        .status(201)
+        .send(ok(await accounts.register(info, { kind: 'partner', partnerToken: token })));
+    },
+  );
 
   app.post(
     '/api/user/register/:studioShortName',
     { schema: { tags, params: studioParams, body: registerBodySchema } },
     async (req, reply) => {
       const name = req.params.studioShortName.trim();
-      const how = name ? ({ kind: 'studio', studioName: name } as const) : ({ kind: 'general' } as const);
+      const how = name
+        ? ({ kind: 'studio', studioName: name } as const)
+        : ({ kind: 'general' } as const);
       return reply.status(201).send(ok(await accounts.register(req.body.userInfo, how)));
     },
   );
@@ -50,13 +61,21 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     '/api/user/login/:studioShortName',
     { schema: { tags, params: studioParams, body: loginBodySchema } },
     async (req) =>
-      ok(await accounts.login(req.body.email, req.body.password, req.params.studioShortName.trim() || undefined, req.ip)),
+      ok(
+        await accounts.login(
+          req.body.email,
+          req.body.password,
+          req.params.studioShortName.trim() || undefined,
+          req.ip,
+        ),
+      ),
   );
 
   app.post('/api/user/logout', { schema: { tags } }, async (req) => {
     const userId = requireUser(req);
     await deps.db.transaction(async (tx) => {
-      if (await closeSession(tx, req.auth!.sessionId)) await recordProductEvent(tx, { name: 'log-out', userId }, deps.clock.now());
+      if (await closeSession(tx, req.auth!.sessionId))
+        await recordProductEvent(tx, { name: 'log-out', userId }, deps.clock.now());
     });
     return ok('You are logged out.');
   });
@@ -70,12 +89,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     },
   );
 
-  app.post('/api/user/reset-password/confirm', { schema: { tags, body: chooseNewPasswordBodySchema } }, async (req) => {
-    await accounts.chooseNewPassword(req.body.token, req.body.password);
-    return ok(accountTexts.passwordChanged);
-  });
+  app.post(
+    '/api/user/reset-password/confirm',
+    { schema: { tags, body: chooseNewPasswordBodySchema } },
+    async (req) => {
+      await accounts.chooseNewPassword(req.body.token, req.body.password);
+      return ok(accountTexts.passwordChanged);
+    },
+  );
 
-  app.get('/api/user/me', { schema: { tags } }, async (req) => ok(await accounts.me(requireUser(req))));
+  app.get('/api/user/me', { schema: { tags } }, async (req) =>
+    ok(await accounts.me(requireUser(req))),
+  );
 
   app.put('/api/user/save', { schema: { tags, body: saveProfileBodySchema } }, async (req) =>
     ok(await accounts.saveProfile(requireUser(req), req.body.userInfo, req.body.authUserInfo?.id)),

@@ -3,8 +3,20 @@ import { hashPassword } from './passwords.ts';
 
 /** Sign-in details printed in the README so a newcomer can look around at once. */
 export const demoAccounts = [
-  { email: 'member@jetsweat.example', password: 'letsworkout', firstName: 'Maya', lastName: 'Member', userType: 'member' },
-  { email: 'staff@jetsweat.example', password: 'letsworkout', firstName: 'Sam', lastName: 'Staff', userType: 'internal' },
+  {
+    email: 'member@jetsweat.example',
+    password: 'letsworkout',
+    firstName: 'Maya',
+    lastName: 'Member',
+    userType: 'member',
+  },
+  {
+    email: 'staff@jetsweat.example',
+    password: 'letsworkout',
+    firstName: 'Sam',
+    lastName: 'Staff',
+    userType: 'internal',
+  },
 ] as const;
 
 export async function seedDemoAccounts(tx: Queryable): Promise<void> {

@@ -54,7 +54,12 @@ export function createAccountsService(deps: Deps) {
       }
     },
 
-    async login(email: string, password: string, studioName: string | undefined, address: string): Promise<User> {
+    async login(
+      email: string,
+      password: string,
+      studioName: string | undefined,
+      address: string,
+    ): Promise<User> {
       if (studioName) await studioOrFail(studioName);
       const accountKey = `login:account:${email.toLowerCase()}`;
       await limiter.hit(
@@ -81,7 +86,13 @@ export function createAccountsService(deps: Deps) {
 
     async saveProfile(
       userId: number,
-      changes: { firstName?: string; lastName?: string; birthday?: string | null; weight?: number | null; gender?: string | null },
+      changes: {
+        firstName?: string;
+        lastName?: string;
+        birthday?: string | null;
+        weight?: number | null;
+        gender?: string | null;
+      },
       claimedUserId: number | undefined,
     ): Promise<User> {
       if (claimedUserId !== undefined && claimedUserId !== userId) {
@@ -98,7 +109,11 @@ export function createAccountsService(deps: Deps) {
     },
 
     /** E-mails a single-use link to choose a new password. */
-    async requestReset(email: string, studioId: number | undefined, address: string): Promise<void> {
+    async requestReset(
+      email: string,
+      studioId: number | undefined,
+      address: string,
+    ): Promise<void> {
       await limiter.hit(
         [
           { key: `reset:account:${email.toLowerCase()}`, limit: 5 },
@@ -116,7 +131,13 @@ export function createAccountsService(deps: Deps) {
         'INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
         [hashToken(token), user.id, now, new Date(now.getTime() + RESET_LINK_MINUTES * 60_000)],
       );
-      await sendResetMail(deps, { to: user.email, firstName: user.first_name, token, studio, minutes: RESET_LINK_MINUTES });
+      await sendResetMail(deps, {
+        to: user.email,
+        firstName: user.first_name,
+        token,
+        studio,
+        minutes: RESET_LINK_MINUTES,
+      });
     },
 
     /** Spends the link (once), sets the password and signs the account out everywhere. */
@@ -133,10 +154,10 @@ export function createAccountsService(deps: Deps) {
         await setPassword(tx, userId, passwordHash);
         await closeAllSessions(tx, userId);
         // Other links sent before this one are spent too.
-        await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
-          userId,
-          clock.now(),
-        ]);
+        await tx.query(
+          'UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
+          [userId, clock.now()],
+        );
         return true;
       });
       if (!changed) throw notFound(accountTexts.resetLinkInvalid);

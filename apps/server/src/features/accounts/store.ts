@@ -31,13 +31,24 @@ export async function insertUser(q: Queryable, u: NewUser): Promise<number> {
   const rows = await q.query<{ id: number }>(
     `INSERT INTO users (email, first_name, last_name, password_hash, studio_id, account_type, access_type, partner_token)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [u.email, u.firstName, u.lastName, u.passwordHash, u.studioId, u.accountType, u.accessType, u.partnerToken],
+    [
+      u.email,
+      u.firstName,
+      u.lastName,
+      u.passwordHash,
+      u.studioId,
+      u.accountType,
+      u.accessType,
+      u.partnerToken,
+    ],
   );
   return rows[0]!.id;
 }
 
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
-  const rows = await q.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [email]);
+  const rows = await q.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [
+    email,
+  ]);
   return rows[0];
 }
 
@@ -48,14 +59,23 @@ export async function findUserById(q: Queryable, id: number): Promise<UserRow | 
 
 /** Whether the person is JetSweat staff (an internal user). */
 export async function isInternalUser(q: Queryable, userId: number): Promise<boolean> {
-  const rows = await q.query<{ internal: boolean }>("SELECT user_type = 'internal' AS internal FROM users WHERE id = $1", [userId]);
+  const rows = await q.query<{ internal: boolean }>(
+    "SELECT user_type = 'internal' AS internal FROM users WHERE id = $1",
+    [userId],
+  );
   return rows[0]?.internal === true;
 }
 
 export async function updateProfile(
   q: Queryable,
   id: number,
-  changes: { first_name?: string; last_name?: string; birthday?: string | null; weight?: number | null; gender?: string | null },
+  changes: {
+    first_name?: string;
+    last_name?: string;
+    birthday?: string | null;
+    weight?: number | null;
+    gender?: string | null;
+  },
 ): Promise<void> {
   const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
   if (entries.length === 0) return;

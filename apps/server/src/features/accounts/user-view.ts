@@ -4,7 +4,12 @@ import { subscriptionSummary } from '../billing/subscription-summary.ts';
 import type { UserRow } from './store.ts';
 
 /** The current-user object the web app keeps, built from the stored row. */
-export async function userView(q: Queryable, row: UserRow, now: Date, authToken?: string): Promise<User> {
+export async function userView(
+  q: Queryable,
+  row: UserRow,
+  now: Date,
+  authToken?: string,
+): Promise<User> {
   return {
     id: row.id,
     ...(authToken ? { authToken } : {}),

@@ -14,7 +14,8 @@ export interface BillingJobRun extends RenewalRun {
  */
 export async function runBillingJobs(deps: Deps): Promise<BillingJobRun> {
   const renewals = await createRenewals(deps).runDue();
-  const reaped = (await createSubscribeFlow(deps).reapStale()) + (await createDayPasses(deps).reapStale());
+  const reaped =
+    (await createSubscribeFlow(deps).reapStale()) + (await createDayPasses(deps).reapStale());
   return { ...renewals, reaped };
 }
 
@@ -22,7 +23,11 @@ export async function runBillingJobs(deps: Deps): Promise<BillingJobRun> {
  * Runs the job in-process every `seconds` (BILLING_JOB_SECONDS); several server instances may run
  * it at once, since every charge is claimed in the database first. Answers a stop function.
  */
-export function startBillingSchedule(deps: Deps, log: FastifyBaseLogger, seconds: number): () => void {
+export function startBillingSchedule(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  seconds: number,
+): () => void {
   if (seconds <= 0) return () => undefined;
   let running = false;
   const tick = async () => {
@@ -30,7 +35,8 @@ export function startBillingSchedule(deps: Deps, log: FastifyBaseLogger, seconds
     running = true;
     try {
       const run = await runBillingJobs(deps);
-      if (run.renewed + run.failed + run.ended + run.reaped > 0) log.info({ billing: run }, 'billing job');
+      if (run.renewed + run.failed + run.ended + run.reaped > 0)
+        log.info({ billing: run }, 'billing job');
     } catch (err) {
       log.error({ err }, 'billing job failed');
     } finally {

@@ -12,7 +12,11 @@ interface Recipient {
 }
 
 /** Who gets the mail, and under which brand: their studio's for a white-label member. */
-export async function recipientOf(q: Queryable, userId: number, studioId: number | null): Promise<Recipient> {
+export async function recipientOf(
+  q: Queryable,
+  userId: number,
+  studioId: number | null,
+): Promise<Recipient> {
   const user = await one<{ email: string; first_name: string; studio_id: number | null }>(
     q,
     'SELECT email, first_name, studio_id FROM users WHERE id = $1',
@@ -21,7 +25,11 @@ export async function recipientOf(q: Queryable, userId: number, studioId: number
   if (!user) throw new Error(`user ${userId} not found`);
   const id = studioId ?? user.studio_id;
   const studio = id ? await findStudioById(q, id) : undefined;
-  return { email: user.email, firstName: user.first_name, studio: studio?.on_white_label ? studio : undefined };
+  return {
+    email: user.email,
+    firstName: user.first_name,
+    studio: studio?.on_white_label ? studio : undefined,
+  };
 }
 
 /** A confirmation that does not arrive must not undo the purchase it confirms. */
@@ -37,17 +45,36 @@ function frame(deps: Pick<Deps, 'config'>, r: Recipient, lines: string[]): strin
   const site = siteUrl(deps.config.publicUrl, r.studio);
   const brand = r.studio?.name ?? 'JetSweat';
   const support = r.studio?.contact_email || deps.config.mail.supportAddress;
-  return [`Hi ${r.firstName},`, '', ...lines, '', `Manage your subscription: ${site}/cancel`, `Questions? Write to ${support}.`, '', `The ${brand} team`].join('\n');
+  return [
+    `Hi ${r.firstName},`,
+    '',
+    ...lines,
+    '',
+    `Manage your subscription: ${site}/cancel`,
+    `Questions? Write to ${support}.`,
+    '',
+    `The ${brand} team`,
+  ].join('\n');
 }
 
 const brandOf = (r: Recipient) => r.studio?.name ?? 'JetSweat';
-const siteOf = (deps: Pick<Deps, 'config'>, r: Recipient) => siteUrl(deps.config.publicUrl, r.studio);
+const siteOf = (deps: Pick<Deps, 'config'>, r: Recipient) =>
+  siteUrl(deps.config.publicUrl, r.studio);
 
 export const billingMail = {
   async subscriptionStarted(
     deps: Pick<Deps, 'mailer' | 'config'>,
     r: Recipient,
-    s: { planTitle: string; priceCents: number; per: string; trialEnd: Date | null; chargedCents: number; renewsAt: Date; nextCents: number; last4: string | null },
+    s: {
+      planTitle: string;
+      priceCents: number;
+      per: string;
+      trialEnd: Date | null;
+      chargedCents: number;
+      renewsAt: Date;
+      nextCents: number;
+      last4: string | null;
+    },
   ) {
     const card = s.last4 ? ` to the card ending ${s.last4}` : '';
     const lines = s.trialEnd
@@ -58,17 +85,27 @@ export const billingMail = {
         ]
       : [
           `Your ${brandOf(r)} subscription is confirmed: ${s.planTitle}.`,
-          s.chargedCents > 0 ? `We charged ${formatDollars(s.chargedCents)}${card} today.` : 'Your first payment is on us.',
+          s.chargedCents > 0
+            ? `We charged ${formatDollars(s.chargedCents)}${card} today.`
+            : 'Your first payment is on us.',
           `It renews on ${easternLongDate(s.renewsAt)} for ${formatDollars(s.nextCents)} unless you cancel before then.`,
         ];
     await send(deps, {
       to: r.email,
       subject: `Your ${brandOf(r)} subscription is confirmed`,
-      text: frame(deps, r, [...lines, '', `Start working out: ${siteOf(deps, r)}/newplatform/dashboard`]),
+      text: frame(deps, r, [
+        ...lines,
+        '',
+        `Start working out: ${siteOf(deps, r)}/newplatform/dashboard`,
+      ]),
     });
   },
 
-  async renewed(deps: Pick<Deps, 'mailer' | 'config'>, r: Recipient, s: { chargedCents: number; last4: string | null; renewsAt: Date; planTitle: string }) {
+  async renewed(
+    deps: Pick<Deps, 'mailer' | 'config'>,
+    r: Recipient,
+    s: { chargedCents: number; last4: string | null; renewsAt: Date; planTitle: string },
+  ) {
     await send(deps, {
       to: r.email,
       subject: `Your ${brandOf(r)} receipt`,
@@ -79,19 +116,29 @@ export const billingMail = {
     });
   },
 
-  async paymentFailed(deps: Pick<Deps, 'mailer' | 'config'>, r: Recipient, s: { amountCents: number; reason: string; retryAt: Date | null }) {
+  async paymentFailed(
+    deps: Pick<Deps, 'mailer' | 'config'>,
+    r: Recipient,
+    s: { amountCents: number; reason: string; retryAt: Date | null },
+  ) {
     await send(deps, {
       to: r.email,
       subject: `Your ${brandOf(r)} payment did not go through`,
       text: frame(deps, r, [
         `We could not charge ${formatDollars(s.amountCents)} for your subscription: ${s.reason}`,
         'Your membership is on hold until the payment goes through. Please update your card from your account.',
-        s.retryAt ? `We will try again on ${easternLongDate(s.retryAt)}.` : 'We will not try again: your subscription has ended.',
+        s.retryAt
+          ? `We will try again on ${easternLongDate(s.retryAt)}.`
+          : 'We will not try again: your subscription has ended.',
       ]),
     });
   },
 
-  async cancelled(deps: Pick<Deps, 'mailer' | 'config'>, r: Recipient, s: { accessUntil: Date | null }) {
+  async cancelled(
+    deps: Pick<Deps, 'mailer' | 'config'>,
+    r: Recipient,
+    s: { accessUntil: Date | null },
+  ) {
     await send(deps, {
       to: r.email,
       subject: `Your ${brandOf(r)} subscription is cancelled`,
@@ -104,7 +151,11 @@ export const billingMail = {
     });
   },
 
-  async dayPass(deps: Pick<Deps, 'mailer' | 'config'>, r: Recipient, s: { day: string; chargedCents: number; last4: string | null }) {
+  async dayPass(
+    deps: Pick<Deps, 'mailer' | 'config'>,
+    r: Recipient,
+    s: { day: string; chargedCents: number; last4: string | null },
+  ) {
     await send(deps, {
       to: r.email,
       subject: `Your ${brandOf(r)} day pass for ${readableDay(s.day)}`,

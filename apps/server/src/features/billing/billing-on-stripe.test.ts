@@ -19,27 +19,49 @@ describe('billing on the Stripe gateway', () => {
     const u = await t.newUser();
     const res = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token: 'tok_visa' });
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.content).toMatchObject({ status: 'trialing', card: { brand: 'visa', last4: '4242' } });
+    expect(res.body.content).toMatchObject({
+      status: 'trialing',
+      card: { brand: 'visa', last4: '4242' },
+    });
     const pub = res.body.content.stripeSubscriptionId as string;
 
     const customer = t.sent('/v1/customers').at(-1)!;
     expect(customer.body).toMatchObject({ email: u.email, metadata: { userId: String(u.id) } });
-    expect(t.sent('/v1/payment_methods').at(-1)!.body).toEqual({ type: 'card', card: { token: 'tok_visa' } });
+    expect(t.sent('/v1/payment_methods').at(-1)!.body).toEqual({
+      type: 'card',
+      card: { token: 'tok_visa' },
+    });
     const setup = t.sent('/v1/setup_intents').at(-1)!;
     expect(setup.headers['idempotency-key']).toBe(`${pub}:setup`);
-    expect(setup.body).toMatchObject({ usage: 'off_session', confirm: 'true', metadata: { subscription: pub } });
+    expect(setup.body).toMatchObject({
+      usage: 'off_session',
+      confirm: 'true',
+      metadata: { subscription: pub },
+    });
 
     t.clock.advance(7 * DAY + 1000);
     await runBillingJobs(t.deps);
     const renewal = t.sent('/v1/payment_intents').at(-1)!;
     expect(renewal.headers['idempotency-key']).toBe(`${pub}:period:1:try:1`);
-    expect(renewal.body).toMatchObject({ amount: '1999', currency: 'usd', confirm: 'true', off_session: 'true', metadata: { subscription: pub, period: '1' } });
-    expect((await subscriptionRows(t, u.id))[0]).toMatchObject({ status: 'active', periods_paid: 1 });
+    expect(renewal.body).toMatchObject({
+      amount: '1999',
+      currency: 'usd',
+      confirm: 'true',
+      off_session: 'true',
+      metadata: { subscription: pub, period: '1' },
+    });
+    expect((await subscriptionRows(t, u.id))[0]).toMatchObject({
+      status: 'active',
+      periods_paid: 1,
+    });
   });
 
   it('leaves no subscription when Stripe declines the card', async () => {
     const u = await t.newUser();
-    const res = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token: 'tok_chargeDeclined' });
+    const res = await subscribe(t, u.token, {
+      packageId: 'jetsweat_monthly',
+      token: 'tok_chargeDeclined',
+    });
     expect(res.statusCode).toBe(402);
     expect(res.body.content).toBe(cardTexts.declined);
     expect(await subscriptionRows(t, u.id)).toHaveLength(0);
@@ -47,11 +69,19 @@ describe('billing on the Stripe gateway', () => {
 
   it('completes a purchase that waited for authentication when Stripe’s webhook says it was paid', async () => {
     const u = await t.newUser();
-    const res = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token: 'tok_authenticationRequired', promo: 'WELCOME20' });
+    const res = await subscribe(t, u.token, {
+      packageId: 'jetsweat_monthly',
+      token: 'tok_authenticationRequired',
+      promo: 'WELCOME20',
+    });
     expect(res.statusCode).toBe(202);
     const piId = (res.body.content.clientSecret as string).split('_secret_')[0]!;
     const pub = (await subscriptionRows(t, u.id))[0]!.public_id as string;
-    expect(t.sent('/v1/payment_intents').at(-1)!.body).toMatchObject({ amount: '1599', confirm: 'true', setup_future_usage: 'off_session' });
+    expect(t.sent('/v1/payment_intents').at(-1)!.body).toMatchObject({
+      amount: '1599',
+      confirm: 'true',
+      setup_future_usage: 'off_session',
+    });
 
     const hook = await t.sendEvent('payment_intent.succeeded', {
       id: piId,
@@ -66,10 +96,19 @@ describe('billing on the Stripe gateway', () => {
       last_payment_error: null,
     });
     expect(hook.statusCode).toBe(200);
-    expect((await subscriptionRows(t, u.id))[0]).toMatchObject({ status: 'active', pending_intent_id: null });
-    const ledger = await t.db.query('SELECT amount_cents, status, intent_id FROM payments WHERE user_id = $1', [u.id]);
+    expect((await subscriptionRows(t, u.id))[0]).toMatchObject({
+      status: 'active',
+      pending_intent_id: null,
+    });
+    const ledger = await t.db.query(
+      'SELECT amount_cents, status, intent_id FROM payments WHERE user_id = $1',
+      [u.id],
+    );
     expect(ledger).toEqual([{ amount_cents: 1599, status: 'succeeded', intent_id: piId }]);
-    expect((await t.call({ method: 'GET', url: '/api/user/me', token: u.token })).body.content.subscription.active).toBe(true);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/user/me', token: u.token })).body.content
+        .subscription.active,
+    ).toBe(true);
   });
 
   it('refunds a payment Stripe reports for a purchase that no longer exists', async () => {
@@ -93,11 +132,20 @@ describe('billing on the Stripe gateway', () => {
 
   it('sells a day pass with one confirmed charge', async () => {
     const u = await t.newUser();
-    const res = await t.call({ method: 'POST', url: '/api/user/daypass/purchase', token: u.token, payload: { source: 'website', token: 'tok_visa' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user/daypass/purchase',
+      token: u.token,
+      payload: { source: 'website', token: 'tok_visa' },
+    });
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.content.status).toBe('paid');
     const charge = t.sent('/v1/payment_intents').at(-1)!;
-    expect(charge.body).toMatchObject({ amount: '999', confirm: 'true', metadata: { dayPass: String(res.body.content.id), purpose: 'daypass' } });
+    expect(charge.body).toMatchObject({
+      amount: '999',
+      confirm: 'true',
+      metadata: { dayPass: String(res.body.content.id), purpose: 'daypass' },
+    });
     expect(charge.headers['idempotency-key']).toBe(`daypass:${res.body.content.id}`);
   });
 });

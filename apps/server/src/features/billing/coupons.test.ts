@@ -17,7 +17,10 @@ async function coupon(fields: Record<string, unknown>): Promise<string> {
   const code = `T${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
   const cols = ['code', ...Object.keys(fields)];
   const params = cols.map((_, i) => `$${i + 1}`).join(', ');
-  await t.db.query(`INSERT INTO coupons (${cols.join(', ')}) VALUES (${params})`, [code, ...Object.values(fields)]);
+  await t.db.query(`INSERT INTO coupons (${cols.join(', ')}) VALUES (${params})`, [
+    code,
+    ...Object.values(fields),
+  ]);
   return code;
 }
 
@@ -25,7 +28,15 @@ describe('POST /api/basic/verifyPromo', () => {
   it('prices a percent-off code for a plan, in cents', async () => {
     const res = await verify({ promo: 'welcome20', packageId: 'jetsweat_yearly' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toEqual({ status: 1, content: { code: 'WELCOME20', output: '20% off for 3 months', newAmount: 19199, amount: 23999 } });
+    expect(res.body).toEqual({
+      status: 1,
+      content: {
+        code: 'WELCOME20',
+        output: '20% off for 3 months',
+        newAmount: 19199,
+        amount: 23999,
+      },
+    });
   });
 
   it('prices an amount-off code for a live class’s price', async () => {
@@ -51,10 +62,16 @@ describe('POST /api/basic/verifyPromo', () => {
   });
 
   it('refuses a code for something else, or for other packages', async () => {
-    expect((await verify({ promo: 'WELCOME20', packageId: 'jetsweat_daily' })).body.content).toBe(billingTexts.couponNotApplicable);
+    expect((await verify({ promo: 'WELCOME20', packageId: 'jetsweat_daily' })).body.content).toBe(
+      billingTexts.couponNotApplicable,
+    );
     const onlyYearly = await coupon({ percent_off: 10, package_ids: ['jetsweat_yearly'] });
-    expect((await verify({ promo: onlyYearly, packageId: 'jetsweat_monthly' })).body.content).toBe(billingTexts.couponNotApplicable);
-    expect((await verify({ promo: onlyYearly, packageId: 'jetsweat_yearly' })).body.content.newAmount).toBe(21599);
+    expect((await verify({ promo: onlyYearly, packageId: 'jetsweat_monthly' })).body.content).toBe(
+      billingTexts.couponNotApplicable,
+    );
+    expect(
+      (await verify({ promo: onlyYearly, packageId: 'jetsweat_yearly' })).body.content.newAmount,
+    ).toBe(21599);
   });
 
   it('never leaves less than the smallest card charge ($0.50) to pay', async () => {
@@ -64,15 +81,27 @@ describe('POST /api/basic/verifyPromo', () => {
 
   it('tells a signed-in person that they have already used a code', async () => {
     const u = await t.newUser();
-    await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token: await tokenFor(t), promo: 'TAKE5' });
+    await subscribe(t, u.token, {
+      packageId: 'jetsweat_monthly',
+      token: await tokenFor(t),
+      promo: 'TAKE5',
+    });
     const res = await verify({ promo: 'TAKE5', packageId: 'jetsweat_monthly' }, u.token);
     expect(res.body.content).toBe(billingTexts.couponAlreadyUsed);
     // For a day pass it is still good.
-    expect((await verify({ promo: 'TAKE5', packageId: 'jetsweat_daily' }, u.token)).statusCode).toBe(200);
+    expect(
+      (await verify({ promo: 'TAKE5', packageId: 'jetsweat_daily' }, u.token)).statusCode,
+    ).toBe(200);
   });
 
   it('answers 400 for bad input', async () => {
-    for (const payload of [{}, { promo: '' }, { promo: 'X'.repeat(61) }, { promo: 'TAKE5', amount: -1 }, { promo: 'TAKE5' }]) {
+    for (const payload of [
+      {},
+      { promo: '' },
+      { promo: 'X'.repeat(61) },
+      { promo: 'TAKE5', amount: -1 },
+      { promo: 'TAKE5' },
+    ]) {
       const res = await verify(payload);
       expect(res.statusCode).toBe(400);
       expect(res.body.status).toBe(0);
@@ -86,35 +115,69 @@ describe('coupon redemption limits', () => {
     const people = await Promise.all(Array.from({ length: 6 }, () => t.newUser()));
     const tokens = await Promise.all(people.map(() => tokenFor(t)));
     const results = await Promise.all(
-      people.map((p, i) => subscribe(t, p.token, { packageId: 'jetsweat_monthly', token: tokens[i], promo: code })),
+      people.map((p, i) =>
+        subscribe(t, p.token, { packageId: 'jetsweat_monthly', token: tokens[i], promo: code }),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
-    for (const r of results.filter((r) => r.statusCode !== 200)) expect(r.body.content).toBe(billingTexts.couponUsedUp);
-    const row = (await t.db.query<{ times_redeemed: number }>('SELECT times_redeemed FROM coupons WHERE code = $1', [code]))[0]!;
+    for (const r of results.filter((r) => r.statusCode !== 200))
+      expect(r.body.content).toBe(billingTexts.couponUsedUp);
+    const row = (
+      await t.db.query<{ times_redeemed: number }>(
+        'SELECT times_redeemed FROM coupons WHERE code = $1',
+        [code],
+      )
+    )[0]!;
     expect(row.times_redeemed).toBe(3);
-    expect((await verify({ promo: code, packageId: 'jetsweat_monthly' })).body.content).toBe(billingTexts.couponUsedUp);
+    expect((await verify({ promo: code, packageId: 'jetsweat_monthly' })).body.content).toBe(
+      billingTexts.couponUsedUp,
+    );
   });
 
   it('gives a redemption back when the charge it was for fails', async () => {
     const code = await coupon({ percent_off: 50, max_redemptions: 1 });
     const u = await t.newUser();
-    const declined = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token: await tokenFor(t, '4000000000000002'), promo: code });
+    const declined = await subscribe(t, u.token, {
+      packageId: 'jetsweat_monthly',
+      token: await tokenFor(t, '4000000000000002'),
+      promo: code,
+    });
     expect(declined.statusCode).toBe(402);
-    const row = (await t.db.query<{ times_redeemed: number }>('SELECT times_redeemed FROM coupons WHERE code = $1', [code]))[0]!;
+    const row = (
+      await t.db.query<{ times_redeemed: number }>(
+        'SELECT times_redeemed FROM coupons WHERE code = $1',
+        [code],
+      )
+    )[0]!;
     expect(row.times_redeemed).toBe(0);
-    const ok = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token: await tokenFor(t), promo: code });
+    const ok = await subscribe(t, u.token, {
+      packageId: 'jetsweat_monthly',
+      token: await tokenFor(t),
+      promo: code,
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it('discounts only as many payments as the coupon lasts, with no trial', async () => {
     const code = await coupon({ percent_off: 50, duration: 'repeating', duration_in_months: 2 });
     const u = await t.newUser();
-    const res = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token: await tokenFor(t), promo: code });
-    expect(res.body.content).toMatchObject({ trial: false, status: 'active', nextPayment: { amountCents: 999 } });
+    const res = await subscribe(t, u.token, {
+      packageId: 'jetsweat_monthly',
+      token: await tokenFor(t),
+      promo: code,
+    });
+    expect(res.body.content).toMatchObject({
+      trial: false,
+      status: 'active',
+      nextPayment: { amountCents: 999 },
+    });
     const charges = async () =>
-      (await t.db.query<{ amount_cents: number }>("SELECT amount_cents FROM payments WHERE user_id = $1 AND status = 'succeeded' ORDER BY period", [u.id])).map(
-        (r) => r.amount_cents,
-      );
+      (
+        await t.db.query<{ amount_cents: number }>(
+          "SELECT amount_cents FROM payments WHERE user_id = $1 AND status = 'succeeded' ORDER BY period",
+          [u.id],
+        )
+      ).map((r) => r.amount_cents);
     t.clock.advance(31 * 24 * 3600 * 1000);
     await runBillingJobs(t.deps);
     t.clock.advance(31 * 24 * 3600 * 1000);

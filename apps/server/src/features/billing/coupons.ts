@@ -40,14 +40,20 @@ export function findCouponById(q: Queryable, id: number): Promise<CouponRow | un
 
 /** The price after the coupon: nothing, or at least the smallest charge a card can take. */
 export function discounted(coupon: CouponRow, amount: number): number {
-  const off = coupon.percent_off !== null ? Math.round((amount * coupon.percent_off) / 100) : (coupon.amount_off_cents ?? 0);
+  const off =
+    coupon.percent_off !== null
+      ? Math.round((amount * coupon.percent_off) / 100)
+      : (coupon.amount_off_cents ?? 0);
   const rest = Math.max(0, amount - off);
   return rest === 0 ? 0 : Math.max(rest, Math.min(amount, MINIMUM_CHARGE_CENTS));
 }
 
 /** What the coupon does, in words, for the promo field: '20% off for 3 months'. */
 export function describeCoupon(coupon: CouponRow, purpose: CouponPurpose): string {
-  const off = coupon.percent_off !== null ? `${coupon.percent_off}% off` : `${formatDollars(coupon.amount_off_cents ?? 0)} off`;
+  const off =
+    coupon.percent_off !== null
+      ? `${coupon.percent_off}% off`
+      : `${formatDollars(coupon.amount_off_cents ?? 0)} off`;
   if (purpose !== 'subscription') return off;
   if (coupon.duration === 'forever') return `${off} every payment`;
   if (coupon.duration === 'repeating') {
@@ -72,25 +78,38 @@ export function discountedPayments(coupon: CouponRow, plan: 'yearly' | 'monthly'
 export async function quoteCoupon(
   q: Queryable,
   code: string,
-  p: { purpose: CouponPurpose; amount: number; packageId?: string | undefined; userId?: number | undefined; now: Date },
+  p: {
+    purpose: CouponPurpose;
+    amount: number;
+    packageId?: string | undefined;
+    userId?: number | undefined;
+    now: Date;
+  },
 ): Promise<CouponQuote> {
   const coupon = await findCoupon(q, code);
   if (!coupon || !coupon.active) throw notFound(billingTexts.noSuchCoupon(code.trim()));
   if (coupon.redeem_by && coupon.redeem_by <= p.now) throw badRequest(billingTexts.couponExpired);
-  if (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions) throw badRequest(billingTexts.couponUsedUp);
-  if (coupon.applies_to !== 'all' && coupon.applies_to !== p.purpose) throw badRequest(billingTexts.couponNotApplicable);
+  if (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions)
+    throw badRequest(billingTexts.couponUsedUp);
+  if (coupon.applies_to !== 'all' && coupon.applies_to !== p.purpose)
+    throw badRequest(billingTexts.couponNotApplicable);
   if (coupon.package_ids && (!p.packageId || !coupon.package_ids.includes(p.packageId))) {
     throw badRequest(billingTexts.couponNotApplicable);
   }
   if (p.userId !== undefined) {
-    const used = await one(q, 'SELECT id FROM coupon_redemptions WHERE coupon_id = $1 AND user_id = $2 AND purpose = $3', [
-      coupon.id,
-      p.userId,
-      p.purpose,
-    ]);
+    const used = await one(
+      q,
+      'SELECT id FROM coupon_redemptions WHERE coupon_id = $1 AND user_id = $2 AND purpose = $3',
+      [coupon.id, p.userId, p.purpose],
+    );
     if (used) throw badRequest(billingTexts.couponAlreadyUsed);
   }
-  return { coupon, amount: p.amount, newAmount: discounted(coupon, p.amount), output: describeCoupon(coupon, p.purpose) };
+  return {
+    coupon,
+    amount: p.amount,
+    newAmount: discounted(coupon, p.amount),
+    output: describeCoupon(coupon, p.purpose),
+  };
 }
 
 /**
@@ -121,11 +140,17 @@ export async function redeemCoupon(
 }
 
 /** Gives a redemption back when the purchase it was for failed. */
-export async function releaseCoupon(tx: Queryable, r: { couponId: number; userId: number; purpose: CouponPurpose }): Promise<void> {
-  const removed = await tx.query('DELETE FROM coupon_redemptions WHERE coupon_id = $1 AND user_id = $2 AND purpose = $3 RETURNING id', [
-    r.couponId,
-    r.userId,
-    r.purpose,
-  ]);
-  if (removed.length > 0) await tx.query('UPDATE coupons SET times_redeemed = times_redeemed - 1 WHERE id = $1 AND times_redeemed > 0', [r.couponId]);
+export async function releaseCoupon(
+  tx: Queryable,
+  r: { couponId: number; userId: number; purpose: CouponPurpose },
+): Promise<void> {
+  const removed = await tx.query(
+    'DELETE FROM coupon_redemptions WHERE coupon_id = $1 AND user_id = $2 AND purpose = $3 RETURNING id',
+    [r.couponId, r.userId, r.purpose],
+  );
+  if (removed.length > 0)
+    await tx.query(
+      'UPDATE coupons SET times_redeemed = times_redeemed - 1 WHERE id = $1 AND times_redeemed > 0',
+      [r.couponId],
+    );
 }

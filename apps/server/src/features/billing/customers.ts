@@ -5,18 +5,23 @@ import { one } from '../../platform/db.ts';
  * The user's customer at the payment gateway, made on their first purchase. The idempotency key
  * is the user's, so two first purchases at once make one customer.
  */
-export async function ensureCustomer(deps: Pick<Deps, 'db' | 'payments'>, userId: number): Promise<string> {
+export async function ensureCustomer(
+  deps: Pick<Deps, 'db' | 'payments'>,
+  userId: number,
+): Promise<string> {
   const { db, payments } = deps;
-  const known = await one<{ customer_id: string }>(db, 'SELECT customer_id FROM billing_customers WHERE user_id = $1 AND gateway = $2', [
-    userId,
-    payments.kind,
-  ]);
-  if (known) return known.customer_id;
-  const user = await one<{ email: string; first_name: string; last_name: string; created_at: Date }>(
+  const known = await one<{ customer_id: string }>(
     db,
-    'SELECT email, first_name, last_name, created_at FROM users WHERE id = $1',
-    [userId],
+    'SELECT customer_id FROM billing_customers WHERE user_id = $1 AND gateway = $2',
+    [userId, payments.kind],
   );
+  if (known) return known.customer_id;
+  const user = await one<{
+    email: string;
+    first_name: string;
+    last_name: string;
+    created_at: Date;
+  }>(db, 'SELECT email, first_name, last_name, created_at FROM users WHERE id = $1', [userId]);
   if (!user) throw new Error(`user ${userId} not found`);
   const { id } = await payments.createCustomer(
     { email: user.email, name: `${user.first_name} ${user.last_name}`.trim(), userId },

@@ -7,7 +7,12 @@ import { billingMail, recipientOf } from './billing-mail.ts';
 import { ensureCustomer } from './customers.ts';
 import { findPackage } from './packages.ts';
 import type { Renewals } from './renewals.ts';
-import { openSubscription, subscriptionById, updateSubscription, type SubscriptionRow } from './subscription-store.ts';
+import {
+  openSubscription,
+  subscriptionById,
+  updateSubscription,
+  type SubscriptionRow,
+} from './subscription-store.ts';
 import { recordOf } from './subscription-view.ts';
 
 export const lifecycleTexts = {
@@ -59,7 +64,10 @@ export function createLifecycle(deps: Deps, renewals: Renewals) {
     throw new HttpError(409, billingTexts.purchaseInProgress);
   }
 
-  const answer = async (row: SubscriptionRow): Promise<Change> => ({ success: true, subscriptionRecord: await recordOf(db, row, clock.now()) });
+  const answer = async (row: SubscriptionRow): Promise<Change> => ({
+    success: true,
+    subscriptionRecord: await recordOf(db, row, clock.now()),
+  });
 
   async function mailTo(row: SubscriptionRow) {
     const pkg = await findPackage(db, row.package_id);
@@ -72,17 +80,36 @@ export function createLifecycle(deps: Deps, renewals: Renewals) {
      * past-due subscription, which gives no access, ends at once.
      */
     async cancel(userId: number): Promise<Change> {
-      const { row, changed } = await change(userId, (r, now) => {
-        if (r.cancel_at_period_end) return null;
-        if (r.status === 'paused' || r.status === 'past_due') {
-          return { status: 'canceled', cancel_at_period_end: true, canceled_at: now, ended_at: now, end_reason: 'cancelled', next_attempt_at: null };
-        }
-        return { cancel_at_period_end: true, canceled_at: now };
-      }, (before) =>
-        // Cancelling a free trial is counted for the attribution service (spec 4.5).
-        before.status === 'trialing' ? { name: `cancelled-${before.plan}`, userId, properties: { packageId: before.package_id } } : null,
+      const { row, changed } = await change(
+        userId,
+        (r, now) => {
+          if (r.cancel_at_period_end) return null;
+          if (r.status === 'paused' || r.status === 'past_due') {
+            return {
+              status: 'canceled',
+              cancel_at_period_end: true,
+              canceled_at: now,
+              ended_at: now,
+              end_reason: 'cancelled',
+              next_attempt_at: null,
+            };
+          }
+          return { cancel_at_period_end: true, canceled_at: now };
+        },
+        (before) =>
+          // Cancelling a free trial is counted for the attribution service (spec 4.5).
+          before.status === 'trialing'
+            ? {
+                name: `cancelled-${before.plan}`,
+                userId,
+                properties: { packageId: before.package_id },
+              }
+            : null,
       );
-      if (changed) await billingMail.cancelled(deps, await mailTo(row), { accessUntil: row.status === 'canceled' ? null : row.current_period_end });
+      if (changed)
+        await billingMail.cancelled(deps, await mailTo(row), {
+          accessUntil: row.status === 'canceled' ? null : row.current_period_end,
+        });
       return answer(row);
     },
 
@@ -90,7 +117,8 @@ export function createLifecycle(deps: Deps, renewals: Renewals) {
       const { row } = await change(userId, (r, now) => {
         if (!r.cancel_at_period_end) throw badRequest(lifecycleTexts.notCancelled);
         if (r.status === 'paused') return { cancel_at_period_end: false, canceled_at: null };
-        if (r.current_period_end && r.current_period_end <= now) throw badRequest(lifecycleTexts.alreadyEnded);
+        if (r.current_period_end && r.current_period_end <= now)
+          throw badRequest(lifecycleTexts.alreadyEnded);
         return { cancel_at_period_end: false, canceled_at: null };
       });
       return answer(row);
@@ -99,9 +127,18 @@ export function createLifecycle(deps: Deps, renewals: Renewals) {
     async pause(userId: number): Promise<Change> {
       const { row } = await change(userId, (r, now) => {
         if (r.status === 'paused') throw badRequest(lifecycleTexts.alreadyPaused);
-        if (r.status !== 'trialing' && r.status !== 'active') throw badRequest(lifecycleTexts.cannotPause);
-        const left = Math.max(0, Math.round(((r.current_period_end?.getTime() ?? now.getTime()) - now.getTime()) / 1000));
-        return { status: 'paused', paused_at: now, paused_from: r.status, paused_remaining_seconds: left };
+        if (r.status !== 'trialing' && r.status !== 'active')
+          throw badRequest(lifecycleTexts.cannotPause);
+        const left = Math.max(
+          0,
+          Math.round(((r.current_period_end?.getTime() ?? now.getTime()) - now.getTime()) / 1000),
+        );
+        return {
+          status: 'paused',
+          paused_at: now,
+          paused_from: r.status,
+          paused_remaining_seconds: left,
+        };
       });
       return answer(row);
     },
@@ -127,32 +164,49 @@ export function createLifecycle(deps: Deps, renewals: Renewals) {
      * A new card for renewals, checked with the bank (and authenticated, when the bank asks, with
      * the buyer present). A past-due subscription is charged again at once.
      */
-    async updateCard(userId: number, body: { token?: string | undefined; setupIntentId?: string | undefined }): Promise<Change | RequiresAction> {
+    async updateCard(
+      userId: number,
+      body: { token?: string | undefined; setupIntentId?: string | undefined },
+    ): Promise<Change | RequiresAction> {
       const row = await mine(userId);
       const customerId = await ensureCustomer(deps, userId);
       let saved: SavedCard;
       try {
         if (body.setupIntentId) {
           // The second half of a card change whose bank asked the buyer to authenticate.
-          if (row.pending_intent_id !== body.setupIntentId) throw badRequest('That card change has expired. Please enter your card again.');
+          if (row.pending_intent_id !== body.setupIntentId)
+            throw badRequest('That card change has expired. Please enter your card again.');
           const si = await payments.retrieveSetupIntent(body.setupIntentId);
-          if (si.status === 'requires_action') return { requiresAction: true, clientSecret: si.clientSecret, amountCents: 0 };
+          if (si.status === 'requires_action')
+            return { requiresAction: true, clientSecret: si.clientSecret, amountCents: 0 };
           await updateSubscription(db, row, { pending_intent_id: null }, clock.now());
-          if (si.status !== 'succeeded' || !si.paymentMethodId) throw new CardError(si.lastError?.message ?? 'Your card was declined.', 'card_declined');
+          if (si.status !== 'succeeded' || !si.paymentMethodId)
+            throw new CardError(
+              si.lastError?.message ?? 'Your card was declined.',
+              'card_declined',
+            );
           saved = await payments.describeCard(si.paymentMethodId);
         } else {
           const token = body.token!;
           const key = `${row.public_id}:card:${token}`;
           saved = await payments.attachCard(customerId, token, `${key}:attach`);
           const si = await payments.createSetupIntent(
-            { customerId, paymentMethodId: saved.paymentMethodId, metadata: { subscription: row.public_id, purpose: 'card' } },
+            {
+              customerId,
+              paymentMethodId: saved.paymentMethodId,
+              metadata: { subscription: row.public_id, purpose: 'card' },
+            },
             `${key}:setup`,
           );
           if (si.status === 'requires_action') {
             await updateSubscription(db, row, { pending_intent_id: si.id }, clock.now());
             return { requiresAction: true, clientSecret: si.clientSecret, amountCents: 0 };
           }
-          if (si.status !== 'succeeded') throw new CardError(si.lastError?.message ?? 'Your card was declined.', 'card_declined');
+          if (si.status !== 'succeeded')
+            throw new CardError(
+              si.lastError?.message ?? 'Your card was declined.',
+              'card_declined',
+            );
         }
       } catch (err) {
         if (err instanceof CardError) throw new HttpError(402, err.message);
@@ -173,7 +227,9 @@ export function createLifecycle(deps: Deps, renewals: Renewals) {
 
     async paymentSource(userId: number) {
       const row = await mine(userId);
-      return { card: row.card_last4 ? { brand: row.card_brand ?? 'card', last4: row.card_last4 } : null };
+      return {
+        card: row.card_last4 ? { brand: row.card_brand ?? 'card', last4: row.card_last4 } : null,
+      };
     },
   };
 }

@@ -13,9 +13,27 @@ describe('GET /api/studio/packages/{studioShortName}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body.content).toEqual({
       studio: null,
-      yearly: { packageId: 'jetsweat_yearly', title: 'Annual plan', price: 239.99, priceCents: 23999, trialDays: 7 },
-      monthly: { packageId: 'jetsweat_monthly', title: 'Monthly plan', price: 19.99, priceCents: 1999, trialDays: 7 },
-      daily: { packageId: 'jetsweat_daily', title: 'Day Pass', price: 9.99, priceCents: 999, trialDays: 0 },
+      yearly: {
+        packageId: 'jetsweat_yearly',
+        title: 'Annual plan',
+        price: 239.99,
+        priceCents: 23999,
+        trialDays: 7,
+      },
+      monthly: {
+        packageId: 'jetsweat_monthly',
+        title: 'Monthly plan',
+        price: 19.99,
+        priceCents: 1999,
+        trialDays: 7,
+      },
+      daily: {
+        packageId: 'jetsweat_daily',
+        title: 'Day Pass',
+        price: 9.99,
+        priceCents: 999,
+        trialDays: 0,
+      },
     });
   });
 
@@ -24,7 +42,10 @@ describe('GET /api/studio/packages/{studioShortName}', () => {
     expect(res.body.content.studio).toMatchObject({ shortName: 'brookspilates' });
     expect(res.body.content.yearly.packageId).toBe('brookspilates_yearly');
     expect(res.body.content.monthly.packageId).toBe('brookspilates_monthly');
-    expect(res.body.content.daily).toMatchObject({ packageId: 'brookspilates_daily', price: expect.any(Number) });
+    expect(res.body.content.daily).toMatchObject({
+      packageId: 'brookspilates_daily',
+      price: expect.any(Number),
+    });
     expect(res.body.content.daily.price * 100).toBeCloseTo(res.body.content.daily.priceCents);
   });
 
@@ -43,7 +64,9 @@ describe('GET /api/studio/packages/{studioShortName}', () => {
   });
 
   it('keeps the class-only package jetsweat_class at the default class price of $10', async () => {
-    const rows = await t.db.query('SELECT kind, price_cents FROM packages WHERE id = $1', ['jetsweat_class']);
+    const rows = await t.db.query('SELECT kind, price_cents FROM packages WHERE id = $1', [
+      'jetsweat_class',
+    ]);
     expect(rows).toEqual([{ kind: 'class', price_cents: 1000 }]);
   });
 });
@@ -51,9 +74,21 @@ describe('GET /api/studio/packages/{studioShortName}', () => {
 describe('GET /api/products/list', () => {
   it('answers the products asked for, in order, with their types', async () => {
     const u = await t.newUser();
-    const res = await t.call({ method: 'GET', url: '/api/products/list?productIds=3,1,99,4,2', token: u.token });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/products/list?productIds=3,1,99,4,2',
+      token: u.token,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.body.content.products.map((p: { id: number; type: string; creditType: string | null }) => [p.id, p.type, p.creditType])).toEqual([
+    expect(
+      res.body.content.products.map(
+        (p: { id: number; type: string; creditType: string | null }) => [
+          p.id,
+          p.type,
+          p.creditType,
+        ],
+      ),
+    ).toEqual([
       [3, 'credit', 'live'],
       [1, 'email', null],
       [4, 'credit', 'ondemand'],
@@ -63,8 +98,16 @@ describe('GET /api/products/list', () => {
 
   it('answers an empty list for unknown ids, 400 for ids that are not numbers, 401 without a login', async () => {
     const u = await t.newUser();
-    expect((await t.call({ method: 'GET', url: '/api/products/list?productIds=12345', token: u.token })).body.content).toEqual({ products: [] });
-    expect((await t.call({ method: 'GET', url: '/api/products/list?productIds=abc', token: u.token })).statusCode).toBe(400);
-    expect((await t.call({ method: 'GET', url: '/api/products/list?productIds=1' })).statusCode).toBe(401);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/products/list?productIds=12345', token: u.token }))
+        .body.content,
+    ).toEqual({ products: [] });
+    expect(
+      (await t.call({ method: 'GET', url: '/api/products/list?productIds=abc', token: u.token }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/products/list?productIds=1' })).statusCode,
+    ).toBe(401);
   });
 });

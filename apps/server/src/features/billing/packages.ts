@@ -15,15 +15,22 @@ export interface PackageRow {
 }
 
 export function findPackage(q: Queryable, id: string): Promise<PackageRow | undefined> {
-  return one<PackageRow>(q, 'SELECT * FROM packages WHERE id = $1 AND active', [id.trim().toLowerCase()]);
+  return one<PackageRow>(q, 'SELECT * FROM packages WHERE id = $1 AND active', [
+    id.trim().toLowerCase(),
+  ]);
 }
 
 /** A studio's active package of one kind; JetSweat's own when `studioId` is null. */
-export function packageOf(q: Queryable, studioId: number | null, kind: PackageRow['kind']): Promise<PackageRow | undefined> {
-  return one<PackageRow>(q, 'SELECT * FROM packages WHERE coalesce(studio_id, 0) = coalesce($1::int, 0) AND kind = $2 AND active', [
-    studioId,
-    kind,
-  ]);
+export function packageOf(
+  q: Queryable,
+  studioId: number | null,
+  kind: PackageRow['kind'],
+): Promise<PackageRow | undefined> {
+  return one<PackageRow>(
+    q,
+    'SELECT * FROM packages WHERE coalesce(studio_id, 0) = coalesce($1::int, 0) AND kind = $2 AND active',
+    [studioId, kind],
+  );
 }
 
 export const packageView = (p: PackageRow): PackageView => ({

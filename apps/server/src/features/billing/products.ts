@@ -18,7 +18,16 @@ export async function listProducts(q: Queryable, ids: number[]): Promise<{ produ
   const products = ids.flatMap((id) => {
     const r = byId.get(id);
     return r
-      ? [{ id: r.id, title: r.title, type: r.type, creditType: r.credit_type, description: r.description, price: r.price_cents / 100 }]
+      ? [
+          {
+            id: r.id,
+            title: r.title,
+            type: r.type,
+            creditType: r.credit_type,
+            description: r.description,
+            price: r.price_cents / 100,
+          },
+        ]
       : [];
   });
   return { products };

@@ -5,7 +5,11 @@ import { findCouponById } from './coupons.ts';
 import { ensureCustomer } from './customers.ts';
 import { addPeriod, DAY_MS } from './billing-periods.ts';
 import { findPackage } from './packages.ts';
-import { subscriptionById, updateSubscription, type SubscriptionRow } from './subscription-store.ts';
+import {
+  subscriptionById,
+  updateSubscription,
+  type SubscriptionRow,
+} from './subscription-store.ts';
 import { nextAmount } from './subscription-view.ts';
 
 /** After a failed renewal we try again after 1, 3 and 5 more days; the fourth failure ends it. */
@@ -29,7 +33,10 @@ export function createRenewals(deps: Deps) {
   const { db, payments, clock } = deps;
 
   /** Applies a change decided on the row as read, re-reading if something else changed it meanwhile. */
-  async function apply(row: SubscriptionRow, decide: (r: SubscriptionRow) => Changes | null): Promise<SubscriptionRow | undefined> {
+  async function apply(
+    row: SubscriptionRow,
+    decide: (r: SubscriptionRow) => Changes | null,
+  ): Promise<SubscriptionRow | undefined> {
     let current: SubscriptionRow | undefined = row;
     for (let i = 0; i < 5 && current; i++) {
       const changes = decide(current);
@@ -73,12 +80,18 @@ export function createRenewals(deps: Deps) {
               confirm: true,
               offSession: true,
               description: `${pkg?.title ?? 'Subscription'} renewal`,
-              metadata: { subscription: row.public_id, period: String(period), userId: String(row.user_id), purpose: 'renewal' },
+              metadata: {
+                subscription: row.public_id,
+                period: String(period),
+                userId: String(row.user_id),
+                purpose: 'renewal',
+              },
             },
             key,
           );
           intentId = pi.id;
-          if (pi.status !== 'succeeded') failure = pi.lastError?.message ?? 'Your card was declined.';
+          if (pi.status !== 'succeeded')
+            failure = pi.lastError?.message ?? 'Your card was declined.';
         } catch (err) {
           failure = err instanceof Error ? err.message : 'The payment could not be made.';
         }
@@ -86,7 +99,10 @@ export function createRenewals(deps: Deps) {
     }
 
     if (failure === null) {
-      await db.query("UPDATE payments SET status = 'succeeded', intent_id = $2, updated_at = $3 WHERE id = $1", [paymentId, intentId, now]);
+      await db.query(
+        "UPDATE payments SET status = 'succeeded', intent_id = $2, updated_at = $3 WHERE id = $1",
+        [paymentId, intentId, now],
+      );
       const renewed = await apply(row, (r) => {
         // A past-due subscription starts a fresh period now; an on-time renewal keeps its day.
         const start = r.status === 'past_due' || !r.current_period_end ? now : r.current_period_end;
@@ -98,36 +114,57 @@ export function createRenewals(deps: Deps) {
           renewal_attempts: 0,
           next_attempt_at: null,
           last_payment_error: null,
-          discounted_payments_left: r.discounted_payments_left === null ? null : Math.max(0, r.discounted_payments_left - 1),
+          discounted_payments_left:
+            r.discounted_payments_left === null
+              ? null
+              : Math.max(0, r.discounted_payments_left - 1),
         };
       });
       if (renewed && amount > 0) {
         const pkg = await findPackage(db, row.package_id);
-        await billingMail.renewed(deps, await recipientOf(db, row.user_id, pkg?.studio_id ?? null), {
-          chargedCents: amount,
-          last4: renewed.card_last4,
-          renewsAt: renewed.current_period_end!,
-          planTitle: pkg?.title ?? plans[row.plan].title,
-        });
+        await billingMail.renewed(
+          deps,
+          await recipientOf(db, row.user_id, pkg?.studio_id ?? null),
+          {
+            chargedCents: amount,
+            last4: renewed.card_last4,
+            renewsAt: renewed.current_period_end!,
+            planTitle: pkg?.title ?? plans[row.plan].title,
+          },
+        );
       }
       return 'renewed';
     }
 
-    await db.query("UPDATE payments SET status = 'failed', intent_id = $2, failure_message = $3, updated_at = $4 WHERE id = $1", [
-      paymentId,
-      intentId,
-      failure,
-      now,
-    ]);
+    await db.query(
+      "UPDATE payments SET status = 'failed', intent_id = $2, failure_message = $3, updated_at = $4 WHERE id = $1",
+      [paymentId, intentId, failure, now],
+    );
     const ends = attempt >= MAX_RENEWAL_ATTEMPTS;
     const retryAt = ends ? null : new Date(now.getTime() + RETRY_GAP_DAYS[attempt - 1]! * DAY_MS);
     await apply(row, () =>
       ends
-        ? { status: 'canceled', ended_at: now, end_reason: 'payment_failed', renewal_attempts: attempt, next_attempt_at: null, last_payment_error: failure }
-        : { status: 'past_due', renewal_attempts: attempt, next_attempt_at: retryAt, last_payment_error: failure },
+        ? {
+            status: 'canceled',
+            ended_at: now,
+            end_reason: 'payment_failed',
+            renewal_attempts: attempt,
+            next_attempt_at: null,
+            last_payment_error: failure,
+          }
+        : {
+            status: 'past_due',
+            renewal_attempts: attempt,
+            next_attempt_at: retryAt,
+            last_payment_error: failure,
+          },
     );
     const pkg = await findPackage(db, row.package_id);
-    await billingMail.paymentFailed(deps, await recipientOf(db, row.user_id, pkg?.studio_id ?? null), { amountCents: amount, reason: failure, retryAt });
+    await billingMail.paymentFailed(
+      deps,
+      await recipientOf(db, row.user_id, pkg?.studio_id ?? null),
+      { amountCents: amount, reason: failure, retryAt },
+    );
     return ends ? 'ended' : 'failed';
   }
 

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingTexts, cardTexts } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { authenticate, cards, chargesFor, subscribe, subscription, subscriptionRows, tokenFor } from '../../../test/billing-kit.ts';
+import {
+  authenticate,
+  cards,
+  chargesFor,
+  subscribe,
+  subscription,
+  subscriptionRows,
+  tokenFor,
+} from '../../../test/billing-kit.ts';
 import { eventsOf } from '../../../test/product-events-kit.ts';
 import { runBillingJobs } from './billing-jobs.ts';
 
@@ -14,7 +22,10 @@ afterAll(() => t.close());
 describe('POST /api/user/subscribe', () => {
   it('starts a 7-day trial on the monthly plan with a good card, charging nothing yet', async () => {
     const u = await t.newUser();
-    const res = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token: await tokenFor(t) });
+    const res = await subscribe(t, u.token, {
+      packageId: 'jetsweat_monthly',
+      token: await tokenFor(t),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body.content).toMatchObject({
       stripeSubscriptionId: expect.stringMatching(/^sub_/),
@@ -32,9 +43,16 @@ describe('POST /api/user/subscribe', () => {
     });
     expect(await chargesFor(t, u.id)).toHaveLength(0);
     const me = (await t.call({ method: 'GET', url: '/api/user/me', token: u.token })).body.content;
-    expect(me).toMatchObject({ isCustomer: true, subscription: { active: true, packageId: 'jetsweat_monthly' } });
+    expect(me).toMatchObject({
+      isCustomer: true,
+      subscription: { active: true, packageId: 'jetsweat_monthly' },
+    });
     const sub = await subscription(t, u.token);
-    expect(sub).toMatchObject({ active: true, packageId: 'jetsweat_monthly', subscription: { status: 'trialing' } });
+    expect(sub).toMatchObject({
+      active: true,
+      packageId: 'jetsweat_monthly',
+      subscription: { status: 'trialing' },
+    });
     const mail = t.mailer.to(u.email).at(-1)!;
     expect(mail.subject).toBe('Your JetSweat subscription is confirmed');
     expect(mail.text).toContain('Your free trial runs until Friday, November 27, 2026');
@@ -43,13 +61,23 @@ describe('POST /api/user/subscribe', () => {
 
   it('starts the annual plan at $239.99 a year', async () => {
     const u = await t.newUser();
-    const res = await subscribe(t, u.token, { packageId: 'jetsweat_yearly', token: await tokenFor(t) });
-    expect(res.body.content).toMatchObject({ plan: 'yearly', priceCents: 23999, status: 'trialing' });
+    const res = await subscribe(t, u.token, {
+      packageId: 'jetsweat_yearly',
+      token: await tokenFor(t),
+    });
+    expect(res.body.content).toMatchObject({
+      plan: 'yearly',
+      priceCents: 23999,
+      status: 'trialing',
+    });
   });
 
   it('answers Stripe’s message for a declined card and leaves no subscription behind', async () => {
     const u = await t.newUser();
-    const res = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token: await tokenFor(t, cards.declined) });
+    const res = await subscribe(t, u.token, {
+      packageId: 'jetsweat_monthly',
+      token: await tokenFor(t, cards.declined),
+    });
     expect(res.statusCode).toBe(402);
     expect(res.body).toEqual({ status: 0, content: cardTexts.declined });
     expect(await subscriptionRows(t, u.id)).toHaveLength(0);
@@ -57,7 +85,10 @@ describe('POST /api/user/subscribe', () => {
     const me = (await t.call({ method: 'GET', url: '/api/user/me', token: u.token })).body.content;
     expect(me.isCustomer).toBe(false);
     // The person can try again with another card at once.
-    const again = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token: await tokenFor(t) });
+    const again = await subscribe(t, u.token, {
+      packageId: 'jetsweat_monthly',
+      token: await tokenFor(t),
+    });
     expect(again.statusCode).toBe(200);
   });
 
@@ -66,7 +97,11 @@ describe('POST /api/user/subscribe', () => {
     const token = await tokenFor(t, cards.authenticate);
     const first = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token });
     expect(first.statusCode).toBe(202);
-    expect(first.body.content).toMatchObject({ requiresAction: true, clientSecret: expect.stringMatching(/^seti_/), amountCents: 0 });
+    expect(first.body.content).toMatchObject({
+      requiresAction: true,
+      clientSecret: expect.stringMatching(/^seti_/),
+      amountCents: 0,
+    });
     expect((await subscription(t, u.token)).active).toBe(false);
     await authenticate(t, first.body.content.clientSecret);
     // The sandbox told the server; the browser's repeat of the purchase finds it done.
@@ -87,13 +122,20 @@ describe('POST /api/user/subscribe', () => {
     expect(await subscriptionRows(t, u.id)).toHaveLength(0);
     expect((await subscription(t, u.token)).active).toBe(false);
     // Another card works at once.
-    const again = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token: await tokenFor(t) });
+    const again = await subscribe(t, u.token, {
+      packageId: 'jetsweat_monthly',
+      token: await tokenFor(t),
+    });
     expect(again.statusCode).toBe(200);
   });
 
   it('charges the discounted price at once with a promo code: no trial with a promo', async () => {
     const u = await t.newUser();
-    const res = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token: await tokenFor(t), promo: 'welcome20' });
+    const res = await subscribe(t, u.token, {
+      packageId: 'jetsweat_monthly',
+      token: await tokenFor(t),
+      promo: 'welcome20',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body.content).toMatchObject({
       status: 'active',
@@ -103,7 +145,10 @@ describe('POST /api/user/subscribe', () => {
       nextPayment: { date: '2026-12-20T15:00:00.000Z', amountCents: 1599 },
     });
     expect(await chargesFor(t, u.id)).toEqual([{ amount: 1599 }]);
-    const ledger = await t.db.query('SELECT period, amount_cents, status FROM payments WHERE user_id = $1', [u.id]);
+    const ledger = await t.db.query(
+      'SELECT period, amount_cents, status FROM payments WHERE user_id = $1',
+      [u.id],
+    );
     expect(ledger).toEqual([{ period: 1, amount_cents: 1599, status: 'succeeded' }]);
   });
 
@@ -111,7 +156,11 @@ describe('POST /api/user/subscribe', () => {
     const u = await t.newUser();
     const res = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', promo: 'FREECLASS' });
     expect(res.statusCode).toBe(200);
-    expect(res.body.content).toMatchObject({ status: 'active', card: null, nextPayment: { amountCents: 1999 } });
+    expect(res.body.content).toMatchObject({
+      status: 'active',
+      card: null,
+      nextPayment: { amountCents: 1999 },
+    });
     expect(await chargesFor(t, u.id)).toHaveLength(0);
     expect(t.mailer.to(u.email).at(-1)!.text).toContain('Your first payment is on us.');
   });
@@ -120,28 +169,58 @@ describe('POST /api/user/subscribe', () => {
     ['an unknown promo code', { promo: 'NOPE' }, 404, "No such coupon: 'NOPE'"],
     ['an expired promo code', { promo: 'SUMMER2024' }, 400, billingTexts.couponExpired],
     ['an unknown plan', { packageId: 'jetsweat_weekly' }, 404, billingTexts.unknownPackage],
-    ['the class-only package', { packageId: 'jetsweat_class' }, 400, billingTexts.notASubscriptionPackage],
+    [
+      'the class-only package',
+      { packageId: 'jetsweat_class' },
+      400,
+      billingTexts.notASubscriptionPackage,
+    ],
     ['a day package', { packageId: 'jetsweat_daily' }, 400, billingTexts.notASubscriptionPackage],
     ['no card for a trial', { token: '' }, 400, billingTexts.cardRequired],
-    ['a card token that is not one', { token: 'card number 4242' }, 400, 'The card details could not be read. Please enter them again.'],
+    [
+      'a card token that is not one',
+      { token: 'card number 4242' },
+      400,
+      'The card details could not be read. Please enter them again.',
+    ],
   ])('refuses %s and changes nothing', async (_label, change, status, message) => {
     const u = await t.newUser();
-    const res = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token: await tokenFor(t), ...change });
+    const res = await subscribe(t, u.token, {
+      packageId: 'jetsweat_monthly',
+      token: await tokenFor(t),
+      ...change,
+    });
     expect(res.statusCode).toBe(status);
     expect(res.body).toMatchObject({ status: 0, content: message });
     expect(await subscriptionRows(t, u.id)).toHaveLength(0);
     expect(await chargesFor(t, u.id)).toHaveLength(0);
-    expect(await t.db.query('SELECT id FROM coupon_redemptions WHERE user_id = $1', [u.id])).toHaveLength(0);
+    expect(
+      await t.db.query('SELECT id FROM coupon_redemptions WHERE user_id = $1', [u.id]),
+    ).toHaveLength(0);
   });
 
   it('answers 400 for a body that is not a purchase, and 401 without a login', async () => {
     const u = await t.newUser();
-    for (const payload of [undefined, { packageId: 42 }, { packageId: '' }, { packageId: 'jetsweat_monthly', promo: 7 }]) {
-      const res = await t.call({ method: 'POST', url: '/api/user/subscribe', token: u.token, payload: payload as never });
+    for (const payload of [
+      undefined,
+      { packageId: 42 },
+      { packageId: '' },
+      { packageId: 'jetsweat_monthly', promo: 7 },
+    ]) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/user/subscribe',
+        token: u.token,
+        payload: payload as never,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.body.status).toBe(0);
     }
-    const anonymous = await t.call({ method: 'POST', url: '/api/user/subscribe', payload: { packageId: 'jetsweat_monthly', token: await tokenFor(t) } });
+    const anonymous = await t.call({
+      method: 'POST',
+      url: '/api/user/subscribe',
+      payload: { packageId: 'jetsweat_monthly', token: await tokenFor(t) },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(await subscriptionRows(t, u.id)).toHaveLength(0);
   });
@@ -153,7 +232,10 @@ describe('POST /api/user/subscribe', () => {
     const repeat = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token });
     expect(repeat.statusCode).toBe(200);
     expect(repeat.body.content.stripeSubscriptionId).toBe(first.body.content.stripeSubscriptionId);
-    const other = await subscribe(t, u.token, { packageId: 'jetsweat_yearly', token: await tokenFor(t) });
+    const other = await subscribe(t, u.token, {
+      packageId: 'jetsweat_yearly',
+      token: await tokenFor(t),
+    });
     expect(other.statusCode).toBe(409);
     expect(other.body.content).toBe(billingTexts.alreadySubscribed);
     expect(await subscriptionRows(t, u.id)).toHaveLength(1);
@@ -163,18 +245,33 @@ describe('POST /api/user/subscribe', () => {
     const u = await t.newUser();
     const token = await tokenFor(t);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => subscribe(t, u.token, { packageId: 'jetsweat_yearly', token, promo: 'WELCOME20' })),
+      Array.from({ length: 20 }, () =>
+        subscribe(t, u.token, { packageId: 'jetsweat_yearly', token, promo: 'WELCOME20' }),
+      ),
     );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
-    expect(statuses.every((s) => s === 200 || s === 409), JSON.stringify(results.map((r) => r.body))).toBe(true);
+    expect(
+      statuses.every((s) => s === 200 || s === 409),
+      JSON.stringify(results.map((r) => r.body)),
+    ).toBe(true);
     expect(await chargesFor(t, u.id)).toEqual([{ amount: 19199 }]);
     expect(await subscriptionRows(t, u.id)).toHaveLength(1);
     expect((await eventsOf(t, u.id)).map((e) => e.name)).toEqual(['purchase']);
-    const ids = new Set(results.filter((r) => r.statusCode === 200).map((r) => r.body.content.stripeSubscriptionId));
+    const ids = new Set(
+      results.filter((r) => r.statusCode === 200).map((r) => r.body.content.stripeSubscriptionId),
+    );
     expect(ids.size).toBe(1);
-    expect((await t.db.query<{ times_redeemed: number }>("SELECT times_redeemed FROM coupons WHERE code = 'WELCOME20'"))[0]!.times_redeemed).toBeGreaterThan(0);
-    expect(await t.db.query('SELECT id FROM coupon_redemptions WHERE user_id = $1', [u.id])).toHaveLength(1);
+    expect(
+      (
+        await t.db.query<{ times_redeemed: number }>(
+          "SELECT times_redeemed FROM coupons WHERE code = 'WELCOME20'",
+        )
+      )[0]!.times_redeemed,
+    ).toBeGreaterThan(0);
+    expect(
+      await t.db.query('SELECT id FROM coupon_redemptions WHERE user_id = $1', [u.id]),
+    ).toHaveLength(1);
   });
 
   it('charges once when two tabs buy with two different cards at once', async () => {
@@ -189,7 +286,14 @@ describe('POST /api/user/subscribe', () => {
   });
 
   it('never stores a card number', async () => {
-    const tables = ['subscriptions', 'payments', 'sandbox_cards', 'sandbox_intents', 'sandbox_idempotency', 'billing_customers'];
+    const tables = [
+      'subscriptions',
+      'payments',
+      'sandbox_cards',
+      'sandbox_intents',
+      'sandbox_idempotency',
+      'billing_customers',
+    ];
     for (const table of tables) {
       const dump = JSON.stringify(await t.db.query(`SELECT * FROM ${table}`));
       for (const number of Object.values(cards)) expect(dump).not.toContain(number);
@@ -200,7 +304,12 @@ describe('POST /api/user/subscribe', () => {
 describe('POST /api/user/subscribe/{studio}', () => {
   it('sells the studio’s own plans, named by its key', async () => {
     const u = await t.newUser();
-    const res = await subscribe(t, u.token, { packageId: 'brookspilates_yearly', token: await tokenFor(t) }, 'brookspilates');
+    const res = await subscribe(
+      t,
+      u.token,
+      { packageId: 'brookspilates_yearly', token: await tokenFor(t) },
+      'brookspilates',
+    );
     expect(res.statusCode).toBe(200);
     expect(res.body.content.packageId).toBe('brookspilates_yearly');
     const mail = t.mailer.to(u.email).at(-1)!;
@@ -209,19 +318,52 @@ describe('POST /api/user/subscribe/{studio}', () => {
 
   it("uses '_yearly2' and '_monthly2' for mntstudio and finds 'pearlcicc i' as pearlcici", async () => {
     const u = await t.newUser();
-    expect((await subscribe(t, u.token, { packageId: 'mntstudio_yearly', token: await tokenFor(t) }, 'mntstudio')).statusCode).toBe(404);
-    expect((await subscribe(t, u.token, { packageId: 'mntstudio_monthly2', token: await tokenFor(t) }, 'mntstudio')).statusCode).toBe(200);
+    expect(
+      (
+        await subscribe(
+          t,
+          u.token,
+          { packageId: 'mntstudio_yearly', token: await tokenFor(t) },
+          'mntstudio',
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await subscribe(
+          t,
+          u.token,
+          { packageId: 'mntstudio_monthly2', token: await tokenFor(t) },
+          'mntstudio',
+        )
+      ).statusCode,
+    ).toBe(200);
     const v = await t.newUser();
-    const pearl = await subscribe(t, v.token, { packageId: 'pearlcici_monthly', token: await tokenFor(t) }, 'pearlcicc%20i');
+    const pearl = await subscribe(
+      t,
+      v.token,
+      { packageId: 'pearlcici_monthly', token: await tokenFor(t) },
+      'pearlcicc%20i',
+    );
     expect(pearl.statusCode).toBe(200);
   });
 
   it('refuses another studio’s plan and an unknown studio', async () => {
     const u = await t.newUser();
-    const wrong = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token: await tokenFor(t) }, 'brookspilates');
+    const wrong = await subscribe(
+      t,
+      u.token,
+      { packageId: 'jetsweat_monthly', token: await tokenFor(t) },
+      'brookspilates',
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body.content).toBe(billingTexts.packageNotForStudio);
-    const unknown = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token: await tokenFor(t) }, 'nowhere');
+    const unknown = await subscribe(
+      t,
+      u.token,
+      { packageId: 'jetsweat_monthly', token: await tokenFor(t) },
+      'nowhere',
+    );
     expect(unknown.statusCode).toBe(404);
     expect(await subscriptionRows(t, u.id)).toHaveLength(0);
   });
@@ -230,12 +372,24 @@ describe('POST /api/user/subscribe/{studio}', () => {
     const reg = await t.call({
       method: 'POST',
       url: '/api/user/register/brookspilates',
-      payload: { userInfo: { email: `wl-${Date.now()}@example.com`, firstName: 'Wl', lastName: 'Member', password: 'correct-horse-1' } },
+      payload: {
+        userInfo: {
+          email: `wl-${Date.now()}@example.com`,
+          firstName: 'Wl',
+          lastName: 'Member',
+          password: 'correct-horse-1',
+        },
+      },
     });
     const token = reg.body.content.authToken as string;
     const before = (await t.call({ method: 'GET', url: '/api/user/me', token })).body.content;
     expect(before.isCustomer).toBe(false);
-    await subscribe(t, token, { packageId: 'brookspilates_monthly', token: await tokenFor(t) }, 'brookspilates');
+    await subscribe(
+      t,
+      token,
+      { packageId: 'brookspilates_monthly', token: await tokenFor(t) },
+      'brookspilates',
+    );
     const after = (await t.call({ method: 'GET', url: '/api/user/me', token })).body.content;
     expect(after.isCustomer).toBe(true);
   });
@@ -244,9 +398,18 @@ describe('POST /api/user/subscribe/{studio}', () => {
 describe('POST /api/user/subscription/payment-intent (wallet)', () => {
   it('answers a setup intent for a trial plan, which the wallet’s card confirms', async () => {
     const u = await t.newUser();
-    const res = await t.call({ method: 'POST', url: '/api/user/subscription/payment-intent', token: u.token, payload: { packageId: 'jetsweat_yearly' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user/subscription/payment-intent',
+      token: u.token,
+      payload: { packageId: 'jetsweat_yearly' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.body.content).toMatchObject({ object: 'setup_intent', client_secret: expect.stringMatching(/^seti_.+_secret_/), amountCents: 0 });
+    expect(res.body.content).toMatchObject({
+      object: 'setup_intent',
+      client_secret: expect.stringMatching(/^seti_.+_secret_/),
+      amountCents: 0,
+    });
     // The wallet hands the browser a payment method; the browser confirms the intent with it.
     const pm = await t.call({
       method: 'POST',
@@ -259,9 +422,16 @@ describe('POST /api/user/subscription/payment-intent (wallet)', () => {
       payload: { clientSecret: res.body.content.client_secret, paymentMethod: pm.body.content.id },
     });
     expect(confirm.body.content.status).toBe('succeeded');
-    const done = await subscribe(t, u.token, { packageId: 'jetsweat_yearly', paymentIntentId: res.body.content.id });
+    const done = await subscribe(t, u.token, {
+      packageId: 'jetsweat_yearly',
+      paymentIntentId: res.body.content.id,
+    });
     expect(done.statusCode).toBe(200);
-    expect(done.body.content).toMatchObject({ status: 'trialing', packageId: 'jetsweat_yearly', card: { brand: 'visa', last4: '4242' } });
+    expect(done.body.content).toMatchObject({
+      status: 'trialing',
+      packageId: 'jetsweat_yearly',
+      card: { brand: 'visa', last4: '4242' },
+    });
   });
 
   it('answers a payment intent for the discounted price with a promo', async () => {
@@ -273,15 +443,28 @@ describe('POST /api/user/subscription/payment-intent (wallet)', () => {
       payload: { packageId: 'jetsweat_monthly', promo: 'TAKE5' },
     });
     expect(res.body.content).toMatchObject({ object: 'payment_intent', amountCents: 1499 });
-    const bad = await t.call({ method: 'POST', url: '/api/user/subscription/payment-intent', token: u.token, payload: { packageId: 'jetsweat_monthly', promo: 'NOPE' } });
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/user/subscription/payment-intent',
+      token: u.token,
+      payload: { packageId: 'jetsweat_monthly', promo: 'NOPE' },
+    });
     expect(bad.statusCode).toBe(404);
     expect(bad.body.content).toContain('No such coupon');
   });
 
   it('lets a person who closed the wallet sheet pay by card instead', async () => {
     const u = await t.newUser();
-    await t.call({ method: 'POST', url: '/api/user/subscription/payment-intent', token: u.token, payload: { packageId: 'jetsweat_monthly' } });
-    const res = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token: await tokenFor(t) });
+    await t.call({
+      method: 'POST',
+      url: '/api/user/subscription/payment-intent',
+      token: u.token,
+      payload: { packageId: 'jetsweat_monthly' },
+    });
+    const res = await subscribe(t, u.token, {
+      packageId: 'jetsweat_monthly',
+      token: await tokenFor(t),
+    });
     expect(res.statusCode).toBe(200);
     expect(await subscriptionRows(t, u.id)).toHaveLength(1);
   });
@@ -290,7 +473,10 @@ describe('POST /api/user/subscription/payment-intent (wallet)', () => {
 describe('purchases left unfinished', () => {
   it('are dropped by the billing job: a claim with no payment after 30 minutes, an unanswered authentication after a day', async () => {
     const waiting = await t.newUser();
-    const first = await subscribe(t, waiting.token, { packageId: 'jetsweat_monthly', token: await tokenFor(t, cards.authenticate) });
+    const first = await subscribe(t, waiting.token, {
+      packageId: 'jetsweat_monthly',
+      token: await tokenFor(t, cards.authenticate),
+    });
     expect(first.statusCode).toBe(202);
     // As if the server had stopped between claiming a purchase and paying for it.
     const crashed = await t.newUser();
@@ -299,7 +485,14 @@ describe('purchases left unfinished', () => {
        VALUES ('sub_crashed', $1, 'jetsweat_monthly', 'monthly', 'incomplete', 1999, $2, $2)`,
       [crashed.id, t.clock.now()],
     );
-    expect((await subscribe(t, crashed.token, { packageId: 'jetsweat_monthly', token: await tokenFor(t) })).statusCode).toBe(409);
+    expect(
+      (
+        await subscribe(t, crashed.token, {
+          packageId: 'jetsweat_monthly',
+          token: await tokenFor(t),
+        })
+      ).statusCode,
+    ).toBe(409);
 
     t.clock.advance(31 * 60 * 1000);
     await runBillingJobs(t.deps);
@@ -308,6 +501,13 @@ describe('purchases left unfinished', () => {
     t.clock.advance(24 * 60 * 60 * 1000);
     await runBillingJobs(t.deps);
     expect(await subscriptionRows(t, waiting.id)).toHaveLength(0);
-    expect((await subscribe(t, crashed.token, { packageId: 'jetsweat_monthly', token: await tokenFor(t) })).statusCode).toBe(200);
+    expect(
+      (
+        await subscribe(t, crashed.token, {
+          packageId: 'jetsweat_monthly',
+          token: await tokenFor(t),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -5,7 +5,11 @@ import { badRequest, conflict, HttpError } from '../../platform/errors.ts';
 import { GatewayRequestError, type Intent } from '../../platform/payments/gateway.ts';
 import { quoteCoupon, type CouponQuote } from './coupons.ts';
 import { ensureCustomer } from './customers.ts';
-import { openSubscription, updateSubscription, type SubscriptionRow } from './subscription-store.ts';
+import {
+  openSubscription,
+  updateSubscription,
+  type SubscriptionRow,
+} from './subscription-store.ts';
 import { createPurchaseSteps, intentOf, type Outcome } from './subscription-purchase.ts';
 
 export type { Outcome };
@@ -20,7 +24,8 @@ const IN_FLIGHT_MS = 2 * 60 * 1000;
  */
 export function createSubscribeFlow(deps: Deps) {
   const { db, payments, clock } = deps;
-  const { subscriptionPackage, firstCharge, claim, run, settle, discard } = createPurchaseSteps(deps);
+  const { subscriptionPackage, firstCharge, claim, run, settle, discard } =
+    createPurchaseSteps(deps);
 
   /**
    * A person who already has a subscription sends a purchase: the same purchase again answers
@@ -28,7 +33,9 @@ export function createSubscribeFlow(deps: Deps) {
    * again); else 409.
    */
   async function resume(existing: SubscriptionRow, source: string | null): Promise<Outcome | null> {
-    const sameSource = source !== null && (source === existing.start_source || source === existing.pending_intent_id);
+    const sameSource =
+      source !== null &&
+      (source === existing.start_source || source === existing.pending_intent_id);
     if (existing.status !== 'incomplete') {
       if (sameSource) return { kind: 'done', row: existing };
       throw conflict(billingTexts.alreadySubscribed);
@@ -55,7 +62,13 @@ export function createSubscribeFlow(deps: Deps) {
     /** POST /api/user/subscribe[/{studio}]. */
     async subscribe(
       userId: number,
-      body: { packageId: string; token?: string | undefined; promo?: string | undefined; paymentIntentId?: string | undefined; source: string },
+      body: {
+        packageId: string;
+        token?: string | undefined;
+        promo?: string | undefined;
+        paymentIntentId?: string | undefined;
+        source: string;
+      },
       studioName?: string,
     ): Promise<Outcome> {
       const pkg = await subscriptionPackage(body.packageId, studioName);
@@ -71,11 +84,22 @@ export function createSubscribeFlow(deps: Deps) {
         let quote: CouponQuote | null;
         try {
           quote = body.promo
-            ? await quoteCoupon(db, body.promo, { purpose: 'subscription', amount: pkg.price_cents, packageId: pkg.id, userId, now: clock.now() })
+            ? await quoteCoupon(db, body.promo, {
+                purpose: 'subscription',
+                amount: pkg.price_cents,
+                packageId: pkg.id,
+                userId,
+                now: clock.now(),
+              })
             : null;
         } catch (err) {
           // The same purchase, sent twice at once, redeemed the code a moment ago: answer as its repeat.
-          if (err instanceof HttpError && err.message === billingTexts.couponAlreadyUsed && (await openSubscription(db, userId))) continue;
+          if (
+            err instanceof HttpError &&
+            err.message === billingTexts.couponAlreadyUsed &&
+            (await openSubscription(db, userId))
+          )
+            continue;
           throw err;
         }
         const { trial, amount } = firstCharge(pkg, quote);
@@ -97,22 +121,41 @@ export function createSubscribeFlow(deps: Deps) {
      * POST /api/user/subscription/payment-intent: claims the purchase and answers an intent for
      * the browser to confirm with a wallet's card (a setup intent when the plan starts with a trial).
      */
-    async prepareIntent(userId: number, body: { packageId: string; promo?: string | undefined }): Promise<Intent> {
+    async prepareIntent(
+      userId: number,
+      body: { packageId: string; promo?: string | undefined },
+    ): Promise<Intent> {
       const pkg = await subscriptionPackage(body.packageId, undefined);
       let existing = await openSubscription(db, userId);
       if (existing?.status === 'incomplete') {
         // A wallet sheet opened again (or another plan chosen): the earlier attempt is replaced,
         // unless its money already arrived.
-        const intent = existing.pending_intent_id ? await intentOf(deps, existing.pending_intent_id) : null;
+        const intent = existing.pending_intent_id
+          ? await intentOf(deps, existing.pending_intent_id)
+          : null;
         if (intent?.status === 'succeeded') await settle(existing, intent);
-        else if (intent || clock.now().getTime() - new Date(existing.updated_at).getTime() >= IN_FLIGHT_MS) {
+        else if (
+          intent ||
+          clock.now().getTime() - new Date(existing.updated_at).getTime() >= IN_FLIGHT_MS
+        ) {
           await discard(existing, 'Replaced by a new purchase.');
         }
         existing = await openSubscription(db, userId);
       }
-      if (existing) throw conflict(existing.status === 'incomplete' ? billingTexts.purchaseInProgress : billingTexts.alreadySubscribed);
+      if (existing)
+        throw conflict(
+          existing.status === 'incomplete'
+            ? billingTexts.purchaseInProgress
+            : billingTexts.alreadySubscribed,
+        );
       const quote = body.promo
-        ? await quoteCoupon(db, body.promo, { purpose: 'subscription', amount: pkg.price_cents, packageId: pkg.id, userId, now: clock.now() })
+        ? await quoteCoupon(db, body.promo, {
+            purpose: 'subscription',
+            amount: pkg.price_cents,
+            packageId: pkg.id,
+            userId,
+            now: clock.now(),
+          })
         : null;
       const { trial, amount } = firstCharge(pkg, quote);
       if (!trial && amount === 0) throw badRequest(billingTexts.freeOrder);
@@ -120,12 +163,17 @@ export function createSubscribeFlow(deps: Deps) {
       try {
         row = await claim(userId, pkg, quote, null, 'wallet');
       } catch (err) {
-        if (isUniqueViolation(err, 'subscriptions_one_open_per_user')) throw conflict(billingTexts.purchaseInProgress);
+        if (isUniqueViolation(err, 'subscriptions_one_open_per_user'))
+          throw conflict(billingTexts.purchaseInProgress);
         throw err;
       }
       try {
         const customerId = await ensureCustomer(deps, userId);
-        const metadata = { subscription: row.public_id, userId: String(userId), purpose: 'subscription' };
+        const metadata = {
+          subscription: row.public_id,
+          userId: String(userId),
+          purpose: 'subscription',
+        };
         const intent = trial
           ? await payments.createSetupIntent({ customerId, metadata }, `${row.public_id}:setup`)
           : await payments.createPaymentIntent(
@@ -143,7 +191,11 @@ export function createSubscribeFlow(deps: Deps) {
         return intent;
       } catch (err) {
         await discard(row, err instanceof Error ? err.message : 'failed');
-        throw err instanceof HttpError ? err : err instanceof GatewayRequestError ? badRequest(err.message) : err;
+        throw err instanceof HttpError
+          ? err
+          : err instanceof GatewayRequestError
+            ? badRequest(err.message)
+            : err;
       }
     },
 
@@ -153,14 +205,21 @@ export function createSubscribeFlow(deps: Deps) {
      */
     async reapStale(): Promise<number> {
       const now = clock.now().getTime();
-      const stale = await db.query<SubscriptionRow>("SELECT * FROM subscriptions WHERE status = 'incomplete' AND updated_at < $1", [
-        new Date(now - 30 * 60 * 1000),
-      ]);
+      const stale = await db.query<SubscriptionRow>(
+        "SELECT * FROM subscriptions WHERE status = 'incomplete' AND updated_at < $1",
+        [new Date(now - 30 * 60 * 1000)],
+      );
       let reaped = 0;
       for (const row of stale) {
-        const intent = row.pending_intent_id ? await intentOf(deps, row.pending_intent_id).catch(() => null) : null;
+        const intent = row.pending_intent_id
+          ? await intentOf(deps, row.pending_intent_id).catch(() => null)
+          : null;
         if (intent?.status === 'succeeded') await settle(row, intent).catch(() => undefined);
-        else if (intent?.status === 'requires_action' && now - new Date(row.updated_at).getTime() < 24 * 60 * 60 * 1000) continue;
+        else if (
+          intent?.status === 'requires_action' &&
+          now - new Date(row.updated_at).getTime() < 24 * 60 * 60 * 1000
+        )
+          continue;
         else await discard(row, 'The purchase was not completed.');
         reaped++;
       }
@@ -171,10 +230,17 @@ export function createSubscribeFlow(deps: Deps) {
     async settleFromEvent(intent: Intent): Promise<void> {
       const publicId = intent.metadata.subscription;
       if (!publicId) return;
-      const rows = await db.query<SubscriptionRow>('SELECT * FROM subscriptions WHERE public_id = $1', [publicId]);
+      const rows = await db.query<SubscriptionRow>(
+        'SELECT * FROM subscriptions WHERE public_id = $1',
+        [publicId],
+      );
       const row = rows[0];
-      if (row?.status === 'incomplete' && (row.pending_intent_id === intent.id || !row.pending_intent_id)) {
-        if (intent.status === 'succeeded' || intent.lastError) await settle(row, intent).catch(() => undefined);
+      if (
+        row?.status === 'incomplete' &&
+        (row.pending_intent_id === intent.id || !row.pending_intent_id)
+      ) {
+        if (intent.status === 'succeeded' || intent.lastError)
+          await settle(row, intent).catch(() => undefined);
         return;
       }
       if (!row && intent.object === 'payment_intent' && intent.status === 'succeeded') {

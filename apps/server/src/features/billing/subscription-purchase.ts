@@ -1,23 +1,48 @@
-import { accountTexts, ATTRIBUTION_TRIAL_VALUES, billingTexts, plans, type RequiresAction } from '@jetsweat/contract';
+import {
+  accountTexts,
+  ATTRIBUTION_TRIAL_VALUES,
+  billingTexts,
+  plans,
+  type RequiresAction,
+} from '@jetsweat/contract';
 import type { Queryable } from '../../platform/db.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound, paymentRequired } from '../../platform/errors.ts';
-import { CardError, GatewayRequestError, type Intent, type SavedCard } from '../../platform/payments/gateway.ts';
+import {
+  CardError,
+  GatewayRequestError,
+  type Intent,
+  type SavedCard,
+} from '../../platform/payments/gateway.ts';
 import { sandboxId } from '../../platform/payments/sandbox-cards.ts';
 import { recordProductEvent, recordPurchaseEvent } from '../../platform/product-events.ts';
 import { findStudioByName } from '../studios/store.ts';
 import { billingMail, recipientOf } from './billing-mail.ts';
-import { discounted, discountedPayments, findCouponById, redeemCoupon, releaseCoupon, type CouponQuote } from './coupons.ts';
+import {
+  discounted,
+  discountedPayments,
+  findCouponById,
+  redeemCoupon,
+  releaseCoupon,
+  type CouponQuote,
+} from './coupons.ts';
 import { ensureCustomer, markCustomer } from './customers.ts';
 import { addPeriod, DAY_MS } from './billing-periods.ts';
 import { findPackage, type PackageRow } from './packages.ts';
-import { subscriptionById, updateSubscription, type SubscriptionRow } from './subscription-store.ts';
+import {
+  subscriptionById,
+  updateSubscription,
+  type SubscriptionRow,
+} from './subscription-store.ts';
 
 /** How a purchase ended for now: done, or waiting for the buyer's bank (authentication). */
-export type Outcome = { kind: 'done'; row: SubscriptionRow } | { kind: 'action'; action: RequiresAction };
+export type Outcome =
+  { kind: 'done'; row: SubscriptionRow } | { kind: 'action'; action: RequiresAction };
 
 export const intentOf = (deps: Deps, id: string): Promise<Intent> =>
-  id.startsWith('seti_') ? deps.payments.retrieveSetupIntent(id) : deps.payments.retrievePaymentIntent(id);
+  id.startsWith('seti_')
+    ? deps.payments.retrieveSetupIntent(id)
+    : deps.payments.retrievePaymentIntent(id);
 
 /**
  * The steps of buying a subscription: claim it in the database (one open subscription per person,
@@ -27,10 +52,14 @@ export const intentOf = (deps: Deps, id: string): Promise<Intent> =>
 export function createPurchaseSteps(deps: Deps) {
   const { db, payments, clock } = deps;
 
-  async function subscriptionPackage(packageId: string, studioName: string | undefined): Promise<PackageRow> {
+  async function subscriptionPackage(
+    packageId: string,
+    studioName: string | undefined,
+  ): Promise<PackageRow> {
     const pkg = await findPackage(db, packageId);
     if (!pkg) throw notFound(billingTexts.unknownPackage);
-    if (pkg.kind !== 'yearly' && pkg.kind !== 'monthly') throw badRequest(billingTexts.notASubscriptionPackage);
+    if (pkg.kind !== 'yearly' && pkg.kind !== 'monthly')
+      throw badRequest(billingTexts.notASubscriptionPackage);
     if (studioName !== undefined && studioName.trim() !== '') {
       const studio = await findStudioByName(db, studioName);
       if (!studio) throw notFound(accountTexts.unknownStudio);
@@ -45,7 +74,13 @@ export function createPurchaseSteps(deps: Deps) {
     return { trial, amount: trial ? 0 : quote ? quote.newAmount : pkg.price_cents };
   }
 
-  async function claim(userId: number, pkg: PackageRow, quote: CouponQuote | null, source: string | null, origin: string) {
+  async function claim(
+    userId: number,
+    pkg: PackageRow,
+    quote: CouponQuote | null,
+    source: string | null,
+    origin: string,
+  ) {
     const now = clock.now();
     const publicId = sandboxId('sub', 20);
     return db.transaction(async (tx) => {
@@ -67,7 +102,13 @@ export function createPurchaseSteps(deps: Deps) {
         ],
       );
       if (quote) {
-        await redeemCoupon(tx, { couponId: quote.coupon.id, userId, purpose: 'subscription', reference: `subscription:${publicId}`, now });
+        await redeemCoupon(tx, {
+          couponId: quote.coupon.id,
+          userId,
+          purpose: 'subscription',
+          reference: `subscription:${publicId}`,
+          now,
+        });
       }
       return rows[0]!;
     });
@@ -77,7 +118,10 @@ export function createPurchaseSteps(deps: Deps) {
     const pkg = await findPackage(db, row.package_id);
     if (!pkg) throw notFound(billingTexts.unknownPackage);
     const coupon = row.coupon_id ? await findCouponById(db, row.coupon_id) : undefined;
-    return { pkg, ...firstCharge(pkg, coupon ? { newAmount: discounted(coupon, row.price_cents) } : null) };
+    return {
+      pkg,
+      ...firstCharge(pkg, coupon ? { newAmount: discounted(coupon, row.price_cents) } : null),
+    };
   }
 
   /** The gateway's part: customer, card, then the card check (trial) or the first payment. */
@@ -90,12 +134,23 @@ export function createPurchaseSteps(deps: Deps) {
       if (source) {
         saved = await payments.attachCard(customerId, source, `${key}:attach`);
         row =
-          (await updateSubscription(db, row, { payment_method_id: saved.paymentMethodId, card_brand: saved.card.brand, card_last4: saved.card.last4 }, clock.now())) ??
-          row;
+          (await updateSubscription(
+            db,
+            row,
+            {
+              payment_method_id: saved.paymentMethodId,
+              card_brand: saved.card.brand,
+              card_last4: saved.card.last4,
+            },
+            clock.now(),
+          )) ?? row;
       }
       const metadata = { subscription: key, userId: String(row.user_id), purpose: 'subscription' };
       if (trial) {
-        const si = await payments.createSetupIntent({ customerId, paymentMethodId: saved!.paymentMethodId, metadata }, `${key}:setup`);
+        const si = await payments.createSetupIntent(
+          { customerId, paymentMethodId: saved!.paymentMethodId, metadata },
+          `${key}:setup`,
+        );
         return await settle(row, si);
       }
       if (amount > 0) {
@@ -121,7 +176,8 @@ export function createPurchaseSteps(deps: Deps) {
       return { kind: 'done', row: await activate(row, null) };
     } catch (err) {
       if (err instanceof CardError) return fail(row, err.message, 402);
-      if (err instanceof GatewayRequestError && err.statusCode === 400) return fail(row, err.message, 400);
+      if (err instanceof GatewayRequestError && err.statusCode === 400)
+        return fail(row, err.message, 400);
       // Anything else (the gateway unreachable): the claim stays, and a retry of the same purchase
       // picks it up with the same idempotency keys.
       throw err;
@@ -131,14 +187,22 @@ export function createPurchaseSteps(deps: Deps) {
   /** What an intent's state means for the purchase. */
   async function settle(row: SubscriptionRow, intent: Intent): Promise<Outcome> {
     if (intent.status === 'succeeded') return { kind: 'done', row: await activate(row, intent) };
-    if (intent.status === 'requires_action' || intent.status === 'processing' || intent.status === 'requires_confirmation') {
+    if (
+      intent.status === 'requires_action' ||
+      intent.status === 'processing' ||
+      intent.status === 'requires_confirmation'
+    ) {
       if (row.pending_intent_id !== intent.id) {
         await updateSubscription(db, row, { pending_intent_id: intent.id }, clock.now());
       }
       if (intent.status !== 'requires_action') throw conflict(billingTexts.purchaseInProgress);
       return {
         kind: 'action',
-        action: { requiresAction: true, clientSecret: intent.clientSecret, amountCents: intent.object === 'payment_intent' ? intent.amount : 0 },
+        action: {
+          requiresAction: true,
+          clientSecret: intent.clientSecret,
+          amountCents: intent.object === 'payment_intent' ? intent.amount : 0,
+        },
       };
     }
     if (intent.status === 'canceled') return fail(row, billingTexts.unableToCompletePayment, 402);
@@ -151,9 +215,15 @@ export function createPurchaseSteps(deps: Deps) {
     const { pkg, trial, amount } = await chargeOf(row);
     // A wallet's card arrives with the intent rather than with the purchase: keep it for renewals.
     const walletCard =
-      !row.payment_method_id && intent?.paymentMethodId ? await payments.describeCard(intent.paymentMethodId).catch(() => null) : null;
+      !row.payment_method_id && intent?.paymentMethodId
+        ? await payments.describeCard(intent.paymentMethodId).catch(() => null)
+        : null;
     const card = walletCard
-      ? { payment_method_id: walletCard.paymentMethodId, card_brand: walletCard.card.brand, card_last4: walletCard.card.last4 }
+      ? {
+          payment_method_id: walletCard.paymentMethodId,
+          card_brand: walletCard.card.brand,
+          card_last4: walletCard.card.last4,
+        }
       : {};
     const changed = await db.transaction(async (tx) => {
       const updated = await updateSubscription(
@@ -175,7 +245,10 @@ export function createPurchaseSteps(deps: Deps) {
               current_period_start: now,
               current_period_end: addPeriod(now, row.plan),
               periods_paid: 1,
-              discounted_payments_left: row.discounted_payments_left === null ? null : Math.max(0, row.discounted_payments_left - 1),
+              discounted_payments_left:
+                row.discounted_payments_left === null
+                  ? null
+                  : Math.max(0, row.discounted_payments_left - 1),
               pending_intent_id: null,
               start_source: row.start_source ?? intent?.id ?? null,
             },
@@ -212,7 +285,8 @@ export function createPurchaseSteps(deps: Deps) {
       trialEnd: trial ? changed.trial_end : null,
       chargedCents: trial ? 0 : amount,
       renewsAt: changed.current_period_end!,
-      nextCents: changed.coupon_id && (changed.discounted_payments_left ?? 1) > 0 ? amount : row.price_cents,
+      nextCents:
+        changed.coupon_id && (changed.discounted_payments_left ?? 1) > 0 ? amount : row.price_cents,
       last4: changed.card_last4,
     });
     return changed;
@@ -222,17 +296,32 @@ export function createPurchaseSteps(deps: Deps) {
    * A started trial is counted for the link-attribution service under its own name and value;
    * every purchase is a conversion, with what was actually charged (spec 7).
    */
-  async function recordPurchaseEvents(tx: Queryable, row: SubscriptionRow, trial: boolean, chargedCents: number, now: Date) {
+  async function recordPurchaseEvents(
+    tx: Queryable,
+    row: SubscriptionRow,
+    trial: boolean,
+    chargedCents: number,
+    now: Date,
+  ) {
     if (trial) {
       await recordProductEvent(
         tx,
-        { name: `${row.plan}-trial`, userId: row.user_id, properties: { value: ATTRIBUTION_TRIAL_VALUES[row.plan], currency: 'USD' } },
+        {
+          name: `${row.plan}-trial`,
+          userId: row.user_id,
+          properties: { value: ATTRIBUTION_TRIAL_VALUES[row.plan], currency: 'USD' },
+        },
         now,
       );
     }
     await recordPurchaseEvent(
       tx,
-      { userId: row.user_id, product: 'subscription', amountCents: chargedCents, item: { packageId: row.package_id } },
+      {
+        userId: row.user_id,
+        product: 'subscription',
+        amountCents: chargedCents,
+        item: { packageId: row.package_id },
+      },
       now,
     );
   }
@@ -249,13 +338,20 @@ export function createPurchaseSteps(deps: Deps) {
       await payments.cancelPaymentIntent(row.pending_intent_id).catch(() => undefined);
     }
     await db.transaction(async (tx) => {
-      await tx.query(`UPDATE payments SET status = 'failed', failure_message = $2, updated_at = $3 WHERE subscription_id = $1 AND status = 'pending'`, [
-        row.id,
-        reason,
-        clock.now(),
-      ]);
-      const gone = await tx.query("DELETE FROM subscriptions WHERE id = $1 AND status = 'incomplete' RETURNING id", [row.id]);
-      if (gone.length > 0 && row.coupon_id) await releaseCoupon(tx, { couponId: row.coupon_id, userId: row.user_id, purpose: 'subscription' });
+      await tx.query(
+        `UPDATE payments SET status = 'failed', failure_message = $2, updated_at = $3 WHERE subscription_id = $1 AND status = 'pending'`,
+        [row.id, reason, clock.now()],
+      );
+      const gone = await tx.query(
+        "DELETE FROM subscriptions WHERE id = $1 AND status = 'incomplete' RETURNING id",
+        [row.id],
+      );
+      if (gone.length > 0 && row.coupon_id)
+        await releaseCoupon(tx, {
+          couponId: row.coupon_id,
+          userId: row.user_id,
+          purpose: 'subscription',
+        });
     });
   }
 

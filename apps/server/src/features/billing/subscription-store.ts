@@ -1,6 +1,7 @@
 import { one, type Queryable } from '../../platform/db.ts';
 
-export type SubscriptionStatus = 'incomplete' | 'trialing' | 'active' | 'past_due' | 'paused' | 'canceled';
+export type SubscriptionStatus =
+  'incomplete' | 'trialing' | 'active' | 'past_due' | 'paused' | 'canceled';
 
 export interface SubscriptionRow {
   id: number;
@@ -38,12 +39,22 @@ export interface SubscriptionRow {
 }
 
 /** The subscription that is not over yet (at most one per person), if any. */
-export function openSubscription(q: Queryable, userId: number): Promise<SubscriptionRow | undefined> {
-  return one<SubscriptionRow>(q, "SELECT * FROM subscriptions WHERE user_id = $1 AND status <> 'canceled'", [userId]);
+export function openSubscription(
+  q: Queryable,
+  userId: number,
+): Promise<SubscriptionRow | undefined> {
+  return one<SubscriptionRow>(
+    q,
+    "SELECT * FROM subscriptions WHERE user_id = $1 AND status <> 'canceled'",
+    [userId],
+  );
 }
 
 /** The open subscription, else the one that ended last: what the person's account shows. */
-export function currentSubscription(q: Queryable, userId: number): Promise<SubscriptionRow | undefined> {
+export function currentSubscription(
+  q: Queryable,
+  userId: number,
+): Promise<SubscriptionRow | undefined> {
   return one<SubscriptionRow>(
     q,
     `SELECT * FROM subscriptions WHERE user_id = $1 AND status <> 'incomplete'
@@ -63,15 +74,17 @@ export function subscriptionById(q: Queryable, id: number): Promise<Subscription
 export async function updateSubscription(
   q: Queryable,
   row: Pick<SubscriptionRow, 'id' | 'version'>,
-  changes: Partial<Omit<SubscriptionRow, 'id' | 'public_id' | 'user_id' | 'created_at' | 'version' | 'updated_at'>>,
+  changes: Partial<
+    Omit<SubscriptionRow, 'id' | 'public_id' | 'user_id' | 'created_at' | 'version' | 'updated_at'>
+  >,
   now: Date,
 ): Promise<SubscriptionRow | undefined> {
   const entries = Object.entries({ ...changes, updated_at: now });
   // Column names come from the typed keys above, never from a request.
   const sets = entries.map(([col], i) => `${col} = $${i + 3}`).join(', ');
-  return one<SubscriptionRow>(q, `UPDATE subscriptions SET ${sets}, version = version + 1 WHERE id = $1 AND version = $2 RETURNING *`, [
-    row.id,
-    row.version,
-    ...entries.map(([, v]) => v),
-  ]);
+  return one<SubscriptionRow>(
+    q,
+    `UPDATE subscriptions SET ${sets}, version = version + 1 WHERE id = $1 AND version = $2 RETURNING *`,
+    [row.id, row.version, ...entries.map(([, v]) => v)],
+  );
 }

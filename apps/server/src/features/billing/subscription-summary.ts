@@ -8,7 +8,11 @@ import { isEntitledNow } from './subscription-view.ts';
  * cancelled with time left, and on the Eastern-Time day of a day pass; not while paused, after a
  * failed renewal, or once ended.
  */
-export async function subscriptionSummary(q: Queryable, userId: number, now: Date): Promise<SubscriptionSummary> {
+export async function subscriptionSummary(
+  q: Queryable,
+  userId: number,
+  now: Date,
+): Promise<SubscriptionSummary> {
   const sub = await openSubscription(q, userId);
   if (sub && isEntitledNow(sub, now)) return { active: true, packageId: sub.package_id };
   const pass = await one<{ package_id: string }>(

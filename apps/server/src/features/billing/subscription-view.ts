@@ -9,22 +9,36 @@ import type { SubscriptionRow } from './subscription-store.ts';
  */
 export function isEntitledNow(row: SubscriptionRow, now: Date): boolean {
   if (row.status !== 'trialing' && row.status !== 'active') return false;
-  return !(row.cancel_at_period_end && row.current_period_end !== null && row.current_period_end <= now);
+  return !(
+    row.cancel_at_period_end &&
+    row.current_period_end !== null &&
+    row.current_period_end <= now
+  );
 }
 
 /** What the next payment costs: the coupon's price while it still applies. */
 export function nextAmount(row: SubscriptionRow, coupon: CouponRow | undefined): number {
-  const couponApplies = coupon && (row.discounted_payments_left === null || row.discounted_payments_left > 0);
+  const couponApplies =
+    coupon && (row.discounted_payments_left === null || row.discounted_payments_left > 0);
   return couponApplies ? discounted(coupon, row.price_cents) : row.price_cents;
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-export function recordView(row: SubscriptionRow, coupon: CouponRow | undefined, now: Date): SubscriptionRecord {
-  const trial = row.status === 'trialing' || (row.status === 'paused' && row.paused_from === 'trialing');
+export function recordView(
+  row: SubscriptionRow,
+  coupon: CouponRow | undefined,
+  now: Date,
+): SubscriptionRecord {
+  const trial =
+    row.status === 'trialing' || (row.status === 'paused' && row.paused_from === 'trialing');
   const cancelled = row.cancel_at_period_end || row.status === 'canceled';
   let nextPayment: SubscriptionRecord['nextPayment'] = null;
-  if ((row.status === 'trialing' || row.status === 'active') && !row.cancel_at_period_end && row.current_period_end) {
+  if (
+    (row.status === 'trialing' || row.status === 'active') &&
+    !row.cancel_at_period_end &&
+    row.current_period_end
+  ) {
     nextPayment = { date: iso(row.current_period_end)!, amountCents: nextAmount(row, coupon) };
   } else if (row.status === 'past_due' && row.next_attempt_at) {
     nextPayment = { date: iso(row.next_attempt_at)!, amountCents: nextAmount(row, coupon) };
@@ -50,7 +64,11 @@ export function recordView(row: SubscriptionRow, coupon: CouponRow | undefined, 
   };
 }
 
-export async function recordOf(q: Queryable, row: SubscriptionRow, now: Date): Promise<SubscriptionRecord> {
+export async function recordOf(
+  q: Queryable,
+  row: SubscriptionRow,
+  now: Date,
+): Promise<SubscriptionRecord> {
   const coupon = row.coupon_id ? await findCouponById(q, row.coupon_id) : undefined;
   return recordView(row, coupon, now);
 }

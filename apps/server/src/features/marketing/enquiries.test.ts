@@ -124,7 +124,12 @@ describe('POST /api/marketing/contact', () => {
   );
 
   it('accepts the shortest address the e-mail rule allows (no database error for input the schema passed)', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/marketing/contact', payload: contact({ email: 'a@' }), remoteAddress: newAddress() });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/marketing/contact',
+      payload: contact({ email: 'a@' }),
+      remoteAddress: newAddress(),
+    });
     expect(res.statusCode).toBe(201);
   });
 
@@ -335,7 +340,11 @@ describe('POST /api/marketing/demo-request', () => {
 
 describe('the inbox for staff', () => {
   const staffToken = async () => {
-    const res = await t.call({ method: 'POST', url: '/api/user/login', payload: { email: 'staff@jetsweat.example', password: 'letsworkout' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'staff@jetsweat.example', password: 'letsworkout' },
+    });
     expect(res.statusCode).toBe(200);
     return res.body.content.authToken as string;
   };
@@ -343,30 +352,65 @@ describe('the inbox for staff', () => {
   it('shows staff every contact message, newest first, including one whose mail failed', async () => {
     const first = contact();
     const second = contact({ name: 'Second Person' });
-    await t.call({ method: 'POST', url: '/api/marketing/contact', payload: first, remoteAddress: newAddress() });
+    await t.call({
+      method: 'POST',
+      url: '/api/marketing/contact',
+      payload: first,
+      remoteAddress: newAddress(),
+    });
     t.clock.advance(1000);
     const send = t.mailer.send;
     t.mailer.send = async () => {
       throw new Error('SMTP down');
     };
-    await t.call({ method: 'POST', url: '/api/marketing/contact', payload: second, remoteAddress: newAddress() });
+    await t.call({
+      method: 'POST',
+      url: '/api/marketing/contact',
+      payload: second,
+      remoteAddress: newAddress(),
+    });
     t.mailer.send = send;
 
-    const res = await t.call({ method: 'GET', url: '/api/marketing/contact-messages?limit=2', token: await staffToken() });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/marketing/contact-messages?limit=2',
+      token: await staffToken(),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body.content).toEqual([
-      expect.objectContaining({ name: 'Second Person', email: second.email, message: second.message, mailed: false, studioId: null }),
+      expect.objectContaining({
+        name: 'Second Person',
+        email: second.email,
+        message: second.message,
+        mailed: false,
+        studioId: null,
+      }),
       expect.objectContaining({ name: 'Maya Chen', email: first.email, mailed: true }),
     ]);
   });
 
   it('shows staff the demo requests', async () => {
     const body = demo({ organisation: 'Inbox Test Co' });
-    await t.call({ method: 'POST', url: '/api/marketing/demo-request', payload: body, remoteAddress: newAddress() });
-    const res = await t.call({ method: 'GET', url: '/api/marketing/demo-requests', token: await staffToken() });
+    await t.call({
+      method: 'POST',
+      url: '/api/marketing/demo-request',
+      payload: body,
+      remoteAddress: newAddress(),
+    });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/marketing/demo-requests',
+      token: await staffToken(),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body.content).toContainEqual(
-      expect.objectContaining({ organisation: 'Inbox Test Co', email: body.email, size: '250-999', audience: 'employers', mailed: true }),
+      expect.objectContaining({
+        organisation: 'Inbox Test Co',
+        email: body.email,
+        size: '250-999',
+        audience: 'employers',
+        mailed: true,
+      }),
     );
   });
 

@@ -76,10 +76,14 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   );
 
   // The inbox for staff: every message is kept, whether or not its mail went out.
-  app.get('/api/marketing/contact-messages', { schema: { tags, querystring: inboxQuerySchema } }, async (req) =>
-    ok(await enquiries.contactMessages(requireUser(req), req.query.limit)),
+  app.get(
+    '/api/marketing/contact-messages',
+    { schema: { tags, querystring: inboxQuerySchema } },
+    async (req) => ok(await enquiries.contactMessages(requireUser(req), req.query.limit)),
   );
-  app.get('/api/marketing/demo-requests', { schema: { tags, querystring: inboxQuerySchema } }, async (req) =>
-    ok(await enquiries.demoRequests(requireUser(req), req.query.limit)),
+  app.get(
+    '/api/marketing/demo-requests',
+    { schema: { tags, querystring: inboxQuerySchema } },
+    async (req) => ok(await enquiries.demoRequests(requireUser(req), req.query.limit)),
   );
 };

@@ -120,7 +120,11 @@ export function createLivePayments(
         await redeemQuietly(tx, intent, userId, classId, now);
         if (booked.fresh) {
           const item = { liveClassId: classId };
-          await recordPurchaseEvent(tx, { userId, product: 'liveclass', amountCents: intent.amount, item }, now);
+          await recordPurchaseEvent(
+            tx,
+            { userId, product: 'liveclass', amountCents: intent.amount, item },
+            now,
+          );
         }
         return { kind: 'booked', booked };
       },

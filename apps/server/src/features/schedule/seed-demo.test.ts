@@ -13,7 +13,8 @@ afterAll(() => t.close());
 
 const classDays = async () =>
   (await t.db.query<{ scheduled_at: Date }>('SELECT scheduled_at FROM live_classes')).reduce(
-    (days, r) => days.set(easternDay(r.scheduled_at), (days.get(easternDay(r.scheduled_at)) ?? 0) + 1),
+    (days, r) =>
+      days.set(easternDay(r.scheduled_at), (days.get(easternDay(r.scheduled_at)) ?? 0) + 1),
     new Map<string, number>(),
   );
 

@@ -70,9 +70,16 @@ describe('GET /api/basic/studios', () => {
     expect(res.statusCode).toBe(200);
     const list = res.body.content as any[];
     const names = list.map((s) => s.shortName);
-    const expected = demoStudios.filter((s) => s.inCatalogue || s.onWhiteLabel).map((s) => s.shortName);
+    const expected = demoStudios
+      .filter((s) => s.inCatalogue || s.onWhiteLabel)
+      .map((s) => s.shortName);
     expect([...names].sort()).toEqual([...expected].sort());
-    expect(list.filter((s) => s.redirectsHome).map((s) => s.shortName).sort()).toEqual(['oldtownfit', 'pulseandflow', 'summitsweat']);
+    expect(
+      list
+        .filter((s) => s.redirectsHome)
+        .map((s) => s.shortName)
+        .sort(),
+    ).toEqual(['oldtownfit', 'pulseandflow', 'summitsweat']);
     for (const studio of list) expect(() => studioSchema.parse(studio)).not.toThrow();
     const northloop = (res.body.content as any[]).find((s) => s.shortName === 'northloop');
     expect(northloop).toMatchObject({ id: 466, inCatalogue: false, exploreVideoUrl: '' });

@@ -10,10 +10,14 @@ export const studiosRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   const studios = createStudiosService(deps.db);
   const tags = ['studios'];
 
-  app.get('/api/basic/webStudiosInfo', { schema: { tags } }, async () => ok(await studios.catalogue()));
+  app.get('/api/basic/webStudiosInfo', { schema: { tags } }, async () =>
+    ok(await studios.catalogue()),
+  );
   app.get('/api/basic/studios', { schema: { tags } }, async () => ok(await studios.withPages()));
   app.get('/api/basic/classTypes', { schema: { tags } }, async () => ok(classTypes));
-  app.get('/api/studio/listWhitelabels', { schema: { tags } }, async () => ok(await studios.whitelabels()));
+  app.get('/api/studio/listWhitelabels', { schema: { tags } }, async () =>
+    ok(await studios.whitelabels()),
+  );
 
   app.get(
     '/api/studio/logos/:studioSlug',

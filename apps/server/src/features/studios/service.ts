@@ -14,7 +14,10 @@ import { studioView, whitelabelView } from './views.ts';
 
 async function withPeople(db: Queryable, rows: StudioRow[]): Promise<Studio[]> {
   const ids = rows.map((r) => r.id);
-  const [instructors, testimonials] = await Promise.all([listInstructors(db, ids), listTestimonials(db, ids)]);
+  const [instructors, testimonials] = await Promise.all([
+    listInstructors(db, ids),
+    listTestimonials(db, ids),
+  ]);
   return rows.map((r) =>
     studioView(
       r,

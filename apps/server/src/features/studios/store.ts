@@ -49,7 +49,10 @@ export async function findStudioById(q: Queryable, id: number): Promise<StudioRo
   return rows[0];
 }
 
-export async function findStudioByDomain(q: Queryable, hostname: string): Promise<StudioRow | undefined> {
+export async function findStudioByDomain(
+  q: Queryable,
+  hostname: string,
+): Promise<StudioRow | undefined> {
   const rows = await q.query<StudioRow>(
     'SELECT * FROM studios WHERE on_white_label AND whitelabel_domain = lower($1)',
     [hostname],
@@ -63,7 +66,9 @@ export function listCatalogueStudios(q: Queryable): Promise<StudioRow[]> {
 
 /** Every studio /studios/{name} knows: the catalogue and the white-label studios (redirectsHome says which send visitors home). */
 export function listStudiosWithPages(q: Queryable): Promise<StudioRow[]> {
-  return q.query<StudioRow>('SELECT * FROM studios WHERE in_catalogue OR on_white_label ORDER BY lower(name), id');
+  return q.query<StudioRow>(
+    'SELECT * FROM studios WHERE in_catalogue OR on_white_label ORDER BY lower(name), id',
+  );
 }
 
 export function listWhitelabelStudios(q: Queryable): Promise<StudioRow[]> {

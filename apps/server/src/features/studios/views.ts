@@ -2,7 +2,11 @@ import type { Studio, WhitelabelStudio } from '@jetsweat/contract';
 import { equipmentKeySchema, levelSchema } from '@jetsweat/contract';
 import type { InstructorRow, StudioRow, TestimonialRow } from './store.ts';
 
-export function studioView(row: StudioRow, instructors: InstructorRow[], testimonials: TestimonialRow[]): Studio {
+export function studioView(
+  row: StudioRow,
+  instructors: InstructorRow[],
+  testimonials: TestimonialRow[],
+): Studio {
   return {
     id: row.id,
     name: row.name,
@@ -23,14 +27,22 @@ export function studioView(row: StudioRow, instructors: InstructorRow[], testimo
     img2: row.img2_url,
     hero: row.hero_url,
     howItWorks: row.how_it_works_url,
-    equipment: row.equipment.filter((e) => equipmentKeySchema.safeParse(e).success) as Studio['equipment'],
+    equipment: row.equipment.filter(
+      (e) => equipmentKeySchema.safeParse(e).success,
+    ) as Studio['equipment'],
     about: row.summary,
     summary: row.summary,
     instructors: instructors.map((i) => ({ name: i.name, bio: i.bio, imageUrl: i.image_url })),
     levels: row.levels.filter((l) => levelSchema.safeParse(l).success) as Studio['levels'],
     feedback: testimonials.map((t) => ({ feedback: t.feedback, name: t.name, rating: t.rating })),
     // Fallback images in the order the web app reads them: about, hero, combinedLogo, img2, howItWorks.
-    webStudioImgUrl: [row.img2_url, row.hero_url, row.combined_logo_url, row.img2_url, row.how_it_works_url],
+    webStudioImgUrl: [
+      row.img2_url,
+      row.hero_url,
+      row.combined_logo_url,
+      row.img2_url,
+      row.how_it_works_url,
+    ],
   };
 }
 

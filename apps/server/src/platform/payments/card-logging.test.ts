@@ -24,8 +24,19 @@ beforeAll(async () => {
       done();
     },
   });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace', DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent' });
-  ({ app } = await buildApp({ config, db, clock: fixedClock(new Date('2026-11-20T15:00:00Z')), mailer: new MemoryMailer(), logStream }));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'trace',
+    DATA_DIR: '/nonexistent',
+    WEB_DIST: '/nonexistent',
+  });
+  ({ app } = await buildApp({
+    config,
+    db,
+    clock: fixedClock(new Date('2026-11-20T15:00:00Z')),
+    mailer: new MemoryMailer(),
+    logStream,
+  }));
   await app.ready();
 });
 afterAll(async () => {
@@ -37,15 +48,51 @@ const NUMBER = '4000002760003184';
 
 describe('card numbers in the server’s logs', () => {
   it('never appear, whether the card is good, refused or sent where it does not belong', async () => {
-    const card = (number: string, cvc = '987') => ({ card: { number, expMonth: 12, expYear: 2031, cvc, name: 'Ada' } });
-    expect((await app.inject({ method: 'POST', url: '/api/sandbox/v1/tokens', payload: card(NUMBER) })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/api/sandbox/v1/payment_methods', payload: card(NUMBER) })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/api/sandbox/v1/tokens', payload: card('4000002760003185') })).statusCode).toBe(402);
-    expect((await app.inject({ method: 'POST', url: '/api/sandbox/v1/tokens', payload: { card: { number: NUMBER } } })).statusCode).toBe(400);
+    const card = (number: string, cvc = '987') => ({
+      card: { number, expMonth: 12, expYear: 2031, cvc, name: 'Ada' },
+    });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/sandbox/v1/tokens', payload: card(NUMBER) }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/sandbox/v1/payment_methods',
+          payload: card(NUMBER),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/sandbox/v1/tokens',
+          payload: card('4000002760003185'),
+        })
+      ).statusCode,
+    ).toBe(402);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/sandbox/v1/tokens',
+          payload: { card: { number: NUMBER } },
+        })
+      ).statusCode,
+    ).toBe(400);
     const reg = await app.inject({
       method: 'POST',
       url: '/api/user/register',
-      payload: { userInfo: { email: 'logs@example.com', firstName: 'Log', lastName: 'Test', password: 'correct-horse-1' } },
+      payload: {
+        userInfo: {
+          email: 'logs@example.com',
+          firstName: 'Log',
+          lastName: 'Test',
+          password: 'correct-horse-1',
+        },
+      },
     });
     const token = reg.json().content.authToken as string;
     const misuse = await app.inject({

@@ -30,7 +30,12 @@
  * and `lastError.message` (Stripe's words, e.g. 'Your card was declined.'). Card numbers never
  * reach our server in Stripe mode, and in sandbox mode only last4 and brand are kept.
  */
-import type { CardSummary, IntentStatus, PaymentGatewayKind, PublicIntent } from '@jetsweat/contract';
+import type {
+  CardSummary,
+  IntentStatus,
+  PaymentGatewayKind,
+  PublicIntent,
+} from '@jetsweat/contract';
 
 export type { CardSummary, IntentStatus };
 
@@ -130,7 +135,10 @@ export interface PaymentGateway {
   /** Safe to give to browsers. */
   readonly publishableKey: string;
 
-  createCustomer(c: { email: string; name: string; userId: number }, idempotencyKey: string): Promise<{ id: string }>;
+  createCustomer(
+    c: { email: string; name: string; userId: number },
+    idempotencyKey: string,
+  ): Promise<{ id: string }>;
   /** Saves a card (a token tok_… or payment method pm_…) on a customer. Throws CardError. */
   attachCard(customerId: string, source: string, idempotencyKey: string): Promise<SavedCard>;
   /** A token (tok_…) or payment method (pm_…) as a card summary, without attaching it. */
@@ -145,7 +153,11 @@ export interface PaymentGateway {
    * or left for the browser to confirm (a wallet) without it.
    */
   createSetupIntent(
-    p: { customerId: string; paymentMethodId?: string | undefined; metadata: Record<string, string> },
+    p: {
+      customerId: string;
+      paymentMethodId?: string | undefined;
+      metadata: Record<string, string>;
+    },
     idempotencyKey: string,
   ): Promise<SetupIntent>;
   retrieveSetupIntent(id: string): Promise<SetupIntent>;
@@ -169,7 +181,9 @@ export function publicIntent(intent: Intent): PublicIntent {
     amount: intent.object === 'payment_intent' ? intent.amount : 0,
     currency: 'usd',
     nextAction: intent.status === 'requires_action' ? { type: 'authenticate' } : null,
-    lastError: intent.lastError ? { code: intent.lastError.code, message: intent.lastError.message } : null,
+    lastError: intent.lastError
+      ? { code: intent.lastError.code, message: intent.lastError.message }
+      : null,
   };
 }
 

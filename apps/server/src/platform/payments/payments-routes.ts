@@ -37,19 +37,33 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   const { payments } = deps;
   const tags = ['payments'];
 
-  app.get('/api/basic/stripe', { schema: { tags, response: { 200: z.object({ status: z.literal(1), content: paymentConfigSchema }) } } }, async () =>
-    ok({ publishable: payments.publishableKey, gateway: payments.kind }),
+  app.get(
+    '/api/basic/stripe',
+    {
+      schema: {
+        tags,
+        response: { 200: z.object({ status: z.literal(1), content: paymentConfigSchema }) },
+      },
+    },
+    async () => ok({ publishable: payments.publishableKey, gateway: payments.kind }),
   );
 
   await app.register(async (hooks) => {
     // Stripe signs the exact bytes it sent, so this route reads the body unparsed.
-    hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    );
     hooks.post('/api/stripe/webhook', { schema: { tags, hide: true } }, async (req) => {
-      const event = await mapped(() => payments.parseWebhook(req.body as Buffer, req.headers['stripe-signature'] as string | undefined));
-      const fresh = await deps.db.query('INSERT INTO payment_events (id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id', [
-        event.id,
-        event.type,
-      ]);
+      const event = await mapped(() =>
+        payments.parseWebhook(
+          req.body as Buffer,
+          req.headers['stripe-signature'] as string | undefined,
+        ),
+      );
+      const fresh = await deps.db.query(
+        'INSERT INTO payment_events (id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id',
+        [event.id, event.type],
+      );
       if (fresh.length === 0) return ok({ received: true, duplicate: true });
       try {
         await payments.emit(event);
@@ -66,27 +80,64 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   const sandbox = payments as SandboxGateway;
   const sandboxTags = ['payments sandbox'];
 
-  app.post('/api/sandbox/v1/tokens', { schema: { tags: sandboxTags, body: sandboxCardBodySchema } }, async (req) =>
-    ok(await mapped(() => sandbox.tokenize(req.body.card, 'token'))),
+  app.post(
+    '/api/sandbox/v1/tokens',
+    { schema: { tags: sandboxTags, body: sandboxCardBodySchema } },
+    async (req) => ok(await mapped(() => sandbox.tokenize(req.body.card, 'token'))),
   );
-  app.post('/api/sandbox/v1/payment_methods', { schema: { tags: sandboxTags, body: sandboxCardBodySchema } }, async (req) =>
-    ok(await mapped(() => sandbox.tokenize(req.body.card, 'payment_method'))),
+  app.post(
+    '/api/sandbox/v1/payment_methods',
+    { schema: { tags: sandboxTags, body: sandboxCardBodySchema } },
+    async (req) => ok(await mapped(() => sandbox.tokenize(req.body.card, 'payment_method'))),
   );
   app.post(
     '/api/sandbox/v1/intents/:intentId/retrieve',
-    { schema: { tags: sandboxTags, params: intentIdParamsSchema, body: sandboxRetrieveBodySchema } },
-    async (req) => ok(publicIntent(await mapped(() => sandbox.retrieveByClient(req.params.intentId, req.body.clientSecret)))),
+    {
+      schema: { tags: sandboxTags, params: intentIdParamsSchema, body: sandboxRetrieveBodySchema },
+    },
+    async (req) =>
+      ok(
+        publicIntent(
+          await mapped(() => sandbox.retrieveByClient(req.params.intentId, req.body.clientSecret)),
+        ),
+      ),
   );
   app.post(
     '/api/sandbox/v1/intents/:intentId/confirm',
     { schema: { tags: sandboxTags, params: intentIdParamsSchema, body: sandboxConfirmBodySchema } },
     async (req) =>
-      ok(publicIntent(await mapped(() => sandbox.confirmByClient(req.params.intentId, req.body.clientSecret, req.body.paymentMethod)))),
+      ok(
+        publicIntent(
+          await mapped(() =>
+            sandbox.confirmByClient(
+              req.params.intentId,
+              req.body.clientSecret,
+              req.body.paymentMethod,
+            ),
+          ),
+        ),
+      ),
   );
   app.post(
     '/api/sandbox/v1/intents/:intentId/authenticate',
-    { schema: { tags: sandboxTags, params: intentIdParamsSchema, body: sandboxAuthenticateBodySchema } },
+    {
+      schema: {
+        tags: sandboxTags,
+        params: intentIdParamsSchema,
+        body: sandboxAuthenticateBodySchema,
+      },
+    },
     async (req) =>
-      ok(publicIntent(await mapped(() => sandbox.authenticateByClient(req.params.intentId, req.body.clientSecret, req.body.outcome)))),
+      ok(
+        publicIntent(
+          await mapped(() =>
+            sandbox.authenticateByClient(
+              req.params.intentId,
+              req.body.clientSecret,
+              req.body.outcome,
+            ),
+          ),
+        ),
+      ),
   );
 };

@@ -31,11 +31,19 @@ export const behaviourOf = (digits: string): CardBehaviour => testCards[digits] 
 
 const declines: Partial<Record<CardBehaviour, IntentError>> = {
   declined: { code: 'card_declined', declineCode: 'generic_decline', message: cardTexts.declined },
-  insufficient_funds: { code: 'card_declined', declineCode: 'insufficient_funds', message: cardTexts.insufficientFunds },
+  insufficient_funds: {
+    code: 'card_declined',
+    declineCode: 'insufficient_funds',
+    message: cardTexts.insufficientFunds,
+  },
   expired_card: { code: 'expired_card', message: cardTexts.expiredCard },
   incorrect_cvc: { code: 'incorrect_cvc', message: cardTexts.incorrectCvc },
   processing_error: { code: 'processing_error', message: cardTexts.processingError },
-  charge_declined: { code: 'card_declined', declineCode: 'generic_decline', message: cardTexts.declined },
+  charge_declined: {
+    code: 'card_declined',
+    declineCode: 'generic_decline',
+    message: cardTexts.declined,
+  },
 };
 
 /**
@@ -43,11 +51,15 @@ const declines: Partial<Record<CardBehaviour, IntentError>> = {
  * expired or wrong-CVC card fails here; a card short of funds or declining only charges passes.
  */
 export function attachFailure(b: CardBehaviour): IntentError | null {
-  if (b === 'insufficient_funds' || b === 'charge_declined' || b === 'authenticate' || b === 'ok') return null;
+  if (b === 'insufficient_funds' || b === 'charge_declined' || b === 'authenticate' || b === 'ok')
+    return null;
   return declines[b] ?? null;
 }
 
-export type ChargeOutcome = { status: 'succeeded' } | { status: 'requires_action' } | { status: 'failed'; error: IntentError };
+export type ChargeOutcome =
+  | { status: 'succeeded' }
+  | { status: 'requires_action' }
+  | { status: 'failed'; error: IntentError };
 
 /** What a charge (or, with amount 0, a setup) does with this card. */
 export function chargeOutcome(
@@ -59,7 +71,11 @@ export function chargeOutcome(
     if (opts.offSession) {
       return {
         status: 'failed',
-        error: { code: 'authentication_required', declineCode: 'authentication_required', message: cardTexts.authenticationRequired },
+        error: {
+          code: 'authentication_required',
+          declineCode: 'authentication_required',
+          message: cardTexts.authenticationRequired,
+        },
       };
     }
     return { status: 'requires_action' };

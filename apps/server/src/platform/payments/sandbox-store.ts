@@ -34,7 +34,12 @@ export interface IntentRow {
   error_message: string | null;
 }
 
-export const summary = (c: CardRow): CardSummary => ({ brand: c.brand, last4: c.last4, expMonth: c.exp_month, expYear: c.exp_year });
+export const summary = (c: CardRow): CardSummary => ({
+  brand: c.brand,
+  last4: c.last4,
+  expMonth: c.exp_month,
+  expYear: c.exp_year,
+});
 
 export function toIntent(r: IntentRow): Intent {
   const base = {
@@ -45,7 +50,11 @@ export function toIntent(r: IntentRow): Intent {
     paymentMethodId: r.payment_method_id,
     metadata: r.metadata,
     lastError: r.error_code
-      ? { code: r.error_code, declineCode: r.error_decline_code ?? undefined, message: r.error_message ?? '' }
+      ? {
+          code: r.error_code,
+          declineCode: r.error_decline_code ?? undefined,
+          message: r.error_message ?? '',
+        }
       : null,
   };
   return r.kind === 'payment'
@@ -59,9 +68,10 @@ export function toIntent(r: IntentRow): Intent {
  */
 export async function idempotent<T>(db: Db, key: string, work: () => Promise<T>): Promise<T> {
   const scoped = `sandbox:${key}`;
-  const claimed = await db.query('INSERT INTO sandbox_idempotency (key) VALUES ($1) ON CONFLICT DO NOTHING RETURNING key', [
-    scoped,
-  ]);
+  const claimed = await db.query(
+    'INSERT INTO sandbox_idempotency (key) VALUES ($1) ON CONFLICT DO NOTHING RETURNING key',
+    [scoped],
+  );
   if (claimed.length === 0) {
     const row = await one<{ response: { value?: T; error?: IntentError } | null }>(
       db,
@@ -74,17 +84,32 @@ export async function idempotent<T>(db: Db, key: string, work: () => Promise<T>)
         409,
       );
     }
-    if (row.response.error) throw new CardError(row.response.error.message, row.response.error.code, row.response.error.declineCode);
+    if (row.response.error)
+      throw new CardError(
+        row.response.error.message,
+        row.response.error.code,
+        row.response.error.declineCode,
+      );
     return row.response.value as T;
   }
   try {
     const value = await work();
-    await db.query('UPDATE sandbox_idempotency SET response = $2 WHERE key = $1', [scoped, JSON.stringify({ value })]);
+    await db.query('UPDATE sandbox_idempotency SET response = $2 WHERE key = $1', [
+      scoped,
+      JSON.stringify({ value }),
+    ]);
     return value;
   } catch (err) {
     if (err instanceof CardError) {
-      const error: IntentError = { code: err.code, declineCode: err.declineCode, message: err.message };
-      await db.query('UPDATE sandbox_idempotency SET response = $2 WHERE key = $1', [scoped, JSON.stringify({ error })]);
+      const error: IntentError = {
+        code: err.code,
+        declineCode: err.declineCode,
+        message: err.message,
+      };
+      await db.query('UPDATE sandbox_idempotency SET response = $2 WHERE key = $1', [
+        scoped,
+        JSON.stringify({ error }),
+      ]);
     } else {
       await db.query('DELETE FROM sandbox_idempotency WHERE key = $1', [scoped]);
     }

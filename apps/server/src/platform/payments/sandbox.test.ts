@@ -17,37 +17,62 @@ const card = (number: string, overrides: Record<string, unknown> = {}) => ({
   card: { number, expMonth: 12, expYear: 2031, cvc: '123', name: 'Ada Lovelace', ...overrides },
 });
 
-async function tokenize(number: string, kind: 'tokens' | 'payment_methods' = 'tokens'): Promise<string> {
-  const res = await t.call({ method: 'POST', url: `/api/sandbox/v1/${kind}`, payload: card(number) });
+async function tokenize(
+  number: string,
+  kind: 'tokens' | 'payment_methods' = 'tokens',
+): Promise<string> {
+  const res = await t.call({
+    method: 'POST',
+    url: `/api/sandbox/v1/${kind}`,
+    payload: card(number),
+  });
   expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
   return res.body.content.id as string;
 }
 
 async function customer(): Promise<string> {
   const key = `test-customer-${Math.random()}`;
-  return (await t.deps.payments.createCustomer({ email: 'ada@example.com', name: 'Ada', userId: 1 }, key)).id;
+  return (
+    await t.deps.payments.createCustomer({ email: 'ada@example.com', name: 'Ada', userId: 1 }, key)
+  ).id;
 }
 
 describe('GET /api/basic/stripe', () => {
   it('says the sandbox is in use and gives its publishable key, without a login', async () => {
     const res = await t.call({ method: 'GET', url: '/api/basic/stripe' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toEqual({ status: 1, content: { publishable: 'pk_sandbox', gateway: 'sandbox' } });
+    expect(res.body).toEqual({
+      status: 1,
+      content: { publishable: 'pk_sandbox', gateway: 'sandbox' },
+    });
   });
 });
 
 describe('sandbox card tokens', () => {
   it('answers a tok_ with brand and last four digits, and stores no card number', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/sandbox/v1/tokens', payload: card('4242 4242 4242 4242') });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/sandbox/v1/tokens',
+      payload: card('4242 4242 4242 4242'),
+    });
     expect(res.body.content).toEqual({
       id: expect.stringMatching(/^tok_[A-Za-z0-9]{24}$/),
       card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031 },
     });
-    const pm = await t.call({ method: 'POST', url: '/api/sandbox/v1/payment_methods', payload: card('5555555555554444') });
+    const pm = await t.call({
+      method: 'POST',
+      url: '/api/sandbox/v1/payment_methods',
+      payload: card('5555555555554444'),
+    });
     expect(pm.body.content.id).toMatch(/^pm_/);
     expect(pm.body.content.card.brand).toBe('mastercard');
     // Nothing anywhere in the sandbox's tables holds a full number.
-    for (const table of ['sandbox_cards', 'sandbox_intents', 'sandbox_idempotency', 'sandbox_customers']) {
+    for (const table of [
+      'sandbox_cards',
+      'sandbox_intents',
+      'sandbox_idempotency',
+      'sandbox_customers',
+    ]) {
       const rows = await t.db.query(`SELECT * FROM ${table}`);
       const dump = JSON.stringify(rows);
       expect(dump).not.toContain('4242424242424242');
@@ -59,7 +84,11 @@ describe('sandbox card tokens', () => {
   it.each([
     ['a number that fails the Luhn check', card('4242424242424241'), cardTexts.numberInvalid],
     ['a short number', card('4242 4242'), cardTexts.numberIncomplete],
-    ['an expiry in the past', card('4242424242424242', { expMonth: 10, expYear: 2026 }), cardTexts.expiryPast],
+    [
+      'an expiry in the past',
+      card('4242424242424242', { expMonth: 10, expYear: 2026 }),
+      cardTexts.expiryPast,
+    ],
     ['month 13', card('4242424242424242', { expMonth: 13 }), cardTexts.expiryMonthInvalid],
     ['a two-digit CVC', card('4242424242424242', { cvc: '12' }), cardTexts.cvcIncomplete],
     ['a three-digit CVC on Amex', card('378282246310005', { cvc: '123' }), cardTexts.cvcIncomplete],
@@ -73,7 +102,11 @@ describe('sandbox card tokens', () => {
   });
 
   it('answers 400 for a body that is not a card', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/sandbox/v1/tokens', payload: { card: { number: 4242 } } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/sandbox/v1/tokens',
+      payload: { card: { number: 4242 } },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body.status).toBe(0);
   });
@@ -82,23 +115,34 @@ describe('sandbox card tokens', () => {
     const cus = await customer();
     const tok = await tokenize('4242424242424242');
     await t.deps.payments.attachCard(cus, tok, 'attach-once-1');
-    await expect(t.deps.payments.attachCard(cus, tok, 'attach-once-2')).rejects.toThrow(/more than once/);
+    await expect(t.deps.payments.attachCard(cus, tok, 'attach-once-2')).rejects.toThrow(
+      /more than once/,
+    );
   });
 });
 
 describe('saving cards on a customer', () => {
   it('saves a good card and answers its payment method', async () => {
     const cus = await customer();
-    const saved = await t.deps.payments.attachCard(cus, await tokenize('4242424242424242'), `attach-${cus}`);
+    const saved = await t.deps.payments.attachCard(
+      cus,
+      await tokenize('4242424242424242'),
+      `attach-${cus}`,
+    );
     expect(saved.paymentMethodId).toMatch(/^pm_/);
     expect(saved.card.last4).toBe('4242');
-    const row = await t.db.query<{ customer_id: string }>('SELECT customer_id FROM sandbox_cards WHERE id = $1', [saved.paymentMethodId]);
+    const row = await t.db.query<{ customer_id: string }>(
+      'SELECT customer_id FROM sandbox_cards WHERE id = $1',
+      [saved.paymentMethodId],
+    );
     expect(row[0]!.customer_id).toBe(cus);
   });
 
   it('refuses the declined test card with Stripe’s message', async () => {
     const cus = await customer();
-    const err = await t.deps.payments.attachCard(cus, await tokenize('4000000000000002'), `attach-${cus}`).catch((e: unknown) => e);
+    const err = await t.deps.payments
+      .attachCard(cus, await tokenize('4000000000000002'), `attach-${cus}`)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(CardError);
     expect((err as CardError).message).toBe('Your card was declined.');
     expect((err as CardError).declineCode).toBe('generic_decline');
@@ -106,25 +150,58 @@ describe('saving cards on a customer', () => {
 
   it('saves the insufficient-funds card, whose charges then fail', async () => {
     const cus = await customer();
-    const saved = await t.deps.payments.attachCard(cus, await tokenize('4000000000009995'), `attach-${cus}`);
+    const saved = await t.deps.payments.attachCard(
+      cus,
+      await tokenize('4000000000009995'),
+      `attach-${cus}`,
+    );
     const pi = await t.deps.payments.createPaymentIntent(
-      { amount: 1999, customerId: cus, paymentMethodId: saved.paymentMethodId, confirm: true, offSession: true, description: 'renewal', metadata: {} },
+      {
+        amount: 1999,
+        customerId: cus,
+        paymentMethodId: saved.paymentMethodId,
+        confirm: true,
+        offSession: true,
+        description: 'renewal',
+        metadata: {},
+      },
       `charge-${cus}`,
     );
     expect(pi.status).toBe('requires_payment_method');
-    expect(pi.lastError).toMatchObject({ code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' });
+    expect(pi.lastError).toMatchObject({
+      code: 'card_declined',
+      declineCode: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    });
   });
 });
 
 describe('payment intents', () => {
   it('charges a good card at once and answers a client secret', async () => {
     const cus = await customer();
-    const saved = await t.deps.payments.attachCard(cus, await tokenize('4242424242424242'), `attach-${cus}`);
+    const saved = await t.deps.payments.attachCard(
+      cus,
+      await tokenize('4242424242424242'),
+      `attach-${cus}`,
+    );
     const pi = await t.deps.payments.createPaymentIntent(
-      { amount: 23999, customerId: cus, paymentMethodId: saved.paymentMethodId, confirm: true, description: 'Annual plan', metadata: { userId: '9' } },
+      {
+        amount: 23999,
+        customerId: cus,
+        paymentMethodId: saved.paymentMethodId,
+        confirm: true,
+        description: 'Annual plan',
+        metadata: { userId: '9' },
+      },
       `pi-${cus}`,
     );
-    expect(pi).toMatchObject({ object: 'payment_intent', status: 'succeeded', amount: 23999, metadata: { userId: '9' }, lastError: null });
+    expect(pi).toMatchObject({
+      object: 'payment_intent',
+      status: 'succeeded',
+      amount: 23999,
+      metadata: { userId: '9' },
+      lastError: null,
+    });
     expect(pi.id).toMatch(/^pi_/);
     expect(pi.clientSecret).toMatch(new RegExp(`^${pi.id}_secret_`));
     expect((await t.deps.payments.retrievePaymentIntent(pi.id)).status).toBe('succeeded');
@@ -132,11 +209,18 @@ describe('payment intents', () => {
 
   it('answers the same intent for the same idempotency key, even twenty at once', async () => {
     const key = `same-key-${Math.random()}`;
-    const create = () => t.deps.payments.createPaymentIntent({ amount: 1000, description: 'class', metadata: {} }, key);
+    const create = () =>
+      t.deps.payments.createPaymentIntent(
+        { amount: 1000, description: 'class', metadata: {} },
+        key,
+      );
     const first = await create();
     const again = await Promise.all(Array.from({ length: 20 }, create));
     expect(new Set(again.map((p) => p.id))).toEqual(new Set([first.id]));
-    const rows = await t.db.query("SELECT id FROM sandbox_intents WHERE description = 'class' AND id = $1", [first.id]);
+    const rows = await t.db.query(
+      "SELECT id FROM sandbox_intents WHERE description = 'class' AND id = $1",
+      [first.id],
+    );
     expect(rows).toHaveLength(1);
   });
 
@@ -149,16 +233,24 @@ describe('payment intents', () => {
     );
     const ids = new Set(results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.id] : [])));
     expect(ids.size).toBe(1);
-    for (const r of results) if (r.status === 'rejected') expect(String(r.reason)).toMatch(/in-progress request/);
-    expect(await t.db.query('SELECT id FROM sandbox_intents WHERE description = $1', [key])).toHaveLength(1);
+    for (const r of results)
+      if (r.status === 'rejected') expect(String(r.reason)).toMatch(/in-progress request/);
+    expect(
+      await t.db.query('SELECT id FROM sandbox_intents WHERE description = $1', [key]),
+    ).toHaveLength(1);
   });
 
   it('refuses an amount under fifty cents', async () => {
-    await expect(t.deps.payments.createPaymentIntent({ amount: 10, description: 'x', metadata: {} }, 'tiny')).rejects.toThrow(/at least \$0.50/);
+    await expect(
+      t.deps.payments.createPaymentIntent({ amount: 10, description: 'x', metadata: {} }, 'tiny'),
+    ).rejects.toThrow(/at least \$0.50/);
   });
 
   it('asks for the buyer’s authentication with 4000 0027 6000 3184, then succeeds once confirmed', async () => {
-    const pi = await t.deps.payments.createPaymentIntent({ amount: 1000, description: 'class', metadata: { liveClassId: '3' } }, `auth-${Math.random()}`);
+    const pi = await t.deps.payments.createPaymentIntent(
+      { amount: 1000, description: 'class', metadata: { liveClassId: '3' } },
+      `auth-${Math.random()}`,
+    );
     expect(pi.status).toBe('requires_payment_method');
     const pm = await tokenize('4000002760003184', 'payment_methods');
     const confirm = await t.call({
@@ -166,14 +258,24 @@ describe('payment intents', () => {
       url: `/api/sandbox/v1/intents/${pi.id}/confirm`,
       payload: { clientSecret: pi.clientSecret, paymentMethod: pm },
     });
-    expect(confirm.body.content).toMatchObject({ status: 'requires_action', nextAction: { type: 'authenticate' } });
+    expect(confirm.body.content).toMatchObject({
+      status: 'requires_action',
+      nextAction: { type: 'authenticate' },
+    });
     const done = await t.call({
       method: 'POST',
       url: `/api/sandbox/v1/intents/${pi.id}/authenticate`,
       payload: { clientSecret: pi.clientSecret, outcome: 'complete' },
     });
-    expect(done.body.content).toMatchObject({ id: pi.id, status: 'succeeded', amount: 1000, nextAction: null });
-    expect(events.some((e) => e.type === 'payment_intent.succeeded' && e.intent?.id === pi.id)).toBe(true);
+    expect(done.body.content).toMatchObject({
+      id: pi.id,
+      status: 'succeeded',
+      amount: 1000,
+      nextAction: null,
+    });
+    expect(
+      events.some((e) => e.type === 'payment_intent.succeeded' && e.intent?.id === pi.id),
+    ).toBe(true);
     expect((await t.deps.payments.retrievePaymentIntent(pi.id)).status).toBe('succeeded');
     // A paid intent cannot be paid again.
     const twice = await t.call({
@@ -185,69 +287,144 @@ describe('payment intents', () => {
   });
 
   it('fails the payment when the buyer fails the authentication', async () => {
-    const pi = await t.deps.payments.createPaymentIntent({ amount: 1000, description: 'class', metadata: {} }, `authfail-${Math.random()}`);
+    const pi = await t.deps.payments.createPaymentIntent(
+      { amount: 1000, description: 'class', metadata: {} },
+      `authfail-${Math.random()}`,
+    );
     const pm = await tokenize('4000002760003184', 'payment_methods');
-    await t.call({ method: 'POST', url: `/api/sandbox/v1/intents/${pi.id}/confirm`, payload: { clientSecret: pi.clientSecret, paymentMethod: pm } });
+    await t.call({
+      method: 'POST',
+      url: `/api/sandbox/v1/intents/${pi.id}/confirm`,
+      payload: { clientSecret: pi.clientSecret, paymentMethod: pm },
+    });
     const failed = await t.call({
       method: 'POST',
       url: `/api/sandbox/v1/intents/${pi.id}/authenticate`,
       payload: { clientSecret: pi.clientSecret, outcome: 'fail' },
     });
-    expect(failed.body.content).toMatchObject({ status: 'requires_payment_method', lastError: { message: cardTexts.authenticationFailed } });
-    expect(events.some((e) => e.type === 'payment_intent.payment_failed' && e.intent?.id === pi.id)).toBe(true);
+    expect(failed.body.content).toMatchObject({
+      status: 'requires_payment_method',
+      lastError: { message: cardTexts.authenticationFailed },
+    });
+    expect(
+      events.some((e) => e.type === 'payment_intent.payment_failed' && e.intent?.id === pi.id),
+    ).toBe(true);
   });
 
   it('declines from the browser with Stripe’s message', async () => {
-    const pi = await t.deps.payments.createPaymentIntent({ amount: 1000, description: 'class', metadata: {} }, `decline-${Math.random()}`);
+    const pi = await t.deps.payments.createPaymentIntent(
+      { amount: 1000, description: 'class', metadata: {} },
+      `decline-${Math.random()}`,
+    );
     const tok = await tokenize('4000000000000002');
-    const res = await t.call({ method: 'POST', url: `/api/sandbox/v1/intents/${pi.id}/confirm`, payload: { clientSecret: pi.clientSecret, paymentMethod: tok } });
-    expect(res.body.content).toMatchObject({ status: 'requires_payment_method', lastError: { code: 'card_declined', message: 'Your card was declined.' } });
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/sandbox/v1/intents/${pi.id}/confirm`,
+      payload: { clientSecret: pi.clientSecret, paymentMethod: tok },
+    });
+    expect(res.body.content).toMatchObject({
+      status: 'requires_payment_method',
+      lastError: { code: 'card_declined', message: 'Your card was declined.' },
+    });
   });
 
   it('shows an intent only to the holder of its client secret', async () => {
-    const pi = await t.deps.payments.createPaymentIntent({ amount: 1000, description: 'class', metadata: {} }, `secret-${Math.random()}`);
-    const wrong = await t.call({ method: 'POST', url: `/api/sandbox/v1/intents/${pi.id}/retrieve`, payload: { clientSecret: `${pi.id}_secret_guess` } });
+    const pi = await t.deps.payments.createPaymentIntent(
+      { amount: 1000, description: 'class', metadata: {} },
+      `secret-${Math.random()}`,
+    );
+    const wrong = await t.call({
+      method: 'POST',
+      url: `/api/sandbox/v1/intents/${pi.id}/retrieve`,
+      payload: { clientSecret: `${pi.id}_secret_guess` },
+    });
     expect(wrong.statusCode).toBe(404);
-    const right = await t.call({ method: 'POST', url: `/api/sandbox/v1/intents/${pi.id}/retrieve`, payload: { clientSecret: pi.clientSecret } });
-    expect(right.body.content).toMatchObject({ id: pi.id, status: 'requires_payment_method', amount: 1000 });
+    const right = await t.call({
+      method: 'POST',
+      url: `/api/sandbox/v1/intents/${pi.id}/retrieve`,
+      payload: { clientSecret: pi.clientSecret },
+    });
+    expect(right.body.content).toMatchObject({
+      id: pi.id,
+      status: 'requires_payment_method',
+      amount: 1000,
+    });
     expect(right.body.content).not.toHaveProperty('metadata');
   });
 
   it('charges an authenticated card off-session later, but not one never authenticated', async () => {
     const cus = await customer();
-    const saved = await t.deps.payments.attachCard(cus, await tokenize('4000002760003184'), `attach-${cus}`);
+    const saved = await t.deps.payments.attachCard(
+      cus,
+      await tokenize('4000002760003184'),
+      `attach-${cus}`,
+    );
     const offSession = (key: string) =>
       t.deps.payments.createPaymentIntent(
-        { amount: 1999, customerId: cus, paymentMethodId: saved.paymentMethodId, confirm: true, offSession: true, description: 'renewal', metadata: {} },
+        {
+          amount: 1999,
+          customerId: cus,
+          paymentMethodId: saved.paymentMethodId,
+          confirm: true,
+          offSession: true,
+          description: 'renewal',
+          metadata: {},
+        },
         key,
       );
     const before = await offSession(`${cus}-1`);
     expect(before.lastError?.code).toBe('authentication_required');
-    const setup = await t.deps.payments.createSetupIntent({ customerId: cus, paymentMethodId: saved.paymentMethodId, metadata: {} }, `${cus}-setup`);
+    const setup = await t.deps.payments.createSetupIntent(
+      { customerId: cus, paymentMethodId: saved.paymentMethodId, metadata: {} },
+      `${cus}-setup`,
+    );
     expect(setup.status).toBe('requires_action');
-    await t.call({ method: 'POST', url: `/api/sandbox/v1/intents/${setup.id}/authenticate`, payload: { clientSecret: setup.clientSecret, outcome: 'complete' } });
+    await t.call({
+      method: 'POST',
+      url: `/api/sandbox/v1/intents/${setup.id}/authenticate`,
+      payload: { clientSecret: setup.clientSecret, outcome: 'complete' },
+    });
     expect((await t.deps.payments.retrieveSetupIntent(setup.id)).status).toBe('succeeded');
     expect((await offSession(`${cus}-2`)).status).toBe('succeeded');
   });
 
   it('refunds a charge once, not more than was paid', async () => {
     const cus = await customer();
-    const saved = await t.deps.payments.attachCard(cus, await tokenize('4242424242424242'), `attach-${cus}`);
+    const saved = await t.deps.payments.attachCard(
+      cus,
+      await tokenize('4242424242424242'),
+      `attach-${cus}`,
+    );
     const pi = await t.deps.payments.createPaymentIntent(
-      { amount: 1500, customerId: cus, paymentMethodId: saved.paymentMethodId, confirm: true, description: 'x', metadata: {} },
+      {
+        amount: 1500,
+        customerId: cus,
+        paymentMethodId: saved.paymentMethodId,
+        confirm: true,
+        description: 'x',
+        metadata: {},
+      },
       `refund-${cus}`,
     );
     const refund = await t.deps.payments.refund({ paymentIntentId: pi.id }, `refund-${pi.id}`);
     expect(refund).toMatchObject({ paymentIntentId: pi.id, amount: 1500, status: 'succeeded' });
     // The same key answers the same refund; a new one finds nothing left.
-    expect((await t.deps.payments.refund({ paymentIntentId: pi.id }, `refund-${pi.id}`)).id).toBe(refund.id);
-    await expect(t.deps.payments.refund({ paymentIntentId: pi.id }, `refund-${pi.id}-again`)).rejects.toThrow(/greater than unrefunded/);
+    expect((await t.deps.payments.refund({ paymentIntentId: pi.id }, `refund-${pi.id}`)).id).toBe(
+      refund.id,
+    );
+    await expect(
+      t.deps.payments.refund({ paymentIntentId: pi.id }, `refund-${pi.id}-again`),
+    ).rejects.toThrow(/greater than unrefunded/);
   });
 });
 
 describe('POST /api/stripe/webhook in sandbox mode', () => {
   it('is refused: the sandbox delivers its events itself', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/stripe/webhook', payload: { id: 'evt_1', type: 'payment_intent.succeeded' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: { id: 'evt_1', type: 'payment_intent.succeeded' },
+    });
     expect(res.statusCode).toBe(404);
     expect(await t.db.query('SELECT id FROM payment_events')).toHaveLength(0);
   });

@@ -1,4 +1,10 @@
-import { cardBrand, cardProblem, cardTexts, digitsOnly, type CardSummary } from '@jetsweat/contract';
+import {
+  cardBrand,
+  cardProblem,
+  cardTexts,
+  digitsOnly,
+  type CardSummary,
+} from '@jetsweat/contract';
 import type { Clock } from '../clock.ts';
 import { one, type Db } from '../db.ts';
 import {
@@ -28,11 +34,22 @@ export interface SandboxCard {
 
 export type SandboxGateway = PaymentGateway & {
   /** Stripe.js's createToken / createPaymentMethod: checks the card and keeps last4 and brand. */
-  tokenize(card: SandboxCard, kind: 'token' | 'payment_method'): Promise<{ id: string; card: CardSummary }>;
+  tokenize(
+    card: SandboxCard,
+    kind: 'token' | 'payment_method',
+  ): Promise<{ id: string; card: CardSummary }>;
   /** Stripe.js's confirmCardPayment / confirmCardSetup, authorised by the client secret. */
-  confirmByClient(intentId: string, clientSecret: string, paymentMethod: string | undefined): Promise<Intent>;
+  confirmByClient(
+    intentId: string,
+    clientSecret: string,
+    paymentMethod: string | undefined,
+  ): Promise<Intent>;
   /** The buyer's answer to the bank's authentication step (Stripe's 3D Secure test page). */
-  authenticateByClient(intentId: string, clientSecret: string, outcome: 'complete' | 'fail'): Promise<Intent>;
+  authenticateByClient(
+    intentId: string,
+    clientSecret: string,
+    outcome: 'complete' | 'fail',
+  ): Promise<Intent>;
   retrieveByClient(intentId: string, clientSecret: string): Promise<Intent>;
 };
 
@@ -46,13 +63,21 @@ export function createSandboxGateway(db: Db, clock: Clock): SandboxGateway {
 
   async function card(id: string): Promise<CardRow> {
     const row = await one<CardRow>(db, 'SELECT * FROM sandbox_cards WHERE id = $1', [id]);
-    if (!row) throw new GatewayRequestError(`No such ${id.startsWith('tok_') ? 'token' : 'PaymentMethod'}: '${id}'`, 404);
+    if (!row)
+      throw new GatewayRequestError(
+        `No such ${id.startsWith('tok_') ? 'token' : 'PaymentMethod'}: '${id}'`,
+        404,
+      );
     return row;
   }
 
   async function intentRow(id: string): Promise<IntentRow> {
     const row = await one<IntentRow>(db, 'SELECT * FROM sandbox_intents WHERE id = $1', [id]);
-    if (!row) throw new GatewayRequestError(`No such ${id.startsWith('seti_') ? 'setupintent' : 'payment_intent'}: '${id}'`, 404);
+    if (!row)
+      throw new GatewayRequestError(
+        `No such ${id.startsWith('seti_') ? 'setupintent' : 'payment_intent'}: '${id}'`,
+        404,
+      );
     return row;
   }
 
@@ -65,7 +90,10 @@ export function createSandboxGateway(db: Db, clock: Clock): SandboxGateway {
       [source, clock.now()],
     );
     if (spent.length === 0) {
-      throw new GatewayRequestError(`You cannot use a Stripe token more than once: ${source}.`, 400);
+      throw new GatewayRequestError(
+        `You cannot use a Stripe token more than once: ${source}.`,
+        400,
+      );
     }
     const pm = sandboxId('pm');
     const rows = await db.query<CardRow>(
@@ -85,21 +113,45 @@ export function createSandboxGateway(db: Db, clock: Clock): SandboxGateway {
     });
     const status = outcome.status === 'failed' ? 'requires_payment_method' : outcome.status;
     const error = outcome.status === 'failed' ? outcome.error : null;
-    if (outcome.status === 'succeeded' && row.customer_id && (row.kind === 'setup' || row.save_card)) {
-      await db.query('UPDATE sandbox_cards SET customer_id = $2 WHERE id = $1 AND customer_id IS NULL', [pm.id, row.customer_id]);
+    if (
+      outcome.status === 'succeeded' &&
+      row.customer_id &&
+      (row.kind === 'setup' || row.save_card)
+    ) {
+      await db.query(
+        'UPDATE sandbox_cards SET customer_id = $2 WHERE id = $1 AND customer_id IS NULL',
+        [pm.id, row.customer_id],
+      );
     }
     // Only from the state it was read in: of two confirmations at once, one charges.
     const rows = await db.query<IntentRow>(
       `UPDATE sandbox_intents SET status = $2, payment_method_id = $3, error_code = $4, error_decline_code = $5,
          error_message = $6, updated_at = $7 WHERE id = $1 AND status = $8 RETURNING *`,
-      [row.id, status, pm.id, error?.code ?? null, error?.declineCode ?? null, error?.message ?? null, clock.now(), row.status],
+      [
+        row.id,
+        status,
+        pm.id,
+        error?.code ?? null,
+        error?.declineCode ?? null,
+        error?.message ?? null,
+        clock.now(),
+        row.status,
+      ],
     );
     return rows[0] ?? intentRow(row.id);
   }
 
   async function insertIntent(
     kind: 'payment' | 'setup',
-    p: { amount: number; customerId?: string | undefined; paymentMethodId?: string | undefined; offSession?: boolean | undefined; saveCard?: boolean | undefined; description: string; metadata: Record<string, string> },
+    p: {
+      amount: number;
+      customerId?: string | undefined;
+      paymentMethodId?: string | undefined;
+      offSession?: boolean | undefined;
+      saveCard?: boolean | undefined;
+      description: string;
+      metadata: Record<string, string>;
+    },
   ): Promise<IntentRow> {
     if (p.customerId) await customerExists(p.customerId);
     const id = sandboxId(kind === 'payment' ? 'pi' : 'seti');
@@ -139,16 +191,28 @@ export function createSandboxGateway(db: Db, clock: Clock): SandboxGateway {
 
   async function confirm(row: IntentRow, source: string | undefined): Promise<IntentRow> {
     if (row.status === 'succeeded' || row.status === 'canceled' || row.status === 'processing') {
-      throw new GatewayRequestError(`This ${row.kind === 'payment' ? 'PaymentIntent' : 'SetupIntent'} has a status of ${row.status} and cannot be confirmed.`, 400);
+      throw new GatewayRequestError(
+        `This ${row.kind === 'payment' ? 'PaymentIntent' : 'SetupIntent'} has a status of ${row.status} and cannot be confirmed.`,
+        400,
+      );
     }
     const methodId = source ?? row.payment_method_id;
-    if (!methodId) throw new GatewayRequestError('You must provide a payment method to confirm this intent.', 400);
+    if (!methodId)
+      throw new GatewayRequestError(
+        'You must provide a payment method to confirm this intent.',
+        400,
+      );
     return attempt(row, await usableMethod(methodId, row.customer_id));
   }
 
   async function byClient(intentId: string, clientSecret: string): Promise<IntentRow> {
-    const row = await one<IntentRow>(db, 'SELECT * FROM sandbox_intents WHERE id = $1 AND client_secret = $2', [intentId, clientSecret]);
-    if (!row) throw new GatewayRequestError('No such intent, or the client secret does not match it.', 404);
+    const row = await one<IntentRow>(
+      db,
+      'SELECT * FROM sandbox_intents WHERE id = $1 AND client_secret = $2',
+      [intentId, clientSecret],
+    );
+    if (!row)
+      throw new GatewayRequestError('No such intent, or the client secret does not match it.', 404);
     return row;
   }
 
@@ -177,12 +241,10 @@ export function createSandboxGateway(db: Db, clock: Clock): SandboxGateway {
     createCustomer: (c, key) =>
       idempotent(db, key, async () => {
         const id = sandboxId('cus', 14);
-        await db.query('INSERT INTO sandbox_customers (id, email, name, user_ref) VALUES ($1, $2, $3, $4)', [
-          id,
-          c.email,
-          c.name,
-          String(c.userId),
-        ]);
+        await db.query(
+          'INSERT INTO sandbox_customers (id, email, name, user_ref) VALUES ($1, $2, $3, $4)',
+          [id, c.email, c.name, String(c.userId)],
+        );
         return { id };
       }),
 
@@ -192,7 +254,10 @@ export function createSandboxGateway(db: Db, clock: Clock): SandboxGateway {
         const pm = await usableMethod(source, customerId);
         const failure = attachFailure(pm.behaviour);
         if (failure) throw new CardError(failure.message, failure.code, failure.declineCode);
-        await db.query('UPDATE sandbox_cards SET customer_id = $2 WHERE id = $1', [pm.id, customerId]);
+        await db.query('UPDATE sandbox_cards SET customer_id = $2 WHERE id = $1', [
+          pm.id,
+          customerId,
+        ]);
         return { paymentMethodId: pm.id, card: summary(pm) };
       }),
 
@@ -210,7 +275,12 @@ export function createSandboxGateway(db: Db, clock: Clock): SandboxGateway {
         if (p.confirm) row = await confirm(row, p.paymentMethodId);
         else if (p.paymentMethodId) {
           const pm = await usableMethod(p.paymentMethodId, row.customer_id);
-          row = (await db.query<IntentRow>('UPDATE sandbox_intents SET payment_method_id = $2 WHERE id = $1 RETURNING *', [row.id, pm.id]))[0]!;
+          row = (
+            await db.query<IntentRow>(
+              'UPDATE sandbox_intents SET payment_method_id = $2 WHERE id = $1 RETURNING *',
+              [row.id, pm.id],
+            )
+          )[0]!;
         }
         return asPayment(row);
       }),
@@ -220,18 +290,26 @@ export function createSandboxGateway(db: Db, clock: Clock): SandboxGateway {
     async cancelPaymentIntent(id) {
       const row = await intentRow(id);
       if (row.status === 'succeeded') {
-        throw new GatewayRequestError('You cannot cancel this PaymentIntent because it has a status of succeeded.', 400);
+        throw new GatewayRequestError(
+          'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+          400,
+        );
       }
-      const rows = await db.query<IntentRow>("UPDATE sandbox_intents SET status = 'canceled', updated_at = $2 WHERE id = $1 RETURNING *", [
-        id,
-        clock.now(),
-      ]);
+      const rows = await db.query<IntentRow>(
+        "UPDATE sandbox_intents SET status = 'canceled', updated_at = $2 WHERE id = $1 RETURNING *",
+        [id, clock.now()],
+      );
       return asPayment(rows[0]!);
     },
 
     createSetupIntent: (p, key) =>
       idempotent(db, key, async () => {
-        const row = await insertIntent('setup', { amount: 0, customerId: p.customerId, description: '', metadata: p.metadata });
+        const row = await insertIntent('setup', {
+          amount: 0,
+          customerId: p.customerId,
+          description: '',
+          metadata: p.metadata,
+        });
         return asSetup(p.paymentMethodId ? await confirm(row, p.paymentMethodId) : row);
       }),
 
@@ -241,16 +319,26 @@ export function createSandboxGateway(db: Db, clock: Clock): SandboxGateway {
       idempotent(db, key, async () => {
         const row = await intentRow(p.paymentIntentId);
         if (row.kind !== 'payment' || row.status !== 'succeeded') {
-          throw new GatewayRequestError(`This PaymentIntent (${row.id}) does not have a successful charge to refund.`, 400);
+          throw new GatewayRequestError(
+            `This PaymentIntent (${row.id}) does not have a successful charge to refund.`,
+            400,
+          );
         }
         const amount = p.amount ?? row.amount;
         const updated = await db.query(
           'UPDATE sandbox_intents SET amount_refunded = amount_refunded + $2 WHERE id = $1 AND amount_refunded + $2 <= amount RETURNING id',
           [row.id, amount],
         );
-        if (updated.length === 0) throw new GatewayRequestError(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge.`, 400);
+        if (updated.length === 0)
+          throw new GatewayRequestError(
+            `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge.`,
+            400,
+          );
         const id = sandboxId('re');
-        await db.query('INSERT INTO sandbox_refunds (id, payment_intent_id, amount) VALUES ($1, $2, $3)', [id, row.id, amount]);
+        await db.query(
+          'INSERT INTO sandbox_refunds (id, payment_intent_id, amount) VALUES ($1, $2, $3)',
+          [id, row.id, amount],
+        );
         return { id, paymentIntentId: row.id, amount, status: 'succeeded' as const };
       }),
 
@@ -261,13 +349,30 @@ export function createSandboxGateway(db: Db, clock: Clock): SandboxGateway {
 
     async tokenize(input, kind) {
       const problem = cardProblem(input, clock.now());
-      if (problem) throw new CardError(problem.message, problem.field === 'number' ? 'invalid_number' : problem.field === 'cvc' ? 'invalid_cvc' : 'invalid_expiry_year');
+      if (problem)
+        throw new CardError(
+          problem.message,
+          problem.field === 'number'
+            ? 'invalid_number'
+            : problem.field === 'cvc'
+              ? 'invalid_cvc'
+              : 'invalid_expiry_year',
+        );
       const digits = digitsOnly(input.number);
       const id = sandboxId(kind === 'token' ? 'tok' : 'pm');
       const rows = await db.query<CardRow>(
         `INSERT INTO sandbox_cards (id, kind, brand, last4, exp_month, exp_year, holder_name, behaviour)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-        [id, kind, cardBrand(digits), digits.slice(-4), input.expMonth, input.expYear, input.name ?? '', behaviourOf(digits)],
+        [
+          id,
+          kind,
+          cardBrand(digits),
+          digits.slice(-4),
+          input.expMonth,
+          input.expYear,
+          input.name ?? '',
+          behaviourOf(digits),
+        ],
       );
       return { id, card: summary(rows[0]!) };
     },
@@ -285,28 +390,42 @@ export function createSandboxGateway(db: Db, clock: Clock): SandboxGateway {
       }
       let updated: IntentRow | undefined;
       if (outcome === 'complete') {
-        await db.query('UPDATE sandbox_cards SET authenticated = true WHERE id = $1', [row.payment_method_id]);
+        await db.query('UPDATE sandbox_cards SET authenticated = true WHERE id = $1', [
+          row.payment_method_id,
+        ]);
         if (row.customer_id && (row.kind === 'setup' || row.save_card)) {
-          await db.query('UPDATE sandbox_cards SET customer_id = $2 WHERE id = $1 AND customer_id IS NULL', [row.payment_method_id, row.customer_id]);
+          await db.query(
+            'UPDATE sandbox_cards SET customer_id = $2 WHERE id = $1 AND customer_id IS NULL',
+            [row.payment_method_id, row.customer_id],
+          );
         }
-        updated = (await db.query<IntentRow>(
-          `UPDATE sandbox_intents SET status = 'succeeded', error_code = NULL, error_decline_code = NULL, error_message = NULL, updated_at = $2
+        updated = (
+          await db.query<IntentRow>(
+            `UPDATE sandbox_intents SET status = 'succeeded', error_code = NULL, error_decline_code = NULL, error_message = NULL, updated_at = $2
            WHERE id = $1 AND status = 'requires_action' RETURNING *`,
-          [row.id, clock.now()],
-        ))[0];
+            [row.id, clock.now()],
+          )
+        )[0];
       } else {
-        const kindCode = row.kind === 'payment' ? 'payment_intent_authentication_failure' : 'setup_intent_authentication_failure';
-        updated = (await db.query<IntentRow>(
-          `UPDATE sandbox_intents SET status = 'requires_payment_method', error_code = $2, error_message = $3, updated_at = $4
+        const kindCode =
+          row.kind === 'payment'
+            ? 'payment_intent_authentication_failure'
+            : 'setup_intent_authentication_failure';
+        updated = (
+          await db.query<IntentRow>(
+            `UPDATE sandbox_intents SET status = 'requires_payment_method', error_code = $2, error_message = $3, updated_at = $4
            WHERE id = $1 AND status = 'requires_action' RETURNING *`,
-          [row.id, kindCode, cardTexts.authenticationFailed, clock.now()],
-        ))[0];
+            [row.id, kindCode, cardTexts.authenticationFailed, clock.now()],
+          )
+        )[0];
       }
-      if (!updated) throw new GatewayRequestError('This intent is not waiting for authentication.', 400);
+      if (!updated)
+        throw new GatewayRequestError('This intent is not waiting for authentication.', 400);
       await emitFor(updated);
       return toIntent(updated);
     },
 
-    retrieveByClient: async (intentId, clientSecret) => toIntent(await byClient(intentId, clientSecret)),
+    retrieveByClient: async (intentId, clientSecret) =>
+      toIntent(await byClient(intentId, clientSecret)),
   };
 }

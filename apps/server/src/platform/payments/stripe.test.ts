@@ -15,7 +15,12 @@ let fake: StripeFake;
 let gateway: PaymentGateway;
 beforeAll(async () => {
   fake = await startStripeFake();
-  gateway = createStripeGateway({ secretKey: TEST_SECRET_KEY, publishableKey: TEST_PUBLISHABLE_KEY, webhookSecret: TEST_WEBHOOK_SECRET, apiUrl: fake.url });
+  gateway = createStripeGateway({
+    secretKey: TEST_SECRET_KEY,
+    publishableKey: TEST_PUBLISHABLE_KEY,
+    webhookSecret: TEST_WEBHOOK_SECRET,
+    apiUrl: fake.url,
+  });
 });
 afterAll(() => fake.close());
 
@@ -23,13 +28,20 @@ const last = (path: string) => [...fake.requests].reverse().find((r) => r.path =
 
 describe('the Stripe gateway against a local fake of Stripe’s API', () => {
   it('creates a customer with our idempotency key and the secret key', async () => {
-    const c = await gateway.createCustomer({ email: 'ada@example.com', name: 'Ada Lovelace', userId: 7 }, 'customer:7');
+    const c = await gateway.createCustomer(
+      { email: 'ada@example.com', name: 'Ada Lovelace', userId: 7 },
+      'customer:7',
+    );
     expect(c.id).toMatch(/^cus_/);
     const req = last('/v1/customers');
     expect(req.method).toBe('POST');
     expect(req.headers['idempotency-key']).toBe('customer:7');
     expect(req.headers.authorization).toBe(`Bearer ${TEST_SECRET_KEY}`);
-    expect(req.body).toEqual({ email: 'ada@example.com', name: 'Ada Lovelace', metadata: { userId: '7' } });
+    expect(req.body).toEqual({
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      metadata: { userId: '7' },
+    });
   });
 
   it('turns a card token into a payment method and attaches it', async () => {
@@ -44,17 +56,38 @@ describe('the Stripe gateway against a local fake of Stripe’s API', () => {
   });
 
   it('throws a CardError with Stripe’s message when the card is declined', async () => {
-    const err = await gateway.attachCard('cus_1', 'pm_card_chargeDeclined', 'attach:2').catch((e: unknown) => e);
+    const err = await gateway
+      .attachCard('cus_1', 'pm_card_chargeDeclined', 'attach:2')
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(CardError);
-    expect(err).toMatchObject({ message: 'Your card was declined.', code: 'card_declined', declineCode: 'generic_decline' });
+    expect(err).toMatchObject({
+      message: 'Your card was declined.',
+      code: 'card_declined',
+      declineCode: 'generic_decline',
+    });
   });
 
   it('charges off-session and reads the answer', async () => {
     const pi = await gateway.createPaymentIntent(
-      { amount: 1999, customerId: 'cus_1', paymentMethodId: 'pm_card_visa', confirm: true, offSession: true, description: 'Monthly plan renewal', metadata: { subscription: 'sub_1' } },
+      {
+        amount: 1999,
+        customerId: 'cus_1',
+        paymentMethodId: 'pm_card_visa',
+        confirm: true,
+        offSession: true,
+        description: 'Monthly plan renewal',
+        metadata: { subscription: 'sub_1' },
+      },
       'sub_1:period:2',
     );
-    expect(pi).toMatchObject({ object: 'payment_intent', status: 'succeeded', amount: 1999, customerId: 'cus_1', paymentMethodId: 'pm_card_visa', lastError: null });
+    expect(pi).toMatchObject({
+      object: 'payment_intent',
+      status: 'succeeded',
+      amount: 1999,
+      customerId: 'cus_1',
+      paymentMethodId: 'pm_card_visa',
+      lastError: null,
+    });
     expect(pi.clientSecret).toMatch(/_secret_/);
     const req = last('/v1/payment_intents');
     expect(req.headers['idempotency-key']).toBe('sub_1:period:2');
@@ -73,15 +106,30 @@ describe('the Stripe gateway against a local fake of Stripe’s API', () => {
 
   it('answers a declined charge as an intent with Stripe’s message, not an exception', async () => {
     const pi = await gateway.createPaymentIntent(
-      { amount: 1999, customerId: 'cus_1', paymentMethodId: 'pm_card_chargeDeclined', confirm: true, offSession: true, description: 'x', metadata: {} },
+      {
+        amount: 1999,
+        customerId: 'cus_1',
+        paymentMethodId: 'pm_card_chargeDeclined',
+        confirm: true,
+        offSession: true,
+        description: 'x',
+        metadata: {},
+      },
       'declined:1',
     );
     expect(pi.status).toBe('requires_payment_method');
-    expect(pi.lastError).toEqual({ code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' });
+    expect(pi.lastError).toEqual({
+      code: 'card_declined',
+      declineCode: 'generic_decline',
+      message: 'Your card was declined.',
+    });
   });
 
   it('creates an unconfirmed intent for the browser to pay, and retrieves it', async () => {
-    const pi = await gateway.createPaymentIntent({ amount: 1000, description: 'Live class', metadata: { liveClassId: '4' } }, 'class:4:user:1');
+    const pi = await gateway.createPaymentIntent(
+      { amount: 1000, description: 'Live class', metadata: { liveClassId: '4' } },
+      'class:4:user:1',
+    );
     expect(pi.status).toBe('requires_payment_method');
     const req = last('/v1/payment_intents');
     expect(req.body).not.toHaveProperty('confirm');
@@ -91,9 +139,20 @@ describe('the Stripe gateway against a local fake of Stripe’s API', () => {
   });
 
   it('sets up a card for later, reporting when the bank asks the buyer to authenticate', async () => {
-    const si = await gateway.createSetupIntent({ customerId: 'cus_1', paymentMethodId: 'pm_card_authenticationRequired', metadata: { subscription: 'sub_2' } }, 'sub_2:setup');
+    const si = await gateway.createSetupIntent(
+      {
+        customerId: 'cus_1',
+        paymentMethodId: 'pm_card_authenticationRequired',
+        metadata: { subscription: 'sub_2' },
+      },
+      'sub_2:setup',
+    );
     expect(si).toMatchObject({ object: 'setup_intent', status: 'requires_action' });
-    expect(last('/v1/setup_intents').body).toMatchObject({ customer: 'cus_1', usage: 'off_session', confirm: 'true' });
+    expect(last('/v1/setup_intents').body).toMatchObject({
+      customer: 'cus_1',
+      usage: 'off_session',
+      confirm: 'true',
+    });
     expect((await gateway.retrieveSetupIntent(si.id)).status).toBe('requires_action');
   });
 
@@ -104,7 +163,9 @@ describe('the Stripe gateway against a local fake of Stripe’s API', () => {
   });
 
   it('reports an unknown intent as a request error', async () => {
-    await expect(gateway.retrievePaymentIntent('pi_missing')).rejects.toThrow(/No such payment_intent/);
+    await expect(gateway.retrievePaymentIntent('pi_missing')).rejects.toThrow(
+      /No such payment_intent/,
+    );
   });
 });
 
@@ -124,9 +185,23 @@ describe('POST /api/stripe/webhook', () => {
       id,
       object: 'event',
       type: 'payment_intent.succeeded',
-      data: { object: { id: 'pi_hook', object: 'payment_intent', amount: 1000, currency: 'usd', status: 'succeeded', client_secret: 'pi_hook_secret_x', metadata: { liveClassId: '9' }, customer: null, payment_method: 'pm_1', last_payment_error: null } },
+      data: {
+        object: {
+          id: 'pi_hook',
+          object: 'payment_intent',
+          amount: 1000,
+          currency: 'usd',
+          status: 'succeeded',
+          client_secret: 'pi_hook_secret_x',
+          metadata: { liveClassId: '9' },
+          customer: null,
+          payment_method: 'pm_1',
+          last_payment_error: null,
+        },
+      },
     });
-  const post = (payload: string, signature: string | undefined) => t.postWebhook(payload, signature);
+  const post = (payload: string, signature: string | undefined) =>
+    t.postWebhook(payload, signature);
 
   it('says Stripe is in use', async () => {
     const res = await t.call({ method: 'GET', url: '/api/basic/stripe' });
@@ -139,7 +214,11 @@ describe('POST /api/stripe/webhook', () => {
     const res = await post(payload, signature);
     expect(res.statusCode).toBe(200);
     expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ id: 'evt_signed_1', type: 'payment_intent.succeeded', intent: { id: 'pi_hook', status: 'succeeded', amount: 1000, metadata: { liveClassId: '9' } } });
+    expect(received[0]).toMatchObject({
+      id: 'evt_signed_1',
+      type: 'payment_intent.succeeded',
+      intent: { id: 'pi_hook', status: 'succeeded', amount: 1000, metadata: { liveClassId: '9' } },
+    });
     // Stripe delivers at least once: the repeat is acknowledged and not handled again.
     const again = await post(payload, signature);
     expect(again.statusCode).toBe(200);
@@ -149,13 +228,18 @@ describe('POST /api/stripe/webhook', () => {
 
   it('refuses a forged or unsigned event and handles nothing', async () => {
     const payload = event('evt_forged');
-    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+    const forged = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: 'whsec_someone_else',
+    });
     expect((await post(payload, forged)).statusCode).toBe(400);
     expect((await post(payload, undefined)).statusCode).toBe(400);
     const tampered = t.sign(payload);
     expect((await post(payload.replace('1000', '1'), tampered)).statusCode).toBe(400);
     expect(received.map((e) => e.id)).not.toContain('evt_forged');
-    expect(await t.db.query("SELECT id FROM payment_events WHERE id = 'evt_forged'")).toHaveLength(0);
+    expect(await t.db.query("SELECT id FROM payment_events WHERE id = 'evt_forged'")).toHaveLength(
+      0,
+    );
   });
 
   it('answers 500 when a handler fails, and handles the redelivery', async () => {

@@ -27,12 +27,20 @@ const knownStatuses: IntentStatus[] = [
   'succeeded',
   'canceled',
 ];
-const status = (s: string): IntentStatus => (knownStatuses.includes(s as IntentStatus) ? (s as IntentStatus) : 'processing');
-const idOf = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === 'string' ? v : v.id);
+const status = (s: string): IntentStatus =>
+  knownStatuses.includes(s as IntentStatus) ? (s as IntentStatus) : 'processing';
+const idOf = (v: string | { id: string } | null | undefined) =>
+  v == null ? null : typeof v === 'string' ? v : v.id;
 
 type StripeError = { code?: string; decline_code?: string; message?: string };
 const lastError = (e: StripeError | null | undefined) =>
-  e ? { code: e.code ?? 'card_error', declineCode: e.decline_code, message: e.message ?? 'Your card was declined.' } : null;
+  e
+    ? {
+        code: e.code ?? 'card_error',
+        declineCode: e.decline_code,
+        message: e.message ?? 'Your card was declined.',
+      }
+    : null;
 
 function fromPaymentIntent(pi: Stripe.PaymentIntent): PaymentIntent {
   return {
@@ -62,16 +70,26 @@ function fromSetupIntent(si: Stripe.SetupIntent): SetupIntent {
   };
 }
 
-function cardFrom(c: { brand: string; last4: string; exp_month: number; exp_year: number } | null | undefined) {
+function cardFrom(
+  c: { brand: string; last4: string; exp_month: number; exp_year: number } | null | undefined,
+) {
   if (!c) throw new GatewayRequestError('That payment method is not a card.', 400);
-  return { brand: c.brand.toLowerCase(), last4: c.last4, expMonth: c.exp_month, expYear: c.exp_year };
+  return {
+    brand: c.brand.toLowerCase(),
+    last4: c.last4,
+    expMonth: c.exp_month,
+    expYear: c.exp_year,
+  };
 }
 
 /**
  * A declined confirmation comes back from Stripe as a card error carrying the intent; we answer
  * the intent (status 'requires_payment_method', lastError set), as the sandbox does.
  */
-async function orDeclined<T>(work: () => Promise<T>, fromRaw: (raw: Record<string, unknown>) => T | null): Promise<T> {
+async function orDeclined<T>(
+  work: () => Promise<T>,
+  fromRaw: (raw: Record<string, unknown>) => T | null,
+): Promise<T> {
   try {
     return await work();
   } catch (err) {
@@ -85,8 +103,12 @@ async function orDeclined<T>(work: () => Promise<T>, fromRaw: (raw: Record<strin
 }
 
 function translate(err: unknown): unknown {
-  if (err instanceof Stripe.errors.StripeCardError) return new CardError(err.message, err.code ?? 'card_declined', err.decline_code);
-  if (err instanceof Stripe.errors.StripeInvalidRequestError || err instanceof Stripe.errors.StripeIdempotencyError) {
+  if (err instanceof Stripe.errors.StripeCardError)
+    return new CardError(err.message, err.code ?? 'card_declined', err.decline_code);
+  if (
+    err instanceof Stripe.errors.StripeInvalidRequestError ||
+    err instanceof Stripe.errors.StripeIdempotencyError
+  ) {
     return new GatewayRequestError(err.message, err.statusCode ?? 400);
   }
   return err;
@@ -142,7 +164,11 @@ export function createStripeGateway(opts: StripeOptions): PaymentGateway {
           );
           paymentMethodId = pm.id;
         }
-        const attached = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }, { idempotencyKey });
+        const attached = await stripe.paymentMethods.attach(
+          paymentMethodId,
+          { customer: customerId },
+          { idempotencyKey },
+        );
         return { paymentMethodId: attached.id, card: cardFrom(attached.card) };
       }),
 
@@ -177,11 +203,14 @@ export function createStripeGateway(opts: StripeOptions): PaymentGateway {
               { idempotencyKey },
             ),
           ),
-        (raw) => (raw.payment_intent ? fromPaymentIntent(raw.payment_intent as Stripe.PaymentIntent) : null),
+        (raw) =>
+          raw.payment_intent ? fromPaymentIntent(raw.payment_intent as Stripe.PaymentIntent) : null,
       ),
 
-    retrievePaymentIntent: (id) => call(async () => fromPaymentIntent(await stripe.paymentIntents.retrieve(id))),
-    cancelPaymentIntent: (id) => call(async () => fromPaymentIntent(await stripe.paymentIntents.cancel(id))),
+    retrievePaymentIntent: (id) =>
+      call(async () => fromPaymentIntent(await stripe.paymentIntents.retrieve(id))),
+    cancelPaymentIntent: (id) =>
+      call(async () => fromPaymentIntent(await stripe.paymentIntents.cancel(id))),
 
     createSetupIntent: (p, idempotencyKey) =>
       orDeclined(
@@ -200,10 +229,12 @@ export function createStripeGateway(opts: StripeOptions): PaymentGateway {
               { idempotencyKey },
             ),
           ),
-        (raw) => (raw.setup_intent ? fromSetupIntent(raw.setup_intent as Stripe.SetupIntent) : null),
+        (raw) =>
+          raw.setup_intent ? fromSetupIntent(raw.setup_intent as Stripe.SetupIntent) : null,
       ),
 
-    retrieveSetupIntent: (id) => call(async () => fromSetupIntent(await stripe.setupIntents.retrieve(id))),
+    retrieveSetupIntent: (id) =>
+      call(async () => fromSetupIntent(await stripe.setupIntents.retrieve(id))),
 
     refund: (p, idempotencyKey) =>
       call(async () => {
@@ -216,7 +247,8 @@ export function createStripeGateway(opts: StripeOptions): PaymentGateway {
       }),
 
     async parseWebhook(rawBody, signature) {
-      if (!opts.webhookSecret) throw new GatewayRequestError('Webhooks are not configured (STRIPE_WEBHOOK_SECRET).', 404);
+      if (!opts.webhookSecret)
+        throw new GatewayRequestError('Webhooks are not configured (STRIPE_WEBHOOK_SECRET).', 404);
       if (!signature) throw new GatewayRequestError('The Stripe-Signature header is missing.', 400);
       let event: Stripe.Event;
       try {
@@ -226,7 +258,8 @@ export function createStripeGateway(opts: StripeOptions): PaymentGateway {
       }
       const object = event.data.object as { object?: string };
       let intent: Intent | null = null;
-      if (object.object === 'payment_intent') intent = fromPaymentIntent(object as Stripe.PaymentIntent);
+      if (object.object === 'payment_intent')
+        intent = fromPaymentIntent(object as Stripe.PaymentIntent);
       if (object.object === 'setup_intent') intent = fromSetupIntent(object as Stripe.SetupIntent);
       return { id: event.id, type: event.type, intent } satisfies PaymentEvent;
     },

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@jetsweat/contract';
-import { afterLoginTarget, afterSignupTarget, hasFullSubscription, isEntitled, loginRedirect, notEntitledRedirect } from './access.ts';
+import {
+  afterLoginTarget,
+  afterSignupTarget,
+  hasFullSubscription,
+  isEntitled,
+  loginRedirect,
+  notEntitledRedirect,
+} from './access.ts';
 
 const user = (over: Partial<User> = {}): User => ({
   id: 1,
@@ -37,7 +44,9 @@ describe('isEntitled', () => {
 describe('hasFullSubscription', () => {
   it('excludes the class-only package', () => {
     expect(hasFullSubscription(subscriber)).toBe(true);
-    expect(hasFullSubscription(user({ subscription: { active: true, packageId: 'jetsweat_class' } }))).toBe(false);
+    expect(
+      hasFullSubscription(user({ subscription: { active: true, packageId: 'jetsweat_class' } })),
+    ).toBe(false);
     expect(hasFullSubscription(user())).toBe(false);
   });
 });
@@ -47,16 +56,27 @@ describe('redirect targets', () => {
     expect(loginRedirect({ pathname: '/newplatform/dashboard', search: '?a=1' })).toBe(
       '/login?redirect_path=%2Fnewplatform%2Fdashboard%3Fa%3D1',
     );
-    expect(loginRedirect({ pathname: '/account', search: '?redirect_path=%2Fcancel' })).toBe('/login?redirect_path=%2Fcancel');
+    expect(loginRedirect({ pathname: '/account', search: '?redirect_path=%2Fcancel' })).toBe(
+      '/login?redirect_path=%2Fcancel',
+    );
   });
   it('send the not entitled to payment, checkout on white-label, or straight to a payment target', () => {
     expect(notEntitledRedirect({ pathname: '/newplatform', search: '' }, false)).toBe('/payment');
     expect(notEntitledRedirect({ pathname: '/newplatform', search: '' }, true)).toBe('/checkout');
-    expect(notEntitledRedirect({ pathname: '/x', search: '?redirect_path=%2Fcheckout%2Fbkpilates' }, false)).toBe('/checkout/bkpilates');
+    expect(
+      notEntitledRedirect(
+        { pathname: '/x', search: '?redirect_path=%2Fcheckout%2Fbkpilates' },
+        false,
+      ),
+    ).toBe('/checkout/bkpilates');
   });
   it('after login go back where they were headed, never off-site', () => {
-    expect(afterLoginTarget('?redirect_path=%2Fnewplatform%2Fitems%2Fcalendar', user(), false)).toBe('/newplatform/items/calendar');
-    expect(afterLoginTarget('?redirect_path=%2F%2Fevil.example', subscriber, false)).toBe('/newplatform/dashboard');
+    expect(
+      afterLoginTarget('?redirect_path=%2Fnewplatform%2Fitems%2Fcalendar', user(), false),
+    ).toBe('/newplatform/items/calendar');
+    expect(afterLoginTarget('?redirect_path=%2F%2Fevil.example', subscriber, false)).toBe(
+      '/newplatform/dashboard',
+    );
     expect(afterLoginTarget('', user(), false)).toBe('/payment');
     expect(afterLoginTarget('', user({ isCustomer: true }), true)).toBe('/newplatform/dashboard');
   });

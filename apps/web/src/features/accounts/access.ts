@@ -13,7 +13,9 @@ export function isEntitled(user: User | null, onWhiteLabelDomain: boolean): bool
 
 /** An active subscription that is a full one, not the class-only package. */
 export function hasFullSubscription(user: User | null): boolean {
-  return Boolean(user?.subscription.active && user.subscription.packageId !== CLASS_ONLY_PACKAGE_ID);
+  return Boolean(
+    user?.subscription.active && user.subscription.packageId !== CLASS_ONLY_PACKAGE_ID,
+  );
 }
 
 interface Where {
@@ -39,11 +41,19 @@ export function notEntitledRedirect(where: Where, onWhiteLabelDomain: boolean): 
 export function afterLoginTarget(search: string, user: User, onWhiteLabelDomain: boolean): string {
   const target = new URLSearchParams(search).get('redirect_path');
   if (target && target.startsWith('/') && !target.startsWith('//')) return target;
-  return isEntitled(user, onWhiteLabelDomain) ? '/newplatform/dashboard' : onWhiteLabelDomain ? '/checkout' : '/payment';
+  return isEntitled(user, onWhiteLabelDomain)
+    ? '/newplatform/dashboard'
+    : onWhiteLabelDomain
+      ? '/checkout'
+      : '/payment';
 }
 
 /** After sign-up: the dashboard for a subscriber, else payment carrying the promo code. */
-export function afterSignupTarget(user: User, promoCode: string | null, onWhiteLabelDomain: boolean): string {
+export function afterSignupTarget(
+  user: User,
+  promoCode: string | null,
+  onWhiteLabelDomain: boolean,
+): string {
   if (isEntitled(user, onWhiteLabelDomain)) return '/newplatform/dashboard';
   const base = onWhiteLabelDomain ? '/checkout' : '/payment';
   return promoCode ? `${base}?code=${encodeURIComponent(promoCode)}` : base;

@@ -9,7 +9,13 @@ import { FormMessage } from '../../ui/form-message.tsx';
 import { accountsApi } from './api.ts';
 import { useSession } from './session.tsx';
 
-type ProfileForm = { firstName: string; lastName: string; birthday: string; weight: string; gender: '' | 'F' | 'M' | 'X' };
+type ProfileForm = {
+  firstName: string;
+  lastName: string;
+  birthday: string;
+  weight: string;
+  gender: '' | 'F' | 'M' | 'X';
+};
 
 function ProfileEditor({ user }: { user: User }) {
   const { refresh } = useSession();
@@ -41,7 +47,10 @@ function ProfileEditor({ user }: { user: User }) {
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Profile">
-      <FormMessage error={message?.ok === false ? message.text : null} success={message?.ok ? message.text : null} />
+      <FormMessage
+        error={message?.ok === false ? message.text : null}
+        success={message?.ok ? message.text : null}
+      />
       <Field label="First name" {...form.register('firstName')} />
       <Field label="Last name" {...form.register('lastName')} />
       <Field label="Birthday" type="date" {...form.register('birthday')} />

@@ -21,9 +21,10 @@ export default function ForgotPasswordPage() {
       await accountsApi.resetPassword(email, site.studio?.id);
       setResult({ ok: true, text: accountTexts.resetSent });
     } catch (err) {
-      const text = err instanceof ApiError && err.status === 404 && err.message !== accountTexts.unknownStudio
-        ? accountTexts.userDoesNotExist
-        : errorMessage(err);
+      const text =
+        err instanceof ApiError && err.status === 404 && err.message !== accountTexts.unknownStudio
+          ? accountTexts.userDoesNotExist
+          : errorMessage(err);
       setResult({ ok: false, text });
     } finally {
       setBusy(false);
@@ -33,10 +34,22 @@ export default function ForgotPasswordPage() {
   return (
     <main className="page page--narrow">
       <h1>Reset password</h1>
-      <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
-      <FormMessage error={result?.ok === false ? result.text : null} success={result?.ok ? result.text : null} />
+      <p>
+        Enter the e-mail address of your account and we will send you a link to choose a new
+        password.
+      </p>
+      <FormMessage
+        error={result?.ok === false ? result.text : null}
+        success={result?.ok ? result.text : null}
+      />
       <form onSubmit={submit} noValidate aria-label="Reset password">
-        <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <button className="btn btn--block" type="submit" disabled={busy}>
           RESET PASSWORD
         </button>

@@ -19,17 +19,27 @@ export default function GympassSignupPage() {
   const { firstName, lastName } = splitPartnerName(query.get('firstname'), query.get('lastname'));
   const email = query.get('email') ?? '';
   const token = query.get('token') ?? '';
-  const { form, fields } = useSignupForm({ warnOnEmptyEmail: false, defaults: { email, firstName, lastName } });
+  const { form, fields } = useSignupForm({
+    warnOnEmptyEmail: false,
+    defaults: { email, firstName, lastName },
+  });
   const { errors, isSubmitting } = form.formState;
 
-  if (!['firstname', 'lastname', 'email', 'token'].some((p) => query.get(p))) return <Navigate to="/" replace />;
+  if (!['firstname', 'lastname', 'email', 'token'].some((p) => query.get(p)))
+    return <Navigate to="/" replace />;
   if (loading) return <Loader />;
   if (user) return <Navigate to={paths.account} replace />;
 
   const submit = form.handleSubmit(async (v) => {
     setServerError(null);
     try {
-      const { authToken } = await accountsApi.registerPartner({ email, firstName, lastName, password: v.password, token });
+      const { authToken } = await accountsApi.registerPartner({
+        email,
+        firstName,
+        lastName,
+        password: v.password,
+        token,
+      });
       await signIn(authToken);
       await navigate(paths.account);
     } catch (err) {
@@ -52,13 +62,18 @@ export default function GympassSignupPage() {
           warning={errors.confirmation?.message}
           {...fields.confirmation}
         />
-        <button className="btn btn--block" type="submit" disabled={isSubmitting || Boolean(errors.confirmation)}>
+        <button
+          className="btn btn--block"
+          type="submit"
+          disabled={isSubmitting || Boolean(errors.confirmation)}
+        >
           {isSubmitting ? 'Loading...' : 'CREATE MY ACCOUNT'}
         </button>
       </form>
       <p>
-        By creating an account you agree to the <Link to={paths.terms}>Terms of Service</Link> and the{' '}
-        <Link to={paths.privacy}>Privacy Policy</Link>. Already have an account? <Link to={paths.login()}>Log in</Link>
+        By creating an account you agree to the <Link to={paths.terms}>Terms of Service</Link> and
+        the <Link to={paths.privacy}>Privacy Policy</Link>. Already have an account?{' '}
+        <Link to={paths.login()}>Log in</Link>
       </p>
     </main>
   );

@@ -8,7 +8,13 @@ import { useSession } from './session.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 
 /** E-mail and password; on success the session holds the user and `onLoggedIn` decides where next. */
-export function LoginForm({ studioKey, onLoggedIn }: { studioKey: string; onLoggedIn: (user: User) => void | Promise<void> }) {
+export function LoginForm({
+  studioKey,
+  onLoggedIn,
+}: {
+  studioKey: string;
+  onLoggedIn: (user: User) => void | Promise<void>;
+}) {
   const { signIn } = useSession();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({ defaultValues: { email: '', password: '' } });
@@ -28,7 +34,12 @@ export function LoginForm({ studioKey, onLoggedIn }: { studioKey: string; onLogg
     <form onSubmit={submit} noValidate aria-label="Log in">
       <FormMessage error={serverError} />
       <Field label="Email" type="email" autoComplete="email" {...form.register('email')} />
-      <Field label="Password" type="password" autoComplete="current-password" {...form.register('password')} />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        {...form.register('password')}
+      />
       <button className="btn btn--block" type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Loading...' : 'LOG IN'}
       </button>

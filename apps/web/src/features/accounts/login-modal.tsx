@@ -6,7 +6,12 @@ import { useSite } from '../studios/site.tsx';
 import { LoginForm } from './login-form.tsx';
 
 /** Login modal of the live schedule: links to sign-up and to /forgot-password. */
-export function LoginModal(props: { open: boolean; onClose: () => void; onSignup: () => void; onLoggedIn: (u: User) => void }) {
+export function LoginModal(props: {
+  open: boolean;
+  onClose: () => void;
+  onSignup: () => void;
+  onLoggedIn: (u: User) => void;
+}) {
   const site = useSite();
   const brandName = site.studio?.name ?? 'JetSweat';
   return (

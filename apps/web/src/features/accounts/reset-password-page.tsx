@@ -13,7 +13,11 @@ export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [done, setDone] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm({ mode: 'onBlur', reValidateMode: 'onChange', defaultValues: { password: '', confirmation: '' } });
+  const form = useForm({
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: { password: '', confirmation: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ password }) => {
@@ -42,7 +46,12 @@ export default function ResetPasswordPage() {
       <h1>Choose a new password</h1>
       <FormMessage error={serverError} />
       <form onSubmit={submit} noValidate aria-label="Choose a new password">
-        <Field label="New password" type="password" autoComplete="new-password" {...form.register('password')} />
+        <Field
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          {...form.register('password')}
+        />
         <Field
           label="Confirm new password"
           type="password"

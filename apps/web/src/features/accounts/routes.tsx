@@ -26,7 +26,28 @@ export const accountsRoutes: RouteObject[] = [
   { path: '/reset-password/:token', element: <ResetPasswordPage /> },
   { path: '/logout', element: <LogoutPage /> },
   { path: '/logout/:studio', element: <LogoutPage /> },
-  { path: '/account', element: <RequireUser><AccountPage /></RequireUser> },
-  { path: '/account/:date', element: <RequireUser><AccountPage /></RequireUser> },
-  { path: '/account/:studio/:date', element: <RequireUser><AccountPage /></RequireUser> },
+  {
+    path: '/account',
+    element: (
+      <RequireUser>
+        <AccountPage />
+      </RequireUser>
+    ),
+  },
+  {
+    path: '/account/:date',
+    element: (
+      <RequireUser>
+        <AccountPage />
+      </RequireUser>
+    ),
+  },
+  {
+    path: '/account/:studio/:date',
+    element: (
+      <RequireUser>
+        <AccountPage />
+      </RequireUser>
+    ),
+  },
 ];

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { User } from '@jetsweat/contract';
 import { accountTexts } from '@jetsweat/contract';
 import { clearSession, readSession, writeSession } from '../../lib/storage.ts';
@@ -18,7 +26,10 @@ export interface Session {
 const SessionContext = createContext<Session | null>(null);
 
 async function loadUser(token: string): Promise<User> {
-  const [user, subscription] = await Promise.all([accountsApi.me(token), accountsApi.subscription(token)]);
+  const [user, subscription] = await Promise.all([
+    accountsApi.me(token),
+    accountsApi.subscription(token),
+  ]);
   return { ...user, authToken: token, subscription };
 }
 
@@ -71,7 +82,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (stored) await accountsApi.logout(stored.token).catch(() => undefined);
   }, [forget]);
 
-  const value = useMemo(() => ({ user, loading, signIn, refresh, logout }), [user, loading, signIn, refresh, logout]);
+  const value = useMemo(
+    () => ({ user, loading, signIn, refresh, logout }),
+    [user, loading, signIn, refresh, logout],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

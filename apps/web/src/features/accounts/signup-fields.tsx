@@ -14,16 +14,27 @@ export interface SignupValues {
  * leaving the field (and again on typing once warned, so the warning clears when '@' arrives);
  * passwords compared on leaving either field and on typing the confirmation.
  */
-export function useSignupForm(opts: { warnOnEmptyEmail: boolean; defaults?: Partial<SignupValues> }) {
+export function useSignupForm(opts: {
+  warnOnEmptyEmail: boolean;
+  defaults?: Partial<SignupValues>;
+}) {
   const form = useForm<SignupValues>({
     mode: 'onBlur',
     reValidateMode: 'onChange',
-    defaultValues: { email: '', firstName: '', lastName: '', password: '', confirmation: '', ...opts.defaults },
+    defaultValues: {
+      email: '',
+      firstName: '',
+      lastName: '',
+      password: '',
+      confirmation: '',
+      ...opts.defaults,
+    },
   });
   const { register, getValues, getFieldState, trigger } = form;
 
   const email = register('email', {
-    validate: (v) => (v.includes('@') || (!v && !opts.warnOnEmptyEmail) ? true : accountTexts.invalidEmail),
+    validate: (v) =>
+      v.includes('@') || (!v && !opts.warnOnEmptyEmail) ? true : accountTexts.invalidEmail,
     // react-hook-form re-validates on change only after a submit; a warned field must clear at once.
     onChange: () => getFieldState('email').error && void trigger('email'),
   });
@@ -35,5 +46,14 @@ export function useSignupForm(opts: { warnOnEmptyEmail: boolean; defaults?: Part
     validate: (v) => (!v || v === getValues('password') ? true : accountTexts.passwordMismatch),
     onChange: () => void trigger('confirmation'),
   });
-  return { form, fields: { email, password, confirmation, firstName: register('firstName'), lastName: register('lastName') } };
+  return {
+    form,
+    fields: {
+      email,
+      password,
+      confirmation,
+      firstName: register('firstName'),
+      lastName: register('lastName'),
+    },
+  };
 }

@@ -10,7 +10,11 @@ import { useSignupForm, type SignupValues } from './signup-fields.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 
 /** The main sign-up form (spec 2.2): every field required, submit disabled until all is well. */
-export function SignupForm(props: { promoCode: string | null; studioKey: string; next?: string | undefined }) {
+export function SignupForm(props: {
+  promoCode: string | null;
+  studioKey: string;
+  next?: string | undefined;
+}) {
   const { promoCode, studioKey, next } = props;
   const { form, fields } = useSignupForm({ warnOnEmptyEmail: true });
   const { signIn } = useSession();
@@ -41,7 +45,13 @@ export function SignupForm(props: { promoCode: string | null; studioKey: string;
       <FormMessage error={serverError} />
       <Field label="First name" autoComplete="given-name" {...fields.firstName} />
       <Field label="Last name" autoComplete="family-name" {...fields.lastName} />
-      <Field label="Email" type="email" autoComplete="email" warning={errors.email?.message} {...fields.email} />
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        warning={errors.email?.message}
+        {...fields.email}
+      />
       <Field label="Password" type="password" autoComplete="new-password" {...fields.password} />
       <Field
         label="Confirm password"
@@ -50,7 +60,11 @@ export function SignupForm(props: { promoCode: string | null; studioKey: string;
         warning={errors.confirmation?.message}
         {...fields.confirmation}
       />
-      <button className="btn btn--block" type="submit" disabled={incomplete || warned || isSubmitting}>
+      <button
+        className="btn btn--block"
+        type="submit"
+        disabled={incomplete || warned || isSubmitting}
+      >
         {isSubmitting ? 'Loading...' : "LET'S WORK OUT!"}
       </button>
     </form>

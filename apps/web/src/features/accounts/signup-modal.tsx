@@ -11,7 +11,12 @@ import { useSignupForm } from './signup-fields.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 
 /** Sign-up modal of the live schedule (spec 2.3). */
-export function SignupModal(props: { open: boolean; onClose: () => void; onLogin: () => void; onSignedUp: (u: User) => void }) {
+export function SignupModal(props: {
+  open: boolean;
+  onClose: () => void;
+  onLogin: () => void;
+  onSignedUp: (u: User) => void;
+}) {
   const { form, fields } = useSignupForm({ warnOnEmptyEmail: false });
   const { signIn } = useSession();
   const site = useSite();
@@ -35,13 +40,30 @@ export function SignupModal(props: { open: boolean; onClose: () => void; onLogin
   });
 
   return (
-    <Modal open={props.open} onClose={props.onClose} title="Create your free account" width={brand.modal.signupModalWidth}>
+    <Modal
+      open={props.open}
+      onClose={props.onClose}
+      title="Create your free account"
+      width={brand.modal.signupModalWidth}
+    >
       <form onSubmit={submit} noValidate aria-label="Create your free account">
         <FormMessage error={serverError} />
-        <Field label="Email address" type="email" autoComplete="email" warning={errors.email?.message} {...fields.email} />
+        <Field
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          warning={errors.email?.message}
+          {...fields.email}
+        />
         <Field label="First name" autoComplete="given-name" required {...fields.firstName} />
         <Field label="Last name" autoComplete="family-name" required {...fields.lastName} />
-        <Field label="Password" type="password" autoComplete="new-password" required {...fields.password} />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...fields.password}
+        />
         <Field
           label="Re-enter password"
           type="password"

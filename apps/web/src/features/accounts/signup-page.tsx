@@ -9,7 +9,8 @@ import { SignupForm } from './signup-form.tsx';
 const PROMO_IMAGE_PARAMS = ['promoImage', 'promoImage2', 'promoImage3', 'promoImage4'] as const;
 
 /** Only images of our own site may be shown from a link's query string. */
-const safeImage = (src: string | null) => (src && src.startsWith('/') && !src.startsWith('//') ? src : null);
+const safeImage = (src: string | null) =>
+  src && src.startsWith('/') && !src.startsWith('//') ? src : null;
 
 /** /signup and /signup/{studioShortName}: 'Start with a free trial'. */
 export default function SignupPage({ daypass = false }: { daypass?: boolean }) {
@@ -18,13 +19,20 @@ export default function SignupPage({ daypass = false }: { daypass?: boolean }) {
   const { user, loading } = useSession();
   const site = useSite();
   const promoCode = query.get('code');
-  const images = PROMO_IMAGE_PARAMS.map((p) => safeImage(query.get(p))).filter((s): s is string => s !== null);
+  const images = PROMO_IMAGE_PARAMS.map((p) => safeImage(query.get(p))).filter(
+    (s): s is string => s !== null,
+  );
 
   if (loading) return <Loader />;
   const studioKey = studioShortName ?? site.studioKey;
   // Day-pass sign-up continues to the day-pass payment page.
-  const next = daypass ? paths.daypass(site.onWhiteLabelDomain ? undefined : studioKey || undefined) : undefined;
-  if (user) return <Navigate to={next ?? afterSignupTarget(user, promoCode, site.onWhiteLabelDomain)} replace />;
+  const next = daypass
+    ? paths.daypass(site.onWhiteLabelDomain ? undefined : studioKey || undefined)
+    : undefined;
+  if (user)
+    return (
+      <Navigate to={next ?? afterSignupTarget(user, promoCode, site.onWhiteLabelDomain)} replace />
+    );
 
   return (
     <main className="page page--narrow">
@@ -39,7 +47,12 @@ export default function SignupPage({ daypass = false }: { daypass?: boolean }) {
       {promoCode ? <p>Your promo code {promoCode} will be applied at payment.</p> : null}
       <SignupForm promoCode={promoCode} studioKey={studioKey} next={next} />
       <p>
-        Already have an account? <Link to={`${daypass ? paths.loginDaypass(studioShortName) : paths.login(studioShortName)}${query.size ? `?${query}` : ''}`}>Log in</Link>
+        Already have an account?{' '}
+        <Link
+          to={`${daypass ? paths.loginDaypass(studioShortName) : paths.login(studioShortName)}${query.size ? `?${query}` : ''}`}
+        >
+          Log in
+        </Link>
       </p>
     </main>
   );

@@ -41,7 +41,10 @@ export default function CancelPage() {
       setRecord(change.subscriptionRecord);
       const r = change.subscriptionRecord;
       const texts: Record<Action, string> = {
-        cancel: r.status === 'canceled' ? 'Your subscription is cancelled.' : `Your subscription is cancelled. You keep access until ${readableDate(r.currentPeriodEnd)}.`,
+        cancel:
+          r.status === 'canceled'
+            ? 'Your subscription is cancelled.'
+            : `Your subscription is cancelled. You keep access until ${readableDate(r.currentPeriodEnd)}.`,
         uncancel: 'Your subscription will continue. Welcome back!',
         pause: 'Your subscription is paused.',
         unpause: 'Your subscription is running again.',
@@ -50,7 +53,10 @@ export default function CancelPage() {
       await refresh();
     } catch (err) {
       // Spec 8: a cancel that fails with a bad session or a bad answer logs the person out.
-      if (action === 'cancel' && (!(err instanceof ApiError) || err.status === 401 || err.status === 0)) {
+      if (
+        action === 'cancel' &&
+        (!(err instanceof ApiError) || err.status === 401 || err.status === 0)
+      ) {
         await logout();
         await navigate(paths.home, { replace: true });
         return;
@@ -67,7 +73,10 @@ export default function CancelPage() {
     <main className="page page--narrow billing-page">
       <h1>{billingTexts.cancelSubscription}</h1>
       {message ? (
-        <div className={message.ok ? 'form-success' : 'form-error'} role={message.ok ? 'status' : 'alert'}>
+        <div
+          className={message.ok ? 'form-success' : 'form-error'}
+          role={message.ok ? 'status' : 'alert'}
+        >
           {message.text}
         </div>
       ) : null}
@@ -84,36 +93,65 @@ export default function CancelPage() {
                 Cancel
               </h2>
               <p>
-                We are sorry to see you go. If you cancel, you keep access until the end of the period you have
-                {record.trial ? ' started' : ' paid for'}, and you will not be charged again. There are no refunds for the current period.
-                Questions? Write to <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+                We are sorry to see you go. If you cancel, you keep access until the end of the
+                period you have
+                {record.trial ? ' started' : ' paid for'}, and you will not be charged again. There
+                are no refunds for the current period. Questions? Write to{' '}
+                <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
               </p>
-              <button type="button" className="btn" onClick={() => void act('cancel')} disabled={busy !== null}>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => void act('cancel')}
+                disabled={busy !== null}
+              >
                 {busy === 'cancel' ? billingTexts.processing : billingTexts.cancelSubscription}
               </button>
             </section>
           ) : record.status !== 'canceled' ? (
-            <button type="button" className="btn" onClick={() => void act('uncancel')} disabled={busy !== null}>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => void act('uncancel')}
+              disabled={busy !== null}
+            >
               Keep my subscription
             </button>
           ) : null}
           {record.status === 'trialing' || record.status === 'active' ? (
             <section aria-labelledby="pause-heading" className="billing-section">
               <h2 id="pause-heading">Need a break?</h2>
-              <p>Pause instead of cancelling: you cannot work out while paused, and the time you have left waits for you.</p>
-              <button type="button" className="btn btn--ghost" onClick={() => void act('pause')} disabled={busy !== null}>
+              <p>
+                Pause instead of cancelling: you cannot work out while paused, and the time you have
+                left waits for you.
+              </p>
+              <button
+                type="button"
+                className="btn btn--ghost"
+                onClick={() => void act('pause')}
+                disabled={busy !== null}
+              >
                 Pause subscription
               </button>
             </section>
           ) : null}
           {record.status === 'paused' ? (
-            <button type="button" className="btn" onClick={() => void act('unpause')} disabled={busy !== null}>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => void act('unpause')}
+              disabled={busy !== null}
+            >
               Resume subscription
             </button>
           ) : null}
           <section aria-labelledby="card-heading" className="billing-section">
             <h2 id="card-heading">Payment card</h2>
-            <p>{record.card ? `Renewals are charged to your ${cardName(record.card.brand)} card ending ${record.card.last4}.` : 'There is no card on file.'}</p>
+            <p>
+              {record.card
+                ? `Renewals are charged to your ${cardName(record.card.brand)} card ending ${record.card.last4}.`
+                : 'There is no card on file.'}
+            </p>
             <UpdateCardForm
               onChanged={(r) => {
                 setRecord(r);

@@ -39,7 +39,9 @@ function CheckoutForm({ packages, studioKey, initialPlan, initialCode }: FormPro
   const site = useSite();
   const navigate = useNavigate();
   const location = useLocation();
-  const [plan, setPlan] = useState<SubscriptionPlan>(packages[initialPlan] ? initialPlan : 'monthly');
+  const [plan, setPlan] = useState<SubscriptionPlan>(
+    packages[initialPlan] ? initialPlan : 'monthly',
+  );
   const [promo, setPromo] = useState<PromoResult | null>(null);
   const { card, purchase, pending, error, setError } = useCardPurchase();
   const pkg = packages[plan]!;
@@ -59,7 +61,9 @@ function CheckoutForm({ packages, studioKey, initialPlan, initialCode }: FormPro
   const done = async () => {
     purchased.current = true;
     // White-label sites confirm on /confirmation; the main site goes to the account (spec 2.8, 2.11).
-    await navigate(`${site.onWhiteLabelDomain ? '/confirmation' : paths.account}${location.search}`);
+    await navigate(
+      `${site.onWhiteLabelDomain ? '/confirmation' : paths.account}${location.search}`,
+    );
   };
 
   const submit = async (e: FormEvent) => {
@@ -68,7 +72,11 @@ function CheckoutForm({ packages, studioKey, initialPlan, initialCode }: FormPro
       needsCard: !free,
       name,
       supportLine: billingTexts.contactSupport,
-      send: (token) => billingApi.subscribe({ source: 'website', packageId: pkg.packageId, token, promo: promo?.code }, studioPath),
+      send: (token) =>
+        billingApi.subscribe(
+          { source: 'website', packageId: pkg.packageId, token, promo: promo?.code },
+          studioPath,
+        ),
     });
     if (record) await done();
   };
@@ -80,16 +88,26 @@ function CheckoutForm({ packages, studioKey, initialPlan, initialCode }: FormPro
       intent = await billingApi.walletIntent(pkg.packageId, promo?.code);
     } catch (err) {
       const text = errorMessage(err);
-      setError([text.includes('No such coupon') ? billingTexts.walletNoSuchCoupon : billingTexts.walletNoIntent]);
+      setError([
+        text.includes('No such coupon')
+          ? billingTexts.walletNoSuchCoupon
+          : billingTexts.walletNoIntent,
+      ]);
       return false;
     }
-    const confirmed = await card.confirmPayment(intent.clientSecret, { name, paymentMethod: paymentMethodId });
+    const confirmed = await card.confirmPayment(intent.clientSecret, {
+      name,
+      paymentMethod: paymentMethodId,
+    });
     if (!confirmed.ok) {
       setError([confirmed.message]);
       return false;
     }
     try {
-      const answer = await billingApi.subscribe({ source: 'website', packageId: pkg.packageId, paymentIntentId: intent.id }, studioPath);
+      const answer = await billingApi.subscribe(
+        { source: 'website', packageId: pkg.packageId, paymentIntentId: intent.id },
+        studioPath,
+      );
       if (needsAction(answer)) throw new ApiError(402, billingTexts.unableToCompletePayment, null);
       await done();
       return true;
@@ -112,8 +130,18 @@ function CheckoutForm({ packages, studioKey, initialPlan, initialCode }: FormPro
       <div className="checkout__columns">
         <section className="checkout__billing" aria-labelledby="billing-information">
           <h2 id="billing-information">{billingTexts.billingInformation}</h2>
-          {free ? <p className="checkout__free">{billingTexts.freeOrder}</p> : <CardFields defaultName={user ? `${user.firstName} ${user.lastName}` : ''} />}
-          <PromoEntry initialCode={initialCode} target={{ packageId: pkg.packageId }} applied={promo} onApplied={setPromo} disabled={pending} />
+          {free ? (
+            <p className="checkout__free">{billingTexts.freeOrder}</p>
+          ) : (
+            <CardFields defaultName={user ? `${user.firstName} ${user.lastName}` : ''} />
+          )}
+          <PromoEntry
+            initialCode={initialCode}
+            target={{ packageId: pkg.packageId }}
+            applied={promo}
+            onApplied={setPromo}
+            disabled={pending}
+          />
         </section>
         <section className="checkout__plans" aria-labelledby="choose-subscription">
           <h2 id="choose-subscription">{billingTexts.chooseSubscription}</h2>
@@ -128,7 +156,9 @@ function CheckoutForm({ packages, studioKey, initialPlan, initialCode }: FormPro
           <button type="submit" className="btn btn--block checkout__confirm" disabled={!canSubmit}>
             {pending ? billingTexts.processing : billingTexts.confirmOrder}
           </button>
-          <LegalNote recurring={`After ${promo ? 'the discount' : 'your free trial'}, ${formatDollars(pkg.priceCents)} is charged every ${per}.`} />
+          <LegalNote
+            recurring={`After ${promo ? 'the discount' : 'your free trial'}, ${formatDollars(pkg.priceCents)} is charged every ${per}.`}
+          />
         </section>
       </div>
     </form>
@@ -149,7 +179,15 @@ export default function CheckoutPage() {
     // A subscription on hold (paused, or a renewal that failed) is fixed from /cancel, not bought again.
     billingApi
       .subscription()
-      .then((s) => live && setOpen(s.subscription && ['paused', 'past_due'].includes(s.subscription.status) ? s.subscription : null))
+      .then(
+        (s) =>
+          live &&
+          setOpen(
+            s.subscription && ['paused', 'past_due'].includes(s.subscription.status)
+              ? s.subscription
+              : null,
+          ),
+      )
       .catch(() => undefined);
     return () => {
       live = false;
@@ -164,7 +202,9 @@ export default function CheckoutPage() {
       {open ? (
         <div className="form-error" role="status">
           <p>{statusLine(open)}</p>
-          <Link to={paths.cancel}>{open.status === 'paused' ? 'Resume your subscription' : 'Update your card'}</Link>
+          <Link to={paths.cancel}>
+            {open.status === 'paused' ? 'Resume your subscription' : 'Update your card'}
+          </Link>
         </div>
       ) : null}
       {packages && !open && (packages.yearly || packages.monthly) ? (

@@ -9,7 +9,9 @@ export default function ConfirmationPage() {
   const site = useSite();
   if (!user) return null;
   const studio =
-    user.accountType === 'studio' ? (site.studio ?? site.whitelabels.find((s) => s.id === user.studioId) ?? null) : null;
+    user.accountType === 'studio'
+      ? (site.studio ?? site.whitelabels.find((s) => s.id === user.studioId) ?? null)
+      : null;
   return (
     <main className="page page--narrow billing-page">
       <SubscriptionConfirmed firstName={user.firstName} studio={studio} />

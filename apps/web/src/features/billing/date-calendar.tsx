@@ -3,13 +3,24 @@ import { addDays, readableDay } from '@jetsweat/contract';
 import { addMonths, monthGrid, monthTitle } from './month-grid.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+const KEY_STEPS: Record<string, number> = {
+  ArrowLeft: -1,
+  ArrowRight: 1,
+  ArrowUp: -7,
+  ArrowDown: 7,
+};
 
 /**
  * A month calendar for choosing a day between `min` and `max` (Eastern-Time days). Days are
  * buttons; arrow keys move between them.
  */
-export function DateCalendar(props: { value: string | null; min: string; max: string; onChange(day: string): void; disabled?: boolean }) {
+export function DateCalendar(props: {
+  value: string | null;
+  min: string;
+  max: string;
+  onChange(day: string): void;
+  disabled?: boolean;
+}) {
   const { value, min, max, onChange, disabled } = props;
   const [month, setMonth] = useState((value ?? min).slice(0, 7));
   const grid = useRef<HTMLDivElement>(null);
@@ -22,20 +33,39 @@ export function DateCalendar(props: { value: string | null; min: string; max: st
     const next = addDays(day, step);
     if (!inRange(next)) return;
     if (next.slice(0, 7) !== month) setMonth(next.slice(0, 7));
-    requestAnimationFrame(() => grid.current?.querySelector<HTMLButtonElement>(`[data-day="${next}"]`)?.focus());
+    requestAnimationFrame(() =>
+      grid.current?.querySelector<HTMLButtonElement>(`[data-day="${next}"]`)?.focus(),
+    );
   };
 
-  const focusDay = value && value.slice(0, 7) === month ? value : monthGrid(month).flat().find((d) => d && inRange(d));
+  const focusDay =
+    value && value.slice(0, 7) === month
+      ? value
+      : monthGrid(month)
+          .flat()
+          .find((d) => d && inRange(d));
   return (
     <div className="calendar">
       <div className="calendar__head">
-        <button type="button" className="calendar__nav" aria-label="Previous month" onClick={() => setMonth(addMonths(month, -1))} disabled={month <= min.slice(0, 7)}>
+        <button
+          type="button"
+          className="calendar__nav"
+          aria-label="Previous month"
+          onClick={() => setMonth(addMonths(month, -1))}
+          disabled={month <= min.slice(0, 7)}
+        >
           ‹
         </button>
         <span className="calendar__month" aria-live="polite">
           {monthTitle(month)}
         </span>
-        <button type="button" className="calendar__nav" aria-label="Next month" onClick={() => setMonth(addMonths(month, 1))} disabled={month >= max.slice(0, 7)}>
+        <button
+          type="button"
+          className="calendar__nav"
+          aria-label="Next month"
+          onClick={() => setMonth(addMonths(month, 1))}
+          disabled={month >= max.slice(0, 7)}
+        >
           ›
         </button>
       </div>

@@ -1,6 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { addDays, billingTexts, easternDay, formatDollars, readableDay, type DayPassView, type PromoResult, type StudioPackages } from '@jetsweat/contract';
+import {
+  addDays,
+  billingTexts,
+  easternDay,
+  formatDollars,
+  readableDay,
+  type DayPassView,
+  type PromoResult,
+  type StudioPackages,
+} from '@jetsweat/contract';
 import { Loader } from '../../ui/loader.tsx';
 import { useSession } from '../accounts/session.tsx';
 import { useSite } from '../studios/site.tsx';
@@ -37,7 +46,13 @@ function DaypassForm({ packages, studioKey }: { packages: StudioPackages; studio
       name: `${user?.firstName || '-'} ${user?.lastName || '-'}`,
       supportLine: billingTexts.contactSupportAt(window.location.hostname),
       send: (token) =>
-        billingApi.buyDayPass({ source: 'website', token, studioId: packages.studio?.id ?? null, passDate: date ?? undefined, promo: promo?.code }),
+        billingApi.buyDayPass({
+          source: 'website',
+          token,
+          studioId: packages.studio?.id ?? null,
+          passDate: date ?? undefined,
+          promo: promo?.code,
+        }),
     });
     if (!pass) return;
     // With a chosen date: /account/{date} on a studio's domain, else /account/{studio}/{date} (spec 2.9).
@@ -62,17 +77,39 @@ function DaypassForm({ packages, studioKey }: { packages: StudioPackages; studio
             </ul>
           </article>
           <h3>Choose your day</h3>
-          <DateCalendar value={date} min={today} max={addDays(today, DAYS_AHEAD)} onChange={setDate} disabled={pending} />
+          <DateCalendar
+            value={date}
+            min={today}
+            max={addDays(today, DAYS_AHEAD)}
+            onChange={setDate}
+            disabled={pending}
+          />
           <p className="checkout__summary" aria-live="polite">
-            {date ? `Your pass is for ${readableDay(date)} (Eastern Time).` : `No day chosen: your pass is for today, ${readableDay(today)}.`}
+            {date
+              ? `Your pass is for ${readableDay(date)} (Eastern Time).`
+              : `No day chosen: your pass is for today, ${readableDay(today)}.`}
           </p>
         </section>
         <section className="checkout__billing" aria-labelledby="billing-information">
           <h2 id="billing-information">{billingTexts.billingInformation}</h2>
-          {free ? <p className="checkout__free">{billingTexts.freeOrder}</p> : <CardFields defaultName={user ? `${user.firstName} ${user.lastName}` : ''} />}
-          <PromoEntry initialCode={null} target={{ packageId: daily.packageId }} applied={promo} onApplied={setPromo} disabled={pending} />
+          {free ? (
+            <p className="checkout__free">{billingTexts.freeOrder}</p>
+          ) : (
+            <CardFields defaultName={user ? `${user.firstName} ${user.lastName}` : ''} />
+          )}
+          <PromoEntry
+            initialCode={null}
+            target={{ packageId: daily.packageId }}
+            applied={promo}
+            onApplied={setPromo}
+            disabled={pending}
+          />
           <p className="checkout__summary">Today: {formatDollars(price)}</p>
-          <button type="submit" className="btn btn--block checkout__confirm" disabled={pending || !(free || card.ready)}>
+          <button
+            type="submit"
+            className="btn btn--block checkout__confirm"
+            disabled={pending || !(free || card.ready)}
+          >
             {pending ? billingTexts.processing : billingTexts.confirmOrder}
           </button>
           <LegalNote recurring={null} />
@@ -94,7 +131,9 @@ export default function DaypassPage() {
       <h1>{billingTexts.dayPass}</h1>
       {loadError ? <ErrorBanner lines={[loadError]} /> : null}
       {!packages && !loadError ? <Loader /> : null}
-      {packages && !packages.daily ? <ErrorBanner lines={['This studio does not sell day passes.']} /> : null}
+      {packages && !packages.daily ? (
+        <ErrorBanner lines={['This studio does not sell day passes.']} />
+      ) : null}
       {packages?.daily ? (
         <CardPaymentProvider>
           <DaypassForm packages={packages} studioKey={studioKey} />

@@ -1,6 +1,10 @@
 /** Months ('YYYY-MM') of the Eastern Time calendar, for the day pass's date picker. */
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+const monthFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
 const firstOf = (month: string) => new Date(`${month}-01T12:00:00Z`);
 
 /** 'November 2026'. */

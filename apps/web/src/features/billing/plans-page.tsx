@@ -26,7 +26,10 @@ export default function PlansPage() {
               ))}
             </ul>
             {user ? (
-              <Link className="btn btn--block" to={`${site.onWhiteLabelDomain ? paths.checkout() : paths.payment}?plan=${p}`}>
+              <Link
+                className="btn btn--block"
+                to={`${site.onWhiteLabelDomain ? paths.checkout() : paths.payment}?plan=${p}`}
+              >
                 {billingTexts.goToPayment}
               </Link>
             ) : (

@@ -74,7 +74,12 @@ export function PromoEntry({ initialCode, target, applied, onApplied, disabled }
         <span className="promo__output">
           {applied.code}: {applied.output}
         </span>
-        <button type="button" className="link-button promo__remove" onClick={clear} disabled={disabled}>
+        <button
+          type="button"
+          className="link-button promo__remove"
+          onClick={clear}
+          disabled={disabled}
+        >
           {billingTexts.remove}
         </button>
       </div>
@@ -83,7 +88,13 @@ export function PromoEntry({ initialCode, target, applied, onApplied, disabled }
 
   return (
     <div className="promo">
-      <button type="button" className="link-button promo__toggle" aria-expanded={open} aria-controls={ids.panel} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="link-button promo__toggle"
+        aria-expanded={open}
+        aria-controls={ids.panel}
+        onClick={() => setOpen((o) => !o)}
+      >
         {billingTexts.havePromo}
       </button>
       {open ? (
@@ -114,11 +125,21 @@ export function PromoEntry({ initialCode, target, applied, onApplied, disabled }
               disabled={disabled}
             />
             {error ? (
-              <button type="button" className="promo__clear" aria-label="Clear promo code" onClick={clear}>
+              <button
+                type="button"
+                className="promo__clear"
+                aria-label="Clear promo code"
+                onClick={clear}
+              >
                 ×
               </button>
             ) : null}
-            <button type="button" className="btn btn--ghost promo__apply" onClick={() => void check(code)} disabled={disabled || checking || !code.trim()}>
+            <button
+              type="button"
+              className="btn btn--ghost promo__apply"
+              onClick={() => void check(code)}
+              disabled={disabled || checking || !code.trim()}
+            >
               {checking ? 'Checking…' : 'Apply'}
             </button>
           </div>

@@ -9,7 +9,11 @@ import { SubscriptionConfirmed } from './subscription-confirmed.tsx';
 import './billing.css';
 
 const creditTarget = (p: Product) =>
-  p.creditType === 'live' ? paths.liveUpcoming : p.creditType === 'ondemand' ? paths.classes : paths.platform;
+  p.creditType === 'live'
+    ? paths.liveUpcoming
+    : p.creditType === 'ondemand'
+      ? paths.classes
+      : paths.platform;
 
 /**
  * /purchase-confirmation?productId=: loads the product and confirms by its type (spec 2.11).
@@ -21,7 +25,10 @@ export default function PurchaseConfirmationPage() {
   const { user } = useSession();
   const site = useSite();
   const productId = query.get('productId') ?? '';
-  const [state, setState] = useState<{ loading: boolean; product: Product | null }>({ loading: true, product: null });
+  const [state, setState] = useState<{ loading: boolean; product: Product | null }>({
+    loading: true,
+    product: null,
+  });
 
   useEffect(() => {
     let live = true;
@@ -39,7 +46,8 @@ export default function PurchaseConfirmationPage() {
   }, [productId]);
 
   const { loading, product } = state;
-  if (loading || !product) return <main className="page page--narrow billing-page" aria-busy={loading} />;
+  if (loading || !product)
+    return <main className="page page--narrow billing-page" aria-busy={loading} />;
   if (product.type === 'subscription') {
     const studio = user?.accountType === 'studio' ? site.studio : null;
     return (
@@ -54,7 +62,9 @@ export default function PurchaseConfirmationPage() {
         <section className="confirmed">
           <h1>{billingTexts.purchaseConfirmed}</h1>
           <ol className="confirmed__steps">
-            <li>Check your inbox: {product.title} is on its way to {user?.email ?? 'you'}.</li>
+            <li>
+              Check your inbox: {product.title} is on its way to {user?.email ?? 'you'}.
+            </li>
           </ol>
         </section>
       </main>
@@ -67,7 +77,11 @@ export default function PurchaseConfirmationPage() {
           <h1>{billingTexts.purchaseConfirmed}</h1>
           <p>Your {product.title} is ready to use.</p>
           <Link className="btn" to={`${creditTarget(product)}${search}`}>
-            {product.creditType === 'live' ? 'Book a live class' : product.creditType === 'ondemand' ? 'Choose a class' : 'Go to the platform'}
+            {product.creditType === 'live'
+              ? 'Book a live class'
+              : product.creditType === 'ondemand'
+                ? 'Choose a class'
+                : 'Go to the platform'}
           </Link>
         </section>
       </main>

@@ -22,7 +22,11 @@ function DaypassGate() {
   if (!user) {
     return (
       <Navigate
-        to={site.onWhiteLabelDomain ? paths.loginDaypass() : paths.loginDaypass(studioShortName ?? site.studioKey)}
+        to={
+          site.onWhiteLabelDomain
+            ? paths.loginDaypass()
+            : paths.loginDaypass(studioShortName ?? site.studioKey)
+        }
         replace
       />
     );

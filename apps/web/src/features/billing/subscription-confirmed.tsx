@@ -5,7 +5,10 @@ import { paths } from '../../app/paths.ts';
 /** Store and casting links of the standard confirmation (spec 2.11). */
 const appLinks = [
   { href: 'https://apps.apple.com/app/jetsweat', label: 'Get the iPhone and iPad app' },
-  { href: 'https://channelstore.roku.com/details/jetsweat', label: 'Add the JetSweat channel to your TV box' },
+  {
+    href: 'https://channelstore.roku.com/details/jetsweat',
+    label: 'Add the JetSweat channel to your TV box',
+  },
 ] as const;
 
 /**
@@ -13,10 +16,15 @@ const appLinks = [
  * has the studio's coloured banner and names the studio; the standard one lists app, TV and
  * casting help.
  */
-export function SubscriptionConfirmed(props: { firstName: string | null; studio: WhitelabelStudio | null }) {
+export function SubscriptionConfirmed(props: {
+  firstName: string | null;
+  studio: WhitelabelStudio | null;
+}) {
   const { firstName, studio } = props;
   const { search } = useLocation();
-  const title = firstName ? billingTexts.subscriptionConfirmedFor(firstName) : billingTexts.subscriptionConfirmed;
+  const title = firstName
+    ? billingTexts.subscriptionConfirmedFor(firstName)
+    : billingTexts.subscriptionConfirmed;
   return (
     <section className="confirmed" aria-labelledby="confirmed-title">
       {studio ? (
@@ -30,13 +38,17 @@ export function SubscriptionConfirmed(props: { firstName: string | null; studio:
       <ol className="confirmed__steps">
         <li>
           <Link to={`${paths.dashboard}${search}`}>Go to the web platform</Link>
-          {studio ? ` and find every ${studio.name} class in one place.` : ' and find every class in one place.'}
+          {studio
+            ? ` and find every ${studio.name} class in one place.`
+            : ' and find every class in one place.'}
         </li>
         <li>
-          <Link to={paths.account}>Complete your fitness profile</Link> so we can suggest the right classes.
+          <Link to={paths.account}>Complete your fitness profile</Link> so we can suggest the right
+          classes.
         </li>
         <li>
-          <Link to={paths.classes}>Work out now</Link> or <Link to={paths.calendar}>schedule a workout</Link> for later.
+          <Link to={paths.classes}>Work out now</Link> or{' '}
+          <Link to={paths.calendar}>schedule a workout</Link> for later.
         </li>
       </ol>
       {studio ? null : (
@@ -49,7 +61,9 @@ export function SubscriptionConfirmed(props: { firstName: string | null; studio:
             </li>
           ))}
           <li>
-            <Link to={paths.compatibleDevices}>Watch on your TV: Chromecast, AirPlay and HDMI help</Link>
+            <Link to={paths.compatibleDevices}>
+              Watch on your TV: Chromecast, AirPlay and HDMI help
+            </Link>
           </li>
         </ul>
       )}

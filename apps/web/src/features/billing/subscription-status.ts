@@ -3,7 +3,12 @@ import { easternLongDate, formatDollars, plans, type SubscriptionRecord } from '
 /** A moment's Eastern Time date as people read it, or nothing when there is none. */
 export const readableDate = (iso: string | null) => (iso ? easternLongDate(iso) : '');
 
-const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+const brandNames: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
 export const cardName = (brand: string) => brandNames[brand] ?? brand;
 
 /** A subscription's state in one sentence, for its owner. */

@@ -33,7 +33,12 @@ export function useCardPurchase() {
           token = await card.createToken(opts.name);
         } catch (err) {
           const reason = err instanceof CardPaymentError ? [err.message] : [];
-          setError([...reason, billingTexts.tokenMissing, billingTexts.tryAgainOrBank, opts.supportLine]);
+          setError([
+            ...reason,
+            billingTexts.tokenMissing,
+            billingTexts.tryAgainOrBank,
+            opts.supportLine,
+          ]);
           return null;
         }
       }

@@ -7,7 +7,12 @@ import { useCardPayment, type WalletSession } from './card-payment/context.ts';
  * never in Chromium, never with the sandbox), with its note. `pay` gets the wallet's payment
  * method and answers whether the purchase went through.
  */
-export function WalletButton(props: { amountCents: number; label: string; pay: (paymentMethodId: string) => Promise<boolean>; onCancel: () => void }) {
+export function WalletButton(props: {
+  amountCents: number;
+  label: string;
+  pay: (paymentMethodId: string) => Promise<boolean>;
+  onCancel: () => void;
+}) {
   const { amountCents, label } = props;
   const card = useCardPayment();
   const [session, setSession] = useState<WalletSession | null>(null);
@@ -34,7 +39,12 @@ export function WalletButton(props: { amountCents: number; label: string; pay: (
   return (
     <div className="wallet">
       {/* Safari draws its own Apple Pay button for this appearance. */}
-      <button type="button" className="wallet__apple" aria-label="Buy with Apple Pay" onClick={() => session.show()} />
+      <button
+        type="button"
+        className="wallet__apple"
+        aria-label="Buy with Apple Pay"
+        onClick={() => session.show()}
+      />
       <p className="wallet__note">{billingTexts.walletNote}</p>
     </div>
   );

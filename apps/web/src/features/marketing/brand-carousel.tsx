@@ -10,7 +10,8 @@ import './brand-carousel.css';
 
 const COUNT = marketingConstants.carouselBrands;
 const STEP = marketingConstants.carouselStepDegrees;
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+const reducedMotion = () =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 function Ring({ brands }: { brands: Studio[] }) {
   const [rotation, setRotation] = useState(0);
@@ -23,7 +24,10 @@ function Ring({ brands }: { brands: Studio[] }) {
   // Every 4 s one step forward; a visitor's own move starts the wait again.
   useEffect(() => {
     if (paused) return;
-    const timer = window.setInterval(() => setRotation((r) => stepRotation(r, 1)), marketingConstants.carouselIntervalMs);
+    const timer = window.setInterval(
+      () => setRotation((r) => stepRotation(r, 1)),
+      marketingConstants.carouselIntervalMs,
+    );
     return () => window.clearInterval(timer);
   }, [paused, rotation]);
 
@@ -86,7 +90,11 @@ function Ring({ brands }: { brands: Studio[] }) {
       <p className="brand-carousel__caption" aria-live="polite">
         <Link to={paths.studio(brands[facing]!.shortName)}>{brands[facing]!.name}</Link>
       </p>
-      <button type="button" className="btn btn--ghost brand-carousel__pause" onClick={() => setPaused((p) => !p)}>
+      <button
+        type="button"
+        className="btn btn--ghost brand-carousel__pause"
+        onClick={() => setPaused((p) => !p)}
+      >
         {paused ? 'Play carousel' : 'Pause carousel'}
       </button>
     </div>
@@ -96,6 +104,7 @@ function Ring({ brands }: { brands: Studio[] }) {
 /** Six partner studios on a turning ring: 60 degrees every 4 s, swipe over 50 px, click to jump. */
 export function BrandCarousel() {
   const studios = useResource(CATALOGUE, studiosApi.catalogue);
-  if (studios.state !== 'ready' || studios.data.length < COUNT) return <div className="brand-carousel brand-carousel--empty" />;
+  if (studios.state !== 'ready' || studios.data.length < COUNT)
+    return <div className="brand-carousel brand-carousel--empty" />;
   return <Ring brands={studios.data.slice(0, COUNT)} />;
 }

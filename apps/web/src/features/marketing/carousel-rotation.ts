@@ -22,7 +22,10 @@ export function rotationToFace(rotation: number, index: number, count: number): 
 }
 
 /** A swipe over the threshold: rightwards goes back, leftwards goes forward; shorter is no swipe. */
-export function swipeDirection(dx: number, threshold = marketingConstants.swipeThresholdPx): 1 | -1 | 0 {
+export function swipeDirection(
+  dx: number,
+  threshold = marketingConstants.swipeThresholdPx,
+): 1 | -1 | 0 {
   if (dx > threshold) return -1;
   if (dx < -threshold) return 1;
   return 0;

@@ -10,10 +10,16 @@ const castingTabs = [
     label: 'Chromecast',
     content: (
       <>
-        <p>Stream from Chrome on a laptop, or from the JetSweat app on a phone, to any TV with Chromecast or Google TV.</p>
+        <p>
+          Stream from Chrome on a laptop, or from the JetSweat app on a phone, to any TV with
+          Chromecast or Google TV.
+        </p>
         <ol>
           <li>Connect your phone or laptop to the same Wi-Fi network as your Chromecast.</li>
-          <li>Start a class and select the cast icon in the player (in Chrome: the ⋮ menu, then Cast…).</li>
+          <li>
+            Start a class and select the cast icon in the player (in Chrome: the ⋮ menu, then
+            Cast…).
+          </li>
           <li>Choose your TV. The class plays on the TV; your phone becomes the remote.</li>
         </ol>
       </>
@@ -26,7 +32,10 @@ const castingTabs = [
         <p>Stream from an iPhone, iPad or Mac to an Apple TV or an AirPlay-compatible smart TV.</p>
         <ol>
           <li>Connect your device to the same Wi-Fi network as your Apple TV or smart TV.</li>
-          <li>Start a class and select the AirPlay icon in the player (or open Control Center and choose Screen Mirroring).</li>
+          <li>
+            Start a class and select the AirPlay icon in the player (or open Control Center and
+            choose Screen Mirroring).
+          </li>
           <li>Choose your TV. Keep your device nearby and plugged in for long classes.</li>
         </ol>
       </>
@@ -41,7 +50,10 @@ const connectionTabs = [
       <>
         <p>The most reliable picture: no Wi-Fi needed between your computer and the TV.</p>
         <ol>
-          <li>Plug one end of an HDMI cord into your TV and the other into your laptop (use an adapter for USB-C or Lightning).</li>
+          <li>
+            Plug one end of an HDMI cord into your TV and the other into your laptop (use an adapter
+            for USB-C or Lightning).
+          </li>
           <li>Switch the TV’s input (Source) to that HDMI port.</li>
           <li>Open JetSweat in your browser, start a class and make it full screen.</li>
         </ol>
@@ -65,7 +77,9 @@ export default function CompatibleDevicesPage() {
   return (
     <main className="page">
       <h1>Compatible Devices</h1>
-      <p className="mk-section__lead">Take class on the web, on your phone, or on the big screen.</p>
+      <p className="mk-section__lead">
+        Take class on the web, on your phone, or on the big screen.
+      </p>
       <DeviceList heading="Works with" />
 
       <section aria-labelledby="tv-heading">

@@ -8,8 +8,10 @@ const empty = { name: '', email: '', message: '' };
 export function ContactForm() {
   const [values, setValues] = useState(empty);
   const { state, send } = useEnquiry('/api/marketing/contact');
-  const warning = (field: keyof typeof empty) => (state.kind === 'failed' && state.field === field ? state.text : undefined);
-  const set = (field: keyof typeof empty) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const warning = (field: keyof typeof empty) =>
+    state.kind === 'failed' && state.field === field ? state.text : undefined;
+  const set = (field: keyof typeof empty) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -29,13 +31,40 @@ export function ContactForm() {
         </p>
       ) : null}
       <FieldShell label="Your name" warning={warning('name')}>
-        {(a) => <input {...a} name="name" autoComplete="name" value={values.name} onChange={set('name')} maxLength={100} />}
+        {(a) => (
+          <input
+            {...a}
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={set('name')}
+            maxLength={100}
+          />
+        )}
       </FieldShell>
       <FieldShell label="Email" warning={warning('email')}>
-        {(a) => <input {...a} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />}
+        {(a) => (
+          <input
+            {...a}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={set('email')}
+          />
+        )}
       </FieldShell>
       <FieldShell label="Message" warning={warning('message')}>
-        {(a) => <textarea {...a} name="message" rows={6} value={values.message} onChange={set('message')} maxLength={5000} />}
+        {(a) => (
+          <textarea
+            {...a}
+            name="message"
+            rows={6}
+            value={values.message}
+            onChange={set('message')}
+            maxLength={5000}
+          />
+        )}
       </FieldShell>
       <button className="btn" type="submit" disabled={state.kind === 'sending'}>
         {state.kind === 'sending' ? 'Sending...' : 'Send message'}

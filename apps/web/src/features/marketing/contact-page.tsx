@@ -12,8 +12,9 @@ export default function ContactPage() {
     <main className="page page--narrow">
       <h1>Contact Us</h1>
       <p>
-        Questions, feedback or trouble with a class? Write to the {who} team and we will answer by e-mail within one business day. You
-        can also e-mail <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+        Questions, feedback or trouble with a class? Write to the {who} team and we will answer by
+        e-mail within one business day. You can also e-mail{' '}
+        <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
       </p>
       <ContactForm />
     </main>

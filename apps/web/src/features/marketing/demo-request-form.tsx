@@ -10,8 +10,10 @@ type Field = keyof typeof empty;
 export function DemoRequestForm({ audience }: { audience: DemoAudience }) {
   const [values, setValues] = useState(empty);
   const { state, send } = useEnquiry('/api/marketing/demo-request');
-  const warning = (field: Field) => (state.kind === 'failed' && state.field === field ? state.text : undefined);
-  const set = (field: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const warning = (field: Field) =>
+    state.kind === 'failed' && state.field === field ? state.text : undefined;
+  const set = (field: Field) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -33,13 +35,40 @@ export function DemoRequestForm({ audience }: { audience: DemoAudience }) {
         </p>
       ) : null}
       <FieldShell label="Organisation" warning={warning('organisation')}>
-        {(a) => <input {...a} name="organisation" autoComplete="organization" value={values.organisation} onChange={set('organisation')} maxLength={200} />}
+        {(a) => (
+          <input
+            {...a}
+            name="organisation"
+            autoComplete="organization"
+            value={values.organisation}
+            onChange={set('organisation')}
+            maxLength={200}
+          />
+        )}
       </FieldShell>
       <FieldShell label="Your name" warning={warning('name')}>
-        {(a) => <input {...a} name="name" autoComplete="name" value={values.name} onChange={set('name')} maxLength={100} />}
+        {(a) => (
+          <input
+            {...a}
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={set('name')}
+            maxLength={100}
+          />
+        )}
       </FieldShell>
       <FieldShell label="Work email" warning={warning('email')}>
-        {(a) => <input {...a} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />}
+        {(a) => (
+          <input
+            {...a}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={set('email')}
+          />
+        )}
       </FieldShell>
       <FieldShell label="Number of people" warning={warning('size')}>
         {(a) => (
@@ -54,7 +83,16 @@ export function DemoRequestForm({ audience }: { audience: DemoAudience }) {
         )}
       </FieldShell>
       <FieldShell label="Message (optional)" warning={warning('message')}>
-        {(a) => <textarea {...a} name="message" rows={4} value={values.message} onChange={set('message')} maxLength={5000} />}
+        {(a) => (
+          <textarea
+            {...a}
+            name="message"
+            rows={4}
+            value={values.message}
+            onChange={set('message')}
+            maxLength={5000}
+          />
+        )}
       </FieldShell>
       <button className="btn btn--block" type="submit" disabled={state.kind === 'sending'}>
         {state.kind === 'sending' ? 'Sending...' : 'Request a demo'}

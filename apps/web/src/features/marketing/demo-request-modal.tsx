@@ -10,7 +10,15 @@ export const MODAL_OPEN_CLASS = 'modal-open';
  * 'Get In Contact': the demo-request form in the shared modal. Up and Down arrows scroll it by
  * 20 px (except inside a list or a text box, where the arrows already mean something).
  */
-export function DemoRequestModal({ open, onClose, audience }: { open: boolean; onClose: () => void; audience: DemoAudience }) {
+export function DemoRequestModal({
+  open,
+  onClose,
+  audience,
+}: {
+  open: boolean;
+  onClose: () => void;
+  audience: DemoAudience;
+}) {
   const scrollRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -21,7 +29,12 @@ export function DemoRequestModal({ open, onClose, audience }: { open: boolean; o
       const target = e.target as HTMLElement | null;
       if (target?.closest('textarea, select')) return;
       e.preventDefault();
-      scrollRef.current?.scrollBy({ top: e.key === 'ArrowDown' ? marketingConstants.modalKeyScrollPx : -marketingConstants.modalKeyScrollPx });
+      scrollRef.current?.scrollBy({
+        top:
+          e.key === 'ArrowDown'
+            ? marketingConstants.modalKeyScrollPx
+            : -marketingConstants.modalKeyScrollPx,
+      });
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -31,7 +44,12 @@ export function DemoRequestModal({ open, onClose, audience }: { open: boolean; o
   }, [open]);
 
   return (
-    <Modal open={open} onClose={onClose} title="Get In Contact" subtitle="Ask about our flexible pricing options!">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Get In Contact"
+      subtitle="Ask about our flexible pricing options!"
+    >
       <div className="demo-modal__scroll" ref={scrollRef} data-testid="contact-modal-scroll">
         <DemoRequestForm audience={audience} />
       </div>

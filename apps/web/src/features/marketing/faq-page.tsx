@@ -29,7 +29,8 @@ const questions: { q: string; a: ReactNode }[] = [
     q: 'What devices can I use?',
     a: (
       <>
-        The web, the iPhone and iPad app, Roku, Chromecast, AirPlay and any TV with an HDMI cord. The Android app is coming soon. See{' '}
+        The web, the iPhone and iPad app, Roku, Chromecast, AirPlay and any TV with an HDMI cord.
+        The Android app is coming soon. See{' '}
         <Link to={paths.compatibleDevices}>Compatible Devices</Link>.
       </>
     ),
@@ -46,7 +47,8 @@ const questions: { q: string; a: ReactNode }[] = [
     q: 'How do I cancel?',
     a: (
       <>
-        In <Link to={paths.account}>Account Settings</Link>, at least 24 hours before your plan renews.
+        In <Link to={paths.account}>Account Settings</Link>, at least 24 hours before your plan
+        renews.
       </>
     ),
   },

@@ -33,7 +33,10 @@ export default function HowItWorksPage() {
       <section className="mk-hero">
         <div className="mk-hero__inner">
           <h1>How it Works</h1>
-          <p>The best boutique studios in one membership: live and on-demand classes, on every screen you own.</p>
+          <p>
+            The best boutique studios in one membership: live and on-demand classes, on every screen
+            you own.
+          </p>
           <div className="mk-hero__actions">
             {user ? null : (
               <Link className="btn btn--brand" to={paths.signup()}>
@@ -62,8 +65,9 @@ export default function HowItWorksPage() {
         <div className="mk-section__inner">
           <h2>On demand or live</h2>
           <p className="mk-section__lead">
-            On-demand classes are there whenever you are. Live classes stream straight from the studio at a set time, in Eastern Time;
-            subscribers book them free, everyone else can buy a single class.
+            On-demand classes are there whenever you are. Live classes stream straight from the
+            studio at a set time, in Eastern Time; subscribers book them free, everyone else can buy
+            a single class.
           </p>
           <div className="mk-actions">
             <Link className="btn" to={paths.studios}>

@@ -9,20 +9,28 @@ export default function HowToConnectPage() {
   return (
     <main className="page mk-prose">
       <h1>How to Connect</h1>
-      <p>JetSweat plays in any modern browser. Here is how to get your class onto the screen you want.</p>
+      <p>
+        JetSweat plays in any modern browser. Here is how to get your class onto the screen you
+        want.
+      </p>
 
       <h2>On a computer</h2>
-      <p>Open JetSweat in Chrome, Safari, Firefox or Edge, log in and start a class. Select the full-screen button for the best view.</p>
+      <p>
+        Open JetSweat in Chrome, Safari, Firefox or Edge, log in and start a class. Select the
+        full-screen button for the best view.
+      </p>
 
       <h2>On a phone or tablet</h2>
       <p>
-        Use the browser, or the JetSweat app for <a href={externalLinks.iosApp}>iPhone and iPad</a>. The Android app is coming soon;
-        until then, Android phones play classes in Chrome.
+        Use the browser, or the JetSweat app for <a href={externalLinks.iosApp}>iPhone and iPad</a>.
+        The Android app is coming soon; until then, Android phones play classes in Chrome.
       </p>
 
       <h2>On a TV with an HDMI cord</h2>
       <ol>
-        <li>Connect your laptop to the TV with an HDMI cord (an adapter may be needed for USB-C).</li>
+        <li>
+          Connect your laptop to the TV with an HDMI cord (an adapter may be needed for USB-C).
+        </li>
         <li>Choose that HDMI input on the TV.</li>
         <li>Start the class on the laptop and make it full screen.</li>
       </ol>
@@ -30,20 +38,22 @@ export default function HowToConnectPage() {
       <h2>On a TV without cords</h2>
       <ul>
         <li>
-          <strong>Chromecast or Google TV:</strong> cast from Chrome or the app. Both devices must be on the same Wi-Fi.
+          <strong>Chromecast or Google TV:</strong> cast from Chrome or the app. Both devices must
+          be on the same Wi-Fi.
         </li>
         <li>
           <strong>Apple TV or AirPlay TVs:</strong> use AirPlay from your iPhone, iPad or Mac.
         </li>
         <li>
-          <strong>Roku:</strong> add the <a href={externalLinks.rokuChannel}>JetSweat channel</a> and log in with your account.
+          <strong>Roku:</strong> add the <a href={externalLinks.rokuChannel}>JetSweat channel</a>{' '}
+          and log in with your account.
         </li>
       </ul>
 
       <h2>Still stuck?</h2>
       <p>
-        See <Link to={paths.compatibleDevices}>Compatible Devices</Link> for step-by-step help, or <Link to={paths.contact}>contact us</Link>:
-        we answer within one business day.
+        See <Link to={paths.compatibleDevices}>Compatible Devices</Link> for step-by-step help, or{' '}
+        <Link to={paths.contact}>contact us</Link>: we answer within one business day.
       </p>
     </main>
   );

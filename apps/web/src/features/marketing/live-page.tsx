@@ -10,7 +10,11 @@ export default function LivePage() {
   usePageTitle('Live');
   return (
     <main>
-      <div className="live-frame" style={{ height: marketingConstants.liveFrameHeightPx }} data-testid="live-frame">
+      <div
+        className="live-frame"
+        style={{ height: marketingConstants.liveFrameHeightPx }}
+        data-testid="live-frame"
+      >
         <HlsVideo
           src={siteMedia.liveDemo}
           poster={siteMedia.liveDemoPoster}
@@ -19,14 +23,20 @@ export default function LivePage() {
           muted
           loop
           aria-label="Live class stream"
-          style={{ width: '100%', height: '100%', display: 'block', background: '#000', objectFit: 'contain' }}
+          style={{
+            width: '100%',
+            height: '100%',
+            display: 'block',
+            background: '#000',
+            objectFit: 'contain',
+          }}
         />
       </div>
       <div className="page">
         <h1>Live from the studio</h1>
         <p>
-          This is what a JetSweat live class looks like. Book your spot on the <Link to={paths.liveSchedule}>live schedule</Link> and we
-          add it to your calendar.
+          This is what a JetSweat live class looks like. Book your spot on the{' '}
+          <Link to={paths.liveSchedule}>live schedule</Link> and we add it to your calendar.
         </p>
       </div>
     </main>

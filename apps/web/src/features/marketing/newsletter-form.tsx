@@ -4,7 +4,9 @@ import { api, errorMessage } from '../../lib/api.ts';
 /** Footer newsletter sign-up. No local validation: the server says what is wrong. */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
-  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'done' | 'error'; text?: string }>({ kind: 'idle' });
+  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'done' | 'error'; text?: string }>({
+    kind: 'idle',
+  });
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -4,10 +4,26 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import './marketing.css';
 
 const programs = [
-  { title: 'Foundations', weeks: 4, text: 'New to boutique fitness? Four weeks of short Pilates, barre and yoga classes that build the basics.' },
-  { title: 'Strong in 30', weeks: 6, text: 'Thirty-minute strength and HIIT classes, three times a week, getting harder as you do.' },
-  { title: 'Stress Less', weeks: 3, text: 'Meditation, stretching and slow flow for busy weeks and better sleep.' },
-  { title: 'Prenatal & Postnatal', weeks: 8, text: 'Gentle, instructor-led movement for every trimester and the months after.' },
+  {
+    title: 'Foundations',
+    weeks: 4,
+    text: 'New to boutique fitness? Four weeks of short Pilates, barre and yoga classes that build the basics.',
+  },
+  {
+    title: 'Strong in 30',
+    weeks: 6,
+    text: 'Thirty-minute strength and HIIT classes, three times a week, getting harder as you do.',
+  },
+  {
+    title: 'Stress Less',
+    weeks: 3,
+    text: 'Meditation, stretching and slow flow for busy weeks and better sleep.',
+  },
+  {
+    title: 'Prenatal & Postnatal',
+    weeks: 8,
+    text: 'Gentle, instructor-led movement for every trimester and the months after.',
+  },
 ];
 
 /** /programs: multi-week plans built from the studios' classes. */
@@ -18,7 +34,10 @@ export default function ProgramsPage() {
       <section className="mk-hero">
         <div className="mk-hero__inner">
           <h1>Programs</h1>
-          <p>Not sure where to start? A program schedules the right classes for you, week by week, and syncs to your calendar.</p>
+          <p>
+            Not sure where to start? A program schedules the right classes for you, week by week,
+            and syncs to your calendar.
+          </p>
         </div>
       </section>
       <section className="mk-section">

@@ -43,7 +43,8 @@ export default function PromoPage({ variant }: { variant: 'specials' | 'newspeci
   usePageTitle('Special offer');
 
   if (loading) return <Loader />;
-  if (user) return <Navigate to={afterSignupTarget(user, promoCode, site.onWhiteLabelDomain)} replace />;
+  if (user)
+    return <Navigate to={afterSignupTarget(user, promoCode, site.onWhiteLabelDomain)} replace />;
   const signupLink = `${paths.signup()}${promoCode ? `?code=${encodeURIComponent(promoCode)}` : ''}`;
 
   return (
@@ -71,12 +72,20 @@ export default function PromoPage({ variant }: { variant: 'specials' | 'newspeci
           ) : null}
           <SignupForm promoCode={promoCode} studioKey="" />
           <p>
-            Already have an account? <Link to={`${paths.login()}${promoCode ? `?code=${encodeURIComponent(promoCode)}` : ''}`}>Log in</Link>
+            Already have an account?{' '}
+            <Link
+              to={`${paths.login()}${promoCode ? `?code=${encodeURIComponent(promoCode)}` : ''}`}
+            >
+              Log in
+            </Link>
           </p>
         </div>
       </section>
 
-      <section className="mk-section mk-section--wash mk-center" aria-labelledby="promo-values-heading">
+      <section
+        className="mk-section mk-section--wash mk-center"
+        aria-labelledby="promo-values-heading"
+      >
         <div className="mk-section__inner">
           <h2 id="promo-values-heading">Why JetSweat</h2>
           <ul className="mk-cols promo__values">

@@ -21,12 +21,21 @@ export function StudioChooser() {
     <section className="mk-section mk-section--wash mk-center" aria-labelledby="chooser-heading">
       <div className="mk-section__inner">
         <h2 id="chooser-heading">Choose your studio</h2>
-        <p className="mk-section__lead">Every studio streams its own classes, taught by its own instructors.</p>
+        <p className="mk-section__lead">
+          Every studio streams its own classes, taught by its own instructors.
+        </p>
         <form className="studio-chooser" onSubmit={go}>
           <div className="field">
             <label htmlFor={selectId}>Studio</label>
-            <select id={selectId} value={chosen} onChange={(e) => setChosen(e.target.value)} disabled={list.length === 0}>
-              <option value="">{studios.state === 'loading' ? 'Loading studios…' : 'Choose a studio…'}</option>
+            <select
+              id={selectId}
+              value={chosen}
+              onChange={(e) => setChosen(e.target.value)}
+              disabled={list.length === 0}
+            >
+              <option value="">
+                {studios.state === 'loading' ? 'Loading studios…' : 'Choose a studio…'}
+              </option>
               {list.map((s) => (
                 <option key={s.id} value={s.shortName}>
                   {s.name}

@@ -30,9 +30,24 @@ export default function TestPage() {
           Open modal without close
         </button>
       </div>
-      <SignupModal open={open === 'signup'} onClose={() => setOpen(null)} onLogin={() => setOpen('login')} onSignedUp={done} />
-      <LoginModal open={open === 'login'} onClose={() => setOpen(null)} onSignup={() => setOpen('signup')} onLoggedIn={done} />
-      <Modal open={open === 'plain'} title="A plain modal" subtitle="With a subtitle" onClose={() => setOpen(null)}>
+      <SignupModal
+        open={open === 'signup'}
+        onClose={() => setOpen(null)}
+        onLogin={() => setOpen('login')}
+        onSignedUp={done}
+      />
+      <LoginModal
+        open={open === 'login'}
+        onClose={() => setOpen(null)}
+        onSignup={() => setOpen('signup')}
+        onLoggedIn={done}
+      />
+      <Modal
+        open={open === 'plain'}
+        title="A plain modal"
+        subtitle="With a subtitle"
+        onClose={() => setOpen(null)}
+      >
         <p>Click outside to close.</p>
       </Modal>
       <Modal open={open === 'locked'} title="A modal that stays" preventClose closable={false}>

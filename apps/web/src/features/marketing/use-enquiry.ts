@@ -21,7 +21,10 @@ export function useEnquiry(url: string) {
     if (state.kind === 'sending') return false;
     setState({ kind: 'sending' });
     try {
-      const text = await api<string>(url, { body: { requestId: requestId.current, ...values }, token: null });
+      const text = await api<string>(url, {
+        body: { requestId: requestId.current, ...values },
+        token: null,
+      });
       requestId.current = newRequestId();
       setState({ kind: 'sent', text });
       return true;

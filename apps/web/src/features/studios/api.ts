@@ -5,7 +5,8 @@ import { loadOnce } from '../../lib/use-resource.ts';
 export const studiosApi = {
   whitelabels: () => api<WhitelabelStudio[]>('/api/studio/listWhitelabels', { token: null }),
   catalogue: () => api<Studio[]>('/api/basic/webStudiosInfo', { token: null }),
-  logo: (slug: string) => api<{ logoUrl: string }>(`/api/studio/logos/${encodeURIComponent(slug)}`, { token: null }),
+  logo: (slug: string) =>
+    api<{ logoUrl: string }>(`/api/studio/logos/${encodeURIComponent(slug)}`, { token: null }),
   /** Every studio with a page: the catalogue and the white-label-only studios. */
   withPages: () => api<Studio[]>('/api/basic/studios', { token: null }),
   classTypes: () => api<string[]>('/api/basic/classTypes', { token: null }),

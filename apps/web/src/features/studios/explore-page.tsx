@@ -76,7 +76,13 @@ export default function ExplorePage() {
           </div>
 
           <div className="explore__carousel" role="group" aria-label="Studio logos">
-            <button type="button" className="explore__arrow" aria-label="Previous studios" disabled={start === 0} onClick={() => setStart(previousStart(start, PER_PAGE))}>
+            <button
+              type="button"
+              className="explore__arrow"
+              aria-label="Previous studios"
+              disabled={start === 0}
+              onClick={() => setStart(previousStart(start, PER_PAGE))}
+            >
               ‹
             </button>
             <ul className="explore__logos">
@@ -84,7 +90,12 @@ export default function ExplorePage() {
                 const index = start + offset;
                 return (
                   <li key={s.id}>
-                    <button type="button" className="explore__logo" aria-pressed={index === chosen} onClick={() => choose(index)}>
+                    <button
+                      type="button"
+                      className="explore__logo"
+                      aria-pressed={index === chosen}
+                      onClick={() => choose(index)}
+                    >
                       <img src={s.logoUrl} alt={s.name} width={120} height={60} />
                     </button>
                   </li>

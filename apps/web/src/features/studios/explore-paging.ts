@@ -17,5 +17,8 @@ export function previousStart(start: number, perPage: number): number {
 /** The page start that shows item `index`, moving as little as possible from `start`. */
 export function startShowing(index: number, start: number, total: number, perPage: number): number {
   if (index >= start && index < start + perPage) return start;
-  return Math.min(Math.max(0, index - (index < start ? 0 : perPage - 1)), lastStart(total, perPage));
+  return Math.min(
+    Math.max(0, index - (index < start ? 0 : perPage - 1)),
+    lastStart(total, perPage),
+  );
 }

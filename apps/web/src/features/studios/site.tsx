@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router';
 import type { WhitelabelStudio } from '@jetsweat/contract';
 import { brand } from '@jetsweat/contract';
@@ -22,7 +30,8 @@ const PATH_STUDIO_KEY = 'jetsweat.pathStudio';
 const SUPPORT_EMAIL = 'support@jetsweat.example';
 
 /** The server marks a white-label page in index.html so the first paint is already branded. */
-const hostStudioName = () => document.querySelector('meta[name="jetsweat-studio"]')?.getAttribute('content') ?? null;
+const hostStudioName = () =>
+  document.querySelector('meta[name="jetsweat-studio"]')?.getAttribute('content') ?? null;
 
 /** Dark text on light studio colours, white on dark ones (WCAG relative luminance). */
 function inkFor(hex: string): string {
@@ -48,7 +57,9 @@ export function SiteProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [whitelabels, setWhitelabels] = useState<WhitelabelStudio[]>([]);
   const [loaded, setLoaded] = useState(false);
-  const [pathSlug, setPathSlug] = useState<string | null>(() => sessionStorage.getItem(PATH_STUDIO_KEY));
+  const [pathSlug, setPathSlug] = useState<string | null>(() =>
+    sessionStorage.getItem(PATH_STUDIO_KEY),
+  );
   const [pathLogo, setPathLogo] = useState<string | null>(null);
 
   useEffect(() => {
@@ -59,7 +70,10 @@ export function SiteProvider({ children }: { children: ReactNode }) {
       .finally(() => setLoaded(true));
   }, []);
 
-  const hostStudio = useMemo(() => studioForHost(window.location.hostname, whitelabels) ?? null, [whitelabels]);
+  const hostStudio = useMemo(
+    () => studioForHost(window.location.hostname, whitelabels) ?? null,
+    [whitelabels],
+  );
   const slugInPath = studioSlugFromPath(location.pathname);
 
   useEffect(() => {

@@ -35,13 +35,25 @@ const studio = (overrides: Partial<Studio> = {}): Studio => ({
 describe('studioContent', () => {
   it('keeps what the studio has', () => {
     const c = studioContent(studio());
-    expect(c).toMatchObject({ levels: ['intermediate'], classTypes: ['Yoga'], equipment: ['block'], about: 'About us', hero: '/h.svg' });
+    expect(c).toMatchObject({
+      levels: ['intermediate'],
+      classTypes: ['Yoga'],
+      equipment: ['block'],
+      about: 'About us',
+      hero: '/h.svg',
+    });
     expect(c.testimonials).toHaveLength(1);
   });
 
   it('fills every gap with the specified default', () => {
     const c = studioContent(
-      studio({ levels: [], classTypes: [], equipment: [], summary: '  ', instructors: [{ name: 'Cy', bio: '', imageUrl: '' }] }),
+      studio({
+        levels: [],
+        classTypes: [],
+        equipment: [],
+        summary: '  ',
+        instructors: [{ name: 'Cy', bio: '', imageUrl: '' }],
+      }),
     );
     expect(c.levels).toEqual(['allLevels']);
     expect(c.classTypes).toEqual(['Strength']);
@@ -52,11 +64,23 @@ describe('studioContent', () => {
 
   it('takes missing images from webStudioImgUrl in its order', () => {
     const c = studioContent(studio({ img2: '', hero: '', combinedLogo: '', howItWorks: '' }));
-    expect(c).toMatchObject({ aboutImage: '/w0.svg', hero: '/w1.svg', combinedLogo: '/w2.svg', howItWorksImage: '/w4.svg' });
+    expect(c).toMatchObject({
+      aboutImage: '/w0.svg',
+      hero: '/w1.svg',
+      combinedLogo: '/w2.svg',
+      howItWorksImage: '/w4.svg',
+    });
   });
 
   it('leaves testimonials without words out', () => {
-    const c = studioContent(studio({ feedback: [{ feedback: '', name: 'A', rating: 4 }, { feedback: ' ', name: 'B', rating: 3 }] }));
+    const c = studioContent(
+      studio({
+        feedback: [
+          { feedback: '', name: 'A', rating: 4 },
+          { feedback: ' ', name: 'B', rating: 3 },
+        ],
+      }),
+    );
     expect(c.testimonials).toEqual([]);
   });
 });

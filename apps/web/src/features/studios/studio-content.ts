@@ -43,7 +43,10 @@ export function studioContent(studio: Studio) {
     hero: studio.hero || images[1] || studioDefaults.hero,
     combinedLogo: studio.combinedLogo || images[2] || studio.logoUrl,
     howItWorksImage: studio.howItWorks || images[4] || '',
-    instructors: studio.instructors.map((i) => ({ ...i, imageUrl: i.imageUrl || studioDefaults.instructorImage })),
+    instructors: studio.instructors.map((i) => ({
+      ...i,
+      imageUrl: i.imageUrl || studioDefaults.instructorImage,
+    })),
     /** Only testimonials with words are shown; with none, the section is left out. */
     testimonials: studio.feedback.filter((f) => f.feedback.trim() !== ''),
   };
@@ -51,6 +54,9 @@ export function studioContent(studio: Studio) {
 export type StudioContent = ReturnType<typeof studioContent>;
 
 /** Finds a studio by its short name or one of its other names ('pearlcicc i' is pearlcici). */
-export function findStudio<T extends Pick<Studio, 'shortName' | 'aliases'>>(studios: T[], key: string): T | undefined {
+export function findStudio<T extends Pick<Studio, 'shortName' | 'aliases'>>(
+  studios: T[],
+  key: string,
+): T | undefined {
   return studios.find((s) => s.shortName === key) ?? studios.find((s) => s.aliases.includes(key));
 }

@@ -9,8 +9,14 @@ import { StudioTestimonials } from './studio-testimonials.tsx';
 
 const steps = (studioName: string) => [
   { title: 'Start your free trial', text: 'Your first 7 days are free. Cancel any time.' },
-  { title: 'Choose your class', text: `Stream ${studioName} on demand, or book a live class and we add it to your schedule.` },
-  { title: 'Sweat anywhere', text: 'Take class on your phone, laptop or TV: at home, in a hotel, in the park.' },
+  {
+    title: 'Choose your class',
+    text: `Stream ${studioName} on demand, or book a live class and we add it to your schedule.`,
+  },
+  {
+    title: 'Sweat anywhere',
+    text: 'Take class on your phone, laptop or TV: at home, in a hotel, in the park.',
+  },
 ];
 
 /** A catalogue studio's page: every section the specification lists, in its order. */
@@ -18,10 +24,23 @@ export function StudioFullView({ studio, content }: { studio: Studio; content: S
   return (
     <main className="studio">
       <section className="studio-hero">
-        <img className="studio-hero__image" src={content.hero} alt="" width={1440} height={640} fetchPriority="high" />
+        <img
+          className="studio-hero__image"
+          src={content.hero}
+          alt=""
+          width={1440}
+          height={640}
+          fetchPriority="high"
+        />
         <div className="studio-hero__text">
           {content.combinedLogo ? (
-            <img className="studio-hero__logo" src={content.combinedLogo} alt={`${studio.name} and JetSweat`} width={320} height={80} />
+            <img
+              className="studio-hero__logo"
+              src={content.combinedLogo}
+              alt={`${studio.name} and JetSweat`}
+              width={320}
+              height={80}
+            />
           ) : null}
           <h1>{studio.headerTitle || studio.name}</h1>
           {studio.headerDescription ? <p>{studio.headerDescription}</p> : null}
@@ -53,7 +72,9 @@ export function StudioFullView({ studio, content }: { studio: Studio; content: S
       <section className="studio-how" aria-labelledby="studio-how-heading">
         <h2 id="studio-how-heading">How Does it Work</h2>
         <div className="studio-how__body">
-          {content.howItWorksImage ? <img src={content.howItWorksImage} alt="" width={480} height={360} loading="lazy" /> : null}
+          {content.howItWorksImage ? (
+            <img src={content.howItWorksImage} alt="" width={480} height={360} loading="lazy" />
+          ) : null}
           <ol>
             {steps(studio.name).map((s) => (
               <li key={s.title}>
@@ -74,7 +95,13 @@ export function StudioFullView({ studio, content }: { studio: Studio; content: S
 }
 
 /** The restricted view: only the about text, levels, class types and equipment. */
-export function StudioRestrictedView({ studio, content }: { studio: Studio; content: StudioContent }) {
+export function StudioRestrictedView({
+  studio,
+  content,
+}: {
+  studio: Studio;
+  content: StudioContent;
+}) {
   return (
     <main className="studio studio--restricted">
       <h1 className="studio-restricted__title">{studio.name}</h1>

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import type { EquipmentKey, Level } from './studio-content.ts';
 
-const line = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const line = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 const equipmentShapes: Record<EquipmentKey, ReactNode> = {
   yogaMat: (

@@ -13,7 +13,12 @@ export function StudioInstructors({ instructors }: { instructors: StudioContent[
           const bioId = `${baseId}-bio-${n}`;
           return (
             // Focusable so keyboard users can reveal the bio; the bio is its description.
-            <li key={`${i.name}-${n}`} className="instructor" tabIndex={0} aria-describedby={i.bio ? bioId : undefined}>
+            <li
+              key={`${i.name}-${n}`}
+              className="instructor"
+              tabIndex={0}
+              aria-describedby={i.bio ? bioId : undefined}
+            >
               {/* The name is right under the photo, so the photo needs no words of its own. */}
               <img src={i.imageUrl} alt="" width={260} height={320} loading="lazy" />
               <h3 className="instructor__name">{i.name}</h3>

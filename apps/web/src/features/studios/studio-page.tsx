@@ -32,13 +32,26 @@ export default function StudioPage() {
   const key = normaliseStudioKey(studioName);
   const studios = useResource(WITH_PAGES, studiosApi.withPages);
   const studio = studios.state === 'ready' ? findStudio(studios.data, key) : undefined;
-  usePageTitle(studio ? studio.name : studios.state === 'loading' ? null : 'Studio not found', site.onWhiteLabelDomain ? site.studio?.name : undefined);
+  usePageTitle(
+    studio ? studio.name : studios.state === 'loading' ? null : 'Studio not found',
+    site.onWhiteLabelDomain ? site.studio?.name : undefined,
+  );
 
-  if (site.whitelabels.some((s) => s.redirectsHome && s.shortName === key)) return <Navigate to={paths.home} replace />;
+  if (site.whitelabels.some((s) => s.redirectsHome && s.shortName === key))
+    return <Navigate to={paths.home} replace />;
   if (studio?.redirectsHome) return <Navigate to={paths.home} replace />;
   if (studios.state === 'loading') return <Loader />;
   if (studios.state === 'failed') return <StudioNotFound message={studios.message} />;
-  if (!studio) return <StudioNotFound message={`${accountTexts.unknownStudio} There is no studio called “${studioName}”.`} />;
+  if (!studio)
+    return (
+      <StudioNotFound
+        message={`${accountTexts.unknownStudio} There is no studio called “${studioName}”.`}
+      />
+    );
   const content = studioContent(studio);
-  return studio.inCatalogue ? <StudioFullView studio={studio} content={content} /> : <StudioRestrictedView studio={studio} content={content} />;
+  return studio.inCatalogue ? (
+    <StudioFullView studio={studio} content={content} />
+  ) : (
+    <StudioRestrictedView studio={studio} content={content} />
+  );
 }

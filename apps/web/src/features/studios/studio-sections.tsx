@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { ClassTypeIcon, EquipmentIcon, LevelIcon } from './studio-icons.tsx';
 import { equipmentLabels, levelLabels, type StudioContent } from './studio-content.ts';
 
-function IconGroup({ title, items }: { title: string; items: { key: string; icon: ReactNode; label: string }[] }) {
+function IconGroup({
+  title,
+  items,
+}: {
+  title: string;
+  items: { key: string; icon: ReactNode; label: string }[];
+}) {
   return (
     <div className="studio-icons__group">
       <h3>{title}</h3>
@@ -28,11 +34,19 @@ export function StudioIcons({ content }: { content: StudioContent }) {
       />
       <IconGroup
         title="Levels"
-        items={content.levels.map((l) => ({ key: l, icon: <LevelIcon level={l} />, label: levelLabels[l] }))}
+        items={content.levels.map((l) => ({
+          key: l,
+          icon: <LevelIcon level={l} />,
+          label: levelLabels[l],
+        }))}
       />
       <IconGroup
         title="Equipment"
-        items={content.equipment.map((e) => ({ key: e, icon: <EquipmentIcon kind={e} />, label: equipmentLabels[e] }))}
+        items={content.equipment.map((e) => ({
+          key: e,
+          icon: <EquipmentIcon kind={e} />,
+          label: equipmentLabels[e],
+        }))}
       />
     </section>
   );
@@ -41,7 +55,9 @@ export function StudioIcons({ content }: { content: StudioContent }) {
 export function StudioAbout({ name, content }: { name: string; content: StudioContent }) {
   return (
     <section className="studio-about" aria-labelledby="studio-about-heading">
-      {content.aboutImage ? <img src={content.aboutImage} alt="" width={560} height={400} loading="lazy" /> : null}
+      {content.aboutImage ? (
+        <img src={content.aboutImage} alt="" width={560} height={400} loading="lazy" />
+      ) : null}
       <div>
         <h2 id="studio-about-heading">About {name}</h2>
         <p className="studio-about__text">{content.about}</p>

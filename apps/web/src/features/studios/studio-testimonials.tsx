@@ -1,7 +1,11 @@
 import type { StudioContent } from './studio-content.ts';
 
 /** What People Are Saying: left out entirely when no testimonial has words. */
-export function StudioTestimonials({ testimonials }: { testimonials: StudioContent['testimonials'] }) {
+export function StudioTestimonials({
+  testimonials,
+}: {
+  testimonials: StudioContent['testimonials'];
+}) {
   if (testimonials.length === 0) return null;
   return (
     <section className="studio-testimonials" aria-labelledby="studio-testimonials-heading">

@@ -14,7 +14,10 @@ export default function StudiosPage() {
   return (
     <main className="page">
       <h1>Our Studios</h1>
-      <p>Boutique studios from across the country, streaming their classes live and on demand. Choose one to see its classes and instructors.</p>
+      <p>
+        Boutique studios from across the country, streaming their classes live and on demand. Choose
+        one to see its classes and instructors.
+      </p>
       {studios.state === 'loading' ? <Loader /> : null}
       {studios.state === 'failed' ? (
         <p className="form-error" role="alert">
@@ -28,7 +31,13 @@ export default function StudiosPage() {
             return (
               <li key={s.id}>
                 <Link className="studio-card" to={paths.studio(s.shortName)}>
-                  <img src={content.hero} alt="" width={400} height={225} loading={n < 6 ? 'eager' : 'lazy'} />
+                  <img
+                    src={content.hero}
+                    alt=""
+                    width={400}
+                    height={225}
+                    loading={n < 6 ? 'eager' : 'lazy'}
+                  />
                   <div className="studio-card__body">
                     <h2>{s.name}</h2>
                     <p>{content.classTypes.join(' · ')}</p>

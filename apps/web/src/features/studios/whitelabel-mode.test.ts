@@ -18,7 +18,10 @@ describe('studioSlugFromPath', () => {
 });
 
 describe('studioForHost', () => {
-  const studios = [{ shortName: 'a', whitelabelDomain: 'a.localhost' }, { shortName: 'b', whitelabelDomain: 'fit.example' }] as WhitelabelStudio[];
+  const studios = [
+    { shortName: 'a', whitelabelDomain: 'a.localhost' },
+    { shortName: 'b', whitelabelDomain: 'fit.example' },
+  ] as WhitelabelStudio[];
   it('matches the domain, case-insensitively', () => {
     expect(studioForHost('A.localhost', studios)?.shortName).toBe('a');
     expect(studioForHost('fit.example', studios)?.shortName).toBe('b');

@@ -10,7 +10,10 @@ export function studioSlugFromPath(pathname: string): string | null {
   return slug && slug !== 'daypass' && slug !== 'gympass' ? slug : null;
 }
 
-export function studioForHost(hostname: string, studios: WhitelabelStudio[]): WhitelabelStudio | undefined {
+export function studioForHost(
+  hostname: string,
+  studios: WhitelabelStudio[],
+): WhitelabelStudio | undefined {
   const host = hostname.toLowerCase();
   return studios.find((s) => s.whitelabelDomain && s.whitelabelDomain.toLowerCase() === host);
 }

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PaymentConfig } from '@jetsweat/contract';
 import { AuthenticationDialog } from './authentication-dialog.tsx';
-import { CardPaymentContext, CardPaymentError, type CardImpl, type CardPaymentContextValue } from './context.ts';
+import {
+  CardPaymentContext,
+  CardPaymentError,
+  type CardImpl,
+  type CardPaymentContextValue,
+} from './context.ts';
 import { loadPaymentConfig } from './payment-config.ts';
 
 const NOT_READY = 'The payment form is still loading. Please try again in a moment.';

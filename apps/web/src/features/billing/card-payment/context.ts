@@ -30,7 +30,10 @@ export interface CardImpl {
    * Pays a payment intent (pi_…) or sets up a setup intent (seti_…) with the card in the form, or
    * with `paymentMethod`, including the bank's authentication step.
    */
-  confirmPayment(clientSecret: string, opts: { name: string; paymentMethod?: string | undefined }): Promise<ConfirmResult>;
+  confirmPayment(
+    clientSecret: string,
+    opts: { name: string; paymentMethod?: string | undefined },
+  ): Promise<ConfirmResult>;
   /** Finishes an intent the server confirmed that waits for the buyer (authentication). */
   handleAction(clientSecret: string, amountCents: number): Promise<ConfirmResult>;
   /** Clears what was typed. */
@@ -45,7 +48,10 @@ export interface CardPayment {
   ready: boolean;
   createToken(name: string): Promise<string>;
   createPaymentMethod(name: string): Promise<string>;
-  confirmPayment(clientSecret: string, opts: { name: string; paymentMethod?: string }): Promise<ConfirmResult>;
+  confirmPayment(
+    clientSecret: string,
+    opts: { name: string; paymentMethod?: string },
+  ): Promise<ConfirmResult>;
   handleAction(clientSecret: string, amountCents: number): Promise<ConfirmResult>;
   clear(): void;
   wallet(opts: { amountCents: number; label: string }): Promise<WalletSession | null>;

@@ -7,7 +7,11 @@ const call = async <T>(path: string, body?: unknown): Promise<T> => {
   try {
     return await api<T>(`/api/sandbox/v1/${path}`, { body, token: null });
   } catch (err) {
-    throw new CardPaymentError(err instanceof ApiError ? err.message : 'The payment could not be completed. Please try again.');
+    throw new CardPaymentError(
+      err instanceof ApiError
+        ? err.message
+        : 'The payment could not be completed. Please try again.',
+    );
   }
 };
 
@@ -17,8 +21,15 @@ export const sandboxApi = {
   token: (card: SandboxCardBody['card']) => call<CardObject>('tokens', { card }),
   paymentMethod: (card: SandboxCardBody['card']) => call<CardObject>('payment_methods', { card }),
   confirm: (clientSecret: string, paymentMethod?: string) =>
-    call<PublicIntent>(`intents/${intentIdOf(clientSecret)}/confirm`, { clientSecret, ...(paymentMethod ? { paymentMethod } : {}) }),
+    call<PublicIntent>(`intents/${intentIdOf(clientSecret)}/confirm`, {
+      clientSecret,
+      ...(paymentMethod ? { paymentMethod } : {}),
+    }),
   authenticate: (clientSecret: string, outcome: 'complete' | 'fail') =>
-    call<PublicIntent>(`intents/${intentIdOf(clientSecret)}/authenticate`, { clientSecret, outcome }),
-  retrieve: (clientSecret: string) => call<PublicIntent>(`intents/${intentIdOf(clientSecret)}/retrieve`, { clientSecret }),
+    call<PublicIntent>(`intents/${intentIdOf(clientSecret)}/authenticate`, {
+      clientSecret,
+      outcome,
+    }),
+  retrieve: (clientSecret: string) =>
+    call<PublicIntent>(`intents/${intentIdOf(clientSecret)}/retrieve`, { clientSecret }),
 };

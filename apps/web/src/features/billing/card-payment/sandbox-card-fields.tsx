@@ -1,7 +1,19 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { cardProblems, formatCardNumber, formatExpiry, parseExpiry, type CardField, type PublicIntent } from '@jetsweat/contract';
+import {
+  cardProblems,
+  formatCardNumber,
+  formatExpiry,
+  parseExpiry,
+  type CardField,
+  type PublicIntent,
+} from '@jetsweat/contract';
 import { Field } from '../../../ui/field.tsx';
-import { CardPaymentError, useCardPaymentInternals, type CardImpl, type ConfirmResult } from './context.ts';
+import {
+  CardPaymentError,
+  useCardPaymentInternals,
+  type CardImpl,
+  type ConfirmResult,
+} from './context.ts';
 import { sandboxApi } from './sandbox-api.ts';
 
 interface Typed {
@@ -14,7 +26,8 @@ interface Typed {
 const declinedMessage = 'Your card was declined.';
 
 function outcomeOf(intent: PublicIntent): ConfirmResult {
-  if (intent.status === 'succeeded' || intent.status === 'processing') return { ok: true, intentId: intent.id };
+  if (intent.status === 'succeeded' || intent.status === 'processing')
+    return { ok: true, intentId: intent.id };
   return { ok: false, message: intent.lastError?.message ?? declinedMessage };
 }
 
@@ -34,7 +47,12 @@ export function SandboxCardFields({ defaultName }: { defaultName: string }) {
 
   const expiry = parseExpiry(typed.expiry);
   const problems = cardProblems(
-    { number: typed.number, expMonth: expiry?.month ?? NaN, expYear: expiry?.year ?? NaN, cvc: typed.cvc },
+    {
+      number: typed.number,
+      expMonth: expiry?.month ?? NaN,
+      expYear: expiry?.year ?? NaN,
+      cvc: typed.cvc,
+    },
     new Date(),
   );
   const warning = (f: CardField) => (shown[f] ? problems[f] : undefined);
@@ -44,15 +62,27 @@ export function SandboxCardFields({ defaultName }: { defaultName: string }) {
     const card = (name: string) => {
       const t = latest.current;
       const exp = parseExpiry(t.expiry);
-      const found = cardProblems({ number: t.number, expMonth: exp?.month ?? NaN, expYear: exp?.year ?? NaN, cvc: t.cvc }, new Date());
+      const found = cardProblems(
+        { number: t.number, expMonth: exp?.month ?? NaN, expYear: exp?.year ?? NaN, cvc: t.cvc },
+        new Date(),
+      );
       const first = found.number ?? found.expiry ?? found.cvc;
       if (first) {
         setShown({ number: true, expiry: true, cvc: true });
         throw new CardPaymentError(first);
       }
-      return { number: t.number, expMonth: exp!.month, expYear: exp!.year, cvc: t.cvc, name: (t.name || name).trim() || undefined };
+      return {
+        number: t.number,
+        expMonth: exp!.month,
+        expYear: exp!.year,
+        cvc: t.cvc,
+        name: (t.name || name).trim() || undefined,
+      };
     };
-    const authenticateIfAsked = async (clientSecret: string, intent: PublicIntent): Promise<ConfirmResult> => {
+    const authenticateIfAsked = async (
+      clientSecret: string,
+      intent: PublicIntent,
+    ): Promise<ConfirmResult> => {
       if (intent.status !== 'requires_action') return outcomeOf(intent);
       const outcome = await askAuthentication(intent.amount);
       return outcomeOf(await sandboxApi.authenticate(clientSecret, outcome));
@@ -73,7 +103,10 @@ export function SandboxCardFields({ defaultName }: { defaultName: string }) {
           const pm = opts.paymentMethod ?? (await sandboxApi.paymentMethod(card(opts.name))).id;
           return authenticateIfAsked(clientSecret, await sandboxApi.confirm(clientSecret, pm));
         }),
-      handleAction: (clientSecret) => guarded(async () => authenticateIfAsked(clientSecret, await sandboxApi.retrieve(clientSecret))),
+      handleAction: (clientSecret) =>
+        guarded(async () =>
+          authenticateIfAsked(clientSecret, await sandboxApi.retrieve(clientSecret)),
+        ),
       clear: () => {
         setTyped((t) => ({ ...t, number: '', expiry: '', cvc: '' }));
         setShown({});
@@ -83,10 +116,11 @@ export function SandboxCardFields({ defaultName }: { defaultName: string }) {
     return () => register(null);
   }, [register, askAuthentication]);
 
-  const set = (k: keyof Typed, format?: (v: string) => string) => (e: ChangeEvent<HTMLInputElement>) => {
-    const value = format ? format(e.target.value) : e.target.value;
-    setTyped((t) => ({ ...t, [k]: value }));
-  };
+  const set =
+    (k: keyof Typed, format?: (v: string) => string) => (e: ChangeEvent<HTMLInputElement>) => {
+      const value = format ? format(e.target.value) : e.target.value;
+      setTyped((t) => ({ ...t, [k]: value }));
+    };
   const leave = (f: CardField) => () => setShown((s) => ({ ...s, [f]: true }));
 
   return (
@@ -128,7 +162,13 @@ export function SandboxCardFields({ defaultName }: { defaultName: string }) {
           warning={warning('cvc')}
         />
       </div>
-      <Field label="Name on card" name="ccname" autoComplete="cc-name" value={typed.name} onChange={set('name')} />
+      <Field
+        label="Name on card"
+        name="ccname"
+        autoComplete="cc-name"
+        value={typed.name}
+        onChange={set('name')}
+      />
     </fieldset>
   );
 }

@@ -1,17 +1,40 @@
 import { useEffect, useRef, useState } from 'react';
-import { loadStripe, type StripeCardNumberElement, type StripeElementChangeEvent } from '@stripe/stripe-js';
-import { CardPaymentError, useCardPaymentInternals, type CardImpl, type ConfirmResult } from './context.ts';
+import {
+  loadStripe,
+  type StripeCardNumberElement,
+  type StripeElementChangeEvent,
+} from '@stripe/stripe-js';
+import {
+  CardPaymentError,
+  useCardPaymentInternals,
+  type CardImpl,
+  type ConfirmResult,
+} from './context.ts';
 
 type Part = 'number' | 'expiry' | 'cvc';
-const LABELS: Record<Part, string> = { number: 'Card number', expiry: 'Expiration date', cvc: 'CVC' };
+const LABELS: Record<Part, string> = {
+  number: 'Card number',
+  expiry: 'Expiration date',
+  cvc: 'CVC',
+};
 
 /**
  * Stripe Elements for card number, expiry and CVC: the card goes from these frames to Stripe and
  * never to our server. This module (and Stripe.js) loads only when the server says Stripe is in use.
  */
-export default function StripeCardFields({ publishableKey, defaultName }: { publishableKey: string; defaultName: string }) {
+export default function StripeCardFields({
+  publishableKey,
+  defaultName,
+}: {
+  publishableKey: string;
+  defaultName: string;
+}) {
   const { register } = useCardPaymentInternals();
-  const hosts = { number: useRef<HTMLDivElement>(null), expiry: useRef<HTMLDivElement>(null), cvc: useRef<HTMLDivElement>(null) };
+  const hosts = {
+    number: useRef<HTMLDivElement>(null),
+    expiry: useRef<HTMLDivElement>(null),
+    cvc: useRef<HTMLDivElement>(null),
+  };
   const [errors, setErrors] = useState<Partial<Record<Part, string>>>({});
   const [name, setName] = useState(defaultName);
   const [failed, setFailed] = useState(false);
@@ -31,7 +54,8 @@ export default function StripeCardFields({ publishableKey, defaultName }: { publ
         const number = elements.create('cardNumber', { style, showIcon: true });
         const expiry = elements.create('cardExpiry', { style });
         const cvc = elements.create('cardCvc', { style });
-        const watch = (part: Part) => (e: StripeElementChangeEvent) => setErrors((prev) => ({ ...prev, [part]: e.error?.message }));
+        const watch = (part: Part) => (e: StripeElementChangeEvent) =>
+          setErrors((prev) => ({ ...prev, [part]: e.error?.message }));
         number.mount(hosts.number.current!);
         number.on('change', watch('number'));
         expiry.mount(hosts.expiry.current!);
@@ -40,28 +64,47 @@ export default function StripeCardFields({ publishableKey, defaultName }: { publ
         cvc.on('change', watch('cvc'));
         mounted.push(number, expiry, cvc);
         const billing = (n: string) => ({ name: (nameRef.current || n).trim() || undefined });
-        const result = (error: { message?: string } | undefined, ok: { id: string; status: string } | undefined): ConfirmResult =>
+        const result = (
+          error: { message?: string } | undefined,
+          ok: { id: string; status: string } | undefined,
+        ): ConfirmResult =>
           error || !ok || (ok.status !== 'succeeded' && ok.status !== 'processing')
             ? { ok: false, message: error?.message ?? 'Your card was declined.' }
             : { ok: true, intentId: ok.id };
         const impl: CardImpl = {
           async createToken(n) {
-            const { token, error } = await stripe.createToken(number as StripeCardNumberElement, billing(n));
-            if (error || !token) throw new CardPaymentError(error?.message ?? 'Your card could not be read.');
+            const { token, error } = await stripe.createToken(
+              number as StripeCardNumberElement,
+              billing(n),
+            );
+            if (error || !token)
+              throw new CardPaymentError(error?.message ?? 'Your card could not be read.');
             return token.id;
           },
           async createPaymentMethod(n) {
-            const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card: number, billing_details: billing(n) });
-            if (error || !paymentMethod) throw new CardPaymentError(error?.message ?? 'Your card could not be read.');
+            const { paymentMethod, error } = await stripe.createPaymentMethod({
+              type: 'card',
+              card: number,
+              billing_details: billing(n),
+            });
+            if (error || !paymentMethod)
+              throw new CardPaymentError(error?.message ?? 'Your card could not be read.');
             return paymentMethod.id;
           },
           async confirmPayment(clientSecret, opts) {
-            const payment_method = opts.paymentMethod ?? { card: number, billing_details: billing(opts.name) };
+            const payment_method = opts.paymentMethod ?? {
+              card: number,
+              billing_details: billing(opts.name),
+            };
             if (clientSecret.startsWith('seti_')) {
-              const { setupIntent, error } = await stripe.confirmCardSetup(clientSecret, { payment_method });
+              const { setupIntent, error } = await stripe.confirmCardSetup(clientSecret, {
+                payment_method,
+              });
               return result(error, setupIntent);
             }
-            const { paymentIntent, error } = await stripe.confirmCardPayment(clientSecret, { payment_method });
+            const { paymentIntent, error } = await stripe.confirmCardPayment(clientSecret, {
+              payment_method,
+            });
             return result(error, paymentIntent);
           },
           async handleAction(clientSecret) {
@@ -79,14 +122,21 @@ export default function StripeCardFields({ publishableKey, defaultName }: { publ
           },
           // Apple Pay through Stripe's payment request: shown only where the device can pay with it.
           async wallet({ amountCents, label }) {
-            const request = stripe.paymentRequest({ country: 'US', currency: 'usd', total: { label, amount: amountCents }, requestPayerName: true });
+            const request = stripe.paymentRequest({
+              country: 'US',
+              currency: 'usd',
+              total: { label, amount: amountCents },
+              requestPayerName: true,
+            });
             const can = await request.canMakePayment();
             if (!can?.applePay) return null;
             return {
               show: () => request.show(),
               onPaymentMethod(handler) {
                 request.on('paymentmethod', (ev) => {
-                  void handler(ev.paymentMethod.id).then((paid) => ev.complete(paid ? 'success' : 'fail'));
+                  void handler(ev.paymentMethod.id).then((paid) =>
+                    ev.complete(paid ? 'success' : 'fail'),
+                  );
                 });
               },
               onCancel(handler) {
@@ -120,7 +170,11 @@ export default function StripeCardFields({ publishableKey, defaultName }: { publ
           <span className="field__label" id={`stripe-${part}-label`}>
             {LABELS[part]}
           </span>
-          <div className="card-fields__element" ref={hosts[part]} aria-labelledby={`stripe-${part}-label`} />
+          <div
+            className="card-fields__element"
+            ref={hosts[part]}
+            aria-labelledby={`stripe-${part}-label`}
+          />
           {errors[part] ? (
             <span className="field__warning" role="alert">
               {errors[part]}
@@ -130,7 +184,13 @@ export default function StripeCardFields({ publishableKey, defaultName }: { publ
       ))}
       <div className="field">
         <label htmlFor="stripe-cc-name">Name on card</label>
-        <input id="stripe-cc-name" name="ccname" autoComplete="cc-name" value={name} onChange={(e) => setName(e.target.value)} />
+        <input
+          id="stripe-cc-name"
+          name="ccname"
+          autoComplete="cc-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
       </div>
     </fieldset>
   );
