@@ -113,6 +113,14 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       app.log.warn({ err }, 'Redis is unreachable: the API flood limit is not being counted'),
     );
     app.addHook('onClose', async () => redis.disconnect());
+    // Without the offline queue, requests served before the first connection would go uncounted;
+    // wait for it (briefly: a Redis that is down must not stop the server from starting).
+    await new Promise<void>((resolve) => {
+      const done = () => resolve();
+      redis.once('ready', done);
+      redis.once('error', done);
+      setTimeout(done, 2000).unref();
+    });
   }
   await app.register(rateLimit, {
     max: config.limits.apiPerMinute,
