@@ -1,0 +1,96 @@
+/**
+ * The reads scripts/bench/api.mjs measures, and the member they are read as: a fresh account
+ * with a monthly subscription (paid with the sandbox's test card) and a few booked live classes.
+ * A read the product does not answer yet (the video library before it exists) is reported as
+ * skipped rather than measured.
+ */
+
+async function call(base, path, { method = 'GET', token, body } = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.content;
+}
+
+/** Signs up, subscribes and books up to three upcoming classes; answers the session token. */
+async function subscribedMemberWithBookings(base) {
+  const email = `bench-${Date.now().toString(36)}@example.com`;
+  const { authToken: token } = await call(base, '/api/user/register', {
+    method: 'POST',
+    body: {
+      userInfo: {
+        email,
+        firstName: 'Bench',
+        lastName: 'Member',
+        password: 'bench-press-every-monday',
+      },
+    },
+  });
+  const card = await call(base, '/api/sandbox/v1/tokens', {
+    method: 'POST',
+    body: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
+  });
+  await call(base, '/api/user/subscribe', {
+    method: 'POST',
+    token,
+    body: { source: 'website', packageId: 'jetsweat_monthly', token: card.id },
+  });
+  const me = await call(base, '/api/user/me', { token });
+  const upcoming = await call(base, '/api/liveclass/upcoming/public/all');
+  for (const liveClass of upcoming.slice(0, 3)) {
+    await call(base, '/api/workout/add', {
+      method: 'POST',
+      token,
+      body: {
+        authUserInfo: { id: me.id },
+        videoId: null,
+        liveClassId: liveClass.id,
+        status: 'scheduled',
+        when: liveClass.scheduledDatetime,
+      },
+    });
+  }
+  return token;
+}
+
+/** Each read: a name, the request, and the headers it carries. */
+export async function readsToMeasure(base) {
+  const token = await subscribedMemberWithBookings(base);
+  const member = { authorization: `Bearer ${token}` };
+  return [
+    {
+      name: 'studio list (/studios)',
+      method: 'GET',
+      path: '/api/basic/webStudiosInfo',
+      headers: {},
+    },
+    {
+      name: 'public schedule',
+      method: 'GET',
+      path: '/api/liveclass/upcoming/public/all',
+      headers: {},
+    },
+    { name: "studio page's data", method: 'GET', path: '/api/basic/studios', headers: {} },
+    { name: 'white-label list', method: 'GET', path: '/api/studio/listWhitelabels', headers: {} },
+    {
+      name: "member's upcoming classes",
+      method: 'GET',
+      path: '/api/liveclass/upcoming',
+      headers: member,
+    },
+    {
+      name: 'video library page (member)',
+      method: 'POST',
+      path: '/api/video/videos',
+      headers: member,
+      body: JSON.stringify({}),
+    },
+  ];
+}
