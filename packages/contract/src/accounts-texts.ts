@@ -14,6 +14,11 @@ export const accountTexts = {
   passwordChanged: 'Your password has been changed. You can now log in.',
   notLoggedIn: 'Please log in to continue.',
   unknownStudio: 'We could not find that studio.',
+  commonPassword:
+    'That password is one of the most common ones and easy to guess. Please choose another.',
+  passwordHasEmail: 'Please choose a password that does not contain your email address.',
+  blankPassword: 'Please choose a password that is not only spaces.',
+  controlCharacters: 'The request contains characters we cannot accept.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { accountTexts, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts-texts.ts';
 
-/** Client and server agree: an e-mail is valid when it contains '@' (spec 5). */
+/**
+ * One e-mail address, normalised once here (trimmed, lower case) so every limit, lookup and
+ * mail sees the same address. The form warns with the specification's text (spec 5); the
+ * server also refuses what is not a single address ("a@x.example, b@y.example").
+ */
 export const emailSchema = z
   .string()
   .trim()
   .max(254, 'That email address is too long.')
-  .refine((v) => v.includes('@'), accountTexts.invalidEmail);
+  .toLowerCase()
+  .pipe(z.email(accountTexts.invalidEmail));
 
 export const passwordSchema = z
   .string()
@@ -14,7 +19,8 @@ export const passwordSchema = z
     PASSWORD_MIN_LENGTH,
     `Please choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`,
   )
-  .max(PASSWORD_MAX_LENGTH, 'That password is too long.');
+  .max(PASSWORD_MAX_LENGTH, 'That password is too long.')
+  .refine((v) => v.trim().length > 0, accountTexts.blankPassword);
 
 const nameSchema = (label: string) =>
   z.string().trim().min(1, `Please enter your ${label}.`).max(100, `Your ${label} is too long.`);
@@ -70,7 +76,10 @@ export const userSchema = z.object({
   accountType: accountTypeSchema,
   accessType: z.enum(['gympass']).nullable(),
   userType: userTypeSchema,
+  /** A customer of the site the request came to (a running subscription or today's day pass). */
   isCustomer: z.boolean(),
+  /** May use the member platform on that site: the server's decision (spec 4.2). */
+  entitled: z.boolean(),
   birthday: z.string().nullable(),
   weight: z.number().nullable(),
   gender: genderSchema.nullable(),

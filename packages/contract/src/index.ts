@@ -5,7 +5,6 @@ export * from './brand.ts';
 export * from './studio-keys.ts';
 export * from './marketing-texts.ts';
 export * from './schedule-texts.ts';
-export * from './schedule-access.ts';
 export * from './billing-cards.ts';
 export * from './billing-texts.ts';
 export * from './envelope.ts';

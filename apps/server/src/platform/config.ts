@@ -29,6 +29,7 @@ const envSchema = z
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+    LOGIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     API_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -60,7 +61,13 @@ export interface Config {
   redisUrl: string | undefined;
   seedDemo: boolean;
   sessionDays: number;
-  limits: { loginPerAccount: number; loginPerAddress: number; apiPerMinute: number };
+  limits: {
+    loginPerAccount: number;
+    loginPerAddress: number;
+    /** The delay step for logins to an account under attack. */
+    loginDelayMs: number;
+    apiPerMinute: number;
+  };
   logLevel: string;
   webDist: string;
   calendar: { googleClientId?: string; microsoftClientId?: string };
@@ -109,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: {
       loginPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
       loginPerAddress: e.LOGIN_LIMIT_PER_ADDRESS,
+      loginDelayMs: e.LOGIN_DELAY_MS,
       apiPerMinute: e.API_LIMIT_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,

@@ -123,6 +123,56 @@ describe('POST /api/user/register', () => {
   });
 });
 
+describe('password rules (OWASP ASVS 5.0 6.2)', () => {
+  const register = (userInfo: Record<string, string>, url = '/api/user/register') =>
+    t.call({ method: 'POST', url, payload: { userInfo } });
+
+  it('refuses the most common passwords, whitespace and the e-mail name, and creates nothing', async () => {
+    const before = await countUsers();
+    const email = uniqueEmail('gabriela');
+    const cases: [string, string][] = [
+      ['12345678', accountTexts.commonPassword],
+      ['password', accountTexts.commonPassword],
+      ['Iloveyou', accountTexts.commonPassword],
+      ['        ', accountTexts.blankPassword],
+      [`${email.split('@')[0]}!2026`, accountTexts.passwordHasEmail],
+    ];
+    for (const [password, message] of cases) {
+      const res = await register(person({ email, password }));
+      expect(res.statusCode, password).toBe(400);
+      expect(res.body).toMatchObject({ status: 0, content: message });
+    }
+    const partner = await register(
+      { ...person({ email, password: 'qwerty123' }), token: 'partner-1' },
+      '/api/user/register/gympass',
+    );
+    expect(partner.statusCode).toBe(400);
+    expect(await countUsers()).toBe(before);
+    expect((await register(person({ email, password: 'a-long-walk-to-the-gym' }))).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('are checked when a new password is chosen through a reset link, which stays usable', async () => {
+    const u = await t.newUser();
+    await t.call({ method: 'POST', url: '/api/user/reset-password', payload: { email: u.email } });
+    const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(t.mailer.to(u.email).at(-1)!.text)![1]!;
+    const weak = await t.call({
+      method: 'POST',
+      url: '/api/user/reset-password/confirm',
+      payload: { token, password: 'baseball' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.body.content).toBe(accountTexts.commonPassword);
+    const strong = await t.call({
+      method: 'POST',
+      url: '/api/user/reset-password/confirm',
+      payload: { token, password: 'brand-new-routine-9' },
+    });
+    expect(strong.statusCode).toBe(200);
+  });
+});
+
 describe('POST /api/user/register/{studioShortName}', () => {
   it('makes a studio account tied to that studio', async () => {
     const info = person();
@@ -261,37 +311,44 @@ describe('POST /api/user/login/{studioShortName or empty}', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('locks an account after too many wrong passwords, with 429 and a readable message', async () => {
+  const login = (email: string, password: string, remoteAddress = '127.0.0.1') =>
+    t.call({ method: 'POST', url: '/api/user/login', payload: { email, password }, remoteAddress });
+
+  it('limits one address on one account with 429, but lets the right password in from elsewhere', async () => {
     const u = await t.newUser();
+    const attacker = '203.0.113.7';
     const tries = [];
     for (let i = 0; i < t.config.limits.loginPerAccount + 1; i++) {
-      tries.push(
-        await t.call({
-          method: 'POST',
-          url: '/api/user/login',
-          payload: { email: u.email, password: 'guess-guess' },
-        }),
-      );
+      tries.push(await login(u.email, 'guess-guess', attacker));
     }
+    expect(tries.slice(0, -1).every((r) => r.statusCode === 401)).toBe(true);
     expect(tries.at(-1)!.statusCode).toBe(429);
     expect(tries.at(-1)!.body.content).toBe(accountTexts.tooManyAttempts);
-    // Even the right password waits until the window passes...
-    const right = await t.call({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { email: u.email, password: u.password },
-    });
-    expect(right.statusCode).toBe(429);
-    // ...and works after it.
+    // The attacker's address is held back, even with the right password...
+    expect((await login(u.email, u.password, attacker)).statusCode).toBe(429);
+    // ...but the owner, from a clean address, gets in: the account is never locked.
+    const owner = await login(u.email, u.password, '198.51.100.20');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.body.content.email).toBe(u.email);
+    // The window passes and the address may try again.
     t.clock.advance(16 * 60 * 1000);
-    const later = await t.call({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { email: u.email, password: u.password },
-    });
-    expect(later.statusCode).toBe(200);
+    expect((await login(u.email, u.password, attacker)).statusCode).toBe(200);
   });
 
+  it('normalises the address once: case and spaces are the same account and the same counter', async () => {
+    const u = await t.newUser();
+    const variant = `  ${u.email.toUpperCase()} `;
+    const ok = await login(variant, u.password, '192.0.2.55');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body.content.id).toBe(u.id);
+    const address = '192.0.2.56';
+    const answers = [];
+    for (let i = 0; i < t.config.limits.loginPerAccount + 1; i++) {
+      const email = i % 2 ? variant : u.email;
+      answers.push((await login(email, 'guess-guess', address)).statusCode);
+    }
+    expect(answers.at(-1)).toBe(429);
+  });
   it('refuses an unknown studio', async () => {
     const u = await t.newUser();
     const res = await t.call({
@@ -416,6 +473,7 @@ describe('PUT /api/user/save', () => {
     expect(me.body.content).toMatchObject({
       userType: 'member',
       isCustomer: false,
+      entitled: false,
       weight: null,
       birthday: null,
     });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,6 +15,7 @@ import { requireUser } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { recordProductEvent } from '../../platform/product-events.ts';
+import { siteStudioId } from '../studios/request-site.ts';
 import { closeSession } from './sessions.ts';
 import { createAccountsService } from './service.ts';
 
@@ -53,8 +55,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     },
   );
 
+  const from = async (req: FastifyRequest) => ({
+    address: req.ip,
+    siteStudioId: await siteStudioId(deps.db, req),
+  });
+
   app.post('/api/user/login', { schema: { tags, body: loginBodySchema } }, async (req) =>
-    ok(await accounts.login(req.body.email, req.body.password, undefined, req.ip)),
+    ok(await accounts.login(req.body.email, req.body.password, undefined, await from(req))),
   );
 
   app.post(
@@ -66,7 +73,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
           req.body.email,
           req.body.password,
           req.params.studioShortName.trim() || undefined,
-          req.ip,
+          await from(req),
         ),
       ),
   );
@@ -84,7 +91,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     '/api/user/reset-password',
     { schema: { tags, body: resetPasswordBodySchema, querystring: resetPasswordQuerySchema } },
     async (req) => {
-      await accounts.requestReset(req.body.email, req.query.studioId, req.ip);
+      // ?studioId= is accepted as the specification sends it, but the link's site comes from
+      // the account itself (see accounts/service.ts requestReset).
+      await accounts.requestReset(req.body.email, req.ip);
       return ok(accountTexts.resetSent);
     },
   );
@@ -99,10 +108,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   );
 
   app.get('/api/user/me', { schema: { tags } }, async (req) =>
-    ok(await accounts.me(requireUser(req))),
+    ok(await accounts.me(requireUser(req), await siteStudioId(deps.db, req))),
   );
 
   app.put('/api/user/save', { schema: { tags, body: saveProfileBodySchema } }, async (req) =>
-    ok(await accounts.saveProfile(requireUser(req), req.body.userInfo, req.body.authUserInfo?.id)),
+    ok(
+      await accounts.saveProfile(
+        requireUser(req),
+        req.body.userInfo,
+        req.body.authUserInfo?.id,
+        await siteStudioId(deps.db, req),
+      ),
+    ),
   );
 };

@@ -3,15 +3,22 @@ import { accountTexts } from '@jetsweat/contract';
 import { isUniqueViolation } from '../../platform/db.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
+import { hashToken, newToken } from '../../platform/tokens.ts';
 import { findStudioById, findStudioByName, type StudioRow } from '../studios/store.ts';
+import { createLoginGuard } from './login-guard.ts';
+import { refuseWeakPassword } from './password-rules.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import {
+  findLivePasswordReset,
+  insertPasswordReset,
+  spendAllPasswordResets,
+  spendPasswordReset,
+} from './password-reset-store.ts';
 import { sendResetMail } from './reset-mail.ts';
 import { closeAllSessions, openSession } from './sessions.ts';
 import { findUserByEmail, findUserById, insertUser, setPassword, updateProfile } from './store.ts';
 import { userView } from './user-view.ts';
-import { hashToken, newToken } from '../../platform/tokens.ts';
 
-const LOGIN_WINDOW_SECONDS = 15 * 60;
 const RESET_WINDOW_SECONDS = 60 * 60;
 const RESET_LINK_MINUTES = 60;
 
@@ -20,8 +27,15 @@ export type RegisterKind =
   | { kind: 'studio'; studioName: string }
   | { kind: 'partner'; partnerToken: string };
 
+/** Where a request came from: the client's address and the studio whose site it reached. */
+export interface RequestSite {
+  address: string;
+  siteStudioId: number | null;
+}
+
 export function createAccountsService(deps: Deps) {
   const { db, clock, config, limiter } = deps;
+  const loginGuard = createLoginGuard(deps);
 
   async function studioOrFail(name: string): Promise<StudioRow> {
     const studio = await findStudioByName(db, name);
@@ -32,6 +46,7 @@ export function createAccountsService(deps: Deps) {
   return {
     /** Creates the account and its first session in one transaction; answers the session token. */
     async register(info: UserInfo, how: RegisterKind): Promise<{ authToken: string }> {
+      refuseWeakPassword(info.password, info.email);
       const studio = how.kind === 'studio' ? await studioOrFail(how.studioName) : undefined;
       const passwordHash = await hashPassword(info.password);
       try {
@@ -58,30 +73,25 @@ export function createAccountsService(deps: Deps) {
       email: string,
       password: string,
       studioName: string | undefined,
-      address: string,
+      from: RequestSite,
     ): Promise<User> {
       if (studioName) await studioOrFail(studioName);
-      const accountKey = `login:account:${email.toLowerCase()}`;
-      await limiter.hit(
-        [
-          { key: accountKey, limit: config.limits.loginPerAccount },
-          { key: `login:address:${address}`, limit: config.limits.loginPerAddress },
-        ],
-        LOGIN_WINDOW_SECONDS,
-      );
+      await loginGuard.before(email, from.address);
       const row = await findUserByEmail(db, email);
       if (!(await verifyPassword(row?.password_hash, password)) || !row) {
+        await loginGuard.failed(email);
         throw unauthorized(accountTexts.badCredentials);
       }
-      await limiter.clear(accountKey);
+      await loginGuard.succeeded(email, from.address);
       const token = await openSession(db, row.id, clock.now(), config.sessionDays);
-      return userView(db, row, clock.now(), token);
+      return userView(db, row, from.siteStudioId, clock.now(), token);
     },
 
-    async me(userId: number): Promise<User> {
+    /** The current user as the site the request came to sees them. */
+    async me(userId: number, siteStudioId: number | null): Promise<User> {
       const row = await findUserById(db, userId);
       if (!row) throw unauthorized(accountTexts.notLoggedIn);
-      return userView(db, row, clock.now());
+      return userView(db, row, siteStudioId, clock.now());
     },
 
     async saveProfile(
@@ -94,6 +104,7 @@ export function createAccountsService(deps: Deps) {
         gender?: string | null;
       },
       claimedUserId: number | undefined,
+      siteStudioId: number | null,
     ): Promise<User> {
       if (claimedUserId !== undefined && claimedUserId !== userId) {
         throw forbidden('You can only change your own profile.');
@@ -105,32 +116,33 @@ export function createAccountsService(deps: Deps) {
         weight: changes.weight,
         gender: changes.gender,
       });
-      return this.me(userId);
+      return this.me(userId, siteStudioId);
     },
 
-    /** E-mails a single-use link to choose a new password. */
-    async requestReset(
-      email: string,
-      studioId: number | undefined,
-      address: string,
-    ): Promise<void> {
+    /**
+     * E-mails a single-use link to choose a new password. The link's site is the account's own
+     * (its studio's domain, or the main site), never one named by the request: a link pointing
+     * at a domain someone else controls would hand them the account.
+     */
+    async requestReset(email: string, address: string): Promise<void> {
       await limiter.hit(
         [
-          { key: `reset:account:${email.toLowerCase()}`, limit: 5 },
+          { key: `reset:account:${email}`, limit: 5 },
           { key: `reset:address:${address}`, limit: config.limits.loginPerAddress },
         ],
         RESET_WINDOW_SECONDS,
       );
-      const studio = studioId ? await findStudioById(db, studioId) : undefined;
-      if (studioId && !studio) throw notFound(accountTexts.unknownStudio);
       const user = await findUserByEmail(db, email);
       if (!user) throw notFound(accountTexts.userDoesNotExist);
+      const studio = user.studio_id ? await findStudioById(db, user.studio_id) : undefined;
       const token = newToken();
       const now = clock.now();
-      await db.query(
-        'INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-        [hashToken(token), user.id, now, new Date(now.getTime() + RESET_LINK_MINUTES * 60_000)],
-      );
+      await insertPasswordReset(db, {
+        tokenHash: hashToken(token),
+        userId: user.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+      });
       await sendResetMail(deps, {
         to: user.email,
         firstName: user.first_name,
@@ -142,22 +154,19 @@ export function createAccountsService(deps: Deps) {
 
     /** Spends the link (once), sets the password and signs the account out everywhere. */
     async chooseNewPassword(token: string, password: string): Promise<void> {
+      const tokenHash = hashToken(token);
+      const owner = await findLivePasswordReset(db, tokenHash, clock.now());
+      const user = owner === undefined ? undefined : await findUserById(db, owner);
+      if (!user) throw notFound(accountTexts.resetLinkInvalid);
+      // A refused password leaves the link unspent, so the person can try another.
+      refuseWeakPassword(password, user.email);
       const passwordHash = await hashPassword(password);
       const changed = await db.transaction(async (tx) => {
-        const rows = await tx.query<{ user_id: number }>(
-          `UPDATE password_resets SET used_at = $2
-           WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id`,
-          [hashToken(token), clock.now()],
-        );
-        const userId = rows[0]?.user_id;
+        const userId = await spendPasswordReset(tx, tokenHash, clock.now());
         if (userId === undefined) return false;
         await setPassword(tx, userId, passwordHash);
         await closeAllSessions(tx, userId);
-        // Other links sent before this one are spent too.
-        await tx.query(
-          'UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
-          [userId, clock.now()],
-        );
+        await spendAllPasswordResets(tx, userId, clock.now());
         return true;
       });
       if (!changed) throw notFound(accountTexts.resetLinkInvalid);

@@ -10,7 +10,6 @@ export interface UserRow {
   account_type: 'general' | 'studio';
   access_type: 'gympass' | null;
   user_type: 'member' | 'internal';
-  is_customer: boolean;
   birthday: string | null;
   weight: number | null;
   gender: 'F' | 'M' | 'X' | null;

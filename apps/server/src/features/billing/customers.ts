@@ -34,8 +34,3 @@ export async function ensureCustomer(
   );
   return id;
 }
-
-/** Every purchase makes a customer: white-label entitlement follows this flag. */
-export async function markCustomer(q: Pick<Deps['db'], 'query'>, userId: number): Promise<void> {
-  await q.query('UPDATE users SET is_customer = true WHERE id = $1 AND NOT is_customer', [userId]);
-}

@@ -61,9 +61,26 @@ describe('POST /api/user/daypass/purchase', () => {
     expect((await active(u.token)).active).toBe(true);
     t.clock.set(new Date('2026-11-23T05:00:00Z')); // midnight: the 23rd
     expect((await active(u.token)).active).toBe(false);
+    // A customer on its own day: of the main site and of the studio that sold it, no other.
+    const meOn = async (host?: string) =>
+      (
+        await t.call({
+          method: 'GET',
+          url: '/api/user/me',
+          token: u.token,
+          headers: host ? { host } : {},
+        })
+      ).body.content;
+    t.clock.set(new Date('2026-11-22T15:00:00Z'));
+    expect(await meOn()).toMatchObject({ isCustomer: true, entitled: true });
+    expect(await meOn('brookspilates.localhost')).toMatchObject({
+      isCustomer: true,
+      entitled: true,
+    });
+    expect(await meOn('northloop.localhost')).toMatchObject({ isCustomer: false, entitled: false });
     t.clock.set(new Date('2026-11-20T15:00:00Z'));
-    const me = (await t.call({ method: 'GET', url: '/api/user/me', token: u.token })).body.content;
-    expect(me.isCustomer).toBe(true);
+    expect(await meOn()).toMatchObject({ isCustomer: false, entitled: false });
+    expect(await meOn('brookspilates.localhost')).toMatchObject({ entitled: false });
   });
 
   it('is for today in Eastern Time when no date is chosen, even when it is already tomorrow in UTC', async () => {

@@ -20,7 +20,7 @@ import { recordPurchaseEvent } from '../../platform/product-events.ts';
 import { findStudioById } from '../studios/store.ts';
 import { billingMail, recipientOf } from './billing-mail.ts';
 import { quoteCoupon, redeemCoupon, releaseCoupon, type CouponQuote } from './coupons.ts';
-import { ensureCustomer, markCustomer } from './customers.ts';
+import { ensureCustomer } from './customers.ts';
 import { packageOf, type PackageRow } from './packages.ts';
 import { openSubscription } from './subscription-store.ts';
 
@@ -182,7 +182,6 @@ export function createDayPasses(deps: Deps) {
         "UPDATE payments SET status = 'succeeded', intent_id = $2, updated_at = $3 WHERE day_pass_id = $1 AND status = 'pending'",
         [pass.id, intentId, now],
       );
-      await markCustomer(tx, pass.user_id);
       await recordPurchaseEvent(
         tx,
         {

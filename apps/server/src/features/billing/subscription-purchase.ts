@@ -26,7 +26,7 @@ import {
   releaseCoupon,
   type CouponQuote,
 } from './coupons.ts';
-import { ensureCustomer, markCustomer } from './customers.ts';
+import { ensureCustomer } from './customers.ts';
 import { addPeriod, DAY_MS } from './billing-periods.ts';
 import { findPackage, type PackageRow } from './packages.ts';
 import {
@@ -268,7 +268,6 @@ export function createPurchaseSteps(deps: Deps) {
           );
         }
       }
-      await markCustomer(tx, row.user_id);
       await recordPurchaseEvents(tx, row, trial, trial ? 0 : amount, now);
       return updated;
     });

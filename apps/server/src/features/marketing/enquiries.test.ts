@@ -127,7 +127,7 @@ describe('POST /api/marketing/contact', () => {
     const res = await t.call({
       method: 'POST',
       url: '/api/marketing/contact',
-      payload: contact({ email: 'a@' }),
+      payload: contact({ email: 'a@b.co' }),
       remoteAddress: newAddress(),
     });
     expect(res.statusCode).toBe(201);

@@ -1,5 +1,5 @@
 import type { LiveClassConfirmation } from '@jetsweat/contract';
-import { booksWithoutPaying, LIVE_CLASS_HOLD_MINUTES, scheduleTexts } from '@jetsweat/contract';
+import { LIVE_CLASS_HOLD_MINUTES, scheduleTexts } from '@jetsweat/contract';
 import type { Queryable } from '../../platform/db.ts';
 import type { Deps } from '../../platform/deps.ts';
 import {
@@ -13,6 +13,7 @@ import { GatewayRequestError, type PaymentIntent } from '../../platform/payments
 import { gatewayHttpError } from '../../platform/payments/payments-routes.ts';
 import { recordPurchaseEvent } from '../../platform/product-events.ts';
 import { createAccountsService } from '../accounts/service.ts';
+import { liveClassIncluded } from '../billing/entitlement.ts';
 import { sendBookingMail } from './booking-mail.ts';
 import { livePrice, redeemLiveCoupon, type LivePrice } from './pricing.ts';
 import { bookLockedClass, lockClassOrFail, refuseStarted, type Booked } from './seats.ts';
@@ -160,13 +161,14 @@ export function createLivePayments(
       },
       siteStudioId: number | null,
     ): Promise<{ client_secret: string; id: string; amount: number }> {
-      const user = await accounts.me(userId);
+      const user = await accounts.me(userId, siteStudioId);
       const now = clock.now();
       const row = await classFor(body.liveClassId, body.studioId, siteStudioId, user.studioId);
       if (
-        booksWithoutPaying(
+        await liveClassIncluded(
+          db,
           user,
-          { studioId: row.studio_id, scheduledDatetime: row.scheduled_at },
+          { studioId: row.studio_id, scheduledAt: new Date(row.scheduled_at) },
           siteStudioId,
           now,
         )
@@ -255,7 +257,7 @@ export function createLivePayments(
     ): Promise<LiveClassConfirmation> {
       if (body.liveClassId !== undefined && body.liveClassId !== classId)
         throw badRequest(scheduleTexts.intentOtherClass);
-      const user = await accounts.me(userId);
+      const user = await accounts.me(userId, siteStudioId);
       const row = await classFor(classId, body.studioId, siteStudioId, user.studioId);
       if (body.paymentIntentId === null) return confirmFree(userId, row, body.amount, body.promo);
 

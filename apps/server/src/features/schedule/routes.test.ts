@@ -1,8 +1,16 @@
+import { easternDay } from '@jetsweat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EASTERN_TIME_ZONE, scheduleTexts, type LiveClass } from '@jetsweat/contract';
 import { subscribe, tokenFor } from '../../../test/billing-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { HOUR, insertClass, newCustomer, NORTHLOOP_ID, onNorthloop } from './test-fixtures.ts';
+import {
+  HOUR,
+  insertClass,
+  newCustomer,
+  newDayPassHolder,
+  NORTHLOOP_ID,
+  onNorthloop,
+} from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -230,7 +238,7 @@ describe('GET /api/liveclass/upcoming/{id}', () => {
     expect(res.body).toEqual({ status: 0, content: scheduleTexts.notEntitled });
   });
 
-  it("shows the class to its studio's customer on the studio's own site, and to whoever booked it", async () => {
+  it("shows the class to its studio's customer, to whoever booked it, and to a day pass on its day only", async () => {
     const id = await insertClass(t, { title: 'Detail' });
     const customer = await newCustomer(t);
     const onSite = await t.call({
@@ -247,13 +255,26 @@ describe('GET /api/liveclass/upcoming/{id}', () => {
       minutesDuration: 45,
       instructor: 'Test Instructor',
     });
-    // The main site is entitled by subscription, not by being a studio's customer.
+    // The studio's own plan is a subscription: the main site includes its classes too (spec 4.6).
     const mainSite = await t.call({
       method: 'GET',
       url: `/api/liveclass/upcoming/${id}`,
       token: customer.token,
     });
-    expect(mainSite.statusCode).toBe(402);
+    expect(mainSite.statusCode).toBe(200);
+
+    // A day pass for today does not include a class two days away, on any site.
+    const today = easternDay(t.clock.now());
+    const pass = await newDayPassHolder(t, NORTHLOOP_ID, today);
+    for (const headers of [onNorthloop, {}]) {
+      const res = await t.call({
+        method: 'GET',
+        url: `/api/liveclass/upcoming/${id}`,
+        token: pass.token,
+        headers,
+      });
+      expect(res.statusCode).toBe(402);
+    }
 
     await t.call({
       method: 'POST',

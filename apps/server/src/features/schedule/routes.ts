@@ -12,7 +12,7 @@ import { ok } from '../../platform/envelope.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { createLivePayments } from './live-payments.ts';
 import { createScheduleService } from './service.ts';
-import { siteStudioId } from './site.ts';
+import { siteStudioId } from '../studios/request-site.ts';
 
 export const scheduleRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const mailFailed = (err: unknown) => app.log.error({ err }, 'booking mail could not be sent');

@@ -1,8 +1,9 @@
 import type { LiveClass, MemberLiveClass, PurchasedLiveClass, User } from '@jetsweat/contract';
-import { booksWithoutPaying, scheduleTexts } from '@jetsweat/contract';
+import { scheduleTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { conflict, notFound, paymentRequired } from '../../platform/errors.ts';
 import { createAccountsService } from '../accounts/service.ts';
+import { liveClassIncluded } from '../billing/entitlement.ts';
 import { findLiveWorkoutId } from '../workouts/store.ts';
 import { sendBookingMail } from './booking-mail.ts';
 import { bookLockedClass, lockClassOrFail, refuseStarted } from './seats.ts';
@@ -27,7 +28,7 @@ function visible(
 
 const classOf = (row: { studio_id: number; scheduled_at: Date }) => ({
   studioId: row.studio_id,
-  scheduledDatetime: row.scheduled_at,
+  scheduledAt: new Date(row.scheduled_at),
 });
 
 export function createScheduleService(
@@ -66,13 +67,16 @@ export function createScheduleService(
       id: number,
       siteStudioId: number | null,
     ): Promise<MemberLiveClass> {
-      const user = await accounts.me(userId);
+      const user = await accounts.me(userId, siteStudioId);
       const row = await findLiveClass(db, id, clock.now());
       const seat = row ? await findSeat(db, id, userId) : undefined;
       const booked = seat?.state === 'booked';
       if (!row || (!booked && !visible(row, siteStudioId, user)))
         throw notFound(scheduleTexts.classNotFound);
-      if (!booked && !booksWithoutPaying(user, classOf(row), siteStudioId, clock.now())) {
+      if (
+        !booked &&
+        !(await liveClassIncluded(db, user, classOf(row), siteStudioId, clock.now()))
+      ) {
         throw paymentRequired(scheduleTexts.notEntitled);
       }
       return { ...liveClassView(row), booked };
@@ -102,7 +106,7 @@ export function createScheduleService(
       classId: number,
       siteStudioId: number | null,
     ): Promise<number> {
-      const user = await accounts.me(userId);
+      const user = await accounts.me(userId, siteStudioId);
       const now = clock.now();
       const booked = await db.transaction(async (tx) => {
         const locked = await lockClassOrFail(tx, classId, now);
@@ -112,7 +116,7 @@ export function createScheduleService(
             throw conflict(scheduleTexts.alreadyRegistered);
         } else {
           if (!visible(locked, siteStudioId, user)) throw notFound(scheduleTexts.classNotFound);
-          if (!booksWithoutPaying(user, classOf(locked), siteStudioId, now))
+          if (!(await liveClassIncluded(tx, user, classOf(locked), siteStudioId, now)))
             throw paymentRequired(scheduleTexts.bookFirst);
           refuseStarted(locked, now);
         }

@@ -1,5 +1,7 @@
 // Helpers for the schedule's server tests (imported by *.test.ts only).
-import type { TestApp } from '../../../test/harness.ts';
+import { expect } from 'vitest';
+import { subscribe, tokenFor } from '../../../test/billing-kit.ts';
+import { uniqueEmail, type TestApp } from '../../../test/harness.ts';
 
 export const HOUR = 60 * 60 * 1000;
 export const NORTHLOOP_ID = 466;
@@ -38,13 +40,63 @@ export async function insertClass(t: TestApp, spec: ClassSpec = {}): Promise<num
   return rows[0]!.id;
 }
 
-/** A fresh person who is a customer of `studioId`: entitled on that studio's own site. */
-export async function newCustomer(t: TestApp, studioId = NORTHLOOP_ID) {
-  const person = await t.newUser();
-  await t.db.query(
-    "UPDATE users SET is_customer = true, studio_id = $2, account_type = 'studio' WHERE id = $1",
-    [person.id, studioId],
+/** Registers a person on a studio's own site: an account of type 'studio' tied to it. */
+async function newStudioMember(t: TestApp, studioId: number) {
+  const [studio] = await t.db.query<{ short_name: string }>(
+    'SELECT short_name FROM studios WHERE id = $1',
+    [studioId],
   );
+  const email = uniqueEmail('member');
+  const res = await t.call({
+    method: 'POST',
+    url: `/api/user/register/${studio!.short_name}`,
+    payload: {
+      userInfo: { email, firstName: 'Studio', lastName: 'Member', password: 'correct-horse-1' },
+    },
+  });
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
+  const token = res.body.content.authToken as string;
+  const me = await t.call({ method: 'GET', url: '/api/user/me', token });
+  return { token, email, id: me.body.content.id as number, shortName: studio!.short_name };
+}
+
+/**
+ * A fresh member of `studioId` who subscribed (in the trial) to the studio's own monthly plan:
+ * that studio's customer, entitled on its own site, booking live classes without paying.
+ */
+export async function newCustomer(t: TestApp, studioId = NORTHLOOP_ID) {
+  const person = await newStudioMember(t, studioId);
+  const [pkg] = await t.db.query<{ id: string }>(
+    "SELECT id FROM packages WHERE studio_id = $1 AND kind = 'monthly' AND active",
+    [studioId],
+  );
+  const res = await subscribe(
+    t,
+    person.token,
+    { packageId: pkg!.id, token: await tokenFor(t) },
+    person.shortName,
+  );
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  return person;
+}
+
+/** A fresh member of `studioId` holding only the studio's day pass for `day` (Eastern Time). */
+export async function newDayPassHolder(t: TestApp, studioId: number, day: string) {
+  const person = await newStudioMember(t, studioId);
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/user/daypass/purchase',
+    token: person.token,
+    payload: { source: 'website', token: await tokenFor(t), studioId, passDate: day },
+  });
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  return person;
+}
+
+/** A fresh internal user (JetSweat staff). */
+export async function newStaff(t: TestApp) {
+  const person = await t.newUser();
+  await t.db.query("UPDATE users SET user_type = 'internal' WHERE id = $1", [person.id]);
   return person;
 }
 

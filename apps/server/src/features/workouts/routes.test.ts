@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduleTexts } from '@jetsweat/contract';
+import { easternDay, scheduleTexts } from '@jetsweat/contract';
 import { subscribe, tokenFor } from '../../../test/billing-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import {
   HOUR,
   insertClass,
   newCustomer,
+  newDayPassHolder,
+  NORTHLOOP_ID,
   onNorthloop,
   seatsOf,
   seatsTaken,
@@ -112,9 +114,10 @@ describe('POST /api/workout/add (live class)', () => {
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);
     expect(await workoutsOf(t, person.id)).toHaveLength(1);
     expect(await seatsOf(t, id)).toHaveLength(1);
-    const mails = t.mailer.to(person.email);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain('Included in your membership.');
+    const bookingMails = t.mailer
+      .to(person.email)
+      .filter((m) => m.text.includes('Included in your membership.'));
+    expect(bookingMails).toHaveLength(1);
   });
 
   it('puts a booked class back on the schedule after its workout was deleted, without a second seat', async () => {
@@ -135,21 +138,26 @@ describe('POST /api/workout/add (live class)', () => {
     const res = await add(person.token, { liveClassId: id, videoId: null });
     expect(res.statusCode).toBe(402);
     expect(res.body).toEqual({ status: 0, content: scheduleTexts.bookFirst });
-    // A studio's customer pays on the main site, where entitlement is by subscription.
-    const customer = await newCustomer(t);
-    expect((await add(customer.token, { liveClassId: id, videoId: null }, {})).statusCode).toBe(
-      402,
-    );
+    // A day pass for today does not include a class two days away, on either site.
+    const pass = await newDayPassHolder(t, NORTHLOOP_ID, easternDay(t.clock.now()));
+    for (const headers of [onNorthloop, {}]) {
+      expect((await add(pass.token, { liveClassId: id, videoId: null }, headers)).statusCode).toBe(
+        402,
+      );
+    }
     expect(await seatsOf(t, id)).toEqual([]);
     expect(await workoutsOf(t, person.id)).toEqual([]);
   });
 
-  it("refuses a class of another studio on a studio's site as a customer's free booking", async () => {
-    const customer = await newCustomer(t);
-    const other = await insertClass(t, { studioId: 418 });
-    const res = await add(customer.token, { liveClassId: other, videoId: null });
-    expect(res.statusCode).toBe(402);
-    expect(await seatsOf(t, other)).toEqual([]);
+  it("includes a studio's day pass for that studio's classes on the pass's own day only", async () => {
+    const ours = await insertClass(t, { startsInHours: 48 });
+    const theirs = await insertClass(t, { studioId: 418, startsInHours: 48 });
+    const classDay = easternDay(new Date(t.clock.now().getTime() + 48 * HOUR));
+    const holder = await newDayPassHolder(t, NORTHLOOP_ID, classDay);
+    const other = await add(holder.token, { liveClassId: theirs, videoId: null });
+    expect(other.statusCode).toBe(402);
+    expect(await seatsOf(t, theirs)).toEqual([]);
+    expect((await add(holder.token, { liveClassId: ours, videoId: null })).statusCode).toBe(201);
   });
 
   it('answers 404 for an unknown class and 409 for a class that has started', async () => {

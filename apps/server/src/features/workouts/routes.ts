@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
 import { createScheduleService } from '../schedule/service.ts';
-import { siteStudioId } from '../schedule/site.ts';
+import { siteStudioId } from '../studios/request-site.ts';
 import { findWorkout } from './store.ts';
 
 export const workoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {

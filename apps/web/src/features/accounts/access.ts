@@ -2,13 +2,11 @@ import type { User } from '@jetsweat/contract';
 import { CLASS_ONLY_PACKAGE_ID } from '@jetsweat/contract';
 
 /**
- * Entitlement to the member platform. On the main site it is an active subscription; on a
- * white-label domain it is being the studio's customer or an internal user.
+ * Entitlement to the member platform (spec 4.2) is the server's decision: the current user it
+ * answers for this site carries `entitled` (see the server's billing/entitlement.ts).
  */
-export function isEntitled(user: User | null, onWhiteLabelDomain: boolean): boolean {
-  if (!user) return false;
-  if (onWhiteLabelDomain) return user.isCustomer || user.userType === 'internal';
-  return user.subscription.active;
+export function isEntitled(user: User | null): boolean {
+  return Boolean(user?.entitled);
 }
 
 /** An active subscription that is a full one, not the class-only package. */
@@ -41,7 +39,7 @@ export function notEntitledRedirect(where: Where, onWhiteLabelDomain: boolean): 
 export function afterLoginTarget(search: string, user: User, onWhiteLabelDomain: boolean): string {
   const target = new URLSearchParams(search).get('redirect_path');
   if (target && target.startsWith('/') && !target.startsWith('//')) return target;
-  return isEntitled(user, onWhiteLabelDomain)
+  return isEntitled(user)
     ? '/newplatform/dashboard'
     : onWhiteLabelDomain
       ? '/checkout'
@@ -54,7 +52,7 @@ export function afterSignupTarget(
   promoCode: string | null,
   onWhiteLabelDomain: boolean,
 ): string {
-  if (isEntitled(user, onWhiteLabelDomain)) return '/newplatform/dashboard';
+  if (isEntitled(user)) return '/newplatform/dashboard';
   const base = onWhiteLabelDomain ? '/checkout' : '/payment';
   return promoCode ? `${base}?code=${encodeURIComponent(promoCode)}` : base;
 }

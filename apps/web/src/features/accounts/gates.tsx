@@ -22,7 +22,7 @@ export function RequireEntitled({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (loading) return <Loader />;
   if (!user) return <Navigate to={loginRedirect(location)} replace />;
-  if (!isEntitled(user, site.onWhiteLabelDomain)) {
+  if (!isEntitled(user)) {
     return <Navigate to={notEntitledRedirect(location, site.onWhiteLabelDomain)} replace />;
   }
   return children;
@@ -34,7 +34,7 @@ export function PaymentGate({ children }: { children: ReactNode }) {
   const site = useSite();
   if (loading) return <Loader />;
   if (!user) return <Navigate to={paths.home} replace />;
-  if (isEntitled(user, site.onWhiteLabelDomain)) return <Navigate to={paths.dashboard} replace />;
+  if (isEntitled(user)) return <Navigate to={paths.dashboard} replace />;
   return children;
 }
 
@@ -43,6 +43,6 @@ export function RedirectSubscriber({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
   const site = useSite();
   if (loading) return <Loader />;
-  if (isEntitled(user, site.onWhiteLabelDomain)) return <Navigate to={paths.dashboard} replace />;
+  if (isEntitled(user)) return <Navigate to={paths.dashboard} replace />;
   return children;
 }

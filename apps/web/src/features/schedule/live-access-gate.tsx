@@ -21,7 +21,7 @@ export function RequireLiveAccess({
   const { user, loading } = useSession();
   const site = useSite();
   const location = useLocation();
-  const entitled = isEntitled(user, site.onWhiteLabelDomain);
+  const entitled = isEntitled(user);
   const [purchased, setPurchased] = useState<number[] | null>(null);
 
   useEffect(() => {

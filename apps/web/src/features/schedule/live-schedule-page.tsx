@@ -55,7 +55,7 @@ export default function LiveSchedulePage() {
   useEffect(load, [load]);
   // The payment key is fetched with the page (spec 7), so the card form is ready when Book is.
   useEffect(() => void loadPaymentConfig(), []);
-  const booking = useBooking(siteStudioId, load);
+  const booking = useBooking(load);
 
   const byDay = useMemo(() => {
     const days = new Map<DayKey, LiveClass[]>();

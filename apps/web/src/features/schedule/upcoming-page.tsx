@@ -37,7 +37,7 @@ export default function UpcomingPage() {
   const site = useSite();
   const { user } = useSession();
   // Someone who bought single classes (no plan) books more on the schedule, where they pay.
-  const entitled = isEntitled(user, site.onWhiteLabelDomain);
+  const entitled = isEntitled(user);
   const siteStudioId = site.onWhiteLabelDomain ? (site.studio?.id ?? null) : null;
   const [classes, setClasses] = useState<MemberLiveClass[] | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { LiveClass, LiveClassConfirmation, User } from '@jetsweat/contract';
-import { booksWithoutPaying, scheduleTexts } from '@jetsweat/contract';
+import { scheduleTexts } from '@jetsweat/contract';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useSession } from '../accounts/session.tsx';
 import { scheduleApi } from './api.ts';
@@ -19,9 +19,11 @@ export type BookingStep =
 /**
  * The live-class booking routing of spec 4.6. Book chooses the class; a visitor signs up (or logs
  * in) first and the routing then continues with the same class; a class already booked is not
- * added again; a subscriber's class goes straight onto their schedule; anyone else pays.
+ * added again; a class the person's plan includes goes straight onto their schedule; anyone else
+ * pays. Whether the plan includes it is the server's decision (its entitlement rule): it answers
+ * the add with 402 when the class must be paid for, and the payment modal opens.
  */
-export function useBooking(siteStudioId: number | null, onBooked: () => void) {
+export function useBooking(onBooked: () => void) {
   const { user } = useSession();
   const [liveClass, setLiveClass] = useState<LiveClass | null>(null);
   const [step, setStep] = useState<BookingStep>({ kind: 'idle' });
@@ -32,19 +34,17 @@ export function useBooking(siteStudioId: number | null, onBooked: () => void) {
       try {
         const purchased = await scheduleApi.purchased();
         if (purchased.some((p) => p.id === chosen.id)) return setStep({ kind: 'registered' });
-        if (booksWithoutPaying(person, chosen, siteStudioId, new Date())) {
-          await scheduleApi.addToSchedule(person.id, chosen);
-          onBooked();
-          return setStep({ kind: 'subscribed' });
-        }
-        setStep({ kind: 'payment' });
+        await scheduleApi.addToSchedule(person.id, chosen);
+        onBooked();
+        setStep({ kind: 'subscribed' });
       } catch (err) {
+        if (err instanceof ApiError && err.status === 402) return setStep({ kind: 'payment' });
         if (err instanceof ApiError && err.message === scheduleTexts.alreadyRegistered)
           return setStep({ kind: 'registered' });
         setStep({ kind: 'failed', message: errorMessage(err) });
       }
     },
-    [siteStudioId, onBooked],
+    [onBooked],
   );
 
   const book = useCallback(
