@@ -4,7 +4,6 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { eventsOf } from '../../../test/product-events-kit.ts';
 import {
   insertClass,
-  newCustomer,
   newStaff,
   NORTHLOOP_ID,
   onNorthloop,

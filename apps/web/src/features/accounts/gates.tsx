@@ -31,7 +31,6 @@ export function RequireEntitled({ children }: { children: ReactNode }) {
 /** Payment pages: logged-out visitors go home, existing subscribers to their dashboard. */
 export function PaymentGate({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
-  const site = useSite();
   if (loading) return <Loader />;
   if (!user) return <Navigate to={paths.home} replace />;
   if (isEntitled(user)) return <Navigate to={paths.dashboard} replace />;
@@ -41,7 +40,6 @@ export function PaymentGate({ children }: { children: ReactNode }) {
 /** Pages for people who have not subscribed yet; subscribers go to their dashboard. */
 export function RedirectSubscriber({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
-  const site = useSite();
   if (loading) return <Loader />;
   if (isEntitled(user)) return <Navigate to={paths.dashboard} replace />;
   return children;
