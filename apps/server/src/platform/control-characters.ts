@@ -5,6 +5,7 @@ import { badRequest } from './errors.ts';
 // C0 controls and DEL, except tab, line feed and carriage return (which typed text may hold).
 // PostgreSQL cannot store NUL in text at all, and none of them belongs in a name, an address,
 // a code or a path (OWASP ASVS 5.0 1.3.x, input handling at the edge).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 function holdsControl(value: unknown, depth = 0): boolean {
