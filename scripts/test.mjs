@@ -56,7 +56,7 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 for (const project of ['packages/contract', 'apps/server', 'apps/web', 'e2e']) {
   run(`type check ${project}`, bin('tsc'), ['-p', project]);
 }
-run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+run('lint (eslint and the dependency rules)', 'npm', ['run', 'lint', '--silent']);
 run('formatting (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 
 const vitestJson = path.join(tmp, 'vitest-embedded.json');
