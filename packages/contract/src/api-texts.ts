@@ -10,3 +10,13 @@ export const apiTexts = {
   somethingWentWrong: 'Something went wrong on our side. Please try again in a moment.',
   tooManyRequests: 'Too many requests. Please slow down.',
 } as const;
+
+/**
+ * Machine-readable codes a failure envelope may carry (`{status: 0, content, code}`), so a
+ * client chooses what to do by the code and never by matching the human text.
+ */
+export const apiErrorCodes = {
+  /** The promo code does not exist (the text is spec 8's 'No such coupon: …'). */
+  noSuchCoupon: 'no_such_coupon',
+} as const;
+export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];

@@ -16,3 +16,4 @@ export * from './schedule.ts';
 export * from './billing-payments.ts';
 export * from './billing.ts';
 export * from './product-events.ts';
+export * from './forms.ts';

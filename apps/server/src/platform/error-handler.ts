@@ -30,7 +30,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ status: 0, content: message, ...(field ? { field } : {}) });
     }
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ status: 0, content: err.message });
+      const code = err.code ? { code: err.code } : {};
+      return reply.status(err.statusCode).send({ status: 0, content: err.message, ...code });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,8 +1,11 @@
-/** An error whose message is meant for the person using the product. */
+import type { ApiErrorCode } from '@jetsweat/contract';
+
+/** An error whose message is meant for the person using the product; `code` tells a client which. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly code?: ApiErrorCode,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -13,6 +16,6 @@ export const badRequest = (msg: string) => new HttpError(400, msg);
 export const unauthorized = (msg: string) => new HttpError(401, msg);
 export const paymentRequired = (msg: string) => new HttpError(402, msg);
 export const forbidden = (msg: string) => new HttpError(403, msg);
-export const notFound = (msg: string) => new HttpError(404, msg);
+export const notFound = (msg: string, code?: ApiErrorCode) => new HttpError(404, msg, code);
 export const conflict = (msg: string) => new HttpError(409, msg);
 export const tooManyRequests = (msg: string) => new HttpError(429, msg);

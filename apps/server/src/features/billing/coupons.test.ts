@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingTexts } from '@jetsweat/contract';
+import { apiErrorCodes, billingTexts } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { subscribe, tokenFor } from '../../../test/billing-kit.ts';
 import { runBillingJobs } from './billing-jobs.ts';
@@ -49,10 +49,19 @@ describe('POST /api/basic/verifyPromo', () => {
     expect(res.body.content.newAmount).toBe(0);
   });
 
-  it("answers 'No such coupon' with a failure status for an unknown code", async () => {
+  it("answers 'No such coupon' with a failure status and its code for an unknown code", async () => {
     const res = await verify({ promo: 'NOPE-NOPE', packageId: 'jetsweat_monthly' });
     expect(res.statusCode).toBe(404);
-    expect(res.body).toEqual({ status: 0, content: "No such coupon: 'NOPE-NOPE'" });
+    expect(res.body).toEqual({
+      status: 0,
+      content: "No such coupon: 'NOPE-NOPE'",
+      code: apiErrorCodes.noSuchCoupon,
+    });
+  });
+
+  it('carries no code on failures a client need not tell apart', async () => {
+    const res = await verify({ promo: 'SUMMER2024', packageId: 'jetsweat_monthly' });
+    expect(res.body).toEqual({ status: 0, content: billingTexts.couponExpired });
   });
 
   it('refuses an expired code', async () => {

@@ -1,4 +1,4 @@
-import { billingTexts, formatDollars } from '@jetsweat/contract';
+import { apiErrorCodes, billingTexts, formatDollars } from '@jetsweat/contract';
 import { isUniqueViolation, one, type Queryable } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 
@@ -87,7 +87,7 @@ export async function quoteCoupon(
   },
 ): Promise<CouponQuote> {
   const coupon = await findCoupon(q, code);
-  if (!coupon || !coupon.active) throw notFound(billingTexts.noSuchCoupon(code.trim()));
+  if (!coupon || !coupon.active) throw notFound(billingTexts.noSuchCoupon(code.trim()), apiErrorCodes.noSuchCoupon);
   if (coupon.redeem_by && coupon.redeem_by <= p.now) throw badRequest(billingTexts.couponExpired);
   if (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions)
     throw badRequest(billingTexts.couponUsedUp);

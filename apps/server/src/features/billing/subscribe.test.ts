@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingTexts, cardTexts } from '@jetsweat/contract';
+import { apiErrorCodes, billingTexts, cardTexts } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import {
   authenticate,
@@ -451,6 +451,8 @@ describe('POST /api/user/subscription/payment-intent (wallet)', () => {
     });
     expect(bad.statusCode).toBe(404);
     expect(bad.body.content).toContain('No such coupon');
+    // The checkout's wallet path chooses its message by this code, not by the text.
+    expect(bad.body).toMatchObject({ code: apiErrorCodes.noSuchCoupon });
   });
 
   it('lets a person who closed the wallet sheet pay by card instead', async () => {

@@ -1,0 +1,83 @@
+import * as z from 'zod/mini';
+import { accountTexts } from './accounts-texts.ts';
+
+/**
+ * The web forms' own rules: what a person is told before anything is sent (spec section 5).
+ * They are deliberately looser than the calls' schemas (accounts.ts, billing.ts ...), which the
+ * server applies to what arrives and which have the last word. Written with zod's small build
+ * ('zod/mini', about 5 kB gzipped) so a public page can check a form without downloading the
+ * full zod the server's schemas use.
+ */
+
+/** Spec 5: an e-mail is valid only if it contains '@'. */
+const hasAt = (email: string) => email.includes('@');
+/** Checks across fields run whatever else is wrong, so a mismatch shows at once. */
+const always = { when: () => true };
+
+type PasswordPair = { password: string; confirmation: string };
+const matchingConfirmation = (allowEmpty: boolean) =>
+  z.refine<PasswordPair>(
+    (v) =>
+      (allowEmpty && !v.confirmation) || v.confirmation === v.password,
+    { path: ['confirmation'], message: accountTexts.passwordMismatch, ...always },
+  );
+
+const signupFields = ['email', 'firstName', 'lastName', 'password', 'confirmation'] as const;
+type SignupField = (typeof signupFields)[number];
+export type SignupFormValues = Record<SignupField, string>;
+
+/**
+ * Sign-up (spec 2.2, 2.3, 5). The e-mail must contain '@': the page's form warns on an empty one
+ * too, the live schedule's modal does not. The confirmation must equal the password once typed.
+ * The page's form requires every field, the modal every field but the e-mail; a missing one is a
+ * form-level problem (`root.missing`), never a warning under the field.
+ */
+export const signupFormSchema = (variant: 'page' | 'modal') => {
+  const required = variant === 'page' ? signupFields : signupFields.filter((f) => f !== 'email');
+  return z
+    .object({
+      email: z
+        .string()
+        .check(z.refine((v) => hasAt(v) || (!v && variant === 'modal'), accountTexts.invalidEmail)),
+      firstName: z.string(),
+      lastName: z.string(),
+      password: z.string(),
+      confirmation: z.string(),
+    })
+    .check(
+      matchingConfirmation(true),
+      z.refine<SignupFormValues>((v) => required.every((f) => v[f] !== ''), {
+        path: ['root', 'missing'],
+        message: accountTexts.fillEveryField,
+        ...always,
+      }),
+    );
+};
+
+/** Partner-pass sign-up (spec 2.4): the details come from the link; a password and its confirmation. */
+export const partnerSignupFormSchema = z
+  .object({ password: z.string(), confirmation: z.string() })
+  .check(matchingConfirmation(true));
+
+/** Choosing a new password from a reset link: the two must be the same. */
+export const newPasswordFormSchema = z
+  .object({ password: z.string(), confirmation: z.string() })
+  .check(matchingConfirmation(false));
+
+/** Login (spec 2.5) and reset (spec 5: "no client validation"): the server answers for them. */
+export const loginFormSchema = z.object({ email: z.string(), password: z.string() });
+export const resetRequestFormSchema = z.object({ email: z.string() });
+
+/** Spec 5: a promo code is free text sent as typed; the server decides. Blank sends nothing. */
+export const promoCodeFormSchema = z.object({
+  promo: z.string().check(z.refine((v) => v.trim() !== '')),
+});
+
+/** The account page's profile as typed; the server's profile schema checks what is saved. */
+export const profileFormSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  birthday: z.string(),
+  weight: z.string(),
+  gender: z.enum(['', 'F', 'M', 'X']),
+});
