@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
-import { routes } from './app/routes.tsx';
+import { AppProviders } from './app/providers.tsx';
+import { appRoutes } from './app/routes.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
-import { SessionProvider } from './features/accounts/session.tsx';
 import './ui/global.css';
 
 /**
@@ -11,16 +11,16 @@ import './ui/global.css';
  * out takes 16 kB (gzipped) off every page's first load.
  */
 function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(appRoutes);
 }
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <SessionProvider>
+    <AppProviders>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </SessionProvider>
+    </AppProviders>
   </StrictMode>,
 );
 

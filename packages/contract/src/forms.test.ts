@@ -9,8 +9,10 @@ const filled = {
   password: 'a-long-password',
   confirmation: 'a-long-password',
 };
-const problems = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+const problems = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('signupFormSchema', () => {
   it("accepts a filled form whose e-mail has an '@' and whose passwords match", () => {

@@ -16,11 +16,11 @@ const always = { when: () => true };
 
 type PasswordPair = { password: string; confirmation: string };
 const matchingConfirmation = (allowEmpty: boolean) =>
-  z.refine<PasswordPair>(
-    (v) =>
-      (allowEmpty && !v.confirmation) || v.confirmation === v.password,
-    { path: ['confirmation'], message: accountTexts.passwordMismatch, ...always },
-  );
+  z.refine<PasswordPair>((v) => (allowEmpty && !v.confirmation) || v.confirmation === v.password, {
+    path: ['confirmation'],
+    message: accountTexts.passwordMismatch,
+    ...always,
+  });
 
 const signupFields = ['email', 'firstName', 'lastName', 'password', 'confirmation'] as const;
 type SignupField = (typeof signupFields)[number];
@@ -81,3 +81,12 @@ export const profileFormSchema = z.object({
   weight: z.string(),
   gender: z.enum(['', 'F', 'M', 'X']),
 });
+
+/** The billing page's choice (spec 2.8); the card is the gateway's own fields. */
+export const checkoutFormSchema = z.object({ plan: z.enum(['yearly', 'monthly']) });
+
+/** The day-pass page's choice (spec 2.9): a day, or none for today. */
+export const dayPassFormSchema = z.object({ passDate: z.nullable(z.string()) });
+
+/** A payment whose only input is the gateway's card fields (a new card, a live class). */
+export const cardOnlyFormSchema = z.object({});

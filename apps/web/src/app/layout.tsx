@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { SiteProvider } from '../features/studios/site.tsx';
+import { NewsletterForm } from '../features/marketing/newsletter-form.tsx';
 import { Footer } from '../ui/footer.tsx';
 import { Loader } from '../ui/loader.tsx';
 import { NavBar } from '../ui/nav-bar.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { SiteProvider } from './site-provider.tsx';
 
 /** Every page: the bar, the page (its code loaded on first visit), the footer. */
 export function Layout() {
@@ -17,7 +18,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </RouteErrorBoundary>
-      <Footer />
+      <Footer newsletter={<NewsletterForm />} />
     </SiteProvider>
   );
 }

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { paths } from '../lib/paths.ts';
 
 export default function NotFoundPage() {
   return (
     <main className="page">
       <h1>Page not found</h1>
       <p>We could not find that page. It may have moved.</p>
-      <Link className="btn" to="/">
+      <Link className="btn" to={paths.home}>
         Go to the home page
       </Link>
     </main>

@@ -1,96 +1,82 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-import type { User } from '@jetsweat/contract';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountTexts } from '@jetsweat/contract';
-import { clearSession, readSession, writeSession } from '../../lib/storage.ts';
-import { accountsApi } from './api.ts';
+import { clearSession, readSession, writeSession } from '../lib/storage.ts';
+import { SessionContext, type Session } from '../lib/session.ts';
+import { currentUserQuery, revokeToken } from '../features/accounts/api/current-user.ts';
 
-export interface Session {
-  user: User | null;
-  /** True while a stored token is being turned into a user. */
-  loading: boolean;
-  /** Loads the user behind a fresh token (after sign-up or login) and keeps both. */
-  signIn(token: string): Promise<User>;
-  /** Reloads the user, e.g. after a purchase. */
-  refresh(): Promise<User | null>;
-  logout(): Promise<void>;
-}
-
-const SessionContext = createContext<Session | null>(null);
-
-async function loadUser(token: string): Promise<User> {
-  const [user, subscription] = await Promise.all([
-    accountsApi.me(token),
-    accountsApi.subscription(token),
-  ]);
-  return { ...user, authToken: token, subscription };
-}
-
+/**
+ * The signed-in person. The token lives in local storage (spec 4.3) with the last user the
+ * server answered for it, shown at once while the server is asked again; the user itself is
+ * server state, in the query cache under its token. A failed load ends the session.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(() => readSession()?.user ?? null);
-  const [loading, setLoading] = useState(() => readSession() !== null);
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState(() => readSession()?.token ?? null);
+  const userQuery = useQuery({
+    ...currentUserQuery(token ?? ''),
+    enabled: token !== null,
+    placeholderData: () => readSession()?.user ?? undefined,
+  });
+
+  /** Answers that belong to the person who was signed in go with them. */
+  const dropPersonalData = useCallback(
+    () => queryClient.removeQueries({ predicate: (q) => q.meta?.personal === true }),
+    [queryClient],
+  );
 
   const forget = useCallback(() => {
     clearSession();
-    setUser(null);
-  }, []);
+    setToken(null);
+    dropPersonalData();
+  }, [dropPersonalData]);
 
-  const refresh = useCallback(async () => {
-    const stored = readSession();
-    if (!stored) return null;
-    // A logout (or another login) while this load was under way wins: its answer is dropped.
-    const stillCurrent = () => readSession()?.token === stored.token;
-    try {
-      const fresh = await loadUser(stored.token);
-      if (!stillCurrent()) return null;
-      writeSession({ token: stored.token, user: fresh });
-      setUser(fresh);
-      return fresh;
-    } catch {
-      if (!stillCurrent()) return null;
-      console.error(accountTexts.failedToFetchUser);
-      forget();
-      return null;
-    } finally {
-      setLoading(false);
-    }
-  }, [forget]);
+  const fresh = token !== null && userQuery.isSuccess && !userQuery.isPlaceholderData;
+  useEffect(() => {
+    if (fresh) writeSession({ token, user: userQuery.data });
+  }, [fresh, token, userQuery.data]);
 
   useEffect(() => {
-    if (readSession()) void refresh();
-  }, [refresh]);
+    if (!userQuery.isError) return;
+    console.error(accountTexts.failedToFetchUser);
+    forget();
+  }, [userQuery.isError, forget]);
 
-  const signIn = useCallback(async (token: string) => {
-    const fresh = await loadUser(token);
-    writeSession({ token, user: fresh });
-    setUser(fresh);
-    setLoading(false);
-    return fresh;
-  }, []);
+  const refresh = useCallback(async () => {
+    const current = readSession()?.token;
+    if (!current) return null;
+    try {
+      const user = await queryClient.fetchQuery({ ...currentUserQuery(current), staleTime: 0 });
+      // A logout (or another login) while this load was under way wins: its answer is dropped.
+      return readSession()?.token === current ? user : null;
+    } catch {
+      return null;
+    }
+  }, [queryClient]);
+
+  const signIn = useCallback(
+    async (newToken: string) => {
+      const user = await queryClient.fetchQuery(currentUserQuery(newToken));
+      writeSession({ token: newToken, user });
+      dropPersonalData();
+      setToken(newToken);
+      return user;
+    },
+    [queryClient, dropPersonalData],
+  );
 
   const logout = useCallback(async () => {
     const stored = readSession();
     forget();
     // Revoke the token on the server too; being logged out locally does not wait for it.
-    if (stored) await accountsApi.logout(stored.token).catch(() => undefined);
+    if (stored) await revokeToken(stored.token).catch(() => undefined);
   }, [forget]);
 
-  const value = useMemo(
+  const user = token === null ? null : (userQuery.data ?? null);
+  const loading = token !== null && (userQuery.isPending || userQuery.isPlaceholderData);
+  const value = useMemo<Session>(
     () => ({ user, loading, signIn, refresh, logout }),
     [user, loading, signIn, refresh, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
-}
-
-export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession needs a SessionProvider');
-  return session;
 }

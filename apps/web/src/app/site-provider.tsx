@@ -1,74 +1,31 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import type { WhitelabelStudio } from '@jetsweat/contract';
-import { brand } from '@jetsweat/contract';
-import { studiosApi } from './api.ts';
-import { studioForHost, studioSlugFromPath } from './whitelabel-mode.ts';
+import { SiteContext, type Site } from '../lib/site.ts';
+import { studioForHost, studioSlugFromPath } from '../lib/whitelabel-mode.ts';
+import { studioLogoQuery } from '../features/studios/api/studio-logo.ts';
+import { whitelabelsQuery } from '../features/studios/api/whitelabels.ts';
+import { applyBranding, hostStudioName } from './branding.ts';
 
-export interface Site {
-  /** The studio whose branded site this is (by domain) or whose path is being visited. */
-  studio: WhitelabelStudio | null;
-  /** True on a studio's own domain: routes are studio-fixed and entitlement is by customer. */
-  onWhiteLabelDomain: boolean;
-  whitelabels: WhitelabelStudio[];
-  /** The studio key for calls: login, register and reset use it ('' on the main site). */
-  studioKey: string;
-  contactEmail: string;
-  leaveStudioMode(): void;
-}
-
-const SiteContext = createContext<Site | null>(null);
 const PATH_STUDIO_KEY = 'jetsweat.pathStudio';
 const SUPPORT_EMAIL = 'support@jetsweat.example';
+const NO_STUDIOS: WhitelabelStudio[] = [];
 
-/** The server marks a white-label page in index.html so the first paint is already branded. */
-const hostStudioName = () =>
-  document.querySelector('meta[name="jetsweat-studio"]')?.getAttribute('content') ?? null;
-
-/** Dark text on light studio colours, white on dark ones (WCAG relative luminance). */
-function inkFor(hex: string): string {
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! > 0.35 ? brand.colours.darkGreen : '#ffffff';
-}
-
-function applyBranding(studio: WhitelabelStudio | null): void {
-  const colour = studio ? `#${studio.colorCode}` : brand.colours.lightGreen;
-  const root = document.documentElement.style;
-  root.setProperty('--brand', colour);
-  root.setProperty('--brand-ink', inkFor(colour.slice(1)));
-  if (studio) {
-    document.title = studio.pageTitle;
-    document.querySelector('link[rel="icon"]')?.setAttribute('href', studio.faviconUrl);
-  }
-}
-
+/**
+ * Which site this is: a studio's own domain, a studio chosen by a path such as /login/{studio}
+ * (remembered for the visit), or JetSweat. The studio's colours and title are applied to the page.
+ */
 export function SiteProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const [whitelabels, setWhitelabels] = useState<WhitelabelStudio[]>([]);
-  const [loaded, setLoaded] = useState(false);
+  const listed = useQuery(whitelabelsQuery);
+  const whitelabels = listed.data ?? NO_STUDIOS;
   const [pathSlug, setPathSlug] = useState<string | null>(() =>
     sessionStorage.getItem(PATH_STUDIO_KEY),
   );
-  const [pathLogo, setPathLogo] = useState<string | null>(null);
-
-  useEffect(() => {
-    studiosApi
-      .whitelabels()
-      .then(setWhitelabels)
-      .catch(() => setWhitelabels([]))
-      .finally(() => setLoaded(true));
-  }, []);
+  // The logo of a studio whose path was visited in this page's life (not one remembered).
+  const [logoSlug, setLogoSlug] = useState<string | null>(null);
+  const logo = useQuery({ ...studioLogoQuery(logoSlug ?? ''), enabled: logoSlug !== null });
 
   const hostStudio = useMemo(
     () => studioForHost(window.location.hostname, whitelabels) ?? null,
@@ -79,13 +36,11 @@ export function SiteProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (hostStudio || !slugInPath || !whitelabels.some((s) => s.shortName === slugInPath)) return;
     setPathSlug(slugInPath);
+    setLogoSlug(slugInPath);
     sessionStorage.setItem(PATH_STUDIO_KEY, slugInPath);
-    studiosApi
-      .logo(slugInPath)
-      .then((r) => setPathLogo(r.logoUrl))
-      .catch(() => setPathLogo(null));
   }, [hostStudio, slugInPath, whitelabels]);
 
+  const pathLogo = logoSlug !== null && logo.isSuccess ? logo.data.logoUrl : null;
   const studio = useMemo(() => {
     if (hostStudio) return hostStudio;
     const pathStudio = whitelabels.find((s) => s.shortName === pathSlug) ?? null;
@@ -97,7 +52,7 @@ export function SiteProvider({ children }: { children: ReactNode }) {
   const leaveStudioMode = useCallback(() => {
     sessionStorage.removeItem(PATH_STUDIO_KEY);
     setPathSlug(null);
-    setPathLogo(null);
+    setLogoSlug(null);
   }, []);
 
   const value = useMemo<Site>(
@@ -112,12 +67,6 @@ export function SiteProvider({ children }: { children: ReactNode }) {
     [studio, hostStudio, whitelabels, leaveStudioMode],
   );
   // On a studio's domain nothing renders until its branding is known.
-  if (!loaded && hostStudioName()) return null;
+  if (listed.isPending && hostStudioName()) return null;
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
-}
-
-export function useSite(): Site {
-  const site = useContext(SiteContext);
-  if (!site) throw new Error('useSite needs a SiteProvider');
-  return site;
 }

@@ -1,5 +1,6 @@
 import type { User } from '@jetsweat/contract';
 import { CLASS_ONLY_PACKAGE_ID } from '@jetsweat/contract';
+import { paths } from './paths.ts';
 
 /**
  * Entitlement to the member platform (spec 4.2) is the server's decision: the current user it
@@ -21,29 +22,29 @@ interface Where {
   search: string;
 }
 
+/** Payment on the main site, checkout on a studio's own domain. */
+const paymentPage = (onWhiteLabelDomain: boolean) =>
+  onWhiteLabelDomain ? paths.checkout() : paths.payment;
+
 /** Where a logged-out visitor of a protected page goes; an existing redirect_path is kept. */
 export function loginRedirect(where: Where): string {
   const existing = new URLSearchParams(where.search).get('redirect_path');
   const target = existing ?? `${where.pathname}${where.search}`;
-  return `/login?redirect_path=${encodeURIComponent(target)}`;
+  return `${paths.login()}?redirect_path=${encodeURIComponent(target)}`;
 }
 
 /** Where a logged-in person who is not entitled goes: payment (checkout on white-label). */
 export function notEntitledRedirect(where: Where, onWhiteLabelDomain: boolean): string {
   const target = new URLSearchParams(where.search).get('redirect_path');
   if (target && /checkout|payment/.test(target)) return target;
-  return onWhiteLabelDomain ? '/checkout' : '/payment';
+  return paymentPage(onWhiteLabelDomain);
 }
 
 /** Where a person goes after logging in: back where they were headed, else by entitlement. */
 export function afterLoginTarget(search: string, user: User, onWhiteLabelDomain: boolean): string {
   const target = new URLSearchParams(search).get('redirect_path');
   if (target && target.startsWith('/') && !target.startsWith('//')) return target;
-  return isEntitled(user)
-    ? '/newplatform/dashboard'
-    : onWhiteLabelDomain
-      ? '/checkout'
-      : '/payment';
+  return isEntitled(user) ? paths.dashboard : paymentPage(onWhiteLabelDomain);
 }
 
 /** After sign-up: the dashboard for a subscriber, else payment carrying the promo code. */
@@ -52,7 +53,7 @@ export function afterSignupTarget(
   promoCode: string | null,
   onWhiteLabelDomain: boolean,
 ): string {
-  if (isEntitled(user)) return '/newplatform/dashboard';
-  const base = onWhiteLabelDomain ? '/checkout' : '/payment';
+  if (isEntitled(user)) return paths.dashboard;
+  const base = paymentPage(onWhiteLabelDomain);
   return promoCode ? `${base}?code=${encodeURIComponent(promoCode)}` : base;
 }

@@ -1,8 +1,12 @@
-import { accountTexts } from '@jetsweat/contract';
+import { accountTexts, type ApiErrorCode, type Failure } from '@jetsweat/contract';
 import { readSession } from './storage.ts';
 
-/** A non-ok answer: `message` is the server's text for a person, `status` the HTTP status. */
+/**
+ * A non-ok answer: `message` is the server's text for a person, `status` the HTTP status, and
+ * `code` what the failure is when a client must tell it apart (never match the text).
+ */
 export class ApiError extends Error {
+  readonly code: ApiErrorCode | undefined;
   constructor(
     readonly status: number,
     message: string,
@@ -10,6 +14,7 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = (body as Partial<Failure> | null)?.code;
   }
 }
 

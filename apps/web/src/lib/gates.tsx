@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { Loader } from '../../ui/loader.tsx';
-import { useSite } from '../studios/site.tsx';
+import { paths } from './paths.ts';
+import { Loader } from '../ui/loader.tsx';
+import { useSite } from './site.ts';
 import { isEntitled, loginRedirect, notEntitledRedirect } from './access.ts';
-import { useSession } from './session.tsx';
+import { useSession } from './session.ts';
 
 /** Logged-in only: a loader while the user loads, else to /login carrying where they were going. */
 export function RequireUser({ children }: { children: ReactNode }) {

@@ -1,4 +1,10 @@
-/** Every path of the web app, defined once. */
+/**
+ * Every path of the web app, defined once. `paths` builds the links people follow; `routes` are
+ * the patterns the router matches (the same places, with `:name` where a link fills a value in).
+ * Both live in src/lib so features, shared UI and the router all take them from here.
+ */
+const withStudio = (base: string) => (studio?: string) => (studio ? `${base}/${studio}` : base);
+
 export const paths = {
   home: '/',
   dashboard: '/newplatform/dashboard',
@@ -8,19 +14,24 @@ export const paths = {
   liveUpcoming: '/newplatform/live/upcoming',
   liveClass: (id: number) => `/newplatform/live/upcoming/${id}`,
   live: '/live',
-  signup: (studio?: string) => (studio ? `/signup/${studio}` : '/signup'),
-  signupDaypass: (studio?: string) => (studio ? `/signup/daypass/${studio}` : '/signup/daypass'),
+  signup: withStudio('/signup'),
+  signupDaypass: withStudio('/signup/daypass'),
   signupGympass: '/signup/gympass',
-  login: (studio?: string) => (studio ? `/login/${studio}` : '/login'),
-  loginDaypass: (studio?: string) => (studio ? `/login/daypass/${studio}` : '/login/daypass'),
-  logout: (studio?: string) => (studio ? `/logout/${studio}` : '/logout'),
+  login: withStudio('/login'),
+  loginDaypass: withStudio('/login/daypass'),
+  logout: withStudio('/logout'),
   forgotPassword: '/forgot-password',
   resetPassword: (token: string) => `/reset-password/${token}`,
   account: '/account',
+  /** The account page confirming a day pass: /account/{date}, or /account/{studio}/{date}. */
+  accountDayPass: (date: string, studio?: string) =>
+    studio ? `/account/${studio}/${date}` : `/account/${date}`,
   payment: '/payment',
-  checkout: (studio?: string) => (studio ? `/checkout/${studio}` : '/checkout'),
+  checkout: withStudio('/checkout'),
+  confirmation: '/confirmation',
+  purchaseConfirmation: '/purchase-confirmation',
   subscription: '/subscription',
-  daypass: (studio?: string) => (studio ? `/daypass/${studio}` : '/daypass'),
+  daypass: withStudio('/daypass'),
   cancel: '/cancel',
   studios: '/studios',
   studio: (name: string) => `/studios/${name}`,
@@ -38,8 +49,69 @@ export const paths = {
   howToConnect: '/how-to-connect',
   programs: '/programs',
   iframeSandbox: '/iframe-sandbox',
+  test: '/test',
   specials: (promoName: string) => `/specials/${encodeURIComponent(promoName)}`,
   newSpecials: (promoName: string) => `/newspecials/${encodeURIComponent(promoName)}`,
+} as const;
+
+/** The router's patterns, by the page they lead to. */
+export const routes = {
+  home: paths.home,
+  signup: paths.signup(),
+  signupStudio: paths.signup(':studioShortName'),
+  signupDaypass: paths.signupDaypass(),
+  signupDaypassStudio: paths.signupDaypass(':studioShortName'),
+  signupGympass: paths.signupGympass,
+  /** Old promo links say '/singup' (sic). */
+  singup: '/singup',
+  login: paths.login(),
+  loginStudio: paths.login(':studioShortName'),
+  loginDaypass: paths.loginDaypass(),
+  loginDaypassStudio: paths.loginDaypass(':studioShortName'),
+  logout: paths.logout(),
+  logoutStudio: paths.logout(':studio'),
+  forgotPassword: paths.forgotPassword,
+  resetPassword: paths.resetPassword(':token'),
+  account: paths.account,
+  accountDate: paths.accountDayPass(':date'),
+  accountStudioDate: paths.accountDayPass(':date', ':studio'),
+  payment: paths.payment,
+  checkout: paths.checkout(),
+  checkoutStudio: paths.checkout(':studioShortName'),
+  confirmation: paths.confirmation,
+  purchaseConfirmation: paths.purchaseConfirmation,
+  subscription: paths.subscription,
+  daypass: paths.daypass(),
+  daypassStudio: paths.daypass(':studioShortName'),
+  cancel: paths.cancel,
+  platform: paths.platform,
+  dashboard: paths.dashboard,
+  calendar: paths.calendar,
+  classes: paths.classes,
+  video: `${paths.classes}/:videoId`,
+  liveUpcoming: paths.liveUpcoming,
+  liveClass: `${paths.liveUpcoming}/:id`,
+  liveSchedule: paths.liveSchedule,
+  studios: paths.studios,
+  studio: paths.studio(':studioName'),
+  explore: paths.explore,
+  howItWorks: paths.howItWorks,
+  howToConnect: paths.howToConnect,
+  compatibleDevices: paths.compatibleDevices,
+  faq: paths.faq,
+  contact: paths.contact,
+  programs: paths.programs,
+  live: paths.live,
+  healthPlans: paths.healthPlans,
+  employers: paths.employers,
+  schools: paths.schools,
+  specials: '/specials/:promoName',
+  newSpecials: '/newspecials/:promoName',
+  terms: paths.terms,
+  privacy: paths.privacy,
+  iframeSandbox: paths.iframeSandbox,
+  test: paths.test,
+  notFound: '*',
 } as const;
 
 /** Places outside the product that the navigation links to. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../lib/paths.ts';
 
 /** A page whose content arrives with later work; the route, title and gating already exist. */
 export function ComingSoon({ title }: { title: string }) {
@@ -7,7 +8,7 @@ export function ComingSoon({ title }: { title: string }) {
       <h1>{title}</h1>
       <p>This part of JetSweat is coming soon.</p>
       <p>
-        <Link to="/">Back to the home page</Link>
+        <Link to={paths.home}>Back to the home page</Link>
       </p>
     </main>
   );

@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { externalLinks, paths } from '../app/paths.ts';
-import { NewsletterForm } from '../features/marketing/newsletter-form.tsx';
-import { useSite } from '../features/studios/site.tsx';
+import { useSite } from '../lib/site.ts';
+import { externalLinks, paths } from '../lib/paths.ts';
 import './footer.css';
 
 function WhiteLabelFooter({
@@ -23,7 +23,68 @@ function WhiteLabelFooter({
   );
 }
 
-export function Footer() {
+function JetSweatLinks() {
+  return (
+    <section>
+      <h2>JetSweat</h2>
+      <ul>
+        <li>
+          <Link to={paths.studios}>Wellness Partners</Link>
+        </li>
+        <li>
+          <a href={externalLinks.blog}>Blog</a>
+        </li>
+        <li>
+          <a href={externalLinks.gear}>Gear</a>
+        </li>
+        <li>
+          <Link to={paths.contact}>Contact</Link>
+        </li>
+        <li>
+          <Link to={paths.privacy}>Privacy Policy</Link>
+        </li>
+        <li>
+          <Link to={paths.terms}>Terms</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function ElsewhereLinks() {
+  return (
+    <>
+      <section>
+        <h2>Follow us</h2>
+        <ul>
+          <li>
+            <a href="https://instagram.com/jetsweat">Instagram</a>
+          </li>
+          <li>
+            <a href="https://facebook.com/jetsweat">Facebook</a>
+          </li>
+          <li>
+            <a href="https://youtube.com/@jetsweat">YouTube</a>
+          </li>
+        </ul>
+      </section>
+      <section>
+        <h2>Take class anywhere</h2>
+        <div className="footer__badges">
+          <a className="footer__badge" href={externalLinks.iosApp}>
+            Download on the App Store
+          </a>
+          <a className="footer__badge" href={externalLinks.rokuChannel}>
+            Add the Roku channel
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Every page's footer; `newsletter` is the sign-up form the main site shows in it. */
+export function Footer({ newsletter }: { newsletter: ReactNode }) {
   const site = useSite();
   if (site.studio)
     return <WhiteLabelFooter studioName={site.studio.name} contactEmail={site.contactEmail} />;
@@ -32,56 +93,10 @@ export function Footer() {
       <div className="footer__inner">
         <section>
           <h2>Get fresh workouts in your inbox</h2>
-          <NewsletterForm />
+          {newsletter}
         </section>
-        <section>
-          <h2>JetSweat</h2>
-          <ul>
-            <li>
-              <Link to={paths.studios}>Wellness Partners</Link>
-            </li>
-            <li>
-              <a href={externalLinks.blog}>Blog</a>
-            </li>
-            <li>
-              <a href={externalLinks.gear}>Gear</a>
-            </li>
-            <li>
-              <Link to={paths.contact}>Contact</Link>
-            </li>
-            <li>
-              <Link to={paths.privacy}>Privacy Policy</Link>
-            </li>
-            <li>
-              <Link to={paths.terms}>Terms</Link>
-            </li>
-          </ul>
-        </section>
-        <section>
-          <h2>Follow us</h2>
-          <ul>
-            <li>
-              <a href="https://instagram.com/jetsweat">Instagram</a>
-            </li>
-            <li>
-              <a href="https://facebook.com/jetsweat">Facebook</a>
-            </li>
-            <li>
-              <a href="https://youtube.com/@jetsweat">YouTube</a>
-            </li>
-          </ul>
-        </section>
-        <section>
-          <h2>Take class anywhere</h2>
-          <div className="footer__badges">
-            <a className="footer__badge" href="https://apps.apple.com/app/jetsweat">
-              Download on the App Store
-            </a>
-            <a className="footer__badge" href="https://channelstore.roku.com/details/jetsweat">
-              Add the Roku channel
-            </a>
-          </div>
-        </section>
+        <JetSweatLinks />
+        <ElsewhereLinks />
       </div>
       <div className="footer__bottom">
         © JetSweat · Support: <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>

@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
-import { paths } from '../../app/paths.ts';
-import { loadCatalogue } from './api.ts';
+import { useState } from 'react';
+import { useStudioCatalogue } from '../lib/studio-catalogue.ts';
+import { paths } from '../lib/paths.ts';
 
 export interface MenuItem {
   to: string;
@@ -12,12 +12,14 @@ export interface MenuItem {
  * so pages that never open it do not pay for it.
  */
 export function useStudioMenu(): { items: MenuItem[]; load: () => void } {
-  const [studios, setStudios] = useState<MenuItem[]>([]);
-  const load = useCallback(() => {
-    loadCatalogue().then(
-      (list) => setStudios(list.map((s) => ({ to: paths.studio(s.shortName), label: s.name }))),
-      () => setStudios([]),
-    );
-  }, []);
-  return { items: [{ to: paths.studios, label: 'All studios' }, ...studios], load };
+  const [wanted, setWanted] = useState(false);
+  const catalogue = useStudioCatalogue(wanted);
+  const studios = (catalogue.data ?? []).map((s) => ({
+    to: paths.studio(s.shortName),
+    label: s.name,
+  }));
+  return {
+    items: [{ to: paths.studios, label: 'All studios' }, ...studios],
+    load: () => setWanted(true),
+  };
 }

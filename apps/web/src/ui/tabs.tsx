@@ -6,10 +6,26 @@ export interface Tab {
   content: ReactNode;
 }
 
+interface TabsProps {
+  label: string;
+  tabs: Tab[];
+  /** Given, the tabs are controlled: the chosen tab's index, and what a choice does. */
+  selected?: number;
+  onSelect?(index: number): void;
+  /** What sits between the tab list and the panel (the schedule's week strip). */
+  beforePanel?: ReactNode;
+  /** Panels of tabs not chosen stay in the page, hidden (default), or are left out of it. */
+  keepHiddenPanels?: boolean;
+  className?: string;
+}
+
 /** Tabs as WAI-ARIA describes them: arrow keys, Home and End move between tabs. */
-export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
+export function Tabs(props: TabsProps) {
+  const { label, tabs, beforePanel, keepHiddenPanels = true, className } = props;
   const baseId = useId();
-  const [selected, setSelected] = useState(0);
+  const [own, setOwn] = useState(0);
+  const selected = Math.min(props.selected ?? own, tabs.length - 1);
+  const select = props.onSelect ?? setOwn;
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(e: KeyboardEvent) {
@@ -23,12 +39,15 @@ export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
     if (target === undefined) return;
     e.preventDefault();
     const next = (target + tabs.length) % tabs.length;
-    setSelected(next);
+    select(next);
     buttons.current[next]?.focus();
   }
 
+  const shown = tabs
+    .map((t, i) => ({ ...t, i }))
+    .filter(({ i }) => keepHiddenPanels || i === selected);
   return (
-    <div className="tabs">
+    <div className={className ? `tabs ${className}` : 'tabs'}>
       <div role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
         {tabs.map((t, i) => (
           <button
@@ -43,19 +62,20 @@ export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
             aria-controls={`${baseId}-panel-${i}`}
             tabIndex={i === selected ? 0 : -1}
             className="tabs__tab"
-            onClick={() => setSelected(i)}
+            onClick={() => select(i)}
           >
             {t.label}
           </button>
         ))}
       </div>
-      {tabs.map((t, i) => (
+      {beforePanel}
+      {shown.map((t) => (
         <div
           key={t.label}
           role="tabpanel"
-          id={`${baseId}-panel-${i}`}
-          aria-labelledby={`${baseId}-tab-${i}`}
-          hidden={i !== selected}
+          id={`${baseId}-panel-${t.i}`}
+          aria-labelledby={`${baseId}-tab-${t.i}`}
+          hidden={t.i !== selected}
           tabIndex={0}
           className="tabs__panel"
         >

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { LoginModal } from '../accounts/login-modal.tsx';
-import { SignupModal } from '../accounts/signup-modal.tsx';
+import { paths } from '../../lib/paths.ts';
+import { LoginModal } from '../../features/accounts/login-modal.tsx';
+import { SignupModal } from '../../features/accounts/signup-modal.tsx';
 import { Modal } from '../../ui/modal.tsx';
 
 /** /test: the shared pieces of the site on one page, for checking them in a browser. */

@@ -1,56 +1,47 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
 import type { User } from '@jetsweat/contract';
-import { paths } from '../../app/paths.ts';
-import { errorMessage } from '../../lib/api.ts';
+import { profileFormSchema } from '@jetsweat/contract';
+import { serverErrorOf, setServerError } from '../../lib/forms.ts';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
-import { accountsApi } from './api.ts';
-import { useSession } from './session.tsx';
-
-type ProfileForm = {
-  firstName: string;
-  lastName: string;
-  birthday: string;
-  weight: string;
-  gender: '' | 'F' | 'M' | 'X';
-};
+import { useSaveProfile } from './api/save-profile.ts';
 
 function ProfileEditor({ user }: { user: User }) {
-  const { refresh } = useSession();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const form = useForm<ProfileForm>({
+  const save = useSaveProfile();
+  const [saved, setSaved] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(profileFormSchema),
     defaultValues: {
       firstName: user.firstName,
       lastName: user.lastName,
       birthday: user.birthday ?? '',
       weight: user.weight?.toString() ?? '',
-      gender: user.gender ?? '',
+      gender: user.gender ?? ('' as const),
     },
   });
   const submit = form.handleSubmit(async (v) => {
-    setMessage(null);
+    setSaved(false);
     try {
-      await accountsApi.saveProfile({
+      await save.mutateAsync({
         firstName: v.firstName,
         lastName: v.lastName,
         birthday: v.birthday || null,
         weight: v.weight ? Number(v.weight) : null,
         gender: v.gender || null,
       });
-      await refresh();
-      setMessage({ ok: true, text: 'Your profile is saved.' });
+      setSaved(true);
     } catch (err) {
-      setMessage({ ok: false, text: errorMessage(err) });
+      setServerError(form, err);
     }
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Profile">
-      <FormMessage
-        error={message?.ok === false ? message.text : null}
-        success={message?.ok ? message.text : null}
-      />
+      <FormMessage error={serverErrorOf(form)} success={saved ? 'Your profile is saved.' : null} />
       <Field label="First name" {...form.register('firstName')} />
       <Field label="Last name" {...form.register('lastName')} />
       <Field label="Birthday" type="date" {...form.register('birthday')} />

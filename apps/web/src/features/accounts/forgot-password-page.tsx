@@ -1,35 +1,38 @@
-import { useState, type FormEvent } from 'react';
-import { accountTexts } from '@jetsweat/contract';
-import { ApiError, errorMessage } from '../../lib/api.ts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountTexts, resetRequestFormSchema } from '@jetsweat/contract';
+import { ApiError } from '../../lib/api.ts';
+import { serverErrorOf, setServerError } from '../../lib/forms.ts';
+import { useSite } from '../../lib/site.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
-import { useSite } from '../studios/site.tsx';
-import { accountsApi } from './api.ts';
+import { useRequestPasswordReset } from './api/reset-password.ts';
+
+/** Spec 8: a 404 means no such user (unless it is the studio that is unknown). */
+const noSuchUser = (err: unknown) =>
+  err instanceof ApiError && err.status === 404 && err.message !== accountTexts.unknownStudio;
 
 /** /forgot-password: one e-mail field, no client validation (spec 5). */
 export default function ForgotPasswordPage() {
   const site = useSite();
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const reset = useRequestPasswordReset();
+  const [sent, setSent] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(resetRequestFormSchema),
+    defaultValues: { email: '' },
+  });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setResult(null);
+  const submit = form.handleSubmit(async ({ email }) => {
+    setSent(false);
     try {
-      await accountsApi.resetPassword(email, site.studio?.id);
-      setResult({ ok: true, text: accountTexts.resetSent });
+      await reset.mutateAsync({ email, studioId: site.studio?.id });
+      setSent(true);
     } catch (err) {
-      const text =
-        err instanceof ApiError && err.status === 404 && err.message !== accountTexts.unknownStudio
-          ? accountTexts.userDoesNotExist
-          : errorMessage(err);
-      setResult({ ok: false, text });
-    } finally {
-      setBusy(false);
+      if (noSuchUser(err)) form.setError('root.server', { message: accountTexts.userDoesNotExist });
+      else setServerError(form, err);
     }
-  }
+  });
 
   return (
     <main className="page page--narrow">
@@ -38,19 +41,10 @@ export default function ForgotPasswordPage() {
         Enter the e-mail address of your account and we will send you a link to choose a new
         password.
       </p>
-      <FormMessage
-        error={result?.ok === false ? result.text : null}
-        success={result?.ok ? result.text : null}
-      />
+      <FormMessage error={serverErrorOf(form)} success={sent ? accountTexts.resetSent : null} />
       <form onSubmit={submit} noValidate aria-label="Reset password">
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <button className="btn btn--block" type="submit" disabled={busy}>
+        <Field label="Email" type="email" autoComplete="email" {...form.register('email')} />
+        <button className="btn btn--block" type="submit" disabled={form.formState.isSubmitting}>
           RESET PASSWORD
         </button>
       </form>

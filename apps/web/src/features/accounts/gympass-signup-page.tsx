@@ -1,59 +1,66 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { errorMessage } from '../../lib/api.ts';
+import { partnerSignupFormSchema } from '@jetsweat/contract';
+import { serverErrorOf, setServerError } from '../../lib/forms.ts';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
 import { Field } from '../../ui/field.tsx';
-import { Loader } from '../../ui/loader.tsx';
-import { accountsApi } from './api.ts';
-import { splitPartnerName } from './partner-name.ts';
-import { useSession } from './session.tsx';
-import { useSignupForm } from './signup-fields.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
+import { Loader } from '../../ui/loader.tsx';
+import { useRegisterPartner } from './api/register.ts';
+import { splitPartnerName } from './partner-name.ts';
+import { registerPasswordPair } from './signup-fields.tsx';
+
+const LINK_DETAILS = ['firstname', 'lastname', 'email', 'token'] as const;
+
+/** The partner's details from the link, and the form that turns them into an account. */
+function usePartnerSignup(query: URLSearchParams) {
+  const navigate = useNavigate();
+  const registerPartner = useRegisterPartner();
+  const { firstName, lastName } = splitPartnerName(query.get('firstname'), query.get('lastname'));
+  const email = query.get('email') ?? '';
+  const form = useForm({
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    resolver: zodResolver(partnerSignupFormSchema),
+    defaultValues: { password: '', confirmation: '' },
+  });
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      const token = query.get('token') ?? '';
+      await registerPartner.mutateAsync({ email, firstName, lastName, password, token });
+      await navigate(paths.account);
+    } catch (err) {
+      setServerError(form, err);
+    }
+  });
+  return {
+    form,
+    fields: registerPasswordPair(form),
+    submit,
+    email,
+    name: `${firstName} ${lastName}`,
+  };
+}
 
 /** /signup/gympass: a partner pass holder arrives with their details in the link (spec 2.4). */
 export default function GympassSignupPage() {
   const [query] = useSearchParams();
-  const { user, loading, signIn } = useSession();
-  const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { firstName, lastName } = splitPartnerName(query.get('firstname'), query.get('lastname'));
-  const email = query.get('email') ?? '';
-  const token = query.get('token') ?? '';
-  const { form, fields } = useSignupForm({
-    warnOnEmptyEmail: false,
-    defaults: { email, firstName, lastName },
-  });
+  const { user, loading } = useSession();
+  const { form, fields, submit, email, name } = usePartnerSignup(query);
   const { errors, isSubmitting } = form.formState;
 
-  if (!['firstname', 'lastname', 'email', 'token'].some((p) => query.get(p)))
-    return <Navigate to="/" replace />;
+  if (!LINK_DETAILS.some((p) => query.get(p))) return <Navigate to={paths.home} replace />;
   if (loading) return <Loader />;
   if (user) return <Navigate to={paths.account} replace />;
-
-  const submit = form.handleSubmit(async (v) => {
-    setServerError(null);
-    try {
-      const { authToken } = await accountsApi.registerPartner({
-        email,
-        firstName,
-        lastName,
-        password: v.password,
-        token,
-      });
-      await signIn(authToken);
-      await navigate(paths.account);
-    } catch (err) {
-      setServerError(errorMessage(err));
-    }
-  });
-
   return (
     <main className="page page--narrow">
       <h1>Activate your partner pass</h1>
-      <FormMessage error={serverError} />
+      <FormMessage error={serverErrorOf(form)} />
       <form onSubmit={submit} noValidate aria-label="Partner sign up">
         <Field label="Email" value={email} readOnly />
-        <Field label="Name" value={`${firstName} ${lastName}`.trim()} readOnly />
+        <Field label="Name" value={name.trim()} readOnly />
         <Field label="Password" type="password" autoComplete="new-password" {...fields.password} />
         <Field
           label="Confirm password"

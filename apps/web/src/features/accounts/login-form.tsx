@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@jetsweat/contract';
+import { loginFormSchema } from '@jetsweat/contract';
+import { serverErrorOf, setServerError } from '../../lib/forms.ts';
 import { Field } from '../../ui/field.tsx';
-import { errorMessage } from '../../lib/api.ts';
-import { accountsApi } from './api.ts';
-import { useSession } from './session.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
+import { useLogin } from './api/login.ts';
 
 /** E-mail and password; on success the session holds the user and `onLoggedIn` decides where next. */
 export function LoginForm({
@@ -15,24 +15,24 @@ export function LoginForm({
   studioKey: string;
   onLoggedIn: (user: User) => void | Promise<void>;
 }) {
-  const { signIn } = useSession();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm({ defaultValues: { email: '', password: '' } });
+  const login = useLogin();
+  const form = useForm({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ email, password }) => {
-    setServerError(null);
     try {
-      const loggedIn = await accountsApi.login(email, password, studioKey || undefined);
-      await onLoggedIn(await signIn(loggedIn.authToken!));
+      await onLoggedIn(await login.mutateAsync({ email, password, studio: studioKey }));
     } catch (err) {
-      setServerError(errorMessage(err));
+      setServerError(form, err);
     }
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Log in">
-      <FormMessage error={serverError} />
+      <FormMessage error={serverErrorOf(form)} />
       <Field label="Email" type="email" autoComplete="email" {...form.register('email')} />
       <Field
         label="Password"

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { User } from '@jetsweat/contract';
 import { Modal } from '../../ui/modal.tsx';
-import { paths } from '../../app/paths.ts';
-import { useSite } from '../studios/site.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useSite } from '../../lib/site.ts';
 import { LoginForm } from './login-form.tsx';
 
 /** Login modal of the live schedule: links to sign-up and to /forgot-password. */

@@ -1,10 +1,10 @@
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
+import { useSite } from '../../lib/site.ts';
 import { Loader } from '../../ui/loader.tsx';
-import { useSite } from '../studios/site.tsx';
-import { afterLoginTarget } from './access.ts';
+import { afterLoginTarget } from '../../lib/access.ts';
 import { LoginForm } from './login-form.tsx';
-import { useSession } from './session.tsx';
+import { useSession } from '../../lib/session.ts';
 
 /** /login, /login/{studio}, /login/daypass[/{studio}] and, on a studio's domain, '/'. */
 export default function LoginPage({ daypass = false }: { daypass?: boolean }) {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { Loader } from '../../ui/loader.tsx';
-import { useSession } from './session.tsx';
+import { useSession } from '../../lib/session.ts';
 
 /** /logout and /logout/{studio}: logs out, then back to the studio's login or home. */
 export default function LogoutPage() {
@@ -9,7 +10,9 @@ export default function LogoutPage() {
   const { logout } = useSession();
   const navigate = useNavigate();
   useEffect(() => {
-    void logout().then(() => navigate(studio ? `/login/${studio}` : '/', { replace: true }));
+    void logout().then(() =>
+      navigate(studio ? paths.login(studio) : paths.home, { replace: true }),
+    );
   }, [logout, navigate, studio]);
   return <Loader />;
 }

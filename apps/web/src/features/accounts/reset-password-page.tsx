@@ -1,50 +1,53 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
-import { accountTexts } from '@jetsweat/contract';
-import { paths } from '../../app/paths.ts';
-import { errorMessage } from '../../lib/api.ts';
+import { accountTexts, newPasswordFormSchema } from '@jetsweat/contract';
+import { serverErrorOf, setServerError } from '../../lib/forms.ts';
+import { paths } from '../../lib/paths.ts';
 import { Field } from '../../ui/field.tsx';
-import { accountsApi } from './api.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
+import { useChooseNewPassword } from './api/reset-password.ts';
+
+function PasswordChanged() {
+  return (
+    <main className="page page--narrow">
+      <h1>Choose a new password</h1>
+      <FormMessage success={accountTexts.passwordChanged} />
+      <Link className="btn" to={paths.login()}>
+        Log in
+      </Link>
+    </main>
+  );
+}
 
 /** /reset-password/{token}: the page the reset e-mail links to. */
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
+  const choose = useChooseNewPassword();
   const [done, setDone] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
     mode: 'onBlur',
     reValidateMode: 'onChange',
+    resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: '', confirmation: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ password }) => {
-    setServerError(null);
     try {
-      await accountsApi.chooseNewPassword(token, password);
+      await choose.mutateAsync({ token, password });
       setDone(true);
     } catch (err) {
-      setServerError(errorMessage(err));
+      setServerError(form, err);
     }
   });
 
-  if (done) {
-    return (
-      <main className="page page--narrow">
-        <h1>Choose a new password</h1>
-        <FormMessage success={accountTexts.passwordChanged} />
-        <Link className="btn" to={paths.login()}>
-          Log in
-        </Link>
-      </main>
-    );
-  }
+  if (done) return <PasswordChanged />;
   return (
     <main className="page page--narrow">
       <h1>Choose a new password</h1>
-      <FormMessage error={serverError} />
+      <FormMessage error={serverErrorOf(form)} />
       <form onSubmit={submit} noValidate aria-label="Choose a new password">
         <Field
           label="New password"
@@ -57,9 +60,7 @@ export default function ResetPasswordPage() {
           type="password"
           autoComplete="new-password"
           warning={errors.confirmation?.message}
-          {...form.register('confirmation', {
-            validate: (v) => v === form.getValues('password') || accountTexts.passwordMismatch,
-          })}
+          {...form.register('confirmation')}
         />
         <button className="btn btn--block" type="submit" disabled={isSubmitting}>
           SAVE PASSWORD

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireUser } from './gates.tsx';
+import { RequireUser } from '../../lib/gates.tsx';
+import { routes } from '../../lib/paths.ts';
 
 const SignupPage = lazy(() => import('./signup-page.tsx'));
 const LoginPage = lazy(() => import('./login-page.tsx'));
@@ -12,42 +13,27 @@ const AccountPage = lazy(() => import('./account-page.tsx'));
 
 export { LoginPage };
 
+const account = (
+  <RequireUser>
+    <AccountPage />
+  </RequireUser>
+);
+
 export const accountsRoutes: RouteObject[] = [
-  { path: '/signup', element: <SignupPage /> },
-  { path: '/signup/gympass', element: <GympassSignupPage /> },
-  { path: '/signup/daypass', element: <SignupPage daypass /> },
-  { path: '/signup/daypass/:studioShortName', element: <SignupPage daypass /> },
-  { path: '/signup/:studioShortName', element: <SignupPage /> },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/login/daypass', element: <LoginPage daypass /> },
-  { path: '/login/daypass/:studioShortName', element: <LoginPage daypass /> },
-  { path: '/login/:studioShortName', element: <LoginPage /> },
-  { path: '/forgot-password', element: <ForgotPasswordPage /> },
-  { path: '/reset-password/:token', element: <ResetPasswordPage /> },
-  { path: '/logout', element: <LogoutPage /> },
-  { path: '/logout/:studio', element: <LogoutPage /> },
-  {
-    path: '/account',
-    element: (
-      <RequireUser>
-        <AccountPage />
-      </RequireUser>
-    ),
-  },
-  {
-    path: '/account/:date',
-    element: (
-      <RequireUser>
-        <AccountPage />
-      </RequireUser>
-    ),
-  },
-  {
-    path: '/account/:studio/:date',
-    element: (
-      <RequireUser>
-        <AccountPage />
-      </RequireUser>
-    ),
-  },
+  { path: routes.signup, element: <SignupPage /> },
+  { path: routes.signupGympass, element: <GympassSignupPage /> },
+  { path: routes.signupDaypass, element: <SignupPage daypass /> },
+  { path: routes.signupDaypassStudio, element: <SignupPage daypass /> },
+  { path: routes.signupStudio, element: <SignupPage /> },
+  { path: routes.login, element: <LoginPage /> },
+  { path: routes.loginDaypass, element: <LoginPage daypass /> },
+  { path: routes.loginDaypassStudio, element: <LoginPage daypass /> },
+  { path: routes.loginStudio, element: <LoginPage /> },
+  { path: routes.forgotPassword, element: <ForgotPasswordPage /> },
+  { path: routes.resetPassword, element: <ResetPasswordPage /> },
+  { path: routes.logout, element: <LogoutPage /> },
+  { path: routes.logoutStudio, element: <LogoutPage /> },
+  { path: routes.account, element: account },
+  { path: routes.accountDate, element: account },
+  { path: routes.accountStudioDate, element: account },
 ];

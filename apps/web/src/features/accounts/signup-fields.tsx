@@ -1,59 +1,45 @@
-import { useForm } from 'react-hook-form';
-import { accountTexts } from '@jetsweat/contract';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signupFormSchema, type SignupFormValues } from '@jetsweat/contract';
+import { recheckWhileWarned } from '../../lib/forms.ts';
 
-export interface SignupValues {
-  email: string;
-  firstName: string;
-  lastName: string;
-  password: string;
-  confirmation: string;
+export type SignupValues = SignupFormValues;
+type PasswordPair = { password: string; confirmation: string };
+
+/**
+ * Password and confirmation (spec 5): compared on leaving either field, on typing the
+ * confirmation, and on typing the password once a confirmation is there.
+ */
+export function registerPasswordPair<T extends PasswordPair>(form: UseFormReturn<T>) {
+  const pair = form as unknown as UseFormReturn<PasswordPair>;
+  const recheck = () => pair.getValues('confirmation') && void pair.trigger('confirmation');
+  return {
+    password: pair.register('password', { onBlur: recheck, onChange: recheck }),
+    confirmation: pair.register('confirmation', {
+      onChange: () => void pair.trigger('confirmation'),
+    }),
+  };
 }
 
 /**
- * The sign-up rules of spec section 5, shared by the page form and the modal: e-mail checked on
- * leaving the field (and again on typing once warned, so the warning clears when '@' arrives);
- * passwords compared on leaving either field and on typing the confirmation.
+ * The sign-up rules of spec section 5, shared by the page form and the modal: the contract's form
+ * schema, the e-mail checked on leaving the field and again on typing once warned (so the warning
+ * clears when '@' arrives), and the password pair.
  */
-export function useSignupForm(opts: {
-  warnOnEmptyEmail: boolean;
-  defaults?: Partial<SignupValues>;
-}) {
+export function useSignupForm(variant: 'page' | 'modal') {
   const form = useForm<SignupValues>({
     mode: 'onBlur',
     reValidateMode: 'onChange',
-    defaultValues: {
-      email: '',
-      firstName: '',
-      lastName: '',
-      password: '',
-      confirmation: '',
-      ...opts.defaults,
-    },
-  });
-  const { register, getValues, getFieldState, trigger } = form;
-
-  const email = register('email', {
-    validate: (v) =>
-      v.includes('@') || (!v && !opts.warnOnEmptyEmail) ? true : accountTexts.invalidEmail,
-    // react-hook-form re-validates on change only after a submit; a warned field must clear at once.
-    onChange: () => getFieldState('email').error && void trigger('email'),
-  });
-  const password = register('password', {
-    onBlur: () => getValues('confirmation') && void trigger('confirmation'),
-    onChange: () => getValues('confirmation') && void trigger('confirmation'),
-  });
-  const confirmation = register('confirmation', {
-    validate: (v) => (!v || v === getValues('password') ? true : accountTexts.passwordMismatch),
-    onChange: () => void trigger('confirmation'),
+    resolver: zodResolver(signupFormSchema(variant)),
+    defaultValues: { email: '', firstName: '', lastName: '', password: '', confirmation: '' },
   });
   return {
     form,
     fields: {
-      email,
-      password,
-      confirmation,
-      firstName: register('firstName'),
-      lastName: register('lastName'),
+      email: form.register('email', { onChange: recheckWhileWarned(form, 'email') }),
+      firstName: form.register('firstName'),
+      lastName: form.register('lastName'),
+      ...registerPasswordPair(form),
     },
   };
 }

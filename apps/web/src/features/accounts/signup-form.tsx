@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { afterSignupTarget } from '../../lib/access.ts';
+import { serverErrorOf, setServerError } from '../../lib/forms.ts';
+import { useSite } from '../../lib/site.ts';
 import { Field } from '../../ui/field.tsx';
-import { errorMessage } from '../../lib/api.ts';
-import { useSite } from '../studios/site.tsx';
-import { afterSignupTarget } from './access.ts';
-import { accountsApi } from './api.ts';
-import { useSession } from './session.tsx';
-import { useSignupForm, type SignupValues } from './signup-fields.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
+import { useRegister } from './api/register.ts';
+import { useSignupForm } from './signup-fields.tsx';
 
 /** The main sign-up form (spec 2.2): every field required, submit disabled until all is well. */
 export function SignupForm(props: {
@@ -16,33 +14,30 @@ export function SignupForm(props: {
   next?: string | undefined;
 }) {
   const { promoCode, studioKey, next } = props;
-  const { form, fields } = useSignupForm({ warnOnEmptyEmail: true });
-  const { signIn } = useSession();
+  const { form, fields } = useSignupForm('page');
+  const register = useRegister();
   const site = useSite();
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
   const values = form.watch();
   const { errors, isSubmitting } = form.formState;
-  const incomplete = (Object.keys(values) as (keyof SignupValues)[]).some((k) => !values[k]);
-  const warned = Object.keys(errors).length > 0;
+  const incomplete = Object.values(values).some((v) => !v);
+  const warned = Object.keys(errors).some((k) => k !== 'root');
 
-  const submit = form.handleSubmit(async (v) => {
-    setServerError(null);
+  const submit = form.handleSubmit(async ({ email, firstName, lastName, password }) => {
     try {
-      const { authToken } = await accountsApi.register(
-        { email: v.email, firstName: v.firstName, lastName: v.lastName, password: v.password },
-        studioKey || undefined,
-      );
-      const user = await signIn(authToken);
+      const user = await register.mutateAsync({
+        userInfo: { email, firstName, lastName, password },
+        studio: studioKey,
+      });
       await navigate(next ?? afterSignupTarget(user, promoCode, site.onWhiteLabelDomain));
     } catch (err) {
-      setServerError(errorMessage(err));
+      setServerError(form, err);
     }
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign up">
-      <FormMessage error={serverError} />
+      <FormMessage error={serverErrorOf(form)} />
       <Field label="First name" autoComplete="given-name" {...fields.firstName} />
       <Field label="Last name" autoComplete="family-name" {...fields.lastName} />
       <Field

@@ -1,14 +1,71 @@
-import { useState } from 'react';
 import type { User } from '@jetsweat/contract';
 import { brand } from '@jetsweat/contract';
+import { serverErrorOf, setServerError } from '../../lib/forms.ts';
+import { useSite } from '../../lib/site.ts';
 import { Field } from '../../ui/field.tsx';
-import { Modal } from '../../ui/modal.tsx';
-import { errorMessage } from '../../lib/api.ts';
-import { useSite } from '../studios/site.tsx';
-import { accountsApi } from './api.ts';
-import { useSession } from './session.tsx';
-import { useSignupForm } from './signup-fields.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { useRegister } from './api/register.ts';
+import { useSignupForm } from './signup-fields.tsx';
+
+/** The modal's form state lives with the modal, so closing and reopening it keeps what was typed. */
+function useSignupModalForm(onSignedUp: (u: User) => void) {
+  const { form, fields } = useSignupForm('modal');
+  const register = useRegister();
+  const site = useSite();
+  const { errors, isSubmitting } = form.formState;
+  const blocked = isSubmitting || Boolean(errors.email) || Boolean(errors.confirmation);
+
+  const submit = form.handleSubmit(async ({ email, firstName, lastName, password }) => {
+    try {
+      onSignedUp(
+        await register.mutateAsync({
+          userInfo: { email, firstName, lastName, password },
+          studio: site.studioKey,
+        }),
+      );
+    } catch (err) {
+      setServerError(form, err);
+    }
+  });
+  return { form, fields, submit, blocked };
+}
+
+function SignupModalForm({ form, fields, submit, blocked }: ReturnType<typeof useSignupModalForm>) {
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create your free account">
+      <FormMessage error={serverErrorOf(form) ?? errors.root?.missing?.message} />
+      <Field
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        warning={errors.email?.message}
+        {...fields.email}
+      />
+      <Field label="First name" autoComplete="given-name" required {...fields.firstName} />
+      <Field label="Last name" autoComplete="family-name" required {...fields.lastName} />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...fields.password}
+      />
+      <Field
+        label="Re-enter password"
+        type="password"
+        autoComplete="new-password"
+        required
+        warning={errors.confirmation?.message}
+        {...fields.confirmation}
+      />
+      <button className="btn btn--block" type="submit" disabled={blocked}>
+        {isSubmitting ? 'Loading....' : 'Create My Account'}
+      </button>
+    </form>
+  );
+}
 
 /** Sign-up modal of the live schedule (spec 2.3). */
 export function SignupModal(props: {
@@ -17,28 +74,7 @@ export function SignupModal(props: {
   onLogin: () => void;
   onSignedUp: (u: User) => void;
 }) {
-  const { form, fields } = useSignupForm({ warnOnEmptyEmail: false });
-  const { signIn } = useSession();
-  const site = useSite();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
-  const blocked = isSubmitting || Boolean(errors.email) || Boolean(errors.confirmation);
-
-  const submit = form.handleSubmit(async (v) => {
-    setServerError(null);
-    const missing = !v.firstName || !v.lastName || !v.password || !v.confirmation;
-    if (missing) return setServerError('Please fill in every field.');
-    try {
-      const { authToken } = await accountsApi.register(
-        { email: v.email, firstName: v.firstName, lastName: v.lastName, password: v.password },
-        site.studioKey || undefined,
-      );
-      props.onSignedUp(await signIn(authToken));
-    } catch (err) {
-      setServerError(errorMessage(err));
-    }
-  });
-
+  const signup = useSignupModalForm(props.onSignedUp);
   return (
     <Modal
       open={props.open}
@@ -46,36 +82,7 @@ export function SignupModal(props: {
       title="Create your free account"
       width={brand.modal.signupModalWidth}
     >
-      <form onSubmit={submit} noValidate aria-label="Create your free account">
-        <FormMessage error={serverError} />
-        <Field
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          warning={errors.email?.message}
-          {...fields.email}
-        />
-        <Field label="First name" autoComplete="given-name" required {...fields.firstName} />
-        <Field label="Last name" autoComplete="family-name" required {...fields.lastName} />
-        <Field
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...fields.password}
-        />
-        <Field
-          label="Re-enter password"
-          type="password"
-          autoComplete="new-password"
-          required
-          warning={errors.confirmation?.message}
-          {...fields.confirmation}
-        />
-        <button className="btn btn--block" type="submit" disabled={blocked}>
-          {isSubmitting ? 'Loading....' : 'Create My Account'}
-        </button>
-      </form>
+      <SignupModalForm {...signup} />
       <p>
         <button type="button" className="link-button" onClick={props.onLogin}>
           Already have an account? Sign in

@@ -1,9 +1,9 @@
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
+import { useSite } from '../../lib/site.ts';
 import { Loader } from '../../ui/loader.tsx';
-import { useSite } from '../studios/site.tsx';
-import { afterSignupTarget } from './access.ts';
-import { useSession } from './session.tsx';
+import { afterSignupTarget } from '../../lib/access.ts';
+import { useSession } from '../../lib/session.ts';
 import { SignupForm } from './signup-form.tsx';
 
 const PROMO_IMAGE_PARAMS = ['promoImage', 'promoImage2', 'promoImage3', 'promoImage4'] as const;

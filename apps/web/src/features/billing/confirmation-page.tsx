@@ -1,5 +1,5 @@
-import { useSession } from '../accounts/session.tsx';
-import { useSite } from '../studios/site.tsx';
+import { useSession } from '../../lib/session.ts';
+import { useSite } from '../../lib/site.ts';
 import { SubscriptionConfirmed } from './subscription-confirmed.tsx';
 import './billing.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** The legal paragraph under the order button (spec 2.8, 9). */
 export function LegalNote({ recurring }: { recurring: string | null }) {

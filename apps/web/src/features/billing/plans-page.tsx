@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { billingTexts, formatDollars, plans } from '@jetsweat/contract';
-import { paths } from '../../app/paths.ts';
-import { useSession } from '../accounts/session.tsx';
-import { useSite } from '../studios/site.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
+import { useSite } from '../../lib/site.ts';
 import './billing.css';
 
 /** /subscription: the Annual and Monthly plan cards (spec 2.7). Subscribers never see it. */

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { PaymentGate, RedirectSubscriber, RequireUser } from '../../lib/gates.tsx';
+import { paths, routes } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
+import { useSite } from '../../lib/site.ts';
 import { Loader } from '../../ui/loader.tsx';
-import { PaymentGate, RedirectSubscriber, RequireUser } from '../accounts/gates.tsx';
-import { useSession } from '../accounts/session.tsx';
-import { useSite } from '../studios/site.tsx';
 
 const CheckoutPage = lazy(() => import('./checkout-page.tsx'));
 const PlansPage = lazy(() => import('./plans-page.tsx'));
@@ -20,16 +20,8 @@ function DaypassGate() {
   const site = useSite();
   if (loading) return <Loader />;
   if (!user) {
-    return (
-      <Navigate
-        to={
-          site.onWhiteLabelDomain
-            ? paths.loginDaypass()
-            : paths.loginDaypass(studioShortName ?? site.studioKey)
-        }
-        replace
-      />
-    );
+    const studio = site.onWhiteLabelDomain ? undefined : (studioShortName ?? site.studioKey);
+    return <Navigate to={paths.loginDaypass(studio)} replace />;
   }
   return <DaypassPage />;
 }
@@ -47,36 +39,23 @@ const payment = (
     <CheckoutPage />
   </PaymentGate>
 );
+const loggedIn = (page: ReactNode) => <RequireUser>{page}</RequireUser>;
 
 export const billingRoutes: RouteObject[] = [
-  { path: '/payment', element: payment },
-  { path: '/checkout', element: payment },
-  { path: '/checkout/:studioShortName', element: payment },
+  { path: routes.payment, element: payment },
+  { path: routes.checkout, element: payment },
+  { path: routes.checkoutStudio, element: payment },
   {
-    path: '/subscription',
+    path: routes.subscription,
     element: (
       <RedirectSubscriber>
         <PlansPage />
       </RedirectSubscriber>
     ),
   },
-  { path: '/daypass', element: <DaypassGate /> },
-  { path: '/daypass/:studioShortName', element: <DaypassGate /> },
-  { path: '/cancel', element: <CancelGate /> },
-  {
-    path: '/confirmation',
-    element: (
-      <RequireUser>
-        <ConfirmationPage />
-      </RequireUser>
-    ),
-  },
-  {
-    path: '/purchase-confirmation',
-    element: (
-      <RequireUser>
-        <PurchaseConfirmationPage />
-      </RequireUser>
-    ),
-  },
+  { path: routes.daypass, element: <DaypassGate /> },
+  { path: routes.daypassStudio, element: <DaypassGate /> },
+  { path: routes.cancel, element: <CancelGate /> },
+  { path: routes.confirmation, element: loggedIn(<ConfirmationPage />) },
+  { path: routes.purchaseConfirmation, element: loggedIn(<PurchaseConfirmationPage />) },
 ];

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { billingTexts, type WhitelabelStudio } from '@jetsweat/contract';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** Store and casting links of the standard confirmation (spec 2.11). */
 const appLinks = [

@@ -1,40 +1,44 @@
-import { useState, type FormEvent } from 'react';
-import { billingTexts, type SubscriptionRecord } from '@jetsweat/contract';
-import { useSession } from '../accounts/session.tsx';
-import { billingApi, needsAction } from './api.ts';
-import { CardFields } from './card-payment/card-fields.tsx';
-import { CardPaymentProvider } from './card-payment/card-payment-provider.tsx';
-import { intentIdOf } from './card-payment/sandbox-api.ts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { billingTexts, cardOnlyFormSchema } from '@jetsweat/contract';
+import { CardFields } from '../../lib/card-payment/card-fields.tsx';
+import { CardPaymentProvider } from '../../lib/card-payment/card-payment-provider.tsx';
+import { intentIdOf } from '../../lib/card-payment/sandbox-api.ts';
+import { useSession } from '../../lib/session.ts';
+import { needsAction, updateCard } from './api/purchases.ts';
+import { useKeepSubscriptionRecord, type SubscriptionChange } from './api/subscription.ts';
 import { ErrorBanner } from './error-banner.tsx';
 import { useCardPurchase } from './use-card-purchase.ts';
 
-type Change = { success: boolean; subscriptionRecord: SubscriptionRecord };
-
-function Form({ onChanged }: { onChanged(record: SubscriptionRecord): void }) {
-  const { user } = useSession();
+function Form() {
+  const { user, refresh } = useSession();
+  const keep = useKeepSubscriptionRecord();
   const { card, purchase, pending, error } = useCardPurchase();
   const [saved, setSaved] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const form = useForm({ resolver: zodResolver(cardOnlyFormSchema) });
+
+  const submit = form.handleSubmit(async () => {
     setSaved(false);
     let setupIntentId: string | undefined;
-    const change = await purchase<Change>({
+    const change = await purchase<SubscriptionChange>({
       needsCard: true,
       name: `${user?.firstName || '-'} ${user?.lastName || '-'}`,
       supportLine: billingTexts.contactSupport,
       // After the bank's authentication the second call names the setup intent it confirmed.
       send: async (token) => {
-        const answer = await billingApi.updateCard(setupIntentId ? { setupIntentId } : { token });
+        const answer = await updateCard(setupIntentId ? { setupIntentId } : { token });
         if (needsAction(answer)) setupIntentId = intentIdOf(answer.clientSecret);
         return answer;
       },
     });
-    if (change) {
-      card.clear();
-      setSaved(true);
-      onChanged(change.subscriptionRecord);
-    }
-  };
+    if (!change) return;
+    card.clear();
+    setSaved(true);
+    keep(change.subscriptionRecord);
+    void refresh();
+  });
+
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Update card">
       <ErrorBanner lines={error} />
@@ -52,10 +56,10 @@ function Form({ onChanged }: { onChanged(record: SubscriptionRecord): void }) {
 }
 
 /** A new card for renewals; a past-due subscription is charged again at once. */
-export function UpdateCardForm(props: { onChanged(record: SubscriptionRecord): void }) {
+export function UpdateCardForm() {
   return (
     <CardPaymentProvider>
-      <Form {...props} />
+      <Form />
     </CardPaymentProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { billingTexts } from '@jetsweat/contract';
 import { errorMessage } from '../../lib/api.ts';
-import { needsAction } from './api.ts';
-import { CardPaymentError, useCardPayment } from './card-payment/context.ts';
+import { needsAction } from './api/purchases.ts';
+import { CardPaymentError, useCardPayment } from '../../lib/card-payment/context.ts';
 import type { RequiresAction } from '@jetsweat/contract';
 
 /**

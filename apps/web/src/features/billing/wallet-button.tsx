@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { billingTexts } from '@jetsweat/contract';
-import { useCardPayment, type WalletSession } from './card-payment/context.ts';
+import { useCardPayment, type WalletSession } from '../../lib/card-payment/context.ts';
 
 /**
  * The wallet button (spec 2.8): shown only when the browser offers Apple Pay (Safari with Stripe;

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Studio } from '@jetsweat/contract';
 import { marketingConstants } from '@jetsweat/contract';
-import { paths } from '../../app/paths.ts';
-import { useResource } from '../../lib/use-resource.ts';
-import { CATALOGUE, studiosApi } from '../studios/api.ts';
+import { paths } from '../../lib/paths.ts';
+import { useStudioCatalogue } from '../../lib/studio-catalogue.ts';
 import { facingIndex, rotationToFace, stepRotation, swipeDirection } from './carousel-rotation.ts';
 import './brand-carousel.css';
 
@@ -103,8 +102,8 @@ function Ring({ brands }: { brands: Studio[] }) {
 
 /** Six partner studios on a turning ring: 60 degrees every 4 s, swipe over 50 px, click to jump. */
 export function BrandCarousel() {
-  const studios = useResource(CATALOGUE, studiosApi.catalogue);
-  if (studios.state !== 'ready' || studios.data.length < COUNT)
+  const studios = useStudioCatalogue();
+  if (!studios.data || studios.data.length < COUNT)
     return <div className="brand-carousel brand-carousel--empty" />;
   return <Ring brands={studios.data.slice(0, COUNT)} />;
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { externalLinks, paths } from '../../app/paths.ts';
+import { externalLinks, paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { DeviceList } from '../../ui/device-list.tsx';
-import { Tabs } from './tabs.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
 import './marketing.css';
 
 const castingTabs = [

@@ -1,5 +1,5 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSite } from '../studios/site.tsx';
+import { useSite } from '../../lib/site.ts';
 import { ContactForm } from './contact-form.tsx';
 import './marketing.css';
 

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { siteMedia } from '@jetsweat/contract';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { DeviceList } from '../../ui/device-list.tsx';
 import { HlsVideo } from '../../ui/hls-video.tsx';
-import { useSession } from '../accounts/session.tsx';
+import { useSession } from '../../lib/session.ts';
 import { StudioChooser } from './studio-chooser.tsx';
 import './marketing.css';
 import { MarketingSection, StepList } from './marketing-section.tsx';

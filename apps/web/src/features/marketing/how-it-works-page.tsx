@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { DeviceList } from '../../ui/device-list.tsx';
-import { useSession } from '../accounts/session.tsx';
+import { useSession } from '../../lib/session.ts';
 import './marketing.css';
 
 const steps = [

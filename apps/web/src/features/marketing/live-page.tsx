@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { marketingConstants, siteMedia } from '@jetsweat/contract';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { HlsVideo } from '../../ui/hls-video.tsx';
 import './marketing.css';

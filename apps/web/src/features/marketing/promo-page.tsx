@@ -1,21 +1,23 @@
+import type { ReactNode } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { promoValuePoints, siteMedia } from '@jetsweat/contract';
-import { paths } from '../../app/paths.ts';
+import { afterSignupTarget } from '../../lib/access.ts';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
+import { useSite } from '../../lib/site.ts';
+import { useStudioCatalogue } from '../../lib/studio-catalogue.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useResource } from '../../lib/use-resource.ts';
 import { HlsVideo } from '../../ui/hls-video.tsx';
 import { Loader } from '../../ui/loader.tsx';
-import { afterSignupTarget } from '../accounts/access.ts';
-import { useSession } from '../accounts/session.tsx';
-import { SignupForm } from '../accounts/signup-form.tsx';
-import { CATALOGUE, studiosApi } from '../studios/api.ts';
-import { useSite } from '../studios/site.tsx';
 import './marketing.css';
 import './promo.css';
 
+const withCode = (path: string, promoCode: string | null) =>
+  `${path}${promoCode ? `?code=${encodeURIComponent(promoCode)}` : ''}`;
+
 function StudioLogoGrid() {
-  const studios = useResource(CATALOGUE, studiosApi.catalogue);
-  if (studios.state !== 'ready') return null;
+  const studios = useStudioCatalogue();
+  if (!studios.data) return null;
   return (
     <ul className="promo__logos" aria-label="Our studios">
       {studios.data.map((s) => (
@@ -29,12 +31,54 @@ function StudioLogoGrid() {
   );
 }
 
+function ValuesAndStudios({ promoCode }: { promoCode: string | null }) {
+  return (
+    <>
+      <section
+        className="mk-section mk-section--wash mk-center"
+        aria-labelledby="promo-values-heading"
+      >
+        <div className="mk-section__inner">
+          <h2 id="promo-values-heading">Why JetSweat</h2>
+          <ul className="mk-cols promo__values">
+            {promoValuePoints.map((v) => (
+              <li key={v} className="mk-card">
+                <h3>{v}</h3>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="mk-section mk-center" aria-labelledby="promo-studios-heading">
+        <div className="mk-section__inner">
+          <h2 id="promo-studios-heading">Classes from the best boutique studios</h2>
+          <StudioLogoGrid />
+          <div className="mk-actions">
+            <Link className="btn btn--brand" to={withCode(paths.signup(), promoCode)}>
+              Start your free trial
+            </Link>
+            <Link className="btn btn--ghost" to={paths.studios}>
+              See all studios
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
 /**
  * /specials/{promoName} and /newspecials/{promoName}: the sign-up form with the promo code
  * (the link's ?code=, else the promo's name) carried on to payment, the sizzle reel, the studio
- * logos and the three value points.
+ * logos and the three value points. The form is the accounts feature's, handed in by src/app.
  */
-export default function PromoPage({ variant }: { variant: 'specials' | 'newspecials' }) {
+export default function PromoPage({
+  variant,
+  signupForm,
+}: {
+  variant: 'specials' | 'newspecials';
+  signupForm: (promoCode: string | null) => ReactNode;
+}) {
   const { promoName = '' } = useParams();
   const [query] = useSearchParams();
   const { user, loading } = useSession();
@@ -45,8 +89,6 @@ export default function PromoPage({ variant }: { variant: 'specials' | 'newspeci
   if (loading) return <Loader />;
   if (user)
     return <Navigate to={afterSignupTarget(user, promoCode, site.onWhiteLabelDomain)} replace />;
-  const signupLink = `${paths.signup()}${promoCode ? `?code=${encodeURIComponent(promoCode)}` : ''}`;
-
   return (
     <main className={`promo promo--${variant}`}>
       <section className="promo__top">
@@ -70,48 +112,13 @@ export default function PromoPage({ variant }: { variant: 'specials' | 'newspeci
               Your promo code <strong>{promoCode}</strong> will be applied at payment.
             </p>
           ) : null}
-          <SignupForm promoCode={promoCode} studioKey="" />
+          {signupForm(promoCode)}
           <p>
-            Already have an account?{' '}
-            <Link
-              to={`${paths.login()}${promoCode ? `?code=${encodeURIComponent(promoCode)}` : ''}`}
-            >
-              Log in
-            </Link>
+            Already have an account? <Link to={withCode(paths.login(), promoCode)}>Log in</Link>
           </p>
         </div>
       </section>
-
-      <section
-        className="mk-section mk-section--wash mk-center"
-        aria-labelledby="promo-values-heading"
-      >
-        <div className="mk-section__inner">
-          <h2 id="promo-values-heading">Why JetSweat</h2>
-          <ul className="mk-cols promo__values">
-            {promoValuePoints.map((v) => (
-              <li key={v} className="mk-card">
-                <h3>{v}</h3>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="mk-section mk-center" aria-labelledby="promo-studios-heading">
-        <div className="mk-section__inner">
-          <h2 id="promo-studios-heading">Classes from the best boutique studios</h2>
-          <StudioLogoGrid />
-          <div className="mk-actions">
-            <Link className="btn btn--brand" to={signupLink}>
-              Start your free trial
-            </Link>
-            <Link className="btn btn--ghost" to={paths.studios}>
-              See all studios
-            </Link>
-          </div>
-        </div>
-      </section>
+      <ValuesAndStudios promoCode={promoCode} />
     </main>
   );
 }

@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths, routes } from '../../lib/paths.ts';
 
-const TestPage = lazy(() => import('./test-page.tsx'));
 const HowItWorksPage = lazy(() => import('./how-it-works-page.tsx'));
 const HowToConnectPage = lazy(() => import('./how-to-connect-page.tsx'));
 const CompatibleDevicesPage = lazy(() => import('./compatible-devices-page.tsx'));
@@ -13,7 +12,6 @@ const LivePage = lazy(() => import('./live-page.tsx'));
 const HealthPlansPage = lazy(() => import('./health-plans-page.tsx'));
 const EmployersPage = lazy(() => import('./employers-page.tsx'));
 const SchoolsPage = lazy(() => import('./schools-page.tsx'));
-const PromoPage = lazy(() => import('./promo-page.tsx'));
 const TermsPage = lazy(() => import('./terms-page.tsx'));
 const PrivacyPage = lazy(() => import('./privacy-page.tsx'));
 const IframeSandboxPage = lazy(() => import('./iframe-sandbox-page.tsx'));
@@ -24,22 +22,20 @@ function SingupRedirect() {
   return <Navigate to={`${paths.signup()}${search}`} replace />;
 }
 
+/** The public pages. The promo landings, which sign people up, are composed in src/app. */
 export const marketingRoutes: RouteObject[] = [
-  { path: '/how-it-works', element: <HowItWorksPage /> },
-  { path: '/how-to-connect', element: <HowToConnectPage /> },
-  { path: '/compatibledevices', element: <CompatibleDevicesPage /> },
-  { path: '/faq', element: <FaqPage /> },
-  { path: '/contact', element: <ContactPage /> },
-  { path: '/programs', element: <ProgramsPage /> },
-  { path: '/live', element: <LivePage /> },
-  { path: '/whoweserve/healthplans', element: <HealthPlansPage /> },
-  { path: '/whoweserve/employers', element: <EmployersPage /> },
-  { path: '/whoweserve/schools', element: <SchoolsPage /> },
-  { path: '/specials/:promoName', element: <PromoPage variant="specials" /> },
-  { path: '/newspecials/:promoName', element: <PromoPage variant="newspecials" /> },
-  { path: '/singup', element: <SingupRedirect /> },
-  { path: '/terms', element: <TermsPage /> },
-  { path: '/privacypolicy', element: <PrivacyPage /> },
-  { path: '/iframe-sandbox', element: <IframeSandboxPage /> },
-  { path: '/test', element: <TestPage /> },
+  { path: routes.howItWorks, element: <HowItWorksPage /> },
+  { path: routes.howToConnect, element: <HowToConnectPage /> },
+  { path: routes.compatibleDevices, element: <CompatibleDevicesPage /> },
+  { path: routes.faq, element: <FaqPage /> },
+  { path: routes.contact, element: <ContactPage /> },
+  { path: routes.programs, element: <ProgramsPage /> },
+  { path: routes.live, element: <LivePage /> },
+  { path: routes.healthPlans, element: <HealthPlansPage /> },
+  { path: routes.employers, element: <EmployersPage /> },
+  { path: routes.schools, element: <SchoolsPage /> },
+  { path: routes.singup, element: <SingupRedirect /> },
+  { path: routes.terms, element: <TermsPage /> },
+  { path: routes.privacy, element: <PrivacyPage /> },
+  { path: routes.iframeSandbox, element: <IframeSandboxPage /> },
 ];

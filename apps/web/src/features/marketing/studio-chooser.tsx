@@ -1,16 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { useResource } from '../../lib/use-resource.ts';
-import { CATALOGUE, studiosApi } from '../studios/api.ts';
+import { paths } from '../../lib/paths.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { useStudioCatalogue } from '../../lib/studio-catalogue.ts';
 
 /** The home page's studio chooser: pick a partner studio and go to its page. */
 export function StudioChooser() {
   const selectId = useId();
   const navigate = useNavigate();
-  const studios = useResource(CATALOGUE, studiosApi.catalogue);
+  const studios = useStudioCatalogue();
   const [chosen, setChosen] = useState('');
-  const list = studios.state === 'ready' ? studios.data : [];
+  const list = studios.data ?? [];
 
   function go(e: FormEvent) {
     e.preventDefault();
@@ -34,7 +34,7 @@ export function StudioChooser() {
               disabled={list.length === 0}
             >
               <option value="">
-                {studios.state === 'loading' ? 'Loading studios…' : 'Choose a studio…'}
+                {studios.isPending ? 'Loading studios…' : 'Choose a studio…'}
               </option>
               {list.map((s) => (
                 <option key={s.id} value={s.shortName}>
@@ -47,7 +47,7 @@ export function StudioChooser() {
             Go to studio
           </button>
         </form>
-        {studios.state === 'failed' ? <p role="alert">{studios.message}</p> : null}
+        {studios.isError ? <p role="alert">{errorMessage(studios.error)}</p> : null}
         <ul className="studio-chooser__logos" aria-label="Partner studios">
           {list.map((s) => (
             <li key={s.id}>

@@ -1,106 +1,110 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import {
-  brand,
-  easternLongDate,
-  easternTime,
-  formatDollars,
-  scheduleTexts,
-  type LiveClass,
-} from '@jetsweat/contract';
-import { paths } from '../../app/paths.ts';
+import { brand, scheduleTexts, type LiveClass } from '@jetsweat/contract';
+import { paths } from '../../lib/paths.ts';
+import type { SignInModalsProps } from '../../lib/session.ts';
+import { useSite } from '../../lib/site.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { LoginModal } from '../accounts/login-modal.tsx';
-import { SignupModal } from '../accounts/signup-modal.tsx';
-import { useSite } from '../studios/site.tsx';
+import { OrderSummary, when } from './order-summary.tsx';
 import type { Booking } from './use-booking.ts';
+import './booking.css';
 
 // The card form (and, with Stripe, Stripe.js) loads only when someone is about to pay.
 const PaymentModal = lazy(() =>
   import('./payment-modal.tsx').then((m) => ({ default: m.PaymentModal })),
 );
 
-const when = (c: LiveClass) =>
-  `${easternLongDate(c.scheduledDatetime)} at ${easternTime(c.scheduledDatetime)} ET`;
-
-/** Every modal of the booking routing (spec 2.13). */
-export function BookingModals({ booking }: { booking: Booking }) {
+/** The class went onto the schedule of someone whose plan includes it. */
+function AddedModal({ booking, liveClass }: { booking: Booking; liveClass: LiveClass }) {
   const site = useSite();
-  const { step, liveClass, close } = booking;
-  const whiteLabel = site.onWhiteLabelDomain;
+  return (
+    <Modal
+      open={booking.step.kind === 'subscribed'}
+      onClose={booking.close}
+      title={scheduleTexts.alreadySubscribedTitle}
+      subtitle={
+        site.onWhiteLabelDomain
+          ? 'Live classes are part of your membership.'
+          : `Live classes are part of your ${brand.name} subscription.`
+      }
+    >
+      <p>
+        We added <strong>{liveClass.title}</strong> on {when(liveClass)} to your schedule.
+      </p>
+      <ul className="schedule-links">
+        <li>
+          <Link to={paths.liveClass(liveClass.id)}>See the class</Link>
+        </li>
+        <li>
+          <Link to={paths.dashboard}>Go to your dashboard</Link>
+        </li>
+        <li>
+          <Link to={paths.calendar}>Open your calendar</Link>
+        </li>
+      </ul>
+    </Modal>
+  );
+}
+
+/** The modals that follow from a chosen class: added, already booked, paying, or failed. */
+function ClassModals({ booking, liveClass }: { booking: Booking; liveClass: LiveClass }) {
+  const { step, close } = booking;
   return (
     <>
-      <SignupModal
-        open={step.kind === 'signup'}
+      <AddedModal booking={booking} liveClass={liveClass} />
+      <Modal
+        open={step.kind === 'registered'}
         onClose={close}
-        onLogin={() => booking.show('login')}
-        onSignedUp={booking.signedIn}
-      />
-      <LoginModal
-        open={step.kind === 'login'}
+        title={scheduleTexts.alreadyRegisteredTitle}
+      >
+        <p role="status">{scheduleTexts.alreadyRegistered}</p>
+        <p>
+          <strong>{liveClass.title}</strong>, {when(liveClass)}.
+        </p>
+        <p>
+          <Link to={paths.liveClass(liveClass.id)}>See the class</Link>
+        </p>
+      </Modal>
+      {step.kind === 'payment' ? (
+        <Suspense fallback={null}>
+          <PaymentModal liveClass={liveClass} onClose={close} onPaid={booking.paid} />
+        </Suspense>
+      ) : null}
+      <Modal open={step.kind === 'failed'} onClose={close} title="We could not book this class">
+        <p className="form-error" role="alert">
+          {step.kind === 'failed' ? step.message : ''}
+        </p>
+        <button type="button" className="btn" onClick={close}>
+          Choose another class
+        </button>
+      </Modal>
+    </>
+  );
+}
+
+/** Every modal of the booking routing (spec 2.13). */
+export function BookingModals({
+  booking,
+  SignInModals,
+}: {
+  booking: Booking;
+  SignInModals: ComponentType<SignInModalsProps>;
+}) {
+  const { step, liveClass, close } = booking;
+  const signIn = step.kind === 'signup' || step.kind === 'login' ? step.kind : null;
+  return (
+    <>
+      <SignInModals
+        open={signIn}
+        onOpen={booking.show}
         onClose={close}
-        onSignup={() => booking.show('signup')}
-        onLoggedIn={booking.signedIn}
+        onSignedIn={booking.signedIn}
       />
       <Modal open={step.kind === 'working'} title="Just a moment…" closable={false} preventClose>
         <Loader />
       </Modal>
-      {liveClass ? (
-        <>
-          <Modal
-            open={step.kind === 'subscribed'}
-            onClose={close}
-            title={scheduleTexts.alreadySubscribedTitle}
-            subtitle={
-              whiteLabel
-                ? 'Live classes are part of your membership.'
-                : `Live classes are part of your ${brand.name} subscription.`
-            }
-          >
-            <p>
-              We added <strong>{liveClass.title}</strong> on {when(liveClass)} to your schedule.
-            </p>
-            <ul className="schedule-links">
-              <li>
-                <Link to={paths.liveClass(liveClass.id)}>See the class</Link>
-              </li>
-              <li>
-                <Link to={paths.dashboard}>Go to your dashboard</Link>
-              </li>
-              <li>
-                <Link to={paths.calendar}>Open your calendar</Link>
-              </li>
-            </ul>
-          </Modal>
-          <Modal
-            open={step.kind === 'registered'}
-            onClose={close}
-            title={scheduleTexts.alreadyRegisteredTitle}
-          >
-            <p role="status">{scheduleTexts.alreadyRegistered}</p>
-            <p>
-              <strong>{liveClass.title}</strong>, {when(liveClass)}.
-            </p>
-            <p>
-              <Link to={paths.liveClass(liveClass.id)}>See the class</Link>
-            </p>
-          </Modal>
-          {step.kind === 'payment' ? (
-            <Suspense fallback={null}>
-              <PaymentModal liveClass={liveClass} onClose={close} onPaid={booking.paid} />
-            </Suspense>
-          ) : null}
-          <Modal open={step.kind === 'failed'} onClose={close} title="We could not book this class">
-            <p className="form-error" role="alert">
-              {step.kind === 'failed' ? step.message : ''}
-            </p>
-            <button type="button" className="btn" onClick={close}>
-              Choose another class
-            </button>
-          </Modal>
-        </>
-      ) : null}
+      {liveClass ? <ClassModals booking={booking} liveClass={liveClass} /> : null}
       {step.kind === 'summary' ? (
         <Modal open onClose={close} title={scheduleTexts.orderSummaryTitle}>
           <OrderSummary
@@ -111,41 +115,5 @@ export function BookingModals({ booking }: { booking: Booking }) {
         </Modal>
       ) : null}
     </>
-  );
-}
-
-function OrderSummary({
-  liveClass,
-  amount,
-  promo,
-}: {
-  liveClass: LiveClass;
-  amount: number;
-  promo: string | null;
-}) {
-  return (
-    <div className="order-summary">
-      <p>You're booked. We added the class to your schedule.</p>
-      <dl>
-        <dt>Class</dt>
-        <dd>{liveClass.title}</dd>
-        <dt>Studio</dt>
-        <dd>{liveClass.studioName}</dd>
-        <dt>Instructor</dt>
-        <dd>{liveClass.instructor}</dd>
-        <dt>When</dt>
-        <dd>{when(liveClass)}</dd>
-        <dt>Length</dt>
-        <dd>{liveClass.minutesDuration} minutes</dd>
-        <dt>Paid</dt>
-        <dd>{amount === 0 ? `Free${promo ? ` with ${promo}` : ''}` : formatDollars(amount)}</dd>
-      </dl>
-      <p className="order-summary__note">
-        Live-class sales are final: no cancellations or switches.
-      </p>
-      <Link className="btn" to={paths.liveClass(liveClass.id)}>
-        See the class
-      </Link>
-    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { easternTime, scheduleTexts, type LiveClass } from '@jetsweat/contract';
 import { StudioLogo } from './studio-logo.tsx';
+import './class-list.css';
 
 /** The chosen day's classes, already sorted by time: time (Eastern), logo, title, instructor, Book. */
 export function ClassList({

@@ -5,7 +5,7 @@ import {
   scheduleTexts,
   type LiveClass,
 } from '@jetsweat/contract';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useNow } from './use-now.ts';
 
 /** Where a booked person joins: open from shortly before the start until the class ends. */

@@ -1,10 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { isEntitled, loginRedirect, notEntitledRedirect } from '../../lib/access.ts';
+import { useSession } from '../../lib/session.ts';
+import { useSite } from '../../lib/site.ts';
 import { Loader } from '../../ui/loader.tsx';
-import { isEntitled, loginRedirect, notEntitledRedirect } from '../accounts/access.ts';
-import { useSession } from '../accounts/session.tsx';
-import { useSite } from '../studios/site.tsx';
-import { scheduleApi } from './api.ts';
+import { usePurchased } from './api/purchased.ts';
 
 /**
  * The member's live-class pages are for the entitled (spec 4.2: routes with 'upcoming'), and
@@ -22,24 +22,13 @@ export function RequireLiveAccess({
   const site = useSite();
   const location = useLocation();
   const entitled = isEntitled(user);
-  const [purchased, setPurchased] = useState<number[] | null>(null);
-
-  useEffect(() => {
-    if (!user || entitled) return;
-    let live = true;
-    scheduleApi
-      .purchased()
-      .then((list) => live && setPurchased(list.map((c) => c.id)))
-      .catch(() => live && setPurchased([]));
-    return () => {
-      live = false;
-    };
-  }, [user, entitled]);
+  const bought = usePurchased(user !== null && !entitled);
 
   if (loading) return <Loader />;
   if (!user) return <Navigate to={loginRedirect(location)} replace />;
   if (entitled) return children;
-  if (purchased === null) return <Loader />;
+  if (bought.isPending) return <Loader />;
+  const purchased = (bought.data ?? []).map((c) => c.id);
   const allowed = classId === undefined ? purchased.length > 0 : purchased.includes(classId);
   if (!allowed)
     return <Navigate to={notEntitledRedirect(location, site.onWhiteLabelDomain)} replace />;

@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   easternLongDate,
@@ -6,73 +5,70 @@ import {
   scheduleTexts,
   type MemberLiveClass,
 } from '@jetsweat/contract';
-import { paths } from '../../app/paths.ts';
 import { ApiError, errorMessage } from '../../lib/api.ts';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
+import { useSite } from '../../lib/site.ts';
 import { Loader } from '../../ui/loader.tsx';
-import { useSession } from '../accounts/session.tsx';
-import { useSite } from '../studios/site.tsx';
-import { scheduleApi } from './api.ts';
+import { useAddToSchedule } from './api/book.ts';
+import { useLiveClass } from './api/live-class.ts';
 import { JoinEntry } from './join-entry.tsx';
 import { StudioLogo } from './studio-logo.tsx';
-import './live-schedule.css';
+import './live-class.css';
 
-type Load =
-  | { kind: 'loading' }
-  | { kind: 'ok'; liveClass: MemberLiveClass }
-  | { kind: 'failed'; status: number; message: string };
+/** A 402 keeps the server's reason (spec 4: live class detail fetch). */
+function NotShown({ error }: { error: unknown }) {
+  const notInPlan = error instanceof ApiError && error.status === 402;
+  return (
+    <main className="page">
+      <h1>{notInPlan ? 'This class is not in your plan' : 'Live class'}</h1>
+      <p className={notInPlan ? undefined : 'form-error'} role="alert">
+        {errorMessage(error)}
+      </p>
+      <p>
+        <Link to={paths.liveSchedule}>See the live schedule</Link>
+      </p>
+    </main>
+  );
+}
+
+/** 'Add to my schedule' for a class the person's plan includes but they have not booked. */
+function AddToSchedule({ liveClass }: { liveClass: MemberLiveClass }) {
+  const { user } = useSession();
+  const site = useSite();
+  const add = useAddToSchedule();
+  return (
+    <div className="join-entry">
+      {add.isError ? (
+        <div className="form-error" role="alert">
+          {errorMessage(add.error)}
+        </div>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn--brand"
+        disabled={add.isPending}
+        onClick={() => user && add.mutate({ userId: user.id, liveClass })}
+      >
+        {add.isPending ? 'Adding…' : 'Add to my schedule'}
+      </button>
+      <p>
+        {site.onWhiteLabelDomain
+          ? 'Included in your membership.'
+          : 'Included in your subscription.'}
+      </p>
+    </div>
+  );
+}
 
 /** /newplatform/live/upcoming/{id}: one live class, its time in Eastern Time, and the way in. */
 export default function LiveClassPage() {
   const id = Number(useParams().id);
-  const { user } = useSession();
-  const site = useSite();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [adding, setAdding] = useState(false);
-  const [addError, setAddError] = useState<string | null>(null);
+  const query = useLiveClass(id);
 
-  const fetchClass = useCallback(() => {
-    scheduleApi
-      .liveClass(id)
-      .then((liveClass) => setLoad({ kind: 'ok', liveClass }))
-      // A 402 keeps the server's reason (spec 4: live class detail fetch).
-      .catch((err: unknown) =>
-        setLoad({
-          kind: 'failed',
-          status: err instanceof ApiError ? err.status : 0,
-          message: errorMessage(err),
-        }),
-      );
-  }, [id]);
-  useEffect(fetchClass, [fetchClass]);
-
-  if (load.kind === 'loading') return <Loader />;
-  if (load.kind === 'failed') {
-    return (
-      <main className="page">
-        <h1>{load.status === 402 ? 'This class is not in your plan' : 'Live class'}</h1>
-        <p className={load.status === 402 ? undefined : 'form-error'} role="alert">
-          {load.message}
-        </p>
-        <p>
-          <Link to={paths.liveSchedule}>See the live schedule</Link>
-        </p>
-      </main>
-    );
-  }
-  const c = load.liveClass;
-  const addToSchedule = async () => {
-    if (!user) return;
-    setAdding(true);
-    setAddError(null);
-    try {
-      await scheduleApi.addToSchedule(user.id, c);
-      fetchClass();
-    } catch (err) {
-      setAddError(errorMessage(err));
-    } finally {
-      setAdding(false);
-    }
-  };
+  if (query.isPending) return <Loader />;
+  if (query.isError) return <NotShown error={query.error} />;
+  const c = query.data;
   return (
     <main className="page live-class">
       <p>
@@ -98,30 +94,7 @@ export default function LiveClassPage() {
         <dd>{c.minutesDuration} minutes</dd>
       </dl>
       {c.description ? <p className="live-class__description">{c.description}</p> : null}
-      {c.booked ? (
-        <JoinEntry liveClass={c} />
-      ) : (
-        <div className="join-entry">
-          {addError ? (
-            <div className="form-error" role="alert">
-              {addError}
-            </div>
-          ) : null}
-          <button
-            type="button"
-            className="btn btn--brand"
-            disabled={adding}
-            onClick={() => void addToSchedule()}
-          >
-            {adding ? 'Adding…' : 'Add to my schedule'}
-          </button>
-          <p>
-            {site.onWhiteLabelDomain
-              ? 'Included in your membership.'
-              : 'Included in your subscription.'}
-          </p>
-        </div>
-      )}
+      {c.booked ? <JoinEntry liveClass={c} /> : <AddToSchedule liveClass={c} />}
       {c.booked ? <p className="live-class__booked">{scheduleTexts.alreadyRegistered}</p> : null}
     </main>
   );

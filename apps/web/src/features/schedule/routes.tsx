@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { useParams, type RouteObject } from 'react-router';
+import { routes } from '../../lib/paths.ts';
 import { RequireLiveAccess } from './live-access-gate.tsx';
 
-const LiveSchedulePage = lazy(() => import('./live-schedule-page.tsx'));
 const UpcomingPage = lazy(() => import('./upcoming-page.tsx'));
 const LiveClassPage = lazy(() => import('./live-class-page.tsx'));
 
@@ -15,15 +15,15 @@ function LiveClassRoute() {
   );
 }
 
+/** The member's live classes. The public /liveschedule is composed in src/app (it signs people in). */
 export const scheduleRoutes: RouteObject[] = [
-  { path: '/liveschedule', element: <LiveSchedulePage /> },
   {
-    path: '/newplatform/live/upcoming',
+    path: routes.liveUpcoming,
     element: (
       <RequireLiveAccess>
         <UpcomingPage />
       </RequireLiveAccess>
     ),
   },
-  { path: '/newplatform/live/upcoming/:id', element: <LiveClassRoute /> },
+  { path: routes.liveClass, element: <LiveClassRoute /> },
 ];

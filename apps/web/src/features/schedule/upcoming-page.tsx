@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { easternLongDate, easternTime, type MemberLiveClass } from '@jetsweat/contract';
-import { paths } from '../../app/paths.ts';
+import { isEntitled } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
+import { useSite } from '../../lib/site.ts';
 import { Loader } from '../../ui/loader.tsx';
-import { isEntitled } from '../accounts/access.ts';
-import { useSession } from '../accounts/session.tsx';
-import { useSite } from '../studios/site.tsx';
-import { scheduleApi } from './api.ts';
+import { useMemberClasses } from './api/member-classes.ts';
 import { StudioLogo } from './studio-logo.tsx';
-import './live-schedule.css';
+import './class-list.css';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -32,38 +31,48 @@ function Row({ c }: { c: MemberLiveClass }) {
   );
 }
 
+function Rows({ classes }: { classes: MemberLiveClass[] }) {
+  return (
+    <ul className="schedule-classes">
+      {classes.map((c) => (
+        <Row key={c.id} c={c} />
+      ))}
+    </ul>
+  );
+}
+
+function ComingUp({ classes }: { classes: MemberLiveClass[] }) {
+  const weekEnd = Date.now() + WEEK_MS;
+  const others = classes.filter((c) => !c.booked && Date.parse(c.scheduledDatetime) < weekEnd);
+  return (
+    <section aria-labelledby="others-heading">
+      <h2 id="others-heading">Coming up this week</h2>
+      {others.length === 0 ? <p>No other live classes this week.</p> : <Rows classes={others} />}
+      <p>
+        <Link to={paths.liveSchedule}>See the whole live schedule</Link>
+      </p>
+    </section>
+  );
+}
+
 /** /newplatform/live/upcoming: the member's booked live classes, then the coming week's others. */
 export default function UpcomingPage() {
   const site = useSite();
   const { user } = useSession();
-  // Someone who bought single classes (no plan) books more on the schedule, where they pay.
-  const entitled = isEntitled(user);
-  const siteStudioId = site.onWhiteLabelDomain ? (site.studio?.id ?? null) : null;
-  const [classes, setClasses] = useState<MemberLiveClass[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const classes = useMemberClasses(site.onWhiteLabelDomain ? (site.studio?.id ?? null) : null);
 
-  const load = useCallback(() => {
-    scheduleApi
-      .memberClasses(siteStudioId)
-      .then(setClasses)
-      .catch((err: unknown) => setError(errorMessage(err)));
-  }, [siteStudioId]);
-  useEffect(load, [load]);
-
-  if (error) {
+  if (classes.isError) {
     return (
       <main className="page">
         <h1>Upcoming Live Classes</h1>
         <div className="form-error" role="alert">
-          {error}
+          {errorMessage(classes.error)}
         </div>
       </main>
     );
   }
-  if (!classes) return <Loader />;
-  const booked = classes.filter((c) => c.booked);
-  const weekEnd = Date.now() + WEEK_MS;
-  const others = classes.filter((c) => !c.booked && Date.parse(c.scheduledDatetime) < weekEnd);
+  if (!classes.data) return <Loader />;
+  const booked = classes.data.filter((c) => c.booked);
   return (
     <main className="page">
       <h1>Upcoming Live Classes</h1>
@@ -75,29 +84,12 @@ export default function UpcomingPage() {
             <Link to={paths.liveSchedule}>Book one on the live schedule</Link>.
           </p>
         ) : (
-          <ul className="schedule-classes">
-            {booked.map((c) => (
-              <Row key={c.id} c={c} />
-            ))}
-          </ul>
+          <Rows classes={booked} />
         )}
       </section>
-      {entitled ? (
-        <section aria-labelledby="others-heading">
-          <h2 id="others-heading">Coming up this week</h2>
-          {others.length === 0 ? (
-            <p>No other live classes this week.</p>
-          ) : (
-            <ul className="schedule-classes">
-              {others.map((c) => (
-                <Row key={c.id} c={c} />
-              ))}
-            </ul>
-          )}
-          <p>
-            <Link to={paths.liveSchedule}>See the whole live schedule</Link>
-          </p>
-        </section>
+      {/* Someone who bought single classes (no plan) books more on the schedule, where they pay. */}
+      {isEntitled(user) ? (
+        <ComingUp classes={classes.data} />
       ) : (
         <p>
           <Link to={paths.liveSchedule}>Book more classes on the live schedule</Link>

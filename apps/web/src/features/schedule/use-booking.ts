@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { LiveClass, LiveClassConfirmation, User } from '@jetsweat/contract';
 import { scheduleTexts } from '@jetsweat/contract';
 import { ApiError, errorMessage } from '../../lib/api.ts';
-import { useSession } from '../accounts/session.tsx';
-import { scheduleApi } from './api.ts';
+import { useSession } from '../../lib/session.ts';
+import { useAddToSchedule } from './api/book.ts';
+import { purchasedQuery } from './api/purchased.ts';
 
 export type BookingStep =
   | { kind: 'idle' }
@@ -23,19 +25,21 @@ export type BookingStep =
  * pays. Whether the plan includes it is the server's decision (its entitlement rule): it answers
  * the add with 402 when the class must be paid for, and the payment modal opens.
  */
-export function useBooking(onBooked: () => void) {
+export function useBooking() {
   const { user } = useSession();
+  const queryClient = useQueryClient();
+  const add = useAddToSchedule();
   const [liveClass, setLiveClass] = useState<LiveClass | null>(null);
   const [step, setStep] = useState<BookingStep>({ kind: 'idle' });
+  const { mutateAsync: addToSchedule } = add;
 
   const route = useCallback(
     async (person: User, chosen: LiveClass) => {
       setStep({ kind: 'working' });
       try {
-        const purchased = await scheduleApi.purchased();
+        const purchased = await queryClient.fetchQuery({ ...purchasedQuery, staleTime: 0 });
         if (purchased.some((p) => p.id === chosen.id)) return setStep({ kind: 'registered' });
-        await scheduleApi.addToSchedule(person.id, chosen);
-        onBooked();
+        await addToSchedule({ userId: person.id, liveClass: chosen });
         setStep({ kind: 'subscribed' });
       } catch (err) {
         if (err instanceof ApiError && err.status === 402) return setStep({ kind: 'payment' });
@@ -44,7 +48,7 @@ export function useBooking(onBooked: () => void) {
         setStep({ kind: 'failed', message: errorMessage(err) });
       }
     },
-    [onBooked],
+    [queryClient, addToSchedule],
   );
 
   const book = useCallback(
@@ -66,13 +70,9 @@ export function useBooking(onBooked: () => void) {
   );
 
   const paid = useCallback(
-    (confirmation: LiveClassConfirmation) => {
-      onBooked();
-      setStep({ kind: 'summary', confirmation });
-    },
-    [onBooked],
+    (confirmation: LiveClassConfirmation) => setStep({ kind: 'summary', confirmation }),
+    [],
   );
-
   const close = useCallback(() => setStep({ kind: 'idle' }), []);
   const show = useCallback((kind: 'signup' | 'login') => setStep({ kind }), []);
 

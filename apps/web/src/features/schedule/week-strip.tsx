@@ -1,4 +1,5 @@
 import { addDays, type DayKey } from '@jetsweat/contract';
+import './week-strip.css';
 import { dayParts, firstOfMonth, laterDay, mondayOf, monthLabel, weekOf } from './calendar-days.ts';
 
 interface WeekStripProps {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Studio } from '@jetsweat/contract';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { DeviceList } from '../../ui/device-list.tsx';
 import type { StudioContent } from './studio-content.ts';
 import { StudioInstructors } from './studio-instructors.tsx';

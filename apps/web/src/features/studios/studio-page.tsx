@@ -1,11 +1,11 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { accountTexts, normaliseStudioKey } from '@jetsweat/contract';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useResource } from '../../lib/use-resource.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { Loader } from '../../ui/loader.tsx';
-import { studiosApi, WITH_PAGES } from './api.ts';
-import { useSite } from './site.tsx';
+import { useStudiosWithPages } from './api/studios-with-pages.ts';
+import { useSite } from '../../lib/site.ts';
 import { findStudio, studioContent } from './studio-content.ts';
 import { StudioFullView, StudioRestrictedView } from './studio-full-view.tsx';
 import './studio.css';
@@ -30,18 +30,18 @@ export default function StudioPage() {
   const { studioName = '' } = useParams();
   const site = useSite();
   const key = normaliseStudioKey(studioName);
-  const studios = useResource(WITH_PAGES, studiosApi.withPages);
-  const studio = studios.state === 'ready' ? findStudio(studios.data, key) : undefined;
+  const studios = useStudiosWithPages();
+  const studio = studios.isSuccess ? findStudio(studios.data, key) : undefined;
   usePageTitle(
-    studio ? studio.name : studios.state === 'loading' ? null : 'Studio not found',
+    studio ? studio.name : studios.isPending ? null : 'Studio not found',
     site.onWhiteLabelDomain ? site.studio?.name : undefined,
   );
 
   if (site.whitelabels.some((s) => s.redirectsHome && s.shortName === key))
     return <Navigate to={paths.home} replace />;
   if (studio?.redirectsHome) return <Navigate to={paths.home} replace />;
-  if (studios.state === 'loading') return <Loader />;
-  if (studios.state === 'failed') return <StudioNotFound message={studios.message} />;
+  if (studios.isPending) return <Loader />;
+  if (studios.isError) return <StudioNotFound message={errorMessage(studios.error)} />;
   if (!studio)
     return (
       <StudioNotFound

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useResource } from '../../lib/use-resource.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { useStudioCatalogue } from '../../lib/studio-catalogue.ts';
 import { Loader } from '../../ui/loader.tsx';
-import { CATALOGUE, studiosApi } from './api.ts';
 import { studioContent } from './studio-content.ts';
 import './studio.css';
 
 /** /studios: every partner studio, each linking to its page. */
 export default function StudiosPage() {
   usePageTitle('Our Studios');
-  const studios = useResource(CATALOGUE, studiosApi.catalogue);
+  const studios = useStudioCatalogue();
   return (
     <main className="page">
       <h1>Our Studios</h1>
@@ -18,13 +18,13 @@ export default function StudiosPage() {
         Boutique studios from across the country, streaming their classes live and on demand. Choose
         one to see its classes and instructors.
       </p>
-      {studios.state === 'loading' ? <Loader /> : null}
-      {studios.state === 'failed' ? (
+      {studios.isPending ? <Loader /> : null}
+      {studios.isError ? (
         <p className="form-error" role="alert">
-          {studios.message}
+          {errorMessage(studios.error)}
         </p>
       ) : null}
-      {studios.state === 'ready' ? (
+      {studios.isSuccess ? (
         <ul className="studios-list" aria-label="Studios">
           {studios.data.map((s, n) => {
             const content = studioContent(s);

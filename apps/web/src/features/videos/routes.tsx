@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { RequireEntitled } from '../../lib/gates.tsx';
+import { routes } from '../../lib/paths.ts';
 import { ComingSoon } from '../../ui/coming-soon.tsx';
-import { RequireEntitled } from '../accounts/gates.tsx';
 
 export const videosRoutes: RouteObject[] = [
   {
-    path: '/newplatform/items/classes',
+    path: routes.classes,
     element: (
       <RequireEntitled>
         <ComingSoon title="On-Demand Classes" />
@@ -12,7 +13,7 @@ export const videosRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/newplatform/items/classes/:videoId',
+    path: routes.video,
     element: (
       <RequireEntitled>
         <ComingSoon title="Class" />

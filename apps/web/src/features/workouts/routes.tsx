@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { RequireEntitled } from '../../lib/gates.tsx';
+import { routes } from '../../lib/paths.ts';
 import { ComingSoon } from '../../ui/coming-soon.tsx';
-import { RequireEntitled } from '../accounts/gates.tsx';
 
 const member = (title: string) => (
   <RequireEntitled>
@@ -10,7 +11,7 @@ const member = (title: string) => (
 
 /** The member platform's dashboard and calendar. */
 export const workoutsRoutes: RouteObject[] = [
-  { path: '/newplatform', element: member('Dashboard') },
-  { path: '/newplatform/dashboard', element: member('Dashboard') },
-  { path: '/newplatform/items/calendar', element: member('My Schedule') },
+  { path: routes.platform, element: member('Dashboard') },
+  { path: routes.dashboard, element: member('Dashboard') },
+  { path: routes.calendar, element: member('My Schedule') },
 ];

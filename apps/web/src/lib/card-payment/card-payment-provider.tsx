@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { PaymentConfig } from '@jetsweat/contract';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AuthenticationDialog } from './authentication-dialog.tsx';
 import {
   CardPaymentContext,
@@ -7,7 +6,7 @@ import {
   type CardImpl,
   type CardPaymentContextValue,
 } from './context.ts';
-import { loadPaymentConfig } from './payment-config.ts';
+import { usePaymentConfig } from './payment-config.ts';
 
 const NOT_READY = 'The payment form is still loading. Please try again in a moment.';
 
@@ -17,20 +16,10 @@ const NOT_READY = 'The payment form is still loading. Please try again in a mome
  * <CardFields /> inside, and call useCardPayment() there.
  */
 export function CardPaymentProvider({ children }: { children: ReactNode }) {
-  const [config, setConfig] = useState<PaymentConfig | null>(null);
+  const { data: config } = usePaymentConfig();
   const [impl, setImpl] = useState<CardImpl | null>(null);
   const [auth, setAuth] = useState<{ amountCents: number } | null>(null);
   const answer = useRef<((outcome: 'complete' | 'fail') => void) | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void loadPaymentConfig().then((c) => {
-      if (live) setConfig(c);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const askAuthentication = useCallback(
     (amountCents: number) =>

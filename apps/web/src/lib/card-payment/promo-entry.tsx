@@ -1,91 +1,57 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { PromoResult } from '@jetsweat/contract';
-import { billingTexts } from '@jetsweat/contract';
-import { errorMessage } from '../../lib/api.ts';
-import { billingApi } from './api.ts';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { billingTexts, promoCodeFormSchema } from '@jetsweat/contract';
+import type { PromoCode } from './use-promo-code.ts';
+import './promo-entry.css';
 
-interface PromoEntryProps {
-  /** A code carried in from sign-up or a promo link (?code=): opened and applied at once. */
-  initialCode: string | null;
-  /** What the code is priced against: a package, or an amount in cents. */
-  target: { packageId?: string; amount?: number };
-  applied: PromoResult | null;
-  onApplied(result: PromoResult | null): void;
-  disabled?: boolean;
+function AppliedPromo({ promo, disabled }: { promo: PromoCode; disabled?: boolean | undefined }) {
+  return (
+    <div className="promo promo--applied" role="status">
+      <span className="promo__applied">{billingTexts.couponApplied}</span>
+      <span className="promo__output">
+        {promo.applied!.code}: {promo.applied!.output}
+      </span>
+      <button
+        type="button"
+        className="link-button promo__remove"
+        onClick={promo.remove}
+        disabled={disabled}
+      >
+        {billingTexts.remove}
+      </button>
+    </div>
+  );
 }
 
 /**
  * 'I have a promo code' (spec 2.8): opens a field; a good code shows 'Coupon Applied!' with
- * REMOVE; a bad one shows the server's message in red beside the field, with a clear icon.
+ * REMOVE; a bad one shows the server's message in red beside the field, with a clear icon. It sits
+ * inside a purchase's form, so it is a form of its own without a <form> element.
  */
-export function PromoEntry({ initialCode, target, applied, onApplied, disabled }: PromoEntryProps) {
+export function PromoEntry(props: {
+  promo: PromoCode;
+  /** A code carried in from sign-up or a promo link (?code=): the field starts open with it. */
+  initialCode: string | null;
+  disabled?: boolean;
+}) {
+  const { promo, initialCode, disabled } = props;
   const [open, setOpen] = useState(Boolean(initialCode));
-  const [code, setCode] = useState(initialCode ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
   const ids = { panel: useId(), input: useId(), error: useId() };
-  const input = useRef<HTMLInputElement>(null);
-  const key = `${target.packageId ?? ''}:${target.amount ?? ''}`;
-  const lastKey = useRef(key);
-  const tried = useRef(false);
-  const notify = useRef(onApplied);
-  useEffect(() => {
-    notify.current = onApplied;
-  }, [onApplied]);
-
-  const check = async (value: string) => {
-    const promo = value.trim();
-    if (!promo || (!target.packageId && target.amount === undefined)) return;
-    setChecking(true);
-    setError(null);
-    try {
-      notify.current(await billingApi.verifyPromo({ promo, ...target }));
-    } catch (err) {
-      notify.current(null);
-      setError(errorMessage(err));
-    } finally {
-      setChecking(false);
-    }
-  };
-
-  // A code from the link is applied once the plan is known; a plan change prices it again.
-  useEffect(() => {
-    const changed = lastKey.current !== key;
-    lastKey.current = key;
-    if ((!tried.current && initialCode) || (changed && applied)) {
-      tried.current = true;
-      void check(applied?.code ?? code);
-    }
-    // Only the target's identity matters here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
+  const form = useForm({
+    resolver: zodResolver(promoCodeFormSchema),
+    defaultValues: { promo: initialCode ?? '' },
+  });
+  const apply = form.handleSubmit(({ promo: code }) => promo.apply(code));
   const clear = () => {
-    setCode('');
-    setError(null);
-    notify.current(null);
-    input.current?.focus();
+    form.reset({ promo: '' });
+    promo.remove();
+    form.setFocus('promo');
   };
+  const field = form.register('promo', { onChange: () => promo.error && promo.remove() });
 
-  if (applied) {
-    return (
-      <div className="promo promo--applied" role="status">
-        <span className="promo__applied">{billingTexts.couponApplied}</span>
-        <span className="promo__output">
-          {applied.code}: {applied.output}
-        </span>
-        <button
-          type="button"
-          className="link-button promo__remove"
-          onClick={clear}
-          disabled={disabled}
-        >
-          {billingTexts.remove}
-        </button>
-      </div>
-    );
-  }
-
+  if (promo.applied)
+    return <AppliedPromo promo={{ ...promo, remove: clear }} disabled={disabled} />;
   return (
     <div className="promo">
       <button
@@ -102,29 +68,22 @@ export function PromoEntry({ initialCode, target, applied, onApplied, disabled }
           <label htmlFor={ids.input} className="visually-hidden">
             Promo code
           </label>
-          <div className={`promo__row${error ? ' promo__row--bad' : ''}`}>
+          <div className={`promo__row${promo.error ? ' promo__row--bad' : ''}`}>
             <input
-              ref={input}
+              {...field}
               id={ids.input}
-              name="promo"
               autoComplete="off"
               placeholder="Promo code"
-              value={code}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? ids.error : undefined}
-              onChange={(e) => {
-                setCode(e.target.value);
-                setError(null);
-              }}
+              aria-invalid={promo.error ? true : undefined}
+              aria-describedby={promo.error ? ids.error : undefined}
               onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  void check(code);
-                }
+                if (e.key !== 'Enter') return;
+                e.preventDefault();
+                void apply();
               }}
               disabled={disabled}
             />
-            {error ? (
+            {promo.error ? (
               <button
                 type="button"
                 className="promo__clear"
@@ -137,15 +96,15 @@ export function PromoEntry({ initialCode, target, applied, onApplied, disabled }
             <button
               type="button"
               className="btn btn--ghost promo__apply"
-              onClick={() => void check(code)}
-              disabled={disabled || checking || !code.trim()}
+              onClick={() => void apply()}
+              disabled={disabled || promo.checking || !form.watch('promo').trim()}
             >
-              {checking ? 'Checking…' : 'Apply'}
+              {promo.checking ? 'Checking…' : 'Apply'}
             </button>
           </div>
-          {error ? (
+          {promo.error ? (
             <span className="promo__error" id={ids.error} role="alert">
-              {error}
+              {promo.error}
             </span>
           ) : null}
         </div>

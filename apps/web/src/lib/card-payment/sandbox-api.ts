@@ -1,5 +1,5 @@
 import type { CardObject, PublicIntent, SandboxCardBody } from '@jetsweat/contract';
-import { api, ApiError } from '../../../lib/api.ts';
+import { api, ApiError } from '../api.ts';
 import { CardPaymentError } from './context.ts';
 
 /** The sandbox gateway's stand-ins for Stripe.js calls. The card goes there and nowhere else. */

@@ -7,7 +7,7 @@ import {
   type CardField,
   type PublicIntent,
 } from '@jetsweat/contract';
-import { Field } from '../../../ui/field.tsx';
+import { Field } from '../../ui/field.tsx';
 import {
   CardPaymentError,
   useCardPaymentInternals,

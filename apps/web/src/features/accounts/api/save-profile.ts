@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import type { User } from '@jetsweat/contract';
+import { api } from '../../../lib/api.ts';
+import { useSession } from '../../../lib/session.ts';
+
+export type ProfileChanges = Partial<
+  Pick<User, 'firstName' | 'lastName' | 'birthday' | 'weight' | 'gender'>
+>;
+
+/** PUT /api/user/save: what a person may change about themselves. */
+export const saveProfile = (userInfo: ProfileChanges) =>
+  api<User>('/api/user/save', { method: 'PUT', body: { userInfo } });
+
+/** Saves, then reloads the session's user so every page shows the change. */
+export function useSaveProfile() {
+  const { refresh } = useSession();
+  return useMutation({
+    mutationFn: saveProfile,
+    onSuccess: async () => {
+      await refresh();
+    },
+  });
+}

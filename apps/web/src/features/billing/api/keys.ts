@@ -1,0 +1,7 @@
+/** The billing feature's query keys (the payment setup's and a promo code's are in lib/card-payment). */
+export const billingKeys = {
+  all: ['billing'] as const,
+  packages: (studioKey: string) => [...billingKeys.all, 'packages', studioKey] as const,
+  subscription: () => [...billingKeys.all, 'subscription'] as const,
+  products: (productIds: string) => [...billingKeys.all, 'products', productIds] as const,
+};

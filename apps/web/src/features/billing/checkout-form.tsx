@@ -1,0 +1,158 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  billingTexts,
+  checkoutFormSchema,
+  formatDollars,
+  plans,
+  type PromoResult,
+  type StudioPackages,
+  type SubscriptionPlan,
+  type SubscriptionRecord,
+} from '@jetsweat/contract';
+import { CardFields } from '../../lib/card-payment/card-fields.tsx';
+import { PromoEntry } from '../../lib/card-payment/promo-entry.tsx';
+import { usePromoCode } from '../../lib/card-payment/use-promo-code.ts';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
+import { useSite } from '../../lib/site.ts';
+import { subscribe } from './api/purchases.ts';
+import { useRefreshAfterPurchase } from './api/subscription.ts';
+import { ErrorBanner } from './error-banner.tsx';
+import { LegalNote } from './legal-note.tsx';
+import { PlanBoxes } from './plan-boxes.tsx';
+import { useCardPurchase } from './use-card-purchase.ts';
+import { useWalletPayment } from './use-wallet-payment.ts';
+import { WalletButton } from './wallet-button.tsx';
+
+interface CheckoutFormProps {
+  packages: StudioPackages;
+  studioKey: string;
+  initialPlan: SubscriptionPlan;
+  initialCode: string | null;
+}
+
+/** 'Today: …, then … per month': what the buyer pays now and after (spec 2.8). */
+function summaryLine(
+  priceCents: number,
+  trialDays: number,
+  per: string,
+  promo: PromoResult | null,
+) {
+  return promo
+    ? `Today: ${formatDollars(promo.newAmount)} (${promo.output}), then ${formatDollars(priceCents)} per ${per}.`
+    : `Today: ${formatDollars(0)}. Your ${trialDays}-day free trial starts now; then ${formatDollars(priceCents)} per ${per}.`;
+}
+
+/**
+ * After paying: /confirmation on a studio's own domain, else the account, keeping the query
+ * (spec 2.8, 2.11). The user is refreshed once this page has gone: refreshed while it is still
+ * shown, the page's redirect for subscribers would send the new subscriber to the dashboard.
+ */
+function useAfterPurchase() {
+  const site = useSite();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const refreshAfterPurchase = useRefreshAfterPurchase();
+  const purchased = useRef(false);
+  const refreshLater = useRef(refreshAfterPurchase);
+  useEffect(() => {
+    refreshLater.current = refreshAfterPurchase;
+  });
+  useEffect(
+    () => () => {
+      if (purchased.current) void refreshLater.current();
+    },
+    [],
+  );
+  return async () => {
+    purchased.current = true;
+    const target = site.onWhiteLabelDomain ? paths.confirmation : paths.account;
+    await navigate(`${target}${location.search}`);
+  };
+}
+
+export function CheckoutForm({ packages, studioKey, initialPlan, initialCode }: CheckoutFormProps) {
+  const { user } = useSession();
+  const form = useForm({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: { plan: packages[initialPlan] ? initialPlan : ('monthly' as const) },
+  });
+  const plan = form.watch('plan');
+  const pkg = packages[plan]!;
+  const promo = usePromoCode({ packageId: pkg.packageId }, initialCode);
+  const { card, purchase, pending, error, setError } = useCardPurchase();
+  const done = useAfterPurchase();
+  const free = promo.applied?.newAmount === 0;
+  const name = `${user?.firstName || '-'} ${user?.lastName || '-'}`;
+  const payWithWallet = useWalletPayment({
+    packageId: pkg.packageId,
+    promoCode: promo.applied?.code,
+    studio: studioKey || undefined,
+    name,
+    showError: setError,
+    done,
+  });
+
+  const submit = form.handleSubmit(async () => {
+    const record = await purchase<SubscriptionRecord>({
+      needsCard: !free,
+      name,
+      supportLine: billingTexts.contactSupport,
+      send: (token) =>
+        subscribe(
+          { source: 'website', packageId: pkg.packageId, token, promo: promo.applied?.code },
+          studioKey || undefined,
+        ),
+    });
+    if (record) await done();
+  });
+
+  const per = plans[plan].per;
+  return (
+    <form className="checkout" onSubmit={(e) => void submit(e)} noValidate aria-label="Billing">
+      <ErrorBanner lines={error} />
+      <div className="checkout__columns">
+        <section className="checkout__billing" aria-labelledby="billing-information">
+          <h2 id="billing-information">{billingTexts.billingInformation}</h2>
+          {free ? (
+            <p className="checkout__free">{billingTexts.freeOrder}</p>
+          ) : (
+            <CardFields defaultName={user ? `${user.firstName} ${user.lastName}` : ''} />
+          )}
+          <PromoEntry promo={promo} initialCode={initialCode} disabled={pending} />
+        </section>
+        <section className="checkout__plans" aria-labelledby="choose-subscription">
+          <h2 id="choose-subscription">{billingTexts.chooseSubscription}</h2>
+          <PlanBoxes
+            packages={packages}
+            plan={plan}
+            onChange={(p) => form.setValue('plan', p)}
+            disabled={pending}
+          />
+          <p className="checkout__summary">
+            {summaryLine(pkg.priceCents, pkg.trialDays, per, promo.applied)}
+          </p>
+          <WalletButton
+            amountCents={pkg.priceCents}
+            label={`JetSweat ${plans[plan].title}`}
+            pay={payWithWallet}
+            onCancel={() => setError([billingTexts.walletCancelled])}
+          />
+          <button
+            type="submit"
+            className="btn btn--block checkout__confirm"
+            disabled={pending || !(free || card.ready)}
+          >
+            {pending ? billingTexts.processing : billingTexts.confirmOrder}
+          </button>
+          <LegalNote
+            recurring={`After ${promo.applied ? 'the discount' : 'your free trial'}, ${formatDollars(pkg.priceCents)} is charged every ${per}.`}
+          />
+        </section>
+      </div>
+    </form>
+  );
+}

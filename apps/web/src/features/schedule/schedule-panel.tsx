@@ -1,0 +1,35 @@
+import { scheduleTexts, type LiveClass } from '@jetsweat/contract';
+import { Loader } from '../../ui/loader.tsx';
+import { ClassList } from './class-list.tsx';
+
+/** The chosen day's classes of the chosen kind, or why there are none. */
+export function SchedulePanel(props: {
+  loadError: string | null;
+  onRetry(): void;
+  loading: boolean;
+  classes: LiveClass[];
+  busyId: number | null;
+  onBook(c: LiveClass): void;
+}) {
+  const { loadError, loading, classes } = props;
+  if (loadError) {
+    return (
+      <div className="form-error" role="alert">
+        {loadError}{' '}
+        <button type="button" className="link-button" onClick={props.onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (loading) return <Loader />;
+  if (classes.length === 0) {
+    return (
+      <div className="schedule-empty">
+        <h3>{scheduleTexts.noResultsTitle}</h3>
+        <p>{scheduleTexts.noResults}</p>
+      </div>
+    );
+  }
+  return <ClassList classes={classes} busyId={props.busyId} onBook={props.onBook} />;
+}

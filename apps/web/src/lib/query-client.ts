@@ -1,0 +1,28 @@
+import { QueryClient } from '@tanstack/react-query';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** The answer belongs to the signed-in person: dropped when someone logs in or out. */
+      personal?: boolean;
+    };
+  }
+}
+
+/**
+ * The server state cache's rules, the same for every query. A failed load is shown at once, not
+ * retried three times first (each failure already has its message on screen), and nothing is
+ * fetched again merely because the window regained focus: pages load when they open, and a
+ * change refreshes what it changed by invalidating it.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Lists that change rarely (studios, packages, the payment setup): loaded once a visit. */
+export const ONCE_A_VISIT = { staleTime: Infinity, gcTime: Infinity } as const;
