@@ -12,14 +12,13 @@ import {
   type SubscriptionPlan,
   type SubscriptionRecord,
 } from '@jetsweat/contract';
-import { CardFields } from '../../lib/card-payment/card-fields.tsx';
-import { PromoEntry } from '../../lib/card-payment/promo-entry.tsx';
 import { usePromoCode } from '../../lib/card-payment/use-promo-code.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSite } from '../../lib/site.ts';
 import { subscribe } from './api/purchases.ts';
 import { useRefreshAfterPurchase } from './api/subscription.ts';
+import { BillingInformation } from './billing-information.tsx';
 import { ErrorBanner } from './error-banner.tsx';
 import { LegalNote } from './legal-note.tsx';
 import { PlanBoxes } from './plan-boxes.tsx';
@@ -74,6 +73,45 @@ function useAfterPurchase() {
   };
 }
 
+/** The plans, what is paid today, the wallet, and the order button (spec 2.8). */
+function PlansColumn(props: {
+  packages: StudioPackages;
+  plan: SubscriptionPlan;
+  onPlan(plan: SubscriptionPlan): void;
+  promo: PromoResult | null;
+  pending: boolean;
+  canPay: boolean;
+  payWithWallet(paymentMethodId: string): Promise<boolean>;
+  onWalletCancel(): void;
+}) {
+  const { packages, plan, promo, pending } = props;
+  const pkg = packages[plan]!;
+  const per = plans[plan].per;
+  return (
+    <section className="checkout__plans" aria-labelledby="choose-subscription">
+      <h2 id="choose-subscription">{billingTexts.chooseSubscription}</h2>
+      <PlanBoxes packages={packages} plan={plan} onChange={props.onPlan} disabled={pending} />
+      <p className="checkout__summary">{summaryLine(pkg.priceCents, pkg.trialDays, per, promo)}</p>
+      <WalletButton
+        amountCents={pkg.priceCents}
+        label={`JetSweat ${plans[plan].title}`}
+        pay={props.payWithWallet}
+        onCancel={props.onWalletCancel}
+      />
+      <button
+        type="submit"
+        className="btn btn--block checkout__confirm"
+        disabled={pending || !props.canPay}
+      >
+        {pending ? billingTexts.processing : billingTexts.confirmOrder}
+      </button>
+      <LegalNote
+        recurring={`After ${promo ? 'the discount' : 'your free trial'}, ${formatDollars(pkg.priceCents)} is charged every ${per}.`}
+      />
+    </section>
+  );
+}
+
 export function CheckoutForm({ packages, studioKey, initialPlan, initialCode }: CheckoutFormProps) {
   const { user } = useSession();
   const form = useForm({
@@ -110,48 +148,21 @@ export function CheckoutForm({ packages, studioKey, initialPlan, initialCode }: 
     if (record) await done();
   });
 
-  const per = plans[plan].per;
   return (
     <form className="checkout" onSubmit={(e) => void submit(e)} noValidate aria-label="Billing">
       <ErrorBanner lines={error} />
       <div className="checkout__columns">
-        <section className="checkout__billing" aria-labelledby="billing-information">
-          <h2 id="billing-information">{billingTexts.billingInformation}</h2>
-          {free ? (
-            <p className="checkout__free">{billingTexts.freeOrder}</p>
-          ) : (
-            <CardFields defaultName={user ? `${user.firstName} ${user.lastName}` : ''} />
-          )}
-          <PromoEntry promo={promo} initialCode={initialCode} disabled={pending} />
-        </section>
-        <section className="checkout__plans" aria-labelledby="choose-subscription">
-          <h2 id="choose-subscription">{billingTexts.chooseSubscription}</h2>
-          <PlanBoxes
-            packages={packages}
-            plan={plan}
-            onChange={(p) => form.setValue('plan', p)}
-            disabled={pending}
-          />
-          <p className="checkout__summary">
-            {summaryLine(pkg.priceCents, pkg.trialDays, per, promo.applied)}
-          </p>
-          <WalletButton
-            amountCents={pkg.priceCents}
-            label={`JetSweat ${plans[plan].title}`}
-            pay={payWithWallet}
-            onCancel={() => setError([billingTexts.walletCancelled])}
-          />
-          <button
-            type="submit"
-            className="btn btn--block checkout__confirm"
-            disabled={pending || !(free || card.ready)}
-          >
-            {pending ? billingTexts.processing : billingTexts.confirmOrder}
-          </button>
-          <LegalNote
-            recurring={`After ${promo.applied ? 'the discount' : 'your free trial'}, ${formatDollars(pkg.priceCents)} is charged every ${per}.`}
-          />
-        </section>
+        <BillingInformation promo={promo} initialCode={initialCode} pending={pending} />
+        <PlansColumn
+          packages={packages}
+          plan={plan}
+          onPlan={(p) => form.setValue('plan', p)}
+          promo={promo.applied}
+          pending={pending}
+          canPay={free || card.ready}
+          payWithWallet={payWithWallet}
+          onWalletCancel={() => setError([billingTexts.walletCancelled])}
+        />
       </div>
     </form>
   );

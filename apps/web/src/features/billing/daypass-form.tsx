@@ -11,14 +11,13 @@ import {
   type DayPassView,
   type StudioPackages,
 } from '@jetsweat/contract';
-import { CardFields } from '../../lib/card-payment/card-fields.tsx';
-import { PromoEntry } from '../../lib/card-payment/promo-entry.tsx';
-import { usePromoCode } from '../../lib/card-payment/use-promo-code.ts';
+import { usePromoCode, type PromoCode } from '../../lib/card-payment/use-promo-code.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSite } from '../../lib/site.ts';
 import { buyDayPass } from './api/purchases.ts';
 import { useRefreshAfterPurchase } from './api/subscription.ts';
+import { BillingInformation } from './billing-information.tsx';
 import { DateCalendar } from './date-calendar.tsx';
 import { ErrorBanner } from './error-banner.tsx';
 import { LegalNote } from './legal-note.tsx';
@@ -27,46 +26,56 @@ import { useCardPurchase } from './use-card-purchase.ts';
 /** Day passes can be bought up to this many days ahead (the server's limit too). */
 const DAYS_AHEAD = 90;
 
-function DayPassCard({ packages }: { packages: StudioPackages }) {
+/** The Day Pass card and the calendar to choose its day (today when none is chosen). */
+function DayChoice(props: {
+  packages: StudioPackages;
+  date: string | null;
+  onDate(day: string): void;
+  pending: boolean;
+}) {
+  const { packages, date } = props;
+  const today = easternDay(new Date());
   return (
-    <article className="plan-card plan-card--daypass">
-      <h2 id="day-pass-title">{billingTexts.dayPass}</h2>
-      <p className="plan-card__price">{formatDollars(packages.daily!.priceCents)}</p>
-      <ul>
-        <li>One-time payment</li>
-        <li>Unlimited workouts all day</li>
-        {packages.studio ? <li>From {packages.studio.name}</li> : null}
-      </ul>
-    </article>
+    <section className="checkout__plans" aria-labelledby="day-pass-title">
+      <article className="plan-card plan-card--daypass">
+        <h2 id="day-pass-title">{billingTexts.dayPass}</h2>
+        <p className="plan-card__price">{formatDollars(packages.daily!.priceCents)}</p>
+        <ul>
+          <li>One-time payment</li>
+          <li>Unlimited workouts all day</li>
+          {packages.studio ? <li>From {packages.studio.name}</li> : null}
+        </ul>
+      </article>
+      <h3>Choose your day</h3>
+      <DateCalendar
+        value={date}
+        min={today}
+        max={addDays(today, DAYS_AHEAD)}
+        onChange={props.onDate}
+        disabled={props.pending}
+      />
+      <p className="checkout__summary" aria-live="polite">
+        {date
+          ? `Your pass is for ${readableDay(date)} (Eastern Time).`
+          : `No day chosen: your pass is for today, ${readableDay(today)}.`}
+      </p>
+    </section>
   );
 }
 
-/** The day, the card and a promo code; after paying, the account confirms the day (spec 2.9). */
-export function DaypassForm({
-  packages,
-  studioKey,
-}: {
-  packages: StudioPackages;
-  studioKey: string;
-}) {
-  const daily = packages.daily!;
+/**
+ * Buying the pass (spec 2.9): with a chosen date, on to /account/{date} on a studio's domain,
+ * else /account/{studio}/{date}; without one, the plain account page.
+ */
+function useDaypassPurchase(packages: StudioPackages, studioKey: string, promo: PromoCode) {
   const { user } = useSession();
   const site = useSite();
   const navigate = useNavigate();
   const refreshAfterPurchase = useRefreshAfterPurchase();
-  const today = easternDay(new Date());
-  const form = useForm({
-    resolver: zodResolver(dayPassFormSchema),
-    defaultValues: { passDate: null as string | null },
-  });
-  const date = form.watch('passDate');
-  const promo = usePromoCode({ packageId: daily.packageId }, null);
   const { card, purchase, pending, error } = useCardPurchase();
-  const free = promo.applied?.newAmount === 0;
-
-  const submit = form.handleSubmit(async ({ passDate }) => {
+  const buy = async (passDate: string | null) => {
     const pass = await purchase<DayPassView>({
-      needsCard: !free,
+      needsCard: promo.applied?.newAmount !== 0,
       name: `${user?.firstName || '-'} ${user?.lastName || '-'}`,
       supportLine: billingTexts.contactSupportAt(window.location.hostname),
       send: (token) =>
@@ -79,40 +88,43 @@ export function DaypassForm({
         }),
     });
     if (!pass) return;
-    // With a chosen date: /account/{date} on a studio's domain, else /account/{studio}/{date} (spec 2.9).
     const studio = site.onWhiteLabelDomain ? undefined : studioKey || undefined;
     await navigate(passDate ? paths.accountDayPass(passDate, studio) : paths.account);
     await refreshAfterPurchase();
+  };
+  return { card, pending, error, buy };
+}
+
+/** The day, the card and a promo code; after paying, the account confirms the day (spec 2.9). */
+export function DaypassForm({
+  packages,
+  studioKey,
+}: {
+  packages: StudioPackages;
+  studioKey: string;
+}) {
+  const daily = packages.daily!;
+  const form = useForm({
+    resolver: zodResolver(dayPassFormSchema),
+    defaultValues: { passDate: null as string | null },
   });
+  const date = form.watch('passDate');
+  const promo = usePromoCode({ packageId: daily.packageId }, null);
+  const { card, pending, error, buy } = useDaypassPurchase(packages, studioKey, promo);
+  const free = promo.applied?.newAmount === 0;
+  const submit = form.handleSubmit(({ passDate }) => buy(passDate));
 
   return (
     <form className="checkout" onSubmit={(e) => void submit(e)} noValidate aria-label="Day pass">
       <ErrorBanner lines={error} />
       <div className="checkout__columns">
-        <section className="checkout__plans" aria-labelledby="day-pass-title">
-          <DayPassCard packages={packages} />
-          <h3>Choose your day</h3>
-          <DateCalendar
-            value={date}
-            min={today}
-            max={addDays(today, DAYS_AHEAD)}
-            onChange={(day) => form.setValue('passDate', day)}
-            disabled={pending}
-          />
-          <p className="checkout__summary" aria-live="polite">
-            {date
-              ? `Your pass is for ${readableDay(date)} (Eastern Time).`
-              : `No day chosen: your pass is for today, ${readableDay(today)}.`}
-          </p>
-        </section>
-        <section className="checkout__billing" aria-labelledby="billing-information">
-          <h2 id="billing-information">{billingTexts.billingInformation}</h2>
-          {free ? (
-            <p className="checkout__free">{billingTexts.freeOrder}</p>
-          ) : (
-            <CardFields defaultName={user ? `${user.firstName} ${user.lastName}` : ''} />
-          )}
-          <PromoEntry promo={promo} initialCode={null} disabled={pending} />
+        <DayChoice
+          packages={packages}
+          date={date}
+          onDate={(day) => form.setValue('passDate', day)}
+          pending={pending}
+        />
+        <BillingInformation promo={promo} initialCode={null} pending={pending}>
           <p className="checkout__summary">
             Today: {formatDollars(promo.applied ? promo.applied.newAmount : daily.priceCents)}
           </p>
@@ -124,7 +136,7 @@ export function DaypassForm({
             {pending ? billingTexts.processing : billingTexts.confirmOrder}
           </button>
           <LegalNote recurring={null} />
-        </section>
+        </BillingInformation>
       </div>
     </form>
   );

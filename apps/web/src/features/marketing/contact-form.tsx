@@ -1,73 +1,52 @@
-import { useState, type FormEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { serverErrorOf } from '../../lib/forms.ts';
+import { sendContactMessage } from './api/enquiries.ts';
 import { FieldShell } from './enquiry-fields.tsx';
-import { useEnquiry } from './use-enquiry.ts';
+import { useEnquiryForm } from './use-enquiry.ts';
 
 const empty = { name: '', email: '', message: '' };
+type ContactValues = typeof empty;
+
+function ContactFields({ form }: { form: UseFormReturn<ContactValues> }) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <FieldShell label="Your name" warning={errors.name?.message}>
+        {(a) => <input {...a} autoComplete="name" maxLength={100} {...form.register('name')} />}
+      </FieldShell>
+      <FieldShell label="Email" warning={errors.email?.message}>
+        {(a) => <input {...a} type="email" autoComplete="email" {...form.register('email')} />}
+      </FieldShell>
+      <FieldShell label="Message" warning={errors.message?.message}>
+        {(a) => <textarea {...a} rows={6} maxLength={5000} {...form.register('message')} />}
+      </FieldShell>
+    </>
+  );
+}
 
 /** /contact's form: stored by our server and mailed to support (or to the studio on its own site). */
 export function ContactForm() {
-  const [values, setValues] = useState(empty);
-  const { state, send } = useEnquiry('/api/marketing/contact');
-  const warning = (field: keyof typeof empty) =>
-    state.kind === 'failed' && state.field === field ? state.text : undefined;
-  const set = (field: keyof typeof empty) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (await send(values)) setValues(empty);
-  }
-
+  const { form, submit, sent, sending } = useEnquiryForm<ContactValues>({
+    send: sendContactMessage,
+    resolver: () => import('./enquiry-resolvers.ts').then((m) => m.contactResolver),
+    defaults: empty,
+  });
+  const failed = serverErrorOf(form);
   return (
     <form className="enquiry-form" onSubmit={submit} noValidate aria-label="Contact us">
-      {state.kind === 'sent' ? (
+      {sent ? (
         <p className="form-success" role="status">
-          {state.text}
+          {sent}
         </p>
       ) : null}
-      {state.kind === 'failed' && !state.field ? (
+      {failed ? (
         <p className="form-error" role="alert">
-          {state.text}
+          {failed}
         </p>
       ) : null}
-      <FieldShell label="Your name" warning={warning('name')}>
-        {(a) => (
-          <input
-            {...a}
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={set('name')}
-            maxLength={100}
-          />
-        )}
-      </FieldShell>
-      <FieldShell label="Email" warning={warning('email')}>
-        {(a) => (
-          <input
-            {...a}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={set('email')}
-          />
-        )}
-      </FieldShell>
-      <FieldShell label="Message" warning={warning('message')}>
-        {(a) => (
-          <textarea
-            {...a}
-            name="message"
-            rows={6}
-            value={values.message}
-            onChange={set('message')}
-            maxLength={5000}
-          />
-        )}
-      </FieldShell>
-      <button className="btn" type="submit" disabled={state.kind === 'sending'}>
-        {state.kind === 'sending' ? 'Sending...' : 'Send message'}
+      <ContactFields form={form} />
+      <button className="btn" type="submit" disabled={sending}>
+        {sending ? 'Sending...' : 'Send message'}
       </button>
     </form>
   );

@@ -1,78 +1,39 @@
-import { useState, type FormEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { ORGANISATION_SIZES, type DemoAudience } from '@jetsweat/contract';
+import { serverErrorOf } from '../../lib/forms.ts';
+import { sendDemoRequest } from './api/enquiries.ts';
 import { FieldShell } from './enquiry-fields.tsx';
-import { useEnquiry } from './use-enquiry.ts';
+import { useEnquiryForm } from './use-enquiry.ts';
 
 const empty = { organisation: '', name: '', email: '', size: '', message: '' };
-type Field = keyof typeof empty;
+type DemoValues = typeof empty;
 
-/** The demo-request form of the pages for organisations: stored by our server and mailed to sales. */
-export function DemoRequestForm({ audience }: { audience: DemoAudience }) {
-  const [values, setValues] = useState(empty);
-  const { state, send } = useEnquiry('/api/marketing/demo-request');
-  const warning = (field: Field) =>
-    state.kind === 'failed' && state.field === field ? state.text : undefined;
-  const set = (field: Field) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (await send({ audience, ...values })) setValues(empty);
-  }
-
-  if (state.kind === 'sent') {
-    return (
-      <p className="form-success" role="status">
-        {state.text}
-      </p>
-    );
-  }
+function WhoFields({ form }: { form: UseFormReturn<DemoValues> }) {
+  const { errors } = form.formState;
   return (
-    <form className="enquiry-form" onSubmit={submit} noValidate aria-label="Request a demo">
-      {state.kind === 'failed' && !state.field ? (
-        <p className="form-error" role="alert">
-          {state.text}
-        </p>
-      ) : null}
-      <FieldShell label="Organisation" warning={warning('organisation')}>
+    <>
+      <FieldShell label="Organisation" warning={errors.organisation?.message}>
         {(a) => (
-          <input
-            {...a}
-            name="organisation"
-            autoComplete="organization"
-            value={values.organisation}
-            onChange={set('organisation')}
-            maxLength={200}
-          />
+          <input {...a} autoComplete="organization" maxLength={200} {...form.register('organisation')} />
         )}
       </FieldShell>
-      <FieldShell label="Your name" warning={warning('name')}>
-        {(a) => (
-          <input
-            {...a}
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={set('name')}
-            maxLength={100}
-          />
-        )}
+      <FieldShell label="Your name" warning={errors.name?.message}>
+        {(a) => <input {...a} autoComplete="name" maxLength={100} {...form.register('name')} />}
       </FieldShell>
-      <FieldShell label="Work email" warning={warning('email')}>
-        {(a) => (
-          <input
-            {...a}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={set('email')}
-          />
-        )}
+      <FieldShell label="Work email" warning={errors.email?.message}>
+        {(a) => <input {...a} type="email" autoComplete="email" {...form.register('email')} />}
       </FieldShell>
-      <FieldShell label="Number of people" warning={warning('size')}>
+    </>
+  );
+}
+
+function WhatFields({ form }: { form: UseFormReturn<DemoValues> }) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <FieldShell label="Number of people" warning={errors.size?.message}>
         {(a) => (
-          <select {...a} name="size" value={values.size} onChange={set('size')}>
+          <select {...a} {...form.register('size')}>
             <option value="">Choose…</option>
             {ORGANISATION_SIZES.map((s) => (
               <option key={s} value={s}>
@@ -82,20 +43,40 @@ export function DemoRequestForm({ audience }: { audience: DemoAudience }) {
           </select>
         )}
       </FieldShell>
-      <FieldShell label="Message (optional)" warning={warning('message')}>
-        {(a) => (
-          <textarea
-            {...a}
-            name="message"
-            rows={4}
-            value={values.message}
-            onChange={set('message')}
-            maxLength={5000}
-          />
-        )}
+      <FieldShell label="Message (optional)" warning={errors.message?.message}>
+        {(a) => <textarea {...a} rows={4} maxLength={5000} {...form.register('message')} />}
       </FieldShell>
-      <button className="btn btn--block" type="submit" disabled={state.kind === 'sending'}>
-        {state.kind === 'sending' ? 'Sending...' : 'Request a demo'}
+    </>
+  );
+}
+
+/** The demo-request form of the pages for organisations: stored by our server and mailed to sales. */
+export function DemoRequestForm({ audience }: { audience: DemoAudience }) {
+  const { form, submit, sent, sending } = useEnquiryForm<DemoValues>({
+    send: sendDemoRequest,
+    resolver: () => import('./enquiry-resolvers.ts').then((m) => m.demoRequestResolver),
+    defaults: empty,
+    extra: { audience },
+  });
+  const failed = serverErrorOf(form);
+  if (sent) {
+    return (
+      <p className="form-success" role="status">
+        {sent}
+      </p>
+    );
+  }
+  return (
+    <form className="enquiry-form" onSubmit={submit} noValidate aria-label="Request a demo">
+      {failed ? (
+        <p className="form-error" role="alert">
+          {failed}
+        </p>
+      ) : null}
+      <WhoFields form={form} />
+      <WhatFields form={form} />
+      <button className="btn btn--block" type="submit" disabled={sending}>
+        {sending ? 'Sending...' : 'Request a demo'}
       </button>
     </form>
   );

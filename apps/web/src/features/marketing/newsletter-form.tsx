@@ -1,25 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { api, errorMessage } from '../../lib/api.ts';
+import { serverErrorOf } from '../../lib/forms.ts';
+import { subscribeToNewsletter } from './api/enquiries.ts';
+import { useEnquiryForm } from './use-enquiry.ts';
 
-/** Footer newsletter sign-up. No local validation: the server says what is wrong. */
+/** Footer newsletter sign-up: the server's own rule for the address, checked here first. */
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'done' | 'error'; text?: string }>({
-    kind: 'idle',
+  const { form, submit, sent, sending } = useEnquiryForm<{ email: string }>({
+    send: subscribeToNewsletter,
+    resolver: () => import('./enquiry-resolvers.ts').then((m) => m.newsletterResolver),
+    defaults: { email: '' },
+    withRequestId: false,
   });
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setState({ kind: 'busy' });
-    try {
-      const text = await api<string>('/api/marketing/newsletter', { body: { email }, token: null });
-      setState({ kind: 'done', text });
-      setEmail('');
-    } catch (err) {
-      setState({ kind: 'error', text: errorMessage(err) });
-    }
-  }
-
+  const text = form.formState.errors.email?.message ?? serverErrorOf(form) ?? sent;
   return (
     <form className="footer__newsletter" onSubmit={submit} noValidate>
       <label className="visually-hidden" htmlFor="newsletter-email">
@@ -29,16 +20,15 @@ export function NewsletterForm() {
         id="newsletter-email"
         type="email"
         placeholder="Your email address"
-        value={email}
         autoComplete="email"
-        onChange={(e) => setEmail(e.target.value)}
+        {...form.register('email')}
       />
-      <button className="btn btn--brand" type="submit" disabled={state.kind === 'busy'}>
+      <button className="btn btn--brand" type="submit" disabled={sending}>
         Subscribe
       </button>
-      {state.text ? (
+      {text ? (
         <p role="status" style={{ width: '100%', margin: 0 }}>
-          {state.text}
+          {text}
         </p>
       ) : null}
     </form>

@@ -30,6 +30,8 @@ export function RequireLiveAccess({
   if (bought.isPending) return <Loader />;
   const purchased = (bought.data ?? []).map((c) => c.id);
   const allowed = classId === undefined ? purchased.length > 0 : purchased.includes(classId);
+  // A class bought a moment ago may not be in the remembered list yet: wait for the fresh one.
+  if (!allowed && bought.isFetching) return <Loader />;
   if (!allowed)
     return <Navigate to={notEntitledRedirect(location, site.onWhiteLabelDomain)} replace />;
   return children;
