@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { brand } from '@jetsweat/contract';
 import './modal.css';
 
@@ -16,6 +16,30 @@ export interface ModalProps {
   children?: ReactNode;
 }
 
+/** While open: focus moves into the dialog (and back after), and Escape closes unless prevented. */
+function useDialogFocus(
+  open: boolean,
+  dialogRef: RefObject<HTMLDivElement | null>,
+  onEscape: (() => void) | undefined,
+) {
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const first = dialogRef.current?.querySelector<HTMLElement>(
+      'input, button, a, select, textarea',
+    );
+    first?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onEscape?.();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [open, dialogRef, onEscape]);
+}
+
 /** The shared modal: overlay z-index 10000, default colour #9ac8b9, overlay click closes. */
 export function Modal({
   open,
@@ -31,22 +55,7 @@ export function Modal({
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const first = dialogRef.current?.querySelector<HTMLElement>(
-      'input, button, a, select, textarea',
-    );
-    first?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !preventClose) onClose?.();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [open, preventClose, onClose]);
+  useDialogFocus(open, dialogRef, preventClose ? undefined : onClose);
 
   if (!open) return null;
   return (

@@ -19,6 +19,29 @@ interface TabsProps {
   className?: string;
 }
 
+/** Arrow keys, Home and End move the choice (and the focus) between the tabs. */
+function tabKeys(
+  selected: number,
+  count: number,
+  select: (i: number) => void,
+  buttons: (HTMLButtonElement | null)[],
+) {
+  return (e: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowRight: selected + 1,
+      ArrowLeft: selected - 1,
+      Home: 0,
+      End: count - 1,
+    };
+    const target = moves[e.key];
+    if (target === undefined) return;
+    e.preventDefault();
+    const next = (target + count) % count;
+    select(next);
+    buttons[next]?.focus();
+  };
+}
+
 /** Tabs as WAI-ARIA describes them: arrow keys, Home and End move between tabs. */
 export function Tabs(props: TabsProps) {
   const { label, tabs, beforePanel, keepHiddenPanels = true, className } = props;
@@ -28,20 +51,7 @@ export function Tabs(props: TabsProps) {
   const select = props.onSelect ?? setOwn;
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
-  function onKeyDown(e: KeyboardEvent) {
-    const moves: Record<string, number> = {
-      ArrowRight: selected + 1,
-      ArrowLeft: selected - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const target = moves[e.key];
-    if (target === undefined) return;
-    e.preventDefault();
-    const next = (target + tabs.length) % tabs.length;
-    select(next);
-    buttons.current[next]?.focus();
-  }
+  const onKeyDown = tabKeys(selected, tabs.length, select, buttons.current);
 
   const shown = tabs
     .map((t, i) => ({ ...t, i }))

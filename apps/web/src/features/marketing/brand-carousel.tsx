@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import type { Studio } from '@jetsweat/contract';
 import { marketingConstants } from '@jetsweat/contract';
@@ -12,13 +12,13 @@ const STEP = marketingConstants.carouselStepDegrees;
 const reducedMotion = () =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-function Ring({ brands }: { brands: Studio[] }) {
+/** The ring's turn: a step every 4 s unless paused, a swipe over 50 px, a click to face a logo. */
+function useRingTurn() {
   const [rotation, setRotation] = useState(0);
   const [paused, setPaused] = useState(reducedMotion);
   const swipeStart = useRef<number | null>(null);
   // A swipe that ends on a logo must not also count as a click on it.
   const swiped = useRef(false);
-  const facing = facingIndex(rotation, COUNT);
 
   // Every 4 s one step forward; a visitor's own move starts the wait again.
   useEffect(() => {
@@ -30,25 +30,38 @@ function Ring({ brands }: { brands: Studio[] }) {
     return () => window.clearInterval(timer);
   }, [paused, rotation]);
 
+  const swipe = {
+    onPointerDown: (e: PointerEvent) => {
+      swipeStart.current = e.clientX;
+      swiped.current = false;
+    },
+    onPointerUp: (e: PointerEvent) => {
+      if (swipeStart.current === null) return;
+      const direction = swipeDirection(e.clientX - swipeStart.current);
+      swipeStart.current = null;
+      swiped.current = direction !== 0;
+      if (direction !== 0) setRotation((r) => stepRotation(r, direction));
+    },
+    onPointerCancel: () => {
+      swipeStart.current = null;
+    },
+  };
+  const face = (i: number) => {
+    if (swiped.current) {
+      swiped.current = false;
+      return;
+    }
+    setRotation((r) => rotationToFace(r, i, COUNT));
+  };
+  return { rotation, paused, togglePause: () => setPaused((p) => !p), swipe, face };
+}
+
+function Ring({ brands }: { brands: Studio[] }) {
+  const { rotation, paused, togglePause, swipe, face } = useRingTurn();
+  const facing = facingIndex(rotation, COUNT);
   return (
     <div className="brand-carousel">
-      <div
-        className="brand-carousel__stage"
-        onPointerDown={(e) => {
-          swipeStart.current = e.clientX;
-          swiped.current = false;
-        }}
-        onPointerUp={(e) => {
-          if (swipeStart.current === null) return;
-          const direction = swipeDirection(e.clientX - swipeStart.current);
-          swipeStart.current = null;
-          swiped.current = direction !== 0;
-          if (direction !== 0) setRotation((r) => stepRotation(r, direction));
-        }}
-        onPointerCancel={() => {
-          swipeStart.current = null;
-        }}
-      >
+      <div className="brand-carousel__stage" {...swipe}>
         <ul
           className="brand-carousel__ring"
           style={{ transform: `translateZ(-260px) rotateY(${rotation}deg)` }}
@@ -70,13 +83,7 @@ function Ring({ brands }: { brands: Studio[] }) {
                   tabIndex={behind ? -1 : undefined}
                   aria-label={`Show ${b.name}`}
                   aria-current={i === facing ? 'true' : undefined}
-                  onClick={() => {
-                    if (swiped.current) {
-                      swiped.current = false;
-                      return;
-                    }
-                    setRotation((r) => rotationToFace(r, i, COUNT));
-                  }}
+                  onClick={() => face(i)}
                   draggable={false}
                 >
                   <img src={b.logoUrl} alt="" width={180} height={90} draggable={false} />
@@ -89,11 +96,7 @@ function Ring({ brands }: { brands: Studio[] }) {
       <p className="brand-carousel__caption" aria-live="polite">
         <Link to={paths.studio(brands[facing]!.shortName)}>{brands[facing]!.name}</Link>
       </p>
-      <button
-        type="button"
-        className="btn btn--ghost brand-carousel__pause"
-        onClick={() => setPaused((p) => !p)}
-      >
+      <button type="button" className="btn btn--ghost brand-carousel__pause" onClick={togglePause}>
         {paused ? 'Play carousel' : 'Pause carousel'}
       </button>
     </div>

@@ -14,7 +14,12 @@ function WhoFields({ form }: { form: UseFormReturn<DemoValues> }) {
     <>
       <FieldShell label="Organisation" warning={errors.organisation?.message}>
         {(a) => (
-          <input {...a} autoComplete="organization" maxLength={200} {...form.register('organisation')} />
+          <input
+            {...a}
+            autoComplete="organization"
+            maxLength={200}
+            {...form.register('organisation')}
+          />
         )}
       </FieldShell>
       <FieldShell label="Your name" warning={errors.name?.message}>

@@ -53,14 +53,10 @@ const voices = [
   },
 ];
 
-/** /whoweserve/employers: the workplace wellness page. */
-export default function EmployersPage() {
-  usePageTitle('Workplace Wellness');
-  const demo = useDemoModal('employers');
-  const seeHow = () =>
-    document.getElementById('how-it-works')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+/** The opening band: the promise and the demo button. */
+function Hero({ onDemo }: { onDemo(): void }) {
   return (
-    <main className="organisations">
+    <>
       <section className="mk-hero">
         <div className="mk-hero__inner">
           <h1>Tailored Wellness Solutions for Your Team</h1>
@@ -70,13 +66,20 @@ export default function EmployersPage() {
             team, wherever they work.
           </p>
           <div className="mk-hero__actions">
-            <button type="button" className="btn btn--brand" onClick={demo.show}>
+            <button type="button" className="btn btn--brand" onClick={onDemo}>
               Give it a try
             </button>
           </div>
         </div>
       </section>
+    </>
+  );
+}
 
+/** Where JetSweat has been featured. */
+function Featured() {
+  return (
+    <>
       <section className="organisations__featured" aria-labelledby="featured-heading">
         <h2 id="featured-heading">Featured On</h2>
         <ul>
@@ -85,7 +88,16 @@ export default function EmployersPage() {
           ))}
         </ul>
       </section>
+    </>
+  );
+}
 
+/** Why one benefit works for a whole team, beside the wellbeing figure. */
+function OneBenefit({ onDemo }: { onDemo(): void }) {
+  const seeHow = () =>
+    document.getElementById('how-it-works')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  return (
+    <>
       <section className="mk-section">
         <div className="mk-section__inner organisations__split">
           <div>
@@ -96,7 +108,7 @@ export default function EmployersPage() {
               employees struggle to stay well at work; we make moving the easy part.
             </p>
             <div className="mk-actions">
-              <button type="button" className="btn" onClick={demo.show}>
+              <button type="button" className="btn" onClick={onDemo}>
                 Request a demo
               </button>
               <button type="button" className="btn btn--ghost" onClick={seeHow}>
@@ -111,7 +123,14 @@ export default function EmployersPage() {
           />
         </div>
       </section>
+    </>
+  );
+}
 
+/** How it works, the studios, and the impact. */
+function Sections() {
+  return (
+    <>
       <MarketingSection
         id="how-it-works"
         headingId="how-heading"
@@ -142,7 +161,14 @@ export default function EmployersPage() {
           <DonutChart percent={91} label="experience something new" />
         </div>
       </MarketingSection>
+    </>
+  );
+}
 
+/** What employers and their people say. */
+function Voices() {
+  return (
+    <>
       <section className="mk-section" aria-labelledby="voices-heading">
         <div className="mk-section__inner">
           <h2 id="voices-heading" className="mk-center">
@@ -162,7 +188,21 @@ export default function EmployersPage() {
           </ul>
         </div>
       </section>
+    </>
+  );
+}
 
+/** /whoweserve/employers: the workplace wellness page. */
+export default function EmployersPage() {
+  usePageTitle('Workplace Wellness');
+  const demo = useDemoModal('employers');
+  return (
+    <main className="organisations">
+      <Hero onDemo={demo.show} />
+      <Featured />
+      <OneBenefit onDemo={demo.show} />
+      <Sections />
+      <Voices />
       <ClosingCall
         heading="Ready to bring JetSweat to your team?"
         action="Book a demo"

@@ -24,6 +24,24 @@ const steps = [
   },
 ];
 
+/** The four steps, each a heading of the page. */
+function Steps() {
+  return (
+    <section className="mk-section">
+      <div className="mk-section__inner">
+        <ol className="mk-steps">
+          {steps.map((s) => (
+            <li key={s.title}>
+              <h2 style={{ fontSize: 20, margin: '0 0 6px' }}>{s.title}</h2>
+              <p>{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
 /** /how-it-works. */
 export default function HowItWorksPage() {
   usePageTitle('How it Works');
@@ -49,18 +67,7 @@ export default function HowItWorksPage() {
           </div>
         </div>
       </section>
-      <section className="mk-section">
-        <div className="mk-section__inner">
-          <ol className="mk-steps">
-            {steps.map((s) => (
-              <li key={s.title}>
-                <h2 style={{ fontSize: 20, margin: '0 0 6px' }}>{s.title}</h2>
-                <p>{s.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Steps />
       <section className="mk-section mk-section--wash mk-center">
         <div className="mk-section__inner">
           <h2>On demand or live</h2>

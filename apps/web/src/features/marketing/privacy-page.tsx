@@ -3,11 +3,10 @@ import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import './marketing.css';
 
-/** /privacypolicy: the privacy policy, in full. */
-export default function PrivacyPage() {
-  usePageTitle('Privacy Policy');
+/** The title, and what we collect. */
+function PrivacyCollected() {
   return (
-    <main className="page mk-prose legal">
+    <>
       <h1>Privacy Policy</h1>
       <p>
         <em>Last updated 10 March 2025.</em>
@@ -46,7 +45,14 @@ export default function PrivacyPage() {
           security and troubleshooting.
         </li>
       </ul>
+    </>
+  );
+}
 
+/** How we use and share it, calendars and how long we keep it. */
+function PrivacyUse() {
+  return (
+    <>
       <h2>2. How we use it</h2>
       <p>
         To run the Service and your account; to bill you; to recommend classes and track your
@@ -74,7 +80,14 @@ export default function PrivacyPage() {
         For as long as you have an account, and afterwards only as long as needed for legal, tax and
         accounting reasons. Contact-form messages are kept for two years.
       </p>
+    </>
+  );
+}
 
+/** Your rights, children, security, changes and contact. */
+function PrivacyRights() {
+  return (
+    <>
       <h2>6. Your choices and rights</h2>
       <ul>
         <li>You can see and correct your profile in Account Settings.</li>
@@ -106,6 +119,18 @@ export default function PrivacyPage() {
       <p>
         Questions about privacy: <Link to={paths.contact}>contact us</Link>.
       </p>
+    </>
+  );
+}
+
+/** /privacypolicy: the privacy policy, in full. */
+export default function PrivacyPage() {
+  usePageTitle('Privacy Policy');
+  return (
+    <main className="page mk-prose legal">
+      <PrivacyCollected />
+      <PrivacyUse />
+      <PrivacyRights />
     </main>
   );
 }

@@ -3,11 +3,10 @@ import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import './marketing.css';
 
-/** /terms: the end-user licence and terms of service, in full. */
-export default function TermsPage() {
-  usePageTitle('Terms of Service');
+/** The title, the date and what the terms are. */
+function TermsIntro() {
   return (
-    <main className="page mk-prose legal">
+    <>
       <h1>Terms of Service and End-User Licence</h1>
       <p>
         <em>Last updated 10 March 2025.</em>
@@ -33,7 +32,14 @@ export default function TermsPage() {
         with your account. Tell us at once if you think someone else is using it. One account per
         person; accounts may not be shared or resold.
       </p>
+    </>
+  );
+}
 
+/** Subscriptions, trials and billing; day passes, live classes and credits. */
+function TermsBilling() {
+  return (
+    <>
       <h2>3. Subscriptions, free trials and billing</h2>
       <ul>
         <li>
@@ -79,7 +85,14 @@ export default function TermsPage() {
           the Service is offered.
         </li>
       </ul>
+    </>
+  );
+}
 
+/** The licence, health and safety, acceptable use, and changes. */
+function TermsUse() {
+  return (
+    <>
       <h2>5. Your licence to use the Service</h2>
       <p>
         We grant you a personal, non-exclusive, non-transferable, revocable licence to stream
@@ -110,7 +123,14 @@ export default function TermsPage() {
         matters, we will tell you by e-mail or in the Service at least 30 days before it applies. If
         you keep using the Service after that, the new terms apply.
       </p>
+    </>
+  );
+}
 
+/** Ending the agreement, liability, disputes, contact, and the key terms. */
+function TermsEnding() {
+  return (
+    <>
       <h2>9. Ending the agreement</h2>
       <p>
         You may stop using the Service and cancel your subscription at any time. We may suspend or
@@ -149,6 +169,19 @@ export default function TermsPage() {
         <li>Our liability is capped at the greater of the fees you paid or $100.</li>
         <li>We may end the Service or your account on 10 days’ notice.</li>
       </ul>
+    </>
+  );
+}
+
+/** /terms: the end-user licence and terms of service, in full. */
+export default function TermsPage() {
+  usePageTitle('Terms of Service');
+  return (
+    <main className="page mk-prose legal">
+      <TermsIntro />
+      <TermsBilling />
+      <TermsUse />
+      <TermsEnding />
     </main>
   );
 }

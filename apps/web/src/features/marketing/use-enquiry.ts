@@ -54,7 +54,8 @@ export function useEnquiryForm<T extends FieldValues>(opts: {
       form.reset(opts.defaults);
     } catch (err) {
       const field = err instanceof ApiError ? (err.body as { field?: string } | null)?.field : null;
-      if (field && field in values) form.setError(field as FieldPath<T>, { message: errorMessage(err) });
+      if (field && field in values)
+        form.setError(field as FieldPath<T>, { message: errorMessage(err) });
       else setServerError(form, err);
     } finally {
       busy.current = false;

@@ -19,6 +19,31 @@ const steps = (studioName: string) => [
   },
 ];
 
+/** How Does it Work: the three steps beside the studio's picture, and the free trial. */
+function StudioHowItWorks({ studio, content }: { studio: Studio; content: StudioContent }) {
+  return (
+    <section className="studio-how" aria-labelledby="studio-how-heading">
+      <h2 id="studio-how-heading">How Does it Work</h2>
+      <div className="studio-how__body">
+        {content.howItWorksImage ? (
+          <img src={content.howItWorksImage} alt="" width={480} height={360} loading="lazy" />
+        ) : null}
+        <ol>
+          {steps(studio.name).map((s) => (
+            <li key={s.title}>
+              <h3>{s.title}</h3>
+              <p>{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <Link className="btn" to={paths.signup()}>
+        Start Your Free Trial
+      </Link>
+    </section>
+  );
+}
+
 /** A catalogue studio's page: every section the specification lists, in its order. */
 export function StudioFullView({ studio, content }: { studio: Studio; content: StudioContent }) {
   return (
@@ -69,25 +94,7 @@ export function StudioFullView({ studio, content }: { studio: Studio; content: S
         </section>
       ) : null}
 
-      <section className="studio-how" aria-labelledby="studio-how-heading">
-        <h2 id="studio-how-heading">How Does it Work</h2>
-        <div className="studio-how__body">
-          {content.howItWorksImage ? (
-            <img src={content.howItWorksImage} alt="" width={480} height={360} loading="lazy" />
-          ) : null}
-          <ol>
-            {steps(studio.name).map((s) => (
-              <li key={s.title}>
-                <h3>{s.title}</h3>
-                <p>{s.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-        <Link className="btn" to={paths.signup()}>
-          Start Your Free Trial
-        </Link>
-      </section>
+      <StudioHowItWorks studio={studio} content={content} />
 
       <DeviceList />
     </main>

@@ -1,5 +1,8 @@
 import { useId } from 'react';
 import type { StudioContent } from './studio-content.ts';
+// After the page's own styles, which these refine.
+import './studio.css';
+import './studio-people.css';
 
 /** Meet The Instructors: the bio shows over the photo on hover and on keyboard focus. */
 export function StudioInstructors({ instructors }: { instructors: StudioContent['instructors'] }) {

@@ -1,4 +1,7 @@
 import type { StudioContent } from './studio-content.ts';
+// After the page's own styles, which these refine.
+import './studio.css';
+import './studio-people.css';
 
 /** What People Are Saying: left out entirely when no testimonial has words. */
 export function StudioTestimonials({

@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { useStudioCatalogue } from '../../lib/studio-catalogue.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { studioContent } from './studio-content.ts';
-import './studio.css';
+import './studios-list.css';
 
 /** /studios: every partner studio, each linking to its page. */
 export default function StudiosPage() {

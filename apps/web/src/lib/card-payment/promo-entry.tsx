@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { billingTexts, promoCodeFormSchema } from '@jetsweat/contract';
 import type { PromoCode } from './use-promo-code.ts';
@@ -24,6 +24,66 @@ function AppliedPromo({ promo, disabled }: { promo: PromoCode; disabled?: boolea
   );
 }
 
+/** The code's field with Apply, and the server's refusal in red beside it with a clear icon. */
+function PromoField(props: {
+  id: string;
+  promo: PromoCode;
+  field: UseFormRegisterReturn<'promo'>;
+  apply(): void;
+  clear(): void;
+  empty: boolean;
+  disabled?: boolean | undefined;
+}) {
+  const { promo, disabled } = props;
+  const ids = { input: useId(), error: useId() };
+  return (
+    <div className="promo__panel" id={props.id}>
+      <label htmlFor={ids.input} className="visually-hidden">
+        Promo code
+      </label>
+      <div className={`promo__row${promo.error ? ' promo__row--bad' : ''}`}>
+        <input
+          {...props.field}
+          id={ids.input}
+          autoComplete="off"
+          placeholder="Promo code"
+          aria-invalid={promo.error ? true : undefined}
+          aria-describedby={promo.error ? ids.error : undefined}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            props.apply();
+          }}
+          disabled={disabled}
+        />
+        {promo.error ? (
+          <button
+            type="button"
+            className="promo__clear"
+            aria-label="Clear promo code"
+            onClick={props.clear}
+          >
+            ×
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn--ghost promo__apply"
+          onClick={props.apply}
+          disabled={disabled || promo.checking || props.empty}
+        >
+          {promo.checking ? 'Checking…' : 'Apply'}
+        </button>
+      </div>
+      {promo.error ? (
+        <span className="promo__error" id={ids.error} role="alert">
+          {promo.error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * 'I have a promo code' (spec 2.8): opens a field; a good code shows 'Coupon Applied!' with
  * REMOVE; a bad one shows the server's message in red beside the field, with a clear icon. It sits
@@ -37,7 +97,7 @@ export function PromoEntry(props: {
 }) {
   const { promo, initialCode, disabled } = props;
   const [open, setOpen] = useState(Boolean(initialCode));
-  const ids = { panel: useId(), input: useId(), error: useId() };
+  const panelId = useId();
   const form = useForm({
     resolver: zodResolver(promoCodeFormSchema),
     defaultValues: { promo: initialCode ?? '' },
@@ -58,56 +118,21 @@ export function PromoEntry(props: {
         type="button"
         className="link-button promo__toggle"
         aria-expanded={open}
-        aria-controls={ids.panel}
+        aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
         {billingTexts.havePromo}
       </button>
       {open ? (
-        <div className="promo__panel" id={ids.panel}>
-          <label htmlFor={ids.input} className="visually-hidden">
-            Promo code
-          </label>
-          <div className={`promo__row${promo.error ? ' promo__row--bad' : ''}`}>
-            <input
-              {...field}
-              id={ids.input}
-              autoComplete="off"
-              placeholder="Promo code"
-              aria-invalid={promo.error ? true : undefined}
-              aria-describedby={promo.error ? ids.error : undefined}
-              onKeyDown={(e) => {
-                if (e.key !== 'Enter') return;
-                e.preventDefault();
-                void apply();
-              }}
-              disabled={disabled}
-            />
-            {promo.error ? (
-              <button
-                type="button"
-                className="promo__clear"
-                aria-label="Clear promo code"
-                onClick={clear}
-              >
-                ×
-              </button>
-            ) : null}
-            <button
-              type="button"
-              className="btn btn--ghost promo__apply"
-              onClick={() => void apply()}
-              disabled={disabled || promo.checking || !form.watch('promo').trim()}
-            >
-              {promo.checking ? 'Checking…' : 'Apply'}
-            </button>
-          </div>
-          {promo.error ? (
-            <span className="promo__error" id={ids.error} role="alert">
-              {promo.error}
-            </span>
-          ) : null}
-        </div>
+        <PromoField
+          id={panelId}
+          promo={promo}
+          field={field}
+          apply={() => void apply()}
+          clear={clear}
+          empty={!form.watch('promo').trim()}
+          disabled={disabled}
+        />
       ) : null}
     </div>
   );

@@ -1,15 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   loadStripe,
-  type StripeCardNumberElement,
+  type StripeCardElement,
+  type StripeElement,
   type StripeElementChangeEvent,
 } from '@stripe/stripe-js';
-import {
-  CardPaymentError,
-  useCardPaymentInternals,
-  type CardImpl,
-  type ConfirmResult,
-} from './context.ts';
+import { useCardPaymentInternals } from './context.ts';
+import { stripeCardImpl } from './stripe-card-impl.ts';
 
 type Part = 'number' | 'expiry' | 'cvc';
 const LABELS: Record<Part, string> = {
@@ -19,16 +16,10 @@ const LABELS: Record<Part, string> = {
 };
 
 /**
- * Stripe Elements for card number, expiry and CVC: the card goes from these frames to Stripe and
- * never to our server. This module (and Stripe.js) loads only when the server says Stripe is in use.
+ * Mounts Stripe's number, expiry and CVC Elements into the three hosts once Stripe.js has loaded,
+ * reports each one's message, and registers the CardImpl over them.
  */
-export default function StripeCardFields({
-  publishableKey,
-  defaultName,
-}: {
-  publishableKey: string;
-  defaultName: string;
-}) {
+function useStripeElements(publishableKey: string, defaultName: string) {
   const { register } = useCardPaymentInternals();
   const hosts = {
     number: useRef<HTMLDivElement>(null),
@@ -51,101 +42,21 @@ export default function StripeCardFields({
         if (!stripe || cancelled) return;
         const elements = stripe.elements();
         const style = { base: { fontSize: '16px', color: '#1c2421' } };
-        const number = elements.create('cardNumber', { style, showIcon: true });
-        const expiry = elements.create('cardExpiry', { style });
-        const cvc = elements.create('cardCvc', { style });
-        const watch = (part: Part) => (e: StripeElementChangeEvent) =>
-          setErrors((prev) => ({ ...prev, [part]: e.error?.message }));
-        number.mount(hosts.number.current!);
-        number.on('change', watch('number'));
-        expiry.mount(hosts.expiry.current!);
-        expiry.on('change', watch('expiry'));
-        cvc.mount(hosts.cvc.current!);
-        cvc.on('change', watch('cvc'));
-        mounted.push(number, expiry, cvc);
-        const billing = (n: string) => ({ name: (nameRef.current || n).trim() || undefined });
-        const result = (
-          error: { message?: string } | undefined,
-          ok: { id: string; status: string } | undefined,
-        ): ConfirmResult =>
-          error || !ok || (ok.status !== 'succeeded' && ok.status !== 'processing')
-            ? { ok: false, message: error?.message ?? 'Your card was declined.' }
-            : { ok: true, intentId: ok.id };
-        const impl: CardImpl = {
-          async createToken(n) {
-            const { token, error } = await stripe.createToken(
-              number as StripeCardNumberElement,
-              billing(n),
-            );
-            if (error || !token)
-              throw new CardPaymentError(error?.message ?? 'Your card could not be read.');
-            return token.id;
-          },
-          async createPaymentMethod(n) {
-            const { paymentMethod, error } = await stripe.createPaymentMethod({
-              type: 'card',
-              card: number,
-              billing_details: billing(n),
-            });
-            if (error || !paymentMethod)
-              throw new CardPaymentError(error?.message ?? 'Your card could not be read.');
-            return paymentMethod.id;
-          },
-          async confirmPayment(clientSecret, opts) {
-            const payment_method = opts.paymentMethod ?? {
-              card: number,
-              billing_details: billing(opts.name),
-            };
-            if (clientSecret.startsWith('seti_')) {
-              const { setupIntent, error } = await stripe.confirmCardSetup(clientSecret, {
-                payment_method,
-              });
-              return result(error, setupIntent);
-            }
-            const { paymentIntent, error } = await stripe.confirmCardPayment(clientSecret, {
-              payment_method,
-            });
-            return result(error, paymentIntent);
-          },
-          async handleAction(clientSecret) {
-            if (clientSecret.startsWith('seti_')) {
-              const { setupIntent, error } = await stripe.confirmCardSetup(clientSecret);
-              return result(error, setupIntent);
-            }
-            const { paymentIntent, error } = await stripe.confirmCardPayment(clientSecret);
-            return result(error, paymentIntent);
-          },
-          clear() {
-            number.clear();
-            expiry.clear();
-            cvc.clear();
-          },
-          // Apple Pay through Stripe's payment request: shown only where the device can pay with it.
-          async wallet({ amountCents, label }) {
-            const request = stripe.paymentRequest({
-              country: 'US',
-              currency: 'usd',
-              total: { label, amount: amountCents },
-              requestPayerName: true,
-            });
-            const can = await request.canMakePayment();
-            if (!can?.applePay) return null;
-            return {
-              show: () => request.show(),
-              onPaymentMethod(handler) {
-                request.on('paymentmethod', (ev) => {
-                  void handler(ev.paymentMethod.id).then((paid) =>
-                    ev.complete(paid ? 'success' : 'fail'),
-                  );
-                });
-              },
-              onCancel(handler) {
-                request.on('cancel', handler);
-              },
-            };
-          },
+        const parts = {
+          number: elements.create('cardNumber', { style, showIcon: true }),
+          expiry: elements.create('cardExpiry', { style }),
+          cvc: elements.create('cardCvc', { style }),
         };
-        register(impl);
+        for (const part of ['number', 'expiry', 'cvc'] as const) {
+          const element = parts[part] as StripeElement;
+          element.mount(hosts[part].current!);
+          (element as StripeCardElement).on('change', (e: StripeElementChangeEvent) =>
+            setErrors((prev) => ({ ...prev, [part]: e.error?.message })),
+          );
+          mounted.push(element);
+        }
+        const billing = (n: string) => ({ name: (nameRef.current || n).trim() || undefined });
+        register(stripeCardImpl(stripe, parts, billing));
       })
       .catch(() => setFailed(true));
     return () => {
@@ -156,7 +67,21 @@ export default function StripeCardFields({
     // The element hosts are stable refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [publishableKey, register]);
+  return { hosts, errors, name, setName, failed };
+}
 
+/**
+ * Stripe Elements for card number, expiry and CVC: the card goes from these frames to Stripe and
+ * never to our server. This module (and Stripe.js) loads only when the server says Stripe is in use.
+ */
+export default function StripeCardFields({
+  publishableKey,
+  defaultName,
+}: {
+  publishableKey: string;
+  defaultName: string;
+}) {
+  const { hosts, errors, name, setName, failed } = useStripeElements(publishableKey, defaultName);
   return (
     <fieldset className="card-fields" data-gateway="stripe">
       <legend className="visually-hidden">Card details</legend>

@@ -32,7 +32,12 @@ export function usePromoCode(target: PromoTarget, initialCode: string | null): P
     applied: code !== null && query.isSuccess ? query.data : null,
     error: code !== null && query.isError ? errorMessage(query.error) : null,
     checking: query.isFetching,
-    apply: (typed) => setCode(typed.trim() || null),
+    apply: (typed) => {
+      const next = typed.trim() || null;
+      // The same code again after a failure is asked again (the failure may have passed).
+      if (next === code && query.isError) void query.refetch();
+      else setCode(next);
+    },
     remove: () => setCode(null),
   };
 }
