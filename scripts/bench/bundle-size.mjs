@@ -35,7 +35,7 @@ const routes = [
   ['/whoweserve/healthplans', 'src/features/marketing/health-plans-page.tsx'],
   ['/whoweserve/employers', 'src/features/marketing/employers-page.tsx'],
   ['/whoweserve/schools', 'src/features/marketing/schools-page.tsx'],
-  ['/specials/{promo}', 'src/features/marketing/promo-page.tsx'],
+  ['/specials/{promo}', 'src/app/routes/promo-route.tsx'],
   ['/terms', 'src/features/marketing/terms-page.tsx'],
   ['/privacypolicy', 'src/features/marketing/privacy-page.tsx'],
   ['/iframe-sandbox', 'src/features/marketing/iframe-sandbox-page.tsx'],

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { FieldPath, FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
 import { errorMessage } from './api.ts';
 
@@ -26,18 +27,25 @@ export function recheckWhileWarned<T extends FieldValues>(
 }
 
 /**
- * A resolver whose schema (and the zod it needs) downloads on the first check, so a form that
- * sits on every page, such as the footer's, costs the first load nothing.
+ * A resolver whose schema (and the zod it needs) is its own chunk, so a public page's first load
+ * does not carry it: `warm()` starts the download (forms call it when a field is first focused),
+ * and the first check waits for it if it has not arrived. Answers the resolver and `warm`.
  */
-export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): Resolver<T> {
-  let pending: Promise<Resolver<T>> | null = null;
-  return async (values, context, options) => {
-    pending ??= load().catch((err: unknown) => {
-      pending = null;
-      throw err;
-    });
-    return (await pending)(values, context, options);
-  };
+export function useLazyResolver<T extends FieldValues>(
+  load: () => Promise<Resolver<any, any, any>>,
+): { resolver: Resolver<T>; warm: () => void } {
+  const [lazy] = useState(() => {
+    let pending: Promise<Resolver<T>> | null = null;
+    const get = () =>
+      (pending ??= (load() as Promise<Resolver<T>>).catch((err: unknown) => {
+        pending = null;
+        throw err;
+      }));
+    const resolver: Resolver<T> = async (values, context, options) =>
+      (await get())(values, context, options);
+    return { resolver, warm: () => void get().catch(() => undefined) };
+  });
+  return lazy;
 }
 
 /** Only the first problem, as the server reports it: one warning at a time, in field order. */

@@ -1,27 +1,36 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
 import type { User } from '@jetsweat/contract';
-import { profileFormSchema } from '@jetsweat/contract';
-import { serverErrorOf, setServerError } from '../../lib/forms.ts';
+import { serverErrorOf, setServerError, useLazyResolver } from '../../lib/forms.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { useSaveProfile } from './api/save-profile.ts';
 
+type ProfileValues = {
+  firstName: string;
+  lastName: string;
+  birthday: string;
+  weight: string;
+  gender: '' | 'F' | 'M' | 'X';
+};
+
 function ProfileEditor({ user }: { user: User }) {
   const save = useSaveProfile();
   const [saved, setSaved] = useState(false);
-  const form = useForm({
-    resolver: zodResolver(profileFormSchema),
+  const { resolver, warm } = useLazyResolver<ProfileValues>(() =>
+    import('./form-resolvers.ts').then((m) => m.profileResolver),
+  );
+  const form = useForm<ProfileValues>({
+    resolver,
     defaultValues: {
       firstName: user.firstName,
       lastName: user.lastName,
       birthday: user.birthday ?? '',
       weight: user.weight?.toString() ?? '',
-      gender: user.gender ?? ('' as const),
+      gender: user.gender ?? '',
     },
   });
   const submit = form.handleSubmit(async (v) => {
@@ -40,7 +49,7 @@ function ProfileEditor({ user }: { user: User }) {
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Profile">
+    <form onSubmit={submit} onFocus={warm} noValidate aria-label="Profile">
       <FormMessage error={serverErrorOf(form)} success={saved ? 'Your profile is saved.' : null} />
       <Field label="First name" {...form.register('firstName')} />
       <Field label="Last name" {...form.register('lastName')} />

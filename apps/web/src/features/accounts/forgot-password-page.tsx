@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { accountTexts, resetRequestFormSchema } from '@jetsweat/contract';
+import { accountTexts } from '@jetsweat/contract';
 import { ApiError } from '../../lib/api.ts';
-import { serverErrorOf, setServerError } from '../../lib/forms.ts';
+import { serverErrorOf, setServerError, useLazyResolver } from '../../lib/forms.ts';
 import { useSite } from '../../lib/site.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
@@ -18,8 +17,11 @@ export default function ForgotPasswordPage() {
   const site = useSite();
   const reset = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
+  const { resolver, warm } = useLazyResolver<{ email: string }>(() =>
+    import('./form-resolvers.ts').then((m) => m.resetRequestResolver),
+  );
   const form = useForm({
-    resolver: zodResolver(resetRequestFormSchema),
+    resolver,
     defaultValues: { email: '' },
   });
 
@@ -42,7 +44,7 @@ export default function ForgotPasswordPage() {
         password.
       </p>
       <FormMessage error={serverErrorOf(form)} success={sent ? accountTexts.resetSent : null} />
-      <form onSubmit={submit} noValidate aria-label="Reset password">
+      <form onSubmit={submit} onFocus={warm} noValidate aria-label="Reset password">
         <Field label="Email" type="email" autoComplete="email" {...form.register('email')} />
         <button className="btn btn--block" type="submit" disabled={form.formState.isSubmitting}>
           RESET PASSWORD

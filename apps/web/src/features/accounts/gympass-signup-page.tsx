@@ -1,8 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { partnerSignupFormSchema } from '@jetsweat/contract';
-import { serverErrorOf, setServerError } from '../../lib/forms.ts';
+import { serverErrorOf, setServerError, useLazyResolver } from '../../lib/forms.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { Field } from '../../ui/field.tsx';
@@ -20,10 +18,13 @@ function usePartnerSignup(query: URLSearchParams) {
   const registerPartner = useRegisterPartner();
   const { firstName, lastName } = splitPartnerName(query.get('firstname'), query.get('lastname'));
   const email = query.get('email') ?? '';
+  const { resolver, warm } = useLazyResolver<{ password: string; confirmation: string }>(() =>
+    import('./form-resolvers.ts').then((m) => m.partnerSignupResolver),
+  );
   const form = useForm({
     mode: 'onBlur',
     reValidateMode: 'onChange',
-    resolver: zodResolver(partnerSignupFormSchema),
+    resolver,
     defaultValues: { password: '', confirmation: '' },
   });
   const submit = form.handleSubmit(async ({ password }) => {
@@ -39,6 +40,7 @@ function usePartnerSignup(query: URLSearchParams) {
     form,
     fields: registerPasswordPair(form),
     submit,
+    warm,
     email,
     name: `${firstName} ${lastName}`,
   };
@@ -48,7 +50,7 @@ function usePartnerSignup(query: URLSearchParams) {
 export default function GympassSignupPage() {
   const [query] = useSearchParams();
   const { user, loading } = useSession();
-  const { form, fields, submit, email, name } = usePartnerSignup(query);
+  const { form, fields, submit, warm, email, name } = usePartnerSignup(query);
   const { errors, isSubmitting } = form.formState;
 
   if (!LINK_DETAILS.some((p) => query.get(p))) return <Navigate to={paths.home} replace />;
@@ -58,7 +60,7 @@ export default function GympassSignupPage() {
     <main className="page page--narrow">
       <h1>Activate your partner pass</h1>
       <FormMessage error={serverErrorOf(form)} />
-      <form onSubmit={submit} noValidate aria-label="Partner sign up">
+      <form onSubmit={submit} onFocus={warm} noValidate aria-label="Partner sign up">
         <Field label="Email" value={email} readOnly />
         <Field label="Name" value={name.trim()} readOnly />
         <Field label="Password" type="password" autoComplete="new-password" {...fields.password} />

@@ -1,8 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@jetsweat/contract';
-import { loginFormSchema } from '@jetsweat/contract';
-import { serverErrorOf, setServerError } from '../../lib/forms.ts';
+import { serverErrorOf, setServerError, useLazyResolver } from '../../lib/forms.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { useLogin } from './api/login.ts';
@@ -16,8 +14,11 @@ export function LoginForm({
   onLoggedIn: (user: User) => void | Promise<void>;
 }) {
   const login = useLogin();
+  const { resolver, warm } = useLazyResolver<{ email: string; password: string }>(() =>
+    import('./form-resolvers.ts').then((m) => m.loginResolver),
+  );
   const form = useForm({
-    resolver: zodResolver(loginFormSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const { isSubmitting } = form.formState;
@@ -31,7 +32,7 @@ export function LoginForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Log in">
+    <form onSubmit={submit} onFocus={warm} noValidate aria-label="Log in">
       <FormMessage error={serverErrorOf(form)} />
       <Field label="Email" type="email" autoComplete="email" {...form.register('email')} />
       <Field

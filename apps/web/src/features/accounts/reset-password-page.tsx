@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
-import { accountTexts, newPasswordFormSchema } from '@jetsweat/contract';
-import { serverErrorOf, setServerError } from '../../lib/forms.ts';
+import { accountTexts } from '@jetsweat/contract';
+import { serverErrorOf, setServerError, useLazyResolver } from '../../lib/forms.ts';
 import { paths } from '../../lib/paths.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
@@ -26,10 +25,13 @@ export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const choose = useChooseNewPassword();
   const [done, setDone] = useState(false);
+  const { resolver, warm } = useLazyResolver<{ password: string; confirmation: string }>(() =>
+    import('./form-resolvers.ts').then((m) => m.newPasswordResolver),
+  );
   const form = useForm({
     mode: 'onBlur',
     reValidateMode: 'onChange',
-    resolver: zodResolver(newPasswordFormSchema),
+    resolver,
     defaultValues: { password: '', confirmation: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -48,7 +50,7 @@ export default function ResetPasswordPage() {
     <main className="page page--narrow">
       <h1>Choose a new password</h1>
       <FormMessage error={serverErrorOf(form)} />
-      <form onSubmit={submit} noValidate aria-label="Choose a new password">
+      <form onSubmit={submit} onFocus={warm} noValidate aria-label="Choose a new password">
         <Field
           label="New password"
           type="password"

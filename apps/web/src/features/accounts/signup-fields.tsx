@@ -1,7 +1,6 @@
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signupFormSchema, type SignupFormValues } from '@jetsweat/contract';
-import { recheckWhileWarned } from '../../lib/forms.ts';
+import type { SignupFormValues } from '@jetsweat/contract';
+import { recheckWhileWarned, useLazyResolver } from '../../lib/forms.ts';
 
 export type SignupValues = SignupFormValues;
 type PasswordPair = { password: string; confirmation: string };
@@ -27,14 +26,20 @@ export function registerPasswordPair<T extends PasswordPair>(form: UseFormReturn
  * clears when '@' arrives), and the password pair.
  */
 export function useSignupForm(variant: 'page' | 'modal') {
+  const { resolver, warm } = useLazyResolver<SignupValues>(() =>
+    import('./form-resolvers.ts').then((m) =>
+      variant === 'page' ? m.signupPageResolver : m.signupModalResolver,
+    ),
+  );
   const form = useForm<SignupValues>({
     mode: 'onBlur',
     reValidateMode: 'onChange',
-    resolver: zodResolver(signupFormSchema(variant)),
+    resolver,
     defaultValues: { email: '', firstName: '', lastName: '', password: '', confirmation: '' },
   });
   return {
     form,
+    warm,
     fields: {
       email: form.register('email', { onChange: recheckWhileWarned(form, 'email') }),
       firstName: form.register('firstName'),

@@ -14,7 +14,7 @@ export function SignupForm(props: {
   next?: string | undefined;
 }) {
   const { promoCode, studioKey, next } = props;
-  const { form, fields } = useSignupForm('page');
+  const { form, fields, warm } = useSignupForm('page');
   const register = useRegister();
   const site = useSite();
   const navigate = useNavigate();
@@ -36,7 +36,7 @@ export function SignupForm(props: {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign up">
+    <form onSubmit={submit} onFocus={warm} noValidate aria-label="Sign up">
       <FormMessage error={serverErrorOf(form)} />
       <Field label="First name" autoComplete="given-name" {...fields.firstName} />
       <Field label="Last name" autoComplete="family-name" {...fields.lastName} />

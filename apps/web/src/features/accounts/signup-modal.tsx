@@ -10,7 +10,7 @@ import { useSignupForm } from './signup-fields.tsx';
 
 /** The modal's form state lives with the modal, so closing and reopening it keeps what was typed. */
 function useSignupModalForm(onSignedUp: (u: User) => void) {
-  const { form, fields } = useSignupForm('modal');
+  const { form, fields, warm } = useSignupForm('modal');
   const register = useRegister();
   const site = useSite();
   const { errors, isSubmitting } = form.formState;
@@ -28,13 +28,14 @@ function useSignupModalForm(onSignedUp: (u: User) => void) {
       setServerError(form, err);
     }
   });
-  return { form, fields, submit, blocked };
+  return { form, fields, submit, blocked, warm };
 }
 
-function SignupModalForm({ form, fields, submit, blocked }: ReturnType<typeof useSignupModalForm>) {
+function SignupModalForm(props: ReturnType<typeof useSignupModalForm>) {
+  const { form, fields, submit, blocked, warm } = props;
   const { errors, isSubmitting } = form.formState;
   return (
-    <form onSubmit={submit} noValidate aria-label="Create your free account">
+    <form onSubmit={submit} onFocus={warm} noValidate aria-label="Create your free account">
       <FormMessage error={serverErrorOf(form) ?? errors.root?.missing?.message} />
       <Field
         label="Email address"

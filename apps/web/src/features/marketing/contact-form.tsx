@@ -26,14 +26,20 @@ function ContactFields({ form }: { form: UseFormReturn<ContactValues> }) {
 
 /** /contact's form: stored by our server and mailed to support (or to the studio on its own site). */
 export function ContactForm() {
-  const { form, submit, sent, sending } = useEnquiryForm<ContactValues>({
+  const { form, submit, sent, sending, warm } = useEnquiryForm<ContactValues>({
     send: sendContactMessage,
     resolver: () => import('./enquiry-resolvers.ts').then((m) => m.contactResolver),
     defaults: empty,
   });
   const failed = serverErrorOf(form);
   return (
-    <form className="enquiry-form" onSubmit={submit} noValidate aria-label="Contact us">
+    <form
+      className="enquiry-form"
+      onSubmit={submit}
+      onFocus={warm}
+      noValidate
+      aria-label="Contact us"
+    >
       {sent ? (
         <p className="form-success" role="status">
           {sent}

@@ -57,7 +57,7 @@ function WhatFields({ form }: { form: UseFormReturn<DemoValues> }) {
 
 /** The demo-request form of the pages for organisations: stored by our server and mailed to sales. */
 export function DemoRequestForm({ audience }: { audience: DemoAudience }) {
-  const { form, submit, sent, sending } = useEnquiryForm<DemoValues>({
+  const { form, submit, sent, sending, warm } = useEnquiryForm<DemoValues>({
     send: sendDemoRequest,
     resolver: () => import('./enquiry-resolvers.ts').then((m) => m.demoRequestResolver),
     defaults: empty,
@@ -72,7 +72,13 @@ export function DemoRequestForm({ audience }: { audience: DemoAudience }) {
     );
   }
   return (
-    <form className="enquiry-form" onSubmit={submit} noValidate aria-label="Request a demo">
+    <form
+      className="enquiry-form"
+      onSubmit={submit}
+      onFocus={warm}
+      noValidate
+      aria-label="Request a demo"
+    >
       {failed ? (
         <p className="form-error" role="alert">
           {failed}

@@ -1,7 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { marketingConstants, type DemoAudience } from '@jetsweat/contract';
 import { Modal } from '../../ui/modal.tsx';
-import { DemoRequestForm } from './demo-request-form.tsx';
+import { Loader } from '../../ui/loader.tsx';
+
+// The form (and the form library) loads when someone opens the modal, not with the page.
+const DemoRequestForm = lazy(() =>
+  import('./demo-request-form.tsx').then((m) => ({ default: m.DemoRequestForm })),
+);
 
 /** Set on <body> while the contact modal is open: the page behind it stops scrolling. */
 export const MODAL_OPEN_CLASS = 'modal-open';
@@ -51,7 +56,9 @@ export function DemoRequestModal({
       subtitle="Ask about our flexible pricing options!"
     >
       <div className="demo-modal__scroll" ref={scrollRef} data-testid="contact-modal-scroll">
-        <DemoRequestForm audience={audience} />
+        <Suspense fallback={<Loader />}>
+          <DemoRequestForm audience={audience} />
+        </Suspense>
       </div>
     </Modal>
   );

@@ -4,7 +4,7 @@ import { useEnquiryForm } from './use-enquiry.ts';
 
 /** Footer newsletter sign-up: the server's own rule for the address, checked here first. */
 export function NewsletterForm() {
-  const { form, submit, sent, sending } = useEnquiryForm<{ email: string }>({
+  const { form, submit, sent, sending, warm } = useEnquiryForm<{ email: string }>({
     send: subscribeToNewsletter,
     resolver: () => import('./enquiry-resolvers.ts').then((m) => m.newsletterResolver),
     defaults: { email: '' },
@@ -12,7 +12,7 @@ export function NewsletterForm() {
   });
   const text = form.formState.errors.email?.message ?? serverErrorOf(form) ?? sent;
   return (
-    <form className="footer__newsletter" onSubmit={submit} noValidate>
+    <form className="footer__newsletter" onSubmit={submit} onFocus={warm} noValidate>
       <label className="visually-hidden" htmlFor="newsletter-email">
         Email address
       </label>

@@ -7,7 +7,7 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../lib/api.ts';
-import { firstProblemOnly, lazyResolver, setServerError } from '../../lib/forms.ts';
+import { firstProblemOnly, setServerError, useLazyResolver } from '../../lib/forms.ts';
 import { newRequestId } from '../../lib/request-id.ts';
 
 /**
@@ -25,9 +25,8 @@ export function useEnquiryForm<T extends FieldValues>(opts: {
   /** Whether the form needs a request id (the newsletter does not: an address is itself unique). */
   withRequestId?: boolean;
 }) {
-  const [resolver] = useState(() =>
-    firstProblemOnly(lazyResolver(opts.resolver as () => Promise<Resolver<T>>)),
-  );
+  const { resolver: lazy, warm } = useLazyResolver<T>(opts.resolver);
+  const [resolver] = useState(() => firstProblemOnly(lazy));
   const form = useForm<T>({
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -62,5 +61,5 @@ export function useEnquiryForm<T extends FieldValues>(opts: {
       setSending(false);
     }
   });
-  return { form, submit, sent, sending };
+  return { form, submit, sent, sending, warm };
 }
