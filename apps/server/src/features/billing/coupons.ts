@@ -87,7 +87,8 @@ export async function quoteCoupon(
   },
 ): Promise<CouponQuote> {
   const coupon = await findCoupon(q, code);
-  if (!coupon || !coupon.active) throw notFound(billingTexts.noSuchCoupon(code.trim()), apiErrorCodes.noSuchCoupon);
+  if (!coupon || !coupon.active)
+    throw notFound(billingTexts.noSuchCoupon(code.trim()), apiErrorCodes.noSuchCoupon);
   if (coupon.redeem_by && coupon.redeem_by <= p.now) throw badRequest(billingTexts.couponExpired);
   if (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions)
     throw badRequest(billingTexts.couponUsedUp);
