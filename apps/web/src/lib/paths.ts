@@ -4,6 +4,8 @@
  * Both live in src/lib so features, shared UI and the router all take them from here.
  */
 const withStudio = (base: string) => (studio?: string) => (studio ? `${base}/${studio}` : base);
+/** The pages for organisations share this start. */
+const whoWeServe = '/whoweserve';
 
 export const paths = {
   home: '/',
@@ -42,9 +44,10 @@ export const paths = {
   contact: '/contact',
   faq: '/faq',
   compatibleDevices: '/compatibledevices',
-  healthPlans: '/whoweserve/healthplans',
-  employers: '/whoweserve/employers',
-  schools: '/whoweserve/schools',
+  whoWeServe,
+  healthPlans: `${whoWeServe}/healthplans`,
+  employers: `${whoWeServe}/employers`,
+  schools: `${whoWeServe}/schools`,
   explore: '/explorestudio',
   howToConnect: '/how-to-connect',
   programs: '/programs',

@@ -8,7 +8,7 @@ export type NavVariant = 'marketing' | 'site' | 'studio';
 export function navVariantFor(pathname: string): NavVariant {
   if (
     pathname === paths.home ||
-    pathname.startsWith('/whoweserve') ||
+    pathname.startsWith(paths.whoWeServe) ||
     pathname === paths.howItWorks
   )
     return 'marketing';
