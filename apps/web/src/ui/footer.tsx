@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSite } from '../lib/site.ts';
 import { externalLinks, paths } from '../lib/paths.ts';
+import { BlogAndGear } from './nav-menu.tsx';
 import './footer.css';
 
 function WhiteLabelFooter({
@@ -31,12 +32,7 @@ function JetSweatLinks() {
         <li>
           <Link to={paths.studios}>Wellness Partners</Link>
         </li>
-        <li>
-          <a href={externalLinks.blog}>Blog</a>
-        </li>
-        <li>
-          <a href={externalLinks.gear}>Gear</a>
-        </li>
+        <BlogAndGear />
         <li>
           <Link to={paths.contact}>Contact</Link>
         </li>

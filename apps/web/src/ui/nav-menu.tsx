@@ -47,7 +47,8 @@ function Dropdown({
   );
 }
 
-function BlogAndGear() {
+/** The blog and the gear shop, outside the product: in the bar and in the footer. */
+export function BlogAndGear() {
   return (
     <>
       <li>

@@ -1,6 +1,5 @@
-import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { serverErrorOf, setServerError, useLazyResolver } from '../../lib/forms.ts';
+import { serverErrorOf, setServerError } from '../../lib/forms.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { Field } from '../../ui/field.tsx';
@@ -8,7 +7,7 @@ import { FormMessage } from '../../ui/form-message.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useRegisterPartner } from './api/register.ts';
 import { splitPartnerName } from './partner-name.ts';
-import { registerPasswordPair } from './signup-fields.tsx';
+import { registerPasswordPair, usePasswordPairForm } from './signup-fields.tsx';
 
 const LINK_DETAILS = ['firstname', 'lastname', 'email', 'token'] as const;
 
@@ -18,15 +17,7 @@ function usePartnerSignup(query: URLSearchParams) {
   const registerPartner = useRegisterPartner();
   const { firstName, lastName } = splitPartnerName(query.get('firstname'), query.get('lastname'));
   const email = query.get('email') ?? '';
-  const { resolver, warm } = useLazyResolver<{ password: string; confirmation: string }>(() =>
-    import('./form-resolvers.ts').then((m) => m.partnerSignupResolver),
-  );
-  const form = useForm({
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    resolver,
-    defaultValues: { password: '', confirmation: '' },
-  });
+  const { form, warm } = usePasswordPairForm('partnerSignupResolver');
   const submit = form.handleSubmit(async ({ password }) => {
     try {
       const token = query.get('token') ?? '';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { accountTexts } from '@jetsweat/contract';
-import { serverErrorOf, setServerError, useLazyResolver } from '../../lib/forms.ts';
+import { serverErrorOf, setServerError } from '../../lib/forms.ts';
 import { paths } from '../../lib/paths.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { useChooseNewPassword } from './api/reset-password.ts';
+import { usePasswordPairForm } from './signup-fields.tsx';
 
 function PasswordChanged() {
   return (
@@ -25,15 +25,7 @@ export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const choose = useChooseNewPassword();
   const [done, setDone] = useState(false);
-  const { resolver, warm } = useLazyResolver<{ password: string; confirmation: string }>(() =>
-    import('./form-resolvers.ts').then((m) => m.newPasswordResolver),
-  );
-  const form = useForm({
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    resolver,
-    defaultValues: { password: '', confirmation: '' },
-  });
+  const { form, warm } = usePasswordPairForm('newPasswordResolver');
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ password }) => {

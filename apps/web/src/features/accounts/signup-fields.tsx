@@ -21,6 +21,23 @@ export function registerPasswordPair<T extends PasswordPair>(form: UseFormReturn
 }
 
 /**
+ * A form of just a password and its confirmation (the partner sign-up, a new password from a
+ * reset link), with the rules of the named resolver.
+ */
+export function usePasswordPairForm(rules: 'partnerSignupResolver' | 'newPasswordResolver') {
+  const { resolver, warm } = useLazyResolver<PasswordPair>(() =>
+    import('./form-resolvers.ts').then((m) => m[rules]),
+  );
+  const form = useForm<PasswordPair>({
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    resolver,
+    defaultValues: { password: '', confirmation: '' },
+  });
+  return { form, warm };
+}
+
+/**
  * The sign-up rules of spec section 5, shared by the page form and the modal: the contract's form
  * schema, the e-mail checked on leaving the field and again on typing once warned (so the warning
  * clears when '@' arrives), and the password pair.

@@ -1,7 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { serverErrorOf } from '../../lib/forms.ts';
 import { sendContactMessage } from './api/enquiries.ts';
-import { FieldShell } from './enquiry-fields.tsx';
+import { EnquiryForm, FieldShell } from './enquiry-fields.tsx';
 import { useEnquiryForm } from './use-enquiry.ts';
 
 const empty = { name: '', email: '', message: '' };
@@ -26,34 +25,19 @@ function ContactFields({ form }: { form: UseFormReturn<ContactValues> }) {
 
 /** /contact's form: stored by our server and mailed to support (or to the studio on its own site). */
 export function ContactForm() {
-  const { form, submit, sent, sending, warm } = useEnquiryForm<ContactValues>({
+  const enquiry = useEnquiryForm<ContactValues>({
     send: sendContactMessage,
     resolver: () => import('./enquiry-resolvers.ts').then((m) => m.contactResolver),
     defaults: empty,
   });
-  const failed = serverErrorOf(form);
   return (
-    <form
-      className="enquiry-form"
-      onSubmit={submit}
-      onFocus={warm}
-      noValidate
-      aria-label="Contact us"
-    >
-      {sent ? (
+    <EnquiryForm label="Contact us" enquiry={enquiry} action="Send message">
+      {enquiry.sent ? (
         <p className="form-success" role="status">
-          {sent}
+          {enquiry.sent}
         </p>
       ) : null}
-      {failed ? (
-        <p className="form-error" role="alert">
-          {failed}
-        </p>
-      ) : null}
-      <ContactFields form={form} />
-      <button className="btn" type="submit" disabled={sending}>
-        {sending ? 'Sending...' : 'Send message'}
-      </button>
-    </form>
+      <ContactFields form={enquiry.form} />
+    </EnquiryForm>
   );
 }

@@ -1,8 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { ORGANISATION_SIZES, type DemoAudience } from '@jetsweat/contract';
-import { serverErrorOf } from '../../lib/forms.ts';
 import { sendDemoRequest } from './api/enquiries.ts';
-import { FieldShell } from './enquiry-fields.tsx';
+import { EnquiryForm, FieldShell } from './enquiry-fields.tsx';
 import { useEnquiryForm } from './use-enquiry.ts';
 
 const empty = { organisation: '', name: '', email: '', size: '', message: '' };
@@ -57,38 +56,23 @@ function WhatFields({ form }: { form: UseFormReturn<DemoValues> }) {
 
 /** The demo-request form of the pages for organisations: stored by our server and mailed to sales. */
 export function DemoRequestForm({ audience }: { audience: DemoAudience }) {
-  const { form, submit, sent, sending, warm } = useEnquiryForm<DemoValues>({
+  const enquiry = useEnquiryForm<DemoValues>({
     send: sendDemoRequest,
     resolver: () => import('./enquiry-resolvers.ts').then((m) => m.demoRequestResolver),
     defaults: empty,
     extra: { audience },
   });
-  const failed = serverErrorOf(form);
-  if (sent) {
+  if (enquiry.sent) {
     return (
       <p className="form-success" role="status">
-        {sent}
+        {enquiry.sent}
       </p>
     );
   }
   return (
-    <form
-      className="enquiry-form"
-      onSubmit={submit}
-      onFocus={warm}
-      noValidate
-      aria-label="Request a demo"
-    >
-      {failed ? (
-        <p className="form-error" role="alert">
-          {failed}
-        </p>
-      ) : null}
-      <WhoFields form={form} />
-      <WhatFields form={form} />
-      <button className="btn btn--block" type="submit" disabled={sending}>
-        {sending ? 'Sending...' : 'Request a demo'}
-      </button>
-    </form>
+    <EnquiryForm label="Request a demo" enquiry={enquiry} action="Request a demo" block>
+      <WhoFields form={enquiry.form} />
+      <WhatFields form={enquiry.form} />
+    </EnquiryForm>
   );
 }

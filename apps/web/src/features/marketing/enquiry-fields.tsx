@@ -28,3 +28,36 @@ export function FieldShell({ label, warning, children }: FieldShellProps) {
     </div>
   );
 }
+
+/**
+ * An enquiry form: the server's refusal above the fields, the fields, and the send button
+ * ('Sending...' while it goes). `enquiry` is what useEnquiryForm answers.
+ */
+export function EnquiryForm(props: {
+  label: string;
+  enquiry: { submit(): void; warm(): void; sending: boolean; failed: string | null };
+  action: string;
+  block?: boolean;
+  children: ReactNode;
+}) {
+  const { submit, warm, sending, failed } = props.enquiry;
+  return (
+    <form
+      className="enquiry-form"
+      onSubmit={submit}
+      onFocus={warm}
+      noValidate
+      aria-label={props.label}
+    >
+      {failed ? (
+        <p className="form-error" role="alert">
+          {failed}
+        </p>
+      ) : null}
+      {props.children}
+      <button className={props.block ? 'btn btn--block' : 'btn'} type="submit" disabled={sending}>
+        {sending ? 'Sending...' : props.action}
+      </button>
+    </form>
+  );
+}

@@ -7,7 +7,12 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../lib/api.ts';
-import { firstProblemOnly, setServerError, useLazyResolver } from '../../lib/forms.ts';
+import {
+  firstProblemOnly,
+  serverErrorOf,
+  setServerError,
+  useLazyResolver,
+} from '../../lib/forms.ts';
 import { newRequestId } from '../../lib/request-id.ts';
 
 /**
@@ -61,5 +66,5 @@ export function useEnquiryForm<T extends FieldValues>(opts: {
       setSending(false);
     }
   });
-  return { form, submit, sent, sending, warm };
+  return { form, submit, sent, sending, warm, failed: serverErrorOf(form) };
 }
