@@ -33,7 +33,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const fresh = token !== null && userQuery.isSuccess && !userQuery.isPlaceholderData;
   useEffect(() => {
-    if (fresh) writeSession({ token, user: userQuery.data });
+    // Only while the stored token is still this one: a logout in the same moment (the logout
+    // page's effect runs just before this one) has already cleared it, and wins.
+    if (fresh && readSession()?.token === token) writeSession({ token, user: userQuery.data });
   }, [fresh, token, userQuery.data]);
 
   useEffect(() => {
