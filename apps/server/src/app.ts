@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { apiTexts } from '@jetsweat/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import helmet from '@fastify/helmet';
@@ -23,7 +24,10 @@ import { clientLoggerRoutes } from './platform/client-logger-routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
-import { registerErrorHandler } from './platform/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './platform/error-handler.ts';
+import { refuseControlCharacters } from './platform/control-characters.ts';
+import { registerPermissionsPolicy } from './platform/permissions-policy.ts';
+import { loggerOptions } from './platform/logging.ts';
 import { tooManyRequests } from './platform/errors.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { createPaymentGateway } from './platform/payments/create-gateway.ts';
@@ -44,20 +48,20 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+/** Fastify's types take a hop count as a function: trust the nearest `hops` proxies. */
+function trustedProxies(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Builds the whole server: platform plugins first, then each feature's routes, then the web app. */
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
   const { config, db } = opts;
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization'],
-            ...(opts.logStream ? { stream: opts.logStream } : {}),
-          },
-    trustProxy: config.env === 'production',
+    logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
+    trustProxy: trustedProxies(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
     bodyLimit: 256 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -78,6 +82,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const stripeSrc = config.payments === 'stripe' ? ['https://js.stripe.com'] : [];
 
   registerErrorHandler(app);
+  refuseControlCharacters(app);
+  registerPermissionsPolicy(app, config.payments === 'stripe');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -127,7 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'jetsweat-api-limit:', skipOnError: true } : {}),
     allowList: (req) => !req.url.startsWith('/api/'),
-    errorResponseBuilder: () => tooManyRequests('Too many requests. Please slow down.'),
+    errorResponseBuilder: () => tooManyRequests(apiTexts.tooManyRequests),
   });
   await app.register(swagger, {
     openapi: { info: { title: 'JetSweat API', version: '1.0.0' } },

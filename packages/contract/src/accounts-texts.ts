@@ -18,7 +18,6 @@ export const accountTexts = {
     'That password is one of the most common ones and easy to guess. Please choose another.',
   passwordHasEmail: 'Please choose a password that does not contain your email address.',
   blankPassword: 'Please choose a password that is not only spaces.',
-  controlCharacters: 'The request contains characters we cannot accept.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

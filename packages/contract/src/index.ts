@@ -1,4 +1,5 @@
 // Texts and constants first: they carry no zod, so the web app's first load stays small.
+export * from './api-texts.ts';
 export * from './accounts-texts.ts';
 export * from './eastern-time.ts';
 export * from './brand.ts';

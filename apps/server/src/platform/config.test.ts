@@ -19,4 +19,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+  it('trusts no proxy unless told how many hops or which addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@h/db' }).trustProxy,
+    ).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -11,6 +11,13 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(\d{1,2}|[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*)$/,
+        "give the number of proxy hops in front of the server, or the proxies' addresses (comma-separated, CIDR allowed)",
+      )
+      .optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     PUBLIC_URL: z.url().optional(),
@@ -50,6 +57,11 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe: none (the socket's address is the client), a hop
+   * count, or the proxies' addresses. Every per-address limit keys on the address this yields.
+   */
+  trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -73,6 +85,12 @@ export interface Config {
   calendar: { googleClientId?: string; microsoftClientId?: string };
 }
 
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value.split(',').map((a) => a.trim());
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 /** Reads the environment once; a bad value stops the server with a message naming the variable. */
@@ -91,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

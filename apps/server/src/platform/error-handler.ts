@@ -1,8 +1,21 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { apiTexts } from '@jetsweat/contract';
 import { HttpError } from './errors.ts';
 
-const SOMETHING_WENT_WRONG = 'Something went wrong on our side. Please try again in a moment.';
+/**
+ * Errors Fastify's router meets before any route runs (a malformed percent-encoding, a path
+ * parameter over the length limit): the envelope and an honest status, like every other answer.
+ */
+export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send({ status: 0, content: apiTexts.urlTooLong });
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send({ status: 0, content: apiTexts.badUrl });
+  }
+  return reply.status(500).send({ status: 0, content: apiTexts.somethingWentWrong });
+}
 
 /**
  * One error handler for the whole API: a 4xx carries its message to the person, a 5xx says only
@@ -13,7 +26,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-      const message = first?.message ?? 'The request is not valid.';
+      const message = first?.message ?? apiTexts.invalidRequest;
       return reply.status(400).send({ status: 0, content: message, ...(field ? { field } : {}) });
     }
     if (err instanceof HttpError) {
@@ -24,13 +37,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, body too large, wrong content type).
       const message =
         err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
-          ? 'The request body is not valid JSON.'
+          ? apiTexts.invalidJson
           : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'The request is too large.'
+            ? apiTexts.tooLarge
             : err.message;
       return reply.status(status).send({ status: 0, content: message });
     }
     request.log.error({ err }, 'request failed');
-    return reply.status(500).send({ status: 0, content: SOMETHING_WENT_WRONG });
+    return reply.status(500).send({ status: 0, content: apiTexts.somethingWentWrong });
   });
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { WhitelabelStudio } from '@jetsweat/contract';
+import { apiTexts, type WhitelabelStudio } from '@jetsweat/contract';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Video segments named by a hash of their bytes (scripts/demo-media/make-videos.mjs) never change. */
@@ -82,7 +82,7 @@ export async function registerWeb(
     const wantsPage =
       request.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname);
     if (!wantsPage || !hasBuild) {
-      return reply.status(404).send({ status: 0, content: 'Not found.' });
+      return reply.status(404).send({ status: 0, content: apiTexts.notFound });
     }
     return sendPage(request, reply);
   });

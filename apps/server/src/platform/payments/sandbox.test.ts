@@ -176,6 +176,99 @@ describe('saving cards on a customer', () => {
   });
 });
 
+describe("one customer's card is not another's (as at Stripe)", () => {
+  it('refuses to attach a card saved by one customer to another', async () => {
+    const [ada, eve] = [await customer(), await customer()];
+    const saved = await t.deps.payments.attachCard(
+      ada,
+      await tokenize('4242424242424242'),
+      `attach-${ada}`,
+    );
+    await expect(
+      t.deps.payments.attachCard(eve, saved.paymentMethodId, `attach-${eve}`),
+    ).rejects.toThrow(/another customer|already been attached/);
+    const row = await t.db.query<{ customer_id: string }>(
+      'SELECT customer_id FROM sandbox_cards WHERE id = $1',
+      [saved.paymentMethodId],
+    );
+    expect(row[0]!.customer_id).toBe(ada);
+  });
+
+  it('refuses a card already used once without being saved, by anyone', async () => {
+    const [ada, eve] = [await customer(), await customer()];
+    const pm = await tokenize('4242424242424242', 'payment_methods');
+    const paid = await t.deps.payments.createPaymentIntent(
+      {
+        amount: 1500,
+        customerId: ada,
+        paymentMethodId: pm,
+        confirm: true,
+        description: 'x',
+        metadata: {},
+      },
+      `pi-once-${ada}`,
+    );
+    expect(paid.status).toBe('succeeded');
+    await expect(t.deps.payments.attachCard(eve, pm, `attach-spent-${eve}`)).rejects.toThrow(
+      /may not be used again/,
+    );
+    await expect(
+      t.deps.payments.createPaymentIntent(
+        {
+          amount: 1500,
+          customerId: eve,
+          paymentMethodId: pm,
+          confirm: true,
+          description: 'x',
+          metadata: {},
+        },
+        `pi-again-${eve}`,
+      ),
+    ).rejects.toThrow(/may not be used again/);
+  });
+
+  it('gives a fresh card to exactly one of two customers attaching it at once', async () => {
+    const [ada, eve] = [await customer(), await customer()];
+    const pm = await tokenize('4242424242424242', 'payment_methods');
+    const results = await Promise.allSettled([
+      t.deps.payments.attachCard(ada, pm, `race-${ada}`),
+      t.deps.payments.attachCard(eve, pm, `race-${eve}`),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  });
+
+  it("refuses, through the API, a subscription paid with another member's saved card", async () => {
+    const owner = await t.newUser();
+    const ownerToken = await tokenize('4242424242424242');
+    const bought = await t.call({
+      method: 'POST',
+      url: '/api/user/subscribe',
+      token: owner.token,
+      payload: { source: 'website', packageId: 'jetsweat_monthly', token: ownerToken },
+    });
+    expect(bought.statusCode).toBe(200);
+    const [saved] = await t.db.query<{ payment_method_id: string }>(
+      'SELECT payment_method_id FROM subscriptions WHERE user_id = $1',
+      [owner.id],
+    );
+    const thief = await t.newUser();
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user/subscribe',
+      token: thief.token,
+      payload: {
+        source: 'website',
+        packageId: 'jetsweat_monthly',
+        token: saved!.payment_method_id,
+      },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    const theirs = await t.db.query('SELECT id FROM subscriptions WHERE user_id = $1', [thief.id]);
+    expect(theirs).toEqual([]);
+  });
+});
+
 describe('payment intents', () => {
   it('charges a good card at once and answers a client secret', async () => {
     const cus = await customer();

@@ -58,6 +58,9 @@ export type SandboxGateway = PaymentGateway & {
  * methods, payment and setup intents with client secrets, the authentication step, refunds and
  * idempotency keys. Only a card's brand, last four digits and expiry are kept.
  */
+const SPENT_METHOD =
+  'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.';
+
 export function createSandboxGateway(db: Db, clock: Clock): SandboxGateway {
   const hub = createEventHub();
 
@@ -122,6 +125,12 @@ export function createSandboxGateway(db: Db, clock: Clock): SandboxGateway {
         'UPDATE sandbox_cards SET customer_id = $2 WHERE id = $1 AND customer_id IS NULL',
         [pm.id, row.customer_id],
       );
+    } else if (!pm.customer_id) {
+      // As at Stripe: a payment method used without being attached to a customer is spent.
+      await db.query('UPDATE sandbox_cards SET used_at = $2 WHERE id = $1 AND used_at IS NULL', [
+        pm.id,
+        clock.now(),
+      ]);
     }
     // Only from the state it was read in: of two confirmations at once, one charges.
     const rows = await db.query<IntentRow>(
@@ -180,11 +189,18 @@ export function createSandboxGateway(db: Db, clock: Clock): SandboxGateway {
     if (!row) throw new GatewayRequestError(`No such customer: '${id}'`, 404);
   }
 
-  /** A payment method for this intent: the customer's own, or one not yet on any customer. */
+  /**
+   * A payment method for this intent or attachment: the customer's own, or a fresh one that is
+   * on no customer and was never used. Like Stripe, a card saved by one customer, or already used
+   * once without being saved, cannot be taken up by anyone else.
+   */
   async function usableMethod(source: string, customerId: string | null): Promise<CardRow> {
     const pm = await paymentMethodFrom(source);
     if (pm.customer_id && pm.customer_id !== customerId) {
       throw new GatewayRequestError('The provided PaymentMethod belongs to another customer.', 400);
+    }
+    if (!pm.customer_id && pm.kind === 'payment_method' && pm.used_at) {
+      throw new GatewayRequestError(SPENT_METHOD, 400);
     }
     return pm;
   }
@@ -254,10 +270,20 @@ export function createSandboxGateway(db: Db, clock: Clock): SandboxGateway {
         const pm = await usableMethod(source, customerId);
         const failure = attachFailure(pm.behaviour);
         if (failure) throw new CardError(failure.message, failure.code, failure.declineCode);
-        await db.query('UPDATE sandbox_cards SET customer_id = $2 WHERE id = $1', [
-          pm.id,
-          customerId,
-        ]);
+        // Only if still free (or already this customer's): of two customers racing for one card,
+        // one gets it.
+        const taken = await db.query(
+          `UPDATE sandbox_cards SET customer_id = $2
+           WHERE id = $1 AND (customer_id = $2 OR (customer_id IS NULL AND used_at IS NULL))
+           RETURNING id`,
+          [pm.id, customerId],
+        );
+        if (taken.length === 0) {
+          throw new GatewayRequestError(
+            'The payment method you provided has already been attached to a customer.',
+            400,
+          );
+        }
         return { paymentMethodId: pm.id, card: summary(pm) };
       }),
 

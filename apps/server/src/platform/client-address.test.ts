@@ -1,0 +1,63 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+/** A different made-up address for every request, as an attacker would send. */
+let n = 0;
+const spoofed = () => `10.9.${Math.floor(n / 250)}.${(n++ % 250) + 1}`;
+
+describe('the client address behind a proxy (TRUST_PROXY)', () => {
+  const apps: TestApp[] = [];
+  afterAll(() => Promise.all(apps.map((a) => a.close())));
+
+  it('ignores X-Forwarded-For by default: spoofed addresses change no limit', async () => {
+    const t = await createTestApp({ env: { API_LIMIT_PER_MINUTE: '5' } });
+    apps.push(t);
+    const u = await t.newUser();
+    const statuses = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/basic/classTypes',
+        remoteAddress: '203.0.113.10',
+        headers: { 'x-forwarded-for': spoofed() },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 4).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Failed logins with spoofed addresses still count against the real one.
+    const logins = await createTestApp({
+      env: { LOGIN_LIMIT_PER_ADDRESS: '3', LOGIN_DELAY_MS: '0' },
+    });
+    apps.push(logins);
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await logins.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress: '203.0.113.11',
+        headers: { 'x-forwarded-for': spoofed() },
+        payload: { email: u.email, password: 'not-the-password' },
+      });
+      answers.push(res.statusCode);
+    }
+    expect(answers).toEqual([401, 401, 401, 429, 429]);
+  });
+
+  it('with one trusted hop, takes the address the proxy saw, not what the client claimed', async () => {
+    const t = await createTestApp({ env: { TRUST_PROXY: '1', API_LIMIT_PER_MINUTE: '3' } });
+    apps.push(t);
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/basic/classTypes',
+        remoteAddress: '10.0.0.2', // the proxy
+        // The client prepends anything it likes; the proxy appends the address it saw.
+        headers: { 'x-forwarded-for': `${spoofed()}, 198.51.100.77` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+});
