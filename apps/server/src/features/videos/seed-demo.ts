@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/db.ts';
 import { demoProgramRows, demoVideoRows } from './demo-library.ts';
-import { countVideos, insertProgram, insertVideo } from './store.ts';
+import { countVideos, insertProgram, insertVideos } from './store.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -24,17 +24,18 @@ export async function seedDemoLibrary(tx: Queryable, now: Date): Promise<number>
   const rows = demoVideoRows();
   if (rows.some((r) => !instructorOf.has(`${r.studio}/${r.instructor}`))) return 0;
 
-  const videoIds = new Map<string, number>();
-  for (const r of rows) {
-    const instructor = instructorOf.get(`${r.studio}/${r.instructor}`)!;
-    const id = await insertVideo(tx, {
-      ...r,
-      studioId: instructor.studio_id,
-      instructorId: instructor.id,
-      publishedAt: new Date(now.getTime() - r.publishedHoursAgo * HOUR),
-    });
-    videoIds.set(r.slug, id);
-  }
+  const videoIds = await insertVideos(
+    tx,
+    rows.map((r) => {
+      const instructor = instructorOf.get(`${r.studio}/${r.instructor}`)!;
+      return {
+        ...r,
+        studioId: instructor.studio_id,
+        instructorId: instructor.id,
+        publishedAt: new Date(now.getTime() - r.publishedHoursAgo * HOUR),
+      };
+    }),
+  );
   for (const p of demoProgramRows()) {
     await insertProgram(tx, {
       ...p,
