@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const TEXT = /\.(js|mjs|css|html|svg|json|m3u8|txt|xml|webmanifest)$/;
+const TEXT = /\.(js|mjs|css|html|svg|json|m3u8|vtt|txt|xml|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountTexts, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts-texts.ts';
+import { activityLevels, EARLIEST_BIRTHDAY, genders } from './profile-constants.ts';
 
 /**
  * One e-mail address, normalised once here (trimmed, lower case) so every limit, lookup and
@@ -57,7 +58,18 @@ export const chooseNewPasswordBodySchema = z.object({
 
 export const accountTypeSchema = z.enum(['general', 'studio']);
 export const userTypeSchema = z.enum(['member', 'internal']);
-export const genderSchema = z.enum(['F', 'M', 'X']);
+export const genderSchema = z.enum(genders, { message: 'Please choose F, M or X.' });
+export const activityLevelSchema = z.enum(activityLevels, {
+  message: `Please choose an activity level: ${activityLevels.join(', ')}.`,
+});
+
+/** A birthday: a real day, not before 1900 and not in the future. */
+const birthdaySchema = z.iso
+  .date('Please enter the birthday as YYYY-MM-DD.')
+  .refine(
+    (day) => day >= EARLIEST_BIRTHDAY && day <= new Date().toISOString().slice(0, 10),
+    'Please enter a birthday between 1900 and today.',
+  );
 
 export const subscriptionSummarySchema = z.object({
   active: z.boolean(),
@@ -83,6 +95,7 @@ export const userSchema = z.object({
   birthday: z.string().nullable(),
   weight: z.number().nullable(),
   gender: genderSchema.nullable(),
+  activityLevel: activityLevelSchema.nullable(),
   subscription: subscriptionSummarySchema,
 });
 export type User = z.infer<typeof userSchema>;
@@ -92,9 +105,16 @@ export const profileChangesSchema = z
   .object({
     firstName: nameSchema('first name'),
     lastName: nameSchema('last name'),
-    birthday: z.iso.date('Please enter the birthday as YYYY-MM-DD.').nullable(),
-    weight: z.number().int('Please enter the weight in whole pounds.').min(50).max(1000).nullable(),
+    birthday: birthdaySchema.nullable(),
+    /** Pounds. */
+    weight: z
+      .number({ message: 'Please enter the weight in pounds.' })
+      .int('Please enter the weight in whole pounds.')
+      .min(50, 'Please enter a weight of at least 50 pounds.')
+      .max(1000, 'Please enter a weight of at most 1000 pounds.')
+      .nullable(),
     gender: genderSchema.nullable(),
+    activityLevel: activityLevelSchema.nullable(),
   })
   .partial()
   .strict();

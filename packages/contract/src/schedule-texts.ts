@@ -42,6 +42,9 @@ export const scheduleTexts = {
   joinClass: 'Join Live Class',
 } as const;
 
+/** The statuses of a workout on a person's schedule; a missing (null) status is 'scheduled'. */
+export const workoutStatuses = ['scheduled', 'completed', 'skipped'] as const;
+
 /** A live class with no price set costs $10 (spec 9). */
 export const LIVE_CLASS_DEFAULT_PRICE_CENTS = 1000;
 /** A product availability of 1 is personal training: one person, one seat. */

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
+import { workoutStatuses } from './schedule-texts.ts';
+import { queryDaySchema, videoSchema } from './videos.ts';
 
-const id = (what: string) =>
-  z.coerce
-    .number({ message: `The ${what} must be a number.` })
-    .int(`The ${what} must be a number.`)
-    .positive(`The ${what} must be a number.`);
 const cents = z
   .number({ message: 'The amount must be a whole number of cents.' })
   .int('The amount must be a whole number of cents.')
@@ -56,15 +54,17 @@ export const purchasedLiveClassSchema = liveClassSchema.extend({ booking: liveBo
 export type PurchasedLiveClass = z.infer<typeof purchasedLiveClassSchema>;
 export const purchasedAnswerSchema = z.object({ purchased: z.array(purchasedLiveClassSchema) });
 
-export const publicLiveClassesQuerySchema = z.object({ studioId: id('studio id').optional() });
-export const liveClassParamsSchema = z.object({ id: id('class id') });
-export const liveClassIdParamsSchema = z.object({ liveClassId: id('class id') });
+export const publicLiveClassesQuerySchema = z.object({
+  studioId: idSchema('studio id').optional(),
+});
+export const liveClassParamsSchema = z.object({ id: idSchema('class id') });
+export const liveClassIdParamsSchema = z.object({ liveClassId: idSchema('class id') });
 
 /** POST /api/liveclass/upcoming/payment-intent (spec 3: amount in cents). */
 export const liveClassPaymentIntentBodySchema = z.object({
   amount: cents,
-  studioId: id('studio id'),
-  liveClassId: id('class id'),
+  studioId: idSchema('studio id'),
+  liveClassId: idSchema('class id'),
   coupon: code.nullable().optional(),
 });
 export const liveClassPaymentIntentAnswerSchema = z.object({
@@ -76,10 +76,10 @@ export const liveClassPaymentIntentAnswerSchema = z.object({
 /** POST /api/liveclass/upcoming/{liveClassId}/confirmation (paymentIntentId null when free). */
 export const liveClassConfirmationBodySchema = z.object({
   amount: cents,
-  studioId: id('studio id'),
+  studioId: idSchema('studio id'),
   paymentIntentId: z.string().trim().min(1).max(255).nullable(),
   promo: code.nullable().optional(),
-  liveClassId: id('class id').optional(),
+  liveClassId: idSchema('class id').optional(),
 });
 export const liveClassConfirmationAnswerSchema = z.object({
   booking: liveBookingSchema,
@@ -88,7 +88,7 @@ export const liveClassConfirmationAnswerSchema = z.object({
 });
 export type LiveClassConfirmation = z.infer<typeof liveClassConfirmationAnswerSchema>;
 
-export const workoutStatusSchema = z.enum(['scheduled', 'completed', 'skipped']);
+export const workoutStatusSchema = z.enum(workoutStatuses);
 export type WorkoutStatus = z.infer<typeof workoutStatusSchema>;
 
 /** POST /api/workout/add: videoId is null for a live class. */
@@ -97,6 +97,8 @@ export const addWorkoutBodySchema = z
     authUserInfo: z.object({ id: z.number().int() }).partial().optional(),
     videoId: z.number().int().positive().nullable().optional(),
     liveClassId: z.number().int().positive().nullable().optional(),
+    /** Ours: the program this class is scheduled as part of (on-demand classes only). */
+    programId: z.number().int().positive().nullable().optional(),
     status: z
       .literal('scheduled', { message: "A new workout's status is 'scheduled'." })
       .default('scheduled'),
@@ -106,7 +108,22 @@ export const addWorkoutBodySchema = z
   })
   .refine((b) => (b.videoId == null) !== (b.liveClassId == null), {
     message: 'Please choose one class to schedule: a video or a live class.',
+  })
+  .refine((b) => b.programId == null || b.videoId != null, {
+    message: 'Only on-demand classes are scheduled as part of a program.',
   });
+
+/** An on-demand class on a person's schedule (spec: Workout.video). */
+export const workoutVideoSchema = videoSchema.pick({
+  id: true,
+  title: true,
+  instructor: true,
+  summary: true,
+  duration: true,
+  poster: true,
+  classType: true,
+  studioName: true,
+});
 
 /** A workout on a person's schedule (spec: Workout). */
 export const workoutSchema = z.object({
@@ -116,7 +133,7 @@ export const workoutSchema = z.object({
   programId: z.number().int().nullable(),
   videoId: z.number().int().nullable(),
   liveClassId: z.number().int().nullable(),
-  video: z.null(),
+  video: workoutVideoSchema.nullable(),
   liveClass: z
     .object({
       id: z.number().int(),
@@ -129,3 +146,16 @@ export const workoutSchema = z.object({
     .nullable(),
 });
 export type Workout = z.infer<typeof workoutSchema>;
+
+/**
+ * POST /api/workout/dailyWorkout (payload not in the specification): the member's workouts of
+ * `date` (default today, Eastern Time), earliest first; content[0] is the day's workout.
+ */
+export const dailyWorkoutBodySchema = z
+  .object({
+    date: queryDaySchema.optional(),
+    authUserInfo: z.object({ id: z.number().int() }).partial().optional(),
+  })
+  .strict()
+  .prefault({});
+export const dailyWorkoutAnswerSchema = z.array(workoutSchema);

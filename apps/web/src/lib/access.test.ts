@@ -23,6 +23,7 @@ const user = (over: Partial<User> = {}): User => ({
   birthday: null,
   weight: null,
   gender: null,
+  activityLevel: null,
   subscription: { active: false, packageId: null },
   ...over,
 });

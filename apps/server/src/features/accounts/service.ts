@@ -1,4 +1,4 @@
-import type { User, UserInfo } from '@jetsweat/contract';
+import type { ActivityLevel, User, UserInfo } from '@jetsweat/contract';
 import { accountTexts } from '@jetsweat/contract';
 import { isUniqueViolation } from '../../platform/db.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -102,6 +102,7 @@ export function createAccountsService(deps: Deps) {
         birthday?: string | null;
         weight?: number | null;
         gender?: string | null;
+        activityLevel?: ActivityLevel | null;
       },
       claimedUserId: number | undefined,
       siteStudioId: number | null,
@@ -115,6 +116,7 @@ export function createAccountsService(deps: Deps) {
         birthday: changes.birthday,
         weight: changes.weight,
         gender: changes.gender,
+        activity_level: changes.activityLevel,
       });
       return this.me(userId, siteStudioId);
     },

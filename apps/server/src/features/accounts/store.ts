@@ -1,3 +1,4 @@
+import type { ActivityLevel } from '@jetsweat/contract';
 import type { Queryable } from '../../platform/db.ts';
 
 export interface UserRow {
@@ -13,6 +14,7 @@ export interface UserRow {
   birthday: string | null;
   weight: number | null;
   gender: 'F' | 'M' | 'X' | null;
+  activity_level: ActivityLevel | null;
 }
 
 export interface NewUser {
@@ -74,6 +76,7 @@ export async function updateProfile(
     birthday?: string | null;
     weight?: number | null;
     gender?: string | null;
+    activity_level?: ActivityLevel | null;
   },
 ): Promise<void> {
   const entries = Object.entries(changes).filter(([, v]) => v !== undefined);

@@ -31,6 +31,7 @@ export async function userView(
     birthday: row.birthday,
     weight: row.weight,
     gender: row.gender,
+    activityLevel: row.activity_level,
     subscription: await subscriptionSummary(q, row.id, now),
   };
 }

@@ -1,0 +1,223 @@
+/**
+ * The demo on-demand library as rows ready to store: the hand-written classes and programs of
+ * ./demo-library/, with what follows from them worked out once here (slugs, media paths, calorie
+ * burn, heart-rate factor, publication order and recommendation rank). The media are the committed
+ * renditions of scripts/demo-media/make-videos.mjs; the posters come from make-posters.mjs.
+ */
+import { createHash } from 'node:crypto';
+import { PROFILE_DEFAULTS, type ClassLevel, type ClassType } from '@jetsweat/contract';
+import { danceFaceKidsClasses } from './demo-library/dance-face-kids.ts';
+import { pilatesBarreClasses } from './demo-library/pilates-barre.ts';
+import { demoPrograms } from './demo-library/programs.ts';
+import { rideRunBoxClasses } from './demo-library/ride-run-box.ts';
+import { strengthCardioClasses } from './demo-library/strength-cardio.ts';
+import type { DemoClass } from './demo-library/types.ts';
+import { yogaMindClasses } from './demo-library/yoga-mind.ts';
+
+/** Which class rendition (demo-videos.json "classRenditions") plays each class type. */
+export const renditionOf: Record<ClassType, string> = {
+  Pilates: 'pilates',
+  Barre: 'barre',
+  Sculpt: 'strength',
+  Strength: 'strength',
+  Bootcamp: 'strength',
+  HIIT: 'hiit',
+  Cardio: 'hiit',
+  Cycling: 'cycling',
+  'Running/Treadmill': 'run',
+  Boxing: 'boxing',
+  'Martial Arts': 'boxing',
+  Yoga: 'yoga',
+  Stretching: 'yoga',
+  Mobility: 'yoga',
+  Dance: 'dance',
+  Kids: 'dance',
+  Meditation: 'meditation',
+  'Face Yoga': 'face',
+  'Gua Sha': 'face',
+  'Skin Cardio': 'face',
+  Lymphatic: 'face',
+};
+
+/**
+ * Metabolic equivalents (MET) of each class type at an intermediate level, rounded from the
+ * Compendium of Physical Activities (Ainsworth et al., 2011): e.g. Pilates 3.0, circuit training
+ * 8.0, stationary cycling 7.5, hatha yoga 2.5, meditation 1.0.
+ */
+const metOf: Record<ClassType, number> = {
+  Pilates: 3.0,
+  Barre: 3.5,
+  Sculpt: 5.0,
+  Strength: 5.0,
+  Bootcamp: 8.0,
+  HIIT: 8.0,
+  Cardio: 7.0,
+  Cycling: 7.5,
+  'Running/Treadmill': 8.0,
+  Boxing: 7.0,
+  'Martial Arts': 6.0,
+  Yoga: 3.0,
+  Stretching: 2.3,
+  Mobility: 2.5,
+  Dance: 6.0,
+  Kids: 4.0,
+  Meditation: 1.0,
+  'Face Yoga': 1.3,
+  'Gua Sha': 1.3,
+  'Skin Cardio': 1.8,
+  Lymphatic: 1.8,
+};
+const levelEffort: Record<ClassLevel, number> = { Beginner: 0.8, Intermediate: 1, Advanced: 1.2 };
+
+/**
+ * The share of the maximum heart rate a member averages through a class of each type at an
+ * intermediate level; a beginner class is 0.05 lower, an advanced one 0.05 higher.
+ */
+const heartRateShareOf: Record<ClassType, number> = {
+  Pilates: 0.6,
+  Barre: 0.65,
+  Sculpt: 0.7,
+  Strength: 0.7,
+  Bootcamp: 0.8,
+  HIIT: 0.85,
+  Cardio: 0.8,
+  Cycling: 0.8,
+  'Running/Treadmill': 0.8,
+  Boxing: 0.75,
+  'Martial Arts': 0.75,
+  Yoga: 0.55,
+  Stretching: 0.5,
+  Mobility: 0.5,
+  Dance: 0.75,
+  Kids: 0.65,
+  Meditation: 0.4,
+  'Face Yoga': 0.4,
+  'Gua Sha': 0.4,
+  'Skin Cardio': 0.45,
+  Lymphatic: 0.45,
+};
+const levelHeartRate: Record<ClassLevel, number> = {
+  Beginner: -0.05,
+  Intermediate: 0,
+  Advanced: 0.05,
+};
+
+const POUNDS_TO_KG = 0.45359237;
+/** Hours between one demo class's publication and the next, newest first. */
+const PUBLISHED_EVERY_HOURS = 41;
+
+export const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** A stable number from a text, so orders look shuffled but never change between starts. */
+const scatter = (text: string) => createHash('sha256').update(text).digest().readUInt32BE(0);
+
+export interface DemoVideoRow {
+  slug: string;
+  title: string;
+  summary: string;
+  studio: string;
+  instructor: string;
+  classType: ClassType;
+  equipment: DemoClass['equipment'];
+  level: ClassLevel;
+  bodyFocus: DemoClass['bodyFocus'];
+  limitations: NonNullable<DemoClass['limitations']>;
+  targetMuscles: DemoClass['muscles'];
+  durationSeconds: number;
+  calorieBurn: number;
+  mhr: number;
+  streamPath: string;
+  captionsPath: string;
+  posterPath: string;
+  /** Published this many hours before the library is seeded. */
+  publishedHoursAgo: number;
+  recommendationRank: number;
+}
+
+export const demoClasses: DemoClass[] = [
+  ...pilatesBarreClasses,
+  ...strengthCardioClasses,
+  ...rideRunBoxClasses,
+  ...yogaMindClasses,
+  ...danceFaceKidsClasses,
+];
+
+/**
+ * "Recommended" takes each class type in turn, so the first page shows the whole range; within a
+ * type, and for the publication order, classes are scattered by their slug.
+ */
+function recommendationRanks(slugs: { slug: string; classType: ClassType }[]): Map<string, number> {
+  const byType = new Map<ClassType, string[]>();
+  for (const c of [...slugs].sort((a, b) => scatter(`${a.slug}#rank`) - scatter(`${b.slug}#rank`)))
+    byType.set(c.classType, [...(byType.get(c.classType) ?? []), c.slug]);
+  const queues = [...byType.values()];
+  const ranks = new Map<string, number>();
+  while (ranks.size < slugs.length)
+    for (const queue of queues) {
+      const slug = queue.shift();
+      if (slug) ranks.set(slug, ranks.size);
+    }
+  return ranks;
+}
+
+export function demoVideoRows(): DemoVideoRow[] {
+  const kg = PROFILE_DEFAULTS.weight * POUNDS_TO_KG;
+  const withSlugs = demoClasses.map((c) => ({ ...c, slug: slugOf(c.title) }));
+  const ranks = recommendationRanks(withSlugs);
+  const newestFirst = [...withSlugs]
+    .sort((a, b) => scatter(a.slug) - scatter(b.slug))
+    .map((c) => c.slug);
+  return withSlugs.map((c) => {
+    const rendition = `/media/classes/${renditionOf[c.classType]}`;
+    return {
+      slug: c.slug,
+      title: c.title,
+      summary: c.summary,
+      studio: c.studio,
+      instructor: c.instructor,
+      classType: c.classType,
+      equipment: c.equipment,
+      level: c.level,
+      bodyFocus: c.bodyFocus,
+      limitations: c.limitations ?? [],
+      targetMuscles: c.muscles,
+      durationSeconds: c.minutes * 60,
+      calorieBurn: Math.round(metOf[c.classType] * levelEffort[c.level] * kg * (c.minutes / 60)),
+      mhr: Number((heartRateShareOf[c.classType] + levelHeartRate[c.level]).toFixed(2)),
+      streamPath: `${rendition}/index.m3u8`,
+      captionsPath: `${rendition}/captions.vtt`,
+      posterPath: `/media/posters/classes/${c.slug}.svg`,
+      publishedHoursAgo: newestFirst.indexOf(c.slug) * PUBLISHED_EVERY_HOURS,
+      recommendationRank: ranks.get(c.slug)!,
+    };
+  });
+}
+
+export interface DemoProgramRow {
+  slug: string;
+  title: string;
+  summary: string;
+  posterPath: string;
+  recommendationRank: number;
+  /** Class slugs, week by week. */
+  weeks: string[][];
+}
+
+export function demoProgramRows(): DemoProgramRow[] {
+  return demoPrograms.map((p, i) => {
+    const slug = slugOf(p.title);
+    return {
+      slug,
+      title: p.title,
+      summary: p.summary,
+      posterPath: `/media/posters/programs/${slug}.svg`,
+      recommendationRank: i,
+      weeks: p.weeks.map((week) => week.map(slugOf)),
+    };
+  });
+}

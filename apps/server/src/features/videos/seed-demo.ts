@@ -1,0 +1,53 @@
+import type { Queryable } from '../../platform/db.ts';
+import { demoProgramRows, demoVideoRows } from './demo-library.ts';
+import { countVideos, insertProgram, insertVideos } from './store.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Loads the demo on-demand library (classes, then programs) when the catalogue is empty, with
+ * publication dates counted back from `now`. Needs the demo studios and their instructors; a
+ * database without them is left alone.
+ */
+export async function seedDemoLibrary(tx: Queryable, now: Date): Promise<number> {
+  if ((await countVideos(tx)) > 0) return 0;
+  const instructors = await tx.query<{
+    id: number;
+    studio_id: number;
+    short_name: string;
+    name: string;
+  }>(
+    `SELECT i.id, i.studio_id, s.short_name, i.name
+     FROM studio_instructors i JOIN studios s ON s.id = i.studio_id`,
+  );
+  const instructorOf = new Map(instructors.map((i) => [`${i.short_name}/${i.name}`, i]));
+  const rows = demoVideoRows();
+  if (rows.some((r) => !instructorOf.has(`${r.studio}/${r.instructor}`))) return 0;
+
+  const videoIds = await insertVideos(
+    tx,
+    rows.map((r) => {
+      const instructor = instructorOf.get(`${r.studio}/${r.instructor}`)!;
+      return {
+        ...r,
+        studioId: instructor.studio_id,
+        instructorId: instructor.id,
+        publishedAt: new Date(now.getTime() - r.publishedHoursAgo * HOUR),
+      };
+    }),
+  );
+  for (const p of demoProgramRows()) {
+    await insertProgram(tx, {
+      ...p,
+      publishedAt: now,
+      weeks: p.weeks.map((week) =>
+        week.map((slug) => {
+          const id = videoIds.get(slug);
+          if (!id) throw new Error(`demo program "${p.title}" names an unknown class: ${slug}`);
+          return id;
+        }),
+      ),
+    });
+  }
+  return rows.length;
+}

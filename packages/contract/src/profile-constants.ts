@@ -1,0 +1,40 @@
+/**
+ * A member's profile: the activity levels, and the defaults used while a field is unset (spec 9:
+ * age 35, weight 143, gender F). Without zod, for pages that only show them.
+ */
+import type { DayKey } from './eastern-time.ts';
+
+export const genders = ['F', 'M', 'X'] as const;
+export type Gender = (typeof genders)[number];
+export const genderLabels: Record<Gender, string> = {
+  F: 'Female',
+  M: 'Male',
+  X: 'Another gender or rather not say',
+};
+
+export const activityLevels = ['Sedentary', 'Lightly Active', 'Active', 'Very Active'] as const;
+export type ActivityLevel = (typeof activityLevels)[number];
+export const activityLevelDescriptions: Record<ActivityLevel, string> = {
+  Sedentary: 'little to no exercise',
+  'Lightly Active': '1-3 days/week',
+  Active: '3-5 days/week',
+  'Very Active': '6-7 days/week',
+};
+
+export const PROFILE_DEFAULTS = { age: 35, weight: 143, gender: 'F' } as const satisfies {
+  age: number;
+  weight: number;
+  gender: Gender;
+};
+
+/** The earliest birthday a profile accepts. */
+export const EARLIEST_BIRTHDAY = '1900-01-01';
+
+/** Whole years from `birthday` to `today` (both 'YYYY-MM-DD'); 35 when there is no birthday. */
+export function ageOn(birthday: DayKey | null | undefined, today: DayKey): number {
+  if (!birthday) return PROFILE_DEFAULTS.age;
+  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const hadBirthday = tm > bm || (tm === bm && td >= bd);
+  return Math.max(0, ty - by - (hadBirthday ? 0 : 1));
+}

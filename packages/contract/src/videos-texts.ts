@@ -1,0 +1,13 @@
+/** Texts for the on-demand library, programs, history, progress and player events. */
+export const videoTexts = {
+  notEntitled:
+    'On-demand classes are for members. Choose a plan at /subscription to start your free trial.',
+  videoNotFound: 'We could not find that class.',
+  programNotFound: 'We could not find that program.',
+  oneSortOnly: 'Please choose one sort order.',
+  rangeReversed: 'The lowest value must not be above the highest.',
+  datesReversed: 'The start date must not be after the end date.',
+  unknownPageStart: 'The class to continue the list after does not exist.',
+  loading: 'Loading classes...',
+  noResults: 'No classes match these filters. Try removing one.',
+} as const;

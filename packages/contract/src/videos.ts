@@ -1,0 +1,302 @@
+/**
+ * The on-demand library's calls (spec 7): the class list and its filters, a class with its
+ * stream, programs, history, progress and the player's events. Durations are in seconds,
+ * except the `timeLength` filter, which is in minutes as the filter panel shows it.
+ */
+import { z } from 'zod';
+import { idSchema } from './ids.ts';
+import { classTypes } from './studio-keys.ts';
+import {
+  bodyFocusOptions,
+  classBodyFocuses,
+  classLevels,
+  classSpecials,
+  DEFAULT_VIDEO_SORT,
+  difficultyOptions,
+  equipmentOptions,
+  muscles,
+  specialOptions,
+  VIDEO_PAGE_SIZE,
+  VIDEO_PAGE_SIZE_MAX,
+  videoSorts,
+  type VideoSort,
+} from './videos-constants.ts';
+import { videoTexts } from './videos-texts.ts';
+
+const choice = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.enum(values, { message: `Please choose a ${what} from: ${values.join(', ')}.` });
+
+/** A filter that takes one value or a list; answers the distinct values as a list. */
+const oneOrMany = <T extends z.ZodType>(value: T) =>
+  z
+    .union([value, z.array(value).max(50, 'Please choose at most 50 values.')], {
+      // Say what was wrong with the value, not only that neither a value nor a list fitted.
+      error: (issue) => {
+        const errors = (issue as { errors?: { message: string }[][] }).errors;
+        const asList = errors?.[1]?.[0];
+        return (Array.isArray(issue.input) ? asList : errors?.[0]?.[0])?.message;
+      },
+    })
+    .transform((v) => [...new Set((Array.isArray(v) ? v : [v]) as z.output<T>[])]);
+
+/** An empty list, or one naming the value that means "all" ('Any', 'None'), filters nothing. */
+const allUnless =
+  <A extends string>(all: A) =>
+  <T extends string>(list: T[]): Exclude<T, A>[] | undefined =>
+    list.length === 0 || list.includes(all as unknown as T) ? undefined : (list as Exclude<T, A>[]);
+
+const range = (unit: string, max: number) =>
+  z
+    .object({
+      min: z
+        .number({ message: `Please give the lowest ${unit} as a number.` })
+        .min(0)
+        .max(max),
+      max: z
+        .number({ message: `Please give the highest ${unit} as a number.` })
+        .min(0)
+        .max(max),
+    })
+    .partial()
+    .strict()
+    .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, {
+      message: videoTexts.rangeReversed,
+    });
+
+/** The sort flags of spec 7, e.g. {shortest: true}; at most one may be set. */
+const sortFlagsSchema = z
+  .object({
+    newest: z.boolean().optional(),
+    longest: z.boolean().optional(),
+    recommended: z.boolean().optional(),
+    shortest: z.boolean().optional(),
+    highest: z.boolean().optional(),
+  })
+  .strict()
+  .refine((flags) => Object.values(flags).filter(Boolean).length <= 1, {
+    message: videoTexts.oneSortOnly,
+  });
+
+/**
+ * POST /api/video/videos. Every filter takes one value or a list; a class matches a list when it
+ * has any of the values (for equipment and target muscles: uses any of them). An empty body is
+ * the default view. Equipment 'none' (as one old caller sends it) and 'No Equipment' mean 'None'.
+ * Paging is by position: `after` is the last class of the previous page, in the same order.
+ */
+export const videoListBodySchema = z
+  .object({
+    targetMucles: oneOrMany(choice(muscles, 'muscle')),
+    classType: oneOrMany(choice(classTypes, 'class type')),
+    studio: oneOrMany(idSchema('studio id')),
+    equipment: oneOrMany(
+      z
+        .enum([...equipmentOptions, 'none', 'No Equipment'], {
+          message: `Please choose equipment from: ${equipmentOptions.join(', ')}.`,
+        })
+        .transform((e) => (e === 'none' || e === 'No Equipment' ? 'None' : e)),
+    ),
+    level: oneOrMany(choice(difficultyOptions, 'level')).transform(allUnless('Any')),
+    bodyFocus: oneOrMany(choice(bodyFocusOptions, 'body focus')).transform(allUnless('Any')),
+    limitations: oneOrMany(choice(specialOptions, 'special')).transform(allUnless('None')),
+    /** Minutes. */
+    timeLength: range('time length', 24 * 60),
+    /** Kilocalories. */
+    calorieBurn: range('calorie burn', 10_000),
+    sort: sortFlagsSchema,
+    pageSize: z
+      .number({ message: 'The page size must be a number.' })
+      .int('The page size must be a whole number.')
+      .min(1, 'The page size must be at least 1.')
+      .max(VIDEO_PAGE_SIZE_MAX, `The page size must be at most ${VIDEO_PAGE_SIZE_MAX}.`),
+    after: idSchema('class id'),
+  })
+  .partial()
+  .strict()
+  .prefault({})
+  .transform(({ sort, pageSize, ...filters }) => ({
+    ...filters,
+    sort: (videoSorts.find((s) => sort?.[s]) ?? DEFAULT_VIDEO_SORT) as VideoSort,
+    pageSize: pageSize ?? VIDEO_PAGE_SIZE,
+  }));
+export type VideoListQuery = z.output<typeof videoListBodySchema>;
+export type VideoListBody = z.input<typeof videoListBodySchema>;
+
+/** A class of the library, as lists show it. */
+export const videoSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  studioId: z.number().int(),
+  studioName: z.string(),
+  studioShortName: z.string(),
+  /** '' when the studio has no logo. */
+  studioLogo: z.string(),
+  instructor: z.string(),
+  /** '' when the instructor has no photo. */
+  instructorImage: z.string(),
+  classType: z.enum(classTypes),
+  /** ['None'] for a class without equipment. */
+  equipment: z.array(z.enum(equipmentOptions)),
+  level: z.enum(classLevels),
+  bodyFocus: z.enum(classBodyFocuses),
+  /** What the class suits (Postnatal, Prenatal, Low Impact); often empty. */
+  limitations: z.array(z.enum(classSpecials)),
+  targetMucles: z.array(z.enum(muscles)),
+  /** Seconds. */
+  duration: z.number().int(),
+  /** Kilocalories for a member with the default profile. */
+  calorieBurn: z.number().int(),
+  /** The heart-rate factor; null when the class has none (heartRateFactor() then uses 0.6). */
+  mhr: z.number().nullable(),
+  poster: z.string(),
+  publishedAt: z.string(),
+  /** The member's favourite record for this class, or null. */
+  favoriteId: z.number().int().nullable(),
+});
+export type Video = z.infer<typeof videoSchema>;
+export const videoListAnswerSchema = z.array(videoSchema);
+
+/** GET /api/video/{videoId}. */
+export const videoParamsSchema = z.object({ videoId: idSchema('class id') });
+export const videoDetailSchema = videoSchema.extend({
+  /** The master playlist, signed: it stops working at streamExpiresAt. */
+  streamUrl: z.string(),
+  /** The captions as a WebVTT file for a <track> element, signed like the stream. */
+  captionsUrl: z.string(),
+  streamExpiresAt: z.string(),
+  /** Seconds into the class where the member stopped last time, or null. */
+  resumeAt: z.number().nullable(),
+});
+export type VideoDetail = z.infer<typeof videoDetailSchema>;
+
+/** A program: a named series of classes over weeks. */
+export const programSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  poster: z.string(),
+  weeks: z.number().int(),
+  classCount: z.number().int(),
+  /** Seconds, all classes together. */
+  totalDuration: z.number().int(),
+  classTypes: z.array(z.enum(classTypes)),
+});
+export type ProgramSummary = z.infer<typeof programSummarySchema>;
+export const programSchema = programSummarySchema.extend({
+  schedule: z.array(z.object({ week: z.number().int(), classes: z.array(videoSchema) })),
+});
+export type Program = z.infer<typeof programSchema>;
+
+/** GET /api/video/programs: every program. */
+export const programListAnswerSchema = z.array(programSummarySchema);
+/** GET /api/programs/list. */
+export const recommendedProgramsAnswerSchema = z.object({
+  recommendedPrograms: z.array(programSummarySchema),
+});
+/** GET /api/video/programs/{programId} (ours): a program with its classes week by week. */
+export const programParamsSchema = z.object({ programId: idSchema('program id') });
+
+const authUserInfoSchema = z.object({ id: z.number().int() }).partial().optional();
+
+/**
+ * A calendar day 'YYYY-MM-DD'. Monthly queries ask for day 01 to day 31 of every month (spec 9),
+ * so a day past the month's end means its last day: '2026-02-31' is 2026-02-28.
+ */
+export const queryDaySchema = z
+  .string({ message: 'Please give dates as YYYY-MM-DD.' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Please give dates as YYYY-MM-DD.')
+  .transform((day) => {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    return d <= last ? day : `${day.slice(0, 8)}${String(last).padStart(2, '0')}`;
+  });
+
+/**
+ * POST /api/program/getProgramInfo: the programs of the member's workouts between fromDate and
+ * toDate (days), for naming a workout's program.
+ */
+export const programInfoBodySchema = z
+  .object({
+    fromDate: queryDaySchema.optional(),
+    toDate: queryDaySchema.optional(),
+    when: z.string().max(40).optional(),
+    authUserInfo: authUserInfoSchema,
+  })
+  .strict()
+  .prefault({});
+export const programInfoAnswerSchema = z.array(programSummarySchema);
+
+/** POST api/history/myHistory: the classes watched, newest first, each once. */
+export const historyBodySchema = z
+  .object({
+    limit: z.number().int().min(1).max(200).default(50),
+    authUserInfo: authUserInfoSchema,
+  })
+  .strict()
+  .prefault({});
+export const historyEntrySchema = videoSchema.extend({
+  /** When the member last watched it. */
+  watchedAt: z.string(),
+  /** Seconds into the class where they stopped. */
+  position: z.number(),
+  completed: z.boolean(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export const historyAnswerSchema = z.array(historyEntrySchema);
+
+/**
+ * POST /api/history/myprogress: calories per day from fromDate (default 2018-01-01) through
+ * toDate, and before beforeDate when given (the earlier limit wins).
+ */
+export const progressBodySchema = z
+  .object({
+    fromDate: queryDaySchema.optional(),
+    toDate: queryDaySchema.optional(),
+    beforeDate: queryDaySchema.optional(),
+    authUserInfo: authUserInfoSchema,
+  })
+  .strict()
+  .prefault({})
+  .refine((b) => !b.fromDate || !b.toDate || b.fromDate <= b.toDate, {
+    message: videoTexts.datesReversed,
+  });
+export const progressAnswerSchema = z.object({
+  /** One row per day with calories, oldest first; calories rounded down. */
+  data: z.array(z.object({ date: z.string(), calorie: z.number().int() })),
+  /** All the rows' calories together. */
+  total: z.number().int(),
+});
+export type Progress = z.infer<typeof progressAnswerSchema>;
+
+export const playerEvents = ['play', 'pause', 'end', 'progress'] as const;
+/**
+ * POST /api/{videoId}/analytics. The original client sent the path's placeholder literally, so
+ * the path segment is not read: the body's videoId decides. eventValue is the position in the
+ * class, in seconds. 'progress' is ours: sent while playing, so a class resumes where it stopped
+ * even when the tab was closed without a pause.
+ */
+export const analyticsParamsSchema = z.object({ videoId: z.string().max(100) });
+export const analyticsBodySchema = z
+  .object({
+    email: z.string().max(254).optional(),
+    device: z.string().trim().max(200).default('web'),
+    eventType: z.enum(playerEvents, {
+      message: `Please send one of these events: ${playerEvents.join(', ')}.`,
+    }),
+    eventValue: z.coerce
+      .number({ message: 'The event value must be the position in seconds.' })
+      .min(0, 'The event value must be the position in seconds.')
+      .max(24 * 60 * 60, 'The event value must be the position in seconds.'),
+    videoId: idSchema('class id'),
+    userId: z.number().int().optional(),
+  })
+  .strict();
+export const analyticsAnswerSchema = z.object({
+  position: z.number(),
+  /** The workout the class was recorded as, once it ended; null before. */
+  workoutId: z.number().int().nullable(),
+  /** The calories recorded with that workout; null before. */
+  calories: z.number().int().nullable(),
+});

@@ -1,0 +1,152 @@
+/**
+ * The ffmpeg side of the demo media: drawn backgrounds, burned-in titles (never a clock or a
+ * frame counter), H.264/AAC encoding into a VOD HLS playlist whose segments are named by a hash
+ * of their bytes. Single-threaded and bitexact, so the same input makes the same bytes.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+const SIZE = '640x360';
+export const FPS = 25;
+
+/** Text for ffmpeg's drawtext: its own escaping for ':' '\'' and '%'. */
+export const drawable = (s) =>
+  s.replace(/\\/g, '\\\\').replace(/'/g, '\u2019').replace(/:/g, '\\:').replace(/%/g, '\\%');
+
+/** A moving background. None of ffmpeg's test cards: testsrc and testsrc2 print a clock. */
+export function background(pattern, seconds, colours = ['1F3830', '9AC8B9', '1F3830']) {
+  const d = `duration=${seconds}:rate=${FPS}`;
+  const [c0, c1, c2] = colours;
+  switch (pattern) {
+    case 'gradients':
+      return `gradients=s=${SIZE}:c0=0x${c0}:c1=0x${c1}:c2=0x${c2}:nb_colors=3:speed=0.015:seed=7:${d}`;
+    case 'gradients-fast':
+      return `gradients=s=${SIZE}:c0=0x${c0}:c1=0x${c1}:c2=0x${c2}:nb_colors=3:speed=0.05:seed=3:${d}`;
+    case 'mandelbrot':
+      return `mandelbrot=s=${SIZE}:rate=${FPS},trim=duration=${seconds}`;
+    case 'life':
+      return `life=s=320x180:mold=10:r=${FPS}:ratio=0.1:seed=7:death_color=#${c0}:life_color=#9AC8B9,scale=${SIZE}:flags=neighbor,trim=duration=${seconds}`;
+    default:
+      throw new Error(`Unknown background pattern: ${pattern}`);
+  }
+}
+
+/** A dark band along the bottom with a title and a line under it. */
+export const titleBand = (title, line) => [
+  `drawbox=x=0:y=ih-120:w=iw:h=120:color=black@0.45:t=fill`,
+  `drawtext=fontfile=${FONT}:text='${drawable(title)}':fontcolor=white:fontsize=40:x=32:y=h-108`,
+  `drawtext=fontfile=${FONT}:text='${drawable(line)}':fontcolor=white@0.9:fontsize=20:x=32:y=h-54`,
+];
+
+function run(args) {
+  const r = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
+    stdio: 'inherit',
+  });
+  if (r.error?.code === 'ENOENT')
+    throw new Error('ffmpeg is not installed (Debian: apt-get install ffmpeg).');
+  if (r.status !== 0) throw new Error(`ffmpeg failed: ffmpeg ${args.join(' ')}`);
+}
+
+export function probe(file, entries) {
+  const r = spawnSync('ffprobe', ['-v', 'error', ...entries, '-of', 'json', file], {
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`ffprobe failed on ${file}: ${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+/**
+ * Encodes `filter` (a lavfi video graph) and the optional `audio` (a lavfi audio source) into
+ * dir/{playlist}, 2-second GOPs cut into `segmentSeconds` segments, then a poster.jpg taken
+ * `posterAt` seconds in. Answers the segment files and their durations, in order.
+ */
+export function encodeHls({
+  dir,
+  filter,
+  audio,
+  seconds,
+  playlist = 'index.m3u8',
+  segmentSeconds = 2,
+  audioBitrate = '48k',
+  posterAt = 1,
+}) {
+  const playlistPath = path.join(dir, playlist);
+  run([
+    '-f',
+    'lavfi',
+    '-i',
+    filter,
+    ...(audio ? ['-f', 'lavfi', '-i', audio] : []),
+    '-map',
+    '0:v',
+    ...(audio ? ['-map', '1:a', '-c:a', 'aac', '-b:a', audioBitrate, '-ac', '1'] : []),
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'main',
+    '-preset',
+    'slow',
+    '-crf',
+    '30',
+    '-maxrate',
+    '350k',
+    '-bufsize',
+    '700k',
+    '-g',
+    String(FPS * 2),
+    '-keyint_min',
+    String(FPS * 2),
+    '-sc_threshold',
+    '0',
+    '-threads',
+    '1',
+    '-fflags',
+    '+bitexact',
+    '-flags:v',
+    '+bitexact',
+    '-flags:a',
+    '+bitexact',
+    '-t',
+    String(seconds),
+    '-f',
+    'hls',
+    '-hls_time',
+    String(segmentSeconds),
+    '-hls_playlist_type',
+    'vod',
+    '-hls_segment_filename',
+    path.join(dir, 'seg-%03d.ts'),
+    playlistPath,
+  ]);
+  run([
+    '-i',
+    playlistPath,
+    '-ss',
+    String(posterAt),
+    '-frames:v',
+    '1',
+    '-q:v',
+    '6',
+    path.join(dir, 'poster.jpg'),
+  ]);
+
+  // Name each segment by its content so it can be cached for good.
+  const files = [];
+  const text = fs.readFileSync(playlistPath, 'utf8').replace(/^(seg-\d+\.ts)$/gm, (name) => {
+    const file = path.join(dir, name);
+    const hash = createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16);
+    fs.renameSync(file, path.join(dir, `${hash}.ts`));
+    files.push(`${hash}.ts`);
+    return `${hash}.ts`;
+  });
+  fs.writeFileSync(playlistPath, text);
+  // Each segment's duration is on the #EXTINF line before it.
+  const durations = [...text.matchAll(/^#EXTINF:([\d.]+),/gm)].map((m) => Number(m[1]));
+  return files.map((file, i) => ({ file, seconds: durations[i] }));
+}
+
+export const dirBytes = (dir) =>
+  fs.readdirSync(dir).reduce((n, f) => n + fs.statSync(path.join(dir, f)).size, 0);
