@@ -36,7 +36,7 @@ function ProfileEditor({ user }: { user: User }) {
   const submit = form.handleSubmit(async (v) => {
     setSaved(false);
     try {
-      await save.mutateAsync({
+      await save({
         firstName: v.firstName,
         lastName: v.lastName,
         birthday: v.birthday || null,

@@ -6,7 +6,7 @@ import { serverErrorOf, setServerError, useLazyResolver } from '../../lib/forms.
 import { useSite } from '../../lib/site.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
-import { useRequestPasswordReset } from './api/reset-password.ts';
+import { requestPasswordReset } from './api/reset-password.ts';
 
 /** Spec 8: a 404 means no such user (unless it is the studio that is unknown). */
 const noSuchUser = (err: unknown) =>
@@ -15,7 +15,6 @@ const noSuchUser = (err: unknown) =>
 /** /forgot-password: one e-mail field, no client validation (spec 5). */
 export default function ForgotPasswordPage() {
   const site = useSite();
-  const reset = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
   const { resolver, warm } = useLazyResolver<{ email: string }>(() =>
     import('./form-resolvers.ts').then((m) => m.resetRequestResolver),
@@ -28,7 +27,7 @@ export default function ForgotPasswordPage() {
   const submit = form.handleSubmit(async ({ email }) => {
     setSent(false);
     try {
-      await reset.mutateAsync({ email, studioId: site.studio?.id });
+      await requestPasswordReset(email, site.studio?.id);
       setSent(true);
     } catch (err) {
       if (noSuchUser(err)) form.setError('root.server', { message: accountTexts.userDoesNotExist });

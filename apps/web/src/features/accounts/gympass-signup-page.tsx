@@ -21,7 +21,7 @@ function usePartnerSignup(query: URLSearchParams) {
   const submit = form.handleSubmit(async ({ password }) => {
     try {
       const token = query.get('token') ?? '';
-      await registerPartner.mutateAsync({ email, firstName, lastName, password, token });
+      await registerPartner({ email, firstName, lastName, password, token });
       await navigate(paths.account);
     } catch (err) {
       setServerError(form, err);

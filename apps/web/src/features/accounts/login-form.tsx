@@ -25,7 +25,7 @@ export function LoginForm({
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     try {
-      await onLoggedIn(await login.mutateAsync({ email, password, studio: studioKey }));
+      await onLoggedIn(await login({ email, password, studio: studioKey }));
     } catch (err) {
       setServerError(form, err);
     }

@@ -5,7 +5,7 @@ import { serverErrorOf, setServerError } from '../../lib/forms.ts';
 import { paths } from '../../lib/paths.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
-import { useChooseNewPassword } from './api/reset-password.ts';
+import { chooseNewPassword } from './api/reset-password.ts';
 import { usePasswordPairForm } from './signup-fields.tsx';
 
 function PasswordChanged() {
@@ -23,14 +23,13 @@ function PasswordChanged() {
 /** /reset-password/{token}: the page the reset e-mail links to. */
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
-  const choose = useChooseNewPassword();
   const [done, setDone] = useState(false);
   const { form, warm } = usePasswordPairForm('newPasswordResolver');
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ password }) => {
     try {
-      await choose.mutateAsync({ token, password });
+      await chooseNewPassword(token, password);
       setDone(true);
     } catch (err) {
       setServerError(form, err);

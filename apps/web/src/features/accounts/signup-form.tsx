@@ -25,7 +25,7 @@ export function SignupForm(props: {
 
   const submit = form.handleSubmit(async ({ email, firstName, lastName, password }) => {
     try {
-      const user = await register.mutateAsync({
+      const user = await register({
         userInfo: { email, firstName, lastName, password },
         studio: studioKey,
       });

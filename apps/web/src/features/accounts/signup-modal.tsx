@@ -19,7 +19,7 @@ function useSignupModalForm(onSignedUp: (u: User) => void) {
   const submit = form.handleSubmit(async ({ email, firstName, lastName, password }) => {
     try {
       onSignedUp(
-        await register.mutateAsync({
+        await register({
           userInfo: { email, firstName, lastName, password },
           studio: site.studioKey,
         }),

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { User } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -10,11 +10,12 @@ export const login = (email: string, password: string, studio?: string) =>
     token: null,
   });
 
-/** Logs in and keeps the session; answers the user. */
+/** Logs in and keeps the session (see useRegister); answers the user. */
 export function useLogin() {
   const { signIn } = useSession();
-  return useMutation({
-    mutationFn: async (v: { email: string; password: string; studio?: string | undefined }) =>
+  return useCallback(
+    async (v: { email: string; password: string; studio?: string | undefined }) =>
       signIn((await login(v.email, v.password, v.studio || undefined)).authToken!),
-  });
+    [signIn],
+  );
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { UserInfo } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -14,19 +14,25 @@ export const register = (userInfo: UserInfo, studio?: string) =>
 export const registerPartner = (userInfo: UserInfo & { token: string }) =>
   api<{ authToken: string }>('/api/user/register/gympass', { body: { userInfo }, token: null });
 
-/** Creates the account and signs its owner in; answers the new user. */
+/**
+ * Creates the account and signs its owner in; answers the new user. The accounts calls change
+ * the session, not cached answers, so they go through the session rather than useMutation (which
+ * also keeps TanStack's mutation code off the public sign-up and login pages).
+ */
 export function useRegister() {
   const { signIn } = useSession();
-  return useMutation({
-    mutationFn: async (v: { userInfo: UserInfo; studio?: string | undefined }) =>
+  return useCallback(
+    async (v: { userInfo: UserInfo; studio?: string | undefined }) =>
       signIn((await register(v.userInfo, v.studio || undefined)).authToken),
-  });
+    [signIn],
+  );
 }
 
 export function useRegisterPartner() {
   const { signIn } = useSession();
-  return useMutation({
-    mutationFn: async (userInfo: UserInfo & { token: string }) =>
+  return useCallback(
+    async (userInfo: UserInfo & { token: string }) =>
       signIn((await registerPartner(userInfo)).authToken),
-  });
+    [signIn],
+  );
 }

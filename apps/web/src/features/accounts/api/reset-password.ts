@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
 /** POST /api/user/reset-password: mails a link to choose a new password. */
@@ -11,14 +10,3 @@ export const requestPasswordReset = (email: string, studioId?: number) =>
 /** POST /api/user/reset-password/confirm: the new password, with the link's token. */
 export const chooseNewPassword = (token: string, password: string) =>
   api<string>('/api/user/reset-password/confirm', { body: { token, password }, token: null });
-
-export const useRequestPasswordReset = () =>
-  useMutation({
-    mutationFn: (v: { email: string; studioId?: number | undefined }) =>
-      requestPasswordReset(v.email, v.studioId),
-  });
-
-export const useChooseNewPassword = () =>
-  useMutation({
-    mutationFn: (v: { token: string; password: string }) => chooseNewPassword(v.token, v.password),
-  });

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { User } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -14,10 +14,11 @@ export const saveProfile = (userInfo: ProfileChanges) =>
 /** Saves, then reloads the session's user so every page shows the change. */
 export function useSaveProfile() {
   const { refresh } = useSession();
-  return useMutation({
-    mutationFn: saveProfile,
-    onSuccess: async () => {
+  return useCallback(
+    async (changes: ProfileChanges) => {
+      await saveProfile(changes);
       await refresh();
     },
-  });
+    [refresh],
+  );
 }
