@@ -38,4 +38,23 @@ export default tseslint.config(
       'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
     },
   },
+  {
+    // The same sizes on the server and in the contract. Tests, the demo data and the generated
+    // row types are data, read by scrolling, not code to keep in the head.
+    files: [
+      'apps/server/src/**/*.ts',
+      'apps/server/scripts/**/*.ts',
+      'packages/contract/src/**/*.ts',
+    ],
+    ignores: [
+      '**/*.test.ts',
+      'apps/server/src/features/studios/demo-studios.ts',
+      'apps/server/src/features/videos/demo-library/**',
+      'apps/server/src/platform/db/schema.ts',
+    ],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
+    },
+  },
 );

@@ -92,4 +92,51 @@ test.describe('sign-up and login modals', () => {
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
   });
+
+  test("the shared modal is the browser's modal dialog: focus stays in, the page behind is inert, Escape closes, focus goes back", async ({
+    page,
+  }) => {
+    await page.goto('/test');
+    const opener = page.getByRole('button', { name: 'Open login modal' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    expect(await dialog.evaluate((d) => d.matches('dialog:modal'))).toBe(true);
+
+    // Tabbing through every control and round again never reaches the page behind (past the
+    // last control the browser's own bar may take focus, as with any modal dialog).
+    const controls = await dialog.locator('input, button, a').count();
+    const placesVisited = new Set<string>();
+    for (let i = 0; i < controls + 3; i++) {
+      await page.keyboard.press('Tab');
+      placesVisited.add(
+        await page.evaluate(() => {
+          const active = document.activeElement;
+          if (!active || active === document.body) return 'browser';
+          return active.closest('dialog') ? 'dialog' : 'page behind';
+        }),
+      );
+    }
+    expect(placesVisited.has('dialog')).toBe(true);
+    expect(placesVisited.has('page behind')).toBe(false);
+    // What is behind cannot even take focus.
+    const behindTakesFocus = await page.evaluate(() => {
+      const other = [...document.querySelectorAll('main > div button')].find(
+        (b) => b.textContent === 'Open plain modal',
+      ) as HTMLButtonElement;
+      other.focus();
+      return document.activeElement === other;
+    });
+    expect(behindTakesFocus).toBe(false);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // The no-action variant stays through repeated Escapes (browsers close a dialog on a second
+    // Escape unless the key itself is stopped).
+    await page.getByRole('button', { name: 'Open modal without close' }).click();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'A modal that stays' })).toBeVisible();
+  });
 });

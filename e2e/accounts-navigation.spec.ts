@@ -11,6 +11,7 @@ test.describe('navigation', () => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     await expect(links).toBeVisible();
+    await page.locator('summary', { hasText: 'For Individuals' }).click();
     await expect(page.getByRole('link', { name: 'Live Schedule' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
       'aria-expanded',
@@ -32,7 +33,7 @@ test.describe('navigation', () => {
       'href',
       '/login?code=FRIENDS',
     );
-    await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute(
       'href',
       '/signup?code=FRIENDS',
     );

@@ -44,9 +44,14 @@ test.describe('the billing page (/payment)', () => {
     await fillCard(page, testCards.ok);
     await page.getByRole('button', { name: billingTexts.confirmOrder }).click();
 
-    // The user record is refreshed and the person lands on their account, query string kept.
-    await expect(page).toHaveURL(/\/account\?from=signup$/);
-    await expect(page.getByText('Your subscription is active.')).toBeVisible();
+    // The user record is refreshed and the person lands on their confirmation, query string kept.
+    await expect(page).toHaveURL(/\/confirmation\?from=signup$/);
+    await expect(
+      page.getByRole('heading', { name: billingTexts.subscriptionConfirmedFor(person.firstName) }),
+    ).toBeVisible();
+    await page.goto('/account');
+    await expect(page.getByText('Annual plan, $239.99 a year')).toBeVisible();
+    await expect(page.getByText('Free trial', { exact: true })).toBeVisible();
     const sub = await subscriptionOf(request, token);
     expect(sub).toMatchObject({
       active: true,
@@ -114,7 +119,7 @@ test.describe('the billing page (/payment)', () => {
     await expect(page.getByText(billingTexts.freeOrder)).toBeVisible();
     await expect(page.getByLabel('Card number')).toHaveCount(0);
     await page.getByRole('button', { name: billingTexts.confirmOrder }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/confirmation$/);
     const sub = await subscriptionOf(request, token);
     expect(sub).toMatchObject({
       active: true,
@@ -168,7 +173,7 @@ test.describe('the billing page (/payment)', () => {
     const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Complete authentication' }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/confirmation$/);
     expect((await subscriptionOf(request, token)).subscription.card.last4).toBe('3184');
   });
 

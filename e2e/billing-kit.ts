@@ -38,6 +38,19 @@ export async function subscribeViaApi(
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** A day pass bought through the API (a charge, so the person has a receipt). */
+export async function buyDayPassViaApi(request: APIRequestContext, token: string): Promise<void> {
+  const card = await request.post(`${origin}/api/sandbox/v1/tokens`, {
+    data: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
+  });
+  expect(card.status()).toBe(200);
+  const res = await request.post(`${origin}/api/user/daypass/purchase`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { source: 'website', token: (await card.json()).content.id },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /** The server's view of a person's subscription. */
 export async function subscriptionOf(request: APIRequestContext, token: string) {
   const res = await request.get(`${origin}/api/user/subscription`, {

@@ -28,8 +28,9 @@ test('the brand carousel turns 60 degrees every 4 seconds through six brands', a
     .evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
   expect(names.every(Boolean)).toBe(true);
 
-  // Stop time, then pause and play so the 4-second wait starts now.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  // Stop time, then pause and play so the 4-second wait starts now. The pause is a second ahead:
+  // on a busy machine more than a few milliseconds pass before it is set, and it cannot go back.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.getByRole('button', { name: 'Pause carousel' }).click();
   await page.getByRole('button', { name: 'Play carousel' }).click();
   const r0 = await rotation(page);

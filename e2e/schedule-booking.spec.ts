@@ -113,7 +113,7 @@ test('a declined card shows the bank’s words and books nothing', async ({ page
   expect(await purchasedIds(request, token)).toEqual([]);
 });
 
-test('a class already booked shows the already-registered message and is not added again', async ({
+test('a class already booked shows Booked instead of Book, and cannot be added again', async ({
   page,
   request,
 }) => {
@@ -121,10 +121,14 @@ test('a class already booked shows the already-registered message and is not add
   const token = await registerViaApi(request, newPerson('live-again'));
   await buyViaApi(request, token, c);
   await loginInBrowser(page, token);
-  await bookFromSchedule(page, origin, c);
-  const dialog = page.getByRole('dialog', { name: scheduleTexts.alreadyRegisteredTitle });
-  await expect(dialog).toContainText(scheduleTexts.alreadyRegistered);
-  await expect(page.getByRole('dialog', { name: scheduleTexts.paymentTitle })).toHaveCount(0);
+  await page.goto('/liveschedule');
+  await expect(page.locator('.schedule-class, .schedule-empty').first()).toBeVisible();
+  await chooseDay(page, easternDay(c.scheduledDatetime));
+  const row = classRow(page, c);
+  await expect(
+    row.getByRole('link', { name: `${c.title}: ${scheduleTexts.bookedLinkLabel}` }),
+  ).toBeVisible();
+  await expect(row.getByRole('button', { name: scheduleTexts.book })).toHaveCount(0);
   expect(await purchasedIds(request, token)).toEqual([c.id]);
 });
 
@@ -230,11 +234,11 @@ test('a subscriber on the main site books without paying and sees the already-su
   await expect(page.getByRole('dialog', { name: scheduleTexts.paymentTitle })).toHaveCount(0);
   expect(await purchasedIds(request, token)).toEqual([c.id]);
 
-  // Booking the same class again says so and adds nothing.
+  // The class now says Booked, so it cannot be booked twice.
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await classRow(page, c).getByRole('button', { name: scheduleTexts.book }).click();
+  await expect(classRow(page, c).getByRole('button', { name: scheduleTexts.book })).toHaveCount(0);
   await expect(
-    page.getByRole('dialog', { name: scheduleTexts.alreadyRegisteredTitle }),
-  ).toContainText(scheduleTexts.alreadyRegistered);
+    classRow(page, c).getByRole('link', { name: `${c.title}: ${scheduleTexts.bookedLinkLabel}` }),
+  ).toBeVisible();
   expect(await purchasedIds(request, token)).toEqual([c.id]);
 });

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first that fails.
-// Type checks, lint and formatting, unit and server tests on the embedded database, the server tests again on
-// PostgreSQL when TEST_DATABASE_URL is set, a production build, then the end-to-end suite in Chromium.
+// Type checks, lint and formatting, the generated database row types against the migrations, the
+// OpenAPI document against Redocly's recommended rules, unit and server tests on the embedded
+// database, the server tests again on PostgreSQL when TEST_DATABASE_URL is set, a production
+// build, then the end-to-end suite in Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,6 +60,22 @@ for (const project of ['packages/contract', 'apps/server', 'apps/web', 'e2e']) {
 }
 run('lint (eslint and the dependency rules)', 'npm', ['run', 'lint', '--silent']);
 run('formatting (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+run('database row types match the migrations', process.execPath, [
+  '--import',
+  'tsx',
+  'apps/server/scripts/generate-db-types.ts',
+  '--check',
+]);
+const openApiJson = path.join(tmp, 'openapi.json');
+run('write the OpenAPI document', process.execPath, [
+  '--import',
+  'tsx',
+  'apps/server/scripts/write-openapi.ts',
+  openApiJson,
+]);
+run("OpenAPI document passes Redocly's recommended rules", bin('redocly'), ['lint', openApiJson], {
+  env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+});
 
 const vitestJson = path.join(tmp, 'vitest-embedded.json');
 run(

@@ -22,5 +22,11 @@ export default defineConfig({
   plugins: [react(), assetList(), precompress()],
   // The manifest lets scripts/bench/bundle-size.mjs follow each page's import graph.
   build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 2048, manifest: true },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      // Class media are served by the API server, only through signed links.
+      '/media/signed': 'http://localhost:3000',
+    },
+  },
 });

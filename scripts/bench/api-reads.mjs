@@ -4,23 +4,10 @@
  * A read the product does not answer yet (the video library before it exists) is reported as
  * skipped rather than measured.
  */
-
-async function call(base, path, { method = 'GET', token, body } = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.content;
-}
+import { call } from './product.mjs';
 
 /** Signs up, subscribes and books up to three upcoming classes; answers the session token. */
-async function subscribedMemberWithBookings(base) {
+export async function subscribedMemberWithBookings(base) {
   const email = `bench-${Date.now().toString(36)}@example.com`;
   const { authToken: token } = await call(base, '/api/user/register', {
     method: 'POST',

@@ -15,12 +15,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import { readsToMeasure } from './api-reads.mjs';
 import { freePort, startProcess, waitForUrl } from './processes.mjs';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { freshPostgres, load as loadUrl, root, startProduct } from './product.mjs';
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
@@ -29,67 +26,8 @@ const option = (name, fallback) => {
 const seconds = Number(option('seconds', 10));
 const connections = Number(option('connections', 20));
 const asJson = args.includes('--json');
-
-const browserHeaders = {
-  accept: 'application/json',
-  'accept-encoding': 'gzip, deflate, br',
-  'user-agent': 'jetsweat-bench',
-};
-
-/** One autocannon run against one URL; answers the figures we print. */
-async function load(url, method, headers, body) {
-  const result = await autocannon({
-    url,
-    method,
-    headers: {
-      ...browserHeaders,
-      ...headers,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body,
-    connections,
-    duration: seconds,
-  });
-  const bad = result.non2xx + result.errors + result.timeouts;
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    kbPerRequest:
-      Math.round(result.throughput.average / Math.max(result.requests.average, 1) / 100) / 10,
-    failures: bad,
-  };
-}
-
-/** Starts the product on a fresh data directory (and a database URL when given). */
-async function startProduct(label, databaseUrl) {
-  const port = await freePort();
-  const dataDir = path.join(root, '.tmp', `bench-${label}-${Date.now().toString(36)}`);
-  const server = startProcess('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      SEED_DEMO: '1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      BILLING_JOB_SECONDS: '0',
-      API_LIMIT_PER_MINUTE: '100000000',
-      LOGIN_LIMIT_PER_ADDRESS: '100000',
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${base}/api/studio/listWhitelabels`, 120_000);
-  return {
-    base,
-    async stop() {
-      await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const load = (url, method, headers, body) =>
+  loadUrl({ url, method, headers, body, connections, seconds });
 
 /** A bare Fastify server in its own process answering each captured body at its path. */
 async function startBare(captured) {
@@ -108,26 +46,6 @@ async function startBare(captured) {
     async stop() {
       await server.stop();
       fs.rmSync(file, { force: true });
-    },
-  };
-}
-
-/** A fresh database on the PostgreSQL server DATABASE_URL names, dropped by the answer's drop(). */
-async function freshPostgres(adminUrl) {
-  const name = `jetsweat_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
     },
   };
 }

@@ -12,6 +12,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,7 +51,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: '',
-    NODE_ENV: 'production',
+    // Production proper needs PostgreSQL, SMTP and Stripe; 'test' serves the same built pages.
+    NODE_ENV: 'test',
+    MEDIA_SIGNING_SECRET: crypto.randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
     API_LIMIT_PER_MINUTE: '100000',
   },

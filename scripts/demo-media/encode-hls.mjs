@@ -59,6 +59,17 @@ export function probe(file, entries) {
 }
 
 /**
+ * Filters that would burn a running clock or frame count into the picture: ffmpeg's test cards
+ * (testsrc, testsrc2 print a clock), drawtext's time and frame expansions, and timecodes.
+ */
+const CLOCK = /testsrc|timecode|%\{\s*(?:pts|n|localtime|gmtime|frame_num)|\btext='[^']*%\{/i;
+
+/** Refuses a filter graph that would show a clock: the demo videos never carry one. */
+export function assertNoClock(filter) {
+  if (CLOCK.test(filter)) throw new Error(`A demo video must not show a clock: ${filter}`);
+}
+
+/**
  * Encodes `filter` (a lavfi video graph) and the optional `audio` (a lavfi audio source) into
  * dir/{playlist}, 2-second GOPs cut into `segmentSeconds` segments, then a poster.jpg taken
  * `posterAt` seconds in. Answers the segment files and their durations, in order.
@@ -73,6 +84,7 @@ export function encodeHls({
   audioBitrate = '48k',
   posterAt = 1,
 }) {
+  assertNoClock(filter);
   const playlistPath = path.join(dir, playlist);
   run([
     '-f',

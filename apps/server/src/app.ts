@@ -1,57 +1,142 @@
 import path from 'node:path';
-import { apiTexts } from '@jetsweat/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './features/accounts/routes.ts';
+import { findLiveSession } from './features/accounts/session-store.ts';
+import { isInternalUser } from './features/accounts/store.ts';
 import { createStudiosService } from './features/studios/service.ts';
 import { studiosRoutes } from './features/studios/routes.ts';
 import { marketingRoutes } from './features/marketing/routes.ts';
+import { purchasesRoutes } from './features/billing/purchases-routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { scheduleRoutes } from './features/schedule/routes.ts';
 import { workoutsRoutes } from './features/workouts/routes.ts';
+import { watchedWorkouts } from './features/workouts/service.ts';
+import { createScheduleService } from './features/schedule/service.ts';
+import { favouritesRoutes } from './features/favourites/routes.ts';
+import { historyRoutes } from './features/history/routes.ts';
+import { mediaRoutes } from './features/videos/media-routes.ts';
+import { videosRoutes } from './features/videos/routes.ts';
+import type { FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import { registerAuth } from './platform/auth.ts';
+import { registerRequestSite } from './platform/request-site.ts';
+import { Background } from './platform/background.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { clientLoggerRoutes } from './platform/client-logger-routes.ts';
 import type { Config } from './platform/config.ts';
-import type { Db } from './platform/db.ts';
+import type { Database } from './platform/db/database.ts';
 import type { Deps } from './platform/deps.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/error-handler.ts';
 import { refuseControlCharacters } from './platform/control-characters.ts';
 import { registerPermissionsPolicy } from './platform/permissions-policy.ts';
-import { loggerOptions } from './platform/logging.ts';
-import { tooManyRequests } from './platform/errors.ts';
+import { healthRoutes } from './platform/health-routes.ts';
+import { registerLoadShedding } from './platform/load-shedding.ts';
+import { loggerOptions, OneLinePerRequest } from './platform/logging.ts';
+import { MailQueue } from './platform/mail-queue.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
+import { openApiOptions, responseSerializer } from './platform/openapi.ts';
+import { operationsRoutes } from './platform/operations-routes.ts';
 import { createPaymentGateway } from './platform/payments/create-gateway.ts';
 import type { PaymentGateway } from './platform/payments/gateway.ts';
+import { PaymentEventQueue } from './platform/payments/payment-event-queue.ts';
 import { paymentsRoutes } from './platform/payments/payments-routes.ts';
 import { productEventsRoutes } from './platform/product-events-routes.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
+import { registerHttpCaching } from './platform/http-caching.ts';
+import { registerChangeFeed } from './platform/public-reads/change-feed.ts';
+import { PublicReadCache } from './platform/public-reads/read-cache.ts';
 import { registerWeb } from './platform/web.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerApiFloodLimit } from './platform/api-flood-limit.ts';
 
 export interface AppOptions {
   config: Config;
-  db: Db;
+  db: Database;
   clock?: Clock;
   mailer?: Mailer;
   payments?: PaymentGateway;
   logger?: boolean;
   /** Where log lines go (default stdout); tests read them to check what is logged. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * Called with the bare instance before anything is registered, so tests can add hooks that see
+   * every route (the security sweeps list routes and watch what a request carries).
+   */
+  instrument?: (app: FastifyInstance) => void;
+  /** Fail an answer its response schema would cut short (the tests: see platform/openapi.ts). */
+  strictResponses?: boolean;
+  /** Load shedding's sampling, for tests that make pressure and cannot wait production's seconds. */
+  pressure?: FastifyUnderPressureOptions;
 }
 
 /** Fastify's types take a hop count as a function: trust the nearest `hops` proxies. */
 function trustedProxies(setting: Config['trustProxy']) {
   if (typeof setting !== 'number') return setting;
   return (_address: string, hop: number) => hop < setting;
+}
+
+/** What the features are built on: the database, clock, mail, payments, limits and jobs. */
+function createDeps(app: FastifyInstance, opts: AppOptions): Deps {
+  const { config, db } = opts;
+  const clock = opts.clock ?? systemClock;
+  const mailQueue = new MailQueue(
+    opts.mailer ??
+      createMailer({
+        url: config.mail.url,
+        from: config.mail.from,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+  );
+  const payments = opts.payments ?? createPaymentGateway(config, db, clock);
+  const deps: Deps = {
+    config,
+    db,
+    clock,
+    mailer: mailQueue,
+    mailQueue,
+    paymentEvents: new PaymentEventQueue(db, payments),
+    limiter: createRateLimiter(db, clock),
+    payments,
+    background: new Background(),
+    publicReads: new PublicReadCache(clock),
+  };
+  return deps;
+}
+
+/** Each feature's routes, with the services they share built once here. */
+async function registerFeatures(app: FastifyInstance, deps: Deps): Promise<void> {
+  const { db } = deps;
+  await app.register(accountsRoutes, { deps });
+  await app.register(studiosRoutes, { deps });
+  await app.register(marketingRoutes, { deps });
+  await app.register(paymentsRoutes, { deps });
+  await app.register(billingRoutes, { deps });
+  await app.register(purchasesRoutes, { deps });
+  // Built once: the schedule's routes and the workouts' "add a live class" both book through it.
+  const schedule = createScheduleService(deps, (err) =>
+    app.log.error({ err }, 'booking mail could not be sent'),
+  );
+  await app.register(scheduleRoutes, { deps, schedule });
+  await app.register(workoutsRoutes, {
+    deps,
+    bookLiveClass: (userId, classId, site) => schedule.addToSchedule(userId, classId, site),
+  });
+  await app.register(videosRoutes, { deps, watchedWorkouts });
+  await app.register(mediaRoutes, { deps });
+  await app.register(favouritesRoutes, { deps });
+  await app.register(historyRoutes, { deps });
+  await app.register(clientLoggerRoutes);
+  await app.register(productEventsRoutes, {
+    deps,
+    isStaff: (userId) => isInternalUser(db, userId),
+  });
+  await app.register(operationsRoutes, {
+    deps,
+    isStaff: (userId) => isInternalUser(db, userId),
+  });
 }
 
 /** Builds the whole server: platform plugins first, then each feature's routes, then the web app. */
@@ -63,96 +148,47 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     bodyLimit: 256 * 1024,
+    logController: new OneLinePerRequest(),
+    // While closing, load shedding's own hook answers 503 in the envelope (platform/load-shedding.ts).
+    return503OnClosing: false,
   });
+  opts.instrument?.(app);
+  const { instanceId } = config;
+  // Only when INSTANCE_ID is set (the scale test, an operator debugging a balancer): a name the
+  // operator chose, nothing about the machine.
+  if (instanceId)
+    app.addHook('onRequest', async (_req, reply) => void reply.header('X-Instance', instanceId));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(opts.strictResponses ?? false));
 
-  const clock = opts.clock ?? systemClock;
-  const mailer =
-    opts.mailer ??
-    createMailer({
-      url: config.mail.url,
-      from: config.mail.from,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      log: app.log,
-    });
-  const payments = opts.payments ?? createPaymentGateway(config, db, clock);
-  const deps: Deps = { config, db, clock, mailer, limiter: createRateLimiter(db, clock), payments };
-  // Stripe Elements runs Stripe's script and frames; the sandbox needs nothing from outside.
-  const stripeSrc = config.payments === 'stripe' ? ['https://js.stripe.com'] : [];
+  const deps = createDeps(app, opts);
+  const { clock } = deps;
 
   registerErrorHandler(app);
+  await registerLoadShedding(app, {
+    db,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    tuning: opts.pressure,
+  });
   refuseControlCharacters(app);
   registerPermissionsPolicy(app, config.payments === 'stripe');
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripeSrc],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", ...(config.payments === 'stripe' ? ['https://api.stripe.com'] : [])],
-        frameSrc: [
-          "'self'",
-          ...stripeSrc,
-          ...(config.payments === 'stripe' ? ['https://hooks.stripe.com'] : []),
-        ],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The white-label sites are plain http on *.localhost in development.
-    strictTransportSecurity: config.env === 'production',
-  });
-  // Several instances count one flood limit between them in Redis. If Redis is unreachable the
-  // limit is skipped rather than the API refused; login and reset limits stay in the database.
-  // Commands fail at once while Redis is away instead of queueing behind the request.
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        connectTimeout: 1000,
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
-      })
-    : undefined;
-  if (redis) {
-    redis.on('error', (err) =>
-      app.log.warn({ err }, 'Redis is unreachable: the API flood limit is not being counted'),
-    );
-    app.addHook('onClose', async () => redis.disconnect());
-    // Without the offline queue, requests served before the first connection would go uncounted;
-    // wait for it (briefly: a Redis that is down must not stop the server from starting).
-    await new Promise<void>((resolve) => {
-      const done = () => resolve();
-      redis.once('ready', done);
-      redis.once('error', done);
-      setTimeout(done, 2000).unref();
-    });
-  }
-  await app.register(rateLimit, {
-    max: config.limits.apiPerMinute,
-    timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace: 'jetsweat-api-limit:', skipOnError: true } : {}),
-    allowList: (req) => !req.url.startsWith('/api/'),
-    errorResponseBuilder: () => tooManyRequests(apiTexts.tooManyRequests),
-  });
-  await app.register(swagger, {
-    openapi: { info: { title: 'JetSweat API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await registerSecurityHeaders(app, config);
+  await registerApiFloodLimit(app, config);
+  await app.register(swagger, openApiOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  registerAuth(app, deps);
-  await app.register(accountsRoutes, { deps });
-  await app.register(studiosRoutes, { deps });
-  await app.register(marketingRoutes, { deps });
-  await app.register(paymentsRoutes, { deps });
-  await app.register(billingRoutes, { deps });
-  await app.register(scheduleRoutes, { deps });
-  await app.register(workoutsRoutes, { deps });
-  await app.register(clientLoggerRoutes);
-  await app.register(productEventsRoutes, { deps });
+  await registerHttpCaching(app);
+  await registerChangeFeed(app, db, deps.publicReads);
 
+  await app.register(healthRoutes, { db, background: deps.background });
   const studios = createStudiosService(db);
+  registerRequestSite(app, (hostname) => studios.siteStudioId(hostname));
+  registerAuth(app, {
+    clock,
+    findSession: (token, now) => findLiveSession(db, token, now),
+  });
+  await registerFeatures(app, deps);
+
   await registerWeb(app, {
     dist: config.webDist,
     whitelabelForHost: (h) => studios.whitelabelForHost(h),

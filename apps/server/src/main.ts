@@ -1,10 +1,15 @@
 import { buildApp } from './app.ts';
-import { startBillingSchedule } from './features/billing/billing-jobs.ts';
+import { startBackgroundJobs } from './background-jobs.ts';
 import { seedDemoData } from './demo-seed.ts';
 import { loadConfig } from './platform/config.ts';
-import { openDb } from './platform/open-db.ts';
+import { openDb } from './platform/db/open.ts';
+import { startJobQueue } from './platform/job-queue.ts';
 
-/** Starts the server; closes the database cleanly on SIGINT or SIGTERM. */
+/**
+ * Starts the server. On SIGTERM or SIGINT it shuts down gracefully: it stops taking connections,
+ * lets the requests in flight and the background work under way finish, closes the database,
+ * and exits; past SHUTDOWN_TIMEOUT_SECONDS it exits anyway, and a second signal exits at once.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDb(config);
@@ -14,17 +19,34 @@ async function main(): Promise<void> {
     );
   }
   const { app, deps } = await buildApp({ config, db });
-  // Trial ends and renewals run in-process against the clock; see features/billing/billing-jobs.ts.
-  const stopBilling = startBillingSchedule(deps, app.log, config.billingJobSeconds);
+  for (const warning of config.warnings) app.log.warn(warning);
+  const queue = await startJobQueue({
+    db,
+    databaseUrl: config.databaseUrl,
+    log: app.log,
+    background: deps.background,
+    stopTimeoutMs: config.shutdownTimeoutSeconds * 1000,
+  });
+  await startBackgroundJobs(queue, { db, deps, log: app.log });
+  let closing = false;
   const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    stopBilling();
-    await app.close();
-    await db.close();
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests and jobs under way');
+    setTimeout(() => {
+      app.log.error('shutdown took too long: exiting with work unfinished');
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000).unref();
+    await Promise.all([app.close(), deps.background.stop()]);
+    await db.destroy();
+    app.log.info('shut down');
     process.exit(0);
   };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   console.log(`JetSweat is running at ${config.publicUrl}`);
 }

@@ -1,23 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { fixedClock } from '../src/platform/clock.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
-import type { Db } from '../src/platform/db.ts';
-import { openPglite } from '../src/platform/db-pglite.ts';
-import { openPostgres } from '../src/platform/db-postgres.ts';
+import { plainSql, type Db } from './plain-sql.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import { openPglite, openPostgres } from '../src/platform/db/open.ts';
 import type { Deps } from '../src/platform/deps.ts';
 import type { Mail, Mailer } from '../src/platform/mailer.ts';
-import { migrate } from '../src/platform/migrate.ts';
 import { seedDemoData } from '../src/demo-seed.ts';
+import { LogWatch } from '../src/sweeps/log-watch.ts';
+import { openSession } from '../src/features/accounts/session-store.ts';
 
 /** Which database the server tests run on: the embedded one, or PostgreSQL when TEST_DB=postgres. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (testDbKind === 'pglite') {
-    const db = await openPglite(undefined);
+    const db = plainSql(await openPglite(undefined));
     return { db, drop: () => db.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -29,7 +30,7 @@ async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = openPostgres(url.toString());
+  const db = plainSql(openPostgres(url.toString()));
   return {
     db,
     drop: async () => {
@@ -54,7 +55,9 @@ async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
 
 export class MemoryMailer implements Mailer {
   readonly sent: Mail[] = [];
+  constructor(private readonly watch?: LogWatch) {}
   async send(mail: Mail): Promise<void> {
+    this.watch?.rememberText(JSON.stringify(mail));
     this.sent.push(mail);
   }
   to(address: string): Mail[] {
@@ -69,6 +72,10 @@ export interface TestApp {
   mailer: MemoryMailer;
   clock: ReturnType<typeof fixedClock>;
   config: Config;
+  /** Every log line of this app; closing the app fails the test if one holds a secret. */
+  logWatch: LogWatch;
+  /** Every route the app has, including those the OpenAPI document hides. */
+  routes: RouteOptions[];
   /** app.inject with JSON in and out; `token` becomes the Authorization header. */
   call(
     opts: InjectOptions & { token?: string },
@@ -82,6 +89,8 @@ export interface TestApp {
     password: string;
     id: number;
   }>;
+  /** A fresh session for an existing person, straight in the database (no password to hash). */
+  newSession(userId: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -94,20 +103,52 @@ export async function createTestApp(
   opts: { env?: Record<string, string>; seed?: boolean; now?: Date } = {},
 ): Promise<TestApp> {
   const { db, drop } = await freshDb();
-  await migrate(db);
+  await migrate(db.kysely);
   const clock = fixedClock(opts.now ?? new Date('2026-11-20T15:00:00Z'));
   // Dated demo data (live classes) starts from the test's clock, not from the real day.
-  if (opts.seed !== false) await seedDemoData(db, clock.now());
+  if (opts.seed !== false) await seedDemoData(db.kysely, clock.now());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/nonexistent',
     WEB_DIST: '/nonexistent',
+    // Tests run many servers side by side on a busy machine: a slow event loop there is the
+    // machine, not a reason to refuse requests (load-shedding.test.ts turns it on to test it).
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...opts.env,
   });
-  const mailer = new MemoryMailer();
-  const { app, deps } = await buildApp({ config, db, clock, mailer, logger: false });
+  // The whole log, at its most detailed level, goes to the log check (src/sweeps/log-watch.ts).
+  const logWatch = new LogWatch();
+  const mailer = new MemoryMailer(logWatch);
+  const routes: RouteOptions[] = [];
+  const { app, deps } = await buildApp({
+    config: { ...config, logLevel: 'trace' },
+    db: db.kysely,
+    clock,
+    mailer,
+    logStream: logWatch,
+    strictResponses: true,
+    instrument: (bare) => {
+      logWatch.instrument(bare);
+      bare.addHook('onRoute', (route) => void routes.push(route));
+    },
+  });
   await app.ready();
+
+  // Tests arrange rows with plain SQL, as an operator would in psql. The server hears such a
+  // change when its notification arrives (at once on PGlite, a moment later on PostgreSQL);
+  // each statement here returns only once it has, so the next request sees it, as it would
+  // after a write made through the API.
+  const heard = async <T>(result: T) => {
+    await deps.publicReads.caughtUp();
+    return result;
+  };
+  const arranging: Db = {
+    ...db,
+    query: async (text, params) => heard(await db.query(text, params)),
+    exec: async (text) => heard(await db.exec(text)),
+    transaction: async (work) => heard(await db.transaction(work)),
+  };
 
   const call: TestApp['call'] = async ({ token, headers, ...rest }) => {
     const res = await app.inject({
@@ -120,10 +161,12 @@ export async function createTestApp(
   return {
     app,
     deps,
-    db,
+    db: arranging,
     mailer,
     clock,
     config,
+    logWatch,
+    routes,
     call,
     async newUser(overrides = {}) {
       const info = {
@@ -148,9 +191,11 @@ export async function createTestApp(
         id: me.body.content.id as number,
       };
     },
+    newSession: (userId) => openSession(db.kysely, userId, clock.now(), config.sessionDays),
     async close() {
       await app.close();
       await drop();
+      logWatch.assertClean();
     },
   };
 }

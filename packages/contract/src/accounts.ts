@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './ids.ts';
 import { accountTexts, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts-texts.ts';
 import { activityLevels, EARLIEST_BIRTHDAY, genders } from './profile-constants.ts';
 
@@ -49,7 +50,7 @@ export const loginBodySchema = z.object({
 
 export const resetPasswordBodySchema = z.object({ email: emailSchema });
 export const resetPasswordQuerySchema = z.object({
-  studioId: z.coerce.number().int().positive().optional(),
+  studioId: z.coerce.number().int().positive().max(MAX_ID).optional(),
 });
 export const chooseNewPasswordBodySchema = z.object({
   token: z.string().min(10).max(200),
@@ -96,6 +97,19 @@ export const userSchema = z.object({
   weight: z.number().nullable(),
   gender: genderSchema.nullable(),
   activityLevel: activityLevelSchema.nullable(),
+  /**
+   * What calories are estimated from: the member's own values, or the defaults (age 35, 143 lb,
+   * F) for those not given, each flagged when it is a default.
+   */
+  profile: z
+    .object({
+      age: z.number().int(),
+      weight: z.number(),
+      gender: genderSchema,
+      defaults: z.object({ age: z.boolean(), weight: z.boolean(), gender: z.boolean() }),
+    })
+    // The server always sends it; optional so a user kept from before it existed still reads.
+    .optional(),
   subscription: subscriptionSummarySchema,
 });
 export type User = z.infer<typeof userSchema>;

@@ -9,6 +9,17 @@ export const apiTexts = {
   invalidRequest: 'The request is not valid.',
   somethingWentWrong: 'Something went wrong on our side. Please try again in a moment.',
   tooManyRequests: 'Too many requests. Please slow down.',
+  overloaded: 'We are very busy right now. Please try again in a few seconds.',
+  unavailable: 'The service is unavailable for a moment. Please try again in a few seconds.',
+  shuttingDown: 'This server is restarting. Please try again in a few seconds.',
+} as const;
+
+/** What GET /readyz names when an instance should not take traffic. */
+export const readinessTexts = {
+  databaseDown: 'Not ready: the database does not answer.',
+  migrationsPending: 'Not ready: database migrations have not all been applied.',
+  jobsStopped: 'Not ready: the background jobs are not running.',
+  overloaded: 'Not ready: this instance is overloaded.',
 } as const;
 
 /**
@@ -18,5 +29,9 @@ export const apiTexts = {
 export const apiErrorCodes = {
   /** The promo code does not exist (the text is spec 8's 'No such coupon: …'). */
   noSuchCoupon: 'no_such_coupon',
+  /** The member area's content needs a plan (402): the web app offers the plans page. */
+  notEntitled: 'not_entitled',
+  /** The class is on the person's schedule already (409): the booking flow shows it as booked. */
+  alreadyRegistered: 'already_registered',
 } as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];

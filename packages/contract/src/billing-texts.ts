@@ -88,6 +88,7 @@ export const billingTexts = {
   // Server answers
   alreadySubscribed: 'You already have a subscription. Manage it from your account.',
   purchaseInProgress: 'Your purchase is still being processed. Please wait a moment and try again.',
+  paymentExpired: 'That payment has expired. Please try again.',
   unknownPackage: 'We could not find that plan.',
   notASubscriptionPackage: 'That package is not a subscription plan.',
   packageNotForStudio: 'That plan belongs to another studio.',
@@ -97,9 +98,21 @@ export const billingTexts = {
   couponUsedUp: 'This promo code has been fully redeemed.',
   couponNotApplicable: 'This promo code cannot be used for this purchase.',
   couponAlreadyUsed: 'You have already used this promo code.',
+  promoForWhat: 'Please choose what the promo code is for.',
   dayPassTaken: (date: string) => `You already have a day pass for ${date}.`,
   dayPassPast: 'Please choose today or a later date.',
   dayPassTooFar: 'Day passes can be bought up to 90 days ahead.',
   dayPassNotNeeded: 'Your subscription already includes every workout.',
   unknownProduct: 'We could not find that product.',
+  noSuchReceipt: 'We could not find that receipt.',
+} as const;
+
+/** What the server answers to a subscriber's own changes: cancel, resume, pause, a new card. */
+export const lifecycleTexts = {
+  notCancelled: 'Your subscription is not cancelled.',
+  alreadyEnded: 'Your subscription has already ended.',
+  alreadyPaused: 'Your subscription is already paused.',
+  notPaused: 'Your subscription is not paused.',
+  cannotPause: 'Only a subscription in good standing can be paused. Please update your card first.',
+  cardChangeExpired: 'That card change has expired. Please enter your card again.',
 } as const;

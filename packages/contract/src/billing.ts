@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { intentStatusSchema } from './billing-payments.ts';
+import { MAX_ID } from './ids.ts';
 
 /** Billing calls (spec 3 and 7): payloads and answers. Money in answers: `price` in dollars, `…Cents` in cents. */
 
@@ -43,7 +45,7 @@ export const dayPassBodySchema = z.object({
   source: sourceSchema,
   token: optionalCardSource,
   paymentMethodId: optionalCardSource,
-  studioId: z.number().int().positive().nullable().optional(),
+  studioId: z.number().int().positive().max(MAX_ID).nullable().optional(),
   passDate: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.iso.date('Please choose a date as YYYY-MM-DD.').nullable().optional(),
@@ -56,6 +58,16 @@ export type DayPassBody = z.input<typeof dayPassBodySchema>;
 export const subscriptionIntentBodySchema = z.object({
   packageId: packageIdSchema,
   promo: promoSchema,
+});
+/** Its answer: the intent to confirm in the browser (a setup intent when nothing is due now). */
+export const subscriptionIntentAnswerSchema = z.object({
+  id: z.string(),
+  object: z.enum(['payment_intent', 'setup_intent']),
+  /** The same secret under Stripe's name and ours: clients read either. */
+  client_secret: z.string(),
+  clientSecret: z.string(),
+  amountCents: z.number().int(),
+  status: intentStatusSchema,
 });
 
 /** POST /api/basic/verifyPromo: `amount` in cents; or a packageId, whose price is used. */
@@ -123,6 +135,8 @@ export const productSchema = z.object({
   price: z.number(),
 });
 export type Product = z.infer<typeof productSchema>;
+/** GET /api/products/list. */
+export const productsAnswerSchema = z.object({ products: z.array(productSchema) });
 
 export const packageViewSchema = z.object({
   packageId: z.string(),
@@ -189,6 +203,11 @@ export type SubscriptionAnswer = z.infer<typeof subscriptionAnswerSchema>;
 export const subscriptionChangeSchema = z.object({
   success: z.boolean(),
   subscriptionRecord: subscriptionRecordSchema,
+});
+
+/** GET /api/user/subscription/payment-source: the card the subscription is charged to. */
+export const paymentSourceSchema = z.object({
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
 });
 
 /** A purchase that waits for the buyer's bank: confirm `clientSecret`, then send the purchase again. */

@@ -3,9 +3,11 @@ import {
   addDays,
   easternDay,
   easternLongDate,
+  easternShortDate,
   easternTime,
   easternWhen,
   readableDay,
+  shortDay,
 } from './eastern-time.ts';
 
 describe('Eastern Time calendar', () => {
@@ -35,5 +37,12 @@ describe('Eastern Time calendar', () => {
   it('prints a day key as the same day, whatever zone the reader is in', () => {
     expect(readableDay('2026-11-27')).toBe('Friday, November 27, 2026');
     expect(readableDay('2027-03-14')).toBe('Sunday, March 14, 2027');
+  });
+
+  it('prints the short dates of the membership page in Eastern Time', () => {
+    expect(shortDay('2026-12-01')).toBe('Dec 1, 2026');
+    // 03:00 UTC on 2 December is still 1 December in New York.
+    expect(easternShortDate('2026-12-02T03:00:00Z')).toBe('Dec 1, 2026');
+    expect(easternShortDate('2026-12-02T05:00:00Z')).toBe('Dec 2, 2026');
   });
 });

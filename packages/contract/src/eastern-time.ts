@@ -70,3 +70,20 @@ export function addDays(key: DayKey, days: number): DayKey {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+const shortDateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: EASTERN_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** 'Dec 1, 2026': the Eastern Time date of an instant, short, as the membership page shows it. */
+export function easternShortDate(instant: Date | string): string {
+  return shortDateFormat.format(new Date(instant));
+}
+
+/** 'Dec 1, 2026': a day key, short. */
+export function shortDay(key: DayKey): string {
+  return shortDateFormat.format(noonOf(key));
+}

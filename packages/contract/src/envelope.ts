@@ -9,8 +9,10 @@ export const errorEnvelope = z.object({
   content: z.string(),
   /** For the few failures a client answers differently: which one it is, whatever the wording. */
   code: z.enum(Object.values(apiErrorCodes)).optional(),
+  /** For a request the schema refused: the field the message is about, as `userInfo.email`. */
+  field: z.string().optional(),
 });
 
 export type Ok<T> = { status: 1; content: T };
-export type Failure = { status: 0; content: string; code?: ApiErrorCode };
+export type Failure = { status: 0; content: string; code?: ApiErrorCode; field?: string };
 export type Envelope<T> = Ok<T> | Failure;

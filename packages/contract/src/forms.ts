@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { accountTexts } from './accounts-texts.ts';
+import { activityLevels } from './profile-constants.ts';
 
 /**
  * The web forms' own rules: what a person is told before anything is sent (spec section 5).
@@ -80,6 +81,7 @@ export const profileFormSchema = z.object({
   birthday: z.string(),
   weight: z.string(),
   gender: z.enum(['', 'F', 'M', 'X']),
+  activityLevel: z.optional(z.enum(['', ...activityLevels])),
 });
 
 /** The billing page's choice (spec 2.8); the card is the gateway's own fields. */

@@ -21,13 +21,16 @@ export const productEventsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
-export interface ProductEvent {
-  id: number;
-  name: ProductEventName;
-  userId: number | null;
-  properties: Record<string, unknown>;
-  occurredAt: string;
-}
+export const productEventSchema = z.object({
+  id: z.number().int(),
+  name: z.enum(productEventNames),
+  userId: z.number().int().nullable(),
+  properties: z.record(z.string(), z.unknown()),
+  occurredAt: z.string(),
+});
+export type ProductEvent = z.infer<typeof productEventSchema>;
+/** GET /api/product-events. */
+export const productEventsAnswerSchema = z.array(productEventSchema);
 
 export const productEventTexts = {
   staffOnly: 'Only JetSweat staff can read product events.',

@@ -5,6 +5,10 @@ export const scheduleTexts = {
   groupTab: 'Group Sessions',
   personalTab: 'Personal Training',
   book: 'Book',
+  booked: 'Booked',
+  bookedLinkLabel: 'Booked: see your upcoming classes',
+  addToCalendar: 'Add to calendar',
+  notBooked: 'You have not booked this class.',
   noResultsTitle: 'No Results',
   noResults:
     "We're sorry, there are no classes scheduled for that day! Search for another date or start your free trial to browse our On-Demand classes.",
@@ -38,7 +42,11 @@ export const scheduleTexts = {
   paymentNotComplete: 'The payment has not gone through, so the class was not booked.',
   notFree: 'This class is not free. Please pay for it with a card.',
   notYourAccount: 'You can only add workouts to your own schedule.',
-  onDemandNotYet: 'On-demand classes cannot be scheduled yet. This arrives with the video library.',
+  videoNotInProgram: 'That class is not part of that program.',
+  whenOutOfWindow: 'Please choose a time from now to one year ahead.',
+  workoutDatesReversed: 'The start date must not be after the end date.',
+  workoutDatesTooEarly: 'The calendar starts on 2000-01-01.',
+  workoutDatesTooLate: 'The calendar reaches one year ahead of today.',
   joinClass: 'Join Live Class',
 } as const;
 

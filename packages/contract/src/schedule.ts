@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { idSchema } from './ids.ts';
-import { workoutStatuses } from './schedule-texts.ts';
+import { idSchema, MAX_ID } from './ids.ts';
+import { classTypes } from './studio-keys.ts';
+import { classLevels } from './videos-constants.ts';
+import { scheduleTexts, workoutStatuses } from './schedule-texts.ts';
 import { queryDaySchema, videoSchema } from './videos.ts';
 
 const cents = z
@@ -18,6 +20,9 @@ export const liveClassSchema = z.object({
   description: z.string(),
   instructor: z.string(),
   minutesDuration: z.number().int(),
+  /** What kind of class and for whom; null when the studio has not said. */
+  classType: z.enum(classTypes).nullable(),
+  level: z.enum(classLevels).nullable(),
   studioId: z.number().int(),
   studioName: z.string(),
   studioShortName: z.string(),
@@ -95,10 +100,10 @@ export type WorkoutStatus = z.infer<typeof workoutStatusSchema>;
 export const addWorkoutBodySchema = z
   .object({
     authUserInfo: z.object({ id: z.number().int() }).partial().optional(),
-    videoId: z.number().int().positive().nullable().optional(),
-    liveClassId: z.number().int().positive().nullable().optional(),
+    videoId: z.number().int().positive().max(MAX_ID).nullable().optional(),
+    liveClassId: z.number().int().positive().max(MAX_ID).nullable().optional(),
     /** Ours: the program this class is scheduled as part of (on-demand classes only). */
-    programId: z.number().int().positive().nullable().optional(),
+    programId: z.number().int().positive().max(MAX_ID).nullable().optional(),
     status: z
       .literal('scheduled', { message: "A new workout's status is 'scheduled'." })
       .default('scheduled'),
@@ -159,3 +164,40 @@ export const dailyWorkoutBodySchema = z
   .strict()
   .prefault({});
 export const dailyWorkoutAnswerSchema = z.array(workoutSchema);
+
+/** The calendar reaches back to this day (spec 9). */
+export const WORKOUT_CALENDAR_FIRST_DAY = '2000-01-01';
+/** The calendar and the schedule page reach one year ahead of today (spec 9). */
+export const WORKOUT_WINDOW_DAYS = 366;
+
+/**
+ * POST /api/workout/myWorkout: the member's workouts from fromDate through toDate (Eastern Time
+ * days; default today to one year ahead), earliest first, and how many are in each status. `when`
+ * is sent by the specification's clients and not needed.
+ */
+export const myWorkoutBodySchema = z
+  .object({
+    fromDate: queryDaySchema.optional(),
+    toDate: queryDaySchema.optional(),
+    when: z.string().max(40).optional(),
+    authUserInfo: z.object({ id: z.number().int() }).partial().optional(),
+  })
+  .strict()
+  .prefault({})
+  .refine((b) => !b.fromDate || !b.toDate || b.fromDate <= b.toDate, {
+    message: scheduleTexts.workoutDatesReversed,
+  })
+  .refine((b) => !b.fromDate || b.fromDate >= WORKOUT_CALENDAR_FIRST_DAY, {
+    message: scheduleTexts.workoutDatesTooEarly,
+  });
+export type MyWorkoutBody = z.input<typeof myWorkoutBodySchema>;
+export const myWorkoutAnswerSchema = z.object({
+  workouts: z.array(workoutSchema),
+  /** How many of the range's workouts are in each status: the calendar's monthly totals. */
+  status: z.object({
+    scheduled: z.number().int(),
+    completed: z.number().int(),
+    skipped: z.number().int(),
+  }),
+});
+export type MyWorkouts = z.infer<typeof myWorkoutAnswerSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { classTypes } from './studio-keys.ts';
 
 export const levelSchema = z.enum(['allLevels', 'intermediate', 'advance']);
 export const equipmentKeySchema = z.enum([
@@ -80,3 +81,6 @@ export const whitelabelStudioSchema = z.object({
 export type WhitelabelStudio = z.infer<typeof whitelabelStudioSchema>;
 
 export const studioLogoSchema = z.object({ logoUrl: z.string() });
+
+/** The class-type filter list (GET /api/basic/classTypes). */
+export const classTypesAnswerSchema = z.array(z.enum(classTypes));

@@ -9,5 +9,8 @@ export const videoTexts = {
   datesReversed: 'The start date must not be after the end date.',
   unknownPageStart: 'The class to continue the list after does not exist.',
   loading: 'Loading classes...',
+  streamLinkExpired: 'This class link has expired. Open the class again to keep watching.',
+  streamLinkInvalid: 'This class link is not valid. Open the class from the library.',
+  sessionOfAnotherClass: 'This play session belongs to another class. Start the class again.',
   noResults: 'No classes match these filters. Try removing one.',
 } as const;

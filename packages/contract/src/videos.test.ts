@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { profileChangesSchema } from './accounts.ts';
 import { addWorkoutBodySchema } from './schedule.ts';
-import {
-  analyticsBodySchema,
-  progressBodySchema,
-  queryDaySchema,
-  videoListBodySchema,
-} from './videos.ts';
+import { progressBodySchema } from './history.ts';
+import { analyticsBodySchema, queryDaySchema, videoListBodySchema } from './videos.ts';
 import { videoTexts } from './videos-texts.ts';
 
 const list = (body: unknown) => videoListBodySchema.parse(body);

@@ -1,6 +1,6 @@
 /**
  * The on-demand library's calls (spec 7): the class list and its filters, a class with its
- * stream, programs, history, progress and the player's events. Durations are in seconds,
+ * stream, programs and the player's events (history and progress: history.ts). Durations are in seconds,
  * except the `timeLength` filter, which is in minutes as the filter panel shows it.
  */
 import { z } from 'zod';
@@ -198,7 +198,8 @@ export const recommendedProgramsAnswerSchema = z.object({
 /** GET /api/video/programs/{programId} (ours): a program with its classes week by week. */
 export const programParamsSchema = z.object({ programId: idSchema('program id') });
 
-const authUserInfoSchema = z.object({ id: z.number().int() }).partial().optional();
+/** The spec's clients name the caller in the body; the server checks it is the caller. */
+export const authUserInfoSchema = z.object({ id: z.number().int() }).partial().optional();
 
 /**
  * A calendar day 'YYYY-MM-DD'. Monthly queries ask for day 01 to day 31 of every month (spec 9),
@@ -228,48 +229,6 @@ export const programInfoBodySchema = z
   .prefault({});
 export const programInfoAnswerSchema = z.array(programSummarySchema);
 
-/** POST api/history/myHistory: the classes watched, newest first, each once. */
-export const historyBodySchema = z
-  .object({
-    limit: z.number().int().min(1).max(200).default(50),
-    authUserInfo: authUserInfoSchema,
-  })
-  .strict()
-  .prefault({});
-export const historyEntrySchema = videoSchema.extend({
-  /** When the member last watched it. */
-  watchedAt: z.string(),
-  /** Seconds into the class where they stopped. */
-  position: z.number(),
-  completed: z.boolean(),
-});
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;
-export const historyAnswerSchema = z.array(historyEntrySchema);
-
-/**
- * POST /api/history/myprogress: calories per day from fromDate (default 2018-01-01) through
- * toDate, and before beforeDate when given (the earlier limit wins).
- */
-export const progressBodySchema = z
-  .object({
-    fromDate: queryDaySchema.optional(),
-    toDate: queryDaySchema.optional(),
-    beforeDate: queryDaySchema.optional(),
-    authUserInfo: authUserInfoSchema,
-  })
-  .strict()
-  .prefault({})
-  .refine((b) => !b.fromDate || !b.toDate || b.fromDate <= b.toDate, {
-    message: videoTexts.datesReversed,
-  });
-export const progressAnswerSchema = z.object({
-  /** One row per day with calories, oldest first; calories rounded down. */
-  data: z.array(z.object({ date: z.string(), calorie: z.number().int() })),
-  /** All the rows' calories together. */
-  total: z.number().int(),
-});
-export type Progress = z.infer<typeof progressAnswerSchema>;
-
 export const playerEvents = ['play', 'pause', 'end', 'progress'] as const;
 /**
  * POST /api/{videoId}/analytics. The original client sent the path's placeholder literally, so
@@ -291,12 +250,22 @@ export const analyticsBodySchema = z
       .max(24 * 60 * 60, 'The event value must be the position in seconds.'),
     videoId: idSchema('class id'),
     userId: z.number().int().optional(),
+    /**
+     * Ours: one play of the class, made by the player when playback starts (a UUID) and sent
+     * with each event, so the server records the play as one workout however often it pauses.
+     * Without it, a play starts a new session and other events join the latest one.
+     */
+    sessionId: z.uuid({ message: 'The session id must be a UUID.' }).optional(),
   })
   .strict();
 export const analyticsAnswerSchema = z.object({
+  /** The play this event belongs to: send it with the next events. */
+  sessionId: z.string(),
   position: z.number(),
-  /** The workout the class was recorded as, once it ended; null before. */
+  /** Seconds of the class watched in this play (a seek forward does not count). */
+  watchedSeconds: z.number(),
+  /** The workout this play is recorded as, once some of it was watched; null before. */
   workoutId: z.number().int().nullable(),
-  /** The calories recorded with that workout; null before. */
-  calories: z.number().int().nullable(),
+  /** The calories recorded for this play so far (kcal, rounded down). */
+  calories: z.number().int(),
 });

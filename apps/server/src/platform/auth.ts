@@ -2,11 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountTexts } from '@jetsweat/contract';
 import type { Deps } from './deps.ts';
 import { unauthorized } from './errors.ts';
-import { hashToken } from './tokens.ts';
+
+/** The live session a token opens: the accounts feature answers it (platform knows no feature). */
+export type FindSession = (
+  token: string,
+  now: Date,
+) => Promise<{ id: number; user_id: number; internal: boolean } | undefined>;
 
 export interface AuthSession {
   sessionId: number;
   userId: number;
+  /** Staff of JetSweat: read with the session so gated calls need no second lookup. */
+  internal: boolean;
 }
 
 declare module 'fastify' {
@@ -23,17 +30,17 @@ export function tokenFromHeader(header: string | undefined): string | null {
 }
 
 /** Resolves the Authorization header to a live session before any route runs. */
-export function registerAuth(app: FastifyInstance, deps: Pick<Deps, 'db' | 'clock'>): void {
+export function registerAuth(
+  app: FastifyInstance,
+  deps: Pick<Deps, 'clock'> & { findSession: FindSession },
+): void {
+  const { findSession } = deps;
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) return;
-    const rows = await deps.db.query<{ id: number; user_id: number }>(
-      'SELECT id, user_id FROM sessions WHERE token_hash = $1 AND expires_at > $2',
-      [hashToken(token), deps.clock.now()],
-    );
-    const row = rows[0];
-    if (row) request.auth = { sessionId: row.id, userId: row.user_id };
+    const row = await findSession(token, deps.clock.now());
+    if (row) request.auth = { sessionId: row.id, userId: row.user_id, internal: row.internal };
   });
 }
 

@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { loggerBodySchema } from '@jetsweat/contract';
 import { ok } from './envelope.ts';
+import { answers, noLogin } from './openapi.ts';
 
 /** POST /api/logger: the web app reports its own errors into the server's log. */
 export const clientLoggerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/logger',
     {
-      schema: { tags: ['accounts'], body: loggerBodySchema },
+      schema: {
+        tags: ['accounts'],
+        summary: "Report the web app's own error into the server's log",
+        security: noLogin,
+        body: loggerBodySchema,
+        response: answers(z.string()),
+      },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (req) => {

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
+/** Everything production needs, so that a test can leave out one thing at a time. */
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://app@db.internal/jetsweat',
+  PUBLIC_URL: 'https://jetsweat.example',
+  MAIL_URL: 'smtp://mail.internal:587',
+  MEDIA_SIGNING_SECRET: 'x'.repeat(32),
+  PAYMENTS: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  REDIS_URL: 'redis://cache.internal:6379',
+};
+
 describe('loadConfig', () => {
   it('has working defaults and seeds demo data only on the embedded database', () => {
     const c = loadConfig({});
@@ -19,11 +33,48 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+  it('refuses to start production without its settings, naming every one missing at once', () => {
+    expect(loadConfig(production).env).toBe('production');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      new RegExp(
+        [
+          'DATABASE_URL',
+          'PUBLIC_URL',
+          'MAIL_URL',
+          'MEDIA_SIGNING_SECRET',
+          'PAYMENTS: stripe',
+          'STRIPE_SECRET_KEY',
+          'STRIPE_PUBLISHABLE_KEY',
+          'STRIPE_WEBHOOK_SECRET',
+        ].join('[^]*'),
+      ),
+    );
+    for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'MAIL_URL', 'STRIPE_WEBHOOK_SECRET']) {
+      const message = () => loadConfig({ ...production, [name]: '' });
+      expect(message).toThrow(
+        new RegExp(`^NODE_ENV=production needs these variables:\\n  ${name}: [^\\n]+$`),
+      );
+    }
+    expect(() => loadConfig({ ...production, PAYMENTS: 'sandbox' })).toThrow(/PAYMENTS: stripe/);
+    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: '', DATABASE_URL: '' })).toThrow(
+      /DATABASE_URL[^]*STRIPE_SECRET_KEY/,
+    );
+  });
+  it('sheds load past a second of event-loop lag on PostgreSQL, not on the embedded database', () => {
+    expect(loadConfig(production).maxEventLoopDelayMs).toBe(1000);
+    expect(loadConfig({}).maxEventLoopDelayMs).toBe(0);
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '250' }).maxEventLoopDelayMs).toBe(250);
+  });
+  it('warns when production runs without Redis, and only then', () => {
+    expect(loadConfig(production).warnings).toEqual([]);
+    expect(loadConfig({ ...production, REDIS_URL: '' }).warnings).toEqual([
+      expect.stringMatching(/^REDIS_URL is not set/),
+    ]);
+    expect(loadConfig({ REDIS_URL: '' }).warnings).toEqual([]);
+  });
   it('trusts no proxy unless told how many hops or which addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(
-      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@h/db' }).trustProxy,
-    ).toBe(false);
+    expect(loadConfig(production).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual([

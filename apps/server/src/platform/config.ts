@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { missingProductionSettings, productionWarnings } from './production-settings.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -26,6 +28,8 @@ const envSchema = z
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
     BILLING_JOB_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
     MAIL_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().default('JetSweat <hello@jetsweat.example>'),
@@ -44,6 +48,15 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     GOOGLE_CLIENT_ID: z.string().optional(),
     MICROSOFT_CLIENT_ID: z.string().optional(),
+    MEDIA_SIGNING_SECRET: z
+      .string()
+      .min(32, 'give at least 32 random characters (e.g. openssl rand -hex 32)')
+      .optional(),
+    MEDIA_DIR: z.string().optional(),
+    INSTANCE_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'give up to 64 letters, digits, dots, dashes or underscores')
+      .optional(),
   })
   .refine(
     (env) => env.PAYMENTS !== 'stripe' || (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY),
@@ -67,6 +80,10 @@ export interface Config {
   publicUrl: string;
   payments: 'sandbox' | 'stripe';
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiUrl?: string };
+  /** Requests get 503 while the event loop lags more than this (0: never; the default on PGlite). */
+  maxEventLoopDelayMs: number;
+  /** How long shutdown waits for requests and jobs under way before it exits anyway. */
+  shutdownTimeoutSeconds: number;
   /** How often renewals and trial ends run; 0 turns the in-process schedule off. */
   billingJobSeconds: number;
   mail: { url: string | undefined; from: string; supportAddress: string; salesAddress: string };
@@ -81,8 +98,21 @@ export interface Config {
     apiPerMinute: number;
   };
   logLevel: string;
+  /** Settings production runs without but should not have left out; logged at start. */
+  warnings: string[];
   webDist: string;
   calendar: { googleClientId?: string; microsoftClientId?: string };
+  /**
+   * Names this instance in an `X-Instance` header on every answer, so that a test (or an operator
+   * behind a load balancer) sees which instance answered. Unset (the default): no header.
+   */
+  instanceId: string | undefined;
+  media: {
+    /** Signs class stream links; a fresh random one per process outside production. */
+    signingSecret: string;
+    /** Where the class renditions are (their `media/` folder): the web app's public media. */
+    dir: string;
+  };
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -97,6 +127,12 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means the same as an unset one.
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const missing = missingProductionSettings(given);
+  if (missing.length > 0) {
+    throw new Error(
+      `NODE_ENV=production needs these variables:\n${missing.map((m) => `  ${m}`).join('\n')}`,
+    );
+  }
   const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues
@@ -120,6 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiUrl: e.STRIPE_API_URL,
     },
+    // The embedded database runs in the event loop, so there lag is the database at work, not
+    // overload: shedding is off unless asked for.
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.DATABASE_URL ? 1000 : 0),
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     billingJobSeconds: e.BILLING_JOB_SECONDS,
     mail: {
       url: e.MAIL_URL,
@@ -139,7 +179,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiPerMinute: e.API_LIMIT_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,
+    warnings: productionWarnings(given),
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     calendar: { googleClientId: e.GOOGLE_CLIENT_ID, microsoftClientId: e.MICROSOFT_CLIENT_ID },
+    instanceId: e.INSTANCE_ID,
+    media: {
+      signingSecret: e.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
+      dir: path.resolve(e.MEDIA_DIR ?? path.join(repoRoot, 'apps/web/public/media')),
+    },
   };
 }

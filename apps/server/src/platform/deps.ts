@@ -1,17 +1,29 @@
+import type { Background } from './background.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db.ts';
+import type { Database } from './db/database.ts';
+import type { MailQueue } from './mail-queue.ts';
 import type { Mailer } from './mailer.ts';
+import type { PaymentEventQueue } from './payments/payment-event-queue.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
+import type { PublicReadCache } from './public-reads/read-cache.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
 /** What every feature's routes and services are built from. Tests swap the clock and mailer. */
 export interface Deps {
   config: Config;
-  db: Db;
+  db: Database;
   mailer: Mailer;
   clock: Clock;
   limiter: RateLimiter;
   /** Takes money: the sandbox by default, Stripe with PAYMENTS=stripe (see payments/gateway.ts). */
   payments: PaymentGateway;
+  /** Stripe's webhook events, handled in jobs once main.ts starts the queue. */
+  paymentEvents: PaymentEventQueue;
+  /** The mail queue behind `mailer` (the same object): started by main.ts, read by staff. */
+  mailQueue: MailQueue;
+  /** The instance's background work: started by main.ts, stopped by shutdown, seen by /readyz. */
+  background: Background;
+  /** The public reads' prepared bodies, dropped as what they are made from changes. */
+  publicReads: PublicReadCache;
 }

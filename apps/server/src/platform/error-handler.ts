@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiTexts } from '@jetsweat/contract';
+import { isDatabaseUnreachable } from './db/unreachable.ts';
 import { HttpError } from './errors.ts';
+import { RETRY_AFTER_SECONDS } from './health-routes.ts';
 
 /**
  * Errors Fastify's router meets before any route runs (a malformed percent-encoding, a path
@@ -43,6 +45,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
             ? apiTexts.tooLarge
             : err.message;
       return reply.status(status).send({ status: 0, content: message });
+    }
+    if (isDatabaseUnreachable(err)) {
+      // The database went away under this request (load shedding answers 503 for the next ones
+      // once its check notices): the same answer, so that clients and the balancer try again.
+      request.log.warn({ err }, 'database unreachable');
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ status: 0, content: apiTexts.unavailable });
     }
     request.log.error({ err }, 'request failed');
     return reply.status(500).send({ status: 0, content: apiTexts.somethingWentWrong });

@@ -17,5 +17,5 @@ export const unauthorized = (msg: string) => new HttpError(401, msg);
 export const paymentRequired = (msg: string) => new HttpError(402, msg);
 export const forbidden = (msg: string) => new HttpError(403, msg);
 export const notFound = (msg: string, code?: ApiErrorCode) => new HttpError(404, msg, code);
-export const conflict = (msg: string) => new HttpError(409, msg);
+export const conflict = (msg: string, code?: ApiErrorCode) => new HttpError(409, msg, code);
 export const tooManyRequests = (msg: string) => new HttpError(429, msg);

@@ -2,8 +2,9 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTexts } from '@jetsweat/contract';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/harness.ts';
-import { openPglite } from './db-pglite.ts';
-import { loggerOptions, safeError } from './logging.ts';
+import { plainSql } from '../../test/plain-sql.ts';
+import { openPglite } from './db/open.ts';
+import { loggerOptions, safeError, safeUrl } from './logging.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,6 +71,34 @@ describe('text with control characters', () => {
   });
 });
 
+describe('ids past what the database can hold', () => {
+  it('are refused with a 400 in the envelope, not a database error', async () => {
+    const { token } = await t.newUser();
+    const attempts = [
+      { method: 'GET' as const, url: '/api/liveclass/upcoming/public/all?studioId=2147483648' },
+      { method: 'GET' as const, url: '/api/liveclass/upcoming/99999999999', token },
+      { method: 'GET' as const, url: '/api/user/receipts/547213848976579', token },
+      {
+        method: 'POST' as const,
+        url: '/api/liveclass/upcoming/payment-intent',
+        token,
+        payload: { amount: 1500, studioId: 466, liveClassId: 2 ** 40, coupon: null },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/user/daypass/purchase',
+        token,
+        payload: { source: 'website', studioId: 2 ** 31, passDate: '2026-11-21' },
+      },
+    ];
+    for (const a of attempts) {
+      const res = await t.call(a);
+      expect(res.statusCode, a.url).toBe(400);
+      expect(res.body.status, a.url).toBe(0);
+    }
+  });
+});
+
 describe("Fastify's own router errors", () => {
   it('answer in the envelope with an honest status', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/user/%c0' });
@@ -82,13 +111,31 @@ describe("Fastify's own router errors", () => {
 });
 
 describe('logs', () => {
+  it("keep a request's address without the tokens in its path or query", () => {
+    const token = 'Zr4x0_unsubscribe-token-1234';
+    for (const url of [
+      `/api/marketing/newsletter/unsubscribe?token=${token}`,
+      `/api/marketing/newsletter/unsubscribe?lang=en&TOKEN=${token}#top`,
+      `/reset-password/${token}`,
+    ]) {
+      const logged = safeUrl(url);
+      expect(logged).not.toContain(token);
+      expect(logged).toContain('[redacted]');
+    }
+    expect(safeUrl('/api/liveclass/upcoming?studioId=466')).toBe(
+      '/api/liveclass/upcoming?studioId=466',
+    );
+  });
+
   it('keep a database error without the values of its query', async () => {
-    const db = await openPglite(undefined);
+    const db = plainSql(await openPglite(undefined));
     try {
       await db.exec('CREATE TABLE people (email text UNIQUE, password_hash text)');
       const values = ['ada@example.com', '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA'];
       await db.query('INSERT INTO people VALUES ($1, $2)', values);
-      const err = await db.query('INSERT INTO people VALUES ($1, $2)', values).catch((e) => e);
+      const err = await db
+        .query('INSERT INTO people VALUES ($1, $2)', values)
+        .catch((e: unknown) => e);
       const logged = JSON.stringify(safeError(err));
       expect(logged).toContain('people_email_key');
       expect(logged).not.toContain('ada@example.com');
@@ -107,7 +154,7 @@ describe('logs', () => {
       },
     });
     const pino = (await import('pino')).default;
-    const options = loggerOptions({ logLevel: 'info' }) as Record<string, unknown>;
+    const options = loggerOptions({ logLevel: 'info', env: 'test' }) as Record<string, unknown>;
     const log = pino(options, stream);
     log.info(
       {

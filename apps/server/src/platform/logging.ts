@@ -1,4 +1,9 @@
-import type { FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Config } from './config.ts';
 
 /** Fields that hold secrets wherever they appear in a logged object (OWASP ASVS 5.0 16.2.5). */
@@ -26,6 +31,8 @@ const redactPaths = [
 
 /** Paths whose last segment is a secret: the reset link's token in the web app's URL. */
 const SECRET_IN_PATH = /(\/reset-password\/)[^/?#]+/;
+/** Query parameters that carry a secret: the newsletter's unsubscribe link has `?token=`. */
+const SECRET_IN_QUERY = /([?&](?:token|authToken|password|clientSecret|client_secret)=)[^&#]*/gi;
 
 interface SafeError {
   [key: string]: unknown;
@@ -54,14 +61,18 @@ export function safeError(err: unknown): SafeError {
 }
 
 export function safeUrl(url: string): string {
-  return url.replace(SECRET_IN_PATH, '$1[redacted]');
+  return url.replace(SECRET_IN_PATH, '$1[redacted]').replace(SECRET_IN_QUERY, '$1[redacted]');
 }
 
-/** The logger of the whole server: JSON lines, secrets redacted, errors without their values. */
+/**
+ * The logger of the whole server: JSON lines, secrets redacted, errors without their values. In
+ * development on a terminal the lines are printed readably instead (pino-pretty), one per request.
+ */
 export function loggerOptions(
-  config: Pick<Config, 'logLevel'>,
+  config: Pick<Config, 'logLevel' | 'env'>,
   stream?: NodeJS.WritableStream,
 ): FastifyServerOptions['logger'] {
+  const readable = !stream && config.env === 'development' && process.stdout.isTTY;
   return {
     level: config.logLevel,
     redact: { paths: redactPaths, censor: '[redacted]' },
@@ -75,5 +86,34 @@ export function loggerOptions(
       }),
     },
     ...(stream ? { stream } : {}),
+    ...(readable
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: {
+              singleLine: true,
+              translateTime: 'HH:MM:ss',
+              ignore: 'pid,hostname,reqId,req,res,responseTime',
+            },
+          },
+        }
+      : {}),
   };
+}
+
+/**
+ * One line per request, written when it is answered (Fastify's default writes two): what was
+ * asked, the status and how long it took. Fastify's other log lines are kept as they are.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null, req: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(req)) return;
+    const ms = Math.round(reply.elapsedTime);
+    const fields = { req, res: { statusCode: reply.statusCode }, responseTime: ms };
+    const line = `${req.method} ${safeUrl(req.url)} ${reply.statusCode} ${ms} ms`;
+    if (error) req.log.error({ ...fields, err: error }, line);
+    else req.log.info(fields, line);
+  }
 }

@@ -1,20 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productEventsQuerySchema, productEventTexts } from '@jetsweat/contract';
-import { isInternalUser } from '../features/accounts/store.ts';
+import {
+  productEventsAnswerSchema,
+  productEventsQuerySchema,
+  productEventTexts,
+} from '@jetsweat/contract';
 import { requireUser } from './auth.ts';
 import type { Deps } from './deps.ts';
 import { ok } from './envelope.ts';
 import { forbidden } from './errors.ts';
+import { answers, loginRequired } from './openapi.ts';
 import { listProductEvents } from './product-events.ts';
 
 /** GET /api/product-events: what was counted, for JetSweat staff (internal users) only. */
-export const productEventsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+export const productEventsRoutes: FastifyPluginAsyncZod<{
+  deps: Deps;
+  /** Whether the person is JetSweat staff: the accounts feature answers (platform knows no feature). */
+  isStaff: (userId: number) => Promise<boolean>;
+}> = async (app, { deps, isStaff }) => {
   app.get(
     '/api/product-events',
-    { schema: { tags: ['product events'], querystring: productEventsQuerySchema } },
+    {
+      schema: {
+        tags: ['product events'],
+        summary: 'The events the product counted, latest first (staff only)',
+        security: loginRequired,
+        querystring: productEventsQuerySchema,
+        response: answers(productEventsAnswerSchema),
+      },
+    },
     async (req) => {
-      if (!(await isInternalUser(deps.db, requireUser(req))))
-        throw forbidden(productEventTexts.staffOnly);
+      if (!(await isStaff(requireUser(req)))) throw forbidden(productEventTexts.staffOnly);
       return ok(await listProductEvents(deps.db, req.query));
     },
   );

@@ -1,5 +1,5 @@
 import { CURRENCY, type ProductEvent, type ProductEventName } from '@jetsweat/contract';
-import type { Queryable } from './db.ts';
+import type { Database } from './db/database.ts';
 
 export interface NewProductEvent {
   name: ProductEventName;
@@ -12,14 +12,20 @@ export interface NewProductEvent {
  * exists exactly when the change does.
  */
 export async function recordProductEvent(
-  tx: Queryable,
+  tx: Database,
   event: NewProductEvent,
   at: Date,
 ): Promise<void> {
-  await tx.query(
-    'INSERT INTO product_events (name, user_id, properties, occurred_at) VALUES ($1, $2, $3, $4)',
-    [event.name, event.userId, JSON.stringify(event.properties ?? {}), at],
-  );
+  await tx
+    .insertInto('product_events')
+    .values({
+      name: event.name,
+      user_id: event.userId,
+      // As JSON text, which PostgreSQL reads into jsonb the same way on both drivers.
+      properties: JSON.stringify(event.properties ?? {}),
+      occurred_at: at,
+    })
+    .execute();
 }
 
 /**
@@ -27,7 +33,7 @@ export async function recordProductEvent(
  * bought: the package, or the live class.
  */
 export function recordPurchaseEvent(
-  tx: Queryable,
+  tx: Database,
   p: {
     userId: number;
     product: 'subscription' | 'daypass' | 'liveclass';
@@ -47,25 +53,23 @@ export function recordPurchaseEvent(
 
 /** The newest events first, of one name or all. */
 export async function listProductEvents(
-  q: Queryable,
+  db: Database,
   opts: { name?: ProductEventName; limit: number },
 ): Promise<ProductEvent[]> {
-  const rows = await q.query<{
-    id: string | number;
-    name: ProductEventName;
-    user_id: number | null;
-    properties: Record<string, unknown>;
-    occurred_at: Date;
-  }>(
-    `SELECT id, name, user_id, properties, occurred_at FROM product_events
-      WHERE ($1::text IS NULL OR name = $1) ORDER BY occurred_at DESC, id DESC LIMIT $2`,
-    [opts.name ?? null, opts.limit],
-  );
+  const { name } = opts;
+  const rows = await db
+    .selectFrom('product_events')
+    .select(['id', 'name', 'user_id', 'properties', 'occurred_at'])
+    .$if(name !== undefined, (q) => q.where('name', '=', name!))
+    .orderBy('occurred_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(opts.limit)
+    .execute();
   return rows.map((r) => ({
     id: Number(r.id),
-    name: r.name,
+    name: r.name as ProductEventName,
     userId: r.user_id,
-    properties: r.properties,
+    properties: r.properties as Record<string, unknown>,
     occurredAt: new Date(r.occurred_at).toISOString(),
   }));
 }

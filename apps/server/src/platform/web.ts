@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiTexts, type WhitelabelStudio } from '@jetsweat/contract';
+import { bareHostname } from './request-site.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Video segments named by a hash of their bytes (scripts/demo-media/make-videos.mjs) never change. */
@@ -69,7 +70,7 @@ export async function registerWeb(
   let template: string | undefined;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     template ??= fs.readFileSync(indexFile, 'utf8');
-    const studio = await opts.whitelabelForHost(request.hostname.replace(/:\d+$/, ''));
+    const studio = await opts.whitelabelForHost(bareHostname(request));
     return reply
       .type('text/html')
       .header('Cache-Control', 'no-cache')

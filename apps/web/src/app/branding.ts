@@ -5,13 +5,32 @@ import { brand } from '@jetsweat/contract';
 export const hostStudioName = () =>
   document.querySelector('meta[name="jetsweat-studio"]')?.getAttribute('content') ?? null;
 
-/** Dark text on light studio colours, white on dark ones (WCAG relative luminance). */
-function inkFor(hex: string): string {
+/** WCAG relative luminance of a colour written 'rrggbb'. */
+function luminance(hex: string): number {
   const [r, g, b] = [0, 2, 4].map((i) => {
     const c = parseInt(hex.slice(i, i + 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! > 0.35 ? brand.colours.darkGreen : '#ffffff';
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** WCAG contrast ratio of two colours written '#rrggbb' (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a.slice(1)), luminance(b.slice(1))].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/** WCAG AA for text of a button's size. */
+const READABLE = 4.5;
+
+/**
+ * The text colour for a studio's colour: the brand's dark green where it reads (as on
+ * JetSweat's own light green), else white, else black. Mid-tone colours (luminance about 0.18 to
+ * 0.32) are too dark for dark green and too light for white; only black reads on them.
+ */
+export function inkFor(colour: string): string {
+  const inks = [brand.colours.darkGreen, '#ffffff', '#000000'];
+  return inks.find((ink) => contrastRatio(colour, ink) >= READABLE) ?? '#000000';
 }
 
 /** The studio's colour, title and icon on the page, or JetSweat's. */
@@ -19,7 +38,7 @@ export function applyBranding(studio: WhitelabelStudio | null): void {
   const colour = studio ? `#${studio.colorCode}` : brand.colours.lightGreen;
   const root = document.documentElement.style;
   root.setProperty('--brand', colour);
-  root.setProperty('--brand-ink', inkFor(colour.slice(1)));
+  root.setProperty('--brand-ink', inkFor(colour));
   if (studio) {
     document.title = studio.pageTitle;
     document.querySelector('link[rel="icon"]')?.setAttribute('href', studio.faviconUrl);

@@ -1,7 +1,9 @@
+import { usePageTitle } from '../lib/use-page-title.ts';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths.ts';
 
 export default function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <main className="page">
       <h1>Page not found</h1>

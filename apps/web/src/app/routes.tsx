@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { accountsRoutes, LoginPage } from '../features/accounts/routes.tsx';
 import { billingRoutes } from '../features/billing/routes.tsx';
@@ -9,12 +9,18 @@ import { videosRoutes } from '../features/videos/routes.tsx';
 import { workoutsRoutes } from '../features/workouts/routes.tsx';
 import { routes } from '../lib/paths.ts';
 import { useSite } from '../lib/site.ts';
+import { RequireEntitled, RequireUser } from '../lib/gates.tsx';
 import { Layout } from './layout.tsx';
 
 const HomePage = lazy(() => import('../features/marketing/home-page.tsx'));
 const LiveScheduleRoute = lazy(() => import('./routes/live-schedule-route.tsx'));
 const PromoRoute = lazy(() => import('./routes/promo-route.tsx'));
 const TestPage = lazy(() => import('./routes/test-page.tsx'));
+const ClassesRoute = lazy(() => import('./routes/classes-route.tsx'));
+const ClassRoute = lazy(() => import('./routes/class-route.tsx'));
+const DashboardRoute = lazy(() => import('./routes/dashboard-route.tsx'));
+const ProgramRoute = lazy(() => import('./routes/program-route.tsx'));
+const AccountRoute = lazy(() => import('./routes/account-route.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 /** '/' is the studio's login on a white-label domain, the home page elsewhere. */
@@ -22,6 +28,13 @@ function Home() {
   const site = useSite();
   return site.onWhiteLabelDomain ? <LoginPage /> : <HomePage />;
 }
+
+const member = (page: ReactNode) => <RequireEntitled>{page}</RequireEntitled>;
+const account = (
+  <RequireUser>
+    <AccountRoute />
+  </RequireUser>
+);
 
 /**
  * Each feature declares its own pages; every page's code is its own chunk. Pages that need
@@ -34,6 +47,9 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: routes.home, element: <Home /> },
       ...accountsRoutes,
+      { path: routes.account, element: account },
+      { path: routes.accountDate, element: account },
+      { path: routes.accountStudioDate, element: account },
       ...billingRoutes,
       ...scheduleRoutes,
       ...workoutsRoutes,
@@ -44,6 +60,11 @@ export const appRoutes: RouteObject[] = [
       { path: routes.specials, element: <PromoRoute variant="specials" /> },
       { path: routes.newSpecials, element: <PromoRoute variant="newspecials" /> },
       { path: routes.test, element: <TestPage /> },
+      { path: routes.platform, element: member(<DashboardRoute />) },
+      { path: routes.dashboard, element: member(<DashboardRoute />) },
+      { path: routes.classes, element: member(<ClassesRoute />) },
+      { path: routes.video, element: member(<ClassRoute />) },
+      { path: routes.memberProgram, element: member(<ProgramRoute />) },
       { path: routes.notFound, element: <NotFoundPage /> },
     ],
   },

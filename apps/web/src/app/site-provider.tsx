@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { WhitelabelStudio } from '@jetsweat/contract';
 import { SiteContext, type Site } from '../lib/site.ts';
-import { studioForHost, studioSlugFromPath } from '../lib/whitelabel-mode.ts';
+import { keepsStudioMode, studioForHost, studioSlugFromPath } from '../lib/whitelabel-mode.ts';
 import { studioLogoQuery } from '../features/studios/api/studio-logo.ts';
 import { whitelabelsQuery } from '../features/studios/api/whitelabels.ts';
 import { applyBranding, hostStudioName } from './branding.ts';
@@ -40,6 +40,16 @@ export function SiteProvider({ children }: { children: ReactNode }) {
     sessionStorage.setItem(PATH_STUDIO_KEY, slugInPath);
   }, [hostStudio, slugInPath, whitelabels]);
 
+  const leaveStudioMode = useCallback(() => {
+    sessionStorage.removeItem(PATH_STUDIO_KEY);
+    setPathSlug(null);
+    setLogoSlug(null);
+  }, []);
+  const leavesStudioMode = !hostStudio && pathSlug !== null && !keepsStudioMode(location.pathname);
+  useEffect(() => {
+    if (leavesStudioMode) leaveStudioMode();
+  }, [leavesStudioMode, leaveStudioMode]);
+
   const pathLogo = logoSlug !== null && logo.isSuccess ? logo.data.logoUrl : null;
   const studio = useMemo(() => {
     if (hostStudio) return hostStudio;
@@ -48,12 +58,6 @@ export function SiteProvider({ children }: { children: ReactNode }) {
   }, [hostStudio, whitelabels, pathSlug, pathLogo]);
 
   useEffect(() => applyBranding(studio), [studio]);
-
-  const leaveStudioMode = useCallback(() => {
-    sessionStorage.removeItem(PATH_STUDIO_KEY);
-    setPathSlug(null);
-    setLogoSlug(null);
-  }, []);
 
   const value = useMemo<Site>(
     () => ({

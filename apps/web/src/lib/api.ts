@@ -24,6 +24,8 @@ export interface ApiOptions {
   /** Overrides the stored token; `null` sends none. */
   token?: string | null;
   signal?: AbortSignal;
+  /** Lets the request finish while the page is being closed (a player's last position). */
+  keepalive?: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
       headers,
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: opts.signal,
+      keepalive: opts.keepalive,
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { WhitelabelStudio } from '@jetsweat/contract';
-import { signupLabel, studioForHost, studioSlugFromPath } from './whitelabel-mode.ts';
+import {
+  keepsStudioMode,
+  signupLabel,
+  studioForHost,
+  studioSlugFromPath,
+} from './whitelabel-mode.ts';
 
 describe('studioSlugFromPath', () => {
   it('finds the studio in the studio-suffixed routes', () => {
@@ -35,5 +40,16 @@ describe('signupLabel', () => {
     expect(signupLabel({ id: 3, shortName: 'brookspilates' })).toBe('Sign Up');
     expect(signupLabel({ id: 4, shortName: 'bkpilates' })).toBe('Start Your Free Trial');
     expect(signupLabel(null)).toBe('Start Your Free Trial');
+  });
+});
+
+describe('keepsStudioMode', () => {
+  it('keeps a studio path’s branding through signing in and paying', () => {
+    for (const path of ['/login', '/checkout', '/confirmation', '/account/northloop/2026-12-01'])
+      expect(keepsStudioMode(path)).toBe(true);
+  });
+  it('gives the main site’s other pages back to JetSweat', () => {
+    for (const path of ['/', '/studios', '/liveschedule', '/newplatform/dashboard', '/loginx'])
+      expect(keepsStudioMode(path)).toBe(false);
   });
 });

@@ -10,6 +10,18 @@ export function studioSlugFromPath(pathname: string): string | null {
   return slug && slug !== 'daypass' && slug !== 'gympass' ? slug : null;
 }
 
+/**
+ * The sign-in and purchase pages a studio's path mode carries over to (log in at /login/{studio},
+ * then pay at /checkout, see /confirmation). Any other page of the main site is JetSweat's again,
+ * so one visit to a studio's login does not leave the whole main site in its colours.
+ */
+const STUDIO_FLOW =
+  /^\/(?:login|signup|logout|checkout|daypass|payment|account|confirmation|purchase-confirmation|forgot-password|reset-password)(?:\/|$)/;
+
+export function keepsStudioMode(pathname: string): boolean {
+  return STUDIO_FLOW.test(pathname);
+}
+
 export function studioForHost(
   hostname: string,
   studios: WhitelabelStudio[],

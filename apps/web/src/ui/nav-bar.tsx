@@ -5,11 +5,11 @@ import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
 import { useSite, type Site } from '../lib/site.ts';
 import { signupLabel } from '../lib/whitelabel-mode.ts';
-import { NavLinks, navVariantFor, type NavVariant } from './nav-menu.tsx';
+import { NavLinks, navVariantFor } from './nav-menu.tsx';
 import './nav-bar.css';
 
 /** Log in, or the dashboard and log out; and the sign-up button for visitors. */
-function AccountLinks({ site, variant }: { site: Site; variant: NavVariant }) {
+function AccountLinks({ site }: { site: Site }) {
   const { user } = useSession();
   const { search } = useLocation();
   const studioPath = site.onWhiteLabelDomain ? undefined : site.studio?.shortName;
@@ -25,11 +25,7 @@ function AccountLinks({ site, variant }: { site: Site; variant: NavVariant }) {
       </>
     );
   }
-  const signupText = site.studio
-    ? signupLabel(site.studio)
-    : { marketing: 'Start your free trial', studio: 'Start Your Free Trial', site: 'Sign Up' }[
-        variant
-      ];
+  const signupText = site.studio ? signupLabel(site.studio) : 'Start your free trial';
   return (
     <>
       <li>
@@ -72,7 +68,7 @@ export function NavBar() {
   const site = useSite();
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const variant = navVariantFor(location.pathname);
+  const variant = navVariantFor(site.studio !== null);
 
   // The mobile panel closes on resize and on every navigation.
   useEffect(() => {
@@ -97,12 +93,8 @@ export function NavBar() {
           {open ? '✕' : '☰'}
         </button>
         <ul className="nav__links" id="nav-links">
-          <NavLinks
-            variant={variant}
-            whiteLabel={site.studio !== null}
-            onWhiteLabelDomain={site.onWhiteLabelDomain}
-          />
-          <AccountLinks site={site} variant={variant} />
+          <NavLinks variant={variant} onWhiteLabelDomain={site.onWhiteLabelDomain} />
+          <AccountLinks site={site} />
         </ul>
       </nav>
     </header>

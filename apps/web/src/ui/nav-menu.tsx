@@ -2,19 +2,15 @@ import { Link } from 'react-router';
 import { externalLinks, paths } from '../lib/paths.ts';
 import { useStudioMenu } from './studio-menu.ts';
 
-export type NavVariant = 'marketing' | 'site' | 'studio';
+/**
+ * Which bar a site shows: JetSweat's bar on every page of the main site, the studio-page menu on
+ * every page of a studio's site (or a studio's path). One bar per site, so the links do not
+ * change from page to page.
+ */
+export type NavVariant = 'marketing' | 'studio';
 
-/** Which bar a page shows: marketing pages, a studio's own page, or the rest of the site. */
-export function navVariantFor(pathname: string): NavVariant {
-  if (
-    pathname === paths.home ||
-    pathname.startsWith(paths.whoWeServe) ||
-    pathname === paths.howItWorks
-  )
-    return 'marketing';
-  if (pathname.startsWith(`${paths.studios}/`)) return 'studio';
-  return 'site';
-}
+export const navVariantFor = (whiteLabel: boolean): NavVariant =>
+  whiteLabel ? 'studio' : 'marketing';
 
 function Dropdown({
   label,
@@ -82,21 +78,6 @@ function MarketingLinks() {
           { to: paths.schools, label: 'Education' },
         ]}
       />
-    </>
-  );
-}
-
-function SiteLinks() {
-  const studioMenu = useStudioMenu();
-  return (
-    <>
-      <Dropdown label="Studios" items={studioMenu.items} onOpen={studioMenu.load} />
-      <li>
-        <Link to={paths.howItWorks}>How it Works</Link>
-      </li>
-      <li>
-        <Link to={paths.liveSchedule}>Live Schedule</Link>
-      </li>
       <BlogAndGear />
     </>
   );
@@ -118,14 +99,11 @@ function StudioLinks({ onWhiteLabelDomain }: { onWhiteLabelDomain: boolean }) {
   );
 }
 
-/** The bar's page links for its variant; a studio's branded site has no JetSweat menus. */
-export function NavLinks(props: {
-  variant: NavVariant;
-  whiteLabel: boolean;
-  onWhiteLabelDomain: boolean;
-}) {
-  const { variant, whiteLabel, onWhiteLabelDomain } = props;
-  if (variant === 'marketing') return whiteLabel ? null : <MarketingLinks />;
-  if (variant === 'site') return whiteLabel ? null : <SiteLinks />;
-  return <StudioLinks onWhiteLabelDomain={onWhiteLabelDomain} />;
+/** The bar's page links; a studio's branded site has no JetSweat menus. */
+export function NavLinks(props: { variant: NavVariant; onWhiteLabelDomain: boolean }) {
+  return props.variant === 'marketing' ? (
+    <MarketingLinks />
+  ) : (
+    <StudioLinks onWhiteLabelDomain={props.onWhiteLabelDomain} />
+  );
 }

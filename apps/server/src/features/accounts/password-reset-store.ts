@@ -1,51 +1,73 @@
-import type { Queryable } from '../../platform/db.ts';
+import type { Database } from '../../platform/db/database.ts';
 
 /** Keeps a reset link (its hash only) until it is spent or expires. */
 export async function insertPasswordReset(
-  q: Queryable,
+  db: Database,
   r: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
-  await q.query(
-    'INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-    [r.tokenHash, r.userId, r.createdAt, r.expiresAt],
-  );
+  await db
+    .insertInto('password_resets')
+    .values({
+      token_hash: r.tokenHash,
+      user_id: r.userId,
+      created_at: r.createdAt,
+      expires_at: r.expiresAt,
+    })
+    .execute();
 }
 
 /** Spends a live link once; answers whose it was, or undefined when it is unknown, used or old. */
 export async function spendPasswordReset(
-  q: Queryable,
+  db: Database,
   tokenHash: string,
   now: Date,
 ): Promise<number | undefined> {
-  const rows = await q.query<{ user_id: number }>(
-    `UPDATE password_resets SET used_at = $2
-     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id`,
-    [tokenHash, now],
-  );
-  return rows[0]?.user_id;
+  const row = await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
 }
 
 /** Spends every other open link of the account (after its password changed). */
 export async function spendAllPasswordResets(
-  q: Queryable,
+  db: Database,
   userId: number,
   now: Date,
 ): Promise<void> {
-  await q.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
-    userId,
-    now,
-  ]);
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /** Whose live link this is, without spending it (to check the new password first). */
 export async function findLivePasswordReset(
-  q: Queryable,
+  db: Database,
   tokenHash: string,
   now: Date,
 ): Promise<number | undefined> {
-  const rows = await q.query<{ user_id: number }>(
-    'SELECT user_id FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2',
-    [tokenHash, now],
-  );
-  return rows[0]?.user_id;
+  const row = await db
+    .selectFrom('password_resets')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/** Deletes the reset links past their expiry, spent or not; answers how many. */
+export async function deleteExpiredPasswordResets(db: Database, now: Date): Promise<number> {
+  const gone = await db
+    .deleteFrom('password_resets')
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
+  return Number(gone.numDeletedRows);
 }

@@ -1,16 +1,6 @@
 import type { Deps } from '../../platform/deps.ts';
+import { siteUrl } from '../../platform/site-url.ts';
 import type { StudioRow } from '../studios/store.ts';
-
-/** The site a person uses: their studio's own domain for a white-label account, else ours. */
-export function siteUrl(
-  publicUrl: string,
-  studio: Pick<StudioRow, 'whitelabel_domain'> | undefined,
-): string {
-  if (!studio?.whitelabel_domain) return publicUrl;
-  const url = new URL(publicUrl);
-  url.hostname = studio.whitelabel_domain;
-  return url.origin;
-}
 
 export async function sendResetMail(
   deps: Pick<Deps, 'mailer' | 'config'>,

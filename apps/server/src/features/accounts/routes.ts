@@ -5,36 +5,53 @@ import {
   chooseNewPasswordBodySchema,
   accountTexts,
   loginBodySchema,
+  registerAnswerSchema,
   registerBodySchema,
   registerPartnerBodySchema,
   resetPasswordBodySchema,
   resetPasswordQuerySchema,
   saveProfileBodySchema,
+  userSchema,
 } from '@jetsweat/contract';
 import { requireUser } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
-import { recordProductEvent } from '../../platform/product-events.ts';
-import { siteStudioId } from '../studios/request-site.ts';
-import { closeSession } from './sessions.ts';
-import { createAccountsService } from './service.ts';
+import { answers, loginRequired, noLogin } from '../../platform/openapi.ts';
+import { createAccountsService, type AccountsService } from './service.ts';
+import type { RouteApp } from '../../platform/route-app.ts';
 
 const studioParams = z.object({ studioShortName: z.string().max(100) });
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const accounts = createAccountsService(deps);
-  const tags = ['accounts'];
+const tags = ['accounts'];
 
+/** Sign-up: a general account, through a partner, or on a studio's site. */
+function signUpRoutes(app: RouteApp, accounts: AccountsService): void {
   app.post(
     '/api/user/register',
-    { schema: { tags, body: registerBodySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign up (general account)',
+        security: noLogin,
+        body: registerBodySchema,
+        response: answers(registerAnswerSchema, 201),
+      },
+    },
     async (req, reply) =>
       reply.status(201).send(ok(await accounts.register(req.body.userInfo, { kind: 'general' }))),
   );
 
   app.post(
     '/api/user/register/gympass',
-    { schema: { tags, body: registerPartnerBodySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign up through a partner (Gympass)',
+        security: noLogin,
+        body: registerPartnerBodySchema,
+        response: answers(registerAnswerSchema, 201),
+      },
+    },
     async (req, reply) => {
       const { token, ...info } = req.body.userInfo;
       return reply
@@ -45,7 +62,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
 
   app.post(
     '/api/user/register/:studioShortName',
-    { schema: { tags, params: studioParams, body: registerBodySchema } },
+    {
+      schema: {
+        tags,
+        summary: "Sign up on a studio's site",
+        security: noLogin,
+        params: studioParams,
+        body: registerBodySchema,
+        response: answers(registerAnswerSchema, 201),
+      },
+    },
     async (req, reply) => {
       const name = req.params.studioShortName.trim();
       const how = name
@@ -54,19 +80,42 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       return reply.status(201).send(ok(await accounts.register(req.body.userInfo, how)));
     },
   );
+}
 
+/** Logging in, on the main site or a studio's, and out. */
+function sessionRoutes(app: RouteApp, accounts: AccountsService): void {
   const from = async (req: FastifyRequest) => ({
     address: req.ip,
-    siteStudioId: await siteStudioId(deps.db, req),
+    siteStudioId: await req.siteStudioId(),
   });
 
-  app.post('/api/user/login', { schema: { tags, body: loginBodySchema } }, async (req) =>
-    ok(await accounts.login(req.body.email, req.body.password, undefined, await from(req))),
+  app.post(
+    '/api/user/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in',
+        security: noLogin,
+        body: loginBodySchema,
+        response: answers(userSchema),
+      },
+    },
+    async (req) =>
+      ok(await accounts.login(req.body.email, req.body.password, undefined, await from(req))),
   );
 
   app.post(
     '/api/user/login/:studioShortName',
-    { schema: { tags, params: studioParams, body: loginBodySchema } },
+    {
+      schema: {
+        tags,
+        summary: "Log in on a studio's site",
+        security: noLogin,
+        params: studioParams,
+        body: loginBodySchema,
+        response: answers(userSchema),
+      },
+    },
     async (req) =>
       ok(
         await accounts.login(
@@ -78,18 +127,38 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       ),
   );
 
-  app.post('/api/user/logout', { schema: { tags } }, async (req) => {
-    const userId = requireUser(req);
-    await deps.db.transaction(async (tx) => {
-      if (await closeSession(tx, req.auth!.sessionId))
-        await recordProductEvent(tx, { name: 'log-out', userId }, deps.clock.now());
-    });
-    return ok('You are logged out.');
-  });
+  app.post(
+    '/api/user/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Log out (ends this session)',
+        security: loginRequired,
+        response: answers(z.string()),
+      },
+    },
+    async (req) => {
+      const userId = requireUser(req);
+      await accounts.logout(req.auth!.sessionId, userId);
+      return ok('You are logged out.');
+    },
+  );
+}
 
+/** A reset link by e-mail, and the new password it lets a person choose. */
+function passwordResetRoutes(app: RouteApp, accounts: AccountsService): void {
   app.post(
     '/api/user/reset-password',
-    { schema: { tags, body: resetPasswordBodySchema, querystring: resetPasswordQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Ask for a password reset link by e-mail',
+        security: noLogin,
+        body: resetPasswordBodySchema,
+        querystring: resetPasswordQuerySchema,
+        response: answers(z.string()),
+      },
+    },
     async (req) => {
       // ?studioId= is accepted as the specification sends it, but the link's site comes from
       // the account itself (see accounts/service.ts requestReset).
@@ -100,25 +169,65 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
 
   app.post(
     '/api/user/reset-password/confirm',
-    { schema: { tags, body: chooseNewPasswordBodySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Choose a new password with a reset link',
+        security: noLogin,
+        body: chooseNewPasswordBodySchema,
+        response: answers(z.string()),
+      },
+    },
     async (req) => {
       await accounts.chooseNewPassword(req.body.token, req.body.password);
       return ok(accountTexts.passwordChanged);
     },
   );
+}
 
-  app.get('/api/user/me', { schema: { tags } }, async (req) =>
-    ok(await accounts.me(requireUser(req), await siteStudioId(deps.db, req))),
+/** The logged-in person as this site sees them, and their profile changes. */
+function profileRoutes(app: RouteApp, accounts: AccountsService): void {
+  app.get(
+    '/api/user/me',
+    {
+      schema: {
+        tags,
+        summary: 'The logged-in person, as seen from this site',
+        security: loginRequired,
+        response: answers(userSchema),
+      },
+    },
+    async (req) => ok(await accounts.me(requireUser(req), await req.siteStudioId())),
   );
 
-  app.put('/api/user/save', { schema: { tags, body: saveProfileBodySchema } }, async (req) =>
-    ok(
-      await accounts.saveProfile(
-        requireUser(req),
-        req.body.userInfo,
-        req.body.authUserInfo?.id,
-        await siteStudioId(deps.db, req),
+  app.put(
+    '/api/user/save',
+    {
+      schema: {
+        tags,
+        summary: 'Save profile changes',
+        security: loginRequired,
+        body: saveProfileBodySchema,
+        response: answers(userSchema),
+      },
+    },
+    async (req) =>
+      ok(
+        await accounts.saveProfile(
+          requireUser(req),
+          req.body.userInfo,
+          req.body.authUserInfo?.id,
+          await req.siteStudioId(),
+        ),
       ),
-    ),
   );
+}
+
+export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const accounts = createAccountsService(deps);
+
+  signUpRoutes(app, accounts);
+  sessionRoutes(app, accounts);
+  passwordResetRoutes(app, accounts);
+  profileRoutes(app, accounts);
 };

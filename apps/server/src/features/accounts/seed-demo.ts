@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db.ts';
+import type { Database } from '../../platform/db/database.ts';
 import { hashPassword } from './passwords.ts';
 
 /** Sign-in details printed in the README so a newcomer can look around at once. */
@@ -19,11 +19,17 @@ export const demoAccounts = [
   },
 ] as const;
 
-export async function seedDemoAccounts(tx: Queryable): Promise<void> {
+export async function seedDemoAccounts(db: Database): Promise<void> {
   for (const a of demoAccounts) {
-    await tx.query(
-      `INSERT INTO users (email, first_name, last_name, password_hash, user_type) VALUES ($1, $2, $3, $4, $5)`,
-      [a.email, a.firstName, a.lastName, await hashPassword(a.password), a.userType],
-    );
+    await db
+      .insertInto('users')
+      .values({
+        email: a.email,
+        first_name: a.firstName,
+        last_name: a.lastName,
+        password_hash: await hashPassword(a.password),
+        user_type: a.userType,
+      })
+      .execute();
   }
 }

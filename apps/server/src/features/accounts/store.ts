@@ -1,21 +1,23 @@
-import type { ActivityLevel } from '@jetsweat/contract';
-import type { Queryable } from '../../platform/db.ts';
+import type { Database, Tables } from '../../platform/db/database.ts';
+import type { Selectable, Updateable } from 'kysely';
 
-export interface UserRow {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  password_hash: string;
-  studio_id: number | null;
-  account_type: 'general' | 'studio';
-  access_type: 'gympass' | null;
-  user_type: 'member' | 'internal';
-  birthday: string | null;
-  weight: number | null;
-  gender: 'F' | 'M' | 'X' | null;
-  activity_level: ActivityLevel | null;
-}
+const userColumns = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'password_hash',
+  'studio_id',
+  'account_type',
+  'access_type',
+  'user_type',
+  'birthday',
+  'weight',
+  'gender',
+  'activity_level',
+] as const;
+
+export type UserRow = Pick<Selectable<Tables['users']>, (typeof userColumns)[number]>;
 
 export interface NewUser {
   email: string;
@@ -28,64 +30,65 @@ export interface NewUser {
   partnerToken: string | null;
 }
 
-export async function insertUser(q: Queryable, u: NewUser): Promise<number> {
-  const rows = await q.query<{ id: number }>(
-    `INSERT INTO users (email, first_name, last_name, password_hash, studio_id, account_type, access_type, partner_token)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [
-      u.email,
-      u.firstName,
-      u.lastName,
-      u.passwordHash,
-      u.studioId,
-      u.accountType,
-      u.accessType,
-      u.partnerToken,
-    ],
-  );
-  return rows[0]!.id;
+export async function insertUser(db: Database, u: NewUser): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: u.email,
+      first_name: u.firstName,
+      last_name: u.lastName,
+      password_hash: u.passwordHash,
+      studio_id: u.studioId,
+      account_type: u.accountType,
+      access_type: u.accessType,
+      partner_token: u.partnerToken,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
-  const rows = await q.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [
-    email,
-  ]);
-  return rows[0];
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(userColumns)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])))
+    .executeTakeFirst();
 }
 
-export async function findUserById(q: Queryable, id: number): Promise<UserRow | undefined> {
-  const rows = await q.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
-  return rows[0];
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
 }
 
 /** Whether the person is JetSweat staff (an internal user). */
-export async function isInternalUser(q: Queryable, userId: number): Promise<boolean> {
-  const rows = await q.query<{ internal: boolean }>(
-    "SELECT user_type = 'internal' AS internal FROM users WHERE id = $1",
-    [userId],
-  );
-  return rows[0]?.internal === true;
+export async function isInternalUser(db: Database, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('user_type')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.user_type === 'internal';
 }
 
-export async function updateProfile(
-  q: Queryable,
-  id: number,
-  changes: {
-    first_name?: string;
-    last_name?: string;
-    birthday?: string | null;
-    weight?: number | null;
-    gender?: string | null;
-    activity_level?: ActivityLevel | null;
-  },
-): Promise<void> {
-  const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
-  if (entries.length === 0) return;
-  // Column names come from the fixed list above, never from the request.
-  const sets = entries.map(([col], i) => `${col} = $${i + 2}`).join(', ');
-  await q.query(`UPDATE users SET ${sets} WHERE id = $1`, [id, ...entries.map(([, v]) => v)]);
+export type ProfileChanges = Pick<
+  Updateable<Tables['users']>,
+  'first_name' | 'last_name' | 'birthday' | 'weight' | 'gender' | 'activity_level'
+>;
+
+/** Saves the profile fields given; a field left undefined keeps its stored value. */
+export async function updateProfile(db: Database, id: number, c: ProfileChanges): Promise<void> {
+  const changes = {
+    first_name: c.first_name,
+    last_name: c.last_name,
+    birthday: c.birthday,
+    weight: c.weight,
+    gender: c.gender,
+    activity_level: c.activity_level,
+  };
+  if (Object.values(changes).every((v) => v === undefined)) return;
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
-export async function setPassword(q: Queryable, id: number, passwordHash: string): Promise<void> {
-  await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+export async function setPassword(db: Database, id: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
 }

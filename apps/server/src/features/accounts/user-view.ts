@@ -1,7 +1,7 @@
 import type { User } from '@jetsweat/contract';
-import type { Queryable } from '../../platform/db.ts';
-import { siteAccess } from '../billing/entitlement.ts';
-import { subscriptionSummary } from '../billing/subscription-summary.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { siteAccess, subscriptionSummary } from '../billing/service.ts';
+import { effectiveProfile } from '../profile/service.ts';
 import type { UserRow } from './store.ts';
 
 /**
@@ -9,13 +9,13 @@ import type { UserRow } from './store.ts';
  * came to: `isCustomer` and `entitled` are decided here, by the server, for that site and moment.
  */
 export async function userView(
-  q: Queryable,
+  db: Database,
   row: UserRow,
   siteStudioId: number | null,
   now: Date,
   authToken?: string,
 ): Promise<User> {
-  const access = await siteAccess(q, { id: row.id, userType: row.user_type }, siteStudioId, now);
+  const access = await siteAccess(db, { id: row.id, userType: row.user_type }, siteStudioId, now);
   return {
     id: row.id,
     ...(authToken ? { authToken } : {}),
@@ -32,6 +32,7 @@ export async function userView(
     weight: row.weight,
     gender: row.gender,
     activityLevel: row.activity_level,
-    subscription: await subscriptionSummary(q, row.id, now),
+    profile: effectiveProfile(row, now),
+    subscription: await subscriptionSummary(db, row.id, now),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
+import type { JobQueue } from '../../platform/job-queue.ts';
 import { createDayPasses } from './day-passes.ts';
 import { createRenewals, type RenewalRun } from './renewals.ts';
 import { createSubscribeFlow } from './subscribe.ts';
@@ -19,32 +20,34 @@ export async function runBillingJobs(deps: Deps): Promise<BillingJobRun> {
   return { ...renewals, reaped };
 }
 
+/** The queue the billing pass runs on: one pass at a time across every instance. */
+export const BILLING_QUEUE = 'billing-pass';
+
+/** The pass's cron: every `seconds` (BILLING_JOB_SECONDS) in whole minutes, at least every minute. */
+export function billingCron(seconds: number): string {
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  return minutes === 1 ? '* * * * *' : `*/${Math.min(minutes, 59)} * * * *`;
+}
+
 /**
- * Runs the job in-process every `seconds` (BILLING_JOB_SECONDS); several server instances may run
- * it at once, since every charge is claimed in the database first. Answers a stop function.
+ * Schedules the billing pass on the durable job queue: the schedule fires once per occurrence
+ * across all instances (pg-boss files each occurrence once), and the queue's `singleton` policy
+ * lets one pass run at a time, whichever instance takes it. An instance with BILLING_JOB_SECONDS=0
+ * neither schedules nor takes passes (others may). A pass that fails is logged and the next occurrence runs again:
+ * every charge is claimed in the database and carries an idempotency key, so nothing is paid twice.
  */
-export function startBillingSchedule(
+export async function scheduleBillingPass(
   deps: Deps,
+  queue: JobQueue,
   log: FastifyBaseLogger,
-  seconds: number,
-): () => void {
-  if (seconds <= 0) return () => undefined;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const run = await runBillingJobs(deps);
-      if (run.renewed + run.failed + run.ended + run.reaped > 0)
-        log.info({ billing: run }, 'billing job');
-    } catch (err) {
-      log.error({ err }, 'billing job failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), seconds * 1000);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+): Promise<void> {
+  const seconds = deps.config.billingJobSeconds;
+  if (seconds <= 0) return;
+  await queue.createQueue(BILLING_QUEUE, { policy: 'singleton', retryLimit: 0 });
+  await queue.schedule(BILLING_QUEUE, billingCron(seconds));
+  await queue.work(BILLING_QUEUE, async () => {
+    const run = await runBillingJobs(deps);
+    if (run.renewed + run.failed + run.ended + run.reaped > 0)
+      log.info({ billing: run }, 'billing job');
+  });
 }

@@ -1,8 +1,9 @@
 import { easternLongDate, formatDollars, readableDay } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { one, type Queryable } from '../../platform/db.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { findBillingContact } from './customer-store.ts';
 import type { Mail } from '../../platform/mailer.ts';
-import { siteUrl } from '../accounts/reset-mail.ts';
+import { siteUrl } from '../../platform/site-url.ts';
 import { findStudioById, type StudioRow } from '../studios/store.ts';
 
 interface Recipient {
@@ -13,18 +14,14 @@ interface Recipient {
 
 /** Who gets the mail, and under which brand: their studio's for a white-label member. */
 export async function recipientOf(
-  q: Queryable,
+  db: Database,
   userId: number,
   studioId: number | null,
 ): Promise<Recipient> {
-  const user = await one<{ email: string; first_name: string; studio_id: number | null }>(
-    q,
-    'SELECT email, first_name, studio_id FROM users WHERE id = $1',
-    [userId],
-  );
+  const user = await findBillingContact(db, userId);
   if (!user) throw new Error(`user ${userId} not found`);
   const id = studioId ?? user.studio_id;
-  const studio = id ? await findStudioById(q, id) : undefined;
+  const studio = id ? await findStudioById(db, id) : undefined;
   return {
     email: user.email,
     firstName: user.first_name,

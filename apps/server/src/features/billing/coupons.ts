@@ -1,24 +1,19 @@
 import { apiErrorCodes, billingTexts, formatDollars } from '@jetsweat/contract';
-import { isUniqueViolation, one, type Queryable } from '../../platform/db.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import {
+  countRedemption,
+  findCoupon,
+  hasRedeemed,
+  insertRedemption,
+  removeRedemption,
+  type CouponPurpose,
+  type CouponRow,
+} from './coupon-store.ts';
 
-export type CouponPurpose = 'subscription' | 'daypass' | 'liveclass';
-
-export interface CouponRow {
-  id: number;
-  code: string;
-  description: string;
-  percent_off: number | null;
-  amount_off_cents: number | null;
-  duration: 'once' | 'repeating' | 'forever';
-  duration_in_months: number | null;
-  applies_to: 'all' | CouponPurpose;
-  package_ids: string[] | null;
-  redeem_by: Date | null;
-  max_redemptions: number | null;
-  times_redeemed: number;
-  active: boolean;
-}
+export type { CouponPurpose, CouponRow } from './coupon-store.ts';
+export { findCouponById } from './coupon-store.ts';
 
 export interface CouponQuote {
   coupon: CouponRow;
@@ -29,14 +24,6 @@ export interface CouponQuote {
 
 /** Stripe's smallest card charge in USD; a discount never leaves less than this to pay. */
 export const MINIMUM_CHARGE_CENTS = 50;
-
-export function findCoupon(q: Queryable, code: string): Promise<CouponRow | undefined> {
-  return one<CouponRow>(q, 'SELECT * FROM coupons WHERE upper(code) = upper($1)', [code.trim()]);
-}
-
-export function findCouponById(q: Queryable, id: number): Promise<CouponRow | undefined> {
-  return one<CouponRow>(q, 'SELECT * FROM coupons WHERE id = $1', [id]);
-}
 
 /** The price after the coupon: nothing, or at least the smallest charge a card can take. */
 export function discounted(coupon: CouponRow, amount: number): number {
@@ -76,7 +63,7 @@ export function discountedPayments(coupon: CouponRow, plan: 'yearly' | 'monthly'
  * a code we do not have, then expired, used up, not for this purchase, already used by them.
  */
 export async function quoteCoupon(
-  q: Queryable,
+  db: Database,
   code: string,
   p: {
     purpose: CouponPurpose;
@@ -86,7 +73,7 @@ export async function quoteCoupon(
     now: Date;
   },
 ): Promise<CouponQuote> {
-  const coupon = await findCoupon(q, code);
+  const coupon = await findCoupon(db, code.trim());
   if (!coupon || !coupon.active)
     throw notFound(billingTexts.noSuchCoupon(code.trim()), apiErrorCodes.noSuchCoupon);
   if (coupon.redeem_by && coupon.redeem_by <= p.now) throw badRequest(billingTexts.couponExpired);
@@ -98,11 +85,11 @@ export async function quoteCoupon(
     throw badRequest(billingTexts.couponNotApplicable);
   }
   if (p.userId !== undefined) {
-    const used = await one(
-      q,
-      'SELECT id FROM coupon_redemptions WHERE coupon_id = $1 AND user_id = $2 AND purpose = $3',
-      [coupon.id, p.userId, p.purpose],
-    );
+    const used = await hasRedeemed(db, {
+      couponId: coupon.id,
+      userId: p.userId,
+      purpose: p.purpose,
+    });
     if (used) throw badRequest(billingTexts.couponAlreadyUsed);
   }
   return {
@@ -118,22 +105,12 @@ export async function quoteCoupon(
  * a person never redeems a coupon twice for one kind of purchase, however many requests race.
  */
 export async function redeemCoupon(
-  tx: Queryable,
+  tx: Database,
   r: { couponId: number; userId: number; purpose: CouponPurpose; reference: string; now: Date },
 ): Promise<void> {
-  const counted = await tx.query(
-    `UPDATE coupons SET times_redeemed = times_redeemed + 1
-     WHERE id = $1 AND active AND (max_redemptions IS NULL OR times_redeemed < max_redemptions)
-       AND (redeem_by IS NULL OR redeem_by > $2)
-     RETURNING id`,
-    [r.couponId, r.now],
-  );
-  if (counted.length === 0) throw badRequest(billingTexts.couponUsedUp);
+  if (!(await countRedemption(tx, r.couponId, r.now))) throw badRequest(billingTexts.couponUsedUp);
   try {
-    await tx.query(
-      'INSERT INTO coupon_redemptions (coupon_id, user_id, purpose, reference, redeemed_at) VALUES ($1, $2, $3, $4, $5)',
-      [r.couponId, r.userId, r.purpose, r.reference, r.now],
-    );
+    await insertRedemption(tx, r);
   } catch (err) {
     if (isUniqueViolation(err)) throw badRequest(billingTexts.couponAlreadyUsed);
     throw err;
@@ -142,16 +119,8 @@ export async function redeemCoupon(
 
 /** Gives a redemption back when the purchase it was for failed. */
 export async function releaseCoupon(
-  tx: Queryable,
+  tx: Database,
   r: { couponId: number; userId: number; purpose: CouponPurpose },
 ): Promise<void> {
-  const removed = await tx.query(
-    'DELETE FROM coupon_redemptions WHERE coupon_id = $1 AND user_id = $2 AND purpose = $3 RETURNING id',
-    [r.couponId, r.userId, r.purpose],
-  );
-  if (removed.length > 0)
-    await tx.query(
-      'UPDATE coupons SET times_redeemed = times_redeemed - 1 WHERE id = $1 AND times_redeemed > 0',
-      [r.couponId],
-    );
+  await removeRedemption(tx, r);
 }

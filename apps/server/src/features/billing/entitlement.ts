@@ -1,6 +1,7 @@
 import { CLASS_ONLY_PACKAGE_ID, easternDay } from '@jetsweat/contract';
-import type { Queryable } from '../../platform/db.ts';
-import { openSubscription } from './subscription-store.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { paidPassesOn } from './day-pass-store.ts';
+import { openSubscriptionWithStudio } from './subscription-store.ts';
 import { isEntitledNow } from './subscription-view.ts';
 
 /**
@@ -25,24 +26,26 @@ export interface SiteAccess {
 }
 
 /** The purchases that can entitle: the running subscription and the paid passes of some days. */
-async function purchases(q: Queryable, userId: number, now: Date, days: string[]) {
-  const sub = await openSubscription(q, userId);
+export interface EntitlingPurchases {
+  subscription: { studioId: number | null; full: boolean } | undefined;
+  passes: { studio_id: number | null }[];
+}
+
+/** Two independent reads: on PostgreSQL they run side by side on the pool. */
+export async function entitlingPurchases(
+  db: Database,
+  userId: number,
+  now: Date,
+  days: string[] = [easternDay(now)],
+): Promise<EntitlingPurchases> {
+  const [sub, passes] = await Promise.all([
+    openSubscriptionWithStudio(db, userId),
+    paidPassesOn(db, userId, days),
+  ]);
   const running = sub && isEntitledNow(sub, now) ? sub : undefined;
-  const [pkg] = running
-    ? await q.query<{ studio_id: number | null }>('SELECT studio_id FROM packages WHERE id = $1', [
-        running.package_id,
-      ])
-    : [];
-  const passes = await q.query<{ pass_date: string; studio_id: number | null }>(
-    "SELECT pass_date, studio_id FROM day_passes WHERE user_id = $1 AND pass_date = ANY($2::date[]) AND status = 'paid'",
-    [userId, days],
-  );
   return {
     subscription: running
-      ? {
-          studioId: pkg?.studio_id ?? null,
-          full: running.package_id !== CLASS_ONLY_PACKAGE_ID,
-        }
+      ? { studioId: running.studio_id, full: running.package_id !== CLASS_ONLY_PACKAGE_ID }
       : undefined,
     passes,
   };
@@ -55,13 +58,11 @@ async function purchases(q: Queryable, userId: number, now: Date, days: string[]
  * that studio's customers do: a running subscription to one of its packages, or its day pass for
  * today.
  */
-export async function siteAccess(
-  q: Queryable,
+export function accessOnSite(
+  { subscription, passes }: EntitlingPurchases,
   person: Person,
   siteStudioId: number | null,
-  now: Date,
-): Promise<SiteAccess> {
-  const { subscription, passes } = await purchases(q, person.id, now, [easternDay(now)]);
+): SiteAccess {
   const customer =
     siteStudioId === null
       ? Boolean(subscription) || passes.length > 0
@@ -71,6 +72,16 @@ export async function siteAccess(
   return { customer, entitled: person.userType === 'internal' || byPurchase };
 }
 
+/** What a person may do on one site now: their purchases read and judged by `accessOnSite`. */
+export async function siteAccess(
+  db: Database,
+  person: Person,
+  siteStudioId: number | null,
+  now: Date,
+): Promise<SiteAccess> {
+  return accessOnSite(await entitlingPurchases(db, person.id, now), person, siteStudioId);
+}
+
 /**
  * Whether a live class is booked without paying (spec 4.6): a running subscription that is not
  * the class-only package books any class; a day pass books the classes of its own Eastern Time
@@ -78,7 +89,7 @@ export async function siteAccess(
  * book a studio's classes on that studio's own site.
  */
 export async function liveClassIncluded(
-  q: Queryable,
+  db: Database,
   person: Person,
   liveClass: { studioId: number; scheduledAt: Date },
   siteStudioId: number | null,
@@ -86,7 +97,7 @@ export async function liveClassIncluded(
 ): Promise<boolean> {
   if (person.userType === 'internal' && siteStudioId === liveClass.studioId) return true;
   const day = easternDay(liveClass.scheduledAt);
-  const { subscription, passes } = await purchases(q, person.id, now, [day]);
+  const { subscription, passes } = await entitlingPurchases(db, person.id, now, [day]);
   if (subscription?.full) return true;
   return passes.some((p) => p.studio_id === null || p.studio_id === liveClass.studioId);
 }

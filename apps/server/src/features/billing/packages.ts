@@ -1,37 +1,12 @@
 import { MAIN_STUDIO_KEY, type PackageView, type StudioPackages } from '@jetsweat/contract';
-import { one, type Queryable } from '../../platform/db.ts';
+import type { Database } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { accountTexts } from '@jetsweat/contract';
 import { findStudioByName } from '../studios/store.ts';
+import { packageOf, type PackageRow } from './package-store.ts';
 
-export interface PackageRow {
-  id: string;
-  studio_id: number | null;
-  kind: 'yearly' | 'monthly' | 'daily' | 'class';
-  title: string;
-  price_cents: number;
-  trial_days: number;
-  active: boolean;
-}
-
-export function findPackage(q: Queryable, id: string): Promise<PackageRow | undefined> {
-  return one<PackageRow>(q, 'SELECT * FROM packages WHERE id = $1 AND active', [
-    id.trim().toLowerCase(),
-  ]);
-}
-
-/** A studio's active package of one kind; JetSweat's own when `studioId` is null. */
-export function packageOf(
-  q: Queryable,
-  studioId: number | null,
-  kind: PackageRow['kind'],
-): Promise<PackageRow | undefined> {
-  return one<PackageRow>(
-    q,
-    'SELECT * FROM packages WHERE coalesce(studio_id, 0) = coalesce($1::int, 0) AND kind = $2 AND active',
-    [studioId, kind],
-  );
-}
+// Named here too for entitlement.ts, which reads packages through this module.
+export { packageStudioId } from './package-store.ts';
 
 export const packageView = (p: PackageRow): PackageView => ({
   packageId: p.id,
@@ -42,15 +17,15 @@ export const packageView = (p: PackageRow): PackageView => ({
 });
 
 /** GET /api/studio/packages/{studioShortName}: 'jetsweat' (or nothing) names JetSweat's own. */
-export async function studioPackages(q: Queryable, shortName: string): Promise<StudioPackages> {
+export async function studioPackages(db: Database, shortName: string): Promise<StudioPackages> {
   const key = shortName.trim().toLowerCase();
-  const studio = key && key !== MAIN_STUDIO_KEY ? await findStudioByName(q, key) : undefined;
+  const studio = key && key !== MAIN_STUDIO_KEY ? await findStudioByName(db, key) : undefined;
   if (key && key !== MAIN_STUDIO_KEY && !studio) throw notFound(accountTexts.unknownStudio);
   const studioId = studio?.id ?? null;
   const [yearly, monthly, daily] = await Promise.all([
-    packageOf(q, studioId, 'yearly'),
-    packageOf(q, studioId, 'monthly'),
-    packageOf(q, studioId, 'daily'),
+    packageOf(db, studioId, 'yearly'),
+    packageOf(db, studioId, 'monthly'),
+    packageOf(db, studioId, 'daily'),
   ]);
   return {
     studio: studio ? { id: studio.id, shortName: studio.short_name, name: studio.name } : null,

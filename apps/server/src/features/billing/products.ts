@@ -1,19 +1,11 @@
 import type { Product } from '@jetsweat/contract';
-import type { Queryable } from '../../platform/db.ts';
-
-interface ProductRow {
-  id: number;
-  title: string;
-  type: Product['type'];
-  credit_type: Product['creditType'];
-  description: string;
-  price_cents: number;
-}
+import type { Database } from '../../platform/db/database.ts';
+import { productsByIds } from './product-store.ts';
 
 /** GET /api/products/list?productIds=: the products asked for, in the order asked, unknown ids left out. */
-export async function listProducts(q: Queryable, ids: number[]): Promise<{ products: Product[] }> {
+export async function listProducts(db: Database, ids: number[]): Promise<{ products: Product[] }> {
   if (ids.length === 0) return { products: [] };
-  const rows = await q.query<ProductRow>('SELECT * FROM products WHERE id = ANY($1::int[])', [ids]);
+  const rows = await productsByIds(db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const products = ids.flatMap((id) => {
     const r = byId.get(id);

@@ -1,76 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import {
-  billingTexts,
-  dayPassBodySchema,
-  productsQuerySchema,
-  subscribeBodySchema,
-  subscriptionIntentBodySchema,
-  updateCardBodySchema,
-  verifyPromoBodySchema,
-  type SubscriptionAnswer,
-} from '@jetsweat/contract';
+import { subscribeBodySchema } from '@jetsweat/contract';
 import { requireUser } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
-import { badRequest } from '../../platform/errors.ts';
-import { gatewayHttpError } from '../../platform/payments/payments-routes.ts';
-import { quoteCoupon } from './coupons.ts';
-import { createDayPasses, type DayPassOutcome } from './day-passes.ts';
-import { createLifecycle } from './lifecycle.ts';
-import { findPackage, studioPackages } from './packages.ts';
-import { listProducts } from './products.ts';
-import { createRenewals } from './renewals.ts';
-import { createSubscribeFlow, type Outcome } from './subscribe.ts';
-import { currentSubscription } from './subscription-store.ts';
-import { subscriptionSummary } from './subscription-summary.ts';
-import { recordOf } from './subscription-view.ts';
-
-const studioParams = z.object({ studioShortName: z.string().max(100) });
+import type { PurchaseOutcome } from './purchase-flow.ts';
+import { billingSchemas } from './route-schemas.ts';
+import { createBillingService, type BillingService } from './service.ts';
+import type { RouteApp } from '../../platform/route-app.ts';
 
 /** A purchase waiting for the buyer's bank answers 202 with the client secret to confirm. */
-async function purchaseAnswer(
+async function purchaseAnswer<Done>(
   reply: FastifyReply,
-  outcome: Outcome | DayPassOutcome,
-  done: () => Promise<unknown>,
+  outcome: PurchaseOutcome<Done>,
+  answerOf: (done: Done) => unknown,
 ) {
   if (outcome.kind === 'action') return reply.status(202).send(ok(outcome.action));
-  return reply.status(200).send(ok(await done()));
+  return reply.status(200).send(ok(await answerOf(outcome.done)));
 }
 
-async function gateway<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    throw gatewayHttpError(err);
-  }
-}
-
-export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const { db, clock } = deps;
-  const subscriptions = createSubscribeFlow(deps);
-  const lifecycle = createLifecycle(deps, createRenewals(deps));
-  const dayPasses = createDayPasses(deps);
-  const tags = ['billing'];
-
-  // A payment the browser finished (Stripe's webhook, or the sandbox) completes its purchase even
-  // if the browser never calls back.
-  deps.payments.onEvent(async (event) => {
-    if (!event.intent) return;
-    await subscriptions.settleFromEvent(event.intent);
-    await dayPasses.settleFromEvent(event.intent);
-  });
-
-  const recordAnswer = async (userId: number) => {
-    const row = await currentSubscription(db, userId);
-    return row ? recordOf(db, row, clock.now()) : null;
-  };
-
+/** Plans and subscribing to one, with a card or a wallet's payment intent. */
+function subscribeRoutes(app: RouteApp, billing: BillingService): void {
+  const { subscriptions } = billing;
   app.get(
     '/api/studio/packages/:studioShortName',
-    { schema: { tags, params: studioParams } },
-    async (req) => ok(await studioPackages(db, req.params.studioShortName)),
+    { schema: billingSchemas.packages },
+    async (req) => ok(await billing.studioPackages(req.params.studioShortName)),
   );
 
   const subscribe = async (
@@ -79,25 +35,25 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     studio: string | undefined,
     reply: FastifyReply,
   ) => {
-    const outcome = await gateway(() => subscriptions.subscribe(userId, body, studio));
-    return purchaseAnswer(reply, outcome, () =>
-      recordOf(db, (outcome as Extract<Outcome, { kind: 'done' }>).row, clock.now()),
-    );
+    const outcome = await subscriptions.subscribe(userId, body, studio);
+    return purchaseAnswer(reply, outcome, billing.recordOf);
   };
-  app.post('/api/user/subscribe', { schema: { tags, body: subscribeBodySchema } }, (req, reply) =>
+
+  app.post('/api/user/subscribe', { schema: billingSchemas.subscribe }, (req, reply) =>
     subscribe(requireUser(req), req.body, undefined, reply),
   );
+
   app.post(
     '/api/user/subscribe/:studioShortName',
-    { schema: { tags, params: studioParams, body: subscribeBodySchema } },
+    { schema: billingSchemas.subscribeToStudio },
     (req, reply) => subscribe(requireUser(req), req.body, req.params.studioShortName, reply),
   );
 
   app.post(
     '/api/user/subscription/payment-intent',
-    { schema: { tags, body: subscriptionIntentBodySchema } },
+    { schema: billingSchemas.paymentIntent },
     async (req) => {
-      const intent = await gateway(() => subscriptions.prepareIntent(requireUser(req), req.body));
+      const intent = await subscriptions.prepareIntent(requireUser(req), req.body);
       return ok({
         id: intent.id,
         object: intent.object,
@@ -108,106 +64,75 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       });
     },
   );
+}
 
-  app.get('/api/user/subscription', { schema: { tags } }, async (req) => {
-    const userId = requireUser(req);
-    const now = clock.now();
-    const [summary, subscription, pass] = await Promise.all([
-      subscriptionSummary(db, userId, now),
-      recordAnswer(userId),
-      dayPasses.today(userId),
-    ]);
-    const answer: SubscriptionAnswer = {
-      ...summary,
-      subscription,
-      dayPass:
-        pass?.status === 'paid' ? { date: pass.pass_date, packageId: pass.package_id } : null,
-    };
-    return ok(answer);
-  });
+/** The member's subscription: what it is, cancel and pause and their undoing, the card. */
+function subscriptionRoutes(app: RouteApp, billing: BillingService): void {
+  const { lifecycle } = billing;
+  app.get('/api/user/subscription', { schema: billingSchemas.subscription }, async (req) =>
+    ok(await billing.subscriptionAnswer(requireUser(req))),
+  );
 
-  app.delete('/api/user/subscription', { schema: { tags } }, async (req) =>
+  app.delete('/api/user/subscription', { schema: billingSchemas.cancelByDelete }, async (req) =>
     ok(await lifecycle.cancel(requireUser(req))),
   );
-  app.post('/api/user/subscription/cancel', { schema: { tags } }, async (req) =>
+
+  app.post('/api/user/subscription/cancel', { schema: billingSchemas.cancel }, async (req) =>
     ok(await lifecycle.cancel(requireUser(req))),
   );
-  app.post('/api/user/subscription/un-cancel', { schema: { tags } }, async (req) =>
+
+  app.post('/api/user/subscription/un-cancel', { schema: billingSchemas.uncancel }, async (req) =>
     ok(await lifecycle.uncancel(requireUser(req))),
   );
-  app.post('/api/user/subscription/pause', { schema: { tags } }, async (req) =>
+
+  app.post('/api/user/subscription/pause', { schema: billingSchemas.pause }, async (req) =>
     ok(await lifecycle.pause(requireUser(req))),
   );
-  app.post('/api/user/subscription/un-pause', { schema: { tags } }, async (req) =>
+
+  app.post('/api/user/subscription/un-pause', { schema: billingSchemas.unpause }, async (req) =>
     ok(await lifecycle.unpause(requireUser(req))),
   );
+
   app.post(
     '/api/user/subscription/update-card',
-    { schema: { tags, body: updateCardBodySchema } },
+    { schema: billingSchemas.updateCard },
     async (req, reply) => {
       const result = await lifecycle.updateCard(requireUser(req), req.body);
-      return reply.status('requiresAction' in result ? 202 : 200).send(ok(result));
-    },
-  );
-  app.get('/api/user/subscription/payment-source', { schema: { tags } }, async (req) =>
-    ok(await lifecycle.paymentSource(requireUser(req))),
-  );
-
-  app.post(
-    '/api/user/daypass/purchase',
-    { schema: { tags, body: dayPassBodySchema } },
-    async (req, reply) => {
-      const userId = requireUser(req);
-      const outcome = await gateway(() => dayPasses.purchase(userId, req.body));
-      return purchaseAnswer(
-        reply,
-        outcome,
-        async () => (outcome as Extract<DayPassOutcome, { kind: 'done' }>).pass,
-      );
-    },
-  );
-
-  /** Valid only with HTTP 2xx and status 1 (spec 7); amounts in cents. The login is optional. */
-  app.post(
-    '/api/basic/verifyPromo',
-    { schema: { tags, body: verifyPromoBodySchema } },
-    async (req) => {
-      const { promo, amount, packageId, purpose } = req.body;
-      const pkg = packageId ? await findPackage(db, packageId) : undefined;
-      if (packageId && !pkg) throw badRequest(billingTexts.unknownPackage);
-      const base = amount ?? pkg?.price_cents;
-      if (base === undefined) throw badRequest('Please choose what the promo code is for.');
-      const forWhat =
-        purpose ??
-        (pkg
-          ? pkg.kind === 'daily'
-            ? 'daypass'
-            : pkg.kind === 'class'
-              ? 'liveclass'
-              : 'subscription'
-          : 'liveclass');
-      const quote = await quoteCoupon(db, promo, {
-        purpose: forWhat,
-        amount: base,
-        packageId: pkg?.id,
-        userId: req.auth?.userId,
-        now: clock.now(),
-      });
-      return ok({
-        code: quote.coupon.code,
-        output: quote.output,
-        newAmount: quote.newAmount,
-        amount: base,
-      });
+      if ('requiresAction' in result) return reply.status(202).send(ok(result));
+      return reply.status(200).send(ok(result));
     },
   );
 
   app.get(
-    '/api/products/list',
-    { schema: { tags, querystring: productsQuerySchema } },
-    async (req) => {
-      requireUser(req);
-      return ok(await listProducts(db, req.query.productIds));
-    },
+    '/api/user/subscription/payment-source',
+    { schema: billingSchemas.paymentSource },
+    async (req) => ok(await lifecycle.paymentSource(requireUser(req))),
   );
+}
+
+/** Day passes, promo codes and the product list. */
+function dayPassAndPromoRoutes(app: RouteApp, billing: BillingService): void {
+  app.post('/api/user/daypass/purchase', { schema: billingSchemas.dayPass }, async (req, reply) => {
+    const outcome = await billing.dayPasses.purchase(requireUser(req), req.body);
+    return purchaseAnswer(reply, outcome, (pass) => pass);
+  });
+
+  /** Valid only with HTTP 2xx and status 1 (spec 7); amounts in cents. The login is optional. */
+  app.post('/api/basic/verifyPromo', { schema: billingSchemas.verifyPromo }, async (req) =>
+    ok(await billing.checkPromo(req.body, req.auth?.userId)),
+  );
+
+  app.get('/api/products/list', { schema: billingSchemas.products }, async (req) => {
+    requireUser(req);
+    return ok(await billing.products(req.query.productIds));
+  });
+}
+
+export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const billing = createBillingService(deps);
+
+  deps.payments.onEvent((event) => billing.settleFromEvent(event));
+  subscribeRoutes(app, billing);
+  subscriptionRoutes(app, billing);
+  dayPassAndPromoRoutes(app, billing);
 };

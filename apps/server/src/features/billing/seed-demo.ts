@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db.ts';
+import type { Database } from '../../platform/db/database.ts';
 
 /** A studio's day pass price: a few price points, so the demo shows prices coming from the studio. */
 const DAY_PRICES = [799, 999, 1299, 1499] as const;
@@ -90,52 +90,121 @@ export const demoProducts = [
   },
 ] as const;
 
+/** A studio's own yearly and monthly plans and its day pass. */
+const studioPackages = (
+  s: { id: number; short_name: string; package_suffix: string },
+  dayPrice: number,
+) => {
+  const suffix = s.package_suffix;
+  return [
+    {
+      id: `${s.short_name}_yearly${suffix}`,
+      studio_id: s.id,
+      kind: 'yearly' as const,
+      title: 'Annual plan',
+      price_cents: 23999,
+      trial_days: 7,
+    },
+    {
+      id: `${s.short_name}_monthly${suffix}`,
+      studio_id: s.id,
+      kind: 'monthly' as const,
+      title: 'Monthly plan',
+      price_cents: 1999,
+      trial_days: 7,
+    },
+    {
+      id: `${s.short_name}_daily`,
+      studio_id: s.id,
+      kind: 'daily' as const,
+      title: 'Day Pass',
+      price_cents: dayPrice,
+      trial_days: 0,
+    },
+  ];
+};
+
 /**
  * Every demo studio sells its own plans (its key plus _yearly/_monthly, or _yearly2/_monthly2 for
  * the studio with suffix '2') and a day pass; plus demo coupons and the products the
  * purchase-confirmation screen shows. JetSweat's own plans come with the migration.
  */
-export async function seedDemoBilling(tx: Queryable): Promise<void> {
-  const studios = await tx.query<{ id: number; short_name: string; package_suffix: string }>(
-    'SELECT id, short_name, package_suffix FROM studios ORDER BY id',
-  );
+export async function seedDemoBilling(tx: Database): Promise<void> {
+  const studios = await tx
+    .selectFrom('studios')
+    .select(['id', 'short_name', 'package_suffix'])
+    .orderBy('id')
+    .execute();
   for (const [i, s] of studios.entries()) {
-    const suffix = s.package_suffix;
-    await tx.query(
-      `INSERT INTO packages (id, studio_id, kind, title, price_cents, trial_days) VALUES
-         ($1, $4, 'yearly', 'Annual plan', 23999, 7),
-         ($2, $4, 'monthly', 'Monthly plan', 1999, 7),
-         ($3, $4, 'daily', 'Day Pass', $5, 0)`,
-      [
-        `${s.short_name}_yearly${suffix}`,
-        `${s.short_name}_monthly${suffix}`,
-        `${s.short_name}_daily`,
-        s.id,
-        DAY_PRICES[i % DAY_PRICES.length],
-      ],
-    );
+    await tx
+      .insertInto('packages')
+      .values(studioPackages(s, DAY_PRICES[i % DAY_PRICES.length]!))
+      .execute();
   }
   for (const c of demoCoupons) {
-    await tx.query(
-      `INSERT INTO coupons (code, description, percent_off, amount_off_cents, duration, duration_in_months, applies_to, redeem_by, max_redemptions)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        c.code,
-        c.description,
-        c.percent_off,
-        c.amount_off_cents,
-        c.duration,
-        c.duration_in_months,
-        c.applies_to,
-        c.redeem_by,
-        c.max_redemptions,
-      ],
-    );
+    await tx
+      .insertInto('coupons')
+      .values({
+        code: c.code,
+        description: c.description,
+        percent_off: c.percent_off,
+        amount_off_cents: c.amount_off_cents,
+        duration: c.duration,
+        duration_in_months: c.duration_in_months,
+        applies_to: c.applies_to,
+        redeem_by: c.redeem_by,
+        max_redemptions: c.max_redemptions,
+      })
+      .execute();
   }
   for (const p of demoProducts) {
-    await tx.query(
-      'INSERT INTO products (id, title, type, credit_type, description, price_cents, package_id) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [p.id, p.title, p.type, p.credit_type, p.description, p.price_cents, p.package_id],
-    );
+    await tx
+      .insertInto('products')
+      .values({
+        id: p.id,
+        title: p.title,
+        type: p.type,
+        credit_type: p.credit_type,
+        description: p.description,
+        price_cents: p.price_cents,
+        package_id: p.package_id,
+      })
+      .execute();
   }
+}
+
+/**
+ * A year of JetSweat's yearly plan for a demo account, paid in the demo's story (no card is
+ * kept, so the renewal a year on fails and the demo subscription lapses). Skipped when the
+ * account has ever had a subscription.
+ */
+export async function seedDemoSubscription(db: Database, userId: number, now: Date) {
+  const had = await db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const pkg = await db
+    .selectFrom('packages')
+    .select('price_cents')
+    .where('id', '=', 'jetsweat_yearly')
+    .executeTakeFirst();
+  if (had || !pkg) return;
+  await db
+    .insertInto('subscriptions')
+    .values({
+      public_id: `sub_demo${userId}`,
+      user_id: userId,
+      package_id: 'jetsweat_yearly',
+      plan: 'yearly',
+      status: 'active',
+      price_cents: pkg.price_cents,
+      source: 'demo',
+      current_period_start: now,
+      current_period_end: new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000),
+      periods_paid: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
 }

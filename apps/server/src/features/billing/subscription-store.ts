@@ -1,90 +1,216 @@
-import { one, type Queryable } from '../../platform/db.ts';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Database, Tables } from '../../platform/db/database.ts';
 
-export type SubscriptionStatus =
-  'incomplete' | 'trialing' | 'active' | 'past_due' | 'paused' | 'canceled';
+const subscriptionColumns = [
+  'id',
+  'public_id',
+  'user_id',
+  'package_id',
+  'plan',
+  'status',
+  'price_cents',
+  'source',
+  'start_source',
+  'trial_end',
+  'current_period_start',
+  'current_period_end',
+  'periods_paid',
+  'cancel_at_period_end',
+  'canceled_at',
+  'ended_at',
+  'end_reason',
+  'paused_at',
+  'paused_from',
+  'paused_remaining_seconds',
+  'payment_method_id',
+  'card_brand',
+  'card_last4',
+  'coupon_id',
+  'discounted_payments_left',
+  'pending_intent_id',
+  'renewal_attempts',
+  'next_attempt_at',
+  'last_payment_error',
+  'version',
+  'created_at',
+  'updated_at',
+] as const;
 
-export interface SubscriptionRow {
-  id: number;
-  public_id: string;
-  user_id: number;
-  package_id: string;
-  plan: 'yearly' | 'monthly';
-  status: SubscriptionStatus;
-  price_cents: number;
-  source: string;
-  start_source: string | null;
-  trial_end: Date | null;
-  current_period_start: Date | null;
-  current_period_end: Date | null;
-  periods_paid: number;
-  cancel_at_period_end: boolean;
-  canceled_at: Date | null;
-  ended_at: Date | null;
-  end_reason: 'cancelled' | 'payment_failed' | null;
-  paused_at: Date | null;
-  paused_from: 'trialing' | 'active' | null;
-  paused_remaining_seconds: number | null;
-  payment_method_id: string | null;
-  card_brand: string | null;
-  card_last4: string | null;
-  coupon_id: number | null;
-  discounted_payments_left: number | null;
-  pending_intent_id: string | null;
-  renewal_attempts: number;
-  next_attempt_at: Date | null;
-  last_payment_error: string | null;
-  version: number;
-  created_at: Date;
-  updated_at: Date;
-}
+export type SubscriptionRow = Pick<
+  Selectable<Tables['subscriptions']>,
+  (typeof subscriptionColumns)[number]
+>;
+export type SubscriptionStatus = SubscriptionRow['status'];
+
+const subscriptions = (db: Database) => db.selectFrom('subscriptions').select(subscriptionColumns);
 
 /** The subscription that is not over yet (at most one per person), if any. */
 export function openSubscription(
-  q: Queryable,
+  db: Database,
   userId: number,
 ): Promise<SubscriptionRow | undefined> {
-  return one<SubscriptionRow>(
-    q,
-    "SELECT * FROM subscriptions WHERE user_id = $1 AND status <> 'canceled'",
-    [userId],
-  );
+  return subscriptions(db)
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'canceled')
+    .executeTakeFirst();
+}
+
+/** The open subscription with the studio its package belongs to (null for JetSweat's own). */
+export function openSubscriptionWithStudio(
+  db: Database,
+  userId: number,
+): Promise<(SubscriptionRow & { studio_id: number | null }) | undefined> {
+  return subscriptions(db)
+    .select((eb) =>
+      eb
+        .selectFrom('packages')
+        .select('packages.studio_id')
+        .whereRef('packages.id', '=', 'subscriptions.package_id')
+        .as('studio_id'),
+    )
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'canceled')
+    .executeTakeFirst();
 }
 
 /** The open subscription, else the one that ended last: what the person's account shows. */
 export function currentSubscription(
-  q: Queryable,
+  db: Database,
   userId: number,
 ): Promise<SubscriptionRow | undefined> {
-  return one<SubscriptionRow>(
-    q,
-    `SELECT * FROM subscriptions WHERE user_id = $1 AND status <> 'incomplete'
-     ORDER BY (status <> 'canceled') DESC, created_at DESC, id DESC LIMIT 1`,
-    [userId],
-  );
+  return subscriptions(db)
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'incomplete')
+    .orderBy((eb) => eb('status', '<>', 'canceled'), 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
-export function subscriptionById(q: Queryable, id: number): Promise<SubscriptionRow | undefined> {
-  return one<SubscriptionRow>(q, 'SELECT * FROM subscriptions WHERE id = $1', [id]);
+export function subscriptionById(db: Database, id: number): Promise<SubscriptionRow | undefined> {
+  return subscriptions(db).where('id', '=', id).executeTakeFirst();
 }
+
+export function subscriptionByPublicId(
+  db: Database,
+  publicId: string,
+): Promise<SubscriptionRow | undefined> {
+  return subscriptions(db).where('public_id', '=', publicId).executeTakeFirst();
+}
+
+/** Subscriptions whose purchase was left unfinished since before `before`. */
+export function staleIncompleteSubscriptions(
+  db: Database,
+  before: Date,
+): Promise<SubscriptionRow[]> {
+  return subscriptions(db)
+    .where('status', '=', 'incomplete')
+    .where('updated_at', '<', before)
+    .execute();
+}
+
+/** Running subscriptions set to end at their period's end whose period is over at `now`. */
+export function subscriptionsEnding(db: Database, now: Date): Promise<SubscriptionRow[]> {
+  return subscriptions(db)
+    .where('status', 'in', ['trialing', 'active'])
+    .where('cancel_at_period_end', '=', true)
+    .where('current_period_end', '<=', now)
+    .execute();
+}
+
+/** Subscriptions to charge at `now`: periods that ran out, and past-due retries that are due. */
+export function subscriptionsDue(
+  db: Database,
+  now: Date,
+  limit: number,
+): Promise<SubscriptionRow[]> {
+  return subscriptions(db)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('status', 'in', ['trialing', 'active']),
+          eb('cancel_at_period_end', '=', false),
+          eb('current_period_end', '<=', now),
+        ]),
+        eb.and([eb('status', '=', 'past_due'), eb('next_attempt_at', '<=', now)]),
+      ]),
+    )
+    .orderBy('current_period_end')
+    .limit(limit)
+    .execute();
+}
+
+export type NewSubscription = Pick<
+  Insertable<Tables['subscriptions']>,
+  | 'public_id'
+  | 'user_id'
+  | 'package_id'
+  | 'plan'
+  | 'price_cents'
+  | 'source'
+  | 'start_source'
+  | 'coupon_id'
+  | 'discounted_payments_left'
+>;
+
+/** Starts a purchase: an incomplete subscription until its first payment or trial is settled. */
+export function insertIncompleteSubscription(
+  db: Database,
+  s: NewSubscription,
+  now: Date,
+): Promise<SubscriptionRow> {
+  return db
+    .insertInto('subscriptions')
+    .values({
+      public_id: s.public_id,
+      user_id: s.user_id,
+      package_id: s.package_id,
+      plan: s.plan,
+      status: 'incomplete',
+      price_cents: s.price_cents,
+      source: s.source,
+      start_source: s.start_source,
+      coupon_id: s.coupon_id,
+      discounted_payments_left: s.discounted_payments_left,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning(subscriptionColumns)
+    .executeTakeFirstOrThrow();
+}
+
+/** Drops a purchase that did not complete; false when it had completed (or gone) meanwhile. */
+export async function deleteIncompleteSubscription(db: Database, id: number): Promise<boolean> {
+  const gone = await db
+    .deleteFrom('subscriptions')
+    .where('id', '=', id)
+    .where('status', '=', 'incomplete')
+    .returning('id')
+    .executeTakeFirst();
+  return gone !== undefined;
+}
+
+export type SubscriptionChanges = Omit<
+  Updateable<Tables['subscriptions']>,
+  'id' | 'public_id' | 'user_id' | 'created_at' | 'version' | 'updated_at'
+>;
 
 /**
  * Changes a subscription only if it is still in the state it was read in (`expect`), so two
  * changes racing each other cannot both apply. Answers the row as changed, or undefined.
  */
 export async function updateSubscription(
-  q: Queryable,
+  db: Database,
   row: Pick<SubscriptionRow, 'id' | 'version'>,
-  changes: Partial<
-    Omit<SubscriptionRow, 'id' | 'public_id' | 'user_id' | 'created_at' | 'version' | 'updated_at'>
-  >,
+  changes: SubscriptionChanges,
   now: Date,
 ): Promise<SubscriptionRow | undefined> {
-  const entries = Object.entries({ ...changes, updated_at: now });
-  // Column names come from the typed keys above, never from a request.
-  const sets = entries.map(([col], i) => `${col} = $${i + 3}`).join(', ');
-  return one<SubscriptionRow>(
-    q,
-    `UPDATE subscriptions SET ${sets}, version = version + 1 WHERE id = $1 AND version = $2 RETURNING *`,
-    [row.id, row.version, ...entries.map(([, v]) => v)],
-  );
+  return db
+    .updateTable('subscriptions')
+    .set((eb) => ({ ...changes, updated_at: now, version: eb('version', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('version', '=', row.version)
+    .returning(subscriptionColumns)
+    .executeTakeFirst();
 }

@@ -1,5 +1,6 @@
 import { easternDay, type SubscriptionSummary } from '@jetsweat/contract';
-import { one, type Queryable } from '../../platform/db.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { paidPassesOn } from './day-pass-store.ts';
 import { openSubscription } from './subscription-store.ts';
 import { isEntitledNow } from './subscription-view.ts';
 
@@ -9,17 +10,13 @@ import { isEntitledNow } from './subscription-view.ts';
  * failed renewal, or once ended.
  */
 export async function subscriptionSummary(
-  q: Queryable,
+  db: Database,
   userId: number,
   now: Date,
 ): Promise<SubscriptionSummary> {
-  const sub = await openSubscription(q, userId);
+  const sub = await openSubscription(db, userId);
   if (sub && isEntitledNow(sub, now)) return { active: true, packageId: sub.package_id };
-  const pass = await one<{ package_id: string }>(
-    q,
-    "SELECT package_id FROM day_passes WHERE user_id = $1 AND pass_date = $2 AND status = 'paid'",
-    [userId, easternDay(now)],
-  );
+  const [pass] = await paidPassesOn(db, userId, [easternDay(now)]);
   if (pass) return { active: true, packageId: pass.package_id };
   return { active: false, packageId: null };
 }

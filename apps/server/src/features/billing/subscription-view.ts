@@ -1,5 +1,5 @@
 import type { SubscriptionRecord } from '@jetsweat/contract';
-import type { Queryable } from '../../platform/db.ts';
+import type { Database } from '../../platform/db/database.ts';
 import { describeCoupon, discounted, findCouponById, type CouponRow } from './coupons.ts';
 import type { SubscriptionRow } from './subscription-store.ts';
 
@@ -65,10 +65,10 @@ export function recordView(
 }
 
 export async function recordOf(
-  q: Queryable,
+  db: Database,
   row: SubscriptionRow,
   now: Date,
 ): Promise<SubscriptionRecord> {
-  const coupon = row.coupon_id ? await findCouponById(q, row.coupon_id) : undefined;
+  const coupon = row.coupon_id ? await findCouponById(db, row.coupon_id) : undefined;
   return recordView(row, coupon, now);
 }

@@ -1,5 +1,5 @@
 import type { ContactBody, DemoRequestBody } from '@jetsweat/contract';
-import type { Queryable } from '../../platform/db.ts';
+import type { Database } from '../../platform/db/database.ts';
 
 export interface ContactRow {
   id: number;
@@ -23,59 +23,84 @@ export interface DemoRequestRow {
   mailed_at: Date | null;
 }
 
+const contactColumns = [
+  'id',
+  'studio_id',
+  'name',
+  'email',
+  'message',
+  'received_at',
+  'mailed_at',
+] as const;
+const demoColumns = [
+  'id',
+  'audience',
+  'organisation',
+  'name',
+  'email',
+  'size',
+  'message',
+  'received_at',
+  'mailed_at',
+] as const;
+
 /**
  * Stores a contact message once per request id. A resubmission answers the row already stored
  * (its mailed_at says whether the mail still has to go).
  */
 export async function saveContactMessage(
-  q: Queryable,
+  db: Database,
   body: ContactBody,
   studioId: number | null,
   now: Date,
 ): Promise<ContactRow> {
-  const inserted = await q.query<ContactRow>(
-    `INSERT INTO contact_messages (request_id, studio_id, name, email, message, received_at)
-     VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (request_id) DO NOTHING
-     RETURNING id, studio_id, name, email, message, received_at, mailed_at`,
-    [body.requestId, studioId, body.name, body.email, body.message, now],
-  );
-  if (inserted[0]) return inserted[0];
-  const existing = await q.query<ContactRow>(
-    'SELECT id, studio_id, name, email, message, received_at, mailed_at FROM contact_messages WHERE request_id = $1',
-    [body.requestId],
-  );
-  return existing[0]!;
+  const inserted = await db
+    .insertInto('contact_messages')
+    .values({
+      request_id: body.requestId,
+      studio_id: studioId,
+      name: body.name,
+      email: body.email,
+      message: body.message,
+      received_at: now,
+    })
+    .onConflict((oc) => oc.column('request_id').doNothing())
+    .returning(contactColumns)
+    .executeTakeFirst();
+  if (inserted) return inserted;
+  return db
+    .selectFrom('contact_messages')
+    .select(contactColumns)
+    .where('request_id', '=', body.requestId)
+    .executeTakeFirstOrThrow();
 }
 
 export async function saveDemoRequest(
-  q: Queryable,
+  db: Database,
   body: DemoRequestBody,
   now: Date,
 ): Promise<DemoRequestRow> {
-  const columns = 'id, audience, organisation, name, email, size, message, received_at, mailed_at';
-  const inserted = await q.query<DemoRequestRow>(
-    `INSERT INTO demo_requests (request_id, audience, organisation, name, email, size, message, received_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (request_id) DO NOTHING
-     RETURNING ${columns}`,
-    [
-      body.requestId,
-      body.audience,
-      body.organisation,
-      body.name,
-      body.email,
-      body.size,
-      body.message,
-      now,
-    ],
-  );
-  if (inserted[0]) return inserted[0];
-  const existing = await q.query<DemoRequestRow>(
-    `SELECT ${columns} FROM demo_requests WHERE request_id = $1`,
-    [body.requestId],
-  );
-  return existing[0]!;
+  const inserted = await db
+    .insertInto('demo_requests')
+    .values({
+      request_id: body.requestId,
+      audience: body.audience,
+      organisation: body.organisation,
+      name: body.name,
+      email: body.email,
+      size: body.size,
+      message: body.message,
+      received_at: now,
+    })
+    .onConflict((oc) => oc.column('request_id').doNothing())
+    .returning(demoColumns)
+    .executeTakeFirst();
+  if (inserted) return inserted;
+  return db
+    .selectFrom('demo_requests')
+    .select(demoColumns)
+    .where('request_id', '=', body.requestId)
+    .executeTakeFirstOrThrow();
 }
 
 /**
@@ -83,40 +108,48 @@ export async function saveDemoRequest(
  * Answers false when it was already mailed or another request is mailing it now.
  */
 export async function markMailed(
-  q: Queryable,
+  db: Database,
   table: 'contact_messages' | 'demo_requests',
   id: number,
   now: Date,
 ): Promise<boolean> {
-  const rows = await q.query(
-    `UPDATE ${table} SET mailed_at = $2 WHERE id = $1 AND mailed_at IS NULL RETURNING id`,
-    [id, now],
-  );
-  return rows.length === 1;
+  const claimed = await db
+    .updateTable(table)
+    .set({ mailed_at: now })
+    .where('id', '=', id)
+    .where('mailed_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return claimed !== undefined;
 }
 
 /** Gives a claim back when the mail could not be sent, so a retry sends it. */
 export async function unmarkMailed(
-  q: Queryable,
+  db: Database,
   table: 'contact_messages' | 'demo_requests',
   id: number,
 ): Promise<void> {
-  await q.query(`UPDATE ${table} SET mailed_at = NULL WHERE id = $1`, [id]);
+  await db.updateTable(table).set({ mailed_at: null }).where('id', '=', id).execute();
 }
 
 /** The newest contact messages first, for support. */
-export function listContactMessages(q: Queryable, limit: number): Promise<ContactRow[]> {
-  return q.query<ContactRow>(
-    'SELECT id, studio_id, name, email, message, received_at, mailed_at FROM contact_messages ORDER BY received_at DESC, id DESC LIMIT $1',
-    [limit],
-  );
+export function listContactMessages(db: Database, limit: number): Promise<ContactRow[]> {
+  return db
+    .selectFrom('contact_messages')
+    .select(contactColumns)
+    .orderBy('received_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** The newest demo requests first, for sales. */
-export function listDemoRequests(q: Queryable, limit: number): Promise<DemoRequestRow[]> {
-  return q.query<DemoRequestRow>(
-    `SELECT id, audience, organisation, name, email, size, message, received_at, mailed_at
-     FROM demo_requests ORDER BY received_at DESC, id DESC LIMIT $1`,
-    [limit],
-  );
+export function listDemoRequests(db: Database, limit: number): Promise<DemoRequestRow[]> {
+  return db
+    .selectFrom('demo_requests')
+    .select(demoColumns)
+    .orderBy('received_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }

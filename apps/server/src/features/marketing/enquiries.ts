@@ -20,10 +20,34 @@ import {
   saveContactMessage,
   saveDemoRequest,
   unmarkMailed,
+  type ContactRow,
+  type DemoRequestRow,
 } from './enquiries-store.ts';
 
 /** Per address and hour: enough for a person, too few for a spam run. */
 const ENQUIRIES_PER_HOUR = 20;
+
+const contactMessageView = (r: ContactRow): ContactMessageView => ({
+  id: r.id,
+  studioId: r.studio_id,
+  name: r.name,
+  email: r.email,
+  message: r.message,
+  receivedAt: r.received_at.toISOString(),
+  mailed: r.mailed_at !== null,
+});
+
+const demoRequestView = (r: DemoRequestRow): DemoRequestView => ({
+  id: r.id,
+  audience: r.audience as DemoAudience,
+  organisation: r.organisation,
+  name: r.name,
+  email: r.email,
+  size: r.size,
+  message: r.message,
+  receivedAt: r.received_at.toISOString(),
+  mailed: r.mailed_at !== null,
+});
 
 /**
  * Contact messages (to support, or to the studio on its own site) and demo requests (to sales).
@@ -75,29 +99,12 @@ export function createEnquiries(
     /** What support reads, also when a mail did not go out. */
     async contactMessages(userId: number, count: number): Promise<ContactMessageView[]> {
       await requireStaff(userId);
-      return (await listContactMessages(deps.db, count)).map((r) => ({
-        id: r.id,
-        studioId: r.studio_id,
-        name: r.name,
-        email: r.email,
-        message: r.message,
-        receivedAt: r.received_at.toISOString(),
-        mailed: r.mailed_at !== null,
-      }));
+      return (await listContactMessages(deps.db, count)).map(contactMessageView);
     },
     async demoRequests(userId: number, count: number): Promise<DemoRequestView[]> {
       await requireStaff(userId);
-      return (await listDemoRequests(deps.db, count)).map((r) => ({
-        id: r.id,
-        audience: r.audience as DemoAudience,
-        organisation: r.organisation,
-        name: r.name,
-        email: r.email,
-        size: r.size,
-        message: r.message,
-        receivedAt: r.received_at.toISOString(),
-        mailed: r.mailed_at !== null,
-      }));
+      return (await listDemoRequests(deps.db, count)).map(demoRequestView);
     },
   };
 }
+export type Enquiries = ReturnType<typeof createEnquiries>;

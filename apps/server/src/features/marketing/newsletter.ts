@@ -3,6 +3,7 @@ import { marketingTexts } from '@jetsweat/contract';
 import { notFound } from '../../platform/errors.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { newToken } from '../../platform/tokens.ts';
+import { listSubscribers, unsubscribe, upsertSubscriber } from './newsletter-store.ts';
 
 /** Every newsletter mail ends with the address's own unsubscribe link, and offers one-click unsubscribe. */
 export function newsletterMail(
@@ -34,13 +35,11 @@ const WELCOME =
 export function createNewsletter(deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'clock'>) {
   return {
     async subscribe(email: string): Promise<void> {
-      const rows = await deps.db.query<{ unsubscribe_token: string; fresh: boolean }>(
-        `INSERT INTO newsletter_subscribers (email, unsubscribe_token, subscribed_at) VALUES ($1, $2, $3)
-         ON CONFLICT ((lower(email))) DO UPDATE SET unsubscribed_at = NULL
-         RETURNING unsubscribe_token, (xmax = 0) AS fresh`,
-        [email.trim(), newToken(), deps.clock.now()],
-      );
-      const row = rows[0]!;
+      const row = await upsertSubscriber(deps.db, {
+        email: email.trim(),
+        token: newToken(),
+        now: deps.clock.now(),
+      });
       if (!row.fresh) return;
       await deps.mailer.send(
         newsletterMail(
@@ -53,17 +52,12 @@ export function createNewsletter(deps: Pick<Deps, 'db' | 'mailer' | 'config' | '
       );
     },
     async unsubscribe(token: string): Promise<void> {
-      const rows = await deps.db.query(
-        'UPDATE newsletter_subscribers SET unsubscribed_at = coalesce(unsubscribed_at, $2) WHERE unsubscribe_token = $1 RETURNING id',
-        [token, deps.clock.now()],
-      );
-      if (rows.length === 0) throw notFound(marketingTexts.unsubscribeUnknown);
+      if (!(await unsubscribe(deps.db, token, deps.clock.now())))
+        throw notFound(marketingTexts.unsubscribeUnknown);
     },
     /** Sends one newsletter issue to every subscribed address; answers how many were sent. */
     async sendIssue(subject: string, body: string): Promise<number> {
-      const subscribers = await deps.db.query<{ email: string; unsubscribe_token: string }>(
-        'SELECT email, unsubscribe_token FROM newsletter_subscribers WHERE unsubscribed_at IS NULL ORDER BY id',
-      );
+      const subscribers = await listSubscribers(deps.db);
       for (const s of subscribers) {
         await deps.mailer.send(
           newsletterMail(deps.config.publicUrl, s.email, s.unsubscribe_token, subject, body),
@@ -73,3 +67,4 @@ export function createNewsletter(deps: Pick<Deps, 'db' | 'mailer' | 'config' | '
     },
   };
 }
+export type Newsletter = ReturnType<typeof createNewsletter>;

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   contactBodySchema,
+  contactMessageViewSchema,
   demoRequestBodySchema,
+  demoRequestViewSchema,
+  errorEnvelope,
   inboxQuerySchema,
   marketingTexts,
   newsletterBodySchema,
@@ -10,27 +14,54 @@ import {
 import type { Deps } from '../../platform/deps.ts';
 import { requireUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
-import { createEnquiries } from './enquiries.ts';
-import { createNewsletter } from './newsletter.ts';
+import { answers, loginRequired, noLogin } from '../../platform/openapi.ts';
+import { bareHostname } from '../../platform/request-site.ts';
+import { createEnquiries, type Enquiries } from './enquiries.ts';
+import { createNewsletter, type Newsletter } from './newsletter.ts';
+import type { RouteApp } from '../../platform/route-app.ts';
 
-export const marketingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const newsletter = createNewsletter(deps);
-  const enquiries = createEnquiries(deps, app.log);
-  const tags = ['marketing'];
+const tags = ['marketing'];
 
+/** Signing up for the newsletter. */
+function newsletterRoutes(app: RouteApp, newsletter: Newsletter): void {
   app.post(
     '/api/marketing/newsletter',
-    { schema: { tags, body: newsletterBodySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Subscribe to the newsletter',
+        security: noLogin,
+        body: newsletterBodySchema,
+        response: answers(z.string()),
+      },
+    },
     async (req) => {
       await newsletter.subscribe(req.body.email);
       return ok(marketingTexts.newsletterThanks);
     },
   );
+}
 
+/** Leaving the newsletter from a mail's link or its mail client's own button. */
+function unsubscribeRoutes(app: RouteApp, newsletter: Newsletter): void {
   // Opened from an e-mail, so it answers a page, not JSON.
   app.get(
     '/api/marketing/newsletter/unsubscribe',
-    { schema: { tags, querystring: unsubscribeQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: "Unsubscribe from the newsletter (the e-mail's link; answers a page)",
+        security: noLogin,
+        querystring: unsubscribeQuerySchema,
+        response: {
+          200: {
+            description: 'A page saying so',
+            content: { 'text/html': { schema: z.string() } },
+          },
+          '4xx': errorEnvelope,
+        },
+      },
+    },
     async (req, reply) => {
       await newsletter.unsubscribe(req.query.token);
       return reply
@@ -48,42 +79,101 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
     { parseAs: 'string' },
     (_req, body, done) => done(null, body),
   );
+
   app.post(
     '/api/marketing/newsletter/unsubscribe',
-    { schema: { tags, querystring: unsubscribeQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: "Unsubscribe from the newsletter (the mail client's one-click button)",
+        security: noLogin,
+        querystring: unsubscribeQuerySchema,
+        response: answers(z.string()),
+      },
+    },
     async (req) => {
       await newsletter.unsubscribe(req.query.token);
       return ok(marketingTexts.unsubscribed);
     },
   );
+}
 
+/** Messages to support and demo requests to sales, from the public site. */
+function enquiryRoutes(app: RouteApp, enquiries: Enquiries): void {
   app.post(
     '/api/marketing/contact',
-    { schema: { tags, body: contactBodySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Send a message to support',
+        security: noLogin,
+        body: contactBodySchema,
+        response: answers(z.string(), 201),
+      },
+    },
     async (req, reply) => {
-      await enquiries.contact(req.body, req.hostname.replace(/:\d+$/, ''), req.ip);
+      await enquiries.contact(req.body, bareHostname(req), req.ip);
       return reply.status(201).send(ok(marketingTexts.contactThanks));
     },
   );
 
   app.post(
     '/api/marketing/demo-request',
-    { schema: { tags, body: demoRequestBodySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Ask sales for a demo',
+        security: noLogin,
+        body: demoRequestBodySchema,
+        response: answers(z.string(), 201),
+      },
+    },
     async (req, reply) => {
       await enquiries.demoRequest(req.body, req.ip);
       return reply.status(201).send(ok(marketingTexts.demoRequestThanks));
     },
   );
+}
 
+/** The inbox for staff: every message is kept, whether or not its mail went out. */
+function staffInboxRoutes(app: RouteApp, enquiries: Enquiries): void {
   // The inbox for staff: every message is kept, whether or not its mail went out.
   app.get(
     '/api/marketing/contact-messages',
-    { schema: { tags, querystring: inboxQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'The messages sent to support (staff only)',
+        security: loginRequired,
+        querystring: inboxQuerySchema,
+        response: answers(z.array(contactMessageViewSchema)),
+      },
+    },
     async (req) => ok(await enquiries.contactMessages(requireUser(req), req.query.limit)),
   );
+
   app.get(
     '/api/marketing/demo-requests',
-    { schema: { tags, querystring: inboxQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'The demo requests sent to sales (staff only)',
+        security: loginRequired,
+        querystring: inboxQuerySchema,
+        response: answers(z.array(demoRequestViewSchema)),
+      },
+    },
     async (req) => ok(await enquiries.demoRequests(requireUser(req), req.query.limit)),
   );
+}
+
+export const marketingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const newsletter = createNewsletter(deps);
+
+  const enquiries = createEnquiries(deps, app.log);
+
+  newsletterRoutes(app, newsletter);
+  unsubscribeRoutes(app, newsletter);
+  enquiryRoutes(app, enquiries);
+  staffInboxRoutes(app, enquiries);
 };

@@ -11,7 +11,7 @@ import Fastify from 'fastify';
 import { systemClock } from '../../platform/clock.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { createMailer } from '../../platform/mailer.ts';
-import { openDb } from '../../platform/open-db.ts';
+import { openDb } from '../../platform/db/open.ts';
 import { createNewsletter } from './newsletter.ts';
 
 const [subject, file] = process.argv.slice(2);
@@ -35,5 +35,5 @@ try {
   );
   console.log(`Newsletter sent to ${sent} addresses.`);
 } finally {
-  await db.close();
+  await db.destroy();
 }

@@ -1,7 +1,8 @@
 import { easternWhen, formatDollars } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { findUserById } from '../accounts/store.ts';
-import { findLiveClass, type SeatRow } from './store.ts';
+import { findLiveClass } from './store.ts';
+import { type SeatRow } from './seat-store.ts';
 
 const paidLine = (seat: SeatRow) =>
   seat.paid_with === 'subscription'

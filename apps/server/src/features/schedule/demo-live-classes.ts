@@ -8,9 +8,13 @@
  *   - studio-only classes (not on the main site): northloop (id 466), brookspilates, harborstrength
  */
 
+import type { ClassLevel, ClassType } from '@jetsweat/contract';
+
 export interface DemoLiveClass {
   studio: string;
   title: string;
+  classType: ClassType;
+  level: ClassLevel;
   description: string;
   minutes: number;
   /** null: no price set. */
@@ -24,6 +28,8 @@ export const groupClasses: DemoLiveClass[] = [
   {
     studio: 'baristudio',
     title: 'Barre Burn',
+    classType: 'Barre',
+    level: 'Intermediate',
     description: 'Small moves, big shake: a full-body barre session.',
     minutes: 45,
     priceCents: 1200,
@@ -31,6 +37,8 @@ export const groupClasses: DemoLiveClass[] = [
   {
     studio: 'bkpilates',
     title: 'Mat Pilates Flow',
+    classType: 'Pilates',
+    level: 'Beginner',
     description: 'Core-first Pilates on the mat, all levels welcome.',
     minutes: 50,
     priceCents: null,
@@ -38,6 +46,8 @@ export const groupClasses: DemoLiveClass[] = [
   {
     studio: 'punchpedalhouse',
     title: 'Rhythm Ride',
+    classType: 'Cycling',
+    level: 'Intermediate',
     description: 'Indoor cycling to a playlist that does the work for you.',
     minutes: 45,
     priceCents: 1500,
@@ -45,6 +55,8 @@ export const groupClasses: DemoLiveClass[] = [
   {
     studio: 'yogavida',
     title: 'Sunrise Vinyasa',
+    classType: 'Yoga',
+    level: 'Beginner',
     description: 'Breath-led vinyasa to wake up the whole body.',
     minutes: 60,
     priceCents: 1000,
@@ -52,6 +64,8 @@ export const groupClasses: DemoLiveClass[] = [
   {
     studio: 'hithouse',
     title: 'HIIT Express',
+    classType: 'HIIT',
+    level: 'Advanced',
     description: 'Thirty minutes of intervals: short, sharp, done.',
     minutes: 30,
     priceCents: null,
@@ -59,6 +73,8 @@ export const groupClasses: DemoLiveClass[] = [
   {
     studio: 'intensati',
     title: 'Intensati Affirmations',
+    classType: 'Cardio',
+    level: 'Intermediate',
     description: 'Cardio moves paired with spoken affirmations.',
     minutes: 45,
     priceCents: 1250,
@@ -66,6 +82,8 @@ export const groupClasses: DemoLiveClass[] = [
   {
     studio: 'mamasoul',
     title: 'Prenatal Strength',
+    classType: 'Strength',
+    level: 'Beginner',
     description: 'Safe, steady strength work for every trimester.',
     minutes: 40,
     priceCents: 1100,
@@ -73,6 +91,8 @@ export const groupClasses: DemoLiveClass[] = [
   {
     studio: 'modelfit',
     title: 'Sculpt & Tone',
+    classType: 'Sculpt',
+    level: 'Intermediate',
     description: 'Light weights, high reps, long lines.',
     minutes: 50,
     priceCents: 1400,
@@ -80,6 +100,8 @@ export const groupClasses: DemoLiveClass[] = [
   {
     studio: 'mindfresh',
     title: 'Mindful Reset Meditation',
+    classType: 'Meditation',
+    level: 'Beginner',
     description: 'A guided pause to clear the head.',
     minutes: 20,
     priceCents: 500,
@@ -87,6 +109,8 @@ export const groupClasses: DemoLiveClass[] = [
   {
     studio: 'playlistyoga',
     title: 'Hip-Hop Yoga',
+    classType: 'Yoga',
+    level: 'Intermediate',
     description: 'Slow flow, loud beats.',
     minutes: 60,
     priceCents: null,
@@ -94,6 +118,8 @@ export const groupClasses: DemoLiveClass[] = [
   {
     studio: 'bodyrok',
     title: 'Rok Sculpt',
+    classType: 'Sculpt',
+    level: 'Advanced',
     description: 'Pilates-inspired sculpting with sliders.',
     minutes: 45,
     priceCents: 1800,
@@ -101,6 +127,8 @@ export const groupClasses: DemoLiveClass[] = [
   {
     studio: 'daileymethod',
     title: 'Dailey Barre',
+    classType: 'Barre',
+    level: 'Beginner',
     description: 'The classic method: barre, core and stretch.',
     minutes: 55,
     priceCents: 1300,
@@ -108,6 +136,8 @@ export const groupClasses: DemoLiveClass[] = [
   {
     studio: 'fhittingroom',
     title: 'Bootcamp Circuit',
+    classType: 'Bootcamp',
+    level: 'Advanced',
     description: 'Stations, timers and a room full of energy.',
     minutes: 45,
     priceCents: 1500,
@@ -115,6 +145,8 @@ export const groupClasses: DemoLiveClass[] = [
   {
     studio: 'brookspilates',
     title: 'Reformer-Free Pilates',
+    classType: 'Pilates',
+    level: 'Intermediate',
     description: 'Everything you love about reformer, on the mat.',
     minutes: 50,
     priceCents: 1200,
@@ -126,6 +158,8 @@ export const personalTraining: DemoLiveClass[] = [
   {
     studio: 'fhittingroom',
     title: '1:1 Strength Coaching',
+    classType: 'Strength',
+    level: 'Intermediate',
     description: 'A private session built around your goals.',
     minutes: 45,
     priceCents: 3500,
@@ -133,6 +167,8 @@ export const personalTraining: DemoLiveClass[] = [
   {
     studio: 'yogavida',
     title: 'Private Yoga',
+    classType: 'Yoga',
+    level: 'Beginner',
     description: 'One-to-one yoga at your pace.',
     minutes: 60,
     priceCents: 4000,
@@ -140,6 +176,8 @@ export const personalTraining: DemoLiveClass[] = [
   {
     studio: 'mntstudio',
     title: 'Personal Mobility Session',
+    classType: 'Mobility',
+    level: 'Beginner',
     description: 'Free up stiff hips and shoulders, one to one.',
     minutes: 30,
     priceCents: null,
@@ -151,6 +189,8 @@ export const studioOnlyClasses: DemoLiveClass[] = [
   {
     studio: 'northloop',
     title: 'North Loop Run Club Warm-Up',
+    classType: 'Running/Treadmill',
+    level: 'Beginner',
     description: 'Members-only warm-up and drills.',
     minutes: 30,
     priceCents: 800,
@@ -158,6 +198,8 @@ export const studioOnlyClasses: DemoLiveClass[] = [
   {
     studio: 'brookspilates',
     title: 'Members Mat Class',
+    classType: 'Pilates',
+    level: 'Intermediate',
     description: 'For Brooks Pilates members.',
     minutes: 45,
     priceCents: null,
@@ -165,6 +207,8 @@ export const studioOnlyClasses: DemoLiveClass[] = [
   {
     studio: 'harborstrength',
     title: 'Harbor Strength Lifting Club',
+    classType: 'Strength',
+    level: 'Advanced',
     description: 'Barbell basics with coaching.',
     minutes: 60,
     priceCents: 2000,

@@ -1,6 +1,6 @@
 import { LIVE_CLASS_DEFAULT_PRICE_CENTS } from '@jetsweat/contract';
-import type { Queryable } from '../../platform/db.ts';
-import { quoteCoupon, redeemCoupon } from '../billing/coupons.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { quoteCoupon, redeemCoupon } from '../billing/service.ts';
 
 /** What a person pays for a class: cents after any coupon, and the coupon that made it so. */
 export interface LivePrice {
@@ -19,13 +19,13 @@ export const listPriceCents = (priceCents: number | null) =>
  * its readable message; a newAmount of 0 means the class is free.
  */
 export async function livePrice(
-  q: Queryable,
+  db: Database,
   c: { priceCents: number | null; promo: string | null | undefined; userId: number; now: Date },
 ): Promise<LivePrice> {
   const amountCents = listPriceCents(c.priceCents);
   const promo = c.promo?.trim() || null;
   if (!promo) return { amountCents, promo: null, couponId: null };
-  const quote = await quoteCoupon(q, promo, {
+  const quote = await quoteCoupon(db, promo, {
     purpose: 'liveclass',
     amount: amountCents,
     userId: c.userId,
@@ -36,7 +36,7 @@ export async function livePrice(
 
 /** Spends the booking's coupon inside its transaction; throws when it can no longer be used. */
 export async function redeemLiveCoupon(
-  tx: Queryable,
+  tx: Database,
   price: LivePrice,
   r: { userId: number; liveClassId: number; now: Date },
 ): Promise<void> {

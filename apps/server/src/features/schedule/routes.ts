@@ -1,80 +1,169 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  errorEnvelope,
+  liveClassConfirmationAnswerSchema,
   liveClassConfirmationBodySchema,
   liveClassIdParamsSchema,
   liveClassParamsSchema,
+  liveClassPaymentIntentAnswerSchema,
   liveClassPaymentIntentBodySchema,
+  liveClassSchema,
+  memberLiveClassSchema,
   publicLiveClassesQuerySchema,
+  purchasedAnswerSchema,
+  scheduleTexts,
 } from '@jetsweat/contract';
 import { requireUser } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
-import { HttpError } from '../../platform/errors.ts';
-import { createLivePayments } from './live-payments.ts';
-import { createScheduleService } from './service.ts';
-import { siteStudioId } from '../studios/request-site.ts';
+import { notFound } from '../../platform/errors.ts';
+import { answers, loginRequired, noLogin } from '../../platform/openapi.ts';
+import { servePublicRead } from '../../platform/public-reads/public-read.ts';
+import { bookingCalendar } from './booking-calendar.ts';
+import { createLivePayments, type LivePayments } from './live-payments.ts';
+import type { ScheduleService } from './service.ts';
+import type { RouteApp } from '../../platform/route-app.ts';
 
-export const scheduleRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const mailFailed = (err: unknown) => app.log.error({ err }, 'booking mail could not be sent');
-  const schedule = createScheduleService(deps, mailFailed);
-  const livePayments = createLivePayments(deps, mailFailed);
-  const tags = ['schedule'];
+const tags = ['schedule'];
 
-  // A card payment books its class even when the browser never comes back to confirm it.
-  deps.payments.onEvent(async (event) => {
-    const intent = event.intent;
-    if (event.type !== 'payment_intent.succeeded' || intent?.object !== 'payment_intent') return;
-    if (intent.metadata.purpose !== 'liveclass') return;
-    try {
-      await livePayments.finishCardBooking(intent);
-    } catch (err) {
-      // A class that no longer exists is the person's to sort out with support; anything else is retried.
-      if (!(err instanceof HttpError)) throw err;
-      app.log.warn({ err, intent: intent.id }, 'live-class payment could not become a booking');
-    }
-  });
-
+/** The timetable: public, a member's view of it, and one class. */
+function timetableRoutes(app: RouteApp, deps: Deps, schedule: ScheduleService): void {
   app.get(
     '/api/liveclass/upcoming/public/all',
-    { schema: { tags, querystring: publicLiveClassesQuerySchema } },
-    async (req) => ok(await schedule.publicClasses(req.query.studioId)),
+    {
+      schema: {
+        tags,
+        summary: 'The public timetable of live classes not yet started',
+        security: noLogin,
+        querystring: publicLiveClassesQuerySchema,
+        response: answers(z.array(liveClassSchema)),
+      },
+    },
+    (req, reply) =>
+      servePublicRead(deps.publicReads, req, reply, {
+        // The same for every caller and host: the studio asked for is the only thing it depends on.
+        key: `schedule:${req.query.studioId ?? 'main'}`,
+        topics: ['schedule', 'studios'],
+        build: async () => {
+          const classes = await schedule.publicClasses(req.query.studioId);
+          // The first class leaves the list as it starts.
+          const first = classes[0]?.scheduledDatetime;
+          return { value: ok(classes), validUntil: first ? new Date(first) : undefined };
+        },
+      }),
   );
 
   app.get(
     '/api/liveclass/upcoming',
-    { schema: { tags, querystring: publicLiveClassesQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'The timetable as the member sees it, with what they booked',
+        security: loginRequired,
+        querystring: publicLiveClassesQuerySchema,
+        response: answers(z.array(memberLiveClassSchema)),
+      },
+    },
     async (req) => ok(await schedule.memberClasses(requireUser(req), req.query.studioId)),
   );
 
   app.get(
     '/api/liveclass/upcoming/:id',
-    { schema: { tags, params: liveClassParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'One live class as the member sees it',
+        security: loginRequired,
+        params: liveClassParamsSchema,
+        response: answers(memberLiveClassSchema),
+      },
+    },
     async (req) => {
       const userId = requireUser(req);
-      return ok(
-        await schedule.memberClass(userId, req.params.id, await siteStudioId(deps.db, req)),
-      );
+      return ok(await schedule.memberClass(userId, req.params.id, await req.siteStudioId()));
     },
   );
+}
 
-  app.get('/api/liveclass/purchased', { schema: { tags } }, async (req) =>
-    ok({ purchased: await schedule.purchased(requireUser(req)) }),
+/** The member's booked classes, each also as a calendar file. */
+function bookingRoutes(app: RouteApp, schedule: ScheduleService): void {
+  app.get(
+    '/api/liveclass/purchased',
+    {
+      schema: {
+        tags,
+        summary: 'The live classes the member booked',
+        security: loginRequired,
+        response: answers(purchasedAnswerSchema),
+      },
+    },
+    async (req) => ok({ purchased: await schedule.purchased(requireUser(req)) }),
   );
 
+  // A booked class for the member's own calendar: an .ics file, not the envelope.
+  app.get(
+    '/api/liveclass/purchased/:id/calendar',
+    {
+      schema: {
+        tags,
+        summary: 'A booked class as a calendar file (.ics)',
+        security: loginRequired,
+        params: liveClassParamsSchema,
+        response: {
+          200: {
+            description: 'The class as an iCalendar event',
+            content: { 'text/calendar': { schema: z.string() } },
+          },
+          '4xx': errorEnvelope,
+        },
+      },
+    },
+    async (req, reply) => {
+      const booked = (await schedule.purchased(requireUser(req))).find(
+        (c) => c.id === req.params.id,
+      );
+      if (!booked) throw notFound(scheduleTexts.notBooked);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="jetsweat-class-${booked.id}.ics"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(bookingCalendar(booked, `${req.protocol}://${req.host}`));
+    },
+  );
+}
+
+/** Paying for one live class: the payment intent, then its confirmation. */
+function livePaymentRoutes(app: RouteApp, livePayments: LivePayments): void {
   app.post(
     '/api/liveclass/upcoming/payment-intent',
-    { schema: { tags, body: liveClassPaymentIntentBodySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Hold a seat and prepare the card payment for a live class',
+        security: loginRequired,
+        body: liveClassPaymentIntentBodySchema,
+        response: answers(liveClassPaymentIntentAnswerSchema),
+      },
+    },
     async (req) => {
       const userId = requireUser(req);
-      return ok(
-        await livePayments.paymentIntent(userId, req.body, await siteStudioId(deps.db, req)),
-      );
+      return ok(await livePayments.paymentIntent(userId, req.body, await req.siteStudioId()));
     },
   );
 
   app.post(
     '/api/liveclass/upcoming/:liveClassId/confirmation',
-    { schema: { tags, params: liveClassIdParamsSchema, body: liveClassConfirmationBodySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Book a live class: a paid intent, or a free booking',
+        security: loginRequired,
+        params: liveClassIdParamsSchema,
+        body: liveClassConfirmationBodySchema,
+        response: answers(liveClassConfirmationAnswerSchema),
+      },
+    },
     async (req) => {
       const userId = requireUser(req);
       return ok(
@@ -82,9 +171,27 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
           userId,
           req.params.liveClassId,
           req.body,
-          await siteStudioId(deps.db, req),
+          await req.siteStudioId(),
         ),
       );
     },
   );
+}
+
+export const scheduleRoutes: FastifyPluginAsyncZod<{
+  deps: Deps;
+  schedule: ScheduleService;
+}> = async (app, { deps, schedule }) => {
+  const mailFailed = (err: unknown) => app.log.error({ err }, 'booking mail could not be sent');
+
+  const livePayments = createLivePayments(deps, mailFailed);
+
+  deps.payments.onEvent((event) =>
+    livePayments.settleFromEvent(event, (err, intent) =>
+      app.log.warn({ err, intent: intent.id }, 'live-class payment could not become a booking'),
+    ),
+  );
+  timetableRoutes(app, deps, schedule);
+  bookingRoutes(app, schedule);
+  livePaymentRoutes(app, livePayments);
 };

@@ -1,17 +1,16 @@
 import { scheduleTexts } from '@jetsweat/contract';
-import type { Queryable } from '../../platform/db.ts';
+import type { Database } from '../../platform/db/database.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { insertLiveWorkout, findLiveWorkoutId } from '../workouts/store.ts';
+import { liveWorkouts } from '../workouts/service.ts';
+import { lockLiveClass, type LockedClass } from './store.ts';
 import {
   insertBookedSeat,
-  lockLiveClass,
   markSeatBooked,
   findSeat,
   takeSeat,
   type Booking,
-  type LockedClass,
   type SeatRow,
-} from './store.ts';
+} from './seat-store.ts';
 
 export interface Booked {
   seat: SeatRow;
@@ -22,7 +21,7 @@ export interface Booked {
 
 /** Locks the class (404 when there is none) and gives back seats of payments that ran out of time. */
 export async function lockClassOrFail(
-  tx: Queryable,
+  tx: Database,
   classId: number,
   now: Date,
 ): Promise<LockedClass> {
@@ -42,7 +41,7 @@ export function refuseStarted(locked: LockedClass, now: Date): void {
  * seat is taken, or 409 when the class is full. Booking twice changes nothing.
  */
 export async function bookLockedClass(
-  tx: Queryable,
+  tx: Database,
   locked: LockedClass,
   userId: number,
   booking: Booking,
@@ -61,7 +60,7 @@ export async function bookLockedClass(
     seat = await insertBookedSeat(tx, locked.id, userId, booking, now);
   }
   const workoutId =
-    (await insertLiveWorkout(tx, userId, locked.id, new Date(locked.scheduled_at), now)) ??
-    (await findLiveWorkoutId(tx, userId, locked.id))!;
+    (await liveWorkouts.insert(tx, userId, locked.id, new Date(locked.scheduled_at), now)) ??
+    (await liveWorkouts.findId(tx, userId, locked.id))!;
   return { seat, workoutId, fresh };
 }

@@ -25,7 +25,7 @@ describe('the demo schedule on later starts', () => {
     expect(before.size).toBe(DEMO_DAYS);
 
     const tenDaysLater = new Date(seededOn.getTime() + 10 * DAY);
-    expect(await seedDemoData(t.db, tenDaysLater)).toBe(false);
+    expect(await seedDemoData(t.db.kysely, tenDaysLater)).toBe(false);
     const after = await classDays();
     expect(after.size).toBe(DEMO_DAYS + 10);
     for (const [day, n] of before) expect(after.get(day)).toBe(n);
@@ -33,7 +33,7 @@ describe('the demo schedule on later starts', () => {
     expect(lastDay).toBe(easternDay(new Date(tenDaysLater.getTime() + (DEMO_DAYS - 1) * DAY)));
 
     // A second start on the same day adds nothing.
-    await seedDemoData(t.db, tenDaysLater);
+    await seedDemoData(t.db.kysely, tenDaysLater);
     expect(await classDays()).toEqual(after);
   });
 });

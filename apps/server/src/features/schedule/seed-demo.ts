@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { EASTERN_TIME_ZONE, easternDay, PERSONAL_TRAINING_AVAILABILITY } from '@jetsweat/contract';
-import type { Queryable } from '../../platform/db.ts';
+import type { Database } from '../../platform/db/database.ts';
 import { demoStudios } from '../studios/demo-studios.ts';
 import {
   DEMO_DAYS,
@@ -79,7 +79,7 @@ export function demoSchedule(now: Date): Placed[] {
   return placed;
 }
 
-export async function seedDemoLiveClasses(tx: Queryable, now: Date): Promise<number> {
+export async function seedDemoLiveClasses(tx: Database, now: Date): Promise<number> {
   return insertDemoClasses(tx, demoSchedule(now));
 }
 
@@ -87,10 +87,11 @@ export async function seedDemoLiveClasses(tx: Queryable, now: Date): Promise<num
  * Keeps a demo database's schedule three weeks ahead as the days go by: adds the demo days that
  * come after the day of its last class, and nothing when it already reaches that far.
  */
-export async function extendDemoLiveClasses(tx: Queryable, now: Date): Promise<number> {
-  const [last] = await tx.query<{ at: Date | null }>(
-    'SELECT max(scheduled_at) AS at FROM live_classes',
-  );
+export async function extendDemoLiveClasses(tx: Database, now: Date): Promise<number> {
+  const last = await tx
+    .selectFrom('live_classes')
+    .select((eb) => eb.fn.max('scheduled_at').as('at'))
+    .executeTakeFirst();
   const lastDay = last?.at ? easternDay(last.at) : '';
   return insertDemoClasses(
     tx,
@@ -98,30 +99,30 @@ export async function extendDemoLiveClasses(tx: Queryable, now: Date): Promise<n
   );
 }
 
-async function insertDemoClasses(tx: Queryable, placed: Placed[]): Promise<number> {
+async function insertDemoClasses(tx: Database, placed: Placed[]): Promise<number> {
   for (const p of placed) {
     const studio = demoStudios.find((s) => s.shortName === p.cls.studio);
     if (!studio) throw new Error(`demo live class names an unknown studio: ${p.cls.studio}`);
     const instructor = studio.instructors.length
       ? studio.instructors[p.turn % studio.instructors.length]!.name
       : '';
-    await tx.query(
-      `INSERT INTO live_classes (studio_id, title, description, instructor, scheduled_at, minutes_duration, price_cents,
-         is_on_jetsweat, product_availability, capacity)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        studio.id,
-        p.cls.title,
-        p.cls.description,
+    await tx
+      .insertInto('live_classes')
+      .values({
+        studio_id: studio.id,
+        title: p.cls.title,
+        description: p.cls.description,
         instructor,
-        p.at,
-        p.cls.minutes,
-        p.cls.priceCents,
-        p.onJetsweat,
-        p.personal ? PERSONAL_TRAINING_AVAILABILITY : null,
-        p.personal ? 1 : GROUP_CAPACITY,
-      ],
-    );
+        scheduled_at: p.at,
+        minutes_duration: p.cls.minutes,
+        price_cents: p.cls.priceCents,
+        is_on_jetsweat: p.onJetsweat,
+        product_availability: p.personal ? PERSONAL_TRAINING_AVAILABILITY : null,
+        capacity: p.personal ? 1 : GROUP_CAPACITY,
+        class_type: p.cls.classType,
+        level: p.cls.level,
+      })
+      .execute();
   }
   return placed.length;
 }

@@ -1,20 +1,20 @@
 import type { LiveClass, MemberLiveClass, PurchasedLiveClass, User } from '@jetsweat/contract';
-import { scheduleTexts } from '@jetsweat/contract';
+import { apiErrorCodes, scheduleTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { conflict, notFound, paymentRequired } from '../../platform/errors.ts';
-import { createAccountsService } from '../accounts/service.ts';
-import { liveClassIncluded } from '../billing/entitlement.ts';
-import { findLiveWorkoutId } from '../workouts/store.ts';
+import { createAccountsService, type AccountsService } from '../accounts/service.ts';
+import { liveClassIncluded } from '../billing/service.ts';
+import { liveWorkouts } from '../workouts/service.ts';
 import { sendBookingMail } from './booking-mail.ts';
 import { bookLockedClass, lockClassOrFail, refuseStarted } from './seats.ts';
 import {
+  earliestUnfinishedStart,
   findLiveClass,
-  findSeat,
-  listBookedSeats,
   listClassesByIds,
   listLiveClasses,
   type LiveClassRow,
 } from './store.ts';
+import { listBookedClassIdsSince, findSeat, listBookedSeats } from './seat-store.ts';
 import { bookingView, liveClassView } from './views.ts';
 
 /** A class is seen on the main site when flagged so, and always on its own studio's site. */
@@ -26,111 +26,165 @@ function visible(
   return row.is_on_jetsweat || row.studio_id === siteStudioId || row.studio_id === user?.studioId;
 }
 
+const endOf = (c: { scheduledDatetime: string; minutesDuration: number }) =>
+  Date.parse(c.scheduledDatetime) + c.minutesDuration * 60_000;
+const notOver = (row: LiveClassRow, now: Date) =>
+  new Date(row.scheduled_at).getTime() + row.minutes_duration * 60_000 > now.getTime();
+const byTime = (a: LiveClass, b: LiveClass) =>
+  Date.parse(a.scheduledDatetime) - Date.parse(b.scheduledDatetime) || a.id - b.id;
+
 const classOf = (row: { studio_id: number; scheduled_at: Date }) => ({
   studioId: row.studio_id,
   scheduledAt: new Date(row.scheduled_at),
 });
 
+interface ScheduleContext {
+  deps: Deps;
+  accounts: AccountsService;
+  onMailError: (err: unknown) => void;
+}
+
+/** A site's classes not over yet, shared by every member's list until one changes or ends. */
+function unfinishedOnSite({ db, publicReads }: Deps, studioId: number | undefined, now: Date) {
+  return publicReads.getValue(
+    `schedule-unfinished:${studioId ?? 'main'}`,
+    ['schedule', 'studios'],
+    async () => {
+      const classes = (await listLiveClasses(db, { now, notStarted: false, studioId })).map(
+        liveClassView,
+      );
+      const firstEnd = Math.min(...classes.map(endOf));
+      return {
+        value: classes,
+        validUntil: Number.isFinite(firstEnd) ? new Date(firstEnd) : undefined,
+      };
+    },
+  );
+}
+
+/**
+ * The member's view: classes not over yet (a started one can still be joined), and their
+ * bookings, studio-only ones too. The site's classes are the same for everyone: kept as the
+ * public reads are (dropped on any change to a class, a seat or a studio), so a request reads
+ * only the member's own bookings; those the site does not list are read by id and merged.
+ */
+async function memberClasses(
+  deps: Deps,
+  userId: number,
+  studioId: number | undefined,
+): Promise<MemberLiveClass[]> {
+  const { db } = deps;
+  const now = deps.clock.now();
+  const [booked, onSite] = await Promise.all([
+    listBookedClassIdsSince(db, userId, earliestUnfinishedStart(now)),
+    unfinishedOnSite(deps, studioId, now),
+  ]);
+  const listed = new Set(onSite.map((c) => c.id));
+  const elsewhere = booked.filter((id) => !listed.has(id));
+  const theirs =
+    elsewhere.length === 0
+      ? []
+      : (await listClassesByIds(db, elsewhere, now))
+          .filter((r) => notOver(r, now))
+          .map(liveClassView);
+  const mine = new Set(booked);
+  return [...onSite, ...theirs].sort(byTime).map((c) => ({ ...c, booked: mine.has(c.id) }));
+}
+
+/** One class, for a person who booked it or may book it without paying; 402 says why not. */
+async function memberClass(
+  { deps, accounts }: ScheduleContext,
+  userId: number,
+  id: number,
+  siteStudioId: number | null,
+): Promise<MemberLiveClass> {
+  const { db, clock } = deps;
+  const user = await accounts.me(userId, siteStudioId);
+  const row = await findLiveClass(db, id, clock.now());
+  const seat = row ? await findSeat(db, id, userId) : undefined;
+  const booked = seat?.state === 'booked';
+  if (!row || (!booked && !visible(row, siteStudioId, user)))
+    throw notFound(scheduleTexts.classNotFound);
+  if (!booked && !(await liveClassIncluded(db, user, classOf(row), siteStudioId, clock.now()))) {
+    throw paymentRequired(scheduleTexts.notEntitled);
+  }
+  return { ...liveClassView(row), booked };
+}
+
+/** Every class the person has booked, soonest first, with what they paid. */
+async function purchased({ db, clock }: Deps, userId: number): Promise<PurchasedLiveClass[]> {
+  const seats = await listBookedSeats(db, userId);
+  const rows = await listClassesByIds(
+    db,
+    seats.map((s) => s.live_class_id),
+    clock.now(),
+  );
+  return rows.map((r) => ({
+    ...liveClassView(r),
+    booking: bookingView(seats.find((s) => s.live_class_id === r.id)!),
+  }));
+}
+
+/**
+ * POST /api/workout/add for a live class. A booked class whose workout was deleted goes back on
+ * the schedule; otherwise a subscriber (spec 4.6) takes a seat without paying. 409 when the
+ * class is already on the schedule, is full or has started; 402 for anyone who must pay.
+ */
+async function addToSchedule(
+  { deps, accounts, onMailError }: ScheduleContext,
+  userId: number,
+  classId: number,
+  siteStudioId: number | null,
+): Promise<number> {
+  const user = await accounts.me(userId, siteStudioId);
+  const now = deps.clock.now();
+  const booked = await deps.db.transaction().execute(async (tx) => {
+    const locked = await lockClassOrFail(tx, classId, now);
+    const seat = await findSeat(tx, classId, userId);
+    if (seat?.state === 'booked') {
+      if (await liveWorkouts.findId(tx, userId, classId))
+        throw conflict(scheduleTexts.alreadyRegistered, apiErrorCodes.alreadyRegistered);
+    } else {
+      if (!visible(locked, siteStudioId, user)) throw notFound(scheduleTexts.classNotFound);
+      if (!(await liveClassIncluded(tx, user, classOf(locked), siteStudioId, now)))
+        throw paymentRequired(scheduleTexts.bookFirst);
+      refuseStarted(locked, now);
+    }
+    return bookLockedClass(
+      tx,
+      locked,
+      userId,
+      { paidWith: 'subscription', amountCents: 0, promo: null, paymentIntentId: null },
+      now,
+    );
+  });
+  if (booked.fresh) await sendBookingMail(deps, booked.seat, onMailError);
+  return booked.workoutId;
+}
+
+/** The live schedule: what anyone may book, a member's classes and bookings, and booking. */
 export function createScheduleService(
   deps: Deps,
   onMailError: (err: unknown) => void = console.error,
 ) {
-  const { db, clock } = deps;
-  const accounts = createAccountsService(deps);
-
-  async function bookedIds(userId: number): Promise<number[]> {
-    return (await listBookedSeats(db, userId)).map((s) => s.live_class_id);
-  }
-
+  const ctx: ScheduleContext = { deps, accounts: createAccountsService(deps), onMailError };
   return {
     /** Classes anyone may book: not started yet, on the main site or on one studio's site. */
     async publicClasses(studioId: number | undefined): Promise<LiveClass[]> {
-      const rows = await listLiveClasses(db, { now: clock.now(), notStarted: true, studioId });
+      const rows = await listLiveClasses(deps.db, {
+        now: deps.clock.now(),
+        notStarted: true,
+        studioId,
+      });
       return rows.map(liveClassView);
     },
-
-    /** The member's view: classes not over yet (a started one can still be joined), and their bookings. */
-    async memberClasses(userId: number, studioId: number | undefined): Promise<MemberLiveClass[]> {
-      const booked = await bookedIds(userId);
-      const rows = await listLiveClasses(db, {
-        now: clock.now(),
-        notStarted: false,
-        studioId,
-        alsoIds: booked,
-      });
-      return rows.map((r) => ({ ...liveClassView(r), booked: booked.includes(r.id) }));
-    },
-
-    /** One class, for a person who booked it or may book it without paying; 402 says why not. */
-    async memberClass(
-      userId: number,
-      id: number,
-      siteStudioId: number | null,
-    ): Promise<MemberLiveClass> {
-      const user = await accounts.me(userId, siteStudioId);
-      const row = await findLiveClass(db, id, clock.now());
-      const seat = row ? await findSeat(db, id, userId) : undefined;
-      const booked = seat?.state === 'booked';
-      if (!row || (!booked && !visible(row, siteStudioId, user)))
-        throw notFound(scheduleTexts.classNotFound);
-      if (
-        !booked &&
-        !(await liveClassIncluded(db, user, classOf(row), siteStudioId, clock.now()))
-      ) {
-        throw paymentRequired(scheduleTexts.notEntitled);
-      }
-      return { ...liveClassView(row), booked };
-    },
-
-    /** Every class the person has booked, soonest first, with what they paid. */
-    async purchased(userId: number): Promise<PurchasedLiveClass[]> {
-      const seats = await listBookedSeats(db, userId);
-      const rows = await listClassesByIds(
-        db,
-        seats.map((s) => s.live_class_id),
-        clock.now(),
-      );
-      return rows.map((r) => ({
-        ...liveClassView(r),
-        booking: bookingView(seats.find((s) => s.live_class_id === r.id)!),
-      }));
-    },
-
-    /**
-     * POST /api/workout/add for a live class. A booked class whose workout was deleted goes back on
-     * the schedule; otherwise a subscriber (spec 4.6) takes a seat without paying. 409 when the
-     * class is already on the schedule, is full or has started; 402 for anyone who must pay.
-     */
-    async addToSchedule(
-      userId: number,
-      classId: number,
-      siteStudioId: number | null,
-    ): Promise<number> {
-      const user = await accounts.me(userId, siteStudioId);
-      const now = clock.now();
-      const booked = await db.transaction(async (tx) => {
-        const locked = await lockClassOrFail(tx, classId, now);
-        const seat = await findSeat(tx, classId, userId);
-        if (seat?.state === 'booked') {
-          if (await findLiveWorkoutId(tx, userId, classId))
-            throw conflict(scheduleTexts.alreadyRegistered);
-        } else {
-          if (!visible(locked, siteStudioId, user)) throw notFound(scheduleTexts.classNotFound);
-          if (!(await liveClassIncluded(tx, user, classOf(locked), siteStudioId, now)))
-            throw paymentRequired(scheduleTexts.bookFirst);
-          refuseStarted(locked, now);
-        }
-        return bookLockedClass(
-          tx,
-          locked,
-          userId,
-          { paidWith: 'subscription', amountCents: 0, promo: null, paymentIntentId: null },
-          now,
-        );
-      });
-      if (booked.fresh) await sendBookingMail(deps, booked.seat, onMailError);
-      return booked.workoutId;
-    },
+    memberClasses: (userId: number, studioId: number | undefined) =>
+      memberClasses(deps, userId, studioId),
+    memberClass: (userId: number, id: number, siteStudioId: number | null) =>
+      memberClass(ctx, userId, id, siteStudioId),
+    purchased: (userId: number) => purchased(deps, userId),
+    addToSchedule: (userId: number, classId: number, siteStudioId: number | null) =>
+      addToSchedule(ctx, userId, classId, siteStudioId),
   };
 }
 export type ScheduleService = ReturnType<typeof createScheduleService>;

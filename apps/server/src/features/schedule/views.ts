@@ -1,5 +1,6 @@
 import type { LiveBooking, LiveClass } from '@jetsweat/contract';
-import type { LiveClassRow, SeatRow } from './store.ts';
+import type { LiveClassRow } from './store.ts';
+import type { SeatRow } from './seat-store.ts';
 
 export function liveClassView(row: LiveClassRow): LiveClass {
   return {
@@ -9,6 +10,8 @@ export function liveClassView(row: LiveClassRow): LiveClass {
     description: row.description,
     instructor: row.instructor,
     minutesDuration: row.minutes_duration,
+    classType: row.class_type,
+    level: row.level,
     studioId: row.studio_id,
     studioName: row.studio_name,
     studioShortName: row.studio_short_name,

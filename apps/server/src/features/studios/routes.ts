@@ -1,31 +1,137 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountTexts, classTypes } from '@jetsweat/contract';
+import {
+  accountTexts,
+  classTypes,
+  classTypesAnswerSchema,
+  studioLogoSchema,
+  studioSchema,
+  whitelabelStudioSchema,
+} from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
-import { createStudiosService } from './service.ts';
+import { answers, noLogin } from '../../platform/openapi.ts';
+import { servePublicRead } from '../../platform/public-reads/public-read.ts';
+import { createStudiosService, type StudiosService } from './service.ts';
+import type { RouteApp } from '../../platform/route-app.ts';
 
-export const studiosRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const studios = createStudiosService(deps.db);
-  const tags = ['studios'];
+// The same for every caller and every host: one prepared body each, dropped on any change to
+// a studio, its instructors or testimonials (migration 012's triggers).
+const studioRead = (key: string, load: () => Promise<unknown>) => ({
+  key,
+  topics: ['studios'] as const,
+  build: async () => ({ value: ok(await load()) }),
+});
 
-  app.get('/api/basic/webStudiosInfo', { schema: { tags } }, async () =>
-    ok(await studios.catalogue()),
-  );
-  app.get('/api/basic/studios', { schema: { tags } }, async () => ok(await studios.withPages()));
-  app.get('/api/basic/classTypes', { schema: { tags } }, async () => ok(classTypes));
-  app.get('/api/studio/listWhitelabels', { schema: { tags } }, async () =>
-    ok(await studios.whitelabels()),
+const tags = ['studios'];
+
+/** The partner studios: the catalogue, and every studio with a page. */
+function studioListRoutes(app: RouteApp, deps: Deps, studios: StudiosService): void {
+  app.get(
+    '/api/basic/webStudiosInfo',
+    {
+      schema: {
+        tags,
+        summary: 'The partner studios of the catalogue',
+        security: noLogin,
+        response: answers(z.array(studioSchema)),
+      },
+    },
+    (req, reply) =>
+      servePublicRead(
+        deps.publicReads,
+        req,
+        reply,
+        studioRead('studios:catalogue', () => studios.catalogue()),
+      ),
   );
 
   app.get(
+    '/api/basic/studios',
+    {
+      schema: {
+        tags,
+        summary: 'Every studio with a page, in the catalogue or white-label only',
+        security: noLogin,
+        response: answers(z.array(studioSchema)),
+      },
+    },
+    (req, reply) =>
+      servePublicRead(
+        deps.publicReads,
+        req,
+        reply,
+        studioRead('studios:with-pages', () => studios.withPages()),
+      ),
+  );
+}
+
+/** The class types to filter by, and the studios with a branded site. */
+function siteListRoutes(app: RouteApp, deps: Deps, studios: StudiosService): void {
+  app.get(
+    '/api/basic/classTypes',
+    {
+      schema: {
+        tags,
+        summary: 'The class types to filter by',
+        security: noLogin,
+        response: answers(classTypesAnswerSchema),
+      },
+    },
+    (req, reply) =>
+      servePublicRead(deps.publicReads, req, reply, {
+        key: 'class-types',
+        topics: [],
+        build: async () => ({ value: ok(classTypes) }),
+      }),
+  );
+
+  app.get(
+    '/api/studio/listWhitelabels',
+    {
+      schema: {
+        tags,
+        summary: 'The studios with a branded site of their own',
+        security: noLogin,
+        response: answers(z.array(whitelabelStudioSchema)),
+      },
+    },
+    (req, reply) =>
+      servePublicRead(
+        deps.publicReads,
+        req,
+        reply,
+        studioRead('studios:whitelabels', () => studios.whitelabels()),
+      ),
+  );
+}
+
+/** A studio's logo by its slug. */
+function logoRoutes(app: RouteApp, studios: StudiosService): void {
+  app.get(
     '/api/studio/logos/:studioSlug',
-    { schema: { tags, params: z.object({ studioSlug: z.string().max(100) }) } },
+    {
+      schema: {
+        tags,
+        summary: "A studio's logo",
+        security: noLogin,
+        params: z.object({ studioSlug: z.string().max(100) }),
+        response: answers(studioLogoSchema),
+      },
+    },
     async (req) => {
       const logoUrl = await studios.logo(req.params.studioSlug);
       if (!logoUrl) throw notFound(accountTexts.unknownStudio);
       return ok({ logoUrl });
     },
   );
+}
+
+export const studiosRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const studios = createStudiosService(deps.db);
+
+  studioListRoutes(app, deps, studios);
+  siteListRoutes(app, deps, studios);
+  logoRoutes(app, studios);
 };

@@ -1,63 +1,86 @@
-import type { Queryable } from '../../platform/db.ts';
+import type { Database } from '../../platform/db/database.ts';
 import { demoStudios, type DemoStudio } from './demo-studios.ts';
 
 /** Catalogue studios have a preview video (scripts/demo-media/make-videos.mjs makes one per catalogue studio). */
 const exploreVideoUrl = (s: DemoStudio) =>
   s.inCatalogue ? `/media/videos/explore-${s.shortName}/index.m3u8` : '';
 
+/** The studio's row as stored. */
+const studioRow = (s: DemoStudio) => ({
+  id: s.id,
+  short_name: s.shortName,
+  name: s.name,
+  aliases: s.aliases,
+  in_catalogue: s.inCatalogue,
+  on_white_label: s.onWhiteLabel,
+  redirects_home: s.redirectsHome,
+  package_suffix: s.packageSuffix,
+  color_code: s.colorCode,
+  page_title: s.pageTitle,
+  contact_email: s.contactEmail,
+  whitelabel_domain: s.onWhiteLabel ? `${s.shortName}.localhost` : null,
+  header_title: s.headerTitle,
+  header_description: s.headerDescription,
+  intro_h1: s.introH1,
+  intro_h2: s.introH2,
+  closing_h1: s.closingH1,
+  closing_h2: s.closingH2,
+  summary: s.summary,
+  class_types: s.classTypes,
+  levels: s.levels,
+  equipment: s.equipment,
+  logo_url: s.logoUrl,
+  combined_logo_url: s.combinedLogoUrl,
+  hero_url: s.heroUrl,
+  img2_url: s.img2Url,
+  how_it_works_url: s.howItWorksUrl,
+  favicon_url: s.faviconUrl,
+  explore_video_url: exploreVideoUrl(s),
+});
+
+/** The studio's instructors and testimonials, in their order. */
+async function insertStudioPeople(db: Database, s: DemoStudio): Promise<void> {
+  if (s.instructors.length > 0) {
+    await db
+      .insertInto('studio_instructors')
+      .values(
+        s.instructors.map((i, position) => ({
+          studio_id: s.id,
+          position,
+          name: i.name,
+          bio: i.bio,
+          image_url: i.imageUrl,
+        })),
+      )
+      .execute();
+  }
+  if (s.testimonials.length > 0) {
+    await db
+      .insertInto('studio_testimonials')
+      .values(
+        s.testimonials.map((t, position) => ({
+          studio_id: s.id,
+          position,
+          feedback: t.feedback,
+          name: t.name,
+          rating: t.rating,
+        })),
+      )
+      .execute();
+  }
+}
+
 /** Loads the demo catalogue and white-label studios into an empty database. */
-export async function seedDemoStudios(tx: Queryable): Promise<number> {
+export async function seedDemoStudios(db: Database): Promise<number> {
   for (const s of demoStudios) {
-    await tx.query(
-      `INSERT INTO studios (id, short_name, name, aliases, in_catalogue, on_white_label, redirects_home, package_suffix,
-         color_code, page_title, contact_email, whitelabel_domain, header_title, header_description, intro_h1, intro_h2,
-         closing_h1, closing_h2, summary, class_types, levels, equipment, logo_url, combined_logo_url, hero_url, img2_url,
-         how_it_works_url, favicon_url, explore_video_url)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29)`,
-      [
-        s.id,
-        s.shortName,
-        s.name,
-        s.aliases,
-        s.inCatalogue,
-        s.onWhiteLabel,
-        s.redirectsHome,
-        s.packageSuffix,
-        s.colorCode,
-        s.pageTitle,
-        s.contactEmail,
-        s.onWhiteLabel ? `${s.shortName}.localhost` : null,
-        s.headerTitle,
-        s.headerDescription,
-        s.introH1,
-        s.introH2,
-        s.closingH1,
-        s.closingH2,
-        s.summary,
-        s.classTypes,
-        s.levels,
-        s.equipment,
-        s.logoUrl,
-        s.combinedLogoUrl,
-        s.heroUrl,
-        s.img2Url,
-        s.howItWorksUrl,
-        s.faviconUrl,
-        exploreVideoUrl(s),
-      ],
-    );
-    for (const [position, i] of s.instructors.entries()) {
-      await tx.query(
-        'INSERT INTO studio_instructors (studio_id, position, name, bio, image_url) VALUES ($1, $2, $3, $4, $5)',
-        [s.id, position, i.name, i.bio, i.imageUrl],
-      );
-    }
-    for (const [position, t] of s.testimonials.entries()) {
-      await tx.query(
-        'INSERT INTO studio_testimonials (studio_id, position, feedback, name, rating) VALUES ($1, $2, $3, $4, $5)',
-        [s.id, position, t.feedback, t.name, t.rating],
-      );
-    }
+    await db.insertInto('studios').values(studioRow(s)).execute();
+    await insertStudioPeople(db, s);
   }
   return demoStudios.length;
+}
+
+/** Whether any studio is stored (the demo data is loaded once, into an empty database). */
+export async function hasStudios(db: Database): Promise<boolean> {
+  const row = await db.selectFrom('studios').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,5 +1,5 @@
 import type { Studio, WhitelabelStudio } from '@jetsweat/contract';
-import type { Queryable } from '../../platform/db.ts';
+import type { Database } from '../../platform/db/database.ts';
 import {
   findStudioByDomain,
   findStudioByName,
@@ -12,7 +12,7 @@ import {
 } from './store.ts';
 import { studioView, whitelabelView } from './views.ts';
 
-async function withPeople(db: Queryable, rows: StudioRow[]): Promise<Studio[]> {
+async function withPeople(db: Database, rows: StudioRow[]): Promise<Studio[]> {
   const ids = rows.map((r) => r.id);
   const [instructors, testimonials] = await Promise.all([
     listInstructors(db, ids),
@@ -27,7 +27,7 @@ async function withPeople(db: Queryable, rows: StudioRow[]): Promise<Studio[]> {
   );
 }
 
-export function createStudiosService(db: Queryable) {
+export function createStudiosService(db: Database) {
   return {
     async catalogue(): Promise<Studio[]> {
       return withPeople(db, await listCatalogueStudios(db));
@@ -42,6 +42,10 @@ export function createStudiosService(db: Queryable) {
     },
     async whitelabels(): Promise<WhitelabelStudio[]> {
       return (await listWhitelabelStudios(db)).map(whitelabelView);
+    },
+    /** The studio whose white-label domain `hostname` is, or null for the main site. */
+    async siteStudioId(hostname: string): Promise<number | null> {
+      return (await findStudioByDomain(db, hostname))?.id ?? null;
     },
     async whitelabelForHost(hostname: string): Promise<WhitelabelStudio | undefined> {
       const row = await findStudioByDomain(db, hostname);

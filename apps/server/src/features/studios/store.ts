@@ -1,78 +1,86 @@
 import { normaliseStudioKey } from '@jetsweat/contract';
-import type { Queryable } from '../../platform/db.ts';
+import type { Selectable } from 'kysely';
+import type { Database, Tables } from '../../platform/db/database.ts';
 
-export interface StudioRow {
-  id: number;
-  short_name: string;
-  name: string;
-  aliases: string[];
-  in_catalogue: boolean;
-  on_white_label: boolean;
-  redirects_home: boolean;
-  package_suffix: '' | '2';
-  color_code: string;
-  page_title: string;
-  contact_email: string;
-  whitelabel_domain: string | null;
-  header_title: string;
-  header_description: string;
-  intro_h1: string;
-  intro_h2: string;
-  closing_h1: string;
-  closing_h2: string;
-  summary: string;
-  class_types: string[];
-  levels: string[];
-  equipment: string[];
-  logo_url: string;
-  combined_logo_url: string;
-  hero_url: string;
-  img2_url: string;
-  how_it_works_url: string;
-  favicon_url: string;
-  explore_video_url: string;
-}
+const studioColumns = [
+  'id',
+  'short_name',
+  'name',
+  'aliases',
+  'in_catalogue',
+  'on_white_label',
+  'redirects_home',
+  'package_suffix',
+  'color_code',
+  'page_title',
+  'contact_email',
+  'whitelabel_domain',
+  'header_title',
+  'header_description',
+  'intro_h1',
+  'intro_h2',
+  'closing_h1',
+  'closing_h2',
+  'summary',
+  'class_types',
+  'levels',
+  'equipment',
+  'logo_url',
+  'combined_logo_url',
+  'hero_url',
+  'img2_url',
+  'how_it_works_url',
+  'favicon_url',
+  'explore_video_url',
+] as const;
+
+export type StudioRow = Pick<Selectable<Tables['studios']>, (typeof studioColumns)[number]>;
+
+const studios = (db: Database) => db.selectFrom('studios').select(studioColumns);
 
 /** Finds a studio by its short name or one of its special-cased names. */
-export async function findStudioByName(q: Queryable, name: string): Promise<StudioRow | undefined> {
+export async function findStudioByName(db: Database, name: string): Promise<StudioRow | undefined> {
   const key = normaliseStudioKey(name);
   if (!key) return undefined;
-  const rows = await q.query<StudioRow>(
-    'SELECT * FROM studios WHERE short_name = $1 OR $1 = ANY(aliases) ORDER BY (short_name = $1) DESC LIMIT 1',
-    [key],
-  );
-  return rows[0];
+  return studios(db)
+    .where((eb) => eb.or([eb('short_name', '=', key), eb(eb.val(key), '=', eb.fn.any('aliases'))]))
+    .orderBy((eb) => eb('short_name', '=', key), 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
-export async function findStudioById(q: Queryable, id: number): Promise<StudioRow | undefined> {
-  const rows = await q.query<StudioRow>('SELECT * FROM studios WHERE id = $1', [id]);
-  return rows[0];
+export async function findStudioById(db: Database, id: number): Promise<StudioRow | undefined> {
+  return studios(db).where('id', '=', id).executeTakeFirst();
 }
 
 export async function findStudioByDomain(
-  q: Queryable,
+  db: Database,
   hostname: string,
 ): Promise<StudioRow | undefined> {
-  const rows = await q.query<StudioRow>(
-    'SELECT * FROM studios WHERE on_white_label AND whitelabel_domain = lower($1)',
-    [hostname],
-  );
-  return rows[0];
+  return studios(db)
+    .where('on_white_label', '=', true)
+    .where((eb) => eb('whitelabel_domain', '=', eb.fn<string>('lower', [eb.val(hostname)])))
+    .executeTakeFirst();
 }
 
-export function listCatalogueStudios(q: Queryable): Promise<StudioRow[]> {
-  return q.query<StudioRow>('SELECT * FROM studios WHERE in_catalogue ORDER BY lower(name), id');
+const byName = (db: Database) =>
+  studios(db)
+    .orderBy((eb) => eb.fn('lower', ['name']))
+    .orderBy('id');
+
+export function listCatalogueStudios(db: Database): Promise<StudioRow[]> {
+  return byName(db).where('in_catalogue', '=', true).execute();
 }
 
 /** Every studio /studios/{name} knows: the catalogue and the white-label studios (redirectsHome says which send visitors home). */
-export function listStudiosWithPages(q: Queryable): Promise<StudioRow[]> {
-  return q.query<StudioRow>(
-    'SELECT * FROM studios WHERE in_catalogue OR on_white_label ORDER BY lower(name), id',
-  );
+export function listStudiosWithPages(db: Database): Promise<StudioRow[]> {
+  return byName(db)
+    .where((eb) => eb.or([eb('in_catalogue', '=', true), eb('on_white_label', '=', true)]))
+    .execute();
 }
 
-export function listWhitelabelStudios(q: Queryable): Promise<StudioRow[]> {
-  return q.query<StudioRow>('SELECT * FROM studios WHERE on_white_label ORDER BY lower(name), id');
+export function listWhitelabelStudios(db: Database): Promise<StudioRow[]> {
+  return byName(db).where('on_white_label', '=', true).execute();
 }
 
 export interface InstructorRow {
@@ -88,16 +96,22 @@ export interface TestimonialRow {
   rating: number;
 }
 
-export function listInstructors(q: Queryable, studioIds: number[]): Promise<InstructorRow[]> {
-  return q.query<InstructorRow>(
-    'SELECT studio_id, name, bio, image_url FROM studio_instructors WHERE studio_id = ANY($1) ORDER BY studio_id, position',
-    [studioIds],
-  );
+export function listInstructors(db: Database, studioIds: number[]): Promise<InstructorRow[]> {
+  return db
+    .selectFrom('studio_instructors')
+    .select(['studio_id', 'name', 'bio', 'image_url'])
+    .where((eb) => eb('studio_id', '=', eb.fn.any(eb.val(studioIds))))
+    .orderBy('studio_id')
+    .orderBy('position')
+    .execute();
 }
 
-export function listTestimonials(q: Queryable, studioIds: number[]): Promise<TestimonialRow[]> {
-  return q.query<TestimonialRow>(
-    'SELECT studio_id, feedback, name, rating FROM studio_testimonials WHERE studio_id = ANY($1) ORDER BY studio_id, position',
-    [studioIds],
-  );
+export function listTestimonials(db: Database, studioIds: number[]): Promise<TestimonialRow[]> {
+  return db
+    .selectFrom('studio_testimonials')
+    .select(['studio_id', 'feedback', 'name', 'rating'])
+    .where((eb) => eb('studio_id', '=', eb.fn.any(eb.val(studioIds))))
+    .orderBy('studio_id')
+    .orderBy('position')
+    .execute();
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db.ts';
+import type { Database } from '../../platform/db/database.ts';
 import { demoProgramRows, demoVideoRows } from './demo-library.ts';
 import { countVideos, insertProgram, insertVideos } from './store.ts';
 
@@ -9,17 +9,13 @@ const HOUR = 60 * 60 * 1000;
  * publication dates counted back from `now`. Needs the demo studios and their instructors; a
  * database without them is left alone.
  */
-export async function seedDemoLibrary(tx: Queryable, now: Date): Promise<number> {
+export async function seedDemoLibrary(tx: Database, now: Date): Promise<number> {
   if ((await countVideos(tx)) > 0) return 0;
-  const instructors = await tx.query<{
-    id: number;
-    studio_id: number;
-    short_name: string;
-    name: string;
-  }>(
-    `SELECT i.id, i.studio_id, s.short_name, i.name
-     FROM studio_instructors i JOIN studios s ON s.id = i.studio_id`,
-  );
+  const instructors = await tx
+    .selectFrom('studio_instructors as i')
+    .innerJoin('studios as s', 's.id', 'i.studio_id')
+    .select(['i.id', 'i.studio_id', 's.short_name', 'i.name'])
+    .execute();
   const instructorOf = new Map(instructors.map((i) => [`${i.short_name}/${i.name}`, i]));
   const rows = demoVideoRows();
   if (rows.some((r) => !instructorOf.has(`${r.studio}/${r.instructor}`))) return 0;

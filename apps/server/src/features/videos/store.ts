@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db.ts';
+import type { Database } from '../../platform/db/database.ts';
 
 /** The catalogue's tables (videos, programs, program_classes) are written here and only here. */
 
@@ -28,28 +28,44 @@ export interface NewVideo {
  * Stores classes in one statement (the demo library's 126 took a quarter of a second one by one
  * on the embedded database); answers each new id by slug.
  */
-export async function insertVideos(q: Queryable, videos: NewVideo[]): Promise<Map<string, number>> {
-  const rows = await q.query<{ id: number; slug: string }>(
-    `INSERT INTO videos (slug, studio_id, instructor_id, title, summary, class_type, equipment, level, body_focus,
-       limitations, target_muscles, duration_seconds, calorie_burn, mhr, stream_path, captions_path, poster_path,
-       published_at, recommendation_rank)
-     SELECT slug, "studioId", "instructorId", title, summary, "classType", equipment, level, "bodyFocus",
-       limitations, "targetMuscles", "durationSeconds", "calorieBurn", mhr, "streamPath", "captionsPath",
-       "posterPath", "publishedAt", "recommendationRank"
-     FROM jsonb_to_recordset($1::jsonb) AS v(slug text, "studioId" int, "instructorId" int, title text,
-       summary text, "classType" text, equipment text[], level text, "bodyFocus" text, limitations text[],
-       "targetMuscles" text[], "durationSeconds" int, "calorieBurn" int, mhr double precision,
-       "streamPath" text, "captionsPath" text, "posterPath" text, "publishedAt" timestamptz,
-       "recommendationRank" int)
-     RETURNING id, slug`,
-    [JSON.stringify(videos)],
-  );
+export async function insertVideos(db: Database, videos: NewVideo[]): Promise<Map<string, number>> {
+  if (videos.length === 0) return new Map();
+  const rows = await db
+    .insertInto('videos')
+    .values(
+      videos.map((v) => ({
+        slug: v.slug,
+        studio_id: v.studioId,
+        instructor_id: v.instructorId,
+        title: v.title,
+        summary: v.summary,
+        class_type: v.classType as never,
+        equipment: v.equipment,
+        level: v.level as never,
+        body_focus: v.bodyFocus as never,
+        limitations: v.limitations,
+        target_muscles: v.targetMuscles,
+        duration_seconds: v.durationSeconds,
+        calorie_burn: v.calorieBurn,
+        mhr: v.mhr,
+        stream_path: v.streamPath,
+        captions_path: v.captionsPath,
+        poster_path: v.posterPath,
+        published_at: v.publishedAt,
+        recommendation_rank: v.recommendationRank,
+      })),
+    )
+    .returning(['id', 'slug'])
+    .execute();
   return new Map(rows.map((r) => [r.slug, r.id]));
 }
 
-export async function countVideos(q: Queryable): Promise<number> {
-  const rows = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM videos');
-  return rows[0]?.n ?? 0;
+export async function countVideos(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('videos')
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+    .executeTakeFirst();
+  return row?.n ?? 0;
 }
 
 export interface NewProgram {
@@ -64,26 +80,60 @@ export interface NewProgram {
 }
 
 /** Stores a program and its classes together. */
-export async function insertProgram(q: Queryable, p: NewProgram): Promise<number> {
-  const rows = await q.query<{ id: number }>(
-    `INSERT INTO programs (slug, title, summary, poster_path, published_at, recommendation_rank)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [p.slug, p.title, p.summary, p.posterPath, p.publishedAt, p.recommendationRank],
-  );
-  const programId = rows[0]!.id;
+export async function insertProgram(db: Database, p: NewProgram): Promise<number> {
+  const { id: programId } = await db
+    .insertInto('programs')
+    .values({
+      slug: p.slug,
+      title: p.title,
+      summary: p.summary,
+      poster_path: p.posterPath,
+      published_at: p.publishedAt,
+      recommendation_rank: p.recommendationRank,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const entries = p.weeks.flatMap((videoIds, w) =>
-    videoIds.map((videoId, i) => ({ week: w + 1, position: i + 1, videoId })),
+    videoIds.map((videoId, i) => ({
+      program_id: programId,
+      week: w + 1,
+      position: i + 1,
+      video_id: videoId,
+    })),
   );
-  await q.query(
-    `INSERT INTO program_classes (program_id, week, position, video_id)
-     SELECT $1, week, position, video_id
-     FROM unnest($2::int[], $3::int[], $4::int[]) AS c(week, position, video_id)`,
-    [
-      programId,
-      entries.map((e) => e.week),
-      entries.map((e) => e.position),
-      entries.map((e) => e.videoId),
-    ],
-  );
+  if (entries.length > 0) await db.insertInto('program_classes').values(entries).execute();
   return programId;
+}
+
+/** Whether the member has any favourite class or watched any (the demo member is filled once). */
+export async function hasMemberActivity(db: Database, userId: number): Promise<boolean> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .or([
+          eb.exists(eb.selectFrom('favourite_videos').select('id').where('user_id', '=', userId)),
+          eb.exists(
+            eb.selectFrom('video_positions').select('video_id').where('user_id', '=', userId),
+          ),
+        ])
+        .as('any'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Boolean(row.any);
+}
+
+/** The first classes published by `before`, in recommended order. */
+export function firstPublishedVideos(
+  db: Database,
+  before: Date,
+  limit: number,
+): Promise<{ id: number; studio_id: number; duration_seconds: number }[]> {
+  return db
+    .selectFrom('videos')
+    .select(['id', 'studio_id', 'duration_seconds'])
+    .where('published_at', '<=', before)
+    .orderBy('recommendation_rank')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }

@@ -1,35 +1,116 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addWorkoutBodySchema, scheduleTexts } from '@jetsweat/contract';
+import {
+  addWorkoutBodySchema,
+  dailyWorkoutAnswerSchema,
+  dailyWorkoutBodySchema,
+  easternDay,
+  myWorkoutAnswerSchema,
+  myWorkoutBodySchema,
+  okEnvelope,
+  scheduleTexts,
+  workoutSchema,
+} from '@jetsweat/contract';
+import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { easternDayBounds } from '../../platform/eastern-day.ts';
 import { ok } from '../../platform/envelope.ts';
-import { badRequest, forbidden } from '../../platform/errors.ts';
-import { createScheduleService } from '../schedule/service.ts';
-import { siteStudioId } from '../studios/request-site.ts';
+import { forbidden } from '../../platform/errors.ts';
+import { answers, loginRequired } from '../../platform/openapi.ts';
+import { createVideosService, requireEntitled } from '../videos/service.ts';
+import { createWorkoutsService, type WorkoutsService } from './service.ts';
 import { findWorkout } from './store.ts';
+import type { RouteApp } from '../../platform/route-app.ts';
 
-export const workoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const schedule = createScheduleService(deps, (err) =>
-    app.log.error({ err }, 'booking mail could not be sent'),
+/** The caller, refusing a body that names someone else (spec: authUserInfo). */
+function self(req: FastifyRequest, userId: number, claimed?: { id?: number }): number {
+  if (claimed?.id !== undefined && claimed.id !== userId)
+    throw forbidden(scheduleTexts.notYourAccount);
+  return userId;
+}
+
+/** Books a live class on the member's schedule (the schedule feature does it); the workout's id. */
+export type BookLiveClass = (
+  userId: number,
+  liveClassId: number,
+  siteStudioId: number | null,
+) => Promise<number>;
+
+const tags = ['workouts'];
+
+/** The member's workouts of a range of days, or of one day. */
+function workoutDaysRoutes(app: RouteApp, deps: Deps, workouts: WorkoutsService): void {
+  app.post(
+    '/api/workout/myWorkout',
+    {
+      schema: {
+        tags,
+        summary: "The member's workouts over a range of days, with the count in each status",
+        security: loginRequired,
+        body: myWorkoutBodySchema,
+        response: answers(myWorkoutAnswerSchema),
+      },
+    },
+    async (req) => {
+      const userId = self(req, requireUser(req), req.body.authUserInfo);
+      return ok(await workouts.ofDays(userId, req.body));
+    },
   );
-  const tags = ['workouts'];
+
+  app.post(
+    '/api/workout/dailyWorkout',
+    {
+      schema: {
+        tags,
+        summary: "The member's workouts on one day (Eastern time)",
+        security: loginRequired,
+        body: dailyWorkoutBodySchema,
+        response: answers(dailyWorkoutAnswerSchema),
+      },
+    },
+    async (req) => {
+      const userId = self(req, requireUser(req), req.body.authUserInfo);
+      const { start, end } = easternDayBounds(req.body.date ?? easternDay(deps.clock.now()));
+      return ok(await workouts.between(userId, start, end));
+    },
+  );
+}
+
+export const workoutsRoutes: FastifyPluginAsyncZod<{
+  deps: Deps;
+  bookLiveClass: BookLiveClass;
+}> = async (app, { deps, bookLiveClass }) => {
+  const workouts = createWorkoutsService(deps);
+
+  const videos = createVideosService(deps);
 
   app.post(
     '/api/workout/add',
-    { schema: { tags, body: addWorkoutBodySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Plan a workout: a booked live class or an on-demand class (200: already planned)',
+        security: loginRequired,
+        body: addWorkoutBodySchema,
+        response: answers(workoutSchema, 201, { 200: okEnvelope(workoutSchema) }),
+      },
+    },
     async (req, reply) => {
-      const userId = requireUser(req);
-      const { authUserInfo, liveClassId } = req.body;
-      if (authUserInfo?.id !== undefined && authUserInfo.id !== userId)
-        throw forbidden(scheduleTexts.notYourAccount);
-      // The videos feature brings on-demand workouts; until then only live classes are scheduled.
-      if (liveClassId == null) throw badRequest(scheduleTexts.onDemandNotYet);
-      const workoutId = await schedule.addToSchedule(
-        userId,
-        liveClassId,
-        await siteStudioId(deps.db, req),
-      );
-      return reply.status(201).send(ok(await findWorkout(deps.db, userId, workoutId)));
+      const { authUserInfo, liveClassId, videoId, programId, when } = req.body;
+      if (videoId != null) {
+        // "Schedule this class": an on-demand class, for members who may watch it.
+        const userId = self(req, await requireEntitled(deps, req), authUserInfo);
+        const { workout, created } = await workouts.scheduleVideo(
+          userId,
+          { videoId, programId: programId ?? null, when: when ? new Date(when) : deps.clock.now() },
+          (v, p) => videos.classCheck(v, p),
+        );
+        return reply.status(created ? 201 : 200).send(ok(workout));
+      }
+      const userId = self(req, requireUser(req), authUserInfo);
+      const workoutId = await bookLiveClass(userId, liveClassId!, await req.siteStudioId());
+      return reply.status(201).send(ok((await findWorkout(deps.db, userId, workoutId))!));
     },
   );
+  workoutDaysRoutes(app, deps, workouts);
 };

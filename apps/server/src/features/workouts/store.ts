@@ -1,5 +1,6 @@
-import type { Workout } from '@jetsweat/contract';
-import type { Queryable } from '../../platform/db.ts';
+import type { ClassType, Workout } from '@jetsweat/contract';
+import { sql } from 'kysely';
+import type { Database } from '../../platform/db/database.ts';
 
 interface WorkoutRow {
   id: number;
@@ -13,6 +14,14 @@ interface WorkoutRow {
   lc_description: string | null;
   lc_instructor: string | null;
   lc_minutes_duration: number | null;
+  program_id: number | null;
+  v_title: string | null;
+  v_instructor: string | null;
+  v_summary: string | null;
+  v_duration: number | null;
+  v_poster: string | null;
+  v_class_type: string | null;
+  v_studio_name: string | null;
 }
 
 /**
@@ -21,48 +30,187 @@ interface WorkoutRow {
  * the class was already there.
  */
 export async function insertLiveWorkout(
-  tx: Queryable,
+  tx: Database,
   userId: number,
   liveClassId: number,
   scheduledFor: Date,
   now: Date,
 ): Promise<number | undefined> {
-  const rows = await tx.query<{ id: number }>(
-    `INSERT INTO workouts (user_id, live_class_id, status, scheduled_for, created_at)
-     VALUES ($1, $2, 'scheduled', date_trunc('minute', $3::timestamptz), $4)
-     ON CONFLICT ON CONSTRAINT workouts_live_class_once DO NOTHING RETURNING id`,
-    [userId, liveClassId, scheduledFor, now],
-  );
-  return rows[0]?.id;
+  const row = await tx
+    .insertInto('workouts')
+    .values({
+      user_id: userId,
+      live_class_id: liveClassId,
+      status: 'scheduled',
+      scheduled_for: sql<Date>`date_trunc('minute', ${scheduledFor}::timestamptz)`,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.constraint('workouts_live_class_once').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export async function findLiveWorkoutId(
-  q: Queryable,
+  db: Database,
   userId: number,
   liveClassId: number,
 ): Promise<number | undefined> {
-  const rows = await q.query<{ id: number }>(
-    'SELECT id FROM workouts WHERE user_id = $1 AND live_class_id = $2',
-    [userId, liveClassId],
-  );
-  return rows[0]?.id;
+  const row = await db
+    .selectFrom('workouts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('live_class_id', '=', liveClassId)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** A workout with its live class or on-demand class, as every workout answer shows it. */
+function workouts(db: Database) {
+  return db
+    .selectFrom('workouts as w')
+    .leftJoin('live_classes as c', 'c.id', 'w.live_class_id')
+    .leftJoin('videos as v', 'v.id', 'w.video_id')
+    .leftJoin('studio_instructors as i', 'i.id', 'v.instructor_id')
+    .leftJoin('studios as s', 's.id', 'v.studio_id')
+    .select([
+      'w.id',
+      'w.user_id',
+      'w.video_id',
+      'w.live_class_id',
+      'w.status',
+      'w.scheduled_for',
+      'w.program_id',
+      'c.studio_id as lc_studio_id',
+      'c.title as lc_title',
+      'c.description as lc_description',
+      'c.instructor as lc_instructor',
+      'c.minutes_duration as lc_minutes_duration',
+      'v.title as v_title',
+      'i.name as v_instructor',
+      'v.summary as v_summary',
+      'v.duration_seconds as v_duration',
+      'v.poster_path as v_poster',
+      'v.class_type as v_class_type',
+      's.name as v_studio_name',
+    ]);
 }
 
 export async function findWorkout(
-  q: Queryable,
+  db: Database,
   userId: number,
   id: number,
 ): Promise<Workout | undefined> {
-  const rows = await q.query<WorkoutRow>(
-    `SELECT w.id, w.user_id, w.video_id, w.live_class_id, w.status, w.scheduled_for,
-            c.studio_id AS lc_studio_id, c.title AS lc_title, c.description AS lc_description,
-            c.instructor AS lc_instructor, c.minutes_duration AS lc_minutes_duration
-     FROM workouts w LEFT JOIN live_classes c ON c.id = w.live_class_id
-     WHERE w.id = $1 AND w.user_id = $2`,
-    [id, userId],
-  );
-  const row = rows[0];
+  const row = await workouts(db)
+    .where('w.id', '=', id)
+    .where('w.user_id', '=', userId)
+    .executeTakeFirst();
   return row ? workoutView(row) : undefined;
+}
+
+/** A member's workouts from `from` up to `to`, earliest first (workouts_user_time_idx). */
+export async function workoutsBetween(
+  db: Database,
+  userId: number,
+  from: Date,
+  to: Date,
+): Promise<Workout[]> {
+  const rows = await workouts(db)
+    .where('w.user_id', '=', userId)
+    .where('w.scheduled_for', '>=', from)
+    .where('w.scheduled_for', '<', to)
+    .orderBy('w.scheduled_for')
+    .orderBy('w.id')
+    .execute();
+  return rows.map(workoutView);
+}
+
+/**
+ * Puts an on-demand class on a member's schedule; undefined when the same class is already there
+ * at the same minute (a double click makes one).
+ */
+export async function insertVideoWorkout(
+  db: Database,
+  w: { userId: number; videoId: number; programId: number | null; when: Date; now: Date },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('workouts')
+    .values({
+      user_id: w.userId,
+      video_id: w.videoId,
+      program_id: w.programId,
+      status: 'scheduled',
+      scheduled_for: sql<Date>`date_trunc('minute', ${w.when}::timestamptz)`,
+      created_at: w.now,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'video_id', 'scheduled_for'])
+        .where('video_id', 'is not', null)
+        .where('status', '=', 'scheduled')
+        .doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * Records a watched class as a completed workout with its calories: the member's scheduled
+ * workout of that class between `dayStart` and `dayEnd` when there is one, else a new one at
+ * `at`. Answers the workout's id.
+ */
+export async function recordWatchedWorkout(
+  tx: Database,
+  w: {
+    userId: number;
+    videoId: number;
+    at: Date;
+    dayStart: Date;
+    dayEnd: Date;
+    calories: number;
+  },
+): Promise<number> {
+  const scheduled = await tx
+    .updateTable('workouts')
+    .set({ status: 'completed', calories: w.calories })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('workouts')
+        .select('id')
+        .where('user_id', '=', w.userId)
+        .where('video_id', '=', w.videoId)
+        .where('status', '=', 'scheduled')
+        .where('scheduled_for', '>=', w.dayStart)
+        .where('scheduled_for', '<', w.dayEnd)
+        .orderBy('scheduled_for')
+        .limit(1)
+        .forUpdate(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  if (scheduled) return scheduled.id;
+  const row = await tx
+    .insertInto('workouts')
+    .values({
+      user_id: w.userId,
+      video_id: w.videoId,
+      status: 'completed',
+      scheduled_for: w.at,
+      created_at: w.at,
+      calories: w.calories,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setWorkoutCalories(
+  tx: Database,
+  workoutId: number,
+  calories: number,
+): Promise<void> {
+  await tx.updateTable('workouts').set({ calories }).where('id', '=', workoutId).execute();
 }
 
 function workoutView(row: WorkoutRow): Workout {
@@ -70,10 +218,22 @@ function workoutView(row: WorkoutRow): Workout {
     id: row.id,
     when: new Date(row.scheduled_for).toISOString(),
     status: row.status,
-    programId: null,
+    programId: row.program_id,
     videoId: row.video_id,
     liveClassId: row.live_class_id,
-    video: null,
+    video:
+      row.video_id === null
+        ? null
+        : {
+            id: row.video_id,
+            title: row.v_title!,
+            instructor: row.v_instructor!,
+            summary: row.v_summary!,
+            duration: row.v_duration!,
+            poster: row.v_poster!,
+            classType: row.v_class_type as ClassType,
+            studioName: row.v_studio_name!,
+          },
     liveClass:
       row.live_class_id === null
         ? null
@@ -86,4 +246,19 @@ function workoutView(row: WorkoutRow): Workout {
             minutesDuration: row.lc_minutes_duration!,
           },
   };
+}
+
+/**
+ * Marks skipped every workout still scheduled for before `before`, answering how many. Watching a
+ * class completes the member's scheduled workout of it on the same day, so `before` is the start
+ * of the current day: a workout is skipped once its whole day has passed.
+ */
+export async function skipMissedWorkouts(db: Database, before: Date): Promise<number> {
+  const skipped = await db
+    .updateTable('workouts')
+    .set({ status: 'skipped' })
+    .where('status', '=', 'scheduled')
+    .where('scheduled_for', '<', before)
+    .executeTakeFirst();
+  return Number(skipped.numUpdatedRows);
 }

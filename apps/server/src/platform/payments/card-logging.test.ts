@@ -5,15 +5,15 @@ import { buildApp } from '../../app.ts';
 import { seedDemoData } from '../../demo-seed.ts';
 import { fixedClock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
-import type { Db } from '../db.ts';
-import { openPglite } from '../db-pglite.ts';
-import { migrate } from '../migrate.ts';
+import type { Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { openPglite } from '../db/open.ts';
 import { MemoryMailer } from '../../../test/harness.ts';
 
 /** Every log line the server writes, at its most talkative level. */
 let lines = '';
 let app: FastifyInstance;
-let db: Db;
+let db: Database;
 beforeAll(async () => {
   db = await openPglite(undefined);
   await migrate(db);
@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await db.close();
+  await db.destroy();
 });
 
 const NUMBER = '4000002760003184';

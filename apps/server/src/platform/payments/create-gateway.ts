@@ -1,12 +1,12 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db.ts';
+import type { Database } from '../db/database.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { createSandboxGateway } from './sandbox.ts';
 import { createStripeGateway } from './stripe.ts';
 
 /** The gateway the configuration names: the in-process sandbox by default, Stripe with PAYMENTS=stripe. */
-export function createPaymentGateway(config: Config, db: Db, clock: Clock): PaymentGateway {
+export function createPaymentGateway(config: Config, db: Database, clock: Clock): PaymentGateway {
   if (config.payments === 'stripe') {
     return createStripeGateway({
       secretKey: config.stripe.secretKey ?? '',

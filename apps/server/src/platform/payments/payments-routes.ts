@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  cardObjectSchema,
   intentIdParamsSchema,
   paymentConfigSchema,
+  publicIntentSchema,
   sandboxAuthenticateBodySchema,
   sandboxCardBodySchema,
   sandboxConfirmBodySchema,
@@ -10,90 +11,60 @@ import {
 } from '@jetsweat/contract';
 import type { Deps } from '../deps.ts';
 import { ok } from '../envelope.ts';
-import { HttpError } from '../errors.ts';
-import { CardError, GatewayRequestError, publicIntent } from './gateway.ts';
+import { answers, noLogin } from '../openapi.ts';
+import { publicIntent } from './gateway.ts';
+import { mappedGatewayErrors } from './gateway-errors.ts';
 import type { SandboxGateway } from './sandbox.ts';
+import { receiveWebhook } from './webhook.ts';
+import type { RouteApp } from '../route-app.ts';
 
-/** A declined card is 402 with the bank's words; a wrong request keeps the gateway's own status. */
-export function gatewayHttpError(err: unknown): unknown {
-  if (err instanceof CardError) return new HttpError(402, err.message);
-  if (err instanceof GatewayRequestError) return new HttpError(err.statusCode, err.message);
-  return err;
-}
+const mapped = mappedGatewayErrors;
+const tags = ['payments'];
 
-async function mapped<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    throw gatewayHttpError(err);
-  }
-}
+// Called by the sandbox's stand-in for Stripe.js: the client secret, not a login, decides.
+const sandboxRoute = (summary: string) => ({
+  tags: ['payments sandbox'],
+  summary,
+  security: noLogin,
+});
 
-/**
- * The gateway's HTTP face: which gateway runs (for the web app), Stripe's webhook, and in
- * sandbox mode the calls that stand in for Stripe.js in the browser.
- */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const { payments } = deps;
-  const tags = ['payments'];
-
-  app.get(
-    '/api/basic/stripe',
-    {
-      schema: {
-        tags,
-        response: { 200: z.object({ status: z.literal(1), content: paymentConfigSchema }) },
-      },
-    },
-    async () => ok({ publishable: payments.publishableKey, gateway: payments.kind }),
-  );
-
-  await app.register(async (hooks) => {
-    // Stripe signs the exact bytes it sent, so this route reads the body unparsed.
-    hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
-      done(null, body),
-    );
-    hooks.post('/api/stripe/webhook', { schema: { tags, hide: true } }, async (req) => {
-      const event = await mapped(() =>
-        payments.parseWebhook(
-          req.body as Buffer,
-          req.headers['stripe-signature'] as string | undefined,
-        ),
-      );
-      const fresh = await deps.db.query(
-        'INSERT INTO payment_events (id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id',
-        [event.id, event.type],
-      );
-      if (fresh.length === 0) return ok({ received: true, duplicate: true });
-      try {
-        await payments.emit(event);
-      } catch (err) {
-        // Forget it, so Stripe's next delivery of the same event is handled again.
-        await deps.db.query('DELETE FROM payment_events WHERE id = $1', [event.id]);
-        throw err;
-      }
-      return ok({ received: true });
-    });
-  });
-
-  if (payments.kind !== 'sandbox') return;
-  const sandbox = payments as SandboxGateway;
-  const sandboxTags = ['payments sandbox'];
-
+/** In sandbox mode, Stripe.js's card calls: card details become a token or a payment method. */
+function sandboxCardRoutes(app: RouteApp, sandbox: SandboxGateway): void {
   app.post(
     '/api/sandbox/v1/tokens',
-    { schema: { tags: sandboxTags, body: sandboxCardBodySchema } },
+    {
+      schema: {
+        ...sandboxRoute('Turn card details into a card token (tok_…)'),
+        body: sandboxCardBodySchema,
+        response: answers(cardObjectSchema),
+      },
+    },
     async (req) => ok(await mapped(() => sandbox.tokenize(req.body.card, 'token'))),
   );
   app.post(
     '/api/sandbox/v1/payment_methods',
-    { schema: { tags: sandboxTags, body: sandboxCardBodySchema } },
+    {
+      schema: {
+        ...sandboxRoute('Turn card details into a payment method (pm_…)'),
+        body: sandboxCardBodySchema,
+        response: answers(cardObjectSchema),
+      },
+    },
     async (req) => ok(await mapped(() => sandbox.tokenize(req.body.card, 'payment_method'))),
   );
+}
+
+/** In sandbox mode, Stripe.js's intent calls, each authorised by the intent's client secret. */
+function sandboxIntentRoutes(app: RouteApp, sandbox: SandboxGateway): void {
   app.post(
     '/api/sandbox/v1/intents/:intentId/retrieve',
     {
-      schema: { tags: sandboxTags, params: intentIdParamsSchema, body: sandboxRetrieveBodySchema },
+      schema: {
+        ...sandboxRoute('Read an intent with its client secret'),
+        params: intentIdParamsSchema,
+        body: sandboxRetrieveBodySchema,
+        response: answers(publicIntentSchema),
+      },
     },
     async (req) =>
       ok(
@@ -104,7 +75,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   );
   app.post(
     '/api/sandbox/v1/intents/:intentId/confirm',
-    { schema: { tags: sandboxTags, params: intentIdParamsSchema, body: sandboxConfirmBodySchema } },
+    {
+      schema: {
+        ...sandboxRoute('Confirm an intent, with a card when it has none yet'),
+        params: intentIdParamsSchema,
+        body: sandboxConfirmBodySchema,
+        response: answers(publicIntentSchema),
+      },
+    },
     async (req) =>
       ok(
         publicIntent(
@@ -118,13 +96,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         ),
       ),
   );
+}
+
+/** In sandbox mode, the buyer's answer to the bank's check (Stripe's 3D Secure test page). */
+function sandboxAuthenticationRoutes(app: RouteApp, sandbox: SandboxGateway): void {
   app.post(
     '/api/sandbox/v1/intents/:intentId/authenticate',
     {
       schema: {
-        tags: sandboxTags,
+        ...sandboxRoute("Complete or fail the bank's authentication (3-D Secure's stand-in)"),
         params: intentIdParamsSchema,
         body: sandboxAuthenticateBodySchema,
+        response: answers(publicIntentSchema),
       },
     },
     async (req) =>
@@ -140,4 +123,42 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         ),
       ),
   );
+}
+
+/**
+ * The gateway's HTTP face: which gateway runs (for the web app), Stripe's webhook, and in
+ * sandbox mode the calls that stand in for Stripe.js in the browser.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const { payments } = deps;
+
+  app.get(
+    '/api/basic/stripe',
+    {
+      schema: {
+        tags,
+        summary: 'Which payment gateway runs, and its publishable key',
+        security: noLogin,
+        response: answers(paymentConfigSchema),
+      },
+    },
+    async () => ok({ publishable: payments.publishableKey, gateway: payments.kind }),
+  );
+
+  await app.register(async (hooks) => {
+    // Stripe signs the exact bytes it sent, so this route reads the body unparsed.
+    hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    );
+    hooks.post('/api/stripe/webhook', { schema: { tags, hide: true } }, async (req) => {
+      const signature = req.headers['stripe-signature'] as string | undefined;
+      return ok(await receiveWebhook(deps, req.body as Buffer, signature));
+    });
+  });
+
+  if (payments.kind === 'sandbox') {
+    sandboxCardRoutes(app, payments as SandboxGateway);
+    sandboxIntentRoutes(app, payments as SandboxGateway);
+    sandboxAuthenticationRoutes(app, payments as SandboxGateway);
+  }
 };

@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { accountTexts } from '@jetsweat/contract';
@@ -14,6 +15,7 @@ const noSuchUser = (err: unknown) =>
 
 /** /forgot-password: one e-mail field, no client validation (spec 5). */
 export default function ForgotPasswordPage() {
+  usePageTitle('Forgot your password?');
   const site = useSite();
   const [sent, setSent] = useState(false);
   const { resolver, warm } = useLazyResolver<{ email: string }>(() =>

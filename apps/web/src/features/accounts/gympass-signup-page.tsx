@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { serverErrorOf, setServerError } from '../../lib/forms.ts';
 import { paths } from '../../lib/paths.ts';
@@ -39,6 +40,7 @@ function usePartnerSignup(query: URLSearchParams) {
 
 /** /signup/gympass: a partner pass holder arrives with their details in the link (spec 2.4). */
 export default function GympassSignupPage() {
+  usePageTitle('Sign up with your partner');
   const [query] = useSearchParams();
   const { user, loading } = useSession();
   const { form, fields, submit, warm, email, name } = usePartnerSignup(query);

@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { useSite } from '../../lib/site.ts';
@@ -8,6 +9,7 @@ import { useSession } from '../../lib/session.ts';
 
 /** /login, /login/{studio}, /login/daypass[/{studio}] and, on a studio's domain, '/'. */
 export default function LoginPage({ daypass = false }: { daypass?: boolean }) {
+  usePageTitle(daypass ? 'Log in for a day pass' : 'Log in');
   const { studioShortName } = useParams();
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../lib/paths.ts';
@@ -6,6 +7,7 @@ import { useSession } from '../../lib/session.ts';
 
 /** /logout and /logout/{studio}: logs out, then back to the studio's login or home. */
 export default function LogoutPage() {
+  usePageTitle('Logging out');
   const { studio } = useParams();
   const { logout } = useSession();
   const navigate = useNavigate();

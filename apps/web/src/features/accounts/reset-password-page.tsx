@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { accountTexts } from '@jetsweat/contract';
@@ -22,6 +23,7 @@ function PasswordChanged() {
 
 /** /reset-password/{token}: the page the reset e-mail links to. */
 export default function ResetPasswordPage() {
+  usePageTitle('Reset password');
   const { token = '' } = useParams();
   const [done, setDone] = useState(false);
   const { form, warm } = usePasswordPairForm('newPasswordResolver');

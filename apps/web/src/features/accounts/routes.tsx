@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireUser } from '../../lib/gates.tsx';
+import { RequireEntitled } from '../../lib/gates.tsx';
 import { routes } from '../../lib/paths.ts';
 
 const SignupPage = lazy(() => import('./signup-page.tsx'));
@@ -9,15 +9,9 @@ const GympassSignupPage = lazy(() => import('./gympass-signup-page.tsx'));
 const ForgotPasswordPage = lazy(() => import('./forgot-password-page.tsx'));
 const ResetPasswordPage = lazy(() => import('./reset-password-page.tsx'));
 const LogoutPage = lazy(() => import('./logout-page.tsx'));
-const AccountPage = lazy(() => import('./account-page.tsx'));
+const ProfilePage = lazy(() => import('./profile-page.tsx'));
 
 export { LoginPage };
-
-const account = (
-  <RequireUser>
-    <AccountPage />
-  </RequireUser>
-);
 
 export const accountsRoutes: RouteObject[] = [
   { path: routes.signup, element: <SignupPage /> },
@@ -33,7 +27,12 @@ export const accountsRoutes: RouteObject[] = [
   { path: routes.resetPassword, element: <ResetPasswordPage /> },
   { path: routes.logout, element: <LogoutPage /> },
   { path: routes.logoutStudio, element: <LogoutPage /> },
-  { path: routes.account, element: account },
-  { path: routes.accountDate, element: account },
-  { path: routes.accountStudioDate, element: account },
+  {
+    path: routes.profile,
+    element: (
+      <RequireEntitled>
+        <ProfilePage />
+      </RequireEntitled>
+    ),
+  },
 ];

@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { useSite } from '../../lib/site.ts';
@@ -14,6 +15,7 @@ const safeImage = (src: string | null) =>
 
 /** /signup and /signup/{studioShortName}: 'Start with a free trial'. */
 export default function SignupPage({ daypass = false }: { daypass?: boolean }) {
+  usePageTitle(daypass ? 'Sign up for a day pass' : 'Sign up');
   const { studioShortName } = useParams();
   const [query] = useSearchParams();
   const { user, loading } = useSession();

@@ -1,5 +1,6 @@
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { billingTexts, type SubscriptionRecord } from '@jetsweat/contract';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
@@ -7,20 +8,16 @@ import { useSession } from '../../lib/session.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { useLifecycleChange, useSubscription, type LifecycleAction } from './api/subscription.ts';
 import { SubscriptionChanges } from './subscription-changes.tsx';
-import { readableDate, statusLine } from './subscription-status.ts';
+import { statusLine } from './subscription-status.ts';
+import { NothingToCancel } from './nothing-to-cancel.tsx';
 import './billing.css';
 
-/** What a successful change says to the person. */
+/**
+ * What a successful change says: the subscription's new state, in the one sentence the page
+ * would show anyway (said once, not twice).
+ */
 function changedText(action: LifecycleAction, record: SubscriptionRecord): string {
-  if (action === 'cancel')
-    return record.status === 'canceled'
-      ? 'Your subscription is cancelled.'
-      : `Your subscription is cancelled. You keep access until ${readableDate(record.currentPeriodEnd)}.`;
-  return {
-    uncancel: 'Your subscription will continue. Welcome back!',
-    pause: 'Your subscription is paused.',
-    unpause: 'Your subscription is running again.',
-  }[action];
+  return `${action === 'uncancel' ? 'Welcome back! ' : ''}${statusLine(record)}`;
 }
 
 /** Spec 8: a cancel that fails with a bad session or a bad answer logs the person out. */
@@ -53,6 +50,7 @@ function useChange() {
  * (spec 2.10), with the other changes a subscriber can make: undo, pause, resume, change card.
  */
 export default function CancelPage() {
+  usePageTitle('Manage your membership');
   const subscription = useSubscription();
   const { act, busy, message } = useChange();
   if (subscription.isPending) return <Loader />;
@@ -69,14 +67,8 @@ export default function CancelPage() {
           {message.text}
         </div>
       ) : null}
-      {record ? <p className="subscription-status">{statusLine(record)}</p> : null}
-      {!open ? (
-        <p>
-          You have no subscription to cancel. <Link to={paths.subscription}>See our plans</Link>
-        </p>
-      ) : (
-        <SubscriptionChanges record={record} busy={busy} act={act} />
-      )}
+      {record && !message?.ok ? <p className="subscription-status">{statusLine(record)}</p> : null}
+      {open ? <SubscriptionChanges record={record} busy={busy} act={act} /> : <NothingToCancel />}
     </main>
   );
 }

@@ -7,6 +7,7 @@ import {
   checkoutFormSchema,
   formatDollars,
   plans,
+  type PackageView,
   type PromoResult,
   type StudioPackages,
   type SubscriptionPlan,
@@ -15,7 +16,6 @@ import {
 import { usePromoCode } from '../../lib/card-payment/use-promo-code.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
-import { useSite } from '../../lib/site.ts';
 import { subscribe } from './api/purchases.ts';
 import { useRefreshAfterPurchase } from './api/subscription.ts';
 import { BillingInformation } from './billing-information.tsx';
@@ -46,12 +46,12 @@ function summaryLine(
 }
 
 /**
- * After paying: /confirmation on a studio's own domain, else the account, keeping the query
- * (spec 2.8, 2.11). The user is refreshed once this page has gone: refreshed while it is still
- * shown, the page's redirect for subscribers would send the new subscriber to the dashboard.
+ * After paying: the subscription's confirmation, keeping the query (spec 2.11; on the main site
+ * too rather than the bare account page, see docs/decisions.md). The user is refreshed once this
+ * page has gone: refreshed while it is still shown, the page's redirect for subscribers would
+ * send the new subscriber to the dashboard.
  */
 function useAfterPurchase() {
-  const site = useSite();
   const navigate = useNavigate();
   const location = useLocation();
   const refreshAfterPurchase = useRefreshAfterPurchase();
@@ -68,30 +68,51 @@ function useAfterPurchase() {
   );
   return async () => {
     purchased.current = true;
-    const target = site.onWhiteLabelDomain ? paths.confirmation : paths.account;
-    await navigate(`${target}${location.search}`);
+    await navigate(`${paths.confirmation}${location.search}`);
   };
 }
 
-/** The plans, what is paid today, the wallet, and the order button (spec 2.8). */
-function PlansColumn(props: {
+/** 'Choose Your Subscription': the plan boxes and what is paid today (spec 2.8). */
+function PlansSection(props: {
   packages: StudioPackages;
   plan: SubscriptionPlan;
   onPlan(plan: SubscriptionPlan): void;
+  promo: PromoResult | null;
+  pending: boolean;
+}) {
+  const { packages, plan, promo, pending } = props;
+  const pkg = packages[plan]!;
+  return (
+    <section className="checkout__plans" aria-labelledby="choose-subscription">
+      <h2 id="choose-subscription">{billingTexts.chooseSubscription}</h2>
+      <PlanBoxes
+        packages={packages}
+        plan={plan}
+        promoCode={promo?.code ?? null}
+        onChange={props.onPlan}
+        disabled={pending}
+      />
+      <p className="checkout__summary">
+        {summaryLine(pkg.priceCents, pkg.trialDays, plans[plan].per, promo)}
+      </p>
+    </section>
+  );
+}
+
+/** The wallet, the order button and the legal note, after the card (spec 2.8). */
+function OrderSection(props: {
+  pkg: PackageView;
+  plan: SubscriptionPlan;
   promo: PromoResult | null;
   pending: boolean;
   canPay: boolean;
   payWithWallet(paymentMethodId: string): Promise<boolean>;
   onWalletCancel(): void;
 }) {
-  const { packages, plan, promo, pending } = props;
-  const pkg = packages[plan]!;
+  const { pkg, plan, promo, pending } = props;
   const per = plans[plan].per;
   return (
-    <section className="checkout__plans" aria-labelledby="choose-subscription">
-      <h2 id="choose-subscription">{billingTexts.chooseSubscription}</h2>
-      <PlanBoxes packages={packages} plan={plan} onChange={props.onPlan} disabled={pending} />
-      <p className="checkout__summary">{summaryLine(pkg.priceCents, pkg.trialDays, per, promo)}</p>
+    <div className="checkout__order">
       <WalletButton
         amountCents={pkg.priceCents}
         label={`JetSweat ${plans[plan].title}`}
@@ -108,10 +129,11 @@ function PlansColumn(props: {
       <LegalNote
         recurring={`After ${promo ? 'the discount' : 'your free trial'}, ${formatDollars(pkg.priceCents)} is charged every ${per}.`}
       />
-    </section>
+    </div>
   );
 }
 
+/** The plan comes first in reading order (and on a phone), then the card, then the order button. */
 export function CheckoutForm({ packages, studioKey, initialPlan, initialCode }: CheckoutFormProps) {
   const { user } = useSession();
   const form = useForm({
@@ -152,11 +174,17 @@ export function CheckoutForm({ packages, studioKey, initialPlan, initialCode }: 
     <form className="checkout" onSubmit={(e) => void submit(e)} noValidate aria-label="Billing">
       <ErrorBanner lines={error} />
       <div className="checkout__columns">
-        <BillingInformation promo={promo} initialCode={initialCode} pending={pending} />
-        <PlansColumn
+        <PlansSection
           packages={packages}
           plan={plan}
           onPlan={(p) => form.setValue('plan', p)}
+          promo={promo.applied}
+          pending={pending}
+        />
+        <BillingInformation promo={promo} initialCode={initialCode} pending={pending} />
+        <OrderSection
+          pkg={pkg}
+          plan={plan}
           promo={promo.applied}
           pending={pending}
           canPay={free || card.ready}

@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { billingTexts, type SubscriptionRecord } from '@jetsweat/contract';
 import { CardPaymentProvider } from '../../lib/card-payment/card-payment-provider.tsx';
@@ -25,6 +26,7 @@ function OnHold({ record }: { record: SubscriptionRecord }) {
 
 /** /payment, /checkout and /checkout/{studio}: 'Sign up now!' (spec 2.8). */
 export default function CheckoutPage() {
+  usePageTitle('Payment');
   const { studioShortName } = useParams();
   const [query] = useSearchParams();
   const site = useSite();

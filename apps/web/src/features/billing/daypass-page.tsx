@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useParams } from 'react-router';
 import { billingTexts } from '@jetsweat/contract';
 import { CardPaymentProvider } from '../../lib/card-payment/card-payment-provider.tsx';
@@ -10,6 +11,7 @@ import './billing.css';
 
 /** /daypass and /daypass/{studio}: one day of unlimited workouts (spec 2.9). */
 export default function DaypassPage() {
+  usePageTitle('Day pass');
   const { studioShortName } = useParams();
   const site = useSite();
   const studioKey = studioShortName ?? site.studioKey;

@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Link } from 'react-router';
 import { billingTexts, formatDollars, plans } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
@@ -7,6 +8,7 @@ import './billing.css';
 
 /** /subscription: the Annual and Monthly plan cards (spec 2.7). Subscribers never see it. */
 export default function PlansPage() {
+  usePageTitle('Choose your plan');
   const { user } = useSession();
   const site = useSite();
   const studio = site.onWhiteLabelDomain ? undefined : site.studio?.shortName;
@@ -40,6 +42,10 @@ export default function PlansPage() {
           </article>
         ))}
       </div>
+      <p className="plans__daypass">
+        Just one day? A day pass gives unlimited workouts for a day you choose.{' '}
+        <Link to={paths.daypass(studio)}>Buy a day pass</Link>
+      </p>
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { billingTexts, type Product } from '@jetsweat/contract';
@@ -35,17 +36,26 @@ function Confirmed({ children }: { children: ReactNode }) {
 
 /**
  * /purchase-confirmation?productId=: loads the product and confirms by its type (spec 2.11).
- * Nothing shows while loading or when the product cannot be loaded.
+ * Nothing shows while loading or when the product cannot be loaded; an unknown one goes to the
+ * dashboard.
  */
 export default function PurchaseConfirmationPage() {
+  usePageTitle('Purchase confirmed');
   const [query] = useSearchParams();
   const { search } = useLocation();
   const { user } = useSession();
   const site = useSite();
-  const { loading, product } = useProduct(query.get('productId') ?? '');
+  const { loading, product, failed } = useProduct(query.get('productId') ?? '');
 
-  if (loading || !product)
-    return <main className="page page--narrow billing-page" aria-busy={loading} />;
+  if (loading) return <main className="page page--narrow billing-page" aria-busy />;
+  // A product we do not know (none named, or not in the list) goes to the dashboard like an
+  // unknown type (spec 2.11, 8); a failed load still shows nothing.
+  if (!product)
+    return failed ? (
+      <main className="page page--narrow billing-page" />
+    ) : (
+      <Navigate to={paths.dashboard} replace />
+    );
   if (product.type === 'subscription') {
     const studio = user?.accountType === 'studio' ? site.studio : null;
     return (

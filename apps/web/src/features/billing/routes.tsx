@@ -12,6 +12,7 @@ const DaypassPage = lazy(() => import('./daypass-page.tsx'));
 const CancelPage = lazy(() => import('./cancel-page.tsx'));
 const ConfirmationPage = lazy(() => import('./confirmation-page.tsx'));
 const PurchaseConfirmationPage = lazy(() => import('./purchase-confirmation-page.tsx'));
+const ReceiptPage = lazy(() => import('./membership/receipt-page.tsx'));
 
 /** Day-pass payment needs a login; logged-out visitors go to the day-pass login (spec 2.9). */
 function DaypassGate() {
@@ -58,4 +59,5 @@ export const billingRoutes: RouteObject[] = [
   { path: routes.cancel, element: <CancelGate /> },
   { path: routes.confirmation, element: loggedIn(<ConfirmationPage />) },
   { path: routes.purchaseConfirmation, element: loggedIn(<PurchaseConfirmationPage />) },
+  { path: routes.receipt, element: loggedIn(<ReceiptPage />) },
 ];

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { billingTexts, type SubscriptionRecord } from '@jetsweat/contract';
 import { useSite } from '../../lib/site.ts';
 import type { LifecycleAction } from './api/subscription.ts';
+import { CancelConfirm, cancelConsequence } from './cancel-confirm.tsx';
 import { cardName } from './subscription-status.ts';
 import { UpdateCardForm } from './update-card-form.tsx';
 
@@ -10,28 +12,34 @@ interface Props {
   act(action: LifecycleAction): Promise<void>;
 }
 
+/** Spec 2.10's confirmation text, support address and Cancel Subscription button, asked twice. */
 function CancelSection({ record, busy, act }: Props) {
   const site = useSite();
+  const [asking, setAsking] = useState(false);
   return (
-    <section aria-labelledby="cancel-heading">
-      <h2 id="cancel-heading" className="visually-hidden">
-        Cancel
-      </h2>
+    <section aria-labelledby="cancel-heading" className="billing-section">
+      <h2 id="cancel-heading">Cancel</h2>
       <p>
-        We are sorry to see you go. If you cancel, you keep access until the end of the period you
-        have
-        {record.trial ? ' started' : ' paid for'}, and you will not be charged again. There are no
-        refunds for the current period. Questions? Write to{' '}
+        We are sorry to see you go. {cancelConsequence(record)} Questions? Write to{' '}
         <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
       </p>
       <button
         type="button"
-        className="btn"
-        onClick={() => void act('cancel')}
+        className="btn btn--danger"
+        onClick={() => setAsking(true)}
         disabled={busy !== null}
       >
         {busy === 'cancel' ? billingTexts.processing : billingTexts.cancelSubscription}
       </button>
+      <CancelConfirm
+        record={record}
+        open={asking}
+        onKeep={() => setAsking(false)}
+        onCancel={() => {
+          setAsking(false);
+          void act('cancel');
+        }}
+      />
     </section>
   );
 }
@@ -70,25 +78,33 @@ function CardSection({ record }: { record: SubscriptionRecord }) {
   );
 }
 
-/** What a subscriber can do with a subscription that has not ended (spec 2.10 and the lifecycle). */
+/**
+ * What a subscriber can do with a subscription that has not ended (spec 2.10 and the lifecycle):
+ * pause (a quiet button) before cancel (a red outline, asked twice); undo and resume lead.
+ */
 export function SubscriptionChanges(props: Props) {
   const { record, busy, act } = props;
   const button = (action: LifecycleAction, label: string) => (
-    <button type="button" className="btn" onClick={() => void act(action)} disabled={busy !== null}>
-      {label}
-    </button>
+    <p>
+      <button
+        type="button"
+        className="btn btn--brand"
+        onClick={() => void act(action)}
+        disabled={busy !== null}
+      >
+        {label}
+      </button>
+    </p>
   );
+  const running = record.status === 'trialing' || record.status === 'active';
   return (
     <>
-      {!record.cancelled ? (
-        <CancelSection {...props} />
-      ) : record.status !== 'canceled' ? (
-        button('uncancel', 'Keep my subscription')
-      ) : null}
-      {record.status === 'trialing' || record.status === 'active' ? (
-        <PauseSection {...props} />
-      ) : null}
+      {record.cancelled && record.status !== 'canceled'
+        ? button('uncancel', 'Keep my subscription')
+        : null}
       {record.status === 'paused' ? button('unpause', 'Resume subscription') : null}
+      {running && !record.cancelled ? <PauseSection {...props} /> : null}
+      {!record.cancelled ? <CancelSection {...props} /> : null}
       <CardSection record={record} />
     </>
   );

@@ -1,7 +1,12 @@
-import { easternLongDate, formatDollars, plans, type SubscriptionRecord } from '@jetsweat/contract';
+import {
+  easternShortDate,
+  formatDollars,
+  plans,
+  type SubscriptionRecord,
+} from '@jetsweat/contract';
 
-/** A moment's Eastern Time date as people read it, or nothing when there is none. */
-export const readableDate = (iso: string | null) => (iso ? easternLongDate(iso) : '');
+/** A moment's Eastern Time date as people read it ('Dec 1, 2026'), or nothing when there is none. */
+export const readableDate = (iso: string | null) => (iso ? easternShortDate(iso) : '');
 
 const brandNames: Record<string, string> = {
   visa: 'Visa',
@@ -33,3 +38,18 @@ export function statusLine(s: SubscriptionRecord): string {
       return 'Your purchase is being processed.';
   }
 }
+
+/** The state in a word or two, as the membership page labels it. */
+export function statusWord(s: SubscriptionRecord): string {
+  if (s.status === 'past_due') return 'Payment failed';
+  if (s.status === 'paused') return 'Paused';
+  if (s.status === 'canceled') return 'Ended';
+  if (s.cancelled) return 'Cancelled at the end of the period';
+  if (s.status === 'trialing') return 'Free trial';
+  if (s.status === 'active') return 'Active';
+  return 'Processing';
+}
+
+/** The plan as people name it: 'Monthly plan, $19.99 a month'. */
+export const planLine = (s: SubscriptionRecord) =>
+  `${plans[s.plan].title} plan, ${formatDollars(s.priceCents)} a ${plans[s.plan].per}`;

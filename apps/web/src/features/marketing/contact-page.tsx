@@ -7,7 +7,7 @@ import './marketing.css';
 export default function ContactPage() {
   const site = useSite();
   const who = site.onWhiteLabelDomain && site.studio ? site.studio.name : 'JetSweat';
-  usePageTitle('Contact Us', site.onWhiteLabelDomain && site.studio ? site.studio.name : undefined);
+  usePageTitle('Contact Us');
   return (
     <main className="page page--narrow">
       <h1>Contact Us</h1>

@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { promoValuePoints, siteMedia } from '@jetsweat/contract';
+import { useQuery } from '@tanstack/react-query';
+import {
+  MAIN_STUDIO_KEY,
+  packageIdFor,
+  promoValuePoints,
+  siteMedia,
+  TRIAL_DAYS,
+  type PromoResult,
+} from '@jetsweat/contract';
+import { promoQuery } from '../../lib/card-payment/verify-promo.ts';
 import { afterSignupTarget } from '../../lib/access.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
@@ -31,7 +40,50 @@ function StudioLogoGrid() {
   );
 }
 
+/**
+ * The offer a code makes on the monthly plan, when it is a real coupon. A coupon replaces the
+ * free trial (spec 9), so the page then promises the coupon, not the trial; a promo name that is
+ * no coupon leaves the trial, and the page says so.
+ */
+function usePromoOffer(promoCode: string | null) {
+  const offer = useQuery({
+    ...promoQuery(promoCode ?? '', { packageId: packageIdFor(MAIN_STUDIO_KEY, 'monthly') }),
+    enabled: promoCode !== null,
+    retry: false,
+  });
+  return { offer: offer.data ?? null, pending: promoCode !== null && offer.isPending };
+}
+
+function OfferHeading({ promoCode }: { promoCode: string | null }) {
+  const { offer, pending } = usePromoOffer(promoCode);
+  if (pending) return <h1>Your special offer</h1>;
+  if (!offer)
+    return (
+      <>
+        <h1>Start with a free trial</h1>
+        {promoCode ? (
+          <p className="promo__code">
+            Your promo code <strong>{promoCode}</strong> will be applied at payment.
+          </p>
+        ) : null}
+      </>
+    );
+  return (
+    <>
+      <h1>Start with {offer.output}</h1>
+      <p className="promo__code">
+        Your promo code <strong>{offer.code}</strong> will be applied at payment. It takes the place
+        of the {TRIAL_DAYS}-day free trial.
+      </p>
+    </>
+  );
+}
+
+const ctaText = (offer: PromoResult | null) =>
+  offer ? 'Claim your offer' : 'Start your free trial';
+
 function ValuesAndStudios({ promoCode }: { promoCode: string | null }) {
+  const { offer } = usePromoOffer(promoCode);
   return (
     <>
       <section
@@ -55,7 +107,7 @@ function ValuesAndStudios({ promoCode }: { promoCode: string | null }) {
           <StudioLogoGrid />
           <div className="mk-actions">
             <Link className="btn btn--brand" to={withCode(paths.signup(), promoCode)}>
-              Start your free trial
+              {ctaText(offer)}
             </Link>
             <Link className="btn btn--ghost" to={paths.studios}>
               See all studios
@@ -106,12 +158,7 @@ export default function PromoPage({
           />
         </div>
         <div className="promo__signup">
-          <h1>Start with a free trial</h1>
-          {promoCode ? (
-            <p className="promo__code">
-              Your promo code <strong>{promoCode}</strong> will be applied at payment.
-            </p>
-          ) : null}
+          <OfferHeading promoCode={promoCode} />
           {signupForm(promoCode)}
           <p>
             Already have an account? <Link to={withCode(paths.login(), promoCode)}>Log in</Link>

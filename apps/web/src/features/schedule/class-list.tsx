@@ -1,14 +1,21 @@
+import { Link } from 'react-router';
 import { easternTime, scheduleTexts, type LiveClass } from '@jetsweat/contract';
+import { paths } from '../../lib/paths.ts';
 import { StudioLogo } from './studio-logo.tsx';
 import './class-list.css';
 
-/** The chosen day's classes, already sorted by time: time (Eastern), logo, title, instructor, Book. */
+/**
+ * The chosen day's classes, already sorted by time: time (Eastern), logo, title, instructor, studio,
+ * and Book, or Booked (leading to the member's upcoming classes) for a class they have booked.
+ */
 export function ClassList({
   classes,
+  bookedIds,
   busyId,
   onBook,
 }: {
   classes: LiveClass[];
+  bookedIds: ReadonlySet<number>;
   busyId: number | null;
   onBook(c: LiveClass): void;
 }) {
@@ -25,15 +32,26 @@ export function ClassList({
             <div className="schedule-class__what">
               <h3 className="schedule-class__title">{c.title}</h3>
               <p className="schedule-class__instructor">{c.instructor}</p>
+              <p className="schedule-class__studio">{c.studioName}</p>
             </div>
-            <button
-              type="button"
-              className="btn btn--brand schedule-class__book"
-              disabled={full || busyId !== null}
-              onClick={() => onBook(c)}
-            >
-              {full ? 'Full' : busyId === c.id ? 'Booking…' : scheduleTexts.book}
-            </button>
+            {bookedIds.has(c.id) ? (
+              <Link
+                className="btn schedule-class__book schedule-class__booked"
+                to={paths.liveUpcoming}
+                aria-label={`${c.title}: ${scheduleTexts.bookedLinkLabel}`}
+              >
+                ✓ {scheduleTexts.booked}
+              </Link>
+            ) : (
+              <button
+                type="button"
+                className="btn btn--brand schedule-class__book"
+                disabled={full || busyId !== null}
+                onClick={() => onBook(c)}
+              >
+                {full ? 'Full' : busyId === c.id ? 'Booking…' : scheduleTexts.book}
+              </button>
+            )}
           </li>
         );
       })}

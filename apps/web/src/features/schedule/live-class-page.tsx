@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Link, useParams } from 'react-router';
 import {
   easternLongDate,
@@ -13,6 +14,7 @@ import { Loader } from '../../ui/loader.tsx';
 import { useAddToSchedule } from './api/book.ts';
 import { useLiveClass } from './api/live-class.ts';
 import { JoinEntry } from './join-entry.tsx';
+import { AddToCalendar } from './add-to-calendar.tsx';
 import { StudioLogo } from './studio-logo.tsx';
 import './live-class.css';
 
@@ -65,6 +67,7 @@ function AddToSchedule({ liveClass }: { liveClass: MemberLiveClass }) {
 export default function LiveClassPage() {
   const id = Number(useParams().id);
   const query = useLiveClass(id);
+  usePageTitle(query.data?.title ?? (query.isPending ? null : 'Class not found'));
 
   if (query.isPending) return <Loader />;
   if (query.isError) return <NotShown error={query.error} />;
@@ -95,7 +98,14 @@ export default function LiveClassPage() {
       </dl>
       {c.description ? <p className="live-class__description">{c.description}</p> : null}
       {c.booked ? <JoinEntry liveClass={c} /> : <AddToSchedule liveClass={c} />}
-      {c.booked ? <p className="live-class__booked">{scheduleTexts.alreadyRegistered}</p> : null}
+      {c.booked ? (
+        <p className="live-class__booked">
+          <span className="booked-badge">✓ {scheduleTexts.booked}</span>{' '}
+          {scheduleTexts.alreadyRegistered}{' '}
+          <Link to={paths.liveUpcoming}>See your upcoming classes</Link>
+        </p>
+      ) : null}
+      {c.booked ? <AddToCalendar liveClass={c} /> : null}
     </main>
   );
 }

@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useMemo, type ComponentType } from 'react';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { easternDay, scheduleTexts, START_FREE_STUDIO_ID } from '@jetsweat/contract';
 import { errorMessage } from '../../lib/api.ts';
 import { paymentConfigQuery } from '../../lib/card-payment/payment-config.ts';
@@ -9,7 +10,10 @@ import { useSession, type SignInModalsProps } from '../../lib/session.ts';
 import { useSite } from '../../lib/site.ts';
 import { Tabs, type Tab } from '../../ui/tabs.tsx';
 import { usePublicClasses } from './api/public-classes.ts';
+import { usePurchased } from './api/purchased.ts';
 import { BookingModals } from './booking-modals.tsx';
+import { ScheduleFilterPanel } from './schedule-filter-panel.tsx';
+import { readFilter, matchesFilter } from './schedule-filters.ts';
 import { SchedulePanel } from './schedule-panel.tsx';
 import { useBooking } from './use-booking.ts';
 import { useScheduleDay } from './use-schedule-day.ts';
@@ -49,14 +53,21 @@ export default function LiveSchedulePage({
 }: {
   SignInModals: ComponentType<SignInModalsProps>;
 }) {
+  usePageTitle('Live Schedule');
   const site = useSite();
   const { user } = useSession();
   const classes = usePublicClasses(site.onWhiteLabelDomain ? (site.studio?.id ?? null) : null);
+  const [params] = useSearchParams();
+  const filter = useMemo(() => readFilter(params), [params]);
+  const all = classes.data;
+  const matching = useMemo(() => all?.filter((c) => matchesFilter(c, filter)), [all, filter]);
   const today = easternDay(new Date());
-  const day = useScheduleDay(classes.data, today);
+  const day = useScheduleDay(matching, today);
   // The payment key is fetched with the page (spec 7), so the card form is ready when Book is.
   usePrefetchQuery(paymentConfigQuery);
   const booking = useBooking();
+  const purchased = usePurchased(user !== null);
+  const bookedIds = useMemo(() => new Set(purchased.data?.map((c) => c.id)), [purchased.data]);
   const busyId = booking.step.kind === 'working' ? (booking.liveClass?.id ?? null) : null;
 
   const panel = (
@@ -65,6 +76,7 @@ export default function LiveSchedulePage({
       onRetry={() => void classes.refetch()}
       loading={classes.isPending}
       classes={day.shown}
+      bookedIds={bookedIds}
       busyId={busyId}
       onBook={booking.book}
     />
@@ -75,6 +87,7 @@ export default function LiveSchedulePage({
     <main className="live-schedule">
       <Hero image={site.studio?.hero || DEFAULT_HERO} />
       <div className="page live-schedule__body">
+        {all ? <ScheduleFilterPanel classes={all} filter={filter} /> : null}
         <Tabs
           label="Kind of class"
           className="schedule-tabs"

@@ -27,6 +27,8 @@ export function PaymentModal(props: {
       onClose={props.onClose}
       preventClose={pending}
       closable={!pending}
+      // While the payment is with the bank, Stripe.js may show the bank's check over the page.
+      modal={!pending}
     >
       <CardPaymentProvider>
         <LivePaymentForm liveClass={c} onPaid={props.onPaid} onPending={setPending} />

@@ -8,6 +8,7 @@ export function SchedulePanel(props: {
   onRetry(): void;
   loading: boolean;
   classes: LiveClass[];
+  bookedIds: ReadonlySet<number>;
   busyId: number | null;
   onBook(c: LiveClass): void;
 }) {
@@ -31,5 +32,12 @@ export function SchedulePanel(props: {
       </div>
     );
   }
-  return <ClassList classes={classes} busyId={props.busyId} onBook={props.onBook} />;
+  return (
+    <ClassList
+      classes={classes}
+      bookedIds={props.bookedIds}
+      busyId={props.busyId}
+      onBook={props.onBook}
+    />
+  );
 }

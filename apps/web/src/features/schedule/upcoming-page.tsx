@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Link } from 'react-router';
 import { easternLongDate, easternTime, type MemberLiveClass } from '@jetsweat/contract';
 import { isEntitled } from '../../lib/access.ts';
@@ -7,12 +8,14 @@ import { useSession } from '../../lib/session.ts';
 import { useSite } from '../../lib/site.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { useMemberClasses } from './api/member-classes.ts';
+import { AddToCalendar } from './add-to-calendar.tsx';
 import { StudioLogo } from './studio-logo.tsx';
 import './class-list.css';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 function Row({ c }: { c: MemberLiveClass }) {
+  const { booked } = c;
   return (
     <li className="schedule-class" data-class-id={c.id}>
       <time className="schedule-class__time" dateTime={c.scheduledDatetime}>
@@ -23,10 +26,14 @@ function Row({ c }: { c: MemberLiveClass }) {
       <div className="schedule-class__what">
         <h3 className="schedule-class__title">{c.title}</h3>
         <p className="schedule-class__instructor">{c.instructor}</p>
+        <p className="schedule-class__studio">{c.studioName}</p>
       </div>
-      <Link className="btn" to={paths.liveClass(c.id)} aria-label={`Details of ${c.title}`}>
-        Details
-      </Link>
+      <div className="schedule-class__actions">
+        <Link className="btn" to={paths.liveClass(c.id)} aria-label={`Details of ${c.title}`}>
+          Details
+        </Link>
+        {booked ? <AddToCalendar liveClass={c} /> : null}
+      </div>
     </li>
   );
 }
@@ -57,6 +64,7 @@ function ComingUp({ classes }: { classes: MemberLiveClass[] }) {
 
 /** /newplatform/live/upcoming: the member's booked live classes, then the coming week's others. */
 export default function UpcomingPage() {
+  usePageTitle('Upcoming live classes');
   const site = useSite();
   const { user } = useSession();
   const classes = useMemberClasses(site.onWhiteLabelDomain ? (site.studio?.id ?? null) : null);

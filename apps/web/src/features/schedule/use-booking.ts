@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveClass, LiveClassConfirmation, User } from '@jetsweat/contract';
-import { scheduleTexts } from '@jetsweat/contract';
+import { apiErrorCodes } from '@jetsweat/contract';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { useAddToSchedule } from './api/book.ts';
@@ -43,7 +43,7 @@ export function useBooking() {
         setStep({ kind: 'subscribed' });
       } catch (err) {
         if (err instanceof ApiError && err.status === 402) return setStep({ kind: 'payment' });
-        if (err instanceof ApiError && err.message === scheduleTexts.alreadyRegistered)
+        if (err instanceof ApiError && err.code === apiErrorCodes.alreadyRegistered)
           return setStep({ kind: 'registered' });
         setStep({ kind: 'failed', message: errorMessage(err) });
       }

@@ -40,6 +40,10 @@ function StudioHowItWorks({ studio, content }: { studio: Studio; content: Studio
       <Link className="btn" to={paths.signup()}>
         Start Your Free Trial
       </Link>
+      <p className="studio-how__daypass">
+        Just one day? <Link to={paths.daypass(studio.shortName)}>Buy a day pass</Link> for unlimited{' '}
+        {studio.name} workouts that day.
+      </p>
     </section>
   );
 }

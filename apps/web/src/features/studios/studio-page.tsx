@@ -32,10 +32,7 @@ export default function StudioPage() {
   const key = normaliseStudioKey(studioName);
   const studios = useStudiosWithPages();
   const studio = studios.isSuccess ? findStudio(studios.data, key) : undefined;
-  usePageTitle(
-    studio ? studio.name : studios.isPending ? null : 'Studio not found',
-    site.onWhiteLabelDomain ? site.studio?.name : undefined,
-  );
+  usePageTitle(studio ? studio.name : studios.isPending ? null : 'Studio not found');
 
   if (site.whitelabels.some((s) => s.redirectsHome && s.shortName === key))
     return <Navigate to={paths.home} replace />;

@@ -1,14 +1,22 @@
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { errorMessage } from '../../lib/api.ts';
+import { useSite } from '../../lib/site.ts';
 import { useStudioCatalogue } from '../../lib/studio-catalogue.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { studioContent } from './studio-content.ts';
 import './studios-list.css';
 
-/** /studios: every partner studio, each linking to its page. */
+/** /studios: every partner studio, each linking to its page; on a studio's own site, its page. */
 export default function StudiosPage() {
+  const site = useSite();
+  if (site.onWhiteLabelDomain && site.studio)
+    return <Navigate to={paths.studio(site.studio.shortName)} replace />;
+  return <AllStudios />;
+}
+
+function AllStudios() {
   usePageTitle('Our Studios');
   const studios = useStudioCatalogue();
   return (

@@ -1,23 +1,18 @@
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireEntitled } from '../../lib/gates.tsx';
 import { routes } from '../../lib/paths.ts';
-import { ComingSoon } from '../../ui/coming-soon.tsx';
 
+const ProgressPage = lazy(() => import('./progress/progress-page.tsx'));
+const ProgramsPage = lazy(() => import('./programs/programs-page.tsx'));
+
+const member = (page: ReactNode) => <RequireEntitled>{page}</RequireEntitled>;
+
+/**
+ * The videos feature's own pages. The library and the class page also show favourites and
+ * scheduling, so src/app composes them (app/routes/classes-route.tsx, class-route.tsx, program-route.tsx).
+ */
 export const videosRoutes: RouteObject[] = [
-  {
-    path: routes.classes,
-    element: (
-      <RequireEntitled>
-        <ComingSoon title="On-Demand Classes" />
-      </RequireEntitled>
-    ),
-  },
-  {
-    path: routes.video,
-    element: (
-      <RequireEntitled>
-        <ComingSoon title="Class" />
-      </RequireEntitled>
-    ),
-  },
+  { path: routes.progress, element: member(<ProgressPage />) },
+  { path: routes.memberPrograms, element: member(<ProgramsPage />) },
 ];

@@ -9,9 +9,7 @@ const member = (title: string) => (
   </RequireEntitled>
 );
 
-/** The member platform's dashboard and calendar. */
+/** The member's calendar (the dashboard, which shows several features, is in src/app). */
 export const workoutsRoutes: RouteObject[] = [
-  { path: routes.platform, element: member('Dashboard') },
-  { path: routes.dashboard, element: member('Dashboard') },
   { path: routes.calendar, element: member('My Schedule') },
 ];

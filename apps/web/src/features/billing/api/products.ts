@@ -13,11 +13,17 @@ export const productsQuery = (productIds: string) =>
     queryFn: () => getProducts(productIds),
   });
 
-/** The first product of the list, or null (spec 8: any failure or an empty list shows nothing). */
-export function useProduct(productId: string): { loading: boolean; product: Product | null } {
+/** The first product of the list, or null; whether loading it failed (spec 8). */
+export function useProduct(productId: string): {
+  loading: boolean;
+  product: Product | null;
+  /** The list could not be loaded (as opposed to holding no such product). */
+  failed: boolean;
+} {
   const query = useQuery({ ...productsQuery(productId), enabled: productId !== '' });
   return {
     loading: productId !== '' && query.isPending,
     product: query.data?.products[0] ?? null,
+    failed: query.isError,
   };
 }

@@ -25,12 +25,16 @@ const lifecycleCalls: Record<LifecycleAction, () => Promise<SubscriptionChange>>
   unpause: () => api('/api/user/subscription/un-pause', { method: 'POST' }),
 };
 
-/** What a purchase or change leaves stale: the subscription, and the session's user. */
+/** What a purchase or change leaves stale: the subscription, receipts, passes and the user. */
 export function useRefreshAfterPurchase() {
   const queryClient = useQueryClient();
   const { refresh } = useSession();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: billingKeys.subscription() });
+    await Promise.all(
+      [billingKeys.subscription(), billingKeys.receipts(), billingKeys.dayPasses()].map(
+        (queryKey) => queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
     await refresh();
   };
 }

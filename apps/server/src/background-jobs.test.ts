@@ -1,0 +1,62 @@
+// Every scheduled job is on the durable job queue with its schedule, and a filed occurrence runs:
+// the seat-hold expiry and the workout auto-skip here (the others have tests of their own).
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LIVE_CLASS_HOLD_MINUTES } from '@jetsweat/contract';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { startTestQueue } from '../test/job-queue-kit.ts';
+import { startBackgroundJobs } from './background-jobs.ts';
+import { SEAT_HOLD_CRON, SEAT_HOLD_QUEUE } from './features/schedule/hold-expiry.ts';
+import { insertClass, NORTHLOOP_ID, seatsTaken } from './features/schedule/test-fixtures.ts';
+import { AUTO_SKIP_CRON, AUTO_SKIP_QUEUE } from './features/workouts/auto-skip.ts';
+import { BILLING_QUEUE } from './features/billing/billing-jobs.ts';
+import { CLEANUP_QUEUE } from './platform/cleanup-job.ts';
+import type { Background } from './platform/background.ts';
+import type { JobQueue } from './platform/job-queue.ts';
+
+let t: TestApp;
+let queue: JobQueue;
+let background: Background;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ queue, background } = await startTestQueue(t));
+  await startBackgroundJobs(queue, { db: t.db.kysely, deps: t.deps, log: t.app.log });
+});
+afterAll(async () => {
+  await background.stop();
+  await t.close();
+});
+
+it('schedules each periodic job once on the queue', async () => {
+  const schedules = await queue.getSchedules();
+  const cronOf = (name: string) => schedules.filter((s) => s.name === name).map((s) => s.cron);
+  expect(cronOf(SEAT_HOLD_QUEUE)).toEqual([SEAT_HOLD_CRON]);
+  expect(cronOf(AUTO_SKIP_QUEUE)).toEqual([AUTO_SKIP_CRON]);
+  expect(cronOf(CLEANUP_QUEUE)).toHaveLength(1);
+  expect(cronOf(BILLING_QUEUE)).toHaveLength(1);
+});
+
+it('gives back a seat whose hold ran out when an occurrence of the seat-hold job runs', async () => {
+  const classId = await insertClass(t, { capacity: 1 });
+  const person = await t.newUser();
+  const hold = await t.call({
+    method: 'POST',
+    url: '/api/liveclass/upcoming/payment-intent',
+    token: person.token,
+    payload: { amount: 1500, studioId: NORTHLOOP_ID, liveClassId: classId, coupon: null },
+  });
+  expect(hold.statusCode).toBe(200);
+  expect(await seatsTaken(t, classId)).toBe(1);
+  t.clock.advance((LIVE_CLASS_HOLD_MINUTES + 1) * 60_000);
+  try {
+    const jobId = await queue.send(SEAT_HOLD_QUEUE, {});
+    let state: string | undefined;
+    for (let i = 0; i < 150 && state !== 'completed'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      state = (await queue.getJobById(SEAT_HOLD_QUEUE, jobId!))?.state;
+    }
+    expect(state).toBe('completed');
+    expect(await seatsTaken(t, classId)).toBe(0);
+  } finally {
+    t.clock.advance(-(LIVE_CLASS_HOLD_MINUTES + 1) * 60_000);
+  }
+}, 30_000);

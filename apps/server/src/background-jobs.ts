@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { removeExpiredAccountRows } from './features/accounts/cleanup.ts';
+import { scheduleBillingPass } from './features/billing/billing-jobs.ts';
+import {
+  releaseExpiredSeatHolds,
+  SEAT_HOLD_CRON,
+  SEAT_HOLD_QUEUE,
+} from './features/schedule/hold-expiry.ts';
+import {
+  AUTO_SKIP_CRON,
+  AUTO_SKIP_QUEUE,
+  skipPastWorkouts,
+} from './features/workouts/auto-skip.ts';
+import { scheduleCleanup } from './platform/cleanup-job.ts';
+import type { Database } from './platform/db/database.ts';
+import type { Deps } from './platform/deps.ts';
+import type { JobQueue } from './platform/job-queue.ts';
+import { schedulePeriodicJob } from './platform/scheduled-job.ts';
+
+/**
+ * Every piece of background work, on the durable job queue: the workers for mail and Stripe's
+ * events, and the scheduled jobs (each runs once per occurrence across all instances).
+ */
+export async function startBackgroundJobs(
+  queue: JobQueue,
+  { db, deps, log }: { db: Database; deps: Deps; log: FastifyBaseLogger },
+): Promise<void> {
+  await deps.mailQueue.start(queue, log);
+  await deps.paymentEvents.start(queue, log);
+  // Trial ends and renewals (features/billing/billing-jobs.ts).
+  await scheduleBillingPass(deps, queue, log);
+  // Expired sessions and reset links, and stale rate-limit counters, hourly.
+  await scheduleCleanup(queue, { db, clock: deps.clock, log, tasks: [removeExpiredAccountRows] });
+  // Seats held for card payments that ran out of time, every minute.
+  await schedulePeriodicJob(queue, {
+    name: SEAT_HOLD_QUEUE,
+    cron: SEAT_HOLD_CRON,
+    log,
+    work: () => releaseExpiredSeatHolds(db, deps.clock.now()),
+  });
+  // Workouts left scheduled after their day: skipped, hourly.
+  await schedulePeriodicJob(queue, {
+    name: AUTO_SKIP_QUEUE,
+    cron: AUTO_SKIP_CRON,
+    log,
+    work: () => skipPastWorkouts(db, deps.clock.now()),
+  });
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from './platform/db/database.ts';
+import { fixedClock } from './platform/clock.ts';
+import { demoAccounts } from './features/accounts/seed-demo.ts';
+import { findUserByEmail, updateProfile } from './features/accounts/store.ts';
+import { seedDemoSubscription } from './features/billing/seed-demo.ts';
+import {
+  insertFavouriteClassType,
+  insertFavouriteStudio,
+  insertFavouriteVideo,
+} from './features/favourites/store.ts';
+import { createPlayerEventsService } from './features/videos/player-events.ts';
+import { insertVideoWorkout } from './features/workouts/store.ts';
+import { firstPublishedVideos, hasMemberActivity } from './features/videos/store.ts';
+import { watchedWorkouts } from './features/workouts/service.ts';
+
+const MINUTE = 60 * 1000;
+
+/** The seed's transaction as a Database whose own transactions run inside it, not beside it. */
+function joiningTransaction(tx: Database): Database {
+  const joined = { execute: <T>(work: (trx: Database) => Promise<T>) => work(tx) };
+  return new Proxy(tx, {
+    get(target, name) {
+      if (name === 'transaction') return () => joined;
+      const value: unknown = Reflect.get(target, name, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+const DAY = 24 * 60 * MINUTE;
+
+/** Plays of the demo member's past three weeks: days ago, minutes watched, and whether finished. */
+const plays: { daysAgo: number; minutes: number; ended: boolean }[] = [
+  { daysAgo: 20, minutes: 30, ended: true },
+  { daysAgo: 18, minutes: 20, ended: true },
+  { daysAgo: 16, minutes: 45, ended: true },
+  { daysAgo: 13, minutes: 25, ended: true },
+  { daysAgo: 11, minutes: 15, ended: true },
+  { daysAgo: 9, minutes: 40, ended: true },
+  { daysAgo: 6, minutes: 30, ended: true },
+  { daysAgo: 4, minutes: 20, ended: true },
+  { daysAgo: 2, minutes: 12, ended: false },
+  { daysAgo: 1, minutes: 8, ended: false },
+];
+
+/**
+ * Gives the demo member (member@jetsweat.example) a member's life: a yearly plan, a profile,
+ * favourite classes, class types and studios, three weeks of watched classes (history, progress
+ * and two to continue), and two classes on the schedule, so the dashboard is full after
+ * `npm start`. The plays go through the player's own event handling, at past times. Done once:
+ * skipped when the member already has favourites or history.
+ */
+export async function seedDemoMember(tx: Database, now: Date): Promise<void> {
+  const member = await findUserByEmail(tx, demoAccounts[0].email);
+  if (!member) return;
+  if (await hasMemberActivity(tx, member.id)) return;
+  // Published before the first demo play, so every play finds its class.
+  const videos = await firstPublishedVideos(tx, new Date(now.getTime() - 21 * DAY), 20);
+  if (videos.length < 20) return;
+
+  await seedDemoSubscription(tx, member.id, new Date(now.getTime() - 40 * DAY));
+  await updateProfile(tx, member.id, {
+    birthday: '1991-06-14',
+    weight: 138,
+    gender: 'F',
+    activity_level: 'Active',
+  });
+  for (const [i, v] of videos.slice(0, 6).entries())
+    await insertFavouriteVideo(tx, member.id, v.id, new Date(now.getTime() - (i + 1) * DAY));
+  for (const classType of ['Pilates', 'Yoga', 'Barre'])
+    await insertFavouriteClassType(tx, member.id, classType, now);
+  for (const studioId of [...new Set(videos.map((v) => v.studio_id))].slice(0, 2))
+    await insertFavouriteStudio(tx, member.id, studioId, now);
+
+  const clock = fixedClock(now);
+  // The seed runs in one transaction: the player's own transactions run inside it.
+  const player = createPlayerEventsService({ db: joiningTransaction(tx), clock }, watchedWorkouts);
+  for (const [i, p] of plays.entries()) {
+    const video = videos[6 + i]!;
+    const seconds = Math.min(p.minutes * 60, video.duration_seconds);
+    const sessionId = randomUUID();
+    clock.set(new Date(now.getTime() - p.daysAgo * DAY - 3 * 60 * MINUTE));
+    await player.record(member.id, {
+      eventType: 'play',
+      eventValue: 0,
+      videoId: video.id,
+      sessionId,
+      device: 'web',
+    });
+    clock.advance(seconds * 1000);
+    await player.record(member.id, {
+      eventType: p.ended ? 'end' : 'pause',
+      eventValue: seconds,
+      videoId: video.id,
+      sessionId,
+      device: 'web',
+    });
+  }
+  for (const [i, hours] of [3, 26].entries())
+    await insertVideoWorkout(tx, {
+      userId: member.id,
+      videoId: videos[16 + i]!.id,
+      programId: null,
+      when: new Date(now.getTime() + hours * 60 * MINUTE),
+      now,
+    });
+}

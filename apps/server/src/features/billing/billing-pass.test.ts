@@ -1,0 +1,62 @@
+// The billing pass as a scheduled durable job: two instances on one database, one pass per
+// occurrence, and the trial that ended is charged once.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { startTestQueue } from '../../../test/job-queue-kit.ts';
+import { cards, chargesFor, DAY, subscribe, tokenFor } from '../../../test/billing-kit.ts';
+import { Background } from '../../platform/background.ts';
+import type { JobQueue } from '../../platform/job-queue.ts';
+import { BILLING_QUEUE, billingCron, scheduleBillingPass } from './billing-jobs.ts';
+
+let t: TestApp;
+const instances: Background[] = [new Background(), new Background()];
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await Promise.all(instances.map((b) => b.stop()));
+  await t.close();
+});
+
+async function passes(): Promise<{ state: string; minute: string }[]> {
+  return t.db.query(
+    "SELECT state, to_char(created_on, 'YYYY-MM-DD HH24:MI') AS minute FROM pgboss.job WHERE name = $1",
+    [BILLING_QUEUE],
+  );
+}
+
+it('runs the billing pass once across two instances and charges the ended trial once', async () => {
+  const member = await t.newUser();
+  const started = await subscribe(t, member.token, {
+    packageId: 'jetsweat_monthly',
+    token: await tokenFor(t, cards.ok),
+  });
+  expect(started.statusCode, JSON.stringify(started.body)).toBe(200);
+  expect(await chargesFor(t, member.id)).toHaveLength(0);
+  t.clock.advance(8 * DAY);
+
+  // On the embedded database the two share its one connection, so they start one after the other;
+  // on PostgreSQL each has its own pool, as two servers would.
+  const queues: JobQueue[] = [];
+  for (const background of instances) queues.push((await startTestQueue(t, background)).queue);
+  await Promise.all(queues.map((queue) => scheduleBillingPass(t.deps, queue, t.app.log)));
+
+  let done: { state: string; minute: string }[] = [];
+  for (let i = 0; i < 100 && !done.some((p) => p.state === 'completed'); i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    done = await passes();
+  }
+  expect(done.map((p) => p.state)).toEqual(['completed']);
+  expect(await chargesFor(t, member.id)).toEqual([{ amount: 1999 }]);
+  // Both schedulers keep checking every second: the same occurrence is not filed again.
+  await new Promise((r) => setTimeout(r, 2500));
+  const minutes = (await passes()).map((p) => p.minute);
+  expect(new Set(minutes).size).toBe(minutes.length);
+  expect(await chargesFor(t, member.id)).toEqual([{ amount: 1999 }]);
+}, 60_000);
+
+it('turns BILLING_JOB_SECONDS into a cron of whole minutes', () => {
+  expect(billingCron(60)).toBe('* * * * *');
+  expect(billingCron(5)).toBe('* * * * *');
+  expect(billingCron(300)).toBe('*/5 * * * *');
+});

@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import type { Database } from '../../platform/db/database.ts';
+
+/** A succeeded charge with what it paid for, as a receipt shows it. */
+export interface ReceiptRow {
+  id: number;
+  purpose: 'subscription' | 'daypass';
+  amount_cents: number;
+  paid_at: Date;
+  package_title: string | null;
+  pass_date: string | null;
+  studio_name: string | null;
+}
+
+export interface DayPassEntryRow {
+  id: number;
+  pass_date: string;
+  amount_cents: number;
+  studio_name: string | null;
+  studio_short_name: string | null;
+}
+
+/**
+ * A member's succeeded payments: the package is the subscription's or the day pass's, the studio
+ * the day pass's or the package's.
+ */
+const receiptsOf = (db: Database, userId: number) =>
+  db
+    .selectFrom('payments as p')
+    .leftJoin('subscriptions as s', 's.id', 'p.subscription_id')
+    .leftJoin('day_passes as d', 'd.id', 'p.day_pass_id')
+    .leftJoin('packages as pk', (j) =>
+      j.onRef('pk.id', '=', sql<string>`coalesce(s.package_id, d.package_id)`),
+    )
+    .leftJoin('studios as st', (j) =>
+      j.onRef('st.id', '=', sql<number>`coalesce(d.studio_id, pk.studio_id)`),
+    )
+    .select([
+      'p.id',
+      'p.purpose',
+      'p.amount_cents',
+      'p.updated_at as paid_at',
+      'pk.title as package_title',
+      sql<string | null>`d.pass_date::text`.as('pass_date'),
+      'st.name as studio_name',
+    ])
+    .where('p.user_id', '=', userId)
+    .where('p.status', '=', 'succeeded');
+
+/** Reads of the payments ledger and day passes for the member who owns them; nothing else. */
+export const purchasesStore = {
+  receipts: (db: Database, userId: number): Promise<ReceiptRow[]> =>
+    receiptsOf(db, userId)
+      .orderBy('p.updated_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(500)
+      .execute(),
+
+  receipt: (db: Database, userId: number, paymentId: number): Promise<ReceiptRow | undefined> =>
+    receiptsOf(db, userId).where('p.id', '=', paymentId).executeTakeFirst(),
+
+  dayPasses: (db: Database, userId: number): Promise<DayPassEntryRow[]> =>
+    db
+      .selectFrom('day_passes as d')
+      .leftJoin('studios as st', 'st.id', 'd.studio_id')
+      .select([
+        'd.id',
+        sql<string>`d.pass_date::text`.as('pass_date'),
+        'd.amount_cents',
+        'st.name as studio_name',
+        'st.short_name as studio_short_name',
+      ])
+      .where('d.user_id', '=', userId)
+      .where('d.status', '=', 'paid')
+      .orderBy('d.pass_date', 'desc')
+      .limit(500)
+      .execute(),
+};

@@ -1,0 +1,74 @@
+import type { SubscriptionAnswer } from '@jetsweat/contract';
+import type { Deps } from '../../platform/deps.ts';
+import type { PaymentEvent } from '../../platform/payments/gateway.ts';
+import { createDayPasses } from './day-passes.ts';
+import { createLifecycle } from './lifecycle.ts';
+import { studioPackages } from './packages.ts';
+import { listProducts } from './products.ts';
+import { checkPromo } from './promo-check.ts';
+import { createRenewals } from './renewals.ts';
+import { createSubscribeFlow } from './subscribe.ts';
+import { currentSubscription, type SubscriptionRow } from './subscription-store.ts';
+import { subscriptionSummary } from './subscription-summary.ts';
+import { recordOf } from './subscription-view.ts';
+
+// What other features use of billing, named here so they meet it through its service.
+export { quoteCoupon, redeemCoupon } from './coupons.ts';
+export { accessOnSite, entitlingPurchases, liveClassIncluded, siteAccess } from './entitlement.ts';
+export { subscriptionSummary } from './subscription-summary.ts';
+
+export type BillingService = ReturnType<typeof createBillingService>;
+
+/**
+ * Billing as the routes (and other features) use it: the purchases (subscriptions and day passes,
+ * through the one purchase flow), what a subscriber does with their subscription, and the reads.
+ */
+export function createBillingService(deps: Deps) {
+  const { db, clock } = deps;
+  const subscriptions = createSubscribeFlow(deps);
+  const dayPasses = createDayPasses(deps);
+
+  const recordAnswer = async (userId: number) => {
+    const row = await currentSubscription(db, userId);
+    return row ? recordOf(db, row, clock.now()) : null;
+  };
+
+  return {
+    subscriptions,
+    dayPasses,
+    lifecycle: createLifecycle(deps, createRenewals(deps)),
+
+    /**
+     * A payment the browser finished (Stripe's webhook, or the sandbox) completes its purchase
+     * even if the browser never calls back, or is refunded when its purchase is gone.
+     */
+    async settleFromEvent(event: PaymentEvent): Promise<void> {
+      if (!event.intent) return;
+      await subscriptions.settleFromEvent(event.intent);
+      await dayPasses.settleFromEvent(event.intent);
+    },
+
+    /** The subscription as its record shows it (the answer to a purchase). */
+    recordOf: (row: SubscriptionRow) => recordOf(db, row, clock.now()),
+
+    /** GET /api/user/subscription: the summary, the record, and today's day pass. */
+    async subscriptionAnswer(userId: number): Promise<SubscriptionAnswer> {
+      const [summary, subscription, pass] = await Promise.all([
+        subscriptionSummary(db, userId, clock.now()),
+        recordAnswer(userId),
+        dayPasses.today(userId),
+      ]);
+      return {
+        ...summary,
+        subscription,
+        dayPass:
+          pass?.status === 'paid' ? { date: pass.pass_date, packageId: pass.package_id } : null,
+      };
+    },
+
+    checkPromo: (body: Parameters<typeof checkPromo>[1], userId: number | undefined) =>
+      checkPromo(db, body, userId, clock.now()),
+    studioPackages: (shortName: string) => studioPackages(db, shortName),
+    products: (ids: number[]) => listProducts(db, ids),
+  };
+}

@@ -1,0 +1,122 @@
+import type {
+  ClassType,
+  FavouriteClassType,
+  FavouriteStudio,
+  FavouriteVideo,
+} from '@jetsweat/contract';
+import { favouriteTexts, videoTexts } from '@jetsweat/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { createVideosService } from '../videos/service.ts';
+import {
+  deleteFavourite,
+  insertFavouriteClassType,
+  insertFavouriteStudio,
+  insertFavouriteVideo,
+  listFavouriteClassTypes,
+  listFavouriteStudios,
+  listFavouriteVideos,
+  type FavouriteStudioRow,
+  type FavouriteVideoRow,
+} from './store.ts';
+
+const favouriteStudioView = (row: FavouriteStudioRow): FavouriteStudio => ({
+  id: row.id,
+  studioId: row.studio_id,
+  studioName: row.name,
+  studioShortName: row.short_name,
+  studioLogo: row.logo_url,
+});
+
+type VideosService = ReturnType<typeof createVideosService>;
+type FavouritesContext = Pick<Deps, 'db' | 'clock'> & { videos: VideosService };
+
+async function favouriteVideos(ctx: FavouritesContext, userId: number): Promise<FavouriteVideo[]> {
+  const rows = await listFavouriteVideos(ctx.db, userId);
+  const shown = await ctx.videos.byIds(
+    userId,
+    rows.map((r) => r.video_id),
+  );
+  return rows.flatMap((r: FavouriteVideoRow) => {
+    const video = shown.get(r.video_id);
+    return video
+      ? [{ id: r.id, videoId: r.video_id, createdAt: new Date(r.created_at).toISOString(), video }]
+      : [];
+  });
+}
+
+async function addFavouriteVideo(
+  ctx: FavouritesContext,
+  userId: number,
+  videoId: number,
+): Promise<FavouriteVideo> {
+  const now = ctx.clock.now();
+  if (!(await ctx.videos.exists(videoId))) throw notFound(videoTexts.videoNotFound);
+  const id = await insertFavouriteVideo(ctx.db, userId, videoId, now);
+  if (id === undefined) throw conflict(favouriteTexts.alreadyFavourite);
+  const added = (await favouriteVideos(ctx, userId)).find((f) => f.id === id);
+  return added!;
+}
+
+async function addFavouriteClassType(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  userId: number,
+  classType: ClassType,
+): Promise<FavouriteClassType> {
+  const id = await insertFavouriteClassType(deps.db, userId, classType, deps.clock.now());
+  if (id === undefined) throw conflict(favouriteTexts.alreadyFavourite);
+  return { id, classId: classType };
+}
+
+async function addFavouriteStudio(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  userId: number,
+  studioId: number,
+): Promise<FavouriteStudio> {
+  const result = await insertFavouriteStudio(deps.db, userId, studioId, deps.clock.now());
+  if (result === 'unknown') throw notFound(favouriteTexts.unknownStudio);
+  if (result === 'duplicate') throw conflict(favouriteTexts.alreadyFavourite);
+  const added = (await listFavouriteStudios(deps.db, userId)).find((s) => s.id === result);
+  return favouriteStudioView(added!);
+}
+
+/**
+ * A member's favourite classes, class types and studios. Each is a favourite at most once: a
+ * second add is refused (409) and changes nothing; removing a record that is not the member's
+ * answers 404, as if it did not exist.
+ */
+export function createFavouritesService(deps: Pick<Deps, 'db' | 'clock'>) {
+  const { db } = deps;
+  const ctx: FavouritesContext = { ...deps, videos: createVideosService(deps) };
+  const removed = async (
+    table: Parameters<typeof deleteFavourite>[1],
+    userId: number,
+    id: number,
+  ) => {
+    if (!(await deleteFavourite(db, table, userId, id)))
+      throw notFound(favouriteTexts.favouriteNotFound);
+    return { id };
+  };
+
+  return {
+    videos: (userId: number) => favouriteVideos(ctx, userId),
+    addVideo: (userId: number, videoId: number) => addFavouriteVideo(ctx, userId, videoId),
+    removeVideo: (userId: number, favoriteId: number) =>
+      removed('favourite_videos', userId, favoriteId),
+
+    async classTypes(userId: number): Promise<FavouriteClassType[]> {
+      const rows = await listFavouriteClassTypes(db, userId);
+      return rows.map((r) => ({ id: r.id, classId: r.class_type as ClassType }));
+    },
+    addClassType: (userId: number, classType: ClassType) =>
+      addFavouriteClassType(deps, userId, classType),
+    removeClassType: (userId: number, id: number) => removed('favourite_class_types', userId, id),
+
+    async studios(userId: number): Promise<FavouriteStudio[]> {
+      return (await listFavouriteStudios(db, userId)).map(favouriteStudioView);
+    },
+    addStudio: (userId: number, studioId: number) => addFavouriteStudio(deps, userId, studioId),
+    removeStudio: (userId: number, id: number) => removed('favourite_studios', userId, id),
+  };
+}
+export type FavouritesService = ReturnType<typeof createFavouritesService>;

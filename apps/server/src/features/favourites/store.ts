@@ -1,0 +1,139 @@
+import type { Database } from '../../platform/db/database.ts';
+
+/** The favourites tables (favourite_videos, favourite_class_types, favourite_studios). */
+
+export interface FavouriteVideoRow {
+  id: number;
+  video_id: number;
+  created_at: Date | string;
+}
+
+/** A member's favourite classes, newest first (favourite_videos_user_newest_idx). */
+export async function listFavouriteVideos(
+  db: Database,
+  userId: number,
+  limit = 500,
+): Promise<FavouriteVideoRow[]> {
+  return db
+    .selectFrom('favourite_videos')
+    .select(['id', 'video_id', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Adds a favourite class; undefined when it already was one (the unique constraint decides). */
+export async function insertFavouriteVideo(
+  db: Database,
+  userId: number,
+  videoId: number,
+  now: Date,
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('favourite_videos')
+    .values({ user_id: userId, video_id: videoId, created_at: now })
+    .onConflict((oc) => oc.constraint('favourite_videos_once').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+type FavouriteTable = 'favourite_videos' | 'favourite_class_types' | 'favourite_studios';
+
+/** Removes one of the member's own favourite records; false when there is no such record of theirs. */
+export async function deleteFavourite(
+  db: Database,
+  table: FavouriteTable,
+  userId: number,
+  id: number,
+): Promise<boolean> {
+  const row = await db
+    .deleteFrom(table)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function listFavouriteClassTypes(
+  db: Database,
+  userId: number,
+): Promise<{ id: number; class_type: string }[]> {
+  return db
+    .selectFrom('favourite_class_types')
+    .select(['id', 'class_type'])
+    .where('user_id', '=', userId)
+    .orderBy('class_type')
+    .execute();
+}
+
+export async function insertFavouriteClassType(
+  db: Database,
+  userId: number,
+  classType: string,
+  now: Date,
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('favourite_class_types')
+    .values({ user_id: userId, class_type: classType as never, created_at: now })
+    .onConflict((oc) => oc.constraint('favourite_class_types_once').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export interface FavouriteStudioRow {
+  id: number;
+  studio_id: number;
+  name: string;
+  short_name: string;
+  logo_url: string;
+}
+
+export async function listFavouriteStudios(
+  db: Database,
+  userId: number,
+): Promise<FavouriteStudioRow[]> {
+  return db
+    .selectFrom('favourite_studios as f')
+    .innerJoin('studios as s', 's.id', 'f.studio_id')
+    .select(['f.id', 'f.studio_id', 's.name', 's.short_name', 's.logo_url'])
+    .where('f.user_id', '=', userId)
+    .orderBy('s.name')
+    .orderBy('f.id')
+    .execute();
+}
+
+/** Adds a favourite studio: 'added' with its id, 'duplicate', or 'unknown' for no such studio. */
+export async function insertFavouriteStudio(
+  db: Database,
+  userId: number,
+  studioId: number,
+  now: Date,
+): Promise<number | 'duplicate' | 'unknown'> {
+  // One statement, so a studio removed meanwhile cannot slip between the check and the insert.
+  const row = await db
+    .with('s', (q) => q.selectFrom('studios').select('id').where('id', '=', studioId))
+    .with('ins', (q) =>
+      q
+        .insertInto('favourite_studios')
+        .columns(['user_id', 'studio_id', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('s')
+            .select([eb.val(userId).as('user_id'), 's.id', eb.val(now).as('created_at')]),
+        )
+        .onConflict((oc) => oc.constraint('favourite_studios_once').doNothing())
+        .returning('id'),
+    )
+    .selectNoFrom((eb) => [
+      eb.selectFrom('ins').select('ins.id').as('id'),
+      eb.exists(eb.selectFrom('s').select('s.id')).as('known'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (!row.known) return 'unknown';
+  return row.id ?? 'duplicate';
+}

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  continueWatchingAnswerSchema,
+  continueWatchingBodySchema,
+  historyAnswerSchema,
+  historyBodySchema,
+  progressAnswerSchema,
+  progressBodySchema,
+} from '@jetsweat/contract';
+import { requireUser } from '../../platform/auth.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { ok } from '../../platform/envelope.ts';
+import { forbidden } from '../../platform/errors.ts';
+import { answers, loginRequired } from '../../platform/openapi.ts';
+import { createHistoryService } from './service.ts';
+
+const notYours = 'You can only read your own history and progress.';
+
+/** History, continue watching and progress (spec 7): a member's own, with a login. */
+export const historyRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const history = createHistoryService(deps);
+  const tags = ['history'];
+  const self = (req: Parameters<typeof requireUser>[0], claimed?: { id?: number }) => {
+    const userId = requireUser(req);
+    if (claimed?.id !== undefined && claimed.id !== userId) throw forbidden(notYours);
+    return userId;
+  };
+
+  app.post(
+    '/api/history/myHistory',
+    {
+      schema: {
+        tags,
+        summary: 'The classes the member watched, latest first',
+        security: loginRequired,
+        body: historyBodySchema,
+        response: answers(historyAnswerSchema),
+      },
+    },
+    async (req) => ok(await history.history(self(req, req.body.authUserInfo), req.body.limit)),
+  );
+
+  app.post(
+    '/api/history/continueWatching',
+    {
+      schema: {
+        tags,
+        summary: 'The classes the member stopped partway through',
+        security: loginRequired,
+        body: continueWatchingBodySchema,
+        response: answers(continueWatchingAnswerSchema),
+      },
+    },
+    async (req) => ok(await history.continueWatching(self(req), req.body.limit)),
+  );
+
+  app.post(
+    '/api/history/myprogress',
+    {
+      schema: {
+        tags,
+        summary: "The member's calories per day over a period",
+        security: loginRequired,
+        body: progressBodySchema,
+        response: answers(progressAnswerSchema),
+      },
+    },
+    async (req) => ok(await history.progress(self(req, req.body.authUserInfo), req.body)),
+  );
+};

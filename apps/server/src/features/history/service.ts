@@ -1,0 +1,43 @@
+import {
+  addDays,
+  easternDay,
+  PROGRESS_SINCE,
+  type HistoryEntry,
+  type Progress,
+} from '@jetsweat/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { createVideosService } from '../videos/service.ts';
+
+/** What a member has watched (history, continue watching) and the calories it burnt (progress). */
+export function createHistoryService(deps: Pick<Deps, 'db' | 'clock'>) {
+  const { clock } = deps;
+  const videos = createVideosService(deps);
+  return {
+    /** Classes watched, last watched first, each once. */
+    async history(userId: number, limit: number): Promise<HistoryEntry[]> {
+      return videos.watched(userId, limit);
+    },
+
+    /** Classes stopped part-way through, last watched first. */
+    async continueWatching(userId: number, limit: number): Promise<HistoryEntry[]> {
+      return videos.watched(userId, limit, true);
+    },
+
+    /**
+     * Calories per Eastern Time day from `fromDate` (default 2018-01-01) through `toDate` (default
+     * today) and before `beforeDate` when given; each day's calories rounded down, and their total.
+     */
+    async progress(
+      userId: number,
+      range: { fromDate?: string; toDate?: string; beforeDate?: string },
+    ): Promise<Progress> {
+      const from = range.fromDate ?? PROGRESS_SINCE;
+      const through = [range.toDate ?? easternDay(clock.now())];
+      if (range.beforeDate) through.push(addDays(range.beforeDate, -1));
+      const to = through.sort()[0]!;
+      const rows = to < from ? [] : await videos.caloriesPerDay(userId, from, to);
+      const data = rows.map((r) => ({ date: r.day, calorie: Math.floor(r.calories) }));
+      return { data, total: data.reduce((sum, r) => sum + r.calorie, 0) };
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { sql } from 'kysely';
+import type { Database } from '../../platform/db/database.ts';
+
+/**
+ * Signs the address up, or signs it up again after an unsubscribe. Answers its unsubscribe token
+ * and whether the address is new (xmax = 0 marks a row this statement inserted).
+ */
+export async function upsertSubscriber(
+  db: Database,
+  s: { email: string; token: string; now: Date },
+): Promise<{ unsubscribe_token: string; fresh: boolean }> {
+  return db
+    .insertInto('newsletter_subscribers')
+    .values({ email: s.email, unsubscribe_token: s.token, subscribed_at: s.now })
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doUpdateSet({ unsubscribed_at: null }))
+    .returning(['unsubscribe_token', sql<boolean>`xmax = 0`.as('fresh')])
+    .executeTakeFirstOrThrow();
+}
+
+/** Unsubscribes the token's address (keeping the first unsubscribe time); false for an unknown token. */
+export async function unsubscribe(db: Database, token: string, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('newsletter_subscribers')
+    .set((eb) => ({ unsubscribed_at: eb.fn.coalesce('unsubscribed_at', eb.val(now)) }))
+    .where('unsubscribe_token', '=', token)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function listSubscribers(
+  db: Database,
+): Promise<{ email: string; unsubscribe_token: string }[]> {
+  return db
+    .selectFrom('newsletter_subscribers')
+    .select(['email', 'unsubscribe_token'])
+    .where('unsubscribed_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,69 @@
+import type { Database } from '../../platform/db/database.ts';
+
+// Card payments for live classes that could not become a booking, and their refunds.
+
+export interface RefundRow {
+  payment_intent_id: string;
+  reason: RefundReason;
+  refund_id: string | null;
+}
+export type RefundReason = 'full' | 'already' | 'started';
+
+export async function findRefund(
+  db: Database,
+  paymentIntentId: string,
+): Promise<RefundRow | undefined> {
+  return db
+    .selectFrom('live_class_refunds')
+    .select(['payment_intent_id', 'reason', 'refund_id'])
+    .where('payment_intent_id', '=', paymentIntentId)
+    .$narrowType<{ reason: RefundReason }>()
+    .executeTakeFirst();
+}
+
+/** Claims the refund of a payment; false when another request has claimed it already. */
+export async function claimRefund(
+  tx: Database,
+  r: {
+    paymentIntentId: string;
+    userId: number;
+    liveClassId: number;
+    amountCents: number;
+    reason: RefundReason;
+    now: Date;
+  },
+): Promise<boolean> {
+  const claimed = await tx
+    .insertInto('live_class_refunds')
+    .values({
+      payment_intent_id: r.paymentIntentId,
+      user_id: r.userId,
+      live_class_id: r.liveClassId,
+      amount_cents: r.amountCents,
+      reason: r.reason,
+      created_at: r.now,
+    })
+    .onConflict((oc) => oc.column('payment_intent_id').doNothing())
+    .returning('payment_intent_id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+export async function recordRefund(
+  db: Database,
+  paymentIntentId: string,
+  refundId: string,
+): Promise<void> {
+  await db
+    .updateTable('live_class_refunds')
+    .set({ refund_id: refundId })
+    .where('payment_intent_id', '=', paymentIntentId)
+    .execute();
+}
+
+export async function forgetRefund(db: Database, paymentIntentId: string): Promise<void> {
+  await db
+    .deleteFrom('live_class_refunds')
+    .where('payment_intent_id', '=', paymentIntentId)
+    .execute();
+}

@@ -1,0 +1,193 @@
+import type { Selectable } from 'kysely';
+import type { Database, Tables } from '../../platform/db/database.ts';
+
+/** The seats of live classes: held while a person pays, booked once paid or included. */
+const seatColumns = [
+  'id',
+  'live_class_id',
+  'user_id',
+  'state',
+  'held_until',
+  'paid_with',
+  'payment_intent_id',
+  'amount_cents',
+  'promo',
+  'booked_at',
+] as const;
+
+export type SeatRow = Pick<Selectable<Tables['live_class_seats']>, (typeof seatColumns)[number]>;
+
+const seats = (db: Database) => db.selectFrom('live_class_seats').select(seatColumns);
+
+export async function findSeat(
+  db: Database,
+  classId: number,
+  userId: number,
+): Promise<SeatRow | undefined> {
+  return seats(db)
+    .where('live_class_id', '=', classId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function findSeatByIntent(
+  db: Database,
+  paymentIntentId: string,
+): Promise<SeatRow | undefined> {
+  return seats(db).where('payment_intent_id', '=', paymentIntentId).executeTakeFirst();
+}
+
+/**
+ * Takes one more seat. The row's CHECK (seats_taken <= capacity) refuses an overbooking even if
+ * a caller forgot to lock; `false` means the class is full.
+ */
+export async function takeSeat(tx: Database, classId: number): Promise<boolean> {
+  const taken = await tx
+    .updateTable('live_classes')
+    .set((eb) => ({ seats_taken: eb('seats_taken', '+', 1) }))
+    .where('id', '=', classId)
+    .whereRef('seats_taken', '<', 'capacity')
+    .returning('id')
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+/** Gives back a seat held for a payment that could not start. */
+export async function giveBackHeldSeat(tx: Database, seatId: number): Promise<void> {
+  const seat = await tx
+    .deleteFrom('live_class_seats')
+    .where('id', '=', seatId)
+    .where('state', '=', 'held')
+    .returning('live_class_id')
+    .executeTakeFirst();
+  if (seat) {
+    await tx
+      .updateTable('live_classes')
+      .set((eb) => ({ seats_taken: eb('seats_taken', '-', 1) }))
+      .where('id', '=', seat.live_class_id)
+      .execute();
+  }
+}
+
+export async function insertHeldSeat(
+  tx: Database,
+  s: {
+    classId: number;
+    userId: number;
+    heldUntil: Date;
+    amountCents: number;
+    promo: string | null;
+    now: Date;
+  },
+): Promise<SeatRow> {
+  return tx
+    .insertInto('live_class_seats')
+    .values({
+      live_class_id: s.classId,
+      user_id: s.userId,
+      state: 'held',
+      held_until: s.heldUntil,
+      amount_cents: s.amountCents,
+      promo: s.promo,
+      created_at: s.now,
+    })
+    .returning(seatColumns)
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateHold(
+  tx: Database,
+  seatId: number,
+  h: { heldUntil: Date; amountCents: number; promo: string | null; paymentIntentId: string | null },
+): Promise<void> {
+  await tx
+    .updateTable('live_class_seats')
+    .set({
+      held_until: h.heldUntil,
+      amount_cents: h.amountCents,
+      promo: h.promo,
+      payment_intent_id: h.paymentIntentId,
+    })
+    .where('id', '=', seatId)
+    .where('state', '=', 'held')
+    .execute();
+}
+
+export interface Booking {
+  paidWith: 'subscription' | 'card' | 'coupon' | 'free';
+  amountCents: number;
+  promo: string | null;
+  paymentIntentId: string | null;
+}
+
+export async function insertBookedSeat(
+  tx: Database,
+  classId: number,
+  userId: number,
+  b: Booking,
+  now: Date,
+): Promise<SeatRow> {
+  return tx
+    .insertInto('live_class_seats')
+    .values({
+      live_class_id: classId,
+      user_id: userId,
+      state: 'booked',
+      paid_with: b.paidWith,
+      payment_intent_id: b.paymentIntentId,
+      amount_cents: b.amountCents,
+      promo: b.promo,
+      created_at: now,
+      booked_at: now,
+    })
+    .returning(seatColumns)
+    .executeTakeFirstOrThrow();
+}
+
+/** Turns a held seat into a booked one. */
+export async function markSeatBooked(
+  tx: Database,
+  seatId: number,
+  b: Booking,
+  now: Date,
+): Promise<SeatRow> {
+  return tx
+    .updateTable('live_class_seats')
+    .set({
+      state: 'booked',
+      held_until: null,
+      paid_with: b.paidWith,
+      payment_intent_id: b.paymentIntentId,
+      amount_cents: b.amountCents,
+      promo: b.promo,
+      booked_at: now,
+    })
+    .where('id', '=', seatId)
+    .returning(seatColumns)
+    .executeTakeFirstOrThrow();
+}
+
+export function listBookedSeats(db: Database, userId: number): Promise<SeatRow[]> {
+  return seats(db)
+    .where('user_id', '=', userId)
+    .where('state', '=', 'booked')
+    .orderBy('live_class_id')
+    .execute();
+}
+
+/** The classes a person booked that started after `since` (not those long over). */
+export async function listBookedClassIdsSince(
+  db: Database,
+  userId: number,
+  since: Date,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('live_class_seats as x')
+    .innerJoin('live_classes as c', 'c.id', 'x.live_class_id')
+    .select('x.live_class_id')
+    .where('x.user_id', '=', userId)
+    .where('x.state', '=', 'booked')
+    .where('c.scheduled_at', '>', since)
+    .execute();
+  return rows.map((r) => r.live_class_id);
+}

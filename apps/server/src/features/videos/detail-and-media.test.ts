@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videoTexts } from '@jetsweat/contract';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { anyVideoId, newMember } from './test-fixtures.ts';
+
+let t: TestApp;
+let member: { token: string; id: number };
+let videoId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  member = await newMember(t);
+  videoId = await anyVideoId(t);
+});
+afterAll(() => t.close());
+
+const detail = (token: string | undefined, id: number | string) =>
+  t.call({ method: 'GET', url: `/api/video/${id}`, token });
+const fetchMedia = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('GET /api/video/{videoId}', () => {
+  it('answers the class with its heart-rate factor, a signed stream and captions, and no resume point yet', async () => {
+    const res = await detail(member.token, videoId);
+    expect(res.statusCode).toBe(200);
+    const [stored] = await t.db.query<{ mhr: number; duration_seconds: number }>(
+      'SELECT mhr, duration_seconds FROM videos WHERE id = $1',
+      [videoId],
+    );
+    const v = res.body.content;
+    expect(v).toMatchObject({
+      id: videoId,
+      mhr: stored!.mhr,
+      duration: stored!.duration_seconds,
+      resumeAt: null,
+    });
+    expect(v.streamUrl).toMatch(
+      /^\/media\/signed\/\d+\/[\w-]{43}\/classes\/[a-z0-9-]+\/index\.m3u8$/,
+    );
+    expect(v.captionsUrl).toMatch(/^\/media\/signed\/.+\/captions\.vtt$/);
+    expect(new Date(v.streamExpiresAt).getTime()).toBeGreaterThan(t.clock.now().getTime());
+  });
+
+  it('refuses a person without a plan (402), a visitor (401), an unknown class (404) and a bad id (400)', async () => {
+    const visitor = await t.newUser();
+    expect((await detail(visitor.token, videoId)).statusCode).toBe(402);
+    expect((await detail(undefined, videoId)).statusCode).toBe(401);
+    const missing = await detail(member.token, 99999999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body.content).toBe(videoTexts.videoNotFound);
+    expect((await detail(member.token, 'abc')).statusCode).toBe(400);
+  });
+});
+
+describe('signed class media', () => {
+  it('serves the playlist, its rendition, segments and captions through the signed link', async () => {
+    const v = (await detail(member.token, videoId)).body.content;
+    const master = await fetchMedia(v.streamUrl);
+    expect(master.statusCode).toBe(200);
+    expect(master.body).toContain('#EXTM3U');
+    expect(master.headers['cache-control']).toMatch(/^private/);
+    const base = v.streamUrl.replace(/index\.m3u8$/, '');
+    const rendition = master.body
+      .split('\n')
+      .find((l: string) => l.endsWith('.m3u8') && !l.startsWith('#'))!;
+    const playlist = await fetchMedia(base + rendition);
+    expect(playlist.statusCode).toBe(200);
+    const segment = playlist.body.split('\n').find((l: string) => l.endsWith('.ts'))!;
+    const seg = await fetchMedia(base + segment);
+    expect(seg.statusCode).toBe(200);
+    expect(seg.rawPayload.length).toBeGreaterThan(1000);
+    const captions = await fetchMedia(v.captionsUrl);
+    expect(captions.statusCode).toBe(200);
+    expect(captions.body).toMatch(/^WEBVTT/);
+  });
+
+  it('refuses the same files without a signature, with a changed one, for another folder, and after expiry', async () => {
+    const v = (await detail(member.token, videoId)).body.content;
+    const plain = v.streamUrl.replace(/^\/media\/signed\/\d+\/[\w-]+/, '/media');
+    expect((await fetchMedia(plain)).statusCode).toBe(404);
+    const tampered = v.streamUrl.replace(
+      /\/([\w-]{43})\//,
+      (_m: string, sig: string) => `/${sig.slice(0, 42)}${sig.endsWith('A') ? 'B' : 'A'}/`,
+    );
+    expect((await fetchMedia(tampered)).statusCode).toBe(403);
+    const otherFolder = v.streamUrl.replace(/classes\/[a-z0-9-]+\//, 'classes/other-class/');
+    expect((await fetchMedia(otherFolder)).statusCode).toBe(403);
+    const longer = v.streamUrl.replace(
+      /signed\/(\d+)\//,
+      (_m: string, exp: string) => `signed/${Number(exp) + 3600}/`,
+    );
+    expect((await fetchMedia(longer)).statusCode).toBe(403);
+    expect(
+      (await fetchMedia(v.streamUrl.replace('index.m3u8', '..%2F..%2Fposters'))).statusCode,
+    ).toBe(403);
+    t.clock.advance(7 * 60 * 60 * 1000);
+    try {
+      const expired = await fetchMedia(v.streamUrl);
+      expect(expired.statusCode).toBe(403);
+      expect(expired.json().content).toBe(videoTexts.streamLinkExpired);
+    } finally {
+      t.clock.advance(-7 * 60 * 60 * 1000);
+    }
+  });
+});
+
+describe('programs', () => {
+  it('lists every program with its weeks, classes and length, and recommends some', async () => {
+    const all = await t.call({ method: 'GET', url: '/api/video/programs', token: member.token });
+    expect(all.statusCode).toBe(200);
+    expect(all.body.content.length).toBeGreaterThanOrEqual(6);
+    const first = all.body.content[0];
+    expect(first.weeks).toBeGreaterThan(0);
+    expect(first.classCount).toBeGreaterThan(0);
+    expect(first.totalDuration).toBeGreaterThan(0);
+    const rec = await t.call({ method: 'GET', url: '/api/programs/list', token: member.token });
+    expect(rec.statusCode).toBe(200);
+    expect(rec.body.content.recommendedPrograms.map((p: { id: number }) => p.id)).toEqual(
+      all.body.content.slice(0, 6).map((p: { id: number }) => p.id),
+    );
+  });
+
+  it('answers one program with its classes week by week, and 404 for an unknown one', async () => {
+    const [p] = await t.db.query<{ id: number; n: number }>(
+      'SELECT program_id AS id, count(*)::int AS n FROM program_classes GROUP BY program_id ORDER BY program_id LIMIT 1',
+    );
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/video/programs/${p!.id}`,
+      token: member.token,
+    });
+    expect(res.statusCode).toBe(200);
+    const classes = res.body.content.schedule.flatMap((w: { classes: unknown[] }) => w.classes);
+    expect(classes).toHaveLength(p!.n);
+    expect(res.body.content.schedule[0].week).toBe(1);
+    const missing = await t.call({
+      method: 'GET',
+      url: '/api/video/programs/999999',
+      token: member.token,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body.content).toBe(videoTexts.programNotFound);
+  });
+
+  it('keeps programs for members: 402 without a plan', async () => {
+    const visitor = await t.newUser();
+    for (const url of ['/api/video/programs', '/api/programs/list'])
+      expect((await t.call({ method: 'GET', url, token: visitor.token })).statusCode).toBe(402);
+  });
+
+  it('names the programs of the member’s own workouts only, and refuses another member’s id', async () => {
+    const [pc] = await t.db.query<{ program_id: number; video_id: number }>(
+      'SELECT program_id, video_id FROM program_classes ORDER BY program_id LIMIT 1',
+    );
+    await t.db.query(
+      `INSERT INTO workouts (user_id, video_id, program_id, status, scheduled_for, created_at)
+       VALUES ($1, $2, $3, 'scheduled', $4, $4)`,
+      [member.id, pc!.video_id, pc!.program_id, t.clock.now()],
+    );
+    const mine = await t.call({
+      method: 'POST',
+      url: '/api/program/getProgramInfo',
+      token: member.token,
+      payload: { fromDate: '2026-01-01', toDate: '2026-12-31', authUserInfo: { id: member.id } },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body.content.map((p: { id: number }) => p.id)).toContain(pc!.program_id);
+    const other = await t.newUser();
+    const theirs = await t.call({
+      method: 'POST',
+      url: '/api/program/getProgramInfo',
+      token: other.token,
+      payload: {},
+    });
+    expect(theirs.body.content).toEqual([]);
+    const spoof = await t.call({
+      method: 'POST',
+      url: '/api/program/getProgramInfo',
+      token: other.token,
+      payload: { authUserInfo: { id: member.id } },
+    });
+    expect(spoof.statusCode).toBe(403);
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/program/getProgramInfo',
+      token: other.token,
+      payload: { fromDate: 'yesterday' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,85 @@
+import type {
+  Program,
+  ProgramSummary,
+  Video,
+  VideoDetail,
+  VideoListQuery,
+} from '@jetsweat/contract';
+import { videoTexts } from '@jetsweat/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { findVideo, listVideos, videoExists } from './library-store.ts';
+import { findPosition } from './positions-store.ts';
+import { findProgram, listPrograms, programClasses, programsOfWorkouts } from './programs-store.ts';
+import { signMediaPath, STREAM_LINK_SECONDS } from './stream-signing.ts';
+import { programSummaryView, videoView } from './views.ts';
+
+/** How many programs the dashboard recommends. */
+const RECOMMENDED_PROGRAMS = 6;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The library, a class with its signed stream, and programs, for an entitled member. */
+export function createLibraryService(deps: Pick<Deps, 'db' | 'clock' | 'config'>) {
+  const { db, clock, config } = deps;
+
+  return {
+    async list(userId: number, query: VideoListQuery): Promise<Video[]> {
+      const now = clock.now();
+      if (query.after !== undefined && !(await videoExists(db, query.after, now)))
+        throw badRequest(videoTexts.unknownPageStart);
+      return (await listVideos(db, userId, now, query)).map(videoView);
+    },
+
+    async detail(userId: number, videoId: number): Promise<VideoDetail> {
+      const now = clock.now();
+      const row = await findVideo(db, userId, videoId, now);
+      if (!row) throw notFound(videoTexts.videoNotFound);
+      const expiresAt = Math.floor(now.getTime() / 1000) + STREAM_LINK_SECONDS;
+      const sign = (p: string) => signMediaPath(config.media.signingSecret, p, expiresAt) ?? p;
+      const position = await findPosition(db, userId, videoId);
+      return {
+        ...videoView(row),
+        streamUrl: sign(row.stream_path),
+        captionsUrl: sign(row.captions_path),
+        streamExpiresAt: new Date(expiresAt * 1000).toISOString(),
+        resumeAt: position && !position.finished ? position.position_seconds : null,
+      };
+    },
+
+    async programs(): Promise<ProgramSummary[]> {
+      return (await listPrograms(db, clock.now())).map(programSummaryView);
+    },
+
+    async recommendedPrograms(): Promise<ProgramSummary[]> {
+      return (await listPrograms(db, clock.now(), RECOMMENDED_PROGRAMS)).map(programSummaryView);
+    },
+
+    async program(userId: number, programId: number): Promise<Program> {
+      const row = await findProgram(db, programId, clock.now());
+      if (!row) throw notFound(videoTexts.programNotFound);
+      const classes = await programClasses(db, userId, programId);
+      const weeks = [...new Set(classes.map((c) => c.week))];
+      return {
+        ...programSummaryView(row),
+        schedule: weeks.map((week) => ({
+          week,
+          classes: classes.filter((c) => c.week === week).map(videoView),
+        })),
+      };
+    },
+
+    /** The programs of the member's workouts from `fromDate` through `toDate` (days, UTC). */
+    async programsOfMyWorkouts(
+      userId: number,
+      fromDate = '2000-01-01',
+      toDate?: string,
+    ): Promise<ProgramSummary[]> {
+      const from = new Date(`${fromDate}T00:00:00Z`);
+      const to = toDate
+        ? new Date(new Date(`${toDate}T00:00:00Z`).getTime() + DAY_MS)
+        : new Date(clock.now().getTime() + 366 * DAY_MS);
+      return (await programsOfWorkouts(db, userId, from, to)).map(programSummaryView);
+    },
+  };
+}
+export type LibraryService = ReturnType<typeof createLibraryService>;

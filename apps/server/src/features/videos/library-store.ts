@@ -1,0 +1,184 @@
+import type { VideoListQuery, VideoSort } from '@jetsweat/contract';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database, Tables } from '../../platform/db/database.ts';
+
+/** Reads of the catalogue (videos) for the library, a class's page and programs. */
+
+export interface VideoRow {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  studio_id: number;
+  studio_name: string;
+  studio_short_name: string;
+  studio_logo: string;
+  instructor: string;
+  instructor_image: string;
+  class_type: string;
+  equipment: string[];
+  level: string;
+  body_focus: string;
+  limitations: string[];
+  target_muscles: string[];
+  duration_seconds: number;
+  calorie_burn: number;
+  mhr: number | null;
+  poster_path: string;
+  stream_path: string;
+  captions_path: string;
+  published_at: Date | string;
+  favorite_id: number | null;
+}
+
+/**
+ * Published classes with everything a class answer is built from: the studio, the instructor and
+ * `userId`'s favourite record (for favoriteId).
+ */
+export function videoRows(db: Database, userId: number) {
+  return db
+    .selectFrom('videos as v')
+    .innerJoin('studios as s', 's.id', 'v.studio_id')
+    .innerJoin('studio_instructors as i', 'i.id', 'v.instructor_id')
+    .leftJoin('favourite_videos as f', (j) =>
+      j.onRef('f.video_id', '=', 'v.id').on('f.user_id', '=', userId),
+    )
+    .select([
+      'v.id',
+      'v.slug',
+      'v.title',
+      'v.summary',
+      'v.studio_id',
+      's.name as studio_name',
+      's.short_name as studio_short_name',
+      's.logo_url as studio_logo',
+      'i.name as instructor',
+      'i.image_url as instructor_image',
+      'v.class_type',
+      'v.equipment',
+      'v.level',
+      'v.body_focus',
+      'v.limitations',
+      'v.target_muscles',
+      'v.duration_seconds',
+      'v.calorie_burn',
+      'v.mhr',
+      'v.poster_path',
+      'v.stream_path',
+      'v.captions_path',
+      'v.published_at',
+      'f.id as favorite_id',
+    ]);
+}
+
+type VideoQuery = SelectQueryBuilder<
+  Tables & { v: Tables['videos'] },
+  'v',
+  // The selection is checked where the query is finished; filters only need the table.
+  object
+>;
+
+type SortKey = 'recommendation_rank' | 'published_at' | 'duration_seconds' | 'calorie_burn';
+
+/**
+ * Each order as (sort key, direction); ties are broken by id in the same direction, so a page
+ * continues after its last class with a row comparison the matching index answers.
+ */
+const orders: Record<VideoSort, { key: SortKey; dir: 'asc' | 'desc' }> = {
+  recommended: { key: 'recommendation_rank', dir: 'asc' },
+  newest: { key: 'published_at', dir: 'desc' },
+  shortest: { key: 'duration_seconds', dir: 'asc' },
+  longest: { key: 'duration_seconds', dir: 'desc' },
+  highest: { key: 'calorie_burn', dir: 'desc' },
+};
+
+/** The library's filters: a list matches any of its values; arrays match on any overlap. */
+function filtered<Q extends VideoQuery>(q: Q, query: VideoListQuery): Q {
+  const { timeLength, calorieBurn } = query;
+  return q.where((eb) => {
+    const overlaps = (column: 'equipment' | 'target_muscles' | 'limitations', values: string[]) =>
+      eb(sql.ref(`v.${column}`), '&&', sql<string[]>`${values}::text[]`);
+    const conditions = [
+      query.classType && eb('v.class_type', 'in', query.classType),
+      query.studio && eb('v.studio_id', 'in', query.studio),
+      query.level && eb('v.level', 'in', query.level),
+      query.bodyFocus && eb('v.body_focus', 'in', query.bodyFocus),
+      query.equipment && overlaps('equipment', query.equipment),
+      query.targetMucles && overlaps('target_muscles', query.targetMucles),
+      query.limitations && overlaps('limitations', query.limitations),
+      timeLength?.min !== undefined &&
+        eb('v.duration_seconds', '>=', Math.ceil(timeLength.min * 60)),
+      timeLength?.max !== undefined &&
+        eb('v.duration_seconds', '<=', Math.floor(timeLength.max * 60)),
+      calorieBurn?.min !== undefined && eb('v.calorie_burn', '>=', calorieBurn.min),
+      calorieBurn?.max !== undefined && eb('v.calorie_burn', '<=', calorieBurn.max),
+    ];
+    return eb.and(conditions.filter((c) => c !== undefined && c !== false));
+  }) as Q;
+}
+
+/**
+ * One page of the library for a member: filtered, sorted and paged in the database. `after` is
+ * the last class of the previous page (checked to exist by the caller).
+ */
+export async function listVideos(
+  db: Database,
+  userId: number,
+  now: Date,
+  query: VideoListQuery,
+): Promise<VideoRow[]> {
+  const { key, dir } = orders[query.sort];
+  const after = query.after;
+  let q = filtered(videoRows(db, userId).where('v.published_at', '<=', now), query);
+  if (after !== undefined) {
+    q = q.where((eb) =>
+      eb(
+        eb.refTuple(`v.${key}`, 'v.id'),
+        dir === 'asc' ? '>' : '<',
+        eb
+          .selectFrom('videos as a')
+          .select([`a.${key}`, 'a.id'])
+          .where('a.id', '=', after)
+          .$asTuple(key, 'id'),
+      ),
+    );
+  }
+  return q.orderBy(`v.${key}`, dir).orderBy('v.id', dir).limit(query.pageSize).execute();
+}
+
+export async function videoExists(db: Database, videoId: number, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('videos')
+    .select('id')
+    .where('id', '=', videoId)
+    .where('published_at', '<=', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A published class as the member sees it, or undefined. */
+export async function findVideo(
+  db: Database,
+  userId: number,
+  videoId: number,
+  now: Date,
+): Promise<VideoRow | undefined> {
+  return videoRows(db, userId)
+    .where('v.id', '=', videoId)
+    .where('v.published_at', '<=', now)
+    .executeTakeFirst();
+}
+
+/** Published classes by id, as the member sees them (in no particular order). */
+export async function findVideos(
+  db: Database,
+  userId: number,
+  videoIds: number[],
+  now: Date,
+): Promise<VideoRow[]> {
+  if (videoIds.length === 0) return [];
+  return videoRows(db, userId)
+    .where('v.id', 'in', videoIds)
+    .where('v.published_at', '<=', now)
+    .execute();
+}

@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videoTexts } from '@jetsweat/contract';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { caloriesBurned } from '@jetsweat/contract';
+import { newMember } from './test-fixtures.ts';
+
+let t: TestApp;
+let videos: { id: number; mhr: number; duration_seconds: number }[];
+const DEFAULT_BODY = { age: 35, weightLb: 143, gender: 'F' as const };
+const caloriesFor = (...args: Parameters<typeof caloriesBurned>) =>
+  Math.floor(caloriesBurned(...args));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  videos = await t.db.query('SELECT id, mhr, duration_seconds FROM videos ORDER BY id LIMIT 3');
+});
+afterAll(() => t.close());
+
+const event = (
+  token: string | undefined,
+  body: Record<string, unknown>,
+  url = '/api/%7BvideoId%7D/analytics',
+) => t.call({ method: 'POST', url, token, payload: { device: 'web', ...body } });
+const seconds = (s: number) => t.clock.advance(s * 1000);
+const workoutsOf = (userId: number) =>
+  t.db.query<{ id: number; status: string; calories: number; video_id: number }>(
+    'SELECT id, status, calories, video_id FROM workouts WHERE user_id = $1 ORDER BY id',
+    [userId],
+  );
+
+describe('POST /api/{videoId}/analytics', () => {
+  it('counts time watched from the events of one play, records one workout with its calories, and keeps the place', async () => {
+    const m = await newMember(t);
+    const v = videos[0]!;
+    const sessionId = randomUUID();
+    const play = await event(m.token, {
+      eventType: 'play',
+      eventValue: 0,
+      videoId: v.id,
+      sessionId,
+    });
+    expect(play.statusCode).toBe(200);
+    expect(play.body.content).toEqual({
+      sessionId,
+      position: 0,
+      watchedSeconds: 0,
+      workoutId: null,
+      calories: 0,
+    });
+    expect(await workoutsOf(m.id)).toEqual([]);
+
+    seconds(60);
+    const progress = await event(m.token, {
+      eventType: 'progress',
+      eventValue: 60,
+      videoId: v.id,
+      sessionId,
+    });
+    expect(progress.body.content.watchedSeconds).toBe(60);
+    expect(progress.body.content.calories).toBe(caloriesFor(DEFAULT_BODY, v.mhr, 60));
+    const workoutId = progress.body.content.workoutId;
+    expect(workoutId).toEqual(expect.any(Number));
+
+    seconds(30);
+    await event(m.token, { eventType: 'pause', eventValue: 90, videoId: v.id, sessionId });
+    seconds(600); // paused: not counted
+    await event(m.token, { eventType: 'play', eventValue: 90, videoId: v.id, sessionId });
+    seconds(5); // a seek forward to 600 counts only the 5 seconds that passed (and the slack)
+    const seek = await event(m.token, {
+      eventType: 'progress',
+      eventValue: 600,
+      videoId: v.id,
+      sessionId,
+    });
+    expect(seek.body.content.watchedSeconds).toBe(97);
+    seconds(20);
+    const paused = await event(m.token, {
+      eventType: 'pause',
+      eventValue: 620,
+      videoId: v.id,
+      sessionId,
+    });
+    expect(paused.body.content).toMatchObject({ watchedSeconds: 117, workoutId });
+
+    const detail = await t.call({ method: 'GET', url: `/api/video/${v.id}`, token: m.token });
+    expect(detail.body.content.resumeAt).toBe(620);
+
+    await event(m.token, { eventType: 'play', eventValue: 620, videoId: v.id, sessionId });
+    seconds(30);
+    const end = await event(m.token, {
+      eventType: 'end',
+      eventValue: 650,
+      videoId: v.id,
+      sessionId,
+    });
+    expect(end.body.content).toMatchObject({ watchedSeconds: 147, workoutId });
+    // The same end sent again (a retry) changes nothing.
+    const again = await event(m.token, {
+      eventType: 'end',
+      eventValue: 650,
+      videoId: v.id,
+      sessionId,
+    });
+    expect(again.body.content).toMatchObject({ watchedSeconds: 147, workoutId });
+    const calories = caloriesFor(DEFAULT_BODY, v.mhr, 147);
+    expect(await workoutsOf(m.id)).toEqual([
+      { id: workoutId, status: 'completed', calories, video_id: v.id },
+    ]);
+    const after = await t.call({ method: 'GET', url: `/api/video/${v.id}`, token: m.token });
+    expect(after.body.content.resumeAt).toBeNull();
+    const stored = await t.db.query(
+      'SELECT count(*)::int AS n FROM player_events e JOIN watch_sessions s ON s.id = e.watch_session_id WHERE s.user_id = $1',
+      [m.id],
+    );
+    expect(stored[0]).toEqual({ n: 9 });
+  });
+
+  it('records a second play as a second workout, and joins events without a session id to the latest play', async () => {
+    const m = await newMember(t);
+    const v = videos[1]!;
+    const first = await event(m.token, { eventType: 'play', eventValue: 0, videoId: v.id });
+    const sessionId = first.body.content.sessionId;
+    expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    seconds(40);
+    const joined = await event(m.token, { eventType: 'pause', eventValue: 40, videoId: v.id });
+    expect(joined.body.content).toMatchObject({ sessionId, watchedSeconds: 40 });
+    await event(m.token, {
+      eventType: 'play',
+      eventValue: 0,
+      videoId: v.id,
+      sessionId: randomUUID(),
+    });
+    seconds(30);
+    await event(m.token, { eventType: 'end', eventValue: 30, videoId: v.id });
+    expect((await workoutsOf(m.id)).map((w) => w.status)).toEqual(['completed', 'completed']);
+  });
+
+  it('uses the member’s profile: a heavier, older man burns a different amount than the defaults', async () => {
+    const m = await newMember(t);
+    await t.db.query(
+      "UPDATE users SET weight = 200, gender = 'M', birthday = '1976-01-15' WHERE id = $1",
+      [m.id],
+    );
+    const v = videos[2]!;
+    const sessionId = randomUUID();
+    await event(m.token, { eventType: 'play', eventValue: 0, videoId: v.id, sessionId });
+    seconds(120);
+    const res = await event(m.token, {
+      eventType: 'pause',
+      eventValue: 120,
+      videoId: v.id,
+      sessionId,
+    });
+    // 2026-11-20: 50 years old.
+    expect(res.body.content.calories).toBe(
+      caloriesFor({ age: 50, weightLb: 200, gender: 'M' }, v.mhr, 120),
+    );
+  });
+
+  it('completes the member’s workout of that class scheduled for the day instead of adding one', async () => {
+    const m = await newMember(t);
+    const v = videos[0]!;
+    const [scheduled] = await t.db.query<{ id: number }>(
+      `INSERT INTO workouts (user_id, video_id, status, scheduled_for, created_at)
+       VALUES ($1, $2, 'scheduled', $3, $3) RETURNING id`,
+      [m.id, v.id, new Date(t.clock.now().getTime() + 60 * 60 * 1000)],
+    );
+    const sessionId = randomUUID();
+    await event(m.token, { eventType: 'play', eventValue: 0, videoId: v.id, sessionId });
+    seconds(30);
+    const res = await event(m.token, {
+      eventType: 'progress',
+      eventValue: 30,
+      videoId: v.id,
+      sessionId,
+    });
+    expect(res.body.content.workoutId).toBe(scheduled!.id);
+    expect((await workoutsOf(m.id)).map((w) => w.status)).toEqual(['completed']);
+  });
+
+  it('counts two copies of an event that arrive together once', async () => {
+    const m = await newMember(t);
+    const v = videos[1]!;
+    const sessionId = randomUUID();
+    await event(m.token, { eventType: 'play', eventValue: 0, videoId: v.id, sessionId });
+    seconds(45);
+    const both = await Promise.all([
+      event(m.token, { eventType: 'end', eventValue: 45, videoId: v.id, sessionId }),
+      event(m.token, { eventType: 'end', eventValue: 45, videoId: v.id, sessionId }),
+    ]);
+    expect(both.map((r) => r.body.content.watchedSeconds)).toEqual([45, 45]);
+    const workouts = await workoutsOf(m.id);
+    expect(workouts).toHaveLength(1);
+    expect(workouts[0]!.calories).toBe(caloriesFor(DEFAULT_BODY, v.mhr, 45));
+  });
+
+  it('accepts the class id in the path too, but the body decides', async () => {
+    const m = await newMember(t);
+    const res = await event(
+      m.token,
+      { eventType: 'play', eventValue: 0, videoId: videos[1]!.id },
+      `/api/${videos[0]!.id}/analytics`,
+    );
+    expect(res.statusCode).toBe(200);
+    const [s] = await t.db.query<{ video_id: number }>(
+      'SELECT video_id FROM watch_sessions WHERE user_id = $1',
+      [m.id],
+    );
+    expect(s!.video_id).toBe(videos[1]!.id);
+  });
+
+  it('refuses bad input, an unknown class, a session of another class, and people without a plan; changing nothing', async () => {
+    const m = await newMember(t);
+    const v = videos[0]!;
+    for (const body of [
+      { eventType: 'rewind', eventValue: 0, videoId: v.id },
+      { eventType: 'play', eventValue: -1, videoId: v.id },
+      { eventType: 'play', eventValue: 'start', videoId: v.id },
+      { eventType: 'play', eventValue: 0, videoId: v.id, sessionId: 'not-a-uuid' },
+      { eventType: 'play', eventValue: 0 },
+      { eventType: 'play', eventValue: 0, videoId: v.id, extra: 1 },
+    ]) {
+      const res = await event(m.token, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.body.status).toBe(0);
+    }
+    const unknown = await event(m.token, { eventType: 'play', eventValue: 0, videoId: 99999999 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body.content).toBe(videoTexts.videoNotFound);
+    const sessionId = randomUUID();
+    await event(m.token, { eventType: 'play', eventValue: 0, videoId: v.id, sessionId });
+    const other = await event(m.token, {
+      eventType: 'pause',
+      eventValue: 5,
+      videoId: videos[1]!.id,
+      sessionId,
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.body.content).toBe(videoTexts.sessionOfAnotherClass);
+    const visitor = await t.newUser();
+    expect(
+      (await event(visitor.token, { eventType: 'play', eventValue: 0, videoId: v.id })).statusCode,
+    ).toBe(402);
+    expect(
+      (await event(undefined, { eventType: 'play', eventValue: 0, videoId: v.id })).statusCode,
+    ).toBe(401);
+    const sessions = await t.db.query(
+      'SELECT id FROM watch_sessions WHERE user_id = ANY($1::int[])',
+      [[m.id, visitor.id]],
+    );
+    expect(sessions).toHaveLength(1);
+  });
+
+  it('keeps another member’s play apart even when they send its session id', async () => {
+    const owner = await newMember(t);
+    const other = await newMember(t);
+    const v = videos[0]!;
+    const sessionId = randomUUID();
+    await event(owner.token, { eventType: 'play', eventValue: 0, videoId: v.id, sessionId });
+    seconds(10);
+    await event(other.token, { eventType: 'play', eventValue: 0, videoId: v.id, sessionId });
+    seconds(10);
+    const theirs = await event(other.token, {
+      eventType: 'pause',
+      eventValue: 10,
+      videoId: v.id,
+      sessionId,
+    });
+    expect(theirs.body.content.watchedSeconds).toBe(10);
+    const mine = await event(owner.token, {
+      eventType: 'pause',
+      eventValue: 20,
+      videoId: v.id,
+      sessionId,
+    });
+    expect(mine.body.content.watchedSeconds).toBe(20);
+  });
+});

@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import {
+  caloriePersonOf,
+  caloriesBurned,
+  easternDay,
+  heartRateFactor,
+  videoTexts,
+  type CaloriePerson,
+} from '@jetsweat/contract';
+import type { z } from 'zod';
+import type { analyticsAnswerSchema, analyticsBodySchema } from '@jetsweat/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { bodyDetailsOf } from '../accounts/service.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { easternDayBounds } from '../../platform/eastern-day.ts';
+import { findVideo } from './library-store.ts';
+import { savePosition } from './positions-store.ts';
+import {
+  insertPlayerEvent,
+  latestSessionKey,
+  lockOrOpenSession,
+  updateSession,
+  type WatchSessionRow,
+} from './watch-store.ts';
+
+type AnalyticsBody = z.output<typeof analyticsBodySchema>;
+type AnalyticsAnswer = z.output<typeof analyticsAnswerSchema>;
+
+/** Network and timer jitter allowed between two events when counting time watched. */
+const SLACK_SECONDS = 2;
+/** An event without a session id joins the member's play of the class this recent. */
+const SESSION_JOIN_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * Seconds watched between the session's last event and this one: only while it was playing, only
+ * forwards, and no more than the clock allows (a seek forward is not exercise).
+ */
+export function secondsWatched(
+  session: Pick<WatchSessionRow, 'last_event' | 'last_event_at' | 'position_seconds'>,
+  position: number,
+  now: Date,
+): number {
+  if (session.last_event !== 'play' && session.last_event !== 'progress') return 0;
+  const elapsed = (now.getTime() - new Date(session.last_event_at).getTime()) / 1000;
+  return Math.max(0, Math.min(position - session.position_seconds, elapsed + SLACK_SECONDS));
+}
+
+/**
+ * How a watched class becomes a workout on the member's schedule: the workouts feature's, handed
+ * in by the app (workouts depends on videos, not the other way round).
+ */
+export interface WatchedWorkoutRecorder {
+  /** Records the play as a completed workout (or completes that day's scheduled one): its id. */
+  record(
+    tx: Database,
+    w: {
+      userId: number;
+      videoId: number;
+      at: Date;
+      dayStart: Date;
+      dayEnd: Date;
+      calories: number;
+    },
+  ): Promise<number>;
+  setCalories(tx: Database, workoutId: number, calories: number): Promise<void>;
+}
+
+type VideoRow = NonNullable<Awaited<ReturnType<typeof findVideo>>>;
+
+/** The play the event belongs to: its own id, the member's recent play of the class, or a new one. */
+async function sessionKeyFor(
+  db: Database,
+  userId: number,
+  videoId: number,
+  event: AnalyticsBody,
+  now: Date,
+): Promise<string> {
+  if (event.sessionId !== undefined) return event.sessionId;
+  const recent =
+    event.eventType === 'play'
+      ? undefined
+      : await latestSessionKey(db, userId, videoId, new Date(now.getTime() - SESSION_JOIN_MS));
+  return recent ?? randomUUID();
+}
+
+/** The session's workout: recorded once some of the class was watched, its calories kept current. */
+async function workoutOfSession(
+  tx: Database,
+  watchedWorkouts: WatchedWorkoutRecorder,
+  s: WatchSessionRow,
+  played: { userId: number; videoId: number; watched: number; calories: number },
+): Promise<number | null> {
+  const { userId, videoId, watched, calories } = played;
+  if (watched > 0 && s.workout_id === null) {
+    const { start, end } = easternDayBounds(s.day);
+    return watchedWorkouts.record(tx, {
+      userId,
+      videoId,
+      at: new Date(s.started_at),
+      dayStart: start,
+      dayEnd: end,
+      calories,
+    });
+  }
+  if (s.workout_id !== null && calories !== s.calories)
+    await watchedWorkouts.setCalories(tx, s.workout_id, calories);
+  return s.workout_id;
+}
+
+/** Stores one event in its session (in the caller's transaction) and answers the play so far. */
+async function storeEvent(
+  tx: Database,
+  watchedWorkouts: WatchedWorkoutRecorder,
+  play: { userId: number; video: VideoRow; person: CaloriePerson; key: string; now: Date },
+  event: AnalyticsBody,
+): Promise<AnalyticsAnswer> {
+  const { userId, video, person, key, now } = play;
+  const position = Math.min(event.eventValue, video.duration_seconds);
+  const opened = await lockOrOpenSession(tx, {
+    userId,
+    videoId: video.id,
+    key,
+    event: event.eventType,
+    position,
+    now,
+    day: easternDay(now),
+    device: event.device,
+  });
+  if (!opened) throw conflict(videoTexts.sessionOfAnotherClass);
+  const s = opened.row;
+  const watched = Math.min(
+    s.watched_seconds + (opened.created ? 0 : secondsWatched(s, position, now)),
+    video.duration_seconds,
+  );
+  const calories = Math.max(
+    s.calories,
+    Math.floor(caloriesBurned(person, heartRateFactor(video), watched)),
+  );
+  const workoutId = await workoutOfSession(tx, watchedWorkouts, s, {
+    userId,
+    videoId: video.id,
+    watched,
+    calories,
+  });
+  await updateSession(tx, s.id, {
+    event: event.eventType,
+    position,
+    at: now,
+    watchedSeconds: watched,
+    calories,
+    workoutId,
+  });
+  await insertPlayerEvent(tx, s.id, event.eventType, position, now);
+  const ended = event.eventType === 'end';
+  await savePosition(tx, userId, video.id, ended ? 0 : position, ended, now);
+  return { sessionId: s.session_key, position, watchedSeconds: watched, workoutId, calories };
+}
+
+/**
+ * The player's events (play, pause, end, progress). Each play of a class is one session: the
+ * server counts the time watched from the events it stores, records the play as one workout with
+ * its calories once some of it was watched (completing the member's scheduled workout of that
+ * class that day, if any), and keeps the member's place in the class for resuming.
+ */
+export function createPlayerEventsService(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  watchedWorkouts: WatchedWorkoutRecorder,
+) {
+  const { db, clock } = deps;
+
+  async function personOf(userId: number, now: Date): Promise<CaloriePerson> {
+    return caloriePersonOf((await bodyDetailsOf(db, userId)) ?? {}, easternDay(now));
+  }
+
+  return {
+    async record(userId: number, event: AnalyticsBody): Promise<AnalyticsAnswer> {
+      const now = clock.now();
+      const video = await findVideo(db, userId, event.videoId, now);
+      if (!video) throw notFound(videoTexts.videoNotFound);
+      const person = await personOf(userId, now);
+      const key = await sessionKeyFor(db, userId, video.id, event, now);
+      const play = { userId, video, person, key, now };
+      return db.transaction().execute((tx) => storeEvent(tx, watchedWorkouts, play, event));
+    },
+  };
+}
+export type PlayerEventsService = ReturnType<typeof createPlayerEventsService>;

@@ -1,0 +1,90 @@
+import type { Database } from '../../platform/db/database.ts';
+import { videoRows, type VideoRow } from './library-store.ts';
+
+/**
+ * Where each member stopped in each class (video_positions): written by the player's events,
+ * read for resuming, history and "continue watching".
+ */
+
+export interface PositionRow {
+  position_seconds: number;
+  finished: boolean;
+  watched_at: Date | string;
+}
+
+export async function findPosition(
+  db: Database,
+  userId: number,
+  videoId: number,
+): Promise<PositionRow | undefined> {
+  return db
+    .selectFrom('video_positions')
+    .select(['position_seconds', 'finished', 'watched_at'])
+    .where('user_id', '=', userId)
+    .where('video_id', '=', videoId)
+    .executeTakeFirst();
+}
+
+/** Moves a member's place in a class; the later event wins when two arrive out of order. */
+export async function savePosition(
+  db: Database,
+  userId: number,
+  videoId: number,
+  position: number,
+  finished: boolean,
+  at: Date,
+): Promise<void> {
+  await db
+    .insertInto('video_positions')
+    .values({
+      user_id: userId,
+      video_id: videoId,
+      position_seconds: position,
+      finished,
+      watched_at: at,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'video_id'])
+        .doUpdateSet((eb) => ({
+          position_seconds: eb.ref('excluded.position_seconds'),
+          finished: eb.ref('excluded.finished'),
+          watched_at: eb.ref('excluded.watched_at'),
+        }))
+        .where('video_positions.watched_at', '<=', (eb) => eb.ref('excluded.watched_at')),
+    )
+    .execute();
+}
+
+export type WatchedVideoRow = VideoRow & PositionRow;
+
+/**
+ * The classes a member has watched, last watched first, each once (one row per class). With
+ * `unfinishedOnly`, the ones to continue (video_positions_continue_idx).
+ */
+export async function watchedVideos(
+  db: Database,
+  userId: number,
+  limit: number,
+  unfinishedOnly = false,
+): Promise<WatchedVideoRow[]> {
+  return videoRows(db, userId)
+    .innerJoin(
+      (eb) =>
+        eb
+          .selectFrom('video_positions')
+          .select(['video_id', 'position_seconds', 'finished', 'watched_at'])
+          .where('user_id', '=', userId)
+          .$if(unfinishedOnly, (q) =>
+            q.where('finished', '=', false).where('position_seconds', '>', 0),
+          )
+          .orderBy('watched_at', 'desc')
+          .limit(limit)
+          .as('p'),
+      (j) => j.onRef('p.video_id', '=', 'v.id'),
+    )
+    .select(['p.position_seconds', 'p.finished', 'p.watched_at'])
+    .orderBy('p.watched_at', 'desc')
+    .orderBy('v.id', 'desc')
+    .execute();
+}

@@ -1,0 +1,117 @@
+import { sql } from 'kysely';
+import type { Database } from '../../platform/db/database.ts';
+import { videoRows, type VideoRow } from './library-store.ts';
+
+/** Reads of programs: a named series of classes over weeks. */
+
+export interface ProgramRow {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  poster_path: string;
+  weeks: number;
+  class_count: number;
+  total_duration: number;
+  class_types: string[];
+}
+
+/** Programs with their length, class count, total time and class types. */
+function programSummaries(db: Database) {
+  return db
+    .selectFrom('programs as p')
+    .leftJoin('program_classes as pc', 'pc.program_id', 'p.id')
+    .leftJoin('videos as v', 'v.id', 'pc.video_id')
+    .select([
+      'p.id',
+      'p.slug',
+      'p.title',
+      'p.summary',
+      'p.poster_path',
+      sql<number>`coalesce(max(pc.week), 0)::int`.as('weeks'),
+      sql<number>`count(pc.video_id)::int`.as('class_count'),
+      sql<number>`coalesce(sum(v.duration_seconds), 0)::int`.as('total_duration'),
+      sql<
+        string[]
+      >`coalesce(array_agg(DISTINCT v.class_type) FILTER (WHERE v.class_type IS NOT NULL), '{}')`.as(
+        'class_types',
+      ),
+    ])
+    .groupBy('p.id');
+}
+
+/** Published programs, recommended first (programs_recommended_idx). */
+export async function listPrograms(db: Database, now: Date, limit = 100): Promise<ProgramRow[]> {
+  return programSummaries(db)
+    .where('p.published_at', '<=', now)
+    .orderBy('p.recommendation_rank')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function findProgram(
+  db: Database,
+  programId: number,
+  now: Date,
+): Promise<ProgramRow | undefined> {
+  return programSummaries(db)
+    .where('p.id', '=', programId)
+    .where('p.published_at', '<=', now)
+    .executeTakeFirst();
+}
+
+/** A program's classes in order, each with its week. */
+export async function programClasses(
+  db: Database,
+  userId: number,
+  programId: number,
+): Promise<(VideoRow & { week: number })[]> {
+  return videoRows(db, userId)
+    .innerJoin('program_classes as pc', 'pc.video_id', 'v.id')
+    .select('pc.week')
+    .where('pc.program_id', '=', programId)
+    .orderBy('pc.week')
+    .orderBy('pc.position')
+    .execute();
+}
+
+/**
+ * The programs the member's workouts between two instants were scheduled as part of, for naming
+ * each workout's program.
+ */
+export async function programsOfWorkouts(
+  db: Database,
+  userId: number,
+  from: Date,
+  to: Date,
+): Promise<ProgramRow[]> {
+  return programSummaries(db)
+    .where('p.id', 'in', (eb) =>
+      eb
+        .selectFrom('workouts as w')
+        .select('w.program_id')
+        .where('w.user_id', '=', userId)
+        .where('w.scheduled_for', '>=', from)
+        .where('w.scheduled_for', '<', to)
+        .where('w.program_id', 'is not', null),
+    )
+    .orderBy('p.recommendation_rank')
+    .orderBy('p.id')
+    .execute();
+}
+
+export async function classInProgram(
+  db: Database,
+  videoId: number,
+  programId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('program_classes')
+    .select('program_id')
+    .where('program_id', '=', programId)
+    .where('video_id', '=', videoId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

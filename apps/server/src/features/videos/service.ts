@@ -1,0 +1,51 @@
+import type { HistoryEntry, Video } from '@jetsweat/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { findVideos, videoExists } from './library-store.ts';
+import { watchedVideos, type WatchedVideoRow } from './positions-store.ts';
+import { classInProgram } from './programs-store.ts';
+import { videoView } from './views.ts';
+import { caloriesPerDay } from './watch-store.ts';
+
+/** What other features may ask of the videos feature (they use nothing else of it). */
+export { requireEntitled } from './entitled.ts';
+
+const historyEntryView = (row: WatchedVideoRow): HistoryEntry => ({
+  ...videoView(row),
+  watchedAt: new Date(row.watched_at).toISOString(),
+  position: row.position_seconds,
+  completed: row.finished,
+});
+
+export function createVideosService(deps: Pick<Deps, 'db' | 'clock'>) {
+  const { db, clock } = deps;
+  return {
+    /** Whether a published class exists. */
+    exists: (videoId: number) => videoExists(db, videoId, clock.now()),
+
+    /** Published classes by id, each with the member's favoriteId, keyed by id. */
+    async byIds(userId: number, videoIds: number[]): Promise<Map<number, Video>> {
+      const rows = await findVideos(db, userId, videoIds, clock.now());
+      return new Map(rows.map((r) => [r.id, videoView(r)]));
+    },
+
+    /** Whether a class exists and, when a program is named, belongs to it. */
+    async classCheck(
+      videoId: number,
+      programId: number | null,
+    ): Promise<'ok' | 'unknown' | 'not-in-program'> {
+      if (!(await videoExists(db, videoId, clock.now()))) return 'unknown';
+      if (programId !== null && !(await classInProgram(db, videoId, programId)))
+        return 'not-in-program';
+      return 'ok';
+    },
+
+    /** Classes the member watched, last watched first, each once; or only the unfinished. */
+    async watched(userId: number, limit: number, unfinishedOnly = false): Promise<HistoryEntry[]> {
+      return (await watchedVideos(db, userId, limit, unfinishedOnly)).map(historyEntryView);
+    },
+
+    /** Calories per Eastern Time day, from `fromDay` through `toDay`, oldest first. */
+    caloriesPerDay: (userId: number, fromDay: string, toDay: string) =>
+      caloriesPerDay(db, userId, fromDay, toDay),
+  };
+}

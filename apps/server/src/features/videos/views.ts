@@ -1,0 +1,56 @@
+import type {
+  BodyFocus,
+  ClassLevel,
+  ClassType,
+  Equipment,
+  Muscle,
+  ProgramSummary,
+  Special,
+  Video,
+} from '@jetsweat/contract';
+import type { VideoRow } from './library-store.ts';
+import type { ProgramRow } from './programs-store.ts';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** A stored class as every answer shows it (durations in seconds, as the specification says). */
+export function videoView(row: VideoRow): Video {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    studioId: row.studio_id,
+    studioName: row.studio_name,
+    studioShortName: row.studio_short_name,
+    studioLogo: row.studio_logo,
+    instructor: row.instructor,
+    instructorImage: row.instructor_image,
+    classType: row.class_type as ClassType,
+    equipment: row.equipment as Equipment[],
+    level: row.level as ClassLevel,
+    bodyFocus: row.body_focus as BodyFocus,
+    limitations: row.limitations as Special[],
+    targetMucles: row.target_muscles as Muscle[],
+    duration: row.duration_seconds,
+    calorieBurn: row.calorie_burn,
+    mhr: row.mhr,
+    poster: row.poster_path,
+    publishedAt: iso(row.published_at),
+    favoriteId: row.favorite_id,
+  };
+}
+
+export function programSummaryView(row: ProgramRow): ProgramSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    poster: row.poster_path,
+    weeks: row.weeks,
+    classCount: row.class_count,
+    totalDuration: row.total_duration,
+    classTypes: [...row.class_types].sort() as ClassType[],
+  };
+}

@@ -1,0 +1,156 @@
+import { sql } from 'kysely';
+import type { Database } from '../../platform/db/database.ts';
+
+/** Watch sessions (one play of a class each) and the player events that move them. */
+
+export type PlayerEvent = 'play' | 'pause' | 'end' | 'progress';
+
+const sessionColumns = [
+  'id',
+  'session_key',
+  'video_id',
+  'started_at',
+  'last_event_at',
+  'last_event',
+  'position_seconds',
+  'watched_seconds',
+  'calories',
+  'day',
+  'workout_id',
+] as const;
+
+export interface WatchSessionRow {
+  id: number;
+  session_key: string;
+  video_id: number;
+  started_at: Date | string;
+  last_event_at: Date | string;
+  last_event: PlayerEvent;
+  position_seconds: number;
+  watched_seconds: number;
+  calories: number;
+  day: string;
+  workout_id: number | null;
+}
+
+/**
+ * The member's session `key` for a class, locked for this transaction, created when new. Answers
+ * undefined when the key is the member's session of another class.
+ */
+export async function lockOrOpenSession(
+  tx: Database,
+  s: {
+    userId: number;
+    videoId: number;
+    key: string;
+    event: PlayerEvent;
+    position: number;
+    now: Date;
+    day: string;
+    device: string;
+  },
+): Promise<{ row: WatchSessionRow; created: boolean } | undefined> {
+  const inserted = await tx
+    .insertInto('watch_sessions')
+    .values({
+      user_id: s.userId,
+      video_id: s.videoId,
+      session_key: s.key,
+      started_at: s.now,
+      last_event_at: s.now,
+      last_event: s.event,
+      position_seconds: s.position,
+      day: s.day,
+      device: s.device,
+    })
+    .onConflict((oc) => oc.constraint('watch_sessions_key_once').doNothing())
+    .returning(sessionColumns)
+    .executeTakeFirst();
+  if (inserted) return { row: inserted, created: true };
+  const row = await tx
+    .selectFrom('watch_sessions')
+    .select(sessionColumns)
+    .where('user_id', '=', s.userId)
+    .where('session_key', '=', s.key)
+    .forUpdate()
+    .executeTakeFirst();
+  return row && row.video_id === s.videoId ? { row, created: false } : undefined;
+}
+
+/** The key of the member's latest session of a class with an event since `since`. */
+export async function latestSessionKey(
+  db: Database,
+  userId: number,
+  videoId: number,
+  since: Date,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('watch_sessions')
+    .select('session_key')
+    .where('user_id', '=', userId)
+    .where('video_id', '=', videoId)
+    .where('last_event_at', '>=', since)
+    .orderBy('last_event_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.session_key;
+}
+
+export async function updateSession(
+  tx: Database,
+  id: number,
+  s: {
+    event: PlayerEvent;
+    position: number;
+    at: Date;
+    watchedSeconds: number;
+    calories: number;
+    workoutId: number | null;
+  },
+): Promise<void> {
+  await tx
+    .updateTable('watch_sessions')
+    .set({
+      last_event: s.event,
+      position_seconds: s.position,
+      last_event_at: s.at,
+      watched_seconds: s.watchedSeconds,
+      calories: s.calories,
+      workout_id: s.workoutId,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertPlayerEvent(
+  tx: Database,
+  sessionId: number,
+  event: PlayerEvent,
+  position: number,
+  at: Date,
+): Promise<void> {
+  await tx
+    .insertInto('player_events')
+    .values({ watch_session_id: sessionId, event_type: event, position_seconds: position, at })
+    .execute();
+}
+
+/** Calories per Eastern Time day between two days (inclusive), oldest first. */
+export async function caloriesPerDay(
+  db: Database,
+  userId: number,
+  fromDay: string,
+  toDay: string,
+): Promise<{ day: string; calories: number }[]> {
+  return db
+    .selectFrom('watch_sessions')
+    .select([sql<string>`day::text`.as('day'), sql<number>`sum(calories)::int`.as('calories')])
+    .where('user_id', '=', userId)
+    .where('day', '>=', fromDay)
+    .where('day', '<=', toDay)
+    .where('calories', '>', 0)
+    .groupBy('day')
+    .orderBy('day')
+    .execute();
+}

@@ -1,0 +1,103 @@
+import {
+  addDays,
+  easternDay,
+  scheduleTexts,
+  videoTexts,
+  WORKOUT_WINDOW_DAYS,
+  type MyWorkouts,
+  type Workout,
+} from '@jetsweat/contract';
+import type { Database } from '../../platform/db/database.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { easternDayBounds } from '../../platform/eastern-day.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import {
+  findLiveWorkoutId,
+  findWorkout,
+  insertLiveWorkout,
+  insertVideoWorkout,
+  recordWatchedWorkout,
+  setWorkoutCalories,
+  workoutsBetween,
+} from './store.ts';
+
+export type WatchedWorkout = Parameters<typeof recordWatchedWorkout>[1];
+
+/** Lets the caller record a watched class inside its own transaction. */
+export const watchedWorkouts = {
+  record: (tx: Database, w: WatchedWorkout) => recordWatchedWorkout(tx, w),
+  setCalories: (tx: Database, workoutId: number, calories: number) =>
+    setWorkoutCalories(tx, workoutId, calories),
+};
+
+/** Lets the schedule write and find a booking's workout inside the booking's own transaction. */
+export const liveWorkouts = {
+  insert: insertLiveWorkout,
+  findId: findLiveWorkoutId,
+};
+
+const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
+
+/**
+ * On-demand classes on a member's schedule, and the day's workouts. `classCheck` answers whether
+ * the class exists and belongs to the program (the videos feature decides).
+ */
+export function createWorkoutsService(deps: Pick<Deps, 'db' | 'clock'>) {
+  const { db, clock } = deps;
+  return {
+    async scheduleVideo(
+      userId: number,
+      s: { videoId: number; programId: number | null; when: Date },
+      classCheck: (
+        videoId: number,
+        programId: number | null,
+      ) => Promise<'ok' | 'unknown' | 'not-in-program'>,
+    ): Promise<{ workout: Workout; created: boolean }> {
+      const check = await classCheck(s.videoId, s.programId);
+      if (check === 'unknown') throw notFound(videoTexts.videoNotFound);
+      if (check === 'not-in-program') throw badRequest(scheduleTexts.videoNotInProgram);
+      const now = clock.now().getTime();
+      if (s.when.getTime() < now - 60_000 || s.when.getTime() > now + YEAR_MS)
+        throw badRequest(scheduleTexts.whenOutOfWindow);
+      const id = await insertVideoWorkout(db, { userId, ...s, now: clock.now() });
+      const existing =
+        id ??
+        (await workoutsBetween(db, userId, s.when, new Date(s.when.getTime() + 60_000))).find(
+          (w) => w.videoId === s.videoId && w.status === 'scheduled',
+        )?.id;
+      return {
+        workout: (await findWorkout(db, userId, existing!))!,
+        created: id !== undefined,
+      };
+    },
+
+    /** The member's workouts between two instants, earliest first. */
+    between: (userId: number, from: Date, to: Date) => workoutsBetween(db, userId, from, to),
+
+    /**
+     * The member's workouts of the Eastern Time days fromDate through toDate (default today to
+     * one year ahead), with how many are in each status.
+     */
+    async ofDays(
+      userId: number,
+      range: { fromDate?: string; toDate?: string },
+    ): Promise<MyWorkouts> {
+      const today = easternDay(clock.now());
+      const last = addDays(today, WORKOUT_WINDOW_DAYS);
+      const toDate = range.toDate ?? last;
+      if (toDate > last) throw badRequest(scheduleTexts.workoutDatesTooLate);
+      const fromDate = range.fromDate ?? today;
+      if (fromDate > toDate) throw badRequest(scheduleTexts.workoutDatesReversed);
+      const found = await workoutsBetween(
+        db,
+        userId,
+        easternDayBounds(fromDate).start,
+        easternDayBounds(toDate).end,
+      );
+      const status = { scheduled: 0, completed: 0, skipped: 0 };
+      for (const w of found) status[w.status] += 1;
+      return { workouts: found, status };
+    },
+  };
+}
+export type WorkoutsService = ReturnType<typeof createWorkoutsService>;

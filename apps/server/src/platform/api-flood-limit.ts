@@ -1,0 +1,41 @@
+import { apiTexts } from '@jetsweat/contract';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import { tooManyRequests } from './errors.ts';
+
+/** The API flood limit: so many calls a minute per client address, in the envelope when hit. */
+export async function registerApiFloodLimit(app: FastifyInstance, config: Config): Promise<void> {
+  // Several instances count one flood limit between them in Redis. If Redis is unreachable the
+  // limit is skipped rather than the API refused; login and reset limits stay in the database.
+  // Commands fail at once while Redis is away instead of queueing behind the request.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
+    : undefined;
+  if (redis) {
+    redis.on('error', (err) =>
+      app.log.warn({ err }, 'Redis is unreachable: the API flood limit is not being counted'),
+    );
+    app.addHook('onClose', async () => redis.disconnect());
+    // Without the offline queue, requests served before the first connection would go uncounted;
+    // wait for it (briefly: a Redis that is down must not stop the server from starting).
+    await new Promise<void>((resolve) => {
+      const done = () => resolve();
+      redis.once('ready', done);
+      redis.once('error', done);
+      setTimeout(done, 2000).unref();
+    });
+  }
+  await app.register(rateLimit, {
+    max: config.limits.apiPerMinute,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'jetsweat-api-limit:', skipOnError: true } : {}),
+    allowList: (req) => !req.url.startsWith('/api/'),
+    errorResponseBuilder: () => tooManyRequests(apiTexts.tooManyRequests),
+  });
+}

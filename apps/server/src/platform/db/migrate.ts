@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { Database } from './database.ts';
+
+const migrationsDir = path.resolve(import.meta.dirname, '../../../migrations');
+
+/** Names under which databases made before the renumbering recorded these migrations. */
+const renamed: ReadonlyArray<readonly [older: string, current: string]> = [
+  // Newest first: each new name is free once the one above it has moved on.
+  ['008_catalogue.sql', '009_catalogue.sql'],
+  ['007_entitlement.sql', '008_entitlement.sql'],
+  ['006_product_events.sql', '007_product_events.sql'],
+  ['005_schedule.sql', '006_schedule.sql'],
+  ['004_public_site.sql', '005_public_site.sql'],
+  ['003_payments_sandbox.sql', '004_payments_sandbox.sql'],
+];
+
+// Any fixed number will do, as long as nothing else in the database takes the same lock.
+const MIGRATION_LOCK = 727272;
+
+/** The numbered .sql files in migrations/, in the order they run. */
+export function migrationFiles(): string[] {
+  return fs
+    .readdirSync(migrationsDir)
+    .filter((f) => /^\d{3}_.+\.sql$/.test(f))
+    .sort();
+}
+
+async function recordedNames(db: Database): Promise<Set<string>> {
+  const rows = await db.selectFrom('schema_migrations').select('name').execute();
+  return new Set(rows.map((r) => r.name));
+}
+
+/** The migrations the database has not applied yet. */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const recorded = await recordedNames(db);
+  return migrationFiles().filter((file) => !recorded.has(file));
+}
+
+/** Creates the ledger of applied migrations and moves old names to the current ones. */
+async function prepareLedger(db: Database): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(tx);
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(
+      tx,
+    );
+    for (const [older, current] of renamed) {
+      await tx
+        .updateTable('schema_migrations')
+        .set({ name: current })
+        .where('name', '=', older)
+        .execute();
+    }
+  });
+}
+
+/**
+ * Applies the numbered .sql files in migrations/ that have not run yet, each in its own
+ * transaction: a failing migration leaves the ones before it applied and itself not at all.
+ * Each transaction first takes an advisory lock and then rereads the ledger, so two server
+ * instances starting together apply each migration once.
+ */
+export async function migrate(db: Database): Promise<string[]> {
+  await prepareLedger(db);
+  const applied: string[] = [];
+  for (const file of migrationFiles()) {
+    const ran = await db.transaction().execute(async (tx) => {
+      await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(tx);
+      if ((await recordedNames(tx)).has(file)) return false;
+      await sql.raw(fs.readFileSync(path.join(migrationsDir, file), 'utf8')).execute(tx);
+      await tx.insertInto('schema_migrations').values({ name: file }).execute();
+      return true;
+    });
+    if (ran) applied.push(file);
+  }
+  return applied;
+}

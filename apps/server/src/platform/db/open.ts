@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite, types } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.ts';
+import { migrate } from './migrate.ts';
+import { PgliteDialect } from './pglite-dialect.ts';
+import type { DB } from './schema.ts';
+
+// Dates stay 'YYYY-MM-DD' strings with both drivers, so both answer alike (schema.ts says string).
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+const pgliteParsers = { [types.DATE]: (v: string) => v };
+
+/** The embedded database under each Kysely handle made here, for the job queue's own adapter. */
+const embedded = new WeakMap<Database, PGlite>();
+
+/** The PGlite instance under `db`, or undefined when `db` is a PostgreSQL server's. */
+export const pgliteOf = (db: Database): PGlite | undefined => embedded.get(db);
+
+/** The connection pool under each PostgreSQL handle made here, for connections of their own. */
+const pools = new WeakMap<Database, pg.Pool>();
+
+/** How to reach the PostgreSQL server under `db` (undefined for the embedded database). */
+export const postgresOptionsOf = (db: Database): pg.ClientConfig | undefined =>
+  pools.get(db)?.options;
+
+/** Embedded PostgreSQL: a directory on disk, or memory when `dir` is undefined. */
+export async function openPglite(dir: string | undefined): Promise<Database> {
+  const pglite = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    parsers: pgliteParsers,
+  });
+  const db = new Kysely<DB>({ dialect: new PgliteDialect(pglite) });
+  embedded.set(db, pglite);
+  return db;
+}
+
+/** What happens to an idle connection's error unless the caller says otherwise: a warning. */
+const warnConnectionLost = (err: Error) =>
+  console.warn(`database connection lost (a new one is opened when needed): ${err.message}`);
+
+/**
+ * A PostgreSQL server reached by URL, with a pool of connections. A connection the server ends (a
+ * restart, a failover) emits 'error', which would end the process if nobody listened: whether it
+ * sat idle in the pool or was checked out between two statements. Every connection gets a
+ * listener that reports it; the statement under way, if any, fails with the same error, and the
+ * pool drops the connection and opens a new one when next needed.
+ */
+export function openPostgres(url: string, onConnectionLost = warnConnectionLost): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('connect', (client) => client.on('error', onConnectionLost));
+  // The pool repeats an idle connection's error on itself; the listener above has reported it.
+  pool.on('error', () => undefined);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/** Chooses the driver from configuration, in this one place, and brings the schema up to date. */
+export async function openDb(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  let db: Database;
+  if (config.databaseUrl) {
+    db = openPostgres(config.databaseUrl);
+  } else {
+    const dir = path.join(config.dataDir, 'db');
+    fs.mkdirSync(dir, { recursive: true });
+    db = await openPglite(dir);
+  }
+  await migrate(db);
+  return db;
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiTexts, readinessTexts } from '@jetsweat/contract';
+import { buildApp } from '../app.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { loadConfig } from './config.ts';
+import { migrationFiles } from './db/migrate.ts';
+import { openPostgres } from './db/open.ts';
+
+describe('health routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+
+  it('answers /healthz while the process runs', async () => {
+    const res = await t.call({ method: 'GET', url: '/healthz' });
+    expect(res).toEqual({ statusCode: 200, body: { status: 1, content: { alive: true } } });
+  });
+
+  it('answers /readyz with what it checked', async () => {
+    const res = await t.call({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    // The test app starts no background work, as with BILLING_JOB_SECONDS=0.
+    expect(res.body).toEqual({
+      status: 1,
+      content: { database: 'up', migrations: migrationFiles().length, jobs: 'off' },
+    });
+  });
+
+  it('is not ready while a migration is unapplied, and ready again once it is', async () => {
+    const last = migrationFiles().at(-1)!;
+    await t.db.query('DELETE FROM schema_migrations WHERE name = $1', [last]);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ status: 0, content: readinessTexts.migrationsPending });
+    } finally {
+      await t.db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [last]);
+    }
+    expect((await t.call({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('is not ready once the background work has been stopped for shutdown', async () => {
+    let finished = false;
+    t.deps.background.started('slow job', async () => {
+      await new Promise((r) => setTimeout(r, 50));
+      finished = true;
+    });
+    expect((await t.call({ method: 'GET', url: '/readyz' })).body.content.jobs).toBe('running');
+    await t.deps.background.stop();
+    expect(finished).toBe(true);
+    const res = await t.call({ method: 'GET', url: '/readyz' });
+    expect(res).toEqual({
+      statusCode: 503,
+      body: { status: 0, content: readinessTexts.jobsStopped },
+    });
+  });
+
+  it('describes both routes, with their answers, in the OpenAPI document', () => {
+    const doc = t.app.swagger() as {
+      paths: Record<string, { get: { summary?: string; responses: Record<string, unknown> } }>;
+    };
+    expect(doc.paths['/healthz']!.get.summary).toBeTruthy();
+    expect(Object.keys(doc.paths['/healthz']!.get.responses)).toEqual(['200']);
+    expect(doc.paths['/readyz']!.get.summary).toBeTruthy();
+    expect(Object.keys(doc.paths['/readyz']!.get.responses).sort()).toEqual(['200', '503']);
+  });
+});
+
+describe('a database that does not answer', () => {
+  it('fails requests fast with 503 while /healthz still answers and /readyz says why', async () => {
+    // Nothing listens on port 1: every connection is refused at once.
+    const db = openPostgres('postgres://nobody@127.0.0.1:1/none');
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
+    const { app } = await buildApp({ config, db, logger: false });
+    try {
+      const started = Date.now();
+      const api = await app.inject({ method: 'GET', url: '/api/basic/studios' });
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(api.statusCode).toBe(503);
+      expect(api.headers['retry-after']).toBe('5');
+      expect(api.json()).toEqual({ status: 0, content: apiTexts.unavailable });
+
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 0, content: readinessTexts.databaseDown });
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
+  });
+});

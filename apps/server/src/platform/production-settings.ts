@@ -1,0 +1,35 @@
+/** What production must be told, and why: the defaults are for trying the product on one machine. */
+const requiredInProduction: ReadonlyArray<readonly [name: string, why: string]> = [
+  ['DATABASE_URL', 'postgres://… (the embedded database is for trying the product)'],
+  ['PUBLIC_URL', 'the public https:// address, used in e-mailed links'],
+  ['MAIL_URL', 'smtp://… (without it mail is only written to the data directory)'],
+  ['MEDIA_SIGNING_SECRET', 'at least 32 random characters, the same on every instance'],
+];
+
+const stripeSettings: ReadonlyArray<readonly [name: string, why: string]> = [
+  ['STRIPE_SECRET_KEY', "Stripe's secret key"],
+  ['STRIPE_PUBLISHABLE_KEY', "Stripe's publishable key"],
+  ['STRIPE_WEBHOOK_SECRET', "the webhook endpoint's signing secret"],
+];
+
+const isSet = (env: Record<string, string | undefined>, name: string) => Boolean(env[name]);
+
+/**
+ * The variables production runs without, each with what to give (empty when nothing is missing):
+ * one message can then name them all at once, rather than one per attempt to start.
+ */
+export function missingProductionSettings(env: Record<string, string | undefined>): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const missing = requiredInProduction.filter(([name]) => !isSet(env, name));
+  if (env.PAYMENTS !== 'stripe') missing.push(['PAYMENTS', 'stripe (the sandbox takes no money)']);
+  missing.push(...stripeSettings.filter(([name]) => !isSet(env, name)));
+  return missing.map(([name, why]) => `${name}: ${why}`);
+}
+
+/** What production can run without, but should not: said once at start, in the log. */
+export function productionWarnings(env: Record<string, string | undefined>): string[] {
+  if (env.NODE_ENV !== 'production' || isSet(env, 'REDIS_URL')) return [];
+  return [
+    'REDIS_URL is not set: each instance counts the API flood limit on its own; set it when more than one instance runs',
+  ];
+}

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Bodies this size or smaller go out as they are: compressing them saves less than it costs. */
+export const COMPRESS_ABOVE_BYTES = 1024;
+
+/** One answer, serialised once, with its compressed forms and the validator that names it. */
+export interface PreparedBody {
+  json: Buffer;
+  br: Buffer | undefined;
+  gzip: Buffer | undefined;
+  /** A weak validator (the same for every encoding of these bytes), quoted as HTTP wants it. */
+  etag: string;
+}
+
+/**
+ * Serialises `value` and compresses it off the event loop (zlib's thread pool), so rebuilding a
+ * 80 kB list does not hold up the requests being served meanwhile.
+ */
+export async function prepareBody(value: unknown): Promise<PreparedBody> {
+  const json = Buffer.from(JSON.stringify(value));
+  const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+  if (json.length <= COMPRESS_ABOVE_BYTES) return { json, br: undefined, gzip: undefined, etag };
+  const [br, gz] = await Promise.all([
+    // Quality 9 of 11: within a few per cent of the smallest, at a fraction of the time.
+    brotli(json, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+      },
+    }),
+    gzip(json, { level: 9 }),
+  ]);
+  return { json, br, gzip: gz, etag };
+}

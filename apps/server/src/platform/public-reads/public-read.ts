@@ -1,0 +1,18 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Built, PublicReadCache, PublicTopic } from './read-cache.ts';
+import { sendPrepared } from './send-prepared.ts';
+
+/**
+ * Serves one public read from the instance's prepared bodies. `key` names the answer by what it
+ * depends on, from the parsed request (never the raw URL, so made-up query strings cannot fill
+ * the cache with copies); `build` makes the envelope the route would have answered.
+ */
+export async function servePublicRead(
+  cache: PublicReadCache,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  read: { key: string; topics: readonly PublicTopic[]; build: () => Promise<Built> },
+): Promise<FastifyReply> {
+  const body = await cache.get(read.key, read.topics, read.build);
+  return sendPrepared(req, reply, body);
+}

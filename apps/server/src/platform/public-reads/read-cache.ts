@@ -1,0 +1,168 @@
+import type { Clock } from '../clock.ts';
+import { prepareBody, type PreparedBody } from './prepared-body.ts';
+
+/**
+ * What a public read is made from; a write to any of its tables says which (migration 012's
+ * triggers): `studios` (studios, their instructors and testimonials), `schedule` (live classes
+ * and their seats).
+ */
+export type PublicTopic = 'studios' | 'schedule';
+export const publicTopics: readonly PublicTopic[] = ['studios', 'schedule'];
+
+/** A safety net under the change notifications: no body is served older than this. */
+export const PUBLIC_BODY_TTL_MS = 5_000;
+/** Past this many bodies the expired ones go, then the oldest (a studio's schedule each). */
+const MAX_ENTRIES = 500;
+
+export interface Built<T = unknown> {
+  value: T;
+  /** When the answer goes out of date by itself (the next class starts), if before the TTL. */
+  validUntil?: Date | undefined;
+}
+
+interface Entry {
+  /** A prepared body, or (getValue) the shared value itself. */
+  body: unknown;
+  topics: readonly PublicTopic[];
+  builtAt: number;
+  expiresAt: number;
+}
+
+/**
+ * The prepared public bodies of one server instance, by key (the path and query the answer
+ * depends on). A body is built once and served until a change to one of its topics, its TTL
+ * or its own end of validity. Concurrent requests for a missing body wait for one build; a
+ * build that a change overtook is handed to those already waiting but not kept.
+ * While changes cannot be heard (the PostgreSQL listener is reconnecting) nothing is kept.
+ */
+export class PublicReadCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly building = new Map<string, Promise<unknown>>();
+  private readonly generations = new Map<PublicTopic, number>();
+  private readonly listeners = new Set<(topic: PublicTopic) => void>();
+  private hearing = false;
+  private catchUp: () => Promise<void> = async () => {};
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly ttlMs = PUBLIC_BODY_TTL_MS,
+  ) {}
+
+  /** The prepared body under `key`, built by `build` when there is none still good. */
+  get(
+    key: string,
+    topics: readonly PublicTopic[],
+    build: () => Promise<Built>,
+  ): Promise<PreparedBody> {
+    return this.kept(`body:${key}`, topics, build, (built) => prepareBody(built.value));
+  }
+
+  /**
+   * A value public data is made into, kept as `get` keeps bodies (a site's classes, which each
+   * member's list is made from). Callers share it: they must not change it.
+   */
+  getValue<T>(
+    key: string,
+    topics: readonly PublicTopic[],
+    build: () => Promise<Built<T>>,
+  ): Promise<T> {
+    return this.kept(`value:${key}`, topics, build, async (built) => built.value);
+  }
+
+  private kept<T, V>(
+    key: string,
+    topics: readonly PublicTopic[],
+    build: () => Promise<Built<T>>,
+    finish: (built: Built<T>) => Promise<V>,
+  ): Promise<V> {
+    const now = this.clock.now().getTime();
+    const entry = this.entries.get(key);
+    if (entry && now < entry.expiresAt && now >= entry.builtAt) {
+      return Promise.resolve(entry.body as V);
+    }
+    const pending = this.building.get(key);
+    if (pending) return pending as Promise<V>;
+    const promise: Promise<V> = this.buildAndKeep(key, topics, build, finish, now).finally(() => {
+      if (this.building.get(key) === promise) this.building.delete(key);
+    });
+    this.building.set(key, promise);
+    return promise;
+  }
+
+  private async buildAndKeep<T, V>(
+    key: string,
+    topics: readonly PublicTopic[],
+    build: () => Promise<Built<T>>,
+    finish: (built: Built<T>) => Promise<V>,
+    now: number,
+  ): Promise<V> {
+    const seen = topics.map((t) => this.generation(t));
+    const hearingAtStart = this.hearing;
+    const built = await build();
+    const body = await finish(built);
+    const unchanged = topics.every((t, i) => this.generation(t) === seen[i]);
+    if (hearingAtStart && this.hearing && unchanged) {
+      this.makeRoom(now);
+      const until = built.validUntil?.getTime() ?? Infinity;
+      this.entries.set(key, {
+        body,
+        topics,
+        builtAt: now,
+        expiresAt: Math.min(now + this.ttlMs, until),
+      });
+    }
+    return body;
+  }
+
+  private makeRoom(now: number): void {
+    if (this.entries.size < MAX_ENTRIES) return;
+    for (const [key, entry] of this.entries) {
+      if (now >= entry.expiresAt) this.entries.delete(key);
+    }
+    // Still full: the oldest kept go first (a Map keeps insertion order).
+    for (const key of this.entries.keys()) {
+      if (this.entries.size < MAX_ENTRIES) break;
+      this.entries.delete(key);
+    }
+  }
+
+  private generation(topic: PublicTopic): number {
+    return this.generations.get(topic) ?? 0;
+  }
+
+  /** Something `topic` is made from changed: its bodies (and builds under way) are dropped. */
+  changed(topic: PublicTopic): void {
+    this.generations.set(topic, this.generation(topic) + 1);
+    for (const [key, entry] of this.entries) {
+      if (entry.topics.includes(topic)) this.entries.delete(key);
+    }
+    // Requests from now on start a build of their own rather than join one that began before.
+    this.building.clear();
+    for (const listener of this.listeners) listener(topic);
+  }
+
+  /**
+   * Whether changes are being heard. Bodies are kept only while they are; any change (or
+   * none) may have been missed in between, so every body goes either way.
+   */
+  setHearing(hearing: boolean): void {
+    this.hearing = hearing;
+    for (const topic of publicTopics) this.changed(topic);
+  }
+
+  /** How the change feed catches up (platform/public-reads/change-feed.ts). */
+  setCatchUp(catchUp: () => Promise<void>): void {
+    this.catchUp = catchUp;
+  }
+
+  /** Resolves once every change committed before the call has been heard (and acted on). */
+  caughtUp(): Promise<void> {
+    return this.catchUp();
+  }
+
+  /** Calls `listener` on every change heard (tests wait on it); answers how to stop. */
+  onChange(listener: (topic: PublicTopic) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}

@@ -1,0 +1,48 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { openPglite } from './db/open.ts';
+import { MemoryMailer } from '../../test/harness.ts';
+
+const lines: Record<string, unknown>[] = [];
+let app: FastifyInstance;
+let db: Database;
+beforeAll(async () => {
+  db = await openPglite(undefined);
+  await migrate(db);
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/nonexistent',
+    WEB_DIST: '/nonexistent',
+  });
+  ({ app } = await buildApp({ config, db, mailer: new MemoryMailer(), logStream }));
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await db.destroy();
+});
+
+it('writes one line per request, saying what was asked, the status and the time taken', async () => {
+  lines.length = 0;
+  await app.inject({ method: 'GET', url: '/api/basic/studios' });
+  await app.inject({ method: 'GET', url: '/api/reset-password/secret-token-value' });
+  const requestLines = lines.filter((l) => l.responseTime !== undefined);
+  expect(requestLines).toHaveLength(2);
+  expect(requestLines[0]!.msg).toMatch(/^GET \/api\/basic\/studios 200 \d+ ms$/);
+  expect(requestLines[1]!.msg).toMatch(/^GET \/api\/reset-password\/\[redacted\] 404 \d+ ms$/);
+  expect(lines.some((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toBe(
+    false,
+  );
+  expect(JSON.stringify(lines)).not.toContain('secret-token-value');
+});

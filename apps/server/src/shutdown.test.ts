@@ -1,0 +1,94 @@
+// Graceful shutdown, on the real entry point: the server runs as a child process, gets SIGTERM in
+// the middle of a request, and must finish that request, refuse new connections, and exit cleanly.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+
+const main = path.join(import.meta.dirname, 'main.ts');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jetsweat-shutdown-'));
+let server: ChildProcess | undefined;
+afterAll(() => {
+  server?.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((r) => probe.once('listening', r));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+/** Resolves once the child's output contains `text`; answers everything it printed so far. */
+function waitForOutput(child: ChildProcess, output: { text: string }, text: string) {
+  return new Promise<void>((resolve, reject) => {
+    const check = () => output.text.includes(text) && resolve();
+    child.stdout!.on('data', check);
+    child.once('exit', (code) => reject(new Error(`exited (${code}):\n${output.text}`)));
+    check();
+  });
+}
+
+function connectionRefused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(false)));
+    socket.once('error', () => resolve(true));
+  });
+}
+
+it('finishes the request in flight on SIGTERM, takes no new connection, and exits 0', async () => {
+  const port = await freePort();
+  const output = { text: '' };
+  server = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      WEB_DIST: path.join(dataDir, 'no-web-build'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
+  const exited = new Promise<number | null>((r) => server!.once('exit', (code) => r(code)));
+  await waitForOutput(server, output, 'JetSweat is running');
+
+  // A request whose body has not all arrived yet: in flight when the signal comes.
+  const body = JSON.stringify({ msg: 'sent across a shutdown', level: 'info' });
+  const client = net.connect(port, '127.0.0.1');
+  await new Promise((r) => client.once('connect', r));
+  let answer = '';
+  client.on('data', (chunk) => (answer += chunk.toString()));
+  const answered = new Promise((r) => client.once('end', r));
+  client.write(
+    `POST /api/logger HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+  );
+  await new Promise((r) => setTimeout(r, 300));
+
+  server.kill('SIGTERM');
+  await waitForOutput(server, output, 'shutting down');
+  let refused = false;
+  for (let i = 0; i < 50 && !refused; i++) {
+    refused = await connectionRefused(port);
+    if (!refused) await new Promise((r) => setTimeout(r, 20));
+  }
+  expect(refused).toBe(true);
+
+  client.end(body.slice(10));
+  await answered;
+  expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+  expect(answer).toContain('{"status":1,"content":"logged"}');
+  expect(await exited).toBe(0);
+  expect(output.text).toContain('sent across a shutdown');
+  expect(output.text).toContain('"msg":"shut down"');
+}, 120_000);

@@ -1,0 +1,41 @@
+import { Link, useParams } from 'react-router';
+import { shortDay } from '@jetsweat/contract';
+import { ProfileForm } from '../../features/accounts/profile-form.tsx';
+import { DayPassList } from '../../features/billing/membership/day-pass-list.tsx';
+import { MembershipSection } from '../../features/billing/membership/membership-section.tsx';
+import { ReceiptList } from '../../features/billing/membership/receipt-list.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { FormMessage } from '../../ui/form-message.tsx';
+
+const dayKey = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * /account, /account/{date} and /account/{studio}/{date}: the membership (billing's), day passes,
+ * receipts, and the profile (accounts').
+ */
+export default function AccountRoute() {
+  usePageTitle('Your account');
+  const { user } = useSession();
+  const { date } = useParams();
+  if (!user) return null;
+  const passDay = date && dayKey.test(date) ? shortDay(date) : date;
+  return (
+    <main className="page page--narrow">
+      <h1>Your account</h1>
+      <FormMessage success={date ? `Your day pass for ${passDay} is confirmed.` : null} />
+      <p>
+        {user.firstName} {user.lastName} · {user.email}
+      </p>
+      <MembershipSection />
+      <DayPassList />
+      <ReceiptList />
+      <h2>Profile</h2>
+      <ProfileForm user={user} />
+      <p>
+        <Link to={paths.logout()}>Log out</Link>
+      </p>
+    </main>
+  );
+}

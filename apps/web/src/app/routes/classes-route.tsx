@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { FavouriteHeart } from '../../features/favourites/favourite-heart.tsx';
+import { FavouriteClassesView } from '../../features/favourites/favourite-classes-view.tsx';
+import { useStudiosWithPages } from '../../features/studios/api/studios-with-pages.ts';
+import ClassesPage from '../../features/videos/classes-page.tsx';
+
+/** /newplatform/items/classes: the library, with the favourites view and the studios to filter by. */
+export default function ClassesRoute() {
+  const studios = useStudiosWithPages();
+  const options = useMemo(
+    () =>
+      (studios.data ?? [])
+        .map((s) => ({ id: s.id, name: s.name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    [studios.data],
+  );
+  return (
+    <ClassesPage
+      favourites={<FavouriteClassesView />}
+      studios={options}
+      cardActions={(video) => <FavouriteHeart video={video} />}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { errorMessage } from '../../../lib/api.ts';
+import { ClassCard, ClassGrid, minutesLabel } from '../../../ui/class-card.tsx';
+import { Loader } from '../../../ui/loader.tsx';
+import { useHistory } from '../api/history.ts';
+
+/** The classes the member watched, newest first, each once. */
+export function HistoryView() {
+  const history = useHistory();
+  if (history.isError) {
+    return (
+      <div className="form-error" role="alert">
+        {errorMessage(history.error)}
+      </div>
+    );
+  }
+  if (!history.data) return <Loader />;
+  if (history.data.length === 0) return <p>You have not watched a class yet.</p>;
+  return (
+    <ClassGrid label="Watched classes">
+      {history.data.map((h) => (
+        <ClassCard
+          key={h.id}
+          video={h}
+          extra={
+            <p className="class-card__meta">
+              {h.completed ? 'Finished' : `Stopped at ${minutesLabel(h.position)}`} ·{' '}
+              {new Date(h.watchedAt).toLocaleDateString()}
+            </p>
+          }
+        />
+      ))}
+    </ClassGrid>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { addDays, easternDay, easternTime, readableDay, type Workout } from '@jetsweat/contract';
+import { errorMessage } from '../../lib/api.ts';
+import { paths } from '../../lib/paths.ts';
+import { Loader } from '../../ui/loader.tsx';
+import { useDayWorkouts } from './api/daily-workout.ts';
+import { useMyWorkouts } from './api/my-workouts.ts';
+
+const titleOf = (w: Workout) => w.video?.title ?? w.liveClass?.title ?? 'Workout';
+const linkOf = (w: Workout) =>
+  w.videoId
+    ? paths.video(w.videoId)
+    : w.liveClassId
+      ? paths.liveClass(w.liveClassId)
+      : paths.calendar;
+
+function WorkoutLine({ workout }: { workout: Workout }) {
+  return (
+    <li className="dashboard-workout">
+      <time dateTime={workout.when}>{easternTime(workout.when)} ET</time>{' '}
+      <Link to={linkOf(workout)}>{titleOf(workout)}</Link>
+      {workout.status !== 'scheduled' && (
+        <span className="dashboard-workout__status"> · {workout.status}</span>
+      )}
+    </li>
+  );
+}
+
+/** Today's workout (POST /api/workout/dailyWorkout's first), or an invitation to pick one. */
+export function TodaysWorkout() {
+  const today = useDayWorkouts(easternDay(new Date()));
+  return (
+    <section className="dashboard-section" aria-labelledby="today-heading">
+      <h2 id="today-heading">Today's workout</h2>
+      {today.isError && <p className="form-error">{errorMessage(today.error)}</p>}
+      {!today.data && !today.isError && <Loader />}
+      {today.data?.length === 0 && (
+        <p>
+          Nothing scheduled today. <Link to={paths.classes}>Find a class</Link>
+        </p>
+      )}
+      {today.data && today.data.length > 0 && (
+        <ul className="dashboard-workouts">
+          {today.data.map((w) => (
+            <WorkoutLine key={w.id} workout={w} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** What is scheduled for the next six days, in one call. */
+export function UpcomingWorkouts() {
+  const today = easternDay(new Date());
+  const week = useMyWorkouts(addDays(today, 1), addDays(today, 6));
+  const loading = !week.data && !week.isError;
+  const upcoming = (week.data?.workouts ?? [])
+    .filter((w) => w.status === 'scheduled')
+    .map((w) => ({ w, day: easternDay(w.when) }));
+  return (
+    <section className="dashboard-section" aria-labelledby="upcoming-heading">
+      <h2 id="upcoming-heading">Coming up</h2>
+      {week.isError && <p className="form-error">{errorMessage(week.error)}</p>}
+      {loading && <Loader />}
+      {week.data && upcoming.length === 0 && <p>Nothing scheduled this week yet.</p>}
+      <ul className="dashboard-workouts">
+        {upcoming.map(({ w, day }) => (
+          <li key={w.id} className="dashboard-workout">
+            {readableDay(day)}, <time dateTime={w.when}>{easternTime(w.when)} ET</time>{' '}
+            <Link to={linkOf(w)}>{titleOf(w)}</Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to={paths.calendar}>My schedule</Link>
+      </p>
+    </section>
+  );
+}

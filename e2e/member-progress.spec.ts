@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { easternDayFromToday } from './billing-kit.ts';
+import { loginInBrowser } from './fixtures.ts';
+import { asMember, classesVia, newMember, play, playerOf, positionOf } from './member-fixtures.ts';
+
+const pause = (page: import('@playwright/test').Page) =>
+  playerOf(page).evaluate((v: HTMLVideoElement) => v.pause());
+
+test('after a class, progress shows the calories of today as the server recorded them', async ({
+  page,
+  request,
+}) => {
+  const token = await newMember(page, request);
+  const [hiit] = await classesVia(request, token, {
+    classType: 'HIIT',
+    sort: { highest: true },
+    pageSize: 1,
+  });
+  await page.goto(`/newplatform/items/classes/${hiit!.id}`);
+  await play(page);
+  const calories = async () =>
+    Number((await page.getByTestId('calories').textContent())?.split(' ')[0]);
+  await expect.poll(calories, { timeout: 25_000 }).toBeGreaterThanOrEqual(2);
+  const paused = page.waitForResponse(
+    (r) => r.url().endsWith('/analytics') && r.request().postDataJSON().eventType === 'pause',
+  );
+  await pause(page);
+  await paused;
+
+  const today = easternDayFromToday(0);
+  const progress = await asMember<{ data: { date: string; calorie: number }[]; total: number }>(
+    request,
+    token,
+    'POST',
+    '/api/history/myprogress',
+    { fromDate: today, toDate: today },
+  );
+  expect(progress.total).toBeGreaterThanOrEqual(1);
+  await page.goto('/newplatform/progress');
+  await expect(page).toHaveTitle(/^My Progress \|/);
+  await expect(page.getByTestId('today-calories')).toHaveText(`${progress.total} kcal`);
+  await expect(page.getByTestId('month-calories')).toHaveText(`${progress.total} kcal`);
+  await expect(page.getByTestId('total-calories')).toHaveText(`${progress.total} kcal`);
+  await expect(page.locator(`.calorie-chart__bar[data-date="${today}"]`)).toHaveAttribute(
+    'height',
+    /^[1-9]/,
+  );
+  await expect(
+    page.getByRole('img', { name: /Calories per day over the last 30 days/ }),
+  ).toBeVisible();
+
+  // The class is in the member's history.
+  await page.goto('/newplatform/items/classes');
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Watched classes' }).locator('.class-card__title'),
+  ).toHaveText([hiit!.title]);
+});
+
+test('a class stopped on one device resumes at the same place on another', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const token = await newMember(page, request);
+  const [yoga] = await classesVia(request, token, { classType: 'Yoga', pageSize: 1 });
+  await page.goto(`/newplatform/items/classes/${yoga!.id}`);
+  await play(page);
+  await expect.poll(() => positionOf(page), { timeout: 15_000 }).toBeGreaterThan(6);
+  const paused = page.waitForResponse(
+    (r) => r.url().endsWith('/analytics') && r.request().postDataJSON().eventType === 'pause',
+  );
+  await pause(page);
+  const stoppedAt = (await (await paused).request().postDataJSON()).eventValue as number;
+  expect(stoppedAt).toBeGreaterThan(5);
+
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await loginInBrowser(phone, token);
+  // The dashboard offers it to continue, and the class opens where it stopped.
+  await phone.goto('/newplatform/dashboard');
+  const continuing = phone.getByRole('region', { name: 'Continue watching' });
+  await continuing.getByRole('link', { name: yoga!.title }).click();
+  const minutes = Math.floor(stoppedAt / 60);
+  const seconds = String(Math.floor(stoppedAt % 60)).padStart(2, '0');
+  await expect(
+    phone.getByText(`Picking up where you stopped, at ${minutes}:${seconds}.`),
+  ).toBeVisible();
+  expect(Math.abs((await positionOf(phone)) - stoppedAt)).toBeLessThan(1);
+  await phone.getByRole('button', { name: 'Start from the beginning' }).click();
+  await expect.poll(() => positionOf(phone)).toBeLessThan(1);
+  await other.close();
+});

@@ -1,0 +1,56 @@
+/** The member's history and progress calls (spec 7): what they watched, and calories per day. */
+import { z } from 'zod';
+import { authUserInfoSchema, queryDaySchema, videoSchema } from './videos.ts';
+import { videoTexts } from './videos-texts.ts';
+
+/** POST api/history/myHistory: the classes watched, newest first, each once. */
+export const historyBodySchema = z
+  .object({
+    limit: z.number().int().min(1).max(200).default(50),
+    authUserInfo: authUserInfoSchema,
+  })
+  .strict()
+  .prefault({});
+export const historyEntrySchema = videoSchema.extend({
+  /** When the member last watched it. */
+  watchedAt: z.string(),
+  /** Seconds into the class where they stopped. */
+  position: z.number(),
+  completed: z.boolean(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export const historyAnswerSchema = z.array(historyEntrySchema);
+
+/**
+ * POST /api/history/continueWatching (ours, for the dashboard): the classes the member stopped
+ * part-way through, last watched first, with where they stopped.
+ */
+export const continueWatchingBodySchema = z
+  .object({ limit: z.number().int().min(1).max(50).default(12) })
+  .strict()
+  .prefault({});
+export const continueWatchingAnswerSchema = z.array(historyEntrySchema);
+
+/**
+ * POST /api/history/myprogress: calories per day from fromDate (default 2018-01-01) through
+ * toDate, and before beforeDate when given (the earlier limit wins).
+ */
+export const progressBodySchema = z
+  .object({
+    fromDate: queryDaySchema.optional(),
+    toDate: queryDaySchema.optional(),
+    beforeDate: queryDaySchema.optional(),
+    authUserInfo: authUserInfoSchema,
+  })
+  .strict()
+  .prefault({})
+  .refine((b) => !b.fromDate || !b.toDate || b.fromDate <= b.toDate, {
+    message: videoTexts.datesReversed,
+  });
+export const progressAnswerSchema = z.object({
+  /** One row per day with calories, oldest first; calories rounded down. */
+  data: z.array(z.object({ date: z.string(), calorie: z.number().int() })),
+  /** All the rows' calories together. */
+  total: z.number().int(),
+});
+export type Progress = z.infer<typeof progressAnswerSchema>;

@@ -1,0 +1,114 @@
+/** The product under load, its databases and autocannon, for the API benchmarks. */
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort, startProcess, waitForUrl } from './processes.mjs';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+/** The headers a browser sends with an API read. */
+export const browserHeaders = {
+  accept: 'application/json',
+  'accept-encoding': 'gzip, deflate, br',
+  'user-agent': 'jetsweat-bench',
+};
+
+/** One autocannon run against one URL; answers the figures the benchmarks print. */
+export async function load({ url, method = 'GET', headers = {}, body, connections, seconds }) {
+  const result = await autocannon({
+    url,
+    method,
+    headers: {
+      ...browserHeaders,
+      ...headers,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body,
+    connections,
+    duration: seconds,
+  });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    kbPerRequest:
+      Math.round(result.throughput.average / Math.max(result.requests.average, 1) / 100) / 10,
+    failures: bad,
+  };
+}
+
+/** One call to the product's API as a browser makes it; answers the envelope's content. */
+export async function call(base, urlPath, { method = 'GET', token, body } = {}) {
+  const res = await fetch(`${base}${urlPath}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${urlPath}: ${res.status} ${JSON.stringify(json)}`);
+  return json.content;
+}
+
+/**
+ * Starts the product on a fresh data directory (and a database URL when given). `keepData`
+ * leaves the directory when it stops, for a benchmark that restarts the product on the same data.
+ */
+export async function startProduct(
+  label,
+  databaseUrl,
+  {
+    dataDir = path.join(root, '.tmp', `bench-${label}-${Date.now().toString(36)}`),
+    keepData = false,
+  } = {},
+) {
+  const port = await freePort();
+  const server = startProcess('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      SEED_DEMO: '1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      BILLING_JOB_SECONDS: '0',
+      API_LIMIT_PER_MINUTE: '100000000',
+      LOGIN_LIMIT_PER_ADDRESS: '100000',
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${base}/api/studio/listWhitelabels`, 120_000);
+  return {
+    base,
+    async stop() {
+      await server.stop();
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh database on the PostgreSQL server `adminUrl` names, dropped by the answer's drop(). */
+export async function freshPostgres(adminUrl, prefix = 'jetsweat_bench') {
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}

@@ -1,0 +1,192 @@
+/**
+ * Several instances of the product behind a real load balancer, for the scale smoke suite
+ * (run-smoke.mjs) and the fault script (faults.mjs): HAProxy from Debian's packages, round robin,
+ * in front of instances that share one PostgreSQL database and one Redis. Every process started
+ * here is stopped by `stop()`, which the callers run on success, failure and signals alike.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { waitForUrl } from '../bench/processes.mjs';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+/** Logs and the balancer's configuration of a run; under .tmp (ignored by git). */
+export const workDir = path.join(root, '.tmp/scale');
+
+/** Installs HAProxy from Debian's packages when the machine lacks it (as .ci/run does Chromium). */
+export function ensureHaproxy() {
+  try {
+    execFileSync('haproxy', ['-v'], { stdio: 'ignore' });
+    return;
+  } catch {
+    console.log('Installing HAProxy (apt-get install haproxy)…');
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const quiet = { stdio: ['ignore', 'ignore', 'inherit'], env };
+  execFileSync('apt-get', ['update', '-qq'], quiet);
+  execFileSync('apt-get', ['install', '-y', '-qq', 'haproxy'], quiet);
+}
+
+/** A long-running process whose output goes to a log file; `kill` sends a signal and waits. */
+export function startLogged(name, cmd, args, opts = {}) {
+  fs.mkdirSync(workDir, { recursive: true });
+  const log = fs.openSync(path.join(workDir, `${name}.log`), 'a');
+  const child = spawn(cmd, args, { cwd: root, ...opts, stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    name,
+    child,
+    exited,
+    get running() {
+      return child.exitCode === null && child.signalCode === null;
+    },
+    async kill(signal = 'SIGTERM', graceMs = 30_000) {
+      if (this.running) child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** The balancer's configuration: round robin, instances taken out while /readyz says no. */
+function haproxyConfig(port, instances) {
+  return [
+    'global',
+    '  maxconn 4096',
+    'defaults',
+    '  mode http',
+    '  timeout connect 2s',
+    '  timeout client 60s',
+    '  timeout server 60s',
+    // A request whose connection an instance refused (it died) goes to the other one; a request
+    // already sent is never sent twice.
+    '  retries 2',
+    '  option redispatch',
+    '  option forwardfor',
+    'frontend web',
+    `  bind 127.0.0.1:${port}`,
+    '  default_backend app',
+    'backend app',
+    '  balance roundrobin',
+    '  option httpchk GET /readyz',
+    '  http-check expect status 200',
+    '  default-server inter 1s fall 2 rise 2',
+    ...instances.map((i) => `  server ${i.id} 127.0.0.1:${i.port} check`),
+    '',
+  ].join('\n');
+}
+
+/**
+ * Starts `ports.length` instances on `databaseUrl` and `redisUrl` (the first loads the demo data
+ * and migrates, the others start once it is ready) and HAProxy on `balancerPort` in front. Answers
+ * the balancer's URL, the instances (each can be killed and started again) and `stop()`.
+ */
+export async function startCluster({ databaseUrl, redisUrl, balancerPort, ports, extraEnv = {} }) {
+  ensureHaproxy();
+  fs.rmSync(workDir, { recursive: true, force: true });
+  fs.mkdirSync(workDir, { recursive: true });
+  const started = [];
+  const instances = ports.map((port, n) => {
+    const id = `app-${n + 1}`;
+    const env = {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      INSTANCE_ID: id,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      DATA_DIR: path.join(workDir, `data-${id}`),
+      SEED_DEMO: n === 0 ? '1' : '0',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+      // Links signed by one instance must open on the other.
+      MEDIA_SIGNING_SECRET: 'scale-test-media-secret-0123456789abcdef',
+      // Every test client comes from one address.
+      API_LIMIT_PER_MINUTE: '100000',
+      LOGIN_LIMIT_PER_ADDRESS: '100000',
+      SHUTDOWN_TIMEOUT_SECONDS: '10',
+      ...extraEnv,
+    };
+    const instance = {
+      id,
+      port,
+      url: `http://127.0.0.1:${port}`,
+      process: undefined,
+      start() {
+        this.process = startLogged(
+          id,
+          process.execPath,
+          ['--import', 'tsx', 'apps/server/src/main.ts'],
+          { env },
+        );
+        started.push(this.process);
+        return waitForUrl(`${this.url}/readyz`, 120_000);
+      },
+    };
+    return instance;
+  });
+  const cfg = path.join(workDir, 'haproxy.cfg');
+  fs.writeFileSync(cfg, haproxyConfig(balancerPort, instances));
+  let balancer;
+  const stop = async () => {
+    await Promise.allSettled([balancer?.kill('SIGTERM', 5000), ...started.map((p) => p.kill())]);
+  };
+  try {
+    // The first migrates and seeds; the others then start on a ready schema.
+    await instances[0].start();
+    await Promise.all(instances.slice(1).map((i) => i.start()));
+    balancer = startLogged('haproxy', 'haproxy', ['-f', cfg, '-db']);
+    started.push(balancer);
+    const url = `http://127.0.0.1:${balancerPort}`;
+    await waitForInstances(
+      url,
+      instances.map((i) => i.id),
+    );
+    return { url, instances, balancer, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/** Waits until the balancer has sent requests to every instance (its health checks passed). */
+export async function waitForInstances(url, ids, ms = 60_000) {
+  const until = Date.now() + ms;
+  const seen = new Set();
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`${url}/healthz`);
+      const id = res.headers.get('x-instance');
+      if (res.ok && id) seen.add(id);
+      if (ids.every((i) => seen.has(i))) return;
+    } catch {
+      // the balancer is not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(
+    `the balancer at ${url} did not reach ${ids.join(' and ')} within ${ms / 1000} s`,
+  );
+}
+
+/** Runs `body`, then `cleanup`, also when body throws or the process is told to stop. */
+export async function withCleanup(cleanup, body) {
+  let cleaning;
+  const once = () => (cleaning ??= cleanup());
+  const onSignal = (signal) => {
+    console.error(`\n${signal}: stopping everything the script started…`);
+    void once().finally(() => process.exit(130));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    return await body();
+  } finally {
+    await once();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
