@@ -46,7 +46,7 @@ import { productEventsRoutes } from './platform/product-events-routes.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { registerHttpCaching } from './platform/http-caching.ts';
 import { registerChangeFeed } from './platform/public-reads/change-feed.ts';
-import { PublicReadCache } from './platform/public-reads/read-cache.ts';
+import { ReadCache } from './platform/public-reads/read-cache.ts';
 import { registerWeb } from './platform/web.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerApiFloodLimit } from './platform/api-flood-limit.ts';
@@ -101,7 +101,7 @@ function createDeps(app: FastifyInstance, opts: AppOptions): Deps {
     limiter: createRateLimiter(db, clock),
     payments,
     background: new Background(),
-    publicReads: new PublicReadCache(clock),
+    reads: new ReadCache(clock),
   };
   return deps;
 }
@@ -178,10 +178,10 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await registerHttpCaching(app);
-  await registerChangeFeed(app, db, deps.publicReads);
+  await registerChangeFeed(app, db, deps.reads);
 
   await app.register(healthRoutes, { db, background: deps.background });
-  const studios = createStudiosService(db);
+  const studios = createStudiosService(db, deps.reads);
   registerRequestSite(app, (hostname) => studios.siteStudioId(hostname));
   registerAuth(app, {
     clock,

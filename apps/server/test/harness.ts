@@ -140,7 +140,7 @@ export async function createTestApp(
   // each statement here returns only once it has, so the next request sees it, as it would
   // after a write made through the API.
   const heard = async <T>(result: T) => {
-    await deps.publicReads.caughtUp();
+    await deps.reads.caughtUp();
     return result;
   };
   const arranging: Db = {

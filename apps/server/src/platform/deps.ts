@@ -6,7 +6,7 @@ import type { MailQueue } from './mail-queue.ts';
 import type { Mailer } from './mailer.ts';
 import type { PaymentEventQueue } from './payments/payment-event-queue.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
-import type { PublicReadCache } from './public-reads/read-cache.ts';
+import type { ReadCache } from './public-reads/read-cache.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
 /** What every feature's routes and services are built from. Tests swap the clock and mailer. */
@@ -24,6 +24,9 @@ export interface Deps {
   mailQueue: MailQueue;
   /** The instance's background work: started by main.ts, stopped by shutdown, seen by /readyz. */
   background: Background;
-  /** The public reads' prepared bodies, dropped as what they are made from changes. */
-  publicReads: PublicReadCache;
+  /**
+   * The public reads' prepared bodies and the values every request reads (a host's studio, a
+   * member's purchases), dropped as what they are made from changes.
+   */
+  reads: ReadCache;
 }

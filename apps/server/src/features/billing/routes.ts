@@ -118,8 +118,13 @@ function dayPassAndPromoRoutes(app: RouteApp, billing: BillingService): void {
   });
 
   /** Valid only with HTTP 2xx and status 1 (spec 7); amounts in cents. The login is optional. */
-  app.post('/api/basic/verifyPromo', { schema: billingSchemas.verifyPromo }, async (req) =>
-    ok(await billing.checkPromo(req.body, req.auth?.userId)),
+  app.post(
+    '/api/basic/verifyPromo',
+    {
+      config: { readOnly: true },
+      schema: billingSchemas.verifyPromo,
+    },
+    async (req) => ok(await billing.checkPromo(req.body, req.auth?.userId)),
   );
 
   app.get('/api/products/list', { schema: billingSchemas.products }, async (req) => {

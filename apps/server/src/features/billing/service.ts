@@ -14,7 +14,13 @@ import { recordOf } from './subscription-view.ts';
 
 // What other features use of billing, named here so they meet it through its service.
 export { quoteCoupon, redeemCoupon } from './coupons.ts';
-export { accessOnSite, entitlingPurchases, liveClassIncluded, siteAccess } from './entitlement.ts';
+export {
+  accessOnSite,
+  entitlingPurchases,
+  keptEntitlingPurchases,
+  liveClassIncluded,
+  siteAccess,
+} from './entitlement.ts';
 export { subscriptionSummary } from './subscription-summary.ts';
 
 export type BillingService = ReturnType<typeof createBillingService>;

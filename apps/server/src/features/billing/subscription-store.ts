@@ -55,24 +55,6 @@ export function openSubscription(
     .executeTakeFirst();
 }
 
-/** The open subscription with the studio its package belongs to (null for JetSweat's own). */
-export function openSubscriptionWithStudio(
-  db: Database,
-  userId: number,
-): Promise<(SubscriptionRow & { studio_id: number | null }) | undefined> {
-  return subscriptions(db)
-    .select((eb) =>
-      eb
-        .selectFrom('packages')
-        .select('packages.studio_id')
-        .whereRef('packages.id', '=', 'subscriptions.package_id')
-        .as('studio_id'),
-    )
-    .where('user_id', '=', userId)
-    .where('status', '<>', 'canceled')
-    .executeTakeFirst();
-}
-
 /** The open subscription, else the one that ended last: what the person's account shows. */
 export function currentSubscription(
   db: Database,

@@ -7,7 +7,10 @@ import type { SubscriptionRow } from './subscription-store.ts';
  * Entitled now: trialing or active. A cancelled subscription stays entitled until its period
  * ends; paused, past-due (a failed renewal) and ended ones are not.
  */
-export function isEntitledNow(row: SubscriptionRow, now: Date): boolean {
+export function isEntitledNow(
+  row: Pick<SubscriptionRow, 'status' | 'cancel_at_period_end' | 'current_period_end'>,
+  now: Date,
+): boolean {
   if (row.status !== 'trialing' && row.status !== 'active') return false;
   return !(
     row.cancel_at_period_end &&

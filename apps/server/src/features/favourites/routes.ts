@@ -38,7 +38,10 @@ function favouriteClassRoutes(app: RouteApp, deps: Deps, favourites: FavouritesS
 
   app.post(
     '/api/favorites/myFavorites',
-    { schema: { ...myFavorites, body: myFavoritesBodySchema.optional() } },
+    {
+      config: { readOnly: true },
+      schema: { ...myFavorites, body: myFavoritesBodySchema.optional() },
+    },
     async (req) => ok(await favourites.videos(await requireEntitled(deps, req))),
   );
 

@@ -29,6 +29,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.post(
     '/api/history/myHistory',
     {
+      config: { readOnly: true },
       schema: {
         tags,
         summary: 'The classes the member watched, latest first',
@@ -43,6 +44,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.post(
     '/api/history/continueWatching',
     {
+      config: { readOnly: true },
       schema: {
         tags,
         summary: 'The classes the member stopped partway through',
@@ -57,6 +59,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.post(
     '/api/history/myprogress',
     {
+      config: { readOnly: true },
       schema: {
         tags,
         summary: "The member's calories per day over a period",

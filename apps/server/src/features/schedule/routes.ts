@@ -41,7 +41,7 @@ function timetableRoutes(app: RouteApp, deps: Deps, schedule: ScheduleService): 
       },
     },
     (req, reply) =>
-      servePublicRead(deps.publicReads, req, reply, {
+      servePublicRead(deps.reads, req, reply, {
         // The same for every caller and host: the studio asked for is the only thing it depends on.
         key: `schedule:${req.query.studioId ?? 'main'}`,
         topics: ['schedule', 'studios'],

@@ -45,8 +45,8 @@ interface ScheduleContext {
 }
 
 /** A site's classes not over yet, shared by every member's list until one changes or ends. */
-function unfinishedOnSite({ db, publicReads }: Deps, studioId: number | undefined, now: Date) {
-  return publicReads.getValue(
+function unfinishedOnSite({ db, reads }: Deps, studioId: number | undefined, now: Date) {
+  return reads.getValue(
     `schedule-unfinished:${studioId ?? 'main'}`,
     ['schedule', 'studios'],
     async () => {

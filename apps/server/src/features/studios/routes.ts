@@ -40,7 +40,7 @@ function studioListRoutes(app: RouteApp, deps: Deps, studios: StudiosService): v
     },
     (req, reply) =>
       servePublicRead(
-        deps.publicReads,
+        deps.reads,
         req,
         reply,
         studioRead('studios:catalogue', () => studios.catalogue()),
@@ -59,7 +59,7 @@ function studioListRoutes(app: RouteApp, deps: Deps, studios: StudiosService): v
     },
     (req, reply) =>
       servePublicRead(
-        deps.publicReads,
+        deps.reads,
         req,
         reply,
         studioRead('studios:with-pages', () => studios.withPages()),
@@ -80,7 +80,7 @@ function siteListRoutes(app: RouteApp, deps: Deps, studios: StudiosService): voi
       },
     },
     (req, reply) =>
-      servePublicRead(deps.publicReads, req, reply, {
+      servePublicRead(deps.reads, req, reply, {
         key: 'class-types',
         topics: [],
         build: async () => ({ value: ok(classTypes) }),
@@ -99,7 +99,7 @@ function siteListRoutes(app: RouteApp, deps: Deps, studios: StudiosService): voi
     },
     (req, reply) =>
       servePublicRead(
-        deps.publicReads,
+        deps.reads,
         req,
         reply,
         studioRead('studios:whitelabels', () => studios.whitelabels()),

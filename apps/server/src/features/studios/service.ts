@@ -1,5 +1,6 @@
 import type { Studio, WhitelabelStudio } from '@jetsweat/contract';
 import type { Database } from '../../platform/db/database.ts';
+import type { ReadCache } from '../../platform/public-reads/read-cache.ts';
 import {
   findStudioByDomain,
   findStudioByName,
@@ -27,7 +28,18 @@ async function withPeople(db: Database, rows: StudioRow[]): Promise<Studio[]> {
   );
 }
 
-export function createStudiosService(db: Database) {
+/**
+ * `reads`, when given, keeps the studio of each host name with the public reads (dropped when a
+ * studio changes): every gated call and every page asks it, and it is almost always the main site.
+ */
+export function createStudiosService(db: Database, reads?: ReadCache) {
+  const studioOfDomain = (hostname: string): Promise<StudioRow | null> => {
+    const read = async () => (await findStudioByDomain(db, hostname)) ?? null;
+    if (!reads) return read();
+    return reads.getValue(`studio-of-domain:${hostname}`, ['studios'], async () => ({
+      value: await read(),
+    }));
+  };
   return {
     async catalogue(): Promise<Studio[]> {
       return withPeople(db, await listCatalogueStudios(db));
@@ -45,10 +57,10 @@ export function createStudiosService(db: Database) {
     },
     /** The studio whose white-label domain `hostname` is, or null for the main site. */
     async siteStudioId(hostname: string): Promise<number | null> {
-      return (await findStudioByDomain(db, hostname))?.id ?? null;
+      return (await studioOfDomain(hostname))?.id ?? null;
     },
     async whitelabelForHost(hostname: string): Promise<WhitelabelStudio | undefined> {
-      const row = await findStudioByDomain(db, hostname);
+      const row = await studioOfDomain(hostname);
       return row ? whitelabelView(row) : undefined;
     },
     async logo(slug: string): Promise<string | undefined> {

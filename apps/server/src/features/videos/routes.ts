@@ -37,6 +37,7 @@ function classRoutes(app: RouteApp, deps: Deps, library: LibraryService): void {
   app.post(
     '/api/video/videos',
     {
+      config: { readOnly: true },
       schema: {
         tags,
         summary: 'The on-demand library, filtered and paged (entitled members)',
@@ -118,6 +119,7 @@ function workoutProgramRoutes(app: RouteApp, library: LibraryService): void {
   app.post(
     '/api/program/getProgramInfo',
     {
+      config: { readOnly: true },
       schema: {
         tags,
         summary: "The programs of the member's planned workouts between two days",

@@ -2,14 +2,24 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../db/database.ts';
 import { pgliteOf, postgresOptionsOf } from '../db/open.ts';
-import { publicTopics, type PublicReadCache, type PublicTopic } from './read-cache.ts';
+import { readTopics, type ReadCache, type ReadTopic } from './read-cache.ts';
 
 /** The channel migration 012's triggers notify on, with the topic that changed. */
 export const PUBLIC_READS_CHANNEL = 'public_reads';
 const RECONNECT_MS = 1_000;
 
-const isTopic = (payload: string): payload is PublicTopic =>
-  (publicTopics as readonly string[]).includes(payload);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A POST that only reads (a filtered list sent as a body): it changes nothing a public read
+     * is made from, so its answer need not wait for the instance to hear its changes.
+     */
+    readOnly?: boolean;
+  }
+}
+
+const isTopic = (payload: string): payload is ReadTopic =>
+  (readTopics as readonly string[]).includes(payload);
 
 export interface ChangeFeed {
   /**
@@ -23,20 +33,22 @@ export interface ChangeFeed {
 
 /**
  * Starts the feed for `app` and makes each of the instance's own writes visible to the very next
- * read on it: an API call that may have written (anything but GET and HEAD) answers only once
- * the instance has heard its changes. Other instances hear them as the notification arrives.
+ * read on it: an API call that may have written (anything but GET, HEAD and a route marked
+ * `readOnly`) answers only once the instance has heard its changes. Other instances hear them as the notification arrives.
  */
 export async function registerChangeFeed(
   app: FastifyInstance,
   db: Database,
-  cache: PublicReadCache,
+  cache: ReadCache,
 ): Promise<void> {
   const feed = await startChangeFeed(db, cache, app.log);
   cache.setCatchUp(() => feed.caughtUp());
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/')) {
-      await cache.caughtUp();
-    }
+    const mayHaveWritten =
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      !request.routeOptions.config.readOnly;
+    if (mayHaveWritten && request.url.startsWith('/api/')) await cache.caughtUp();
     return payload;
   });
   app.addHook('onClose', () => feed.stop());
@@ -50,7 +62,7 @@ export async function registerChangeFeed(
  */
 export async function startChangeFeed(
   db: Database,
-  cache: PublicReadCache,
+  cache: ReadCache,
   log: FastifyBaseLogger,
 ): Promise<ChangeFeed> {
   const heard = (payload: string) => {
@@ -75,7 +87,7 @@ export async function startChangeFeed(
 
 async function listenOnPostgres(
   options: pg.ClientConfig,
-  cache: PublicReadCache,
+  cache: ReadCache,
   heard: (payload: string) => void,
   log: FastifyBaseLogger,
 ): Promise<ChangeFeed> {

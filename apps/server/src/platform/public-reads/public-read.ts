@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Built, PublicReadCache, PublicTopic } from './read-cache.ts';
+import type { Built, ReadCache, ReadTopic } from './read-cache.ts';
 import { sendPrepared } from './send-prepared.ts';
 
 /**
@@ -8,10 +8,10 @@ import { sendPrepared } from './send-prepared.ts';
  * the cache with copies); `build` makes the envelope the route would have answered.
  */
 export async function servePublicRead(
-  cache: PublicReadCache,
+  cache: ReadCache,
   req: FastifyRequest,
   reply: FastifyReply,
-  read: { key: string; topics: readonly PublicTopic[]; build: () => Promise<Built> },
+  read: { key: string; topics: readonly ReadTopic[]; build: () => Promise<Built> },
 ): Promise<FastifyReply> {
   const body = await cache.get(read.key, read.topics, read.build);
   return sendPrepared(req, reply, body);

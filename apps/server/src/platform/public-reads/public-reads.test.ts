@@ -6,9 +6,10 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { insertClass } from '../../features/schedule/test-fixtures.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
-import type { PublicTopic } from './read-cache.ts';
+import { hashToken } from '../tokens.ts';
+import type { ReadTopic } from './read-cache.ts';
 
-const publicReads = [
+const publicReadUrls = [
   '/api/basic/webStudiosInfo',
   '/api/basic/studios',
   '/api/studio/listWhitelabels',
@@ -44,9 +45,9 @@ const contentOf = async (app: FastifyInstance, url: string) => {
 };
 
 /** Resolves once `deps`' instance has heard a change to `topic` (at once on the embedded db). */
-const heard = (deps: Deps, topic: PublicTopic) =>
+const heard = (deps: Deps, topic: ReadTopic) =>
   new Promise<void>((resolve) => {
-    const stop = deps.publicReads.onChange((changed) => {
+    const stop = deps.reads.onChange((changed) => {
       if (changed !== topic) return;
       stop();
       resolve();
@@ -65,7 +66,7 @@ async function newSubscriber() {
 }
 
 describe('public reads over HTTP', () => {
-  it.each(publicReads)(
+  it.each(publicReadUrls)(
     '%s: cacheable by anyone for seconds, with an ETag that 304s',
     async (url) => {
       const first = await get(t.app, url);
@@ -142,7 +143,7 @@ describe('public reads over HTTP', () => {
 
 describe('nothing stale, on either instance', () => {
   it('shows a studio edited in the database on the next read of every list', async () => {
-    for (const url of publicReads) {
+    for (const url of publicReadUrls) {
       await contentOf(t.app, url);
       await contentOf(other.app, url);
     }
@@ -155,6 +156,64 @@ describe('nothing stale, on either instance', () => {
       expect(names).toContain('Northloop Renamed');
       const catalogue = await contentOf(app, '/api/studio/listWhitelabels');
       expect(catalogue.map((s: any) => s.name)).toContain('Northloop Renamed');
+    }
+  });
+
+  it("moves a studio's own site to its new domain on the next request to every instance", async () => {
+    // JetSweat's own subscription entitles on the main site only, so it tells which site a host is.
+    const member = await newSubscriber();
+    const entitledOn = async (app: FastifyInstance, host: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/user/me',
+        headers: { host, authorization: `Bearer ${member.token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().content.entitled as boolean;
+    };
+    for (const app of [t.app, other.app]) {
+      expect(await entitledOn(app, 'northloop.localhost')).toBe(false);
+      expect(await entitledOn(app, 'northloop-moved.localhost')).toBe(true);
+    }
+    const move = async (domain: string) => {
+      const changed = [heard(t.deps, 'studios'), heard(other.deps, 'studios')];
+      await t.db.query('UPDATE studios SET whitelabel_domain = $1 WHERE id = 466', [domain]);
+      await Promise.all(changed);
+    };
+    await move('northloop-moved.localhost');
+    try {
+      for (const app of [t.app, other.app]) {
+        expect(await entitledOn(app, 'northloop-moved.localhost')).toBe(false);
+        expect(await entitledOn(app, 'northloop.localhost')).toBe(true);
+      }
+    } finally {
+      await move('northloop.localhost');
+    }
+  });
+
+  it("ends a member's access on the next gated call to every instance when the purchase changes", async () => {
+    const [member, stranger] = [await newSubscriber(), await t.newUser()];
+    const library = (app: FastifyInstance, token: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/video/videos',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {},
+      });
+    for (const app of [t.app, other.app]) {
+      expect((await library(app, member.token)).statusCode).toBe(200);
+      // Kept per member: another member's call does not get the subscriber's access.
+      expect((await library(app, stranger.token)).statusCode).toBe(402);
+    }
+    // A failed renewal made outside both instances (as in psql): each refuses once it has heard the commit.
+    const changed = [heard(t.deps, 'purchases'), heard(other.deps, 'purchases')];
+    await t.db.query(
+      "UPDATE subscriptions SET status = 'past_due' WHERE user_id = (SELECT user_id FROM sessions WHERE token_hash = $1)",
+      [hashToken(member.token)],
+    );
+    await Promise.all(changed);
+    for (const app of [t.app, other.app]) {
+      expect((await library(app, member.token)).statusCode).toBe(402);
     }
   });
 

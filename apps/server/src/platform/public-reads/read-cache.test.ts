@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.ts';
-import { PublicReadCache } from './read-cache.ts';
+import { ReadCache } from './read-cache.ts';
 
 const start = new Date('2026-11-20T15:00:00Z');
 
 /** A cache that hears changes, and a build that counts its calls and answers `value()`. */
 function setUp(ttlMs = 5_000) {
   const clock = fixedClock(start);
-  const cache = new PublicReadCache(clock, ttlMs);
+  const cache = new ReadCache(clock, ttlMs);
   cache.setHearing(true);
   let builds = 0;
   let value = 'first';

@@ -2,17 +2,21 @@ import type { Clock } from '../clock.ts';
 import { prepareBody, type PreparedBody } from './prepared-body.ts';
 
 /**
- * What a public read is made from; a write to any of its tables says which (migration 012's
- * triggers): `studios` (studios, their instructors and testimonials), `schedule` (live classes
- * and their seats).
+ * What a kept read is made from; a write to any of its tables says which (the triggers of
+ * migrations 012 and 013): `studios` (studios, their instructors and testimonials), `schedule`
+ * (live classes and their seats), `purchases` (subscriptions, day passes and packages: what
+ * entitles a member).
  */
-export type PublicTopic = 'studios' | 'schedule';
-export const publicTopics: readonly PublicTopic[] = ['studios', 'schedule'];
+export type ReadTopic = 'studios' | 'schedule' | 'purchases';
+export const readTopics: readonly ReadTopic[] = ['studios', 'schedule', 'purchases'];
 
-/** A safety net under the change notifications: no body is served older than this. */
+/** A safety net under the change notifications: nothing is served older than this. */
 export const PUBLIC_BODY_TTL_MS = 5_000;
-/** Past this many bodies the expired ones go, then the oldest (a studio's schedule each). */
-const MAX_ENTRIES = 500;
+/**
+ * Past this many entries the expired ones go, then the oldest (a studio's schedule, a host's
+ * studio or one member's purchases each: small, so many fit).
+ */
+const MAX_ENTRIES = 5_000;
 
 export interface Built<T = unknown> {
   value: T;
@@ -23,23 +27,24 @@ export interface Built<T = unknown> {
 interface Entry {
   /** A prepared body, or (getValue) the shared value itself. */
   body: unknown;
-  topics: readonly PublicTopic[];
+  topics: readonly ReadTopic[];
   builtAt: number;
   expiresAt: number;
 }
 
 /**
- * The prepared public bodies of one server instance, by key (the path and query the answer
- * depends on). A body is built once and served until a change to one of its topics, its TTL
- * or its own end of validity. Concurrent requests for a missing body wait for one build; a
+ * The prepared public bodies of one server instance, and the values read on every request
+ * (a host's studio, a member's purchases), by key (what the answer depends on: the path and
+ * query, the host, the member and day). A body is built once and served until a change to one
+ * of its topics, its TTL or its own end of validity. Concurrent requests for a missing body wait for one build; a
  * build that a change overtook is handed to those already waiting but not kept.
  * While changes cannot be heard (the PostgreSQL listener is reconnecting) nothing is kept.
  */
-export class PublicReadCache {
+export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly building = new Map<string, Promise<unknown>>();
-  private readonly generations = new Map<PublicTopic, number>();
-  private readonly listeners = new Set<(topic: PublicTopic) => void>();
+  private readonly generations = new Map<ReadTopic, number>();
+  private readonly listeners = new Set<(topic: ReadTopic) => void>();
   private hearing = false;
   private catchUp: () => Promise<void> = async () => {};
 
@@ -51,7 +56,7 @@ export class PublicReadCache {
   /** The prepared body under `key`, built by `build` when there is none still good. */
   get(
     key: string,
-    topics: readonly PublicTopic[],
+    topics: readonly ReadTopic[],
     build: () => Promise<Built>,
   ): Promise<PreparedBody> {
     return this.kept(`body:${key}`, topics, build, (built) => prepareBody(built.value));
@@ -63,7 +68,7 @@ export class PublicReadCache {
    */
   getValue<T>(
     key: string,
-    topics: readonly PublicTopic[],
+    topics: readonly ReadTopic[],
     build: () => Promise<Built<T>>,
   ): Promise<T> {
     return this.kept(`value:${key}`, topics, build, async (built) => built.value);
@@ -71,7 +76,7 @@ export class PublicReadCache {
 
   private kept<T, V>(
     key: string,
-    topics: readonly PublicTopic[],
+    topics: readonly ReadTopic[],
     build: () => Promise<Built<T>>,
     finish: (built: Built<T>) => Promise<V>,
   ): Promise<V> {
@@ -91,7 +96,7 @@ export class PublicReadCache {
 
   private async buildAndKeep<T, V>(
     key: string,
-    topics: readonly PublicTopic[],
+    topics: readonly ReadTopic[],
     build: () => Promise<Built<T>>,
     finish: (built: Built<T>) => Promise<V>,
     now: number,
@@ -126,12 +131,12 @@ export class PublicReadCache {
     }
   }
 
-  private generation(topic: PublicTopic): number {
+  private generation(topic: ReadTopic): number {
     return this.generations.get(topic) ?? 0;
   }
 
   /** Something `topic` is made from changed: its bodies (and builds under way) are dropped. */
-  changed(topic: PublicTopic): void {
+  changed(topic: ReadTopic): void {
     this.generations.set(topic, this.generation(topic) + 1);
     for (const [key, entry] of this.entries) {
       if (entry.topics.includes(topic)) this.entries.delete(key);
@@ -147,7 +152,7 @@ export class PublicReadCache {
    */
   setHearing(hearing: boolean): void {
     this.hearing = hearing;
-    for (const topic of publicTopics) this.changed(topic);
+    for (const topic of readTopics) this.changed(topic);
   }
 
   /** How the change feed catches up (platform/public-reads/change-feed.ts). */
@@ -161,7 +166,7 @@ export class PublicReadCache {
   }
 
   /** Calls `listener` on every change heard (tests wait on it); answers how to stop. */
-  onChange(listener: (topic: PublicTopic) => void): () => void {
+  onChange(listener: (topic: ReadTopic) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
