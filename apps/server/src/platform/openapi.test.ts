@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './error-handler.ts';
 import { ok } from './envelope.ts';
-import { answers, operationIdOf, responseSerializer } from './openapi.ts';
+import { answers, operationIdOf } from './openapi.ts';
+import { responseSerializer } from './response-serializer.ts';
 
 const answer = z.object({ name: z.string() });
 

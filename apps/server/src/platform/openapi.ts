@@ -1,10 +1,9 @@
 // What the OpenAPI document says about every route beyond its request schemas: who may call it
 // and what it answers, built from the contract's zod schemas (jsonSchemaTransform turns them into
-// the document; the serializer compiler below checks every answer against them).
+// the document; platform/response-serializer.ts writes and, in the tests, checks every answer).
 import type { SwaggerOptions } from '@fastify/swagger';
-import { isDeepStrictEqual } from 'node:util';
 import { errorEnvelope, okEnvelope } from '@jetsweat/contract';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 /** A route that needs a login: the session token from log-in or sign-up, as a bearer token. */
@@ -84,26 +83,4 @@ export function operationIdOf(method: string | string[], url: string): string {
     .filter(Boolean);
   const camel = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
   return [method].flat()[0]!.toLowerCase() + camel;
-}
-
-/**
- * The zod serializer, and with `strict` (the tests) a check that the schema dropped nothing the
- * handler answered: a response schema that forgets a property would otherwise hide it silently.
- */
-export function responseSerializer(strict: boolean): typeof serializerCompiler {
-  if (!strict) return serializerCompiler;
-  return (route) => {
-    const serialize = serializerCompiler(route);
-    return (data) => {
-      const text = serialize(data);
-      const answered: unknown = JSON.parse(JSON.stringify(data));
-      if (!isDeepStrictEqual(JSON.parse(text), answered)) {
-        throw new Error(
-          `${route.method} ${route.url} answered more than its response schema describes: ` +
-            `${JSON.stringify(answered).slice(0, 400)} became ${text.slice(0, 400)}`,
-        );
-      }
-      return text;
-    };
-  };
 }
