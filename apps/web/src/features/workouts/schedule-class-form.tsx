@@ -1,7 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { errorMessage } from '../../lib/api.ts';
+import { serverErrorOf, setServerError, useLazyResolver } from '../../lib/forms.ts';
 import { paths } from '../../lib/paths.ts';
+import { Field } from '../../ui/field.tsx';
+import { FormMessage } from '../../ui/form-message.tsx';
 import { useScheduleVideo } from './api/add-workout.ts';
 import './workouts.css';
 
@@ -14,18 +17,30 @@ function tomorrowMorning(): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T07:00`;
 }
 
-/** "Schedule this class": a day and time, then POST /api/workout/add with the class. */
+type ScheduleClassValues = { when: string };
+
+/**
+ * "Schedule this class": a day and time, checked with the contract's form schema (from now to a
+ * year ahead), then POST /api/workout/add with the class.
+ */
 export function ScheduleClassForm({ videoId }: { videoId: number }) {
-  const id = useId();
   const [open, setOpen] = useState(false);
-  const [when, setWhen] = useState(tomorrowMorning);
   const schedule = useScheduleVideo();
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const at = new Date(when);
-    if (Number.isNaN(at.getTime())) return;
-    schedule.mutate({ videoId, when: at.toISOString() });
-  };
+  const { resolver, warm } = useLazyResolver<ScheduleClassValues>(() =>
+    import('./form-resolvers.ts').then((m) => m.scheduleClassResolver),
+  );
+  const form = useForm<ScheduleClassValues>({
+    resolver,
+    defaultValues: { when: tomorrowMorning() },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ when }) => {
+    try {
+      await schedule.mutateAsync({ videoId, when: new Date(when).toISOString() });
+    } catch (err) {
+      setServerError(form, err);
+    }
+  });
   if (!open) {
     return (
       <button type="button" className="btn btn--ghost" onClick={() => setOpen(true)}>
@@ -34,23 +49,24 @@ export function ScheduleClassForm({ videoId }: { videoId: number }) {
     );
   }
   return (
-    <form className="schedule-class" onSubmit={submit} aria-label="Schedule this class">
-      <label htmlFor={id}>When</label>
-      <input
-        id={id}
+    <form
+      className="schedule-class"
+      onSubmit={submit}
+      onFocus={warm}
+      noValidate
+      aria-label="Schedule this class"
+    >
+      <Field
+        label="When"
         type="datetime-local"
         required
-        value={when}
-        onChange={(e) => setWhen(e.target.value)}
+        warning={errors.when?.message}
+        {...form.register('when')}
       />
-      <button type="submit" className="btn btn--brand" disabled={schedule.isPending}>
-        {schedule.isPending ? 'Scheduling…' : 'Schedule'}
+      <button type="submit" className="btn btn--brand" disabled={isSubmitting}>
+        {isSubmitting ? 'Scheduling…' : 'Schedule'}
       </button>
-      {schedule.isError && (
-        <p className="form-error" role="alert">
-          {errorMessage(schedule.error)}
-        </p>
-      )}
+      <FormMessage error={serverErrorOf(form)} />
       {schedule.isSuccess && (
         <p className="form-success" role="status">
           Scheduled for{' '}
