@@ -1,82 +1,28 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { serverErrorOf, setServerError, useLazyResolver } from '../../lib/forms.ts';
-import { paths } from '../../lib/paths.ts';
-import { Field } from '../../ui/field.tsx';
-import { FormMessage } from '../../ui/form-message.tsx';
-import { useScheduleVideo } from './api/add-workout.ts';
-import './workouts.css';
+import { lazy, Suspense, useState } from 'react';
 
-/** Tomorrow at 7:00 in the browser's time, as a datetime-local input shows it. */
-function tomorrowMorning(): string {
-  const d = new Date();
-  d.setDate(d.getDate() + 1);
-  d.setHours(7, 0, 0, 0);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T07:00`;
-}
+// The form (and the form library) loads when the member opens it, not with the class page.
+const ScheduleClassPanel = lazy(() =>
+  import('./schedule-class-panel.tsx').then((m) => ({ default: m.ScheduleClassPanel })),
+);
 
-type ScheduleClassValues = { when: string };
-
-/**
- * "Schedule this class": a day and time, checked with the contract's form schema (from now to a
- * year ahead), then POST /api/workout/add with the class.
- */
+/** "Schedule this class": a button that opens the form to choose a day and time. */
 export function ScheduleClassForm({ videoId }: { videoId: number }) {
   const [open, setOpen] = useState(false);
-  const schedule = useScheduleVideo();
-  const { resolver, warm } = useLazyResolver<ScheduleClassValues>(() =>
-    import('./form-resolvers.ts').then((m) => m.scheduleClassResolver),
-  );
-  const form = useForm<ScheduleClassValues>({
-    resolver,
-    defaultValues: { when: tomorrowMorning() },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ when }) => {
-    try {
-      await schedule.mutateAsync({ videoId, when: new Date(when).toISOString() });
-    } catch (err) {
-      setServerError(form, err);
-    }
-  });
-  if (!open) {
-    return (
-      <button type="button" className="btn btn--ghost" onClick={() => setOpen(true)}>
-        Schedule this class
-      </button>
-    );
-  }
-  return (
-    <form
-      className="schedule-class"
-      onSubmit={submit}
-      onFocus={warm}
-      noValidate
-      aria-label="Schedule this class"
+  const button = (
+    <button
+      type="button"
+      className="btn btn--ghost"
+      onClick={() => setOpen(true)}
+      disabled={open}
+      aria-busy={open || undefined}
     >
-      <Field
-        label="When"
-        type="datetime-local"
-        required
-        warning={errors.when?.message}
-        {...form.register('when')}
-      />
-      <button type="submit" className="btn btn--brand" disabled={isSubmitting}>
-        {isSubmitting ? 'Scheduling…' : 'Schedule'}
-      </button>
-      <FormMessage error={serverErrorOf(form)} />
-      {schedule.isSuccess && (
-        <p className="form-success" role="status">
-          Scheduled for{' '}
-          {new Date(schedule.data.when).toLocaleString([], {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          })}
-          . <Link to={paths.calendar}>See my schedule</Link>
-        </p>
-      )}
-    </form>
+      Schedule this class
+    </button>
+  );
+  if (!open) return button;
+  return (
+    <Suspense fallback={button}>
+      <ScheduleClassPanel videoId={videoId} />
+    </Suspense>
   );
 }
