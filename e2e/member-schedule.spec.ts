@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { scheduleTexts } from '@jetsweat/contract';
 import { asMember, classesVia, newMember } from './member-fixtures.ts';
 import { easternDay } from './schedule-fixtures.ts';
 
@@ -96,4 +97,55 @@ test('a member schedules a whole program, week by week from the day they choose'
     status: 'scheduled',
   });
   expect(Date.parse(firstDay[0]!.when)).toBe(new Date(`${startDay}T13:00`).getTime());
+});
+
+/** Counts the calls that would put a workout on the schedule. */
+function countAdds(page: Page): () => number {
+  let adds = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/workout/add')) adds += 1;
+  });
+  return () => adds;
+}
+
+test('a time in the past or no time at all is refused in the forms, and nothing is sent', async ({
+  page,
+  request,
+}) => {
+  const token = await newMember(page, request);
+  const adds = countAdds(page);
+  const [pilates] = await classesVia(request, token, { classType: 'Pilates', pageSize: 1 });
+  await page.goto(`/newplatform/items/classes/${pilates!.id}`);
+  await page.getByRole('button', { name: 'Schedule this class' }).click();
+  const classForm = page.getByRole('form', { name: 'Schedule this class' });
+  const when = classForm.getByLabel('When');
+  await when.fill('2020-01-06T07:00');
+  await classForm.getByRole('button', { name: 'Schedule' }).click();
+  await expect(classForm.getByRole('alert')).toHaveText(scheduleTexts.whenOutOfWindow);
+  await expect(when).toHaveAttribute('aria-invalid', 'true');
+  await expect(when).toBeFocused();
+  await when.fill('');
+  await classForm.getByRole('button', { name: 'Schedule' }).click();
+  await expect(classForm.getByRole('alert')).toHaveText(scheduleTexts.chooseWhen);
+
+  const [program] = await asMember<{ id: number }[]>(request, token, 'GET', '/api/video/programs');
+  await page.goto(`/newplatform/programs/${program!.id}`);
+  const programForm = page.getByRole('form', { name: 'Schedule this program' });
+  await programForm.getByLabel('Start on').fill('2020-01-06');
+  await programForm.getByRole('button', { name: 'Schedule this program' }).click();
+  await expect(programForm.getByRole('alert')).toHaveText(scheduleTexts.whenOutOfWindow);
+  await expect(programForm.getByLabel('Start on')).toBeFocused();
+  await programForm.getByLabel('at').fill('');
+  await programForm.getByRole('button', { name: 'Schedule this program' }).click();
+  await expect(programForm.getByLabel('at')).toHaveAttribute('aria-invalid', 'true');
+  await expect(programForm.getByRole('alert')).toHaveText(scheduleTexts.chooseTime);
+  expect(adds()).toBe(0);
+  const { workouts } = await asMember<{ workouts: Workout[] }>(
+    request,
+    token,
+    'POST',
+    '/api/workout/myWorkout',
+    {},
+  );
+  expect(workouts).toEqual([]);
 });

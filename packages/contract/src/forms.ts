@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { accountTexts } from './accounts-texts.ts';
 import { activityLevels } from './profile-constants.ts';
+import { isSchedulableTime, scheduleTexts } from './schedule-texts.ts';
 
 /**
  * The web forms' own rules: what a person is told before anything is sent (spec section 5).
@@ -92,3 +93,53 @@ export const dayPassFormSchema = z.object({ passDate: z.nullable(z.string()) });
 
 /** A payment whose only input is the gateway's card fields (a new card, a live class). */
 export const cardOnlyFormSchema = z.object({});
+
+/** A date input's value: a real day of the calendar, 'YYYY-MM-DD'. */
+const isDay = (v: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+  const day = new Date(Date.UTC(y, mo, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === mo && day.getUTCDate() === d;
+};
+/** A time input's value: 'HH:MM', perhaps with seconds. */
+const isTime = (v: string) => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?$/.test(v);
+/** A day and a time as the browser's inputs give them, read in the browser's time zone (ms). */
+const localInstant = (day: string, time: string) =>
+  isDay(day) && isTime(time) ? new Date(`${day}T${time}`).getTime() : Number.NaN;
+/** A datetime-local input's value, 'YYYY-MM-DDTHH:MM', read the same way. */
+const localDateTime = (v: string) => {
+  const at = v.indexOf('T');
+  return at < 0 ? Number.NaN : localInstant(v.slice(0, at), v.slice(at + 1));
+};
+/** From now to a year ahead, as the server allows; an unreadable time is another check's problem. */
+const schedulable = (at: number) => Number.isNaN(at) || isSchedulableTime(at, Date.now());
+
+/**
+ * "Schedule this class": a day and time from a datetime-local input ('YYYY-MM-DDTHH:MM', the
+ * browser's time), from now to a year ahead. POST /api/workout/add (addWorkoutBodySchema) receives
+ * it as an ISO instant and checks the same window.
+ */
+export const scheduleClassFormSchema = z.object({
+  when: z.string().check(
+    z.refine((v) => !Number.isNaN(localDateTime(v)), scheduleTexts.chooseWhen),
+    z.refine((v) => schedulable(localDateTime(v)), scheduleTexts.whenOutOfWindow),
+  ),
+});
+
+/**
+ * "Schedule this program": the day of its first class (a date input) and the time of every class
+ * (a time input); the first class must fall from now to a year ahead. Each class then goes to
+ * POST /api/workout/add (addWorkoutBodySchema), which checks every class's time.
+ */
+export const scheduleProgramFormSchema = z
+  .object({
+    firstDay: z.string().check(z.refine(isDay, scheduleTexts.chooseFirstDay)),
+    time: z.string().check(z.refine(isTime, scheduleTexts.chooseTime)),
+  })
+  .check(
+    z.refine<{ firstDay: string; time: string }>(
+      (v) => schedulable(localInstant(v.firstDay, v.time)),
+      { path: ['firstDay'], message: scheduleTexts.whenOutOfWindow },
+    ),
+  );

@@ -44,6 +44,9 @@ export const scheduleTexts = {
   notYourAccount: 'You can only add workouts to your own schedule.',
   videoNotInProgram: 'That class is not part of that program.',
   whenOutOfWindow: 'Please choose a time from now to one year ahead.',
+  chooseWhen: 'Please choose a day and time.',
+  chooseFirstDay: 'Please choose the day to start on.',
+  chooseTime: 'Please choose a time.',
   workoutDatesReversed: 'The start date must not be after the end date.',
   workoutDatesTooEarly: 'The calendar starts on 2000-01-01.',
   workoutDatesTooLate: 'The calendar reaches one year ahead of today.',
@@ -52,6 +55,19 @@ export const scheduleTexts = {
 
 /** The statuses of a workout on a person's schedule; a missing (null) status is 'scheduled'. */
 export const workoutStatuses = ['scheduled', 'completed', 'skipped'] as const;
+
+/** The calendar and the schedule page reach one year ahead of today (spec 9). */
+export const WORKOUT_WINDOW_DAYS = 366;
+/** A time just gone (a minute at most, for clocks that differ) still counts as now. */
+const SCHEDULE_GRACE_MS = 60_000;
+
+/**
+ * Whether an on-demand class may be scheduled at `at` (ms): from now to WORKOUT_WINDOW_DAYS ahead.
+ * The server refuses anything else (scheduleTexts.whenOutOfWindow); the forms check it first.
+ */
+export function isSchedulableTime(at: number, now: number): boolean {
+  return at >= now - SCHEDULE_GRACE_MS && at <= now + WORKOUT_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+}
 
 /** A live class with no price set costs $10 (spec 9). */
 export const LIVE_CLASS_DEFAULT_PRICE_CENTS = 1000;

@@ -96,7 +96,12 @@ export type LiveClassConfirmation = z.infer<typeof liveClassConfirmationAnswerSc
 export const workoutStatusSchema = z.enum(workoutStatuses);
 export type WorkoutStatus = z.infer<typeof workoutStatusSchema>;
 
-/** POST /api/workout/add: videoId is null for a live class. */
+/**
+ * POST /api/workout/add: videoId is null for a live class. The web app's scheduling forms check
+ * their day and time first with scheduleClassFormSchema and scheduleProgramFormSchema (forms.ts,
+ * zod's small build like every form's own rules), the same window the service enforces
+ * (isSchedulableTime, scheduleTexts.whenOutOfWindow).
+ */
 export const addWorkoutBodySchema = z
   .object({
     authUserInfo: z.object({ id: z.number().int() }).partial().optional(),
@@ -167,8 +172,6 @@ export const dailyWorkoutAnswerSchema = z.array(workoutSchema);
 
 /** The calendar reaches back to this day (spec 9). */
 export const WORKOUT_CALENDAR_FIRST_DAY = '2000-01-01';
-/** The calendar and the schedule page reach one year ahead of today (spec 9). */
-export const WORKOUT_WINDOW_DAYS = 366;
 
 /**
  * POST /api/workout/myWorkout: the member's workouts from fromDate through toDate (Eastern Time

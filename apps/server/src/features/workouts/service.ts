@@ -1,6 +1,7 @@
 import {
   addDays,
   easternDay,
+  isSchedulableTime,
   scheduleTexts,
   videoTexts,
   WORKOUT_WINDOW_DAYS,
@@ -36,8 +37,6 @@ export const liveWorkouts = {
   findId: findLiveWorkoutId,
 };
 
-const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
-
 /**
  * On-demand classes on a member's schedule, and the day's workouts. `classCheck` answers whether
  * the class exists and belongs to the program (the videos feature decides).
@@ -56,8 +55,7 @@ export function createWorkoutsService(deps: Pick<Deps, 'db' | 'clock'>) {
       const check = await classCheck(s.videoId, s.programId);
       if (check === 'unknown') throw notFound(videoTexts.videoNotFound);
       if (check === 'not-in-program') throw badRequest(scheduleTexts.videoNotInProgram);
-      const now = clock.now().getTime();
-      if (s.when.getTime() < now - 60_000 || s.when.getTime() > now + YEAR_MS)
+      if (!isSchedulableTime(s.when.getTime(), clock.now().getTime()))
         throw badRequest(scheduleTexts.whenOutOfWindow);
       const id = await insertVideoWorkout(db, { userId, ...s, now: clock.now() });
       const existing =
