@@ -5,6 +5,9 @@ import { isDatabaseUnreachable } from './db/unreachable.ts';
 import { HttpError } from './errors.ts';
 import { RETRY_AFTER_SECONDS } from './health-routes.ts';
 
+/** Not an HTTP status anyone receives: what nginx and HAProxy log for a client that left. */
+const CLIENT_CLOSED = 499;
+
 /**
  * Errors Fastify's router meets before any route runs (a malformed percent-encoding, a path
  * parameter over the length limit): the envelope and an honest status, like every other answer.
@@ -52,6 +55,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err }, 'database unreachable');
       reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return reply.status(503).send({ status: 0, content: apiTexts.unavailable });
+    }
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      // The client went away while its answer was being written (compressed): nothing failed
+      // here, and no one is left to read an answer. 499 is the status proxies log for it.
+      request.log.info('the client closed the connection before its answer was written');
+      return reply.status(CLIENT_CLOSED).send({ status: 0, content: apiTexts.somethingWentWrong });
     }
     request.log.error({ err }, 'request failed');
     return reply.status(500).send({ status: 0, content: apiTexts.somethingWentWrong });

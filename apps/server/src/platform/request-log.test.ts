@@ -26,6 +26,10 @@ beforeAll(async () => {
     WEB_DIST: '/nonexistent',
   });
   ({ app } = await buildApp({ config, db, mailer: new MemoryMailer(), logStream }));
+  // What the compression stream reports when the client closes the connection mid-answer.
+  app.get('/api/test/client-left', async () => {
+    throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -45,4 +49,12 @@ it('writes one line per request, saying what was asked, the status and the time 
     false,
   );
   expect(JSON.stringify(lines)).not.toContain('secret-token-value');
+});
+
+it('logs a client that left mid-answer as information, not as a failed request', async () => {
+  lines.length = 0;
+  await app.inject({ method: 'GET', url: '/api/test/client-left' });
+  expect(lines.filter((l) => l.msg === 'request failed')).toEqual([]);
+  expect(lines.filter((l) => (l.level as number) >= 50)).toEqual([]);
+  expect(lines.some((l) => /closed the connection/.test(String(l.msg)))).toBe(true);
 });
