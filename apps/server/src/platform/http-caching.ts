@@ -1,15 +1,54 @@
 import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_ABOVE_BYTES } from './public-reads/prepared-body.ts';
+
+const COMPRESSIBLE = /^(application\/json|text\/|application\/javascript)/;
+const BROTLI_ANSWER = {
+  params: {
+    // Quality 1: under 0.1 ms for the 18 to 62 kB lists, half of quality 4's time, and at most
+    // 15% larger (5.2 against 4.5 kB for a library page).
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  },
+};
+
+function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('Vary');
+  const listed = typeof vary === 'string' && vary ? `${vary}, ` : '';
+  reply.header('Vary', `${listed}Accept-Encoding`);
+}
+
+/**
+ * An answer already written out (the API's JSON, a page's HTML) compressed here, at once, on the
+ * event loop. @fastify/compress streams every answer through zlib's thread pool, and those hops
+ * cost more than the work: about 3 ms a request for an 18 kB library page (2.6 ms at the median
+ * without compression, 5.6 ms with it) against under 0.1 ms for brotli itself. Streams (files) still
+ * go through the plugin, which leaves alone whatever already says Content-Encoding.
+ */
+function compressWrittenAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if (Buffer.byteLength(payload) <= COMPRESS_ABOVE_BYTES || reply.hasHeader('Content-Encoding'))
+    return payload;
+  if (!COMPRESSIBLE.test(String(reply.getHeader('Content-Type') ?? ''))) return payload;
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted ? negotiate(accepted, ['br', 'gzip', 'identity']) : 'identity';
+  if (encoding !== 'br' && encoding !== 'gzip') return payload;
+  varyOnEncoding(reply);
+  reply.header('Content-Encoding', encoding);
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(payload, BROTLI_ANSWER)
+    : zlib.gzipSync(payload, { level: 6 });
+}
 
 /**
  * What may keep an API answer, and how it travels. Every /api answer that does not say otherwise
  * is `private, no-store`: most carry someone's own data, and neither a browser's disk nor a CDN
  * should hold those. An answer read with a token also says `Vary: Authorization`. The public reads
  * set their own (platform/public-reads/send-prepared.ts). JSON and other text above 1 kB is
- * compressed with br or gzip, whichever the client prefers; prepared bodies come compressed
- * already and pass through untouched.
+ * compressed with br or gzip, whichever the client prefers: written answers here, streamed ones
+ * (files) by @fastify/compress; prepared bodies come compressed already and pass through.
  */
 export async function registerHttpCaching(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -18,11 +57,14 @@ export async function registerHttpCaching(app: FastifyInstance): Promise<void> {
     if (request.headers.authorization) reply.header('Vary', 'Authorization');
     return payload;
   });
+  app.addHook('onSend', async (request, reply, payload) =>
+    compressWrittenAnswer(request, reply, payload),
+  );
   await app.register(compress, {
     global: true,
     threshold: COMPRESS_ABOVE_BYTES + 1,
     encodings: ['br', 'gzip'],
-    // Answers compressed as they go out (a member's 63 kB upcoming classes on every request):
+    // Files streamed as they go out (the web app's are served precompressed where they can be):
     // brotli quality 1 takes half the time of the plugin's default 4, about as small as gzip.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
   });
