@@ -111,7 +111,7 @@ async function registerFeatures(app: FastifyInstance, deps: Deps): Promise<void>
   const { db } = deps;
   await app.register(accountsRoutes, { deps });
   await app.register(studiosRoutes, { deps });
-  await app.register(marketingRoutes, { deps });
+  await app.register(marketingRoutes, { deps, isStaff: (userId) => isInternalUser(db, userId) });
   await app.register(paymentsRoutes, { deps });
   await app.register(billingRoutes, { deps });
   await app.register(purchasesRoutes, { deps });
