@@ -1,24 +1,31 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './features/accounts/routes.ts';
 import { findLiveSession } from './features/accounts/session-store.ts';
-import { isInternalUser } from './features/accounts/store.ts';
-import { createStudiosService } from './features/studios/service.ts';
 import { studiosRoutes } from './features/studios/routes.ts';
 import { marketingRoutes } from './features/marketing/routes.ts';
 import { purchasesRoutes } from './features/billing/purchases-routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { scheduleRoutes } from './features/schedule/routes.ts';
 import { workoutsRoutes } from './features/workouts/routes.ts';
-import { watchedWorkouts } from './features/workouts/service.ts';
-import { createScheduleService } from './features/schedule/service.ts';
 import { favouritesRoutes } from './features/favourites/routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
 import { mediaRoutes } from './features/videos/media-routes.ts';
 import { videosRoutes } from './features/videos/routes.ts';
+import { createAccountsService } from './features/accounts/service.ts';
+import { createBillingService } from './features/billing/service.ts';
+import { createFavouritesService } from './features/favourites/service.ts';
+import { createHistoryService } from './features/history/service.ts';
+import { createLivePayments } from './features/schedule/live-payments.ts';
+import { createScheduleService } from './features/schedule/service.ts';
+import { createStudiosService } from './features/studios/service.ts';
+import { createLibraryService } from './features/videos/library-service.ts';
+import { createPlayerEventsService } from './features/videos/player-events.ts';
+import { createVideosService } from './features/videos/service.ts';
+import { createWorkoutsService, watchedWorkouts } from './features/workouts/service.ts';
 import type { FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import { registerAuth } from './platform/auth.ts';
 import { registerRequestSite } from './platform/request-site.ts';
@@ -107,37 +114,58 @@ function createDeps(app: FastifyInstance, opts: AppOptions): Deps {
   return deps;
 }
 
-/** Each feature's routes, with the services they share built once here. */
-async function registerFeatures(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { db } = deps;
-  await app.register(accountsRoutes, { deps });
-  await app.register(studiosRoutes, { deps });
-  await app.register(marketingRoutes, { deps });
+/**
+ * Every feature's service, built once per server. A route plugin is handed its own; a service
+ * that uses another feature is handed that feature's rather than building a copy of its own.
+ */
+function createServices(deps: Deps, log: FastifyBaseLogger) {
+  const mailFailed = (err: unknown) => log.error({ err }, 'booking mail could not be sent');
+  const accounts = createAccountsService(deps);
+  const videos = createVideosService(deps);
+  return {
+    accounts,
+    studios: createStudiosService(deps.db, deps.reads),
+    billing: createBillingService(deps),
+    schedule: createScheduleService(deps, accounts, mailFailed),
+    livePayments: createLivePayments(deps, accounts, mailFailed),
+    workouts: createWorkoutsService(deps),
+    videos,
+    library: createLibraryService(deps),
+    player: createPlayerEventsService(deps, watchedWorkouts),
+    favourites: createFavouritesService(deps, videos),
+    history: createHistoryService(deps, videos),
+  };
+}
+type Services = ReturnType<typeof createServices>;
+
+/**
+ * Each feature's routes, handed the services built once in createServices; what a plugin needs of
+ * another feature is handed in as the narrowest function that does it.
+ */
+async function registerFeatures(app: FastifyInstance, deps: Deps, s: Services): Promise<void> {
+  const isStaff = (userId: number) => s.accounts.isStaff(userId);
+  await app.register(accountsRoutes, { accounts: s.accounts });
+  await app.register(studiosRoutes, { deps, studios: s.studios });
+  await app.register(marketingRoutes, { deps, isStaff });
   await app.register(paymentsRoutes, { deps });
-  await app.register(billingRoutes, { deps });
+  await app.register(billingRoutes, { deps, billing: s.billing });
   await app.register(purchasesRoutes, { deps });
-  // Built once: the schedule's routes and the workouts' "add a live class" both book through it.
-  const schedule = createScheduleService(deps, (err) =>
-    app.log.error({ err }, 'booking mail could not be sent'),
-  );
-  await app.register(scheduleRoutes, { deps, schedule });
+  const { schedule, livePayments } = s;
+  await app.register(scheduleRoutes, { deps, schedule, livePayments });
   await app.register(workoutsRoutes, {
     deps,
+    workouts: s.workouts,
+    videos: s.videos,
+    // The workouts' "add a live class" books through the schedule, as the schedule's routes do.
     bookLiveClass: (userId, classId, site) => schedule.addToSchedule(userId, classId, site),
   });
-  await app.register(videosRoutes, { deps, watchedWorkouts });
+  await app.register(videosRoutes, { deps, library: s.library, player: s.player });
   await app.register(mediaRoutes, { deps });
-  await app.register(favouritesRoutes, { deps });
-  await app.register(historyRoutes, { deps });
+  await app.register(favouritesRoutes, { deps, favourites: s.favourites });
+  await app.register(historyRoutes, { history: s.history });
   await app.register(clientLoggerRoutes);
-  await app.register(productEventsRoutes, {
-    deps,
-    isStaff: (userId) => isInternalUser(db, userId),
-  });
-  await app.register(operationsRoutes, {
-    deps,
-    isStaff: (userId) => isInternalUser(db, userId),
-  });
+  await app.register(productEventsRoutes, { deps, isStaff });
+  await app.register(operationsRoutes, { deps, isStaff });
 }
 
 /** Builds the whole server: platform plugins first, then each feature's routes, then the web app. */
@@ -182,13 +210,14 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await registerChangeFeed(app, db, deps.reads);
 
   await app.register(healthRoutes, { db, background: deps.background });
-  const studios = createStudiosService(db, deps.reads);
+  const services = createServices(deps, app.log);
+  const { studios } = services;
   registerRequestSite(app, (hostname) => studios.siteStudioId(hostname));
   registerAuth(app, {
     clock,
     findSession: (token, now) => findLiveSession(db, token, now),
   });
-  await registerFeatures(app, deps);
+  await registerFeatures(app, deps, services);
 
   await registerWeb(app, {
     dist: config.webDist,

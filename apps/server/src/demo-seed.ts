@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from './platform/db/database.ts';
 import { seedDemoAccounts } from './features/accounts/seed-demo.ts';
+import { demoStudios } from './features/studios/demo-studios.ts';
 import { hasStudios, seedDemoStudios } from './features/studios/seed-demo.ts';
 import { seedDemoBilling } from './features/billing/seed-demo.ts';
 import { extendDemoLiveClasses, seedDemoLiveClasses } from './features/schedule/seed-demo.ts';
@@ -10,13 +11,15 @@ import { seedDemoMember } from './demo-member.ts';
 /**
  * Fills an empty database with the demo catalogue, once. Dated demo data (live classes) starts
  * from `now`; on later starts only the schedule is carried forward, so it never runs dry, and the
- * on-demand library is added to a demo database made before it existed.
+ * on-demand library is added to a demo database made before it existed. Features do not reach
+ * into each other's demo data: what one needs of another's (the live classes' studios and
+ * instructors) is handed in here.
  */
 export async function seedDemoData(db: Database, now: Date = new Date()): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(727273)`.execute(tx);
     if (await hasStudios(tx)) {
-      await extendDemoLiveClasses(tx, now);
+      await extendDemoLiveClasses(tx, now, demoStudios);
       await seedDemoLibrary(tx, now);
       await seedDemoMember(tx, now);
       return false;
@@ -24,7 +27,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await seedDemoStudios(tx);
     await seedDemoAccounts(tx);
     await seedDemoBilling(tx);
-    await seedDemoLiveClasses(tx, now);
+    await seedDemoLiveClasses(tx, now, demoStudios);
     await seedDemoLibrary(tx, now);
     await seedDemoMember(tx, now);
     return true;

@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/deps.ts';
 import { siteUrl } from '../../platform/site-url.ts';
-import type { StudioRow } from '../studios/store.ts';
+import type { StudioRecord } from '../studios/service.ts';
 
 export async function sendResetMail(
   deps: Pick<Deps, 'mailer' | 'config'>,
@@ -8,7 +8,7 @@ export async function sendResetMail(
     to: string;
     firstName: string;
     token: string;
-    studio: StudioRow | undefined;
+    studio: StudioRecord | undefined;
     minutes: number;
   },
 ): Promise<void> {

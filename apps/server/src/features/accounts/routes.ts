@@ -14,10 +14,9 @@ import {
   userSchema,
 } from '@jetsweat/contract';
 import { requireUser } from '../../platform/auth.ts';
-import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { answers, loginRequired, noLogin } from '../../platform/openapi.ts';
-import { createAccountsService, type AccountsService } from './service.ts';
+import type { AccountsService } from './service.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 
 const studioParams = z.object({ studioShortName: z.string().max(100) });
@@ -223,9 +222,10 @@ function profileRoutes(app: RouteApp, accounts: AccountsService): void {
   );
 }
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const accounts = createAccountsService(deps);
-
+export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
+  app,
+  { accounts },
+) => {
   signUpRoutes(app, accounts);
   sessionRoutes(app, accounts);
   passwordResetRoutes(app, accounts);

@@ -4,13 +4,19 @@ import { isUniqueViolation } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { recordProductEvent } from '../../platform/product-events.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
-import { findStudioById, findStudioByName, type StudioRow } from '../studios/store.ts';
+import { studioRecords, type StudioRecord } from '../studios/service.ts';
 import { createLoginGuard } from './login-guard.ts';
 import { chooseNewPassword, requestPasswordReset } from './password-reset.ts';
 import { refuseWeakPassword } from './password-rules.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { closeSession, openSession } from './session-store.ts';
-import { findUserByEmail, findUserById, insertUser, updateProfile } from './store.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isInternalUser,
+  updateProfile,
+} from './store.ts';
 import { userView } from './user-view.ts';
 
 export type RegisterKind =
@@ -35,8 +41,8 @@ export interface ProfileChanges {
 
 type LoginGuard = ReturnType<typeof createLoginGuard>;
 
-async function studioOrFail(db: Deps['db'], name: string): Promise<StudioRow> {
-  const studio = await findStudioByName(db, name);
+async function studioOrFail(db: Deps['db'], name: string): Promise<StudioRecord> {
+  const studio = await studioRecords.byName(db, name);
   if (!studio) throw notFound(accountTexts.unknownStudio);
   return studio;
 }
@@ -142,12 +148,23 @@ export function createAccountsService(deps: Deps) {
       siteStudioId: number | null,
     ) => saveProfile(deps, userId, changes, claimedUserId, siteStudioId),
     requestReset: (email: string, address: string) =>
-      requestPasswordReset(deps, email, address, (id) => findStudioById(deps.db, id)),
+      requestPasswordReset(deps, email, address, (id) => studioRecords.byId(deps.db, id)),
     chooseNewPassword: (token: string, password: string) =>
       chooseNewPassword(deps, token, password),
+    /** Whether the person works for JetSweat (staff-only reads and tools). */
+    isStaff: (userId: number) => isInternalUser(deps.db, userId),
   };
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;
+
+/** Where and how to greet a person in a mail: their address and first name, or undefined. */
+export async function mailContactOf(
+  db: Deps['db'],
+  userId: number,
+): Promise<{ email: string; firstName: string } | undefined> {
+  const row = await findUserById(db, userId);
+  return row && { email: row.email, firstName: row.first_name };
+}
 
 /** The saved birthday, weight and gender of a person (for their calories), or undefined. */
 export async function bodyDetailsOf(

@@ -4,12 +4,12 @@ import type { Database } from '../../platform/db/database.ts';
 import { findBillingContact } from './customer-store.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { siteUrl } from '../../platform/site-url.ts';
-import { findStudioById, type StudioRow } from '../studios/store.ts';
+import { studioRecords, type StudioRecord } from '../studios/service.ts';
 
 interface Recipient {
   email: string;
   firstName: string;
-  studio: StudioRow | undefined;
+  studio: StudioRecord | undefined;
 }
 
 /** Who gets the mail, and under which brand: their studio's for a white-label member. */
@@ -21,7 +21,7 @@ export async function recipientOf(
   const user = await findBillingContact(db, userId);
   if (!user) throw new Error(`user ${userId} not found`);
   const id = studioId ?? user.studio_id;
-  const studio = id ? await findStudioById(db, id) : undefined;
+  const studio = id ? await studioRecords.byId(db, id) : undefined;
   return {
     email: user.email,
     firstName: user.first_name,

@@ -8,7 +8,7 @@ import {
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { mappedGatewayErrors } from '../../platform/payments/gateway-errors.ts';
-import { findStudioById } from '../studios/store.ts';
+import { studioRecords } from '../studios/service.ts';
 import { dayPassOn, insertPendingPass, type DayPassRow } from './day-pass-store.ts';
 import { dayPassPurchase } from './day-pass-purchase.ts';
 import { packageOf, type PackageRow } from './package-store.ts';
@@ -90,7 +90,7 @@ export function createDayPasses(deps: Deps) {
         promo?: string | undefined;
       },
     ): Promise<DayPassOutcome> {
-      const studio = body.studioId ? await findStudioById(db, body.studioId) : undefined;
+      const studio = body.studioId ? await studioRecords.byId(db, body.studioId) : undefined;
       if (body.studioId && !studio) throw notFound(accountTexts.unknownStudio);
       const pkg = await packageOf(db, studio?.id ?? null, 'daily');
       if (!pkg) throw notFound(billingTexts.unknownPackage);

@@ -2,7 +2,7 @@ import { MAIN_STUDIO_KEY, type PackageView, type StudioPackages } from '@jetswea
 import type { Database } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { accountTexts } from '@jetsweat/contract';
-import { findStudioByName } from '../studios/store.ts';
+import { studioRecords } from '../studios/service.ts';
 import { packageOf, type PackageRow } from './package-store.ts';
 
 // Named here too for entitlement.ts, which reads packages through this module.
@@ -19,7 +19,7 @@ export const packageView = (p: PackageRow): PackageView => ({
 /** GET /api/studio/packages/{studioShortName}: 'jetsweat' (or nothing) names JetSweat's own. */
 export async function studioPackages(db: Database, shortName: string): Promise<StudioPackages> {
   const key = shortName.trim().toLowerCase();
-  const studio = key && key !== MAIN_STUDIO_KEY ? await findStudioByName(db, key) : undefined;
+  const studio = key && key !== MAIN_STUDIO_KEY ? await studioRecords.byName(db, key) : undefined;
   if (key && key !== MAIN_STUDIO_KEY && !studio) throw notFound(accountTexts.unknownStudio);
   const studioId = studio?.id ?? null;
   const [yearly, monthly, daily] = await Promise.all([

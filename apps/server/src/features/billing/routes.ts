@@ -7,7 +7,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { PurchaseOutcome } from './purchase-flow.ts';
 import { billingSchemas } from './route-schemas.ts';
-import { createBillingService, type BillingService } from './service.ts';
+import type { BillingService } from './service.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 
 /** A purchase waiting for the buyer's bank answers 202 with the client secret to confirm. */
@@ -133,9 +133,10 @@ function dayPassAndPromoRoutes(app: RouteApp, billing: BillingService): void {
   });
 }
 
-export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const billing = createBillingService(deps);
-
+export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps; billing: BillingService }> = async (
+  app,
+  { deps, billing },
+) => {
   deps.payments.onEvent((event) => billing.settleFromEvent(event));
   subscribeRoutes(app, billing);
   subscriptionRoutes(app, billing);

@@ -2,7 +2,7 @@ import { accountTexts, billingTexts, cardTexts, plans } from '@jetsweat/contract
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Intent, SavedCard } from '../../platform/payments/gateway.ts';
-import { findStudioByName } from '../studios/store.ts';
+import { studioRecords } from '../studios/service.ts';
 import { sandboxId } from '../../platform/payments/sandbox-cards.ts';
 import { discounted, discountedPayments, findCouponById, type CouponQuote } from './coupons.ts';
 import { ensureCustomer } from './customers.ts';
@@ -37,7 +37,7 @@ export async function subscriptionPackage(
   if (pkg.kind !== 'yearly' && pkg.kind !== 'monthly')
     throw badRequest(billingTexts.notASubscriptionPackage);
   if (studioName !== undefined && studioName.trim() !== '') {
-    const studio = await findStudioByName(deps.db, studioName);
+    const studio = await studioRecords.byName(deps.db, studioName);
     if (!studio) throw notFound(accountTexts.unknownStudio);
     if (pkg.studio_id !== studio.id) throw badRequest(billingTexts.packageNotForStudio);
   }

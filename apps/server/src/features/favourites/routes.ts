@@ -19,7 +19,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { answers, loginRequired } from '../../platform/openapi.ts';
 import { requireEntitled } from '../videos/service.ts';
-import { createFavouritesService, type FavouritesService } from './service.ts';
+import type { FavouritesService } from './service.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 
 const member = { tags: ['favourites'], security: loginRequired };
@@ -164,8 +164,10 @@ function favouriteStudioRoutes(app: RouteApp, favourites: FavouritesService): vo
  * classes, so they are for entitled members like the library; class types and studios, and
  * removing any favourite, need only a login.
  */
-export const favouritesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const favourites = createFavouritesService(deps);
+export const favouritesRoutes: FastifyPluginAsyncZod<{
+  deps: Deps;
+  favourites: FavouritesService;
+}> = async (app, { deps, favourites }) => {
   favouriteClassRoutes(app, deps, favourites);
   favouriteClassTypeRoutes(app, favourites);
   favouriteStudioRoutes(app, favourites);

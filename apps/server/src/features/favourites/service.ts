@@ -7,7 +7,7 @@ import type {
 import { favouriteTexts, videoTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { createVideosService } from '../videos/service.ts';
+import type { VideosService } from '../videos/service.ts';
 import {
   deleteFavourite,
   insertFavouriteClassType,
@@ -28,7 +28,6 @@ const favouriteStudioView = (row: FavouriteStudioRow): FavouriteStudio => ({
   studioLogo: row.logo_url,
 });
 
-type VideosService = ReturnType<typeof createVideosService>;
 type FavouritesContext = Pick<Deps, 'db' | 'clock'> & { videos: VideosService };
 
 async function favouriteVideos(ctx: FavouritesContext, userId: number): Promise<FavouriteVideo[]> {
@@ -83,11 +82,12 @@ async function addFavouriteStudio(
 /**
  * A member's favourite classes, class types and studios. Each is a favourite at most once: a
  * second add is refused (409) and changes nothing; removing a record that is not the member's
- * answers 404, as if it did not exist.
+ * answers 404, as if it did not exist. Favourite classes are shown through the videos service
+ * (built once, in app.ts).
  */
-export function createFavouritesService(deps: Pick<Deps, 'db' | 'clock'>) {
+export function createFavouritesService(deps: Pick<Deps, 'db' | 'clock'>, videos: VideosService) {
   const { db } = deps;
-  const ctx: FavouritesContext = { ...deps, videos: createVideosService(deps) };
+  const ctx: FavouritesContext = { ...deps, videos };
   const removed = async (
     table: Parameters<typeof deleteFavourite>[1],
     userId: number,

@@ -8,17 +8,18 @@ import {
   progressBodySchema,
 } from '@jetsweat/contract';
 import { requireUser } from '../../platform/auth.ts';
-import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { answers, loginRequired } from '../../platform/openapi.ts';
-import { createHistoryService } from './service.ts';
+import type { HistoryService } from './service.ts';
 
 const notYours = 'You can only read your own history and progress.';
 
 /** History, continue watching and progress (spec 7): a member's own, with a login. */
-export const historyRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const history = createHistoryService(deps);
+export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (
+  app,
+  { history },
+) => {
   const tags = ['history'];
   const self = (req: Parameters<typeof requireUser>[0], claimed?: { id?: number }) => {
     const userId = requireUser(req);

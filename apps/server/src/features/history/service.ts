@@ -6,12 +6,14 @@ import {
   type Progress,
 } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { createVideosService } from '../videos/service.ts';
+import type { VideosService } from '../videos/service.ts';
 
-/** What a member has watched (history, continue watching) and the calories it burnt (progress). */
-export function createHistoryService(deps: Pick<Deps, 'db' | 'clock'>) {
+/**
+ * What a member has watched (history, continue watching) and the calories it burnt (progress),
+ * read through the videos service (built once, in app.ts), which owns the plays.
+ */
+export function createHistoryService(deps: Pick<Deps, 'clock'>, videos: VideosService) {
   const { clock } = deps;
-  const videos = createVideosService(deps);
   return {
     /** Classes watched, last watched first, each once. */
     async history(userId: number, limit: number): Promise<HistoryEntry[]> {
@@ -41,3 +43,4 @@ export function createHistoryService(deps: Pick<Deps, 'db' | 'clock'>) {
     },
   };
 }
+export type HistoryService = ReturnType<typeof createHistoryService>;

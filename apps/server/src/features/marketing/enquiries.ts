@@ -10,8 +10,7 @@ import {
 import type { Deps } from '../../platform/deps.ts';
 import { forbidden, HttpError } from '../../platform/errors.ts';
 import type { Mail } from '../../platform/mailer.ts';
-import { isInternalUser } from '../accounts/store.ts';
-import { findStudioByDomain } from '../studios/store.ts';
+import { studioRecords } from '../studios/service.ts';
 import { contactMail, demoRequestMail } from './enquiry-mail.ts';
 import {
   listContactMessages,
@@ -23,6 +22,9 @@ import {
   type ContactRow,
   type DemoRequestRow,
 } from './enquiries-store.ts';
+
+/** Whether a person is JetSweat staff: accounts knows, and app.ts hands it in. */
+export type IsStaff = (userId: number) => Promise<boolean>;
 
 /** Per address and hour: enough for a person, too few for a spam run. */
 const ENQUIRIES_PER_HOUR = 20;
@@ -57,6 +59,7 @@ const demoRequestView = (r: DemoRequestRow): DemoRequestView => ({
 export function createEnquiries(
   deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'clock' | 'limiter'>,
   log: FastifyBaseLogger,
+  isStaff: IsStaff,
 ) {
   async function deliver(
     table: 'contact_messages' | 'demo_requests',
@@ -74,7 +77,7 @@ export function createEnquiries(
   }
 
   async function requireStaff(userId: number): Promise<void> {
-    if (!(await isInternalUser(deps.db, userId))) throw forbidden(marketingTexts.staffOnly);
+    if (!(await isStaff(userId))) throw forbidden(marketingTexts.staffOnly);
   }
 
   const limit = (kind: string, address: string) =>
@@ -84,7 +87,7 @@ export function createEnquiries(
     async contact(body: ContactBody, hostname: string, address: string): Promise<void> {
       await limit('contact', address);
       // On a studio's own site the message is for that studio.
-      const studio = await findStudioByDomain(deps.db, hostname);
+      const studio = await studioRecords.byHostname(deps.db, hostname);
       const row = await saveContactMessage(deps.db, body, studio?.id ?? null, deps.clock.now());
       if (row.mailed_at) return;
       const to = studio?.contact_email || deps.config.mail.supportAddress;

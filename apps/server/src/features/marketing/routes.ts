@@ -16,7 +16,7 @@ import { requireUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { answers, loginRequired, noLogin } from '../../platform/openapi.ts';
 import { bareHostname } from '../../platform/request-site.ts';
-import { createEnquiries, type Enquiries } from './enquiries.ts';
+import { createEnquiries, type Enquiries, type IsStaff } from './enquiries.ts';
 import { createNewsletter, type Newsletter } from './newsletter.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 
@@ -167,10 +167,14 @@ function staffInboxRoutes(app: RouteApp, enquiries: Enquiries): void {
   );
 }
 
-export const marketingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+/** `isStaff` comes from accounts, handed in by app.ts: staff read the enquiries. */
+export const marketingRoutes: FastifyPluginAsyncZod<{ deps: Deps; isStaff: IsStaff }> = async (
+  app,
+  { deps, isStaff },
+) => {
   const newsletter = createNewsletter(deps);
 
-  const enquiries = createEnquiries(deps, app.log);
+  const enquiries = createEnquiries(deps, app.log, isStaff);
 
   newsletterRoutes(app, newsletter);
   unsubscribeRoutes(app, newsletter);

@@ -1,6 +1,6 @@
 import { easternWhen, formatDollars } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { findUserById } from '../accounts/store.ts';
+import { mailContactOf } from '../accounts/service.ts';
 import { findLiveClass } from './store.ts';
 import { type SeatRow } from './seat-store.ts';
 
@@ -22,7 +22,7 @@ export async function sendBookingMail(
 ): Promise<void> {
   try {
     const [user, c] = await Promise.all([
-      findUserById(deps.db, seat.user_id),
+      mailContactOf(deps.db, seat.user_id),
       findLiveClass(deps.db, seat.live_class_id, deps.clock.now()),
     ]);
     if (!user || !c) return;
@@ -31,7 +31,7 @@ export async function sendBookingMail(
       to: user.email,
       subject: `You're booked: ${c.title}, ${at}`,
       text: [
-        `Hi ${user.first_name},`,
+        `Hi ${user.firstName},`,
         '',
         `See you there! ${c.title} with ${c.instructor || c.studio_name} (${c.studio_name}) is on your schedule:`,
         `${at}, ${c.minutes_duration} minutes.`,

@@ -16,7 +16,7 @@ import {
   type PaymentIntent,
 } from '../../platform/payments/gateway.ts';
 import { gatewayHttpError } from '../../platform/payments/gateway-errors.ts';
-import { createAccountsService, type AccountsService } from '../accounts/service.ts';
+import type { AccountsService } from '../accounts/service.ts';
 import { liveClassIncluded } from '../billing/service.ts';
 import { bookFree } from './live-free.ts';
 import { finishCardBooking, refundTexts, type Finished } from './live-booking.ts';
@@ -256,12 +256,14 @@ async function settleFromEvent(
  * held while the person pays, so when many reach for the last seat only one is ever charged),
  * charge (an intent the browser confirms), settle (live-booking.ts: the payment becomes a booking
  * once, whether the browser's confirmation or the gateway's event arrives first, or is refunded).
+ * Handed the accounts service built once in app.ts.
  */
 export function createLivePayments(
   deps: Deps,
+  accounts: AccountsService,
   onMailError: (err: unknown) => void = console.error,
 ) {
-  const live: Live = { deps, accounts: createAccountsService(deps), onMailError };
+  const live: Live = { deps, accounts, onMailError };
   return {
     finishCardBooking: (intent: PaymentIntent) => finish(live, intent),
     paymentIntent: (userId: number, body: PaymentBody, siteStudioId: number | null) =>

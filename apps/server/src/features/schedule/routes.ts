@@ -21,7 +21,7 @@ import { notFound } from '../../platform/errors.ts';
 import { answers, loginRequired, noLogin } from '../../platform/openapi.ts';
 import { servePublicRead } from '../../platform/public-reads/public-read.ts';
 import { bookingCalendar } from './booking-calendar.ts';
-import { createLivePayments, type LivePayments } from './live-payments.ts';
+import type { LivePayments } from './live-payments.ts';
 import type { ScheduleService } from './service.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 
@@ -178,14 +178,12 @@ function livePaymentRoutes(app: RouteApp, livePayments: LivePayments): void {
   );
 }
 
+/** The schedule's routes, over the schedule service and live payments app.ts built. */
 export const scheduleRoutes: FastifyPluginAsyncZod<{
   deps: Deps;
   schedule: ScheduleService;
-}> = async (app, { deps, schedule }) => {
-  const mailFailed = (err: unknown) => app.log.error({ err }, 'booking mail could not be sent');
-
-  const livePayments = createLivePayments(deps, mailFailed);
-
+  livePayments: LivePayments;
+}> = async (app, { deps, schedule, livePayments }) => {
   deps.payments.onEvent((event) =>
     livePayments.settleFromEvent(event, (err, intent) =>
       app.log.warn({ err, intent: intent.id }, 'live-class payment could not become a booking'),

@@ -1,7 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { EASTERN_TIME_ZONE, easternDay, PERSONAL_TRAINING_AVAILABILITY } from '@jetsweat/contract';
 import type { Database } from '../../platform/db/database.ts';
-import { demoStudios } from '../studios/demo-studios.ts';
 import {
   DEMO_DAYS,
   eveningPersonalSlot,
@@ -14,6 +13,16 @@ import {
   studioOnlySlot,
   type DemoLiveClass,
 } from './demo-live-classes.ts';
+
+/**
+ * A demo studio as its classes need it: its id and its instructors, in order. The studios feature
+ * owns the demo studios; demo-seed.ts hands them in, so the schedule does not reach into it.
+ */
+export interface DemoStudioStaff {
+  id: number;
+  shortName: string;
+  instructors: readonly { name: string }[];
+}
 
 interface Placed {
   cls: DemoLiveClass;
@@ -79,15 +88,23 @@ export function demoSchedule(now: Date): Placed[] {
   return placed;
 }
 
-export async function seedDemoLiveClasses(tx: Database, now: Date): Promise<number> {
-  return insertDemoClasses(tx, demoSchedule(now));
+export async function seedDemoLiveClasses(
+  tx: Database,
+  now: Date,
+  studios: readonly DemoStudioStaff[],
+): Promise<number> {
+  return insertDemoClasses(tx, demoSchedule(now), studios);
 }
 
 /**
  * Keeps a demo database's schedule three weeks ahead as the days go by: adds the demo days that
  * come after the day of its last class, and nothing when it already reaches that far.
  */
-export async function extendDemoLiveClasses(tx: Database, now: Date): Promise<number> {
+export async function extendDemoLiveClasses(
+  tx: Database,
+  now: Date,
+  studios: readonly DemoStudioStaff[],
+): Promise<number> {
   const last = await tx
     .selectFrom('live_classes')
     .select((eb) => eb.fn.max('scheduled_at').as('at'))
@@ -96,12 +113,17 @@ export async function extendDemoLiveClasses(tx: Database, now: Date): Promise<nu
   return insertDemoClasses(
     tx,
     demoSchedule(now).filter((p) => easternDay(p.at) > lastDay),
+    studios,
   );
 }
 
-async function insertDemoClasses(tx: Database, placed: Placed[]): Promise<number> {
+async function insertDemoClasses(
+  tx: Database,
+  placed: Placed[],
+  studios: readonly DemoStudioStaff[],
+): Promise<number> {
   for (const p of placed) {
-    const studio = demoStudios.find((s) => s.shortName === p.cls.studio);
+    const studio = studios.find((s) => s.shortName === p.cls.studio);
     if (!studio) throw new Error(`demo live class names an unknown studio: ${p.cls.studio}`);
     const instructor = studio.instructors.length
       ? studio.instructors[p.turn % studio.instructors.length]!.name

@@ -2,7 +2,7 @@ import type { LiveClass, MemberLiveClass, PurchasedLiveClass, User } from '@jets
 import { apiErrorCodes, scheduleTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { conflict, notFound, paymentRequired } from '../../platform/errors.ts';
-import { createAccountsService, type AccountsService } from '../accounts/service.ts';
+import type { AccountsService } from '../accounts/service.ts';
 import { liveClassIncluded } from '../billing/service.ts';
 import { liveWorkouts } from '../workouts/service.ts';
 import { sendBookingMail } from './booking-mail.ts';
@@ -162,12 +162,16 @@ async function addToSchedule(
   return booked.workoutId;
 }
 
-/** The live schedule: what anyone may book, a member's classes and bookings, and booking. */
+/**
+ * The live schedule: what anyone may book, a member's classes and bookings, and booking. It is
+ * handed the accounts service (built once, in app.ts) for the person a class is shown or booked for.
+ */
 export function createScheduleService(
   deps: Deps,
+  accounts: AccountsService,
   onMailError: (err: unknown) => void = console.error,
 ) {
-  const ctx: ScheduleContext = { deps, accounts: createAccountsService(deps), onMailError };
+  const ctx: ScheduleContext = { deps, accounts, onMailError };
   return {
     /** Classes anyone may book: not started yet, on the main site or on one studio's site. */
     async publicClasses(studioId: number | undefined): Promise<LiveClass[]> {

@@ -13,7 +13,7 @@ import { ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
 import { answers, noLogin } from '../../platform/openapi.ts';
 import { servePublicRead } from '../../platform/public-reads/public-read.ts';
-import { createStudiosService, type StudiosService } from './service.ts';
+import type { StudiosService } from './service.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 
 // The same for every caller and every host: one prepared body each, dropped on any change to
@@ -128,9 +128,10 @@ function logoRoutes(app: RouteApp, studios: StudiosService): void {
   );
 }
 
-export const studiosRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const studios = createStudiosService(deps.db);
-
+export const studiosRoutes: FastifyPluginAsyncZod<{ deps: Deps; studios: StudiosService }> = async (
+  app,
+  { deps, studios },
+) => {
   studioListRoutes(app, deps, studios);
   siteListRoutes(app, deps, studios);
   logoRoutes(app, studios);

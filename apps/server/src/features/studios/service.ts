@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/database.ts';
 import type { ReadCache } from '../../platform/public-reads/read-cache.ts';
 import {
   findStudioByDomain,
+  findStudioById,
   findStudioByName,
   listCatalogueStudios,
   listInstructors,
@@ -12,6 +13,30 @@ import {
   type StudioRow,
 } from './store.ts';
 import { studioView, whitelabelView } from './views.ts';
+
+/**
+ * A studio as other features use it: which studio it is, and the brand its mail and links carry
+ * (name, white-label site, contact address).
+ */
+export type StudioRecord = Pick<
+  StudioRow,
+  'id' | 'short_name' | 'name' | 'on_white_label' | 'whitelabel_domain' | 'contact_email'
+>;
+
+/**
+ * Other features' lookups of one studio, made in the middle of their own work (a sign-up, a
+ * purchase, a mail). Each takes the handle to read through, so it reads inside the caller's
+ * transaction when there is one rather than waiting on it.
+ */
+export const studioRecords = {
+  byId: (db: Database, id: number): Promise<StudioRecord | undefined> => findStudioById(db, id),
+  /** By short name or one of its special-cased names. */
+  byName: (db: Database, name: string): Promise<StudioRecord | undefined> =>
+    findStudioByName(db, name),
+  /** The white-label studio whose domain `hostname` is; undefined for the main site. */
+  byHostname: (db: Database, hostname: string): Promise<StudioRecord | undefined> =>
+    findStudioByDomain(db, hostname),
+};
 
 async function withPeople(db: Database, rows: StudioRow[]): Promise<Studio[]> {
   const ids = rows.map((r) => r.id);

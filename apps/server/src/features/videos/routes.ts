@@ -20,12 +20,8 @@ import { ok } from '../../platform/envelope.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { answers, loginRequired } from '../../platform/openapi.ts';
 import { requireEntitled } from './entitled.ts';
-import { createLibraryService, type LibraryService } from './library-service.ts';
-import {
-  createPlayerEventsService,
-  type PlayerEventsService,
-  type WatchedWorkoutRecorder,
-} from './player-events.ts';
+import type { LibraryService } from './library-service.ts';
+import type { PlayerEventsService } from './player-events.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 
 const notYours = 'You can only read your own programs.';
@@ -159,12 +155,9 @@ function playerRoutes(app: RouteApp, deps: Deps, player: PlayerEventsService): v
 /** The on-demand library, a class with its stream, and programs (spec 7). */
 export const videosRoutes: FastifyPluginAsyncZod<{
   deps: Deps;
-  watchedWorkouts: WatchedWorkoutRecorder;
-}> = async (app, { deps, watchedWorkouts }) => {
-  const library = createLibraryService(deps);
-
-  const player = createPlayerEventsService(deps, watchedWorkouts);
-
+  library: LibraryService;
+  player: PlayerEventsService;
+}> = async (app, { deps, library, player }) => {
   classRoutes(app, deps, library);
   programRoutes(app, deps, library);
   workoutProgramRoutes(app, library);

@@ -16,6 +16,7 @@ const historyEntryView = (row: WatchedVideoRow): HistoryEntry => ({
   completed: row.finished,
 });
 
+/** The library as other features read it: a class's existence, classes by id, plays, calories. */
 export function createVideosService(deps: Pick<Deps, 'db' | 'clock'>) {
   const { db, clock } = deps;
   return {
@@ -49,3 +50,4 @@ export function createVideosService(deps: Pick<Deps, 'db' | 'clock'>) {
       caloriesPerDay(db, userId, fromDay, toDay),
   };
 }
+export type VideosService = ReturnType<typeof createVideosService>;

@@ -17,8 +17,8 @@ import { easternDayBounds } from '../../platform/eastern-day.ts';
 import { ok } from '../../platform/envelope.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { answers, loginRequired } from '../../platform/openapi.ts';
-import { createVideosService, requireEntitled } from '../videos/service.ts';
-import { createWorkoutsService, type WorkoutsService } from './service.ts';
+import { requireEntitled, type VideosService } from '../videos/service.ts';
+import type { WorkoutsService } from './service.ts';
 import { findWorkout } from './store.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 
@@ -78,14 +78,13 @@ function workoutDaysRoutes(app: RouteApp, deps: Deps, workouts: WorkoutsService)
   );
 }
 
+/** The workouts' routes, over the workouts and videos services app.ts built. */
 export const workoutsRoutes: FastifyPluginAsyncZod<{
   deps: Deps;
+  workouts: WorkoutsService;
+  videos: VideosService;
   bookLiveClass: BookLiveClass;
-}> = async (app, { deps, bookLiveClass }) => {
-  const workouts = createWorkoutsService(deps);
-
-  const videos = createVideosService(deps);
-
+}> = async (app, { deps, workouts, videos, bookLiveClass }) => {
   app.post(
     '/api/workout/add',
     {
