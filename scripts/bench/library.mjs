@@ -197,8 +197,8 @@ async function loadWithAutocannon(base, token, body) {
 }
 
 /** The same rate, evenly paced (one request every 1000/rate ms). */
-const loadPaced = (base, token, body) =>
-  pacedLoad({ ...libraryRequest(base, token, body), rate, seconds });
+const loadPaced = (base, token, body, forSeconds = seconds) =>
+  pacedLoad({ ...libraryRequest(base, token, body), rate, seconds: forSeconds });
 
 async function measureOn(label, databaseUrl) {
   const dataDir = path.join(root, '.tmp', `bench-library-${label}-${Date.now().toString(36)}`);
@@ -237,6 +237,8 @@ async function measureOn(label, databaseUrl) {
             token: member.token,
             body: page.body,
           });
+      // And at the measured rate, so the pool has opened the connections a steady load keeps.
+      await loadPaced(product.base, member.token, pages[0].body, 2);
       for (const [how, load] of [
         ['autocannon', loadWithAutocannon],
         ['paced', loadPaced],
