@@ -13,11 +13,8 @@
  *   node scripts/bench/api.mjs --seconds 5 --connections 20 --json
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node scripts/bench/api.mjs
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { readsToMeasure } from './api-reads.mjs';
-import { freePort, startProcess, waitForUrl } from './processes.mjs';
-import { freshPostgres, load as loadUrl, root, startProduct } from './product.mjs';
+import { freshPostgres, load as loadUrl, startBare, startProduct } from './product.mjs';
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
@@ -28,27 +25,6 @@ const connections = Number(option('connections', 20));
 const asJson = args.includes('--json');
 const load = (url, method, headers, body) =>
   loadUrl({ url, method, headers, body, connections, seconds });
-
-/** A bare Fastify server in its own process answering each captured body at its path. */
-async function startBare(captured) {
-  const port = await freePort();
-  const file = path.join(root, '.tmp', `bench-bare-${Date.now().toString(36)}.json`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(captured));
-  const server = startProcess('node', [path.join(import.meta.dirname, 'bare-server.mjs'), file], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port) },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${base}/ready`, 20_000);
-  return {
-    base,
-    async stop() {
-      await server.stop();
-      fs.rmSync(file, { force: true });
-    },
-  };
-}
 
 async function measureOn(label, databaseUrl) {
   const product = await startProduct(label, databaseUrl);
@@ -67,6 +43,7 @@ async function measureOn(label, databaseUrl) {
       captured.push({
         method: read.method,
         path: read.path,
+        requestBody: read.body ? JSON.parse(read.body) : undefined,
         status: res.status,
         contentType: res.headers.get('content-type') ?? 'application/json',
         body: text,

@@ -8,7 +8,10 @@ import fs from 'node:fs';
 import Fastify from 'fastify';
 
 const captured = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
-const answers = new Map(captured.map((c) => [`${c.method} ${c.path}`, c]));
+// A read sent as a POST body (the library's filters) is told apart by that body.
+const keyOf = (method, url, body) =>
+  `${method} ${url} ${body === undefined ? '' : JSON.stringify(body)}`;
+const answers = new Map(captured.map((c) => [keyOf(c.method, c.path, c.requestBody), c]));
 const app = Fastify({ logger: false });
 app.get('/ready', async () => 'ok');
 const routes = new Set(captured.map((c) => `${c.method} ${c.path.split('?')[0]}`));
@@ -18,7 +21,7 @@ for (const route of routes) {
     method,
     url,
     handler: async (req, reply) => {
-      const c = answers.get(`${method} ${req.url}`);
+      const c = answers.get(keyOf(method, req.url, req.body ?? undefined));
       if (!c) return reply.status(404).send();
       // Sent as the parsed value, so Fastify serialises it on every request, as a plain route would.
       const value = c.contentType.includes('json') ? JSON.parse(c.body) : c.body;

@@ -22,7 +22,7 @@ import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { explainingHandle } from './explain.mjs';
 import { pacedLoad } from './paced-load.mjs';
-import { call, freshPostgres, root, startProduct } from './product.mjs';
+import { call, freshPostgres, root, startBare, startProduct } from './product.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -200,6 +200,36 @@ async function loadWithAutocannon(base, token, body) {
 const loadPaced = (base, token, body, forSeconds = seconds) =>
   pacedLoad({ ...libraryRequest(base, token, body), rate, seconds: forSeconds });
 
+/**
+ * Each page's answer as the product gives it, for a bare Fastify server that answers the same
+ * JSON at the same path (the yardstick: what the load generator and the machine cost alone).
+ */
+async function capturePages(base, token) {
+  const captured = [];
+  for (const page of pages) {
+    const res = await fetch(`${base}/api/video/videos`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(page.body),
+    });
+    captured.push({
+      method: 'POST',
+      path: '/api/video/videos',
+      requestBody: page.body,
+      status: res.status,
+      contentType: res.headers.get('content-type') ?? 'application/json',
+      body: await res.text(),
+    });
+  }
+  return captured;
+}
+
+function printRow(label, how, page, r) {
+  console.log(
+    `${label.padEnd(10)} ${how.padEnd(10)} ${page.name.padEnd(58)} ${String(r.rps).padStart(4)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms${r.failures ? `  (${r.failures} failed)` : ''}`,
+  );
+}
+
 async function measureOn(label, databaseUrl) {
   const dataDir = path.join(root, '.tmp', `bench-library-${label}-${Date.now().toString(36)}`);
   try {
@@ -239,16 +269,19 @@ async function measureOn(label, databaseUrl) {
           });
       // And at the measured rate, so the pool has opened the connections a steady load keeps.
       await loadPaced(product.base, member.token, pages[0].body, 2);
-      for (const [how, load] of [
-        ['autocannon', loadWithAutocannon],
-        ['paced', loadPaced],
-      ]) {
-        for (const page of pages) {
-          const r = await load(product.base, member.token, page.body);
-          console.log(
-            `${label.padEnd(10)} ${how.padEnd(10)} ${page.name.padEnd(58)} ${String(r.rps).padStart(4)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms${r.failures ? `  (${r.failures} failed)` : ''}`,
-          );
+      const bare = await startBare(await capturePages(product.base, member.token));
+      try {
+        for (const [how, load] of [
+          ['autocannon', loadWithAutocannon],
+          ['paced', loadPaced],
+        ]) {
+          for (const page of pages) {
+            printRow(label, how, page, await load(product.base, member.token, page.body));
+            printRow('bare', how, page, await load(bare.base, member.token, page.body));
+          }
         }
+      } finally {
+        await bare.stop();
       }
     } finally {
       await product.stop();

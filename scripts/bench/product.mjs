@@ -112,3 +112,24 @@ export async function freshPostgres(adminUrl, prefix = 'jetsweat_bench') {
     },
   };
 }
+
+/** A bare Fastify server in its own process answering each captured body at its path. */
+export async function startBare(captured) {
+  const port = await freePort();
+  const file = path.join(root, '.tmp', `bench-bare-${Date.now().toString(36)}.json`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(captured));
+  const server = startProcess('node', [path.join(import.meta.dirname, 'bare-server.mjs'), file], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${base}/ready`, 20_000);
+  return {
+    base,
+    async stop() {
+      await server.stop();
+      fs.rmSync(file, { force: true });
+    },
+  };
+}
