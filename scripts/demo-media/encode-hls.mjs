@@ -86,6 +86,21 @@ export function encodeHls({
 }) {
   assertNoClock(filter);
   const playlistPath = path.join(dir, playlist);
+  encodePlaylist({ dir, filter, audio, seconds, playlistPath, segmentSeconds, audioBitrate });
+  writePoster({ dir, playlistPath, posterAt });
+  return nameSegmentsByContent(dir, playlistPath);
+}
+
+/** Runs ffmpeg once: H.264 (and mono AAC) into a VOD HLS playlist with seg-NNN.ts segments. */
+function encodePlaylist({
+  dir,
+  filter,
+  audio,
+  seconds,
+  playlistPath,
+  segmentSeconds,
+  audioBitrate,
+}) {
   run([
     '-f',
     'lavfi',
@@ -133,6 +148,10 @@ export function encodeHls({
     path.join(dir, 'seg-%03d.ts'),
     playlistPath,
   ]);
+}
+
+/** Takes dir/poster.jpg from the encoded playlist, `posterAt` seconds in. */
+function writePoster({ dir, playlistPath, posterAt }) {
   run([
     '-i',
     playlistPath,
@@ -144,8 +163,13 @@ export function encodeHls({
     '6',
     path.join(dir, 'poster.jpg'),
   ]);
+}
 
-  // Name each segment by its content so it can be cached for good.
+/**
+ * Renames each segment to a hash of its bytes, so it can be cached for good, and rewrites the
+ * playlist to match. Answers the segment files and their durations, in order.
+ */
+function nameSegmentsByContent(dir, playlistPath) {
   const files = [];
   const text = fs.readFileSync(playlistPath, 'utf8').replace(/^(seg-\d+\.ts)$/gm, (name) => {
     const file = path.join(dir, name);

@@ -79,6 +79,56 @@ function haproxyConfig(port, instances) {
 }
 
 /**
+ * The environment of instance `n` (`id`): all share `databaseUrl` and `redisUrl`; only the first
+ * loads the demo data.
+ */
+function instanceEnv({ id, n, port, databaseUrl, redisUrl, extraEnv }) {
+  return {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    INSTANCE_ID: id,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    DATA_DIR: path.join(workDir, `data-${id}`),
+    SEED_DEMO: n === 0 ? '1' : '0',
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'warn',
+    // Links signed by one instance must open on the other.
+    MEDIA_SIGNING_SECRET: 'scale-test-media-secret-0123456789abcdef',
+    // Every test client comes from one address.
+    API_LIMIT_PER_MINUTE: '100000',
+    LOGIN_LIMIT_PER_ADDRESS: '100000',
+    SHUTDOWN_TIMEOUT_SECONDS: '10',
+    ...extraEnv,
+  };
+}
+
+/**
+ * One instance of the product on `port`, not yet running: `start()` starts it (again after a
+ * kill), adds its process to `started` and waits until /readyz answers.
+ */
+function appInstance({ id, port, env, started }) {
+  return {
+    id,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    process: undefined,
+    start() {
+      this.process = startLogged(
+        id,
+        process.execPath,
+        ['--import', 'tsx', 'apps/server/src/main.ts'],
+        { env },
+      );
+      started.push(this.process);
+      return waitForUrl(`${this.url}/readyz`, 120_000);
+    },
+  };
+}
+
+/**
  * Starts `ports.length` instances on `databaseUrl` and `redisUrl` (the first loads the demo data
  * and migrates, the others start once it is ready) and HAProxy on `balancerPort` in front. Answers
  * the balancer's URL, the instances (each can be killed and started again) and `stop()`.
@@ -90,43 +140,8 @@ export async function startCluster({ databaseUrl, redisUrl, balancerPort, ports,
   const started = [];
   const instances = ports.map((port, n) => {
     const id = `app-${n + 1}`;
-    const env = {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      INSTANCE_ID: id,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      DATA_DIR: path.join(workDir, `data-${id}`),
-      SEED_DEMO: n === 0 ? '1' : '0',
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'warn',
-      // Links signed by one instance must open on the other.
-      MEDIA_SIGNING_SECRET: 'scale-test-media-secret-0123456789abcdef',
-      // Every test client comes from one address.
-      API_LIMIT_PER_MINUTE: '100000',
-      LOGIN_LIMIT_PER_ADDRESS: '100000',
-      SHUTDOWN_TIMEOUT_SECONDS: '10',
-      ...extraEnv,
-    };
-    const instance = {
-      id,
-      port,
-      url: `http://127.0.0.1:${port}`,
-      process: undefined,
-      start() {
-        this.process = startLogged(
-          id,
-          process.execPath,
-          ['--import', 'tsx', 'apps/server/src/main.ts'],
-          { env },
-        );
-        started.push(this.process);
-        return waitForUrl(`${this.url}/readyz`, 120_000);
-      },
-    };
-    return instance;
+    const env = instanceEnv({ id, n, port, databaseUrl, redisUrl, extraEnv });
+    return appInstance({ id, port, env, started });
   });
   const cfg = path.join(workDir, 'haproxy.cfg');
   fs.writeFileSync(cfg, haproxyConfig(balancerPort, instances));
