@@ -1,31 +1,19 @@
 import { CURRENCY, type ProductEvent, type ProductEventName } from '@jetsweat/contract';
 import type { Database } from './db/database.ts';
+import {
+  insertProductEvent,
+  readProductEvents,
+  type NewProductEvent,
+} from './product-events-store.ts';
 
-export interface NewProductEvent {
-  name: ProductEventName;
-  userId: number | null;
-  properties?: Record<string, unknown>;
-}
+export type { NewProductEvent };
 
 /**
  * Records an event. Call it with the transaction of the change the event reports, so the event
  * exists exactly when the change does.
  */
-export async function recordProductEvent(
-  tx: Database,
-  event: NewProductEvent,
-  at: Date,
-): Promise<void> {
-  await tx
-    .insertInto('product_events')
-    .values({
-      name: event.name,
-      user_id: event.userId,
-      // As JSON text, which PostgreSQL reads into jsonb the same way on both drivers.
-      properties: JSON.stringify(event.properties ?? {}),
-      occurred_at: at,
-    })
-    .execute();
+export function recordProductEvent(tx: Database, event: NewProductEvent, at: Date): Promise<void> {
+  return insertProductEvent(tx, event, at);
 }
 
 /**
@@ -52,24 +40,9 @@ export function recordPurchaseEvent(
 }
 
 /** The newest events first, of one name or all. */
-export async function listProductEvents(
+export function listProductEvents(
   db: Database,
   opts: { name?: ProductEventName; limit: number },
 ): Promise<ProductEvent[]> {
-  const { name } = opts;
-  const rows = await db
-    .selectFrom('product_events')
-    .select(['id', 'name', 'user_id', 'properties', 'occurred_at'])
-    .$if(name !== undefined, (q) => q.where('name', '=', name!))
-    .orderBy('occurred_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(opts.limit)
-    .execute();
-  return rows.map((r) => ({
-    id: Number(r.id),
-    name: r.name as ProductEventName,
-    userId: r.user_id,
-    properties: r.properties as Record<string, unknown>,
-    occurredAt: new Date(r.occurred_at).toISOString(),
-  }));
+  return readProductEvents(db, opts);
 }

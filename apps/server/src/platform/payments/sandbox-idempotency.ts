@@ -1,39 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { CardError, GatewayRequestError, type IntentError } from './gateway.ts';
-
-type Answer<T> = { value?: T; error?: IntentError };
-
-/** Claims a key; false when a request with it came before. */
-async function claimKey(db: Database, key: string): Promise<boolean> {
-  const claimed = await db
-    .insertInto('sandbox_idempotency')
-    .values({ key })
-    .onConflict((oc) => oc.doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  return claimed !== undefined;
-}
-
-async function answerOf<T>(db: Database, key: string): Promise<Answer<T> | null> {
-  const row = await db
-    .selectFrom('sandbox_idempotency')
-    .select('response')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return (row?.response as Answer<T> | null | undefined) ?? null;
-}
-
-async function keepAnswer<T>(db: Database, key: string, answer: Answer<T>): Promise<void> {
-  await db
-    .updateTable('sandbox_idempotency')
-    .set({ response: JSON.stringify(answer) })
-    .where('key', '=', key)
-    .execute();
-}
-
-async function forgetKey(db: Database, key: string): Promise<void> {
-  await db.deleteFrom('sandbox_idempotency').where('key', '=', key).execute();
-}
+import { answerOf, claimKey, forgetKey, keepAnswer } from './sandbox-idempotency-store.ts';
 
 /**
  * Stripe's idempotency: the first answer to a key is the answer to every repeat of it (a card
