@@ -34,7 +34,8 @@ export interface ChangeFeed {
 /**
  * Starts the feed for `app` and makes each of the instance's own writes visible to the very next
  * read on it: an API call that may have written (anything but GET, HEAD and a route marked
- * `readOnly`) answers only once the instance has heard its changes. Other instances hear them as the notification arrives.
+ * `readOnly`) answers only once the instance has heard its changes. Other instances hear them as
+ * the notification arrives.
  */
 export async function registerChangeFeed(
   app: FastifyInstance,

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { subscribe, tokenFor } from '../../../test/billing-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -251,6 +251,29 @@ describe('nothing stale, on either instance', () => {
     expect(await seatsOn(t.app)).toBe(seatsBefore - 1);
     await changed;
     expect(await seatsOn(other.app)).toBe(seatsBefore - 1);
+  });
+
+  it('makes a POST wait for its changes to be heard unless its route only reads', async () => {
+    const member = await newSubscriber();
+    const id = await insertClass(t, { title: 'Waited For', startsInHours: 6 });
+    const catchUp = vi.spyOn(other.deps.reads, 'caughtUp');
+    try {
+      const post = (url: string, payload: object) =>
+        other.app.inject({
+          method: 'POST',
+          url,
+          headers: { authorization: `Bearer ${member.token}` },
+          payload,
+        });
+      expect((await post('/api/video/videos', {})).statusCode).toBe(200);
+      expect((await post('/api/history/myHistory', {})).statusCode).toBe(200);
+      expect(catchUp).not.toHaveBeenCalled();
+      const add = await post('/api/workout/add', { liveClassId: id, videoId: null });
+      expect(add.statusCode, JSON.stringify(add.json())).toBe(201);
+      expect(catchUp).toHaveBeenCalledTimes(1);
+    } finally {
+      catchUp.mockRestore();
+    }
   });
 
   it("never carries one member's bookings to another", async () => {
