@@ -54,17 +54,14 @@ async function withPeople(db: Database, rows: StudioRow[]): Promise<Studio[]> {
 }
 
 /**
- * `reads`, when given, keeps the studio of each host name with the public reads (dropped when a
- * studio changes): every gated call and every page asks it, and it is almost always the main site.
+ * The studio of each host name is kept with the public reads (dropped when a studio changes):
+ * every gated call and every page asks it, and it is almost always the main site.
  */
-export function createStudiosService(db: Database, reads?: ReadCache) {
-  const studioOfDomain = (hostname: string): Promise<StudioRow | null> => {
-    const read = async () => (await findStudioByDomain(db, hostname)) ?? null;
-    if (!reads) return read();
-    return reads.getValue(`studio-of-domain:${hostname}`, ['studios'], async () => ({
-      value: await read(),
+export function createStudiosService(db: Database, reads: ReadCache) {
+  const studioOfDomain = (hostname: string): Promise<StudioRow | null> =>
+    reads.getValue(`studio-of-domain:${hostname}`, ['studios'], async () => ({
+      value: (await findStudioByDomain(db, hostname)) ?? null,
     }));
-  };
   return {
     async catalogue(): Promise<Studio[]> {
       return withPeople(db, await listCatalogueStudios(db));
