@@ -1,8 +1,7 @@
 import zlib from 'node:zlib';
-import negotiate from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_ABOVE_BYTES } from './public-reads/prepared-body.ts';
+import { COMPRESS_ABOVE_BYTES, preferredEncoding } from './public-reads/prepared-body.ts';
 
 const COMPRESSIBLE = /^(application\/json|text\/|application\/javascript)/;
 const BROTLI_ANSWER = {
@@ -32,8 +31,7 @@ function compressWrittenAnswer(request: FastifyRequest, reply: FastifyReply, pay
   if (Buffer.byteLength(payload) <= COMPRESS_ABOVE_BYTES || reply.hasHeader('Content-Encoding'))
     return payload;
   if (!COMPRESSIBLE.test(String(reply.getHeader('Content-Type') ?? ''))) return payload;
-  const accepted = request.headers['accept-encoding'];
-  const encoding = accepted ? negotiate(accepted, ['br', 'gzip', 'identity']) : 'identity';
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding !== 'br' && encoding !== 'gzip') return payload;
   varyOnEncoding(reply);
   reply.header('Content-Encoding', encoding);

@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Bodies this size or smaller go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_ABOVE_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The encoding a client's Accept-Encoding prefers among those we send (br, gzip, none). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  return negotiate<Encoding>(acceptEncoding, ['br', 'gzip', 'identity']) ?? 'identity';
+}
 
 /** One answer, serialised once, with its compressed forms and the validator that names it. */
 export interface PreparedBody {

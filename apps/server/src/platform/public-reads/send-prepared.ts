@@ -1,6 +1,5 @@
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PreparedBody } from './prepared-body.ts';
+import { preferredEncoding, type PreparedBody } from './prepared-body.ts';
 
 /**
  * How long browsers and shared caches (a CDN) may hold a public read without asking again. Short:
@@ -34,9 +33,7 @@ export function sendPrepared(
     .header('Vary', 'Accept-Encoding');
   if (namesEtag(req.headers['if-none-match'], body.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const accepted = req.headers['accept-encoding'];
-  const encoding =
-    body.br && accepted ? negotiate(accepted, ['br', 'gzip', 'identity']) : 'identity';
+  const encoding = body.br ? preferredEncoding(req.headers['accept-encoding']) : 'identity';
   if (encoding === 'br' && body.br) return reply.header('Content-Encoding', 'br').send(body.br);
   if (encoding === 'gzip' && body.gzip)
     return reply.header('Content-Encoding', 'gzip').send(body.gzip);
