@@ -23,8 +23,8 @@ function varyOnEncoding(reply: FastifyReply): void {
  * An answer already written out (the API's JSON, a page's HTML) compressed here, at once, on the
  * event loop. @fastify/compress streams every answer through zlib's thread pool, and those hops
  * cost more than the work: about 3 ms a request for an 18 kB library page (2.6 ms at the median
- * without compression, 5.6 ms with it) against under 0.1 ms for brotli itself. Streams (files) still
- * go through the plugin, which leaves alone whatever already says Content-Encoding.
+ * without compression, 5.6 ms with it) against under 0.1 ms for brotli itself. Streams (files)
+ * still go through the plugin, which leaves alone whatever already says Content-Encoding.
  */
 function compressWrittenAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
