@@ -215,6 +215,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   registerRequestSite(app, (hostname) => studios.siteStudioId(hostname));
   registerAuth(app, {
     clock,
+    reads: deps.reads,
     findSession: (token, now) => findLiveSession(db, token, now),
   });
   await registerFeatures(app, deps, services);

@@ -23,20 +23,30 @@ export async function openSession(
   return token;
 }
 
-/** The live session a token opens, if any. */
+/**
+ * The live session a token opens, if any, with when it expires (so a caller that keeps it knows
+ * until when).
+ */
 export async function findLiveSession(
   db: Database,
   token: string,
   now: Date,
-): Promise<{ id: number; user_id: number; internal: boolean } | undefined> {
+): Promise<{ id: number; user_id: number; internal: boolean; expires_at: Date } | undefined> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.user_id', 'users.user_type'])
+    .select(['sessions.id', 'sessions.user_id', 'sessions.expires_at', 'users.user_type'])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
-  return row && { id: row.id, user_id: row.user_id, internal: row.user_type === 'internal' };
+  return (
+    row && {
+      id: row.id,
+      user_id: row.user_id,
+      internal: row.user_type === 'internal',
+      expires_at: new Date(row.expires_at),
+    }
+  );
 }
 
 /** Ends one session; answers whether it was still open. */

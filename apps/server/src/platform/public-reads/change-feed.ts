@@ -121,22 +121,45 @@ async function listenOnPostgres(
     cache.setHearing(true);
   };
   await connect();
-  // One round trip at a time on the connection: each caller waits for one sent after its call.
-  let lastRoundTrip: Promise<unknown> = Promise.resolve();
+  const caughtUp = sharedRoundTrips(() => client);
   return {
-    caughtUp() {
-      const c = client;
-      // Not hearing: nothing is kept, so there is nothing to catch up on.
-      if (!c) return Promise.resolve();
-      const roundTrip = lastRoundTrip.then(() => c.query('SELECT 1')).catch(() => {});
-      lastRoundTrip = roundTrip;
-      return roundTrip.then(() => {});
-    },
+    caughtUp,
     async stop() {
       stopped = true;
       clearTimeout(retry);
       cache.setHearing(false);
       await client?.end();
     },
+  };
+}
+
+/**
+ * A caller waits for a round trip sent after its call. One on the wire was sent before, so those
+ * who call meanwhile share the next one: a round trip per batch of callers, not per caller.
+ */
+function sharedRoundTrips(listening: () => pg.Client | undefined): () => Promise<void> {
+  let onTheWire: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const roundTrip = (c: pg.Client): Promise<void> => {
+    const sent = c.query('SELECT 1').then(
+      () => {},
+      () => {},
+    );
+    onTheWire = sent;
+    void sent.then(() => {
+      if (onTheWire === sent) onTheWire = undefined;
+    });
+    return sent;
+  };
+  return () => {
+    const c = listening();
+    // Not hearing: nothing is kept, so there is nothing to catch up on.
+    if (!c) return Promise.resolve();
+    if (!onTheWire) return roundTrip(c);
+    next ??= onTheWire.then(() => {
+      next = undefined;
+      return roundTrip(c);
+    });
+    return next;
   };
 }

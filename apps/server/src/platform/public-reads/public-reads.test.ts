@@ -253,6 +253,40 @@ describe('nothing stale, on either instance', () => {
     expect(await seatsOn(other.app)).toBe(seatsBefore - 1);
   });
 
+  it('ends a logged-out session on the next call to every instance, with no wait', async () => {
+    const member = await t.newUser();
+    const upcoming = (app: FastifyInstance) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/liveclass/upcoming',
+        headers: { authorization: `Bearer ${member.token}` },
+      });
+    // Both instances keep the session now.
+    for (const app of [other.app, t.app, other.app])
+      expect((await upcoming(app)).statusCode).toBe(200);
+    const out = await t.call({ method: 'POST', url: '/api/user/logout', token: member.token });
+    expect(out.statusCode).toBe(200);
+    expect((await upcoming(other.app)).statusCode).toBe(401);
+    expect((await upcoming(t.app)).statusCode).toBe(401);
+  });
+
+  it('ends a session deleted or a staff flag changed in the database on every instance', async () => {
+    const person = await t.newUser();
+    // The library is for customers and staff: a person who bought nothing is refused.
+    const library = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/video/videos',
+        headers: { authorization: `Bearer ${person.token}` },
+        payload: {},
+      });
+    for (const app of [other.app, t.app]) expect((await library(app)).statusCode).toBe(402);
+    await t.db.query("UPDATE users SET user_type = 'internal' WHERE id = $1", [person.id]);
+    for (const app of [other.app, t.app]) expect((await library(app)).statusCode).toBe(200);
+    await t.db.query('DELETE FROM sessions WHERE user_id = $1', [person.id]);
+    for (const app of [other.app, t.app]) expect((await library(app)).statusCode).toBe(401);
+  });
+
   it('makes a POST wait for its changes to be heard unless its route only reads', async () => {
     const member = await newSubscriber();
     const id = await insertClass(t, { title: 'Waited For', startsInHours: 6 });
@@ -267,10 +301,12 @@ describe('nothing stale, on either instance', () => {
         });
       expect((await post('/api/video/videos', {})).statusCode).toBe(200);
       expect((await post('/api/history/myHistory', {})).statusCode).toBe(200);
-      expect(catchUp).not.toHaveBeenCalled();
+      // Once each, before its session is looked up (platform/auth.ts), and not after answering.
+      expect(catchUp).toHaveBeenCalledTimes(2);
       const add = await post('/api/workout/add', { liveClassId: id, videoId: null });
       expect(add.statusCode, JSON.stringify(add.json())).toBe(201);
-      expect(catchUp).toHaveBeenCalledTimes(1);
+      // Before the session, and again after writing.
+      expect(catchUp).toHaveBeenCalledTimes(4);
     } finally {
       catchUp.mockRestore();
     }

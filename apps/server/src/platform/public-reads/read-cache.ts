@@ -3,12 +3,12 @@ import { prepareBody, type PreparedBody } from './prepared-body.ts';
 
 /**
  * What a kept read is made from; a write to any of its tables says which (the triggers of
- * migrations 012 and 013): `studios` (studios, their instructors and testimonials), `schedule`
+ * migrations 012 to 014): `studios` (studios, their instructors and testimonials), `schedule`
  * (live classes and their seats), `purchases` (subscriptions, day passes and packages: what
- * entitles a member).
+ * entitles a member), `sessions` (a session ended, or a user's staff flag changed: migration 014).
  */
-export type ReadTopic = 'studios' | 'schedule' | 'purchases';
-export const readTopics: readonly ReadTopic[] = ['studios', 'schedule', 'purchases'];
+export type ReadTopic = 'studios' | 'schedule' | 'purchases' | 'sessions';
+export const readTopics: readonly ReadTopic[] = ['studios', 'schedule', 'purchases', 'sessions'];
 
 /** A safety net under the change notifications: nothing is served older than this. */
 export const PUBLIC_BODY_TTL_MS = 5_000;
@@ -106,9 +106,10 @@ export class ReadCache {
     const built = await build();
     const body = await finish(built);
     const unchanged = topics.every((t, i) => this.generation(t) === seen[i]);
-    if (hearingAtStart && this.hearing && unchanged) {
+    const until = built.validUntil?.getTime() ?? Infinity;
+    // Already out of date (or nothing worth keeping, such as an unknown session): not kept.
+    if (hearingAtStart && this.hearing && unchanged && until > now) {
       this.makeRoom(now);
-      const until = built.validUntil?.getTime() ?? Infinity;
       this.entries.set(key, {
         body,
         topics,
