@@ -109,7 +109,8 @@ function createDeps(app: FastifyInstance, opts: AppOptions): Deps {
     limiter: createRateLimiter(db, clock),
     payments,
     background: new Background(),
-    reads: new ReadCache(clock),
+    // A library page holds up to 100 classes: far fewer of them are kept than of the rest.
+    reads: new ReadCache(clock, undefined, { 'value:library-page': 500 }),
   };
   return deps;
 }

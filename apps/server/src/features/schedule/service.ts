@@ -63,10 +63,22 @@ function unfinishedOnSite({ db, reads }: Deps, studioId: number | undefined, now
 }
 
 /**
+ * The ids of the classes a member booked that may not be over yet, kept per member until any
+ * seat changes (topic `schedule`). A kept id whose class has since ended does no harm: it only
+ * marks a class the lists no longer hold.
+ */
+function bookedSince({ db, reads }: Deps, userId: number, now: Date) {
+  return reads.getValue(`booked-classes:${userId}`, ['schedule'], async () => ({
+    value: await listBookedClassIdsSince(db, userId, earliestUnfinishedStart(now)),
+  }));
+}
+
+/**
  * The member's view: classes not over yet (a started one can still be joined), and their
- * bookings, studio-only ones too. The site's classes are the same for everyone: kept as the
- * public reads are (dropped on any change to a class, a seat or a studio), so a request reads
- * only the member's own bookings; those the site does not list are read by id and merged.
+ * bookings, studio-only ones too. The site's classes are the same for everyone and a member's
+ * bookings are theirs: both are kept with the reads (dropped on any change to a class, a seat or
+ * a studio), so a request usually reads nothing; bookings the site does not list are read by id
+ * and merged.
  */
 async function memberClasses(
   deps: Deps,
@@ -76,7 +88,7 @@ async function memberClasses(
   const { db } = deps;
   const now = deps.clock.now();
   const [booked, onSite] = await Promise.all([
-    listBookedClassIdsSince(db, userId, earliestUnfinishedStart(now)),
+    bookedSince(deps, userId, now),
     unfinishedOnSite(deps, studioId, now),
   ]);
   const listed = new Set(onSite.map((c) => c.id));

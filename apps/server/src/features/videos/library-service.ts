@@ -8,7 +8,13 @@ import type {
 import { videoTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { findVideo, listVideos, videoExists } from './library-store.ts';
+import {
+  favouriteVideoIds,
+  findVideo,
+  listCataloguePage,
+  nextPublication,
+  videoExists,
+} from './library-store.ts';
 import { findPosition } from './positions-store.ts';
 import { findProgram, listPrograms, programClasses, programsOfWorkouts } from './programs-store.ts';
 import { signMediaPath, STREAM_LINK_SECONDS } from './stream-signing.ts';
@@ -18,16 +24,55 @@ import { programSummaryView, videoView } from './views.ts';
 const RECOMMENDED_PROGRAMS = 6;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The library, a class with its signed stream, and programs, for an entitled member. */
-export function createLibraryService(deps: Pick<Deps, 'db' | 'clock' | 'config'>) {
-  const { db, clock, config } = deps;
-
-  return {
-    async list(userId: number, query: VideoListQuery): Promise<Video[]> {
+/**
+ * A page of the library as every member sees it, kept with the reads until a class, a program or
+ * a studio changes, or the next class waiting for its publication time appears. The key is the
+ * parsed query, so made-up bodies cannot make copies of one page.
+ */
+function cataloguePage({ db, clock, reads }: LibraryDeps, query: VideoListQuery) {
+  return reads.getValue(
+    `library-page:${JSON.stringify(query)}`,
+    ['library', 'studios'],
+    async () => {
       const now = clock.now();
       if (query.after !== undefined && !(await videoExists(db, query.after, now)))
         throw badRequest(videoTexts.unknownPageStart);
-      return (await listVideos(db, userId, now, query)).map(videoView);
+      const [rows, next] = await Promise.all([
+        listCataloguePage(db, now, query),
+        nextPublication(db, now),
+      ]);
+      return {
+        value: rows.map((row) => videoView({ ...row, favorite_id: null })),
+        validUntil: next,
+      };
+    },
+  );
+}
+
+/** A member's favourite classes (class id to favourite id), kept until any favourite changes. */
+function favouritesOf({ db, reads }: LibraryDeps, userId: number) {
+  return reads.getValue(`favourite-videos:${userId}`, ['favourites'], async () => ({
+    value: await favouriteVideoIds(db, userId),
+  }));
+}
+
+type LibraryDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'reads'>;
+
+/** The library, a class with its signed stream, and programs, for an entitled member. */
+export function createLibraryService(deps: LibraryDeps) {
+  const { db, clock, config } = deps;
+
+  return {
+    /**
+     * A page of the library with the member's favourites marked: both usually kept, so most
+     * pages make no database round trip.
+     */
+    async list(userId: number, query: VideoListQuery): Promise<Video[]> {
+      const [page, favourites] = await Promise.all([
+        cataloguePage(deps, query),
+        favouritesOf(deps, userId),
+      ]);
+      return page.map((video) => ({ ...video, favoriteId: favourites.get(video.id) ?? null }));
     },
 
     async detail(userId: number, videoId: number): Promise<VideoDetail> {

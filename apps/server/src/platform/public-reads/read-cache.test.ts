@@ -107,3 +107,31 @@ describe('the public read cache', () => {
     expect(big.etag).not.toBe(small.etag);
   });
 });
+
+describe('room in the read cache', () => {
+  it('keeps at most its limit of a kind, dropping the oldest, and leaves other kinds alone', async () => {
+    const clock = fixedClock(start);
+    const cache = new ReadCache(clock, 5_000, { 'value:page': 2 });
+    cache.setHearing(true);
+    let builds = 0;
+    const build = (v: string) => async () => (builds++, { value: v });
+    await cache.getValue('session:a', [], build('a'));
+    for (const page of ['1', '2', '3']) await cache.getValue(`page:${page}`, [], build(page));
+    expect(builds).toBe(4);
+    // Pages 2 and 3 and the session are still kept; page 1, the oldest page, went.
+    for (const key of ['page:2', 'page:3', 'session:a']) await cache.getValue(key, [], build('x'));
+    expect(builds).toBe(4);
+    expect(await cache.getValue('page:1', [], build('1 again'))).toBe('1 again');
+  });
+
+  it('keeps nothing that is already out of date', async () => {
+    const clock = fixedClock(start);
+    const cache = new ReadCache(clock);
+    cache.setHearing(true);
+    let builds = 0;
+    const unknown = async () => (builds++, { value: undefined, validUntil: clock.now() });
+    await cache.getValue('session:nobody', [], unknown);
+    await cache.getValue('session:nobody', [], unknown);
+    expect(builds).toBe(2);
+  });
+});

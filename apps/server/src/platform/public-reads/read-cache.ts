@@ -5,18 +5,33 @@ import { prepareBody, type PreparedBody } from './prepared-body.ts';
  * What a kept read is made from; a write to any of its tables says which (the triggers of
  * migrations 012 to 014): `studios` (studios, their instructors and testimonials), `schedule`
  * (live classes and their seats), `purchases` (subscriptions, day passes and packages: what
- * entitles a member), `sessions` (a session ended, or a user's staff flag changed: migration 014).
+ * entitles a member), and from migration 014 `sessions` (a session ended, or a user's staff flag
+ * changed), `library` (on-demand classes and programs) and `favourites` (members' favourite
+ * classes).
  */
-export type ReadTopic = 'studios' | 'schedule' | 'purchases' | 'sessions';
-export const readTopics: readonly ReadTopic[] = ['studios', 'schedule', 'purchases', 'sessions'];
+export type ReadTopic =
+  'studios' | 'schedule' | 'purchases' | 'sessions' | 'library' | 'favourites';
+export const readTopics: readonly ReadTopic[] = [
+  'studios',
+  'schedule',
+  'purchases',
+  'sessions',
+  'library',
+  'favourites',
+];
 
 /** A safety net under the change notifications: nothing is served older than this. */
 export const PUBLIC_BODY_TTL_MS = 5_000;
 /**
- * Past this many entries the expired ones go, then the oldest (a studio's schedule, a host's
- * studio or one member's purchases each: small, so many fit).
+ * Past this many entries of one kind the expired ones go, then the oldest. A kind is what a key
+ * names before its second colon (`value:session`, `value:library-page`): one member's session or
+ * purchases are small, so many fit; kinds whose entries are larger say so in `limits`.
  */
-const MAX_ENTRIES = 5_000;
+const MAX_ENTRIES_OF_A_KIND = 5_000;
+function kindOf(key: string): string {
+  const second = key.indexOf(':', key.indexOf(':') + 1);
+  return second === -1 ? key : key.slice(0, second);
+}
 
 export interface Built<T = unknown> {
   value: T;
@@ -41,7 +56,8 @@ interface Entry {
  * While changes cannot be heard (the PostgreSQL listener is reconnecting) nothing is kept.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, Entry>();
+  /** By kind, then key; a Map keeps insertion order, so the oldest of a kind comes first. */
+  private readonly kinds = new Map<string, Map<string, Entry>>();
   private readonly building = new Map<string, Promise<unknown>>();
   private readonly generations = new Map<ReadTopic, number>();
   private readonly listeners = new Set<(topic: ReadTopic) => void>();
@@ -51,6 +67,8 @@ export class ReadCache {
   constructor(
     private readonly clock: Clock,
     private readonly ttlMs = PUBLIC_BODY_TTL_MS,
+    /** How many entries of a kind (`value:library-page`) are kept, where not the default. */
+    private readonly limits: Readonly<Record<string, number>> = {},
   ) {}
 
   /** The prepared body under `key`, built by `build` when there is none still good. */
@@ -81,7 +99,7 @@ export class ReadCache {
     finish: (built: Built<T>) => Promise<V>,
   ): Promise<V> {
     const now = this.clock.now().getTime();
-    const entry = this.entries.get(key);
+    const entry = this.kinds.get(kindOf(key))?.get(key);
     if (entry && now < entry.expiresAt && now >= entry.builtAt) {
       return Promise.resolve(entry.body as V);
     }
@@ -109,8 +127,7 @@ export class ReadCache {
     const until = built.validUntil?.getTime() ?? Infinity;
     // Already out of date (or nothing worth keeping, such as an unknown session): not kept.
     if (hearingAtStart && this.hearing && unchanged && until > now) {
-      this.makeRoom(now);
-      this.entries.set(key, {
+      this.roomFor(key, now).set(key, {
         body,
         topics,
         builtAt: now,
@@ -120,16 +137,21 @@ export class ReadCache {
     return body;
   }
 
-  private makeRoom(now: number): void {
-    if (this.entries.size < MAX_ENTRIES) return;
-    for (const [key, entry] of this.entries) {
-      if (now >= entry.expiresAt) this.entries.delete(key);
+  /** The entries of `key`'s kind, with room made for one more. */
+  private roomFor(key: string, now: number): Map<string, Entry> {
+    const kind = kindOf(key);
+    let entries = this.kinds.get(kind);
+    if (!entries) this.kinds.set(kind, (entries = new Map()));
+    const limit = this.limits[kind] ?? MAX_ENTRIES_OF_A_KIND;
+    if (entries.size < limit) return entries;
+    for (const [k, entry] of entries) {
+      if (now >= entry.expiresAt) entries.delete(k);
     }
-    // Still full: the oldest kept go first (a Map keeps insertion order).
-    for (const key of this.entries.keys()) {
-      if (this.entries.size < MAX_ENTRIES) break;
-      this.entries.delete(key);
+    for (const k of entries.keys()) {
+      if (entries.size < limit) break;
+      entries.delete(k);
     }
+    return entries;
   }
 
   private generation(topic: ReadTopic): number {
@@ -139,8 +161,10 @@ export class ReadCache {
   /** Something `topic` is made from changed: its bodies (and builds under way) are dropped. */
   changed(topic: ReadTopic): void {
     this.generations.set(topic, this.generation(topic) + 1);
-    for (const [key, entry] of this.entries) {
-      if (entry.topics.includes(topic)) this.entries.delete(key);
+    for (const entries of this.kinds.values()) {
+      for (const [key, entry] of entries) {
+        if (entry.topics.includes(topic)) entries.delete(key);
+      }
     }
     // Requests from now on start a build of their own rather than join one that began before.
     this.building.clear();
