@@ -37,7 +37,7 @@ const VIDEOS = 10_000;
 const MEMBERS = 1_000;
 const PER_MEMBER = 100; // favourites, history rows and watch sessions each: 100,000 in all
 
-const { listVideos } = await tsImport(
+const { listCataloguePage, favouriteVideoIds } = await tsImport(
   '../../apps/server/src/features/videos/library-store.ts',
   import.meta.url,
 );
@@ -158,13 +158,15 @@ async function openDatabase(dataDir, databaseUrl) {
 }
 
 /**
- * EXPLAIN ANALYZE of the SQL the library's store runs for `body`, as the member. The store is
- * handed a handle that explains each statement instead of running it, whether the store writes
- * plain SQL (`query`) or builds it with Kysely (through this dialect's driver).
+ * EXPLAIN ANALYZE of the SQL the library's store runs for `body` and for the member's favourites
+ * (what a page the server does not keep costs). The store is handed a handle that explains each
+ * statement instead of running it, whether the store writes plain SQL (`query`) or builds it with
+ * Kysely (through this dialect's driver).
  */
 async function explain(db, userId, body) {
   const { handle, plans } = explainingHandle(db);
-  await listVideos(handle, userId, new Date(), videoListBodySchema.parse(body));
+  await listCataloguePage(handle, new Date(), videoListBodySchema.parse(body));
+  await favouriteVideoIds(handle, userId);
   return plans.join('\n');
 }
 
@@ -201,6 +203,18 @@ const loadPaced = (base, token, body, forSeconds = seconds) =>
   pacedLoad({ ...libraryRequest(base, token, body), rate, seconds: forSeconds });
 
 /**
+ * Evenly paced, every request a page the server has not kept: each continues after a different
+ * class (`after`), so each is a query in the database, as when many members scroll at once.
+ */
+const loadPacedUnkept = (classIds) => (base, token, body) =>
+  pacedLoad({
+    ...libraryRequest(base, token, body),
+    body: (i) => JSON.stringify({ ...body, after: classIds[i % classIds.length] }),
+    rate,
+    seconds,
+  });
+
+/**
  * Each page's answer as the product gives it, for a bare Fastify server that answers the same
  * JSON at the same path (the yardstick: what the load generator and the machine cost alone).
  */
@@ -230,6 +244,26 @@ function printRow(label, how, page, r) {
   );
 }
 
+/** Each page by each way of loading, with the bare server's row beside the product's. */
+async function loadEveryPage(label, base, token, classIds) {
+  const bare = await startBare(await capturePages(base, token));
+  try {
+    for (const [how, load] of [
+      ['autocannon', loadWithAutocannon],
+      ['paced', loadPaced],
+      ['unkept', loadPacedUnkept(classIds)],
+    ]) {
+      for (const page of pages) {
+        printRow(label, how, page, await load(base, token, page.body));
+        // The bare server knows only the captured pages: no yardstick for unkept ones.
+        if (how !== 'unkept') printRow('bare', how, page, await load(bare.base, token, page.body));
+      }
+    }
+  } finally {
+    await bare.stop();
+  }
+}
+
 async function measureOn(label, databaseUrl) {
   const dataDir = path.join(root, '.tmp', `bench-library-${label}-${Date.now().toString(36)}`);
   try {
@@ -255,6 +289,10 @@ async function measureOn(label, databaseUrl) {
         `\n-- EXPLAIN ANALYZE (${label}) ${page.name}\n${await explain(db, member.id, page.body)}`,
       );
     }
+    // Every class, in an order unrelated to any sort: where the unkept pages continue from.
+    const classIds = (await db.query('SELECT id FROM videos ORDER BY md5(id::text)')).map(
+      (r) => r.id,
+    );
     await db.close();
 
     product = await startProduct(label, databaseUrl, { dataDir, keepData: true });
@@ -269,20 +307,7 @@ async function measureOn(label, databaseUrl) {
           });
       // And at the measured rate, so the pool has opened the connections a steady load keeps.
       await loadPaced(product.base, member.token, pages[0].body, 2);
-      const bare = await startBare(await capturePages(product.base, member.token));
-      try {
-        for (const [how, load] of [
-          ['autocannon', loadWithAutocannon],
-          ['paced', loadPaced],
-        ]) {
-          for (const page of pages) {
-            printRow(label, how, page, await load(product.base, member.token, page.body));
-            printRow('bare', how, page, await load(bare.base, member.token, page.body));
-          }
-        }
-      } finally {
-        await bare.stop();
-      }
+      await loadEveryPage(label, product.base, member.token, classIds);
     } finally {
       await product.stop();
     }

@@ -29,7 +29,10 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const round = (ms) => Math.round(ms * 10) / 10;
 
-/** Loads `url` at `rate` requests a second for `seconds`; answers the achieved rate and latencies. */
+/**
+ * Loads `url` at `rate` requests a second for `seconds`; answers the achieved rate and latencies.
+ * `body` is one body for every request, or a function of the request's number giving each its own.
+ */
 export async function pacedLoad({
   url,
   method = 'GET',
@@ -41,10 +44,13 @@ export async function pacedLoad({
 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(url);
-  const request = {
-    method,
-    headers: { ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) },
-    body,
+  const requestFor = (i) => {
+    const text = typeof body === 'function' ? body(i) : body;
+    return {
+      method,
+      headers: { ...headers, ...(text ? { 'content-length': Buffer.byteLength(text) } : {}) },
+      body: text,
+    };
   };
   const interval = 1000 / rate;
   const total = Math.round(rate * seconds);
@@ -59,7 +65,7 @@ export async function pacedLoad({
     // From when it was due, or when it went if a timer fired a little early.
     const from = Math.min(due, performance.now());
     answers.push(
-      send(agent, target, request).then((ok) => {
+      send(agent, target, requestFor(i)).then((ok) => {
         latencies.push(performance.now() - from);
         if (!ok) failures += 1;
       }),
