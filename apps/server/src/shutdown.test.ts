@@ -1,17 +1,21 @@
 // Graceful shutdown, on the real entry point: the server runs as a child process, gets SIGTERM in
-// the middle of a request, and must finish that request, refuse new connections, and exit cleanly.
+// the middle of a request (or of a job), and must finish it, refuse new connections, and exit
+// cleanly.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
+import { openPglite } from './platform/db/open.ts';
+import { startSlowSmtp } from '../test/slow-smtp.ts';
 
 const main = path.join(import.meta.dirname, 'main.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jetsweat-shutdown-'));
-let server: ChildProcess | undefined;
+const servers: ChildProcess[] = [];
 afterAll(() => {
-  server?.kill('SIGKILL');
+  for (const server of servers) server.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -41,26 +45,34 @@ function connectionRefused(port: number): Promise<boolean> {
   });
 }
 
-it('finishes the request in flight on SIGTERM, takes no new connection, and exits 0', async () => {
+/** Starts the server on the embedded database in `dataDir/name`; resolves once it listens. */
+async function startServer(name: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const output = { text: '' };
-  server = spawn(process.execPath, ['--import', 'tsx', main], {
+  const server = spawn(process.execPath, ['--import', 'tsx', main], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: path.join(dataDir, name),
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
       WEB_DIST: path.join(dataDir, 'no-web-build'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  servers.push(server);
   server.stdout!.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
   server.stderr!.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
-  const exited = new Promise<number | null>((r) => server!.once('exit', (code) => r(code)));
+  const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
   await waitForOutput(server, output, 'JetSweat is running');
+  return { server, port, output, exited };
+}
+
+it('finishes the request in flight on SIGTERM, takes no new connection, and exits 0', async () => {
+  const { server, port, output, exited } = await startServer('request');
 
   // A request whose body has not all arrived yet: in flight when the signal comes.
   const body = JSON.stringify({ msg: 'sent across a shutdown', level: 'info' });
@@ -91,4 +103,36 @@ it('finishes the request in flight on SIGTERM, takes no new connection, and exit
   expect(await exited).toBe(0);
   expect(output.text).toContain('sent across a shutdown');
   expect(output.text).toContain('"msg":"shut down"');
+}, 120_000);
+
+it('lets a job running on SIGTERM (an e-mail on a slow SMTP server) finish, then exits 0', async () => {
+  const smtp = await startSlowSmtp(2000);
+  const { server, port, output, exited } = await startServer('job', { MAIL_URL: smtp.url });
+  const res = await fetch(`http://127.0.0.1:${port}/api/user/reset-password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'member@jetsweat.example' }),
+  });
+  expect(res.status).toBe(200);
+  // The mail job is under way: the SMTP server has the message and holds its answer for 2 s.
+  await smtp.received;
+  server.kill('SIGTERM');
+  await waitForOutput(server, output, 'shutting down');
+
+  expect(await exited).toBe(0);
+  const exitedAt = Date.now();
+  await smtp.close();
+  expect(smtp.accepted).toHaveLength(1);
+  expect(smtp.accepted[0]!).toBeLessThanOrEqual(exitedAt);
+  expect(output.text).not.toContain('mail not sent');
+  expect(output.text).toContain('"msg":"shut down"');
+  // The queue recorded the job as done before the database closed: nothing is sent twice.
+  const db = await openPglite(path.join(dataDir, 'job', 'db'));
+  try {
+    const { rows } = await sql<{ state: string }>`
+      SELECT state FROM pgboss.job WHERE name = 'mail'`.execute(db);
+    expect(rows).toEqual([{ state: 'completed' }]);
+  } finally {
+    await db.destroy();
+  }
 }, 120_000);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTexts, readinessTexts } from '@jetsweat/contract';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { startTestQueue } from '../../test/job-queue-kit.ts';
 import { loadConfig } from './config.ts';
 import { migrationFiles } from './db/migrate.ts';
 import { openPostgres } from './db/open.ts';
@@ -66,6 +67,25 @@ describe('health routes', () => {
     expect(Object.keys(doc.paths['/healthz']!.get.responses)).toEqual(['200']);
     expect(doc.paths['/readyz']!.get.summary).toBeTruthy();
     expect(Object.keys(doc.paths['/readyz']!.get.responses).sort()).toEqual(['200', '503']);
+  });
+});
+
+describe('readiness asks the job queue', () => {
+  it('is ready while pg-boss runs, and not once it has stopped by itself', async () => {
+    const t = await createTestApp({ seed: false });
+    const { queue, background } = await startTestQueue(t, t.deps.background);
+    try {
+      expect((await t.call({ method: 'GET', url: '/readyz' })).body.content.jobs).toBe('running');
+      // Stopped behind the instance's back (not by shutdown): pg-boss no longer runs any job.
+      await queue.stop({ graceful: false });
+      expect(await t.call({ method: 'GET', url: '/readyz' })).toEqual({
+        statusCode: 503,
+        body: { status: 0, content: readinessTexts.jobsStopped },
+      });
+    } finally {
+      await background.stop();
+      await t.close();
+    }
   });
 });
 

@@ -28,9 +28,16 @@ export async function startJobQueue(opts: {
     : { connectionString: opts.databaseUrl, max: 4 };
   const queue = new PgBoss({ ...where, ...opts.tuning });
   queue.on('error', (err) => opts.log.error({ err }, 'job queue error'));
+  let running = false;
+  queue.on('stopped', () => (running = false));
   await queue.start();
-  opts.background.started('job queue', () =>
-    queue.stop({ graceful: true, timeout: opts.stopTimeoutMs }),
+  running = true;
+  // GET /readyz asks whether pg-boss still runs: it says 'stopped' once it has stopped, for
+  // whatever reason, and the instance is then not ready.
+  opts.background.started(
+    'job queue',
+    () => queue.stop({ graceful: true, timeout: opts.stopTimeoutMs }),
+    () => running,
   );
   return queue;
 }

@@ -28,7 +28,11 @@ export class MailQueue implements Mailer {
 
   constructor(private readonly transport: Mailer) {}
 
-  async start(queue: JobQueue, log: FastifyBaseLogger, retries = productionRetries): Promise<void> {
+  /**
+   * Files every message on the queue from now on, without sending any here: the workers of the
+   * running server (any instance) send them. What a command-line tool such as the newsletter uses.
+   */
+  async fileOnly(queue: JobQueue, retries = productionRetries): Promise<void> {
     // Kept for 90 days, unless staff deal with them sooner.
     await queue.createQueue(FAILED_MAIL_QUEUE, { retentionSeconds: 90 * 24 * 3600 });
     await queue.createQueue(MAIL_QUEUE, {
@@ -37,6 +41,12 @@ export class MailQueue implements Mailer {
       retryBackoff: true,
       deadLetter: FAILED_MAIL_QUEUE,
     });
+    this.queue = queue;
+  }
+
+  /** Files every message on the queue from now on, and sends what is filed (by any instance). */
+  async start(queue: JobQueue, log: FastifyBaseLogger, retries = productionRetries): Promise<void> {
+    await this.fileOnly(queue, retries);
     await queue.work<Mail>(MAIL_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
       try {
         await this.transport.send(job!.data);
@@ -48,7 +58,6 @@ export class MailQueue implements Mailer {
         throw err;
       }
     });
-    this.queue = queue;
   }
 
   async send(mail: Mail): Promise<void> {

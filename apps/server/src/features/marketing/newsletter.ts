@@ -55,7 +55,10 @@ export function createNewsletter(deps: Pick<Deps, 'db' | 'mailer' | 'config' | '
       if (!(await unsubscribe(deps.db, token, deps.clock.now())))
         throw notFound(marketingTexts.unsubscribeUnknown);
     },
-    /** Sends one newsletter issue to every subscribed address; answers how many were sent. */
+    /**
+     * Sends one newsletter issue to every subscribed address through the mailer (the mail queue:
+     * one message a job, retried on its own); answers how many were handed over.
+     */
     async sendIssue(subject: string, body: string): Promise<number> {
       const subscribers = await listSubscribers(deps.db);
       for (const s of subscribers) {

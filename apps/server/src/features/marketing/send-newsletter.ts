@@ -1,18 +1,23 @@
 /**
- * Sends one newsletter issue to every subscribed address, each with its own unsubscribe link:
+ * Files one newsletter issue for every subscribed address, each with its own unsubscribe link:
  *
  *   node --import tsx apps/server/src/features/marketing/send-newsletter.ts "Subject" issue.txt
  *
  * Uses the same configuration as the server (DATABASE_URL or the embedded database, MAIL_URL or
- * the outbox). With the embedded database, stop the server first: PGlite allows one process.
+ * the outbox). Each message becomes a job on the mail queue every other e-mail uses, so the
+ * server's workers send them, retry a failing SMTP server and list what failed every retry for
+ * staff; one failure stops nothing. With the embedded database, stop the server first (PGlite
+ * allows one process): the messages go out once it runs again.
  */
 import fs from 'node:fs';
 import Fastify from 'fastify';
+import { Background } from '../../platform/background.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { loadConfig } from '../../platform/config.ts';
-import { createMailer } from '../../platform/mailer.ts';
 import { openDb } from '../../platform/db/open.ts';
-import { createNewsletter } from './newsletter.ts';
+import { startJobQueue } from '../../platform/job-queue.ts';
+import { createMailer } from '../../platform/mailer.ts';
+import { fileNewsletterIssue } from './newsletter-issue.ts';
 
 const [subject, file] = process.argv.slice(2);
 if (!subject || !file) {
@@ -21,19 +26,31 @@ if (!subject || !file) {
 }
 const config = loadConfig();
 const db = await openDb(config);
+const background = new Background();
 try {
   const { log } = Fastify({ logger: { level: config.logLevel } });
-  const mailer = createMailer({
+  const queue = await startJobQueue({
+    db,
+    databaseUrl: config.databaseUrl,
+    log,
+    background,
+    stopTimeoutMs: 10_000,
+    // Only files jobs: the server's instances run the queue's upkeep and schedules.
+    tuning: { supervise: false, schedule: false },
+  });
+  const transport = createMailer({
     url: config.mail.url,
     from: config.mail.from,
     outboxDir: `${config.dataDir}/outbox`,
     log,
   });
-  const sent = await createNewsletter({ db, mailer, config, clock: systemClock }).sendIssue(
+  const filed = await fileNewsletterIssue(
+    { db, config, clock: systemClock, queue, transport },
     subject,
     fs.readFileSync(file, 'utf8'),
   );
-  console.log(`Newsletter sent to ${sent} addresses.`);
+  console.log(`Newsletter queued for ${filed} addresses; the server's mail workers send it.`);
 } finally {
+  await background.stop();
   await db.destroy();
 }

@@ -1,12 +1,13 @@
 // Stripe's webhook with the job queue running: the event is stored and answered 200 at once,
-// and handled in a job, retried until the handlers succeed; a redelivery files nothing.
+// and handled in a job, retried until the handlers succeed; a redelivery files nothing unless
+// the handling was given up on.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { operationsTexts } from '@jetsweat/contract';
 import { startTestQueue } from '../../../test/job-queue-kit.ts';
 import { createStripeTestApp, type StripeTestApp } from '../../../test/stripe-test-app.ts';
 import type { Background } from '../background.ts';
 import type { PaymentEvent } from './gateway.ts';
-import { PAYMENT_EVENT_QUEUE } from './payment-event-queue.ts';
+import { FAILED_PAYMENT_EVENT_QUEUE, PAYMENT_EVENT_QUEUE } from './payment-event-queue.ts';
 
 let t: StripeTestApp;
 let background: Background;
@@ -27,6 +28,7 @@ beforeAll(async () => {
   await t.deps.paymentEvents.start(started.queue, t.app.log, {
     retryLimit: 3,
     retryDelaySeconds: 1,
+    retryDelayMaxSeconds: 2,
   });
 });
 afterAll(async () => {
@@ -110,4 +112,37 @@ it('keeps an event whose handling fails every retry for staff to see, and only s
     statusCode: 403,
     body: { status: 0, content: operationsTexts.staffOnlyPaymentEvents },
   });
+}, 60_000);
+
+it('handles an event given up on once Stripe delivers it again, and lists it no more', async () => {
+  failures = 1000;
+  const late = { ...intent, id: 'pi_handled_late', client_secret: 'pi_handled_late_secret_x' };
+  await t.sendEvent('payment_intent.succeeded', late, 'evt_handled_late');
+  const given = () =>
+    t.db.query("SELECT id FROM pgboss.job WHERE name = $1 AND data->>'id' = 'evt_handled_late'", [
+      FAILED_PAYMENT_EVENT_QUEUE,
+    ]);
+  for (let i = 0; i < 150 && (await given()).length === 0; i++)
+    await new Promise((r) => setTimeout(r, 100));
+  expect(await given()).toHaveLength(1);
+  failures = 0;
+  const tries = handled.filter((id) => id === 'evt_handled_late').length;
+
+  // The database is back; Stripe (its dashboard's "Resend", or the CLI) delivers the event again.
+  const again = await t.sendEvent('payment_intent.succeeded', late, 'evt_handled_late');
+  expect(again.json()).toEqual({ status: 1, content: { received: true } });
+  const states = () =>
+    t.db.query<{ state: string }>(
+      "SELECT state FROM pgboss.job WHERE name = $1 AND data->>'id' = 'evt_handled_late' ORDER BY created_on",
+      [PAYMENT_EVENT_QUEUE],
+    );
+  for (let i = 0; i < 150 && (await states()).at(-1)?.state !== 'completed'; i++)
+    await new Promise((r) => setTimeout(r, 100));
+  expect(await states()).toEqual([{ state: 'failed' }, { state: 'completed' }]);
+  expect(handled.filter((id) => id === 'evt_handled_late')).toHaveLength(tries + 1);
+  expect(await given()).toHaveLength(0);
+
+  // Handled now: a further delivery is a duplicate again.
+  const third = await t.sendEvent('payment_intent.succeeded', late, 'evt_handled_late');
+  expect(third.json()).toEqual({ status: 1, content: { received: true, duplicate: true } });
 }, 60_000);

@@ -4,7 +4,7 @@ import { fromKysely } from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import type { JobQueue } from '../job-queue.ts';
 import type { PaymentEvent, PaymentGateway } from './gateway.ts';
-import { claimEvent } from './payment-events-store.ts';
+import { claimEvent, lockEvent } from './payment-events-store.ts';
 import { handleEventOnce } from './webhook-events.ts';
 
 export const PAYMENT_EVENT_QUEUE = 'payment-event';
@@ -14,16 +14,28 @@ export const FAILED_PAYMENT_EVENT_QUEUE = 'payment-event-failed';
 export interface EventRetries {
   retryLimit: number;
   retryDelaySeconds: number;
+  /** The longest wait between two tries, once the doubling delays reach it. */
+  retryDelayMaxSeconds: number;
 }
-/** Ten retries doubling from 10 s: the last about three hours after the first try. */
-const productionRetries: EventRetries = { retryLimit: 10, retryDelaySeconds: 10 };
+/**
+ * As long as Stripe itself would keep trying an event we had not acknowledged (three days):
+ * 23 retries doubling from 10 s (with jitter) up to 6 h apart, the last 3.2 to 3.5 days after
+ * the first try. Stripe redelivers nothing we answered 200, so these retries are what covers an
+ * outage of the handlers; after them the event waits for staff (and a redelivery files it again).
+ */
+const productionRetries: EventRetries = {
+  retryLimit: 23,
+  retryDelaySeconds: 10,
+  retryDelayMaxSeconds: 6 * 3600,
+};
 
 /**
  * Stripe's webhook events, handled in a job: the webhook stores the event and files its job in
  * one transaction and answers 200 at once; a worker hands the event to the handlers, retrying with
  * growing delays until they succeed (they are idempotent). A repeat delivery of a stored event
- * files nothing. Until `start` (and in tests that never start it) an event is handled during the
- * request, as before: stored, handled, and forgotten again if handling fails so Stripe redelivers.
+ * files nothing, unless its handling was given up on. Until `start` (and in tests that never
+ * start it) an event is handled during the request, as before: stored, handled, and forgotten
+ * again if handling fails so Stripe redelivers.
  */
 export class PaymentEventQueue {
   private queue: JobQueue | undefined;
@@ -35,12 +47,18 @@ export class PaymentEventQueue {
 
   async start(queue: JobQueue, log: FastifyBaseLogger, retries = productionRetries) {
     await queue.createQueue(FAILED_PAYMENT_EVENT_QUEUE, { retentionSeconds: 90 * 24 * 3600 });
-    await queue.createQueue(PAYMENT_EVENT_QUEUE, {
+    const retrying = {
       retryLimit: retries.retryLimit,
       retryDelay: retries.retryDelaySeconds,
       retryBackoff: true,
+      retryDelayMax: retries.retryDelayMaxSeconds,
+    };
+    await queue.createQueue(PAYMENT_EVENT_QUEUE, {
+      ...retrying,
       deadLetter: FAILED_PAYMENT_EVENT_QUEUE,
     });
+    // createQueue keeps an existing queue as it was: a database from before takes the new retries.
+    await queue.updateQueue(PAYMENT_EVENT_QUEUE, retrying);
     await queue.work<PaymentEvent>(
       PAYMENT_EVENT_QUEUE,
       { pollingIntervalSeconds: 1 },
@@ -59,14 +77,31 @@ export class PaymentEventQueue {
     this.queue = queue;
   }
 
-  /** Takes a verified event; answers false for one received before. */
+  /**
+   * Takes a verified event; answers false for one received before, unless its handling had failed
+   * every retry: a redelivery (Stripe's dashboard or CLI resends it) files that event again.
+   */
   async receive(event: PaymentEvent): Promise<boolean> {
     const queue = this.queue;
     if (!queue) return handleEventOnce(this.db, this.payments, event);
     return this.db.transaction().execute(async (tx) => {
-      if (!(await claimEvent(tx, event))) return false;
+      const db = fromKysely(tx);
+      if (!(await claimEvent(tx, event))) {
+        // Under the event's row lock, so two redeliveries at once file it once.
+        await lockEvent(tx, event.id);
+        const given = await queue.findJobs(FAILED_PAYMENT_EVENT_QUEUE, {
+          data: { id: event.id },
+          db,
+        });
+        if (given.length === 0) return false;
+        await queue.deleteJob(
+          FAILED_PAYMENT_EVENT_QUEUE,
+          given.map((job) => job.id),
+          { db },
+        );
+      }
       // The job is filed in the same transaction as the record: both are kept, or neither is.
-      await queue.send(PAYMENT_EVENT_QUEUE, event, { db: fromKysely(tx) });
+      await queue.send(PAYMENT_EVENT_QUEUE, event, { db });
       return true;
     });
   }

@@ -11,6 +11,11 @@ export async function claimEvent(db: Database, e: { id: string; type: string }):
   return fresh !== undefined;
 }
 
+/** Waits for, then holds until the transaction ends, the lock on a received event's row. */
+export async function lockEvent(db: Database, id: string): Promise<void> {
+  await db.selectFrom('payment_events').select('id').where('id', '=', id).forUpdate().execute();
+}
+
 /** Forgets an event, so the gateway's next delivery of it is handled again. */
 export async function forgetEvent(db: Database, id: string): Promise<void> {
   await db.deleteFrom('payment_events').where('id', '=', id).execute();
