@@ -86,6 +86,34 @@ test.describe('sign-up page', () => {
     await expect(page.getByRole('button', { name: "LET'S WORK OUT!" })).toBeEnabled();
   });
 
+  test('refuses a common password and one holding the e-mail name, at the password field, and creates no account', async ({
+    page,
+    request,
+  }) => {
+    const person = newPerson('common');
+    await page.goto('/signup');
+    await submitSignupForm(page, { ...person, password: '12345678' });
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAccessibleDescription(accountTexts.commonPassword);
+    await expect(page.getByText(accountTexts.commonPassword)).toBeVisible();
+    const submit = page.getByRole('button', { name: "LET'S WORK OUT!" });
+    await expect(submit).toBeDisabled();
+
+    // Typing another password clears the warning; one holding the address's name is refused too.
+    const withName = `${person.email.split('@')[0]}-2026`;
+    await password.fill(withName);
+    await expect(page.getByText(accountTexts.commonPassword)).toBeHidden();
+    await page.getByLabel('Confirm password').fill(withName);
+    await submit.click();
+    await expect(password).toHaveAccessibleDescription(accountTexts.passwordHasEmail);
+    await expect(page.getByText(accountTexts.passwordHasEmail)).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole('link', { name: 'Log Out' })).toBeHidden();
+
+    // No account was made: the address is still free to sign up with.
+    await registerViaApi(request, person);
+  });
+
   test('shows promo images from our own site only', async ({ page }) => {
     await page.goto(
       '/signup?promoImage=/media/defaults/hero.svg&promoImage2=https://evil.example/x.png',

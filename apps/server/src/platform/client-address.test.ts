@@ -60,4 +60,38 @@ describe('the client address behind a proxy (TRUST_PROXY)', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
+
+  /** Five requests through `proxy`, each forwarded for `client(i)`: the statuses answered. */
+  async function throughProxy(t: TestApp, proxy: string, forwarded: (i: number) => string) {
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/basic/classTypes',
+        remoteAddress: proxy,
+        headers: { 'x-forwarded-for': forwarded(i) },
+      });
+      statuses.push(res.statusCode);
+    }
+    return statuses;
+  }
+
+  it('with a list of proxies, believes X-Forwarded-For only from a proxy on the list', async () => {
+    const listed = await createTestApp({
+      env: { TRUST_PROXY: '10.0.0.2, 192.0.2.0/24', API_LIMIT_PER_MINUTE: '3' },
+    });
+    apps.push(listed);
+    // Through the listed proxy each person is counted as the address the proxy saw: five people
+    // are five addresses, and one person's spoofed prefixes do not make them five.
+    expect(await throughProxy(listed, '10.0.0.2', (i) => `198.51.100.${i + 1}`)).toEqual([
+      200, 200, 200, 200, 200,
+    ]);
+    expect(await throughProxy(listed, '192.0.2.7', () => `${spoofed()}, 198.51.100.77`)).toEqual([
+      200, 200, 200, 429, 429,
+    ]);
+    // A proxy not on the list is the client itself, whatever it forwards.
+    expect(await throughProxy(listed, '10.0.0.3', (i) => `198.51.100.${i + 10}`)).toEqual([
+      200, 200, 200, 429, 429,
+    ]);
+  });
 });

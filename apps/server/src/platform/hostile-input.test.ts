@@ -110,6 +110,20 @@ describe("Fastify's own router errors", () => {
   });
 });
 
+/** The server's logger writing into a list of lines. */
+async function loggerToText() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const pino = (await import('pino')).default;
+  const options = loggerOptions({ logLevel: 'info', env: 'test' }) as Record<string, unknown>;
+  return { log: pino(options, stream), lines };
+}
+
 describe('logs', () => {
   it("keep a request's address without the tokens in its path or query", () => {
     const token = 'Zr4x0_unsubscribe-token-1234';
@@ -146,16 +160,7 @@ describe('logs', () => {
   });
 
   it('redact passwords, hashes, tokens and card fields wherever they appear', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const pino = (await import('pino')).default;
-    const options = loggerOptions({ logLevel: 'info', env: 'test' }) as Record<string, unknown>;
-    const log = pino(options, stream);
+    const { log, lines } = await loggerToText();
     log.info(
       {
         password: 'hunter2-hunter2',
@@ -176,5 +181,26 @@ describe('logs', () => {
     ]) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it.each([
+    'hash',
+    'tokenHash',
+    'token_hash',
+    'password_hash',
+    'passwordHash',
+    'paymentMethod',
+    'paymentMethodId',
+    'client_secret',
+  ])('redact a field named %s at the top and up to two levels inside', async (field) => {
+    const { log, lines } = await loggerToText();
+    const secret = `s3cret-value-of-${field}`;
+    log.info({ [field]: secret }, 'top');
+    log.info({ row: { [field]: secret } }, 'one level');
+    log.info({ job: { row: { [field]: secret } } }, 'two levels');
+    const text = lines.join('');
+    expect(lines).toHaveLength(3);
+    expect(text).not.toContain(secret);
+    expect(text.match(/\[redacted\]/g)).toHaveLength(3);
   });
 });

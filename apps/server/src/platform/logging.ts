@@ -6,12 +6,18 @@ import {
 } from 'fastify';
 import type { Config } from './config.ts';
 
-/** Fields that hold secrets wherever they appear in a logged object (OWASP ASVS 5.0 16.2.5). */
+/**
+ * Fields that hold secrets, redacted at the top of a logged object and up to two levels inside it
+ * (OWASP ASVS 5.0 16.2.5).
+ */
 const SECRET_FIELDS = [
   'password',
   'passwordHash',
   'password_hash',
+  'hash',
   'token',
+  'tokenHash',
+  'token_hash',
   'authToken',
   'authorization',
   'clientSecret',
@@ -19,6 +25,8 @@ const SECRET_FIELDS = [
   'card',
   'number',
   'cvc',
+  'paymentMethod',
+  'payment_method',
   'paymentMethodId',
 ];
 

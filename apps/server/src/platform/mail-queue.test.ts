@@ -1,5 +1,6 @@
 // Mail through the durable job queue: a request files the message and answers at once; the
 // worker retries a failing SMTP server, and gives up into the failed-mail queue staff can read.
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { operationsTexts } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -12,6 +13,8 @@ let background: Background;
 /** How many more sends the SMTP server refuses (the test's stand-in fails this many first). */
 let refusals = 0;
 let attempts: string[] = [];
+/** The queue's warnings, as logged. */
+const warnings: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   const delivered = t.mailer.send.bind(t.mailer);
@@ -25,7 +28,12 @@ beforeAll(async () => {
   };
   const started = await startTestQueue(t);
   background = started.background;
-  await t.deps.mailQueue.start(started.queue, t.app.log, { retryLimit: 2, retryDelaySeconds: 1 });
+  const log = Object.create(t.app.log) as FastifyBaseLogger;
+  log.warn = (fields: object, msg?: string) => {
+    warnings.push(JSON.stringify({ ...fields, msg }));
+    t.app.log.warn(fields, msg);
+  };
+  await t.deps.mailQueue.start(started.queue, log, { retryLimit: 2, retryDelaySeconds: 1 });
 });
 afterAll(async () => {
   await background.stop();
@@ -63,6 +71,14 @@ it('answers at once and delivers the mail once the SMTP server takes it again', 
   expect(mails).toHaveLength(1);
   expect(mails[0]!.subject).toMatch(/password/i);
   expect(attempts.filter((to) => to === member.email)).toHaveLength(3);
+  // Each refusal is logged with the job's id, without the address or the subject.
+  const refused = warnings.filter((w) => w.includes('mail not sent'));
+  expect(refused).toHaveLength(2);
+  for (const line of refused) {
+    expect(JSON.parse(line)).toMatchObject({ jobId: expect.any(String) });
+    expect(line).not.toContain(member.email);
+    expect(line).not.toMatch(/password/i);
+  }
 }, 60_000);
 
 it('moves mail that fails every retry to the failed mail, which only staff read', async () => {

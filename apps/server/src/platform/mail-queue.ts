@@ -51,10 +51,9 @@ export class MailQueue implements Mailer {
       try {
         await this.transport.send(job!.data);
       } catch (err) {
-        log.warn(
-          { err, to: job!.data.to, subject: job!.data.subject },
-          'mail not sent, will retry',
-        );
+        // The job's id, never the address or the subject (which can hold a person's name): staff
+        // find the message by its id in the failed mail.
+        log.warn({ err, jobId: job!.id }, 'mail not sent, will retry');
         throw err;
       }
     });

@@ -1,12 +1,45 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { loadConfig } from './config.ts';
 import { LIVE_ROOM_PATH } from './permissions-policy.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** A Content-Security-Policy header as its directives, each with its list of sources. */
+function directivesOf(header: unknown): Record<string, string[]> {
+  const directives: Record<string, string[]> = {};
+  for (const part of String(header).split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) directives[name] = sources;
+  }
+  return directives;
+}
+
+/** The whole policy, exactly: a source added to any directive (`'unsafe-inline'`) fails. */
+function strictPolicy(stripe: string[]): Record<string, string[]> {
+  const withStripe = stripe.length > 0;
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...stripe],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(withStripe ? ['https://api.stripe.com'] : [])],
+    'frame-src': ["'self'", ...stripe, ...(withStripe ? ['https://hooks.stripe.com'] : [])],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+}
 
 describe('platform', () => {
   it('sends security headers and never a stack trace', async () => {
@@ -27,10 +60,31 @@ describe('platform', () => {
     const room = await t.app.inject({ method: 'GET', url: `${LIVE_ROOM_PATH}42` });
     expect(String(room.headers['permissions-policy'])).toContain('camera=(self)');
     expect(String(room.headers['permissions-policy'])).toContain('microphone=(self)');
-    const csp = String(room.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-eval');
-    expect(csp).toContain("object-src 'none'");
+    expect(directivesOf(room.headers['content-security-policy'])).toEqual(strictPolicy([]));
+  });
+
+  it('sends exactly the strict CSP, each directive with its own sources and nothing more', async () => {
+    for (const url of ['/api/basic/classTypes', '/newplatform/dashboard', '/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(directivesOf(res.headers['content-security-policy']), url).toEqual(strictPolicy([]));
+    }
+  });
+
+  it("adds only Stripe's own script, API and frames with PAYMENTS=stripe", async () => {
+    const app = Fastify();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    });
+    await registerSecurityHeaders(app, config);
+    app.get('/', async () => 'ok');
+    const res = await app.inject({ method: 'GET', url: '/' });
+    await app.close();
+    expect(directivesOf(res.headers['content-security-policy'])).toEqual(
+      strictPolicy(['https://js.stripe.com']),
+    );
   });
 
   it('answers unknown API paths with a 404 envelope', async () => {

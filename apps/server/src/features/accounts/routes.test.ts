@@ -239,6 +239,26 @@ describe('POST /api/user/register/{studioShortName}', () => {
   });
 });
 
+describe('one e-mail address per account (a list would mail several people)', () => {
+  it.each([
+    ['/api/user/register', 'a@x.example, victim@corp.example'],
+    ['/api/user/register', 'a@x.example victim@corp.example'],
+    ['/api/user/register/brookspilates', 'a@x.example, victim@corp.example'],
+    ['/api/user/register/brookspilates', 'a@x.example victim@corp.example'],
+  ])('POST %s refuses %j, and creates and mails nothing', async (url, email) => {
+    const [before, mailsBefore] = [await countUsers(), t.mailer.sent.length];
+    const res = await t.call({ method: 'POST', url, payload: { userInfo: person({ email }) } });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toEqual({
+      status: 0,
+      content: accountTexts.invalidEmail,
+      field: 'userInfo.email',
+    });
+    expect(await countUsers()).toBe(before);
+    expect(t.mailer.sent.length).toBe(mailsBefore);
+  });
+});
+
 describe('POST /api/user/register/gympass', () => {
   it('marks the account as a partner-pass account and keeps the token', async () => {
     const info = person();

@@ -99,6 +99,16 @@ describe('POST /api/marketing/contact', () => {
     ['no name', { name: '   ' }, marketingTexts.nameMissing],
     ['a missing name', { name: undefined }, marketingTexts.nameMissing],
     ['an e-mail without @', { email: 'maya.example.com' }, accountTexts.invalidEmail],
+    [
+      'a list of addresses',
+      { email: 'a@x.example, victim@corp.example' },
+      accountTexts.invalidEmail,
+    ],
+    [
+      'addresses apart by a space',
+      { email: 'a@x.example victim@corp.example' },
+      accountTexts.invalidEmail,
+    ],
     ['an empty message', { message: '' }, marketingTexts.messageMissing],
     [
       'a message over 5,000 characters',
@@ -298,6 +308,16 @@ describe('POST /api/marketing/demo-request', () => {
     ['no organisation', { organisation: '' }, marketingTexts.organisationMissing],
     ['no name', { name: '' }, marketingTexts.nameMissing],
     ['a bad e-mail', { email: 'sam' }, accountTexts.invalidEmail],
+    [
+      'a list of addresses',
+      { email: 'a@x.example, victim@corp.example' },
+      accountTexts.invalidEmail,
+    ],
+    [
+      'addresses apart by a space',
+      { email: 'a@x.example victim@corp.example' },
+      accountTexts.invalidEmail,
+    ],
     ['no size', { size: undefined }, marketingTexts.sizeMissing],
     ['a size not offered', { size: 'huge' }, marketingTexts.sizeMissing],
   ])('refuses %s with a clear message and stores nothing', async (_label, change, message) => {

@@ -68,12 +68,18 @@ describe('newsletter sign-up', () => {
     expect(t.mailer.to(email)).toHaveLength(1);
   });
 
-  it('refuses an address without @ and stores nothing', async () => {
+  it.each([
+    'not-an-address',
+    'a@x.example, victim@corp.example',
+    'a@x.example victim@corp.example',
+  ])('refuses %j (not one address) and stores and mails nothing', async (email) => {
     const before = await t.db.query('SELECT id FROM newsletter_subscribers');
-    const res = await subscribe('not-an-address');
+    const mailsBefore = t.mailer.sent.length;
+    const res = await subscribe(email);
     expect(res.statusCode).toBe(400);
     expect(res.body).toMatchObject({ status: 0, content: accountTexts.invalidEmail });
     expect(await t.db.query('SELECT id FROM newsletter_subscribers')).toHaveLength(before.length);
+    expect(t.mailer.sent.length).toBe(mailsBefore);
   });
 });
 

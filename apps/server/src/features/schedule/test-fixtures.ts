@@ -41,7 +41,7 @@ export async function insertClass(t: TestApp, spec: ClassSpec = {}): Promise<num
 }
 
 /** Registers a person on a studio's own site: an account of type 'studio' tied to it. */
-async function newStudioMember(t: TestApp, studioId: number) {
+export async function newStudioMember(t: TestApp, studioId: number) {
   const [studio] = await t.db.query<{ short_name: string }>(
     'SELECT short_name FROM studios WHERE id = $1',
     [studioId],

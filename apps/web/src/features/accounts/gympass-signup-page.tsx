@@ -1,6 +1,6 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { serverErrorOf, setServerError } from '../../lib/forms.ts';
+import { serverErrorOf } from '../../lib/forms.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { Field } from '../../ui/field.tsx';
@@ -8,7 +8,11 @@ import { FormMessage } from '../../ui/form-message.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useRegisterPartner } from './api/register.ts';
 import { splitPartnerName } from './partner-name.ts';
-import { registerPasswordPair, usePasswordPairForm } from './signup-fields.tsx';
+import {
+  registerPasswordPair,
+  setSignupServerError,
+  usePasswordPairForm,
+} from './signup-fields.tsx';
 
 const LINK_DETAILS = ['firstname', 'lastname', 'email', 'token'] as const;
 
@@ -25,7 +29,7 @@ function usePartnerSignup(query: URLSearchParams) {
       await registerPartner({ email, firstName, lastName, password, token });
       await navigate(paths.account);
     } catch (err) {
-      setServerError(form, err);
+      setSignupServerError(form, err);
     }
   });
   return {
@@ -56,7 +60,13 @@ export default function GympassSignupPage() {
       <form onSubmit={submit} onFocus={warm} noValidate aria-label="Partner sign up">
         <Field label="Email" value={email} readOnly />
         <Field label="Name" value={name.trim()} readOnly />
-        <Field label="Password" type="password" autoComplete="new-password" {...fields.password} />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          warning={errors.password?.message}
+          {...fields.password}
+        />
         <Field
           label="Confirm password"
           type="password"
@@ -67,7 +77,7 @@ export default function GympassSignupPage() {
         <button
           className="btn btn--block"
           type="submit"
-          disabled={isSubmitting || Boolean(errors.confirmation)}
+          disabled={isSubmitting || Boolean(errors.password) || Boolean(errors.confirmation)}
         >
           {isSubmitting ? 'Loading...' : 'CREATE MY ACCOUNT'}
         </button>

@@ -1,6 +1,7 @@
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import type { SignupFormValues } from '@jetsweat/contract';
-import { recheckWhileWarned, useLazyResolver } from '../../lib/forms.ts';
+import { accountTexts, type SignupFormValues } from '@jetsweat/contract';
+import { errorMessage } from '../../lib/api.ts';
+import { recheckWhileWarned, setServerError, useLazyResolver } from '../../lib/forms.ts';
 
 export type SignupValues = SignupFormValues;
 type PasswordPair = { password: string; confirmation: string };
@@ -18,6 +19,24 @@ export function registerPasswordPair<T extends PasswordPair>(form: UseFormReturn
       onChange: () => void pair.trigger('confirmation'),
     }),
   };
+}
+
+/** The server's password rules: their answers belong under the password, not above the form. */
+const PASSWORD_PROBLEMS: readonly string[] = [
+  accountTexts.commonPassword,
+  accountTexts.passwordHasEmail,
+  accountTexts.blankPassword,
+];
+
+/**
+ * The server's answer to a sign-up: a refused password is shown at the password field (and
+ * clears as the person types another), anything else above the form.
+ */
+export function setSignupServerError<T extends PasswordPair>(form: UseFormReturn<T>, err: unknown) {
+  const message = errorMessage(err);
+  if (!PASSWORD_PROBLEMS.includes(message)) return setServerError(form, err);
+  const pair = form as unknown as UseFormReturn<PasswordPair>;
+  pair.setError('password', { message }, { shouldFocus: true });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
 import { afterSignupTarget } from '../../lib/access.ts';
-import { serverErrorOf, setServerError } from '../../lib/forms.ts';
+import { serverErrorOf } from '../../lib/forms.ts';
 import { useSite } from '../../lib/site.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { useRegister } from './api/register.ts';
-import { useSignupForm } from './signup-fields.tsx';
+import { setSignupServerError, useSignupForm } from './signup-fields.tsx';
 
 /** The main sign-up form (spec 2.2): every field required, submit disabled until all is well. */
 export function SignupForm(props: {
@@ -18,9 +18,8 @@ export function SignupForm(props: {
   const register = useRegister();
   const site = useSite();
   const navigate = useNavigate();
-  const values = form.watch();
   const { errors, isSubmitting } = form.formState;
-  const incomplete = Object.values(values).some((v) => !v);
+  const incomplete = Object.values(form.watch()).some((v) => !v);
   const warned = Object.keys(errors).some((k) => k !== 'root');
 
   const submit = form.handleSubmit(async ({ email, firstName, lastName, password }) => {
@@ -31,7 +30,7 @@ export function SignupForm(props: {
       });
       await navigate(next ?? afterSignupTarget(user, promoCode, site.onWhiteLabelDomain));
     } catch (err) {
-      setServerError(form, err);
+      setSignupServerError(form, err);
     }
   });
 
@@ -47,7 +46,13 @@ export function SignupForm(props: {
         warning={errors.email?.message}
         {...fields.email}
       />
-      <Field label="Password" type="password" autoComplete="new-password" {...fields.password} />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        warning={errors.password?.message}
+        {...fields.password}
+      />
       <Field
         label="Confirm password"
         type="password"

@@ -1,12 +1,12 @@
 import type { User } from '@jetsweat/contract';
 import { brand } from '@jetsweat/contract';
-import { serverErrorOf, setServerError } from '../../lib/forms.ts';
+import { serverErrorOf } from '../../lib/forms.ts';
 import { useSite } from '../../lib/site.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useRegister } from './api/register.ts';
-import { useSignupForm } from './signup-fields.tsx';
+import { setSignupServerError, useSignupForm } from './signup-fields.tsx';
 
 /** The modal's form state lives with the modal, so closing and reopening it keeps what was typed. */
 function useSignupModalForm(onSignedUp: (u: User) => void) {
@@ -14,7 +14,11 @@ function useSignupModalForm(onSignedUp: (u: User) => void) {
   const register = useRegister();
   const site = useSite();
   const { errors, isSubmitting } = form.formState;
-  const blocked = isSubmitting || Boolean(errors.email) || Boolean(errors.confirmation);
+  const blocked =
+    isSubmitting ||
+    Boolean(errors.email) ||
+    Boolean(errors.password) ||
+    Boolean(errors.confirmation);
 
   const submit = form.handleSubmit(async ({ email, firstName, lastName, password }) => {
     try {
@@ -25,7 +29,7 @@ function useSignupModalForm(onSignedUp: (u: User) => void) {
         }),
       );
     } catch (err) {
-      setServerError(form, err);
+      setSignupServerError(form, err);
     }
   });
   return { form, fields, submit, blocked, warm };
@@ -51,6 +55,7 @@ function SignupModalForm(props: ReturnType<typeof useSignupModalForm>) {
         type="password"
         autoComplete="new-password"
         required
+        warning={errors.password?.message}
         {...fields.password}
       />
       <Field
