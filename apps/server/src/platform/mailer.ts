@@ -31,8 +31,9 @@ export function createMailer(opts: {
     const transport = nodemailer.createTransport(opts.url);
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, ...mail });
-        opts.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+        const info = await transport.sendMail({ from: opts.from, ...mail });
+        // By the server's message id, not the address or the subject (personal details).
+        opts.log.info({ messageId: info.messageId }, 'mail sent');
       },
     };
   }
@@ -48,7 +49,7 @@ export function createMailer(opts: {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 16)}.eml`;
       const file = path.join(opts.outboxDir, name);
       await fs.writeFile(file, info.message as Buffer);
-      opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
+      opts.log.info({ file }, 'mail written to outbox');
     },
   };
 }

@@ -34,7 +34,8 @@ async function send(deps: Pick<Deps, 'mailer'>, mail: Mail): Promise<void> {
   try {
     await deps.mailer.send(mail);
   } catch (err) {
-    console.error('billing mail not sent', { to: mail.to, subject: mail.subject, err });
+    // Not the address or the subject: logs hold no one's personal details.
+    console.error('billing mail not sent', err);
   }
 }
 
