@@ -28,16 +28,15 @@ export const receiptsAnswerSchema = z.object({ receipts: z.array(receiptSchema) 
 export type ReceiptsAnswer = z.infer<typeof receiptsAnswerSchema>;
 
 const LEDGER_KEY = /^[1-9]\d{0,9}$/;
-const LIVE_CLASS_KEY = /^pi_[A-Za-z0-9_]{1,200}$/;
+const RECEIPT_KEY = /^([1-9]\d{0,9}|pi_[A-Za-z0-9_]{1,200})$/;
 
 /** A receipt's key: a ledger payment's id (a database integer) or a live class's payment id. */
 export const receiptParamsSchema = z.object({
   receiptId: z
     .string()
-    .refine(
-      (key) => (LEDGER_KEY.test(key) && Number(key) <= MAX_ID) || LIVE_CLASS_KEY.test(key),
-      'There is no such receipt.',
-    ),
+    .regex(RECEIPT_KEY, 'There is no such receipt.')
+    .refine((key) => !LEDGER_KEY.test(key) || Number(key) <= MAX_ID, 'There is no such receipt.')
+    .describe("A payment's id ('42') or a live class's payment ('pi_…')"),
 });
 
 /** Whether a receipt key names a payment in the ledger (else a live class's payment). */
