@@ -43,6 +43,13 @@ test('a live class paid by card has its receipt on the account page, printable',
   await expect(row).toContainText(easternShortDate(new Date()));
   await expect(row).toContainText(price);
   await expect(row).not.toContainText('refunded');
+  // On a phone the longer description still fits the screen.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await expect(row).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 
   await row.getByRole('link', { name: /^Receipt pi_\w+$/ }).click();
   await expect(page).toHaveURL(/\/account\/receipts\/pi_\w+$/);
