@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { origin, studioOrigin } from './fixtures.ts';
+import { loginInBrowser, newPerson, origin, registerViaApi, studioOrigin } from './fixtures.ts';
+import { subscribeViaApi } from './billing-kit.ts';
 
 const BROOKS_TITLE = 'Brooks Pilates | Classical & Contemporary Pilates';
+const NORTHLOOP_TITLE = 'North Loop Fitness | Strength & HIIT On Demand';
 
 test('every page names itself in the tab', async ({ page }) => {
   for (const [path, title] of [
@@ -11,10 +13,20 @@ test('every page names itself in the tab', async ({ page }) => {
     ['/subscription', 'Choose your plan | JetSweat'],
     ['/forgot-password', 'Forgot your password? | JetSweat'],
     ['/no-such-page', 'Page not found | JetSweat'],
+    ['/test', 'Component check | JetSweat'],
   ] as const) {
     await page.goto(path);
     await expect(page).toHaveTitle(title);
   }
+});
+
+test('a page still to come names itself in the tab', async ({ page, request }) => {
+  const token = await registerViaApi(request, newPerson('titles'));
+  await subscribeViaApi(request, token);
+  await loginInBrowser(page, token);
+  await page.goto('/newplatform/items/calendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Schedule' })).toBeVisible();
+  await expect(page).toHaveTitle('My Schedule | JetSweat');
 });
 
 test.describe('on a studio’s own domain', () => {
@@ -39,6 +51,8 @@ test('a studio’s login on the main site does not leave the main site branded',
   await page.goto('/login/northloop');
   await expect(page.getByRole('heading', { name: 'Log in to North Loop Fitness' })).toBeVisible();
   await expect(page.locator('.nav__logo img')).toHaveAttribute('src', /northloop\/logo\.svg$/);
+  // The page's own title wins over the studio's bare one, and carries the studio's.
+  await expect(page).toHaveTitle(`Log in | ${NORTHLOOP_TITLE}`);
 
   await page.goto(`${origin}/liveschedule`);
   await expect(page).toHaveTitle('Live Schedule | JetSweat');

@@ -59,3 +59,22 @@ test('an unknown product goes to the dashboard instead of a blank page', async (
   await page.goto('/purchase-confirmation');
   await expect(page).toHaveURL(/\/newplatform\/dashboard$/);
 });
+
+test('a product of a type the page does not know goes to the dashboard', async ({
+  page,
+  request,
+}) => {
+  const token = await registerViaApi(request, newPerson('unknowntype'));
+  await subscribeViaApi(request, token);
+  await loginInBrowser(page, token);
+  // No product of another type can be stored, so the list's answer is given a new type.
+  await page.route('**/api/products/list?*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    for (const p of body.content.products) p.type = 'gift-card';
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/purchase-confirmation?productId=1');
+  await expect(page).toHaveURL(/\/newplatform\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});

@@ -21,11 +21,12 @@ export async function fillCard(
   await page.getByLabel('CVC').fill(cvc);
 }
 
-/** A subscription bought through the API, for tests about what subscribers see. */
+/** A subscription bought through the API (a promo code replaces the trial), for tests about what subscribers see. */
 export async function subscribeViaApi(
   request: APIRequestContext,
   token: string,
   packageId = 'jetsweat_monthly',
+  promo?: string,
 ): Promise<void> {
   const card = await request.post(`${origin}/api/sandbox/v1/tokens`, {
     data: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
@@ -33,7 +34,7 @@ export async function subscribeViaApi(
   expect(card.status()).toBe(200);
   const res = await request.post(`${origin}/api/user/subscribe`, {
     headers: { authorization: `Bearer ${token}` },
-    data: { source: 'website', packageId, token: (await card.json()).content.id },
+    data: { source: 'website', packageId, token: (await card.json()).content.id, promo },
   });
   expect(res.status(), await res.text()).toBe(200);
 }

@@ -73,6 +73,40 @@ test('a cancelled subscription says when access ends, with no next bill', async 
   await expect(factOf(page, 'Next bill')).toHaveCount(0);
 });
 
+test('a paying subscriber reads Active with the next bill, and the day-pass link leads to passes', async ({
+  page,
+  request,
+}) => {
+  const token = await registerViaApi(request, newPerson('active'));
+  // A promo code replaces the trial: the first month is paid at once, so the plan is active.
+  await subscribeViaApi(request, token, 'jetsweat_monthly', 'TAKE5');
+  const sub = (await subscriptionOf(request, token)).subscription;
+  await loginInBrowser(page, token);
+  await page.goto('/account');
+  await expect(factOf(page, 'Status')).toHaveText('Active');
+  await expect(factOf(page, 'Trial ends')).toHaveCount(0);
+  await expect(factOf(page, 'Next bill')).toHaveText(
+    `${easternShortDate(sub.nextPayment.date)}, $19.99`,
+  );
+  await page.getByRole('link', { name: 'Buy a day pass' }).click();
+  await expect(page).toHaveURL(/\/daypass$/);
+  await expect(page.getByRole('heading', { level: 1, name: billingTexts.dayPass })).toBeVisible();
+});
+
+test('a paused subscription reads Paused, with no next bill', async ({ page, request }) => {
+  const token = await registerViaApi(request, newPerson('paused'));
+  await subscribeViaApi(request, token);
+  const res = await request.post(`${origin}/api/user/subscription/pause`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await loginInBrowser(page, token);
+  await page.goto('/account');
+  await expect(factOf(page, 'Plan')).toHaveText('Monthly plan, $19.99 a month');
+  await expect(factOf(page, 'Status')).toHaveText('Paused');
+  await expect(factOf(page, 'Next bill')).toHaveCount(0);
+});
+
 test('a day pass shows as a pass with its studio and day, with a printable receipt', async ({
   page,
   request,

@@ -77,43 +77,58 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('the nav bar is the same on every public page of a site', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const main = [
-    '/',
-    '/faq',
-    '/studios',
-    '/studios/bodyrok',
-    '/liveschedule',
-    '/how-it-works',
-    '/signup',
-    '/whoweserve/employers',
-  ];
-  await page.goto(main[0]!);
-  // The bar settles once the site and the session are known: read it until it does.
-  const expected = [
-    'Wellness Partners',
-    'For Individuals',
-    'For Organizations',
-    'Blog',
-    'Gear',
-    'Log In',
-    'Start your free trial',
-  ];
-  await expect.poll(() => barItems(page)).toEqual(expected);
-  for (const path of main.slice(1)) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect.poll(() => barItems(page), { message: path }).toEqual(expected);
+/** The bar's items as a person reaches them: on a phone, with the menu opened first. */
+async function expectBar(page: Page, width: number, expected: string[], message?: string) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  if (width < 800) {
+    await nav.getByRole('button', { name: 'Open menu' }).click();
+    await expect(nav.getByRole('button', { name: 'Close menu' })).toBeVisible();
   }
+  await expect.poll(() => barItems(page), { message }).toEqual(expected);
+  await expect(nav.getByRole('link', { name: expected.at(-1), exact: true })).toBeVisible();
+}
 
-  const site = studioOrigin('brookspilates');
-  await page.goto(`${site}/`);
-  const studioBar = ['How It Works', 'Blog', 'Gear', 'Log In', 'Sign Up'];
-  await expect.poll(() => barItems(page)).toEqual(studioBar);
-  for (const path of ['/signup', '/faq', '/liveschedule', '/forgot-password']) {
-    await page.goto(`${site}${path}`);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect.poll(() => barItems(page), { message: path }).toEqual(studioBar);
-  }
-});
+for (const width of [1280, 390]) {
+  test(`the nav bar is the same on every public page of a site at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const main = [
+      '/',
+      '/faq',
+      '/studios',
+      '/studios/bodyrok',
+      '/liveschedule',
+      '/how-it-works',
+      '/signup',
+      '/whoweserve/employers',
+    ];
+    await page.goto(main[0]!);
+    // The bar settles once the site and the session are known: read it until it does.
+    const expected = [
+      'Wellness Partners',
+      'For Individuals',
+      'For Organizations',
+      'Blog',
+      'Gear',
+      'Log In',
+      'Start your free trial',
+    ];
+    await expectBar(page, width, expected);
+    for (const path of main.slice(1)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectBar(page, width, expected, path);
+    }
+
+    const site = studioOrigin('brookspilates');
+    await page.goto(`${site}/`);
+    const studioBar = ['How It Works', 'Blog', 'Gear', 'Log In', 'Sign Up'];
+    await expectBar(page, width, studioBar);
+    for (const path of ['/signup', '/faq', '/liveschedule', '/forgot-password']) {
+      await page.goto(`${site}${path}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectBar(page, width, studioBar, path);
+    }
+  });
+}

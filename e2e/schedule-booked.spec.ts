@@ -11,6 +11,7 @@ import {
   publicClasses,
   purchasedIds,
 } from './schedule-fixtures.ts';
+import { subscribeViaApi } from './billing-kit.ts';
 
 test('a booked class says Booked on the schedule and its page, and goes into the member’s calendar', async ({
   page,
@@ -28,7 +29,8 @@ test('a booked class says Booked on the schedule and its page, and goes into the
   await expect(page.locator('.schedule-class, .schedule-empty').first()).toBeVisible();
   await chooseDay(page, easternDay(c.scheduledDatetime));
   const row = classRow(page, c);
-  await expect(row).toContainText(c.studioName);
+  // The studio's name is readable beside its logo.
+  await expect(row.getByText(c.studioName, { exact: true })).toBeVisible();
   const booked = row.getByRole('link', { name: `${c.title}: ${scheduleTexts.bookedLinkLabel}` });
   await expect(booked).toHaveText(`✓ ${scheduleTexts.booked}`);
   await expect(row.getByRole('button', { name: scheduleTexts.book })).toHaveCount(0);
@@ -72,4 +74,23 @@ test('a booked class says Booked on the schedule and its page, and goes into the
   await expect(page.getByText(`✓ ${scheduleTexts.booked}`)).toBeVisible();
   await page.getByRole('link', { name: 'See your upcoming classes' }).click();
   await expect(page).toHaveURL(`${origin}/newplatform/live/upcoming`);
+});
+
+test('a subscriber adds a class to their schedule on its page, and the button gives way to Booked', async ({
+  page,
+  request,
+}) => {
+  const c = groupClass(await publicClasses(request), 9);
+  const token = await registerViaApi(request, newPerson('add-to-schedule'));
+  await subscribeViaApi(request, token);
+  await loginInBrowser(page, token);
+  await page.goto(`/newplatform/live/upcoming/${c.id}`);
+  const add = page.getByRole('button', { name: 'Add to my schedule' });
+  await add.click();
+  await expect(page.getByText(`✓ ${scheduleTexts.booked}`)).toBeVisible();
+  await expect(add).toHaveCount(0);
+  expect(await purchasedIds(request, token)).toContain(c.id);
+  await page.reload();
+  await expect(page.getByText(`✓ ${scheduleTexts.booked}`)).toBeVisible();
+  await expect(add).toHaveCount(0);
 });

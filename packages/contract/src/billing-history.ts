@@ -1,21 +1,25 @@
 import { z } from 'zod';
-import { idSchema } from './ids.ts';
+import { MAX_ID } from './ids.ts';
 
 /**
- * What a member has bought, for their membership page: receipts from the payments ledger and
- * their day passes. Money in cents; days are Eastern Time 'YYYY-MM-DD' keys.
+ * What a member has bought, for their membership page: receipts for their card payments (the
+ * payments ledger's, and single live classes') and their day passes. Money in cents; days are
+ * Eastern Time 'YYYY-MM-DD' keys.
  */
 export const receiptSchema = z.object({
-  id: z.number().int(),
-  /** The receipt's number as printed: 'JS-000042'. */
+  /** The receipt's key in its address: a ledger payment's id ('42'), a live class's payment ('pi_…'). */
+  id: z.string(),
+  /** The receipt's number as printed: 'JS-000042', or the live-class payment's reference. */
   number: z.string(),
   paidAt: z.string(),
-  kind: z.enum(['subscription', 'daypass']),
-  /** 'Monthly plan', 'Brooks Pilates day pass'. */
+  kind: z.enum(['subscription', 'daypass', 'liveclass']),
+  /** 'Monthly plan', 'Brooks Pilates day pass', 'Brooks Pilates live class: Core, Dec 1, 2026'. */
   description: z.string(),
   /** For a day pass, the day it is for. */
   passDate: z.string().nullable(),
   amountCents: z.number().int(),
+  /** The payment was given back (a live class that filled up or started before it was paid). */
+  refunded: z.boolean(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
@@ -23,7 +27,20 @@ export type Receipt = z.infer<typeof receiptSchema>;
 export const receiptsAnswerSchema = z.object({ receipts: z.array(receiptSchema) });
 export type ReceiptsAnswer = z.infer<typeof receiptsAnswerSchema>;
 
-export const receiptParamsSchema = z.object({ receiptId: idSchema('receipt') });
+const LEDGER_KEY = /^[1-9]\d{0,9}$/;
+const RECEIPT_KEY = /^([1-9]\d{0,9}|pi_[A-Za-z0-9_]{1,200})$/;
+
+/** A receipt's key: a ledger payment's id (a database integer) or a live class's payment id. */
+export const receiptParamsSchema = z.object({
+  receiptId: z
+    .string()
+    .regex(RECEIPT_KEY, 'There is no such receipt.')
+    .refine((key) => !LEDGER_KEY.test(key) || Number(key) <= MAX_ID, 'There is no such receipt.')
+    .describe("A payment's id ('42') or a live class's payment ('pi_…')"),
+});
+
+/** Whether a receipt key names a payment in the ledger (else a live class's payment). */
+export const isLedgerReceiptKey = (key: string) => LEDGER_KEY.test(key);
 
 export const dayPassEntrySchema = z.object({
   id: z.number().int(),

@@ -33,14 +33,17 @@ export function inkFor(colour: string): string {
   return inks.find((ink) => contrastRatio(colour, ink) >= READABLE) ?? '#000000';
 }
 
-/** The studio's colour, title and icon on the page, or JetSweat's. */
+/**
+ * The studio's colour, title and icon on the page, or JetSweat's. A title the page gave itself
+ * (usePageTitle: 'Log in | {studio's page title}') is kept; this runs after the page's own effect.
+ */
 export function applyBranding(studio: WhitelabelStudio | null): void {
   const colour = studio ? `#${studio.colorCode}` : brand.colours.lightGreen;
   const root = document.documentElement.style;
   root.setProperty('--brand', colour);
   root.setProperty('--brand-ink', inkFor(colour));
   if (studio) {
-    document.title = studio.pageTitle;
+    if (!document.title.endsWith(studio.pageTitle)) document.title = studio.pageTitle;
     document.querySelector('link[rel="icon"]')?.setAttribute('href', studio.faviconUrl);
   }
 }

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../lib/paths.ts';
+import { usePageTitle } from '../lib/use-page-title.ts';
 
 /** A page whose content arrives with later work; the route, title and gating already exist. */
 export function ComingSoon({ title }: { title: string }) {
+  usePageTitle(title);
   return (
     <main className="page">
       <h1>{title}</h1>

@@ -12,6 +12,17 @@ export interface ReceiptRow {
   studio_name: string | null;
 }
 
+/** A single live class paid by card: its booked seat, or its refund when it could not be booked. */
+export interface LiveClassReceiptRow {
+  intent_id: string;
+  amount_cents: number;
+  paid_at: Date;
+  class_title: string;
+  scheduled_at: Date;
+  studio_name: string;
+  refunded: boolean;
+}
+
 export interface DayPassEntryRow {
   id: number;
   pass_date: string;
@@ -47,7 +58,45 @@ const receiptsOf = (db: Database, userId: number) =>
     .where('p.user_id', '=', userId)
     .where('p.status', '=', 'succeeded');
 
-/** Reads of the payments ledger and day passes for the member who owns them; nothing else. */
+/**
+ * A member's card payments for single live classes, read where the schedule keeps them (no ledger
+ * row): a booked seat paid by card, and a payment refunded because it could not become a booking.
+ */
+const liveSeatsOf = (db: Database, userId: number) =>
+  db
+    .selectFrom('live_class_seats as s')
+    .innerJoin('live_classes as lc', 'lc.id', 's.live_class_id')
+    .innerJoin('studios as st', 'st.id', 'lc.studio_id')
+    .select([
+      sql<string>`s.payment_intent_id`.as('intent_id'),
+      's.amount_cents',
+      sql<Date>`s.booked_at`.as('paid_at'),
+      'lc.title as class_title',
+      'lc.scheduled_at',
+      'st.name as studio_name',
+      sql<boolean>`false`.as('refunded'),
+    ])
+    .where('s.user_id', '=', userId)
+    .where('s.state', '=', 'booked')
+    .where('s.paid_with', '=', 'card');
+
+const liveRefundsOf = (db: Database, userId: number) =>
+  db
+    .selectFrom('live_class_refunds as r')
+    .innerJoin('live_classes as lc', 'lc.id', 'r.live_class_id')
+    .innerJoin('studios as st', 'st.id', 'lc.studio_id')
+    .select([
+      'r.payment_intent_id as intent_id',
+      'r.amount_cents',
+      'r.created_at as paid_at',
+      'lc.title as class_title',
+      'lc.scheduled_at',
+      'st.name as studio_name',
+      sql<boolean>`true`.as('refunded'),
+    ])
+    .where('r.user_id', '=', userId);
+
+/** Reads of the payments ledger, live-class payments and day passes for the member who owns them. */
 export const purchasesStore = {
   receipts: (db: Database, userId: number): Promise<ReceiptRow[]> =>
     receiptsOf(db, userId)
@@ -58,6 +107,23 @@ export const purchasesStore = {
 
   receipt: (db: Database, userId: number, paymentId: number): Promise<ReceiptRow | undefined> =>
     receiptsOf(db, userId).where('p.id', '=', paymentId).executeTakeFirst(),
+
+  liveClassReceipts: (db: Database, userId: number): Promise<LiveClassReceiptRow[]> =>
+    liveSeatsOf(db, userId)
+      .unionAll(liveRefundsOf(db, userId))
+      .orderBy('paid_at', 'desc')
+      .limit(500)
+      .execute(),
+
+  liveClassReceipt: async (
+    db: Database,
+    userId: number,
+    intentId: string,
+  ): Promise<LiveClassReceiptRow | undefined> =>
+    (await liveRefundsOf(db, userId)
+      .where('r.payment_intent_id', '=', intentId)
+      .executeTakeFirst()) ??
+    liveSeatsOf(db, userId).where('s.payment_intent_id', '=', intentId).executeTakeFirst(),
 
   dayPasses: (db: Database, userId: number): Promise<DayPassEntryRow[]> =>
     db

@@ -1,5 +1,7 @@
 import {
   billingTexts,
+  easternShortDate,
+  isLedgerReceiptKey,
   type DayPassEntry,
   type DayPassesAnswer,
   type Receipt,
@@ -7,7 +9,12 @@ import {
 } from '@jetsweat/contract';
 import type { Database } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
-import { purchasesStore, type DayPassEntryRow, type ReceiptRow } from './purchases-store.ts';
+import {
+  purchasesStore,
+  type DayPassEntryRow,
+  type LiveClassReceiptRow,
+  type ReceiptRow,
+} from './purchases-store.ts';
 
 /** 'JS-000042': the payment's ledger id, as printed on its receipt. */
 export const receiptNumber = (id: number) => `JS-${String(id).padStart(6, '0')}`;
@@ -17,15 +24,30 @@ function receiptView(row: ReceiptRow): Receipt {
   const description =
     row.purpose === 'daypass' ? `${studio} day pass` : `${studio} ${row.package_title}`;
   return {
-    id: row.id,
+    id: String(row.id),
     number: receiptNumber(row.id),
     paidAt: new Date(row.paid_at).toISOString(),
     kind: row.purpose,
     description,
     passDate: row.pass_date,
     amountCents: row.amount_cents,
+    refunded: false,
   };
 }
+
+/** A live class's card payment: its number is the payment's own reference, as the bank sees it. */
+const liveClassReceiptView = (row: LiveClassReceiptRow): Receipt => ({
+  id: row.intent_id,
+  number: row.intent_id,
+  paidAt: new Date(row.paid_at).toISOString(),
+  kind: 'liveclass',
+  description: `${row.studio_name} live class: ${row.class_title}, ${easternShortDate(row.scheduled_at)}`,
+  passDate: null,
+  amountCents: row.amount_cents,
+  refunded: row.refunded,
+});
+
+const latestFirst = (a: Receipt, b: Receipt) => b.paidAt.localeCompare(a.paidAt);
 
 const dayPassView = (row: DayPassEntryRow): DayPassEntry => ({
   id: row.id,
@@ -41,13 +63,22 @@ const dayPassView = (row: DayPassEntryRow): DayPassEntry => ({
 export function createPurchases(db: Database) {
   return {
     async receipts(userId: number): Promise<ReceiptsAnswer> {
-      return { receipts: (await purchasesStore.receipts(db, userId)).map(receiptView) };
+      const [ledger, live] = await Promise.all([
+        purchasesStore.receipts(db, userId),
+        purchasesStore.liveClassReceipts(db, userId),
+      ]);
+      const receipts = [...ledger.map(receiptView), ...live.map(liveClassReceiptView)];
+      return { receipts: receipts.sort(latestFirst) };
     },
     /** Another member's receipt is as unknown as one that does not exist. */
-    async receipt(userId: number, paymentId: number): Promise<Receipt> {
-      const row = await purchasesStore.receipt(db, userId, paymentId);
-      if (!row) throw notFound(billingTexts.noSuchReceipt);
-      return receiptView(row);
+    async receipt(userId: number, key: string): Promise<Receipt> {
+      const receipt = isLedgerReceiptKey(key)
+        ? await purchasesStore.receipt(db, userId, Number(key)).then((r) => r && receiptView(r))
+        : await purchasesStore
+            .liveClassReceipt(db, userId, key)
+            .then((r) => r && liveClassReceiptView(r));
+      if (!receipt) throw notFound(billingTexts.noSuchReceipt);
+      return receipt;
     },
     async dayPasses(userId: number): Promise<DayPassesAnswer> {
       return { dayPasses: (await purchasesStore.dayPasses(db, userId)).map(dayPassView) };

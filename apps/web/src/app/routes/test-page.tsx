@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { LoginModal } from '../../features/accounts/login-modal.tsx';
 import { SignupModal } from '../../features/accounts/signup-modal.tsx';
 import { Modal } from '../../ui/modal.tsx';
 
 /** /test: the shared pieces of the site on one page, for checking them in a browser. */
 export default function TestPage() {
+  usePageTitle('Component check');
   const [open, setOpen] = useState<'signup' | 'login' | 'plain' | 'locked' | null>(null);
   const navigate = useNavigate();
   const done = () => {

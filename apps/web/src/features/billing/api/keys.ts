@@ -4,7 +4,7 @@ export const billingKeys = {
   packages: (studioKey: string) => [...billingKeys.all, 'packages', studioKey] as const,
   subscription: () => [...billingKeys.all, 'subscription'] as const,
   receipts: () => [...billingKeys.all, 'receipts'] as const,
-  receipt: (id: number) => [...billingKeys.receipts(), id] as const,
+  receipt: (id: string) => [...billingKeys.receipts(), id] as const,
   dayPasses: () => [...billingKeys.all, 'day-passes'] as const,
   products: (productIds: string) => [...billingKeys.all, 'products', productIds] as const,
 };

@@ -12,12 +12,13 @@ export const receiptsQuery = queryOptions({
 
 export const useReceipts = () => useQuery(receiptsQuery);
 
-/** GET /api/user/receipts/{id}: one of the member's payments. */
-export const useReceipt = (id: number) =>
+/** GET /api/user/receipts/{id}: one of the member's payments ('42', or a live class's 'pi_…'). */
+export const useReceipt = (id: string) =>
   useQuery({
     queryKey: billingKeys.receipt(id),
-    queryFn: () => api<Receipt>(`/api/user/receipts/${id}`),
+    queryFn: () => api<Receipt>(`/api/user/receipts/${encodeURIComponent(id)}`),
     meta: { personal: true },
-    enabled: Number.isInteger(id) && id > 0,
+    // A malformed key is the server's to refuse (400), shown as its message.
+    enabled: id !== '',
     retry: false,
   });

@@ -33,7 +33,10 @@ export function ReceiptList() {
               <tr key={r.id}>
                 <td>{easternShortDate(r.paidAt)}</td>
                 <td>{r.description}</td>
-                <td>{formatDollars(r.amountCents)}</td>
+                <td>
+                  {formatDollars(r.amountCents)}
+                  {r.refunded ? ' (refunded)' : ''}
+                </td>
                 <td>
                   <Link to={paths.receipt(r.id)} aria-label={`Receipt ${r.number}`}>
                     Receipt

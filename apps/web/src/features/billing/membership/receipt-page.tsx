@@ -12,7 +12,7 @@ import './membership.css';
 /** /account/receipts/{id}: one payment as a receipt the member can print or save as PDF. */
 export default function ReceiptPage() {
   usePageTitle('Receipt');
-  const id = Number(useParams().receiptId);
+  const id = useParams().receiptId ?? '';
   const receipt = useReceipt(id);
   const { user } = useSession();
   const site = useSite();
@@ -52,8 +52,16 @@ export default function ReceiptPage() {
           {r.description}
           {r.passDate ? `, for ${shortDay(r.passDate)}` : ''}
         </dd>
+        <dt>Paid by</dt>
+        <dd>Card</dd>
         <dt>Amount paid</dt>
         <dd className="receipt__amount">{formatDollars(r.amountCents)} USD</dd>
+        {r.refunded ? (
+          <>
+            <dt>Refunded</dt>
+            <dd>{formatDollars(r.amountCents)} USD, given back to the card</dd>
+          </>
+        ) : null}
       </dl>
       <p className="receipt__note">Thank you for working out with us.</p>
     </main>
