@@ -19,6 +19,24 @@ describe('Eastern Time calendar', () => {
     expect(easternWhen('2026-11-23T02:30:00Z')).toBe('Sunday, November 22 at 9:30 PM ET');
   });
 
+  it('answers the same day as formatting each instant afresh, across both clock changes', () => {
+    const direct = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    for (const start of ['2026-03-07T00:00:00Z', '2026-10-31T00:00:00Z']) {
+      // Every 7 minutes for four days, forwards and then backwards (the kept hour must not stick).
+      const instants = Array.from(
+        { length: (4 * 24 * 60) / 7 },
+        (_, i) => Date.parse(start) + i * 7 * 60_000,
+      );
+      for (const t of [...instants, ...instants.reverse()])
+        expect(easternDay(new Date(t))).toBe(direct.format(t));
+    }
+  });
+
   it('follows daylight saving time', () => {
     // July: EDT, UTC-4.
     expect(easternTime('2027-07-01T11:00:00Z')).toBe('7:00 AM');

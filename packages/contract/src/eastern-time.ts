@@ -38,9 +38,20 @@ const weekdayDateFormat = new Intl.DateTimeFormat('en-US', {
 /** Noon UTC of a day key: a moment on that day in every zone from UTC-11 to UTC+11. */
 const noonOf = (key: DayKey) => new Date(`${key}T12:00:00Z`);
 
+const HOUR_MS = 60 * 60 * 1000;
+/**
+ * The last hour asked about and its day. Eastern Time is a whole number of hours from UTC, and
+ * its clock changes on the hour, so every instant of one UTC hour falls on the same Eastern day;
+ * the server asks for the current day on every gated call, and formatting costs far more.
+ */
+let lastHour = { hour: NaN, day: '' };
+
 /** The Eastern Time day an instant falls on. */
 export function easternDay(instant: Date | string): DayKey {
-  return dayKeyFormat.format(new Date(instant));
+  const time = new Date(instant).getTime();
+  const hour = Math.floor(time / HOUR_MS);
+  if (hour !== lastHour.hour) lastHour = { hour, day: dayKeyFormat.format(time) };
+  return lastHour.day;
 }
 
 /** '7:00 PM': the 12-hour Eastern Time of an instant. */
