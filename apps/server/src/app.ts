@@ -109,8 +109,13 @@ function createDeps(app: FastifyInstance, opts: AppOptions): Deps {
     limiter: createRateLimiter(db, clock),
     payments,
     background: new Background(),
-    // A library page holds up to 100 classes: far fewer of them are kept than of the rest.
-    reads: new ReadCache(clock, undefined, { 'value:library-page': 500 }),
+    // Library pages (up to 100 classes) and members' written answers (a member's upcoming
+    // classes are about 60 kB) are large: far fewer of them are kept than of the rest.
+    reads: new ReadCache(clock, undefined, {
+      'value:library-page': 500,
+      'value:library-answer': 500,
+      'value:upcoming-answer': 500,
+    }),
   };
   return deps;
 }

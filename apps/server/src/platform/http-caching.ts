@@ -13,10 +13,18 @@ const BROTLI_ANSWER = {
   },
 };
 
-function varyOnEncoding(reply: FastifyReply): void {
+/** Adds `header` to the answer's Vary, keeping what is listed already. */
+export function addVary(reply: FastifyReply, header: string): void {
   const vary = reply.getHeader('Vary');
   const listed = typeof vary === 'string' && vary ? `${vary}, ` : '';
-  reply.header('Vary', `${listed}Accept-Encoding`);
+  if (!listed.includes(header)) reply.header('Vary', `${listed}${header}`);
+}
+
+/** `payload` compressed at once, on the event loop (see compressWrittenAnswer for why). */
+export function compressNow(payload: string | Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(payload, BROTLI_ANSWER)
+    : zlib.gzipSync(payload, { level: 6 });
 }
 
 /**
@@ -33,11 +41,9 @@ function compressWrittenAnswer(request: FastifyRequest, reply: FastifyReply, pay
   if (!COMPRESSIBLE.test(String(reply.getHeader('Content-Type') ?? ''))) return payload;
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding !== 'br' && encoding !== 'gzip') return payload;
-  varyOnEncoding(reply);
+  addVary(reply, 'Accept-Encoding');
   reply.header('Content-Encoding', encoding);
-  return encoding === 'br'
-    ? zlib.brotliCompressSync(payload, BROTLI_ANSWER)
-    : zlib.gzipSync(payload, { level: 6 });
+  return compressNow(payload, encoding);
 }
 
 /**
@@ -52,7 +58,7 @@ export async function registerHttpCaching(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/api/') || reply.hasHeader('Cache-Control')) return payload;
     reply.header('Cache-Control', 'private, no-store');
-    if (request.headers.authorization) reply.header('Vary', 'Authorization');
+    if (request.headers.authorization) addVary(reply, 'Authorization');
     return payload;
   });
   app.addHook('onSend', async (request, reply, payload) =>

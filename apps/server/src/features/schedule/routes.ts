@@ -19,6 +19,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
 import { answers, loginRequired, noLogin } from '../../platform/openapi.ts';
+import { serveKeptAnswer } from '../../platform/public-reads/kept-answer.ts';
 import { servePublicRead } from '../../platform/public-reads/public-read.ts';
 import { bookingCalendar } from './booking-calendar.ts';
 import type { LivePayments } from './live-payments.ts';
@@ -55,20 +56,6 @@ function timetableRoutes(app: RouteApp, deps: Deps, schedule: ScheduleService): 
   );
 
   app.get(
-    '/api/liveclass/upcoming',
-    {
-      schema: {
-        tags,
-        summary: 'The timetable as the member sees it, with what they booked',
-        security: loginRequired,
-        querystring: publicLiveClassesQuerySchema,
-        response: answers(z.array(memberLiveClassSchema)),
-      },
-    },
-    async (req) => ok(await schedule.memberClasses(requireUser(req), req.query.studioId)),
-  );
-
-  app.get(
     '/api/liveclass/upcoming/:id',
     {
       schema: {
@@ -82,6 +69,38 @@ function timetableRoutes(app: RouteApp, deps: Deps, schedule: ScheduleService): 
     async (req) => {
       const userId = requireUser(req);
       return ok(await schedule.memberClass(userId, req.params.id, await req.siteStudioId()));
+    },
+  );
+}
+
+/**
+ * The timetable as a member sees it: written once per member and kept (a member's own answer,
+ * platform/public-reads/kept-answer.ts) until a class, a seat or a studio changes.
+ */
+function memberTimetableRoute(app: RouteApp, deps: Deps, schedule: ScheduleService): void {
+  app.get(
+    '/api/liveclass/upcoming',
+    {
+      schema: {
+        tags,
+        summary: 'The timetable as the member sees it, with what they booked',
+        security: loginRequired,
+        querystring: publicLiveClassesQuerySchema,
+        response: answers(z.array(memberLiveClassSchema)),
+      },
+    },
+    async (req, reply) => {
+      const userId = requireUser(req);
+      const { studioId } = req.query;
+      return serveKeptAnswer(deps.reads, req, reply, {
+        key: `upcoming-answer:${userId}:${studioId ?? 'main'}`,
+        // The site's classes (and the studio names they carry) and the member's bookings.
+        topics: ['schedule', 'studios'],
+        build: async () => {
+          const classes = await schedule.memberClasses(userId, studioId);
+          return { value: ok(classes.value), validUntil: classes.validUntil };
+        },
+      });
     },
   );
 }
@@ -190,6 +209,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{
     ),
   );
   timetableRoutes(app, deps, schedule);
+  memberTimetableRoute(app, deps, schedule);
   bookingRoutes(app, schedule);
   livePaymentRoutes(app, livePayments);
 };

@@ -1,6 +1,7 @@
 import type { LiveClass, MemberLiveClass, PurchasedLiveClass, User } from '@jetsweat/contract';
 import { apiErrorCodes, scheduleTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
+import type { Built } from '../../platform/public-reads/read-cache.ts';
 import { conflict, notFound, paymentRequired } from '../../platform/errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { liveClassIncluded } from '../billing/service.ts';
@@ -74,8 +75,8 @@ function bookedSince({ db, reads }: Deps, userId: number, now: Date) {
 }
 
 /**
- * The member's view: classes not over yet (a started one can still be joined), and their
- * bookings, studio-only ones too. The site's classes are the same for everyone and a member's
+ * The member's view, and until when it holds: classes not over yet (a started one can still be
+ * joined), and their bookings, studio-only ones too. The site's classes are the same for everyone and a member's
  * bookings are theirs: both are kept with the reads (dropped on any change to a class, a seat or
  * a studio), so a request usually reads nothing; bookings the site does not list are read by id
  * and merged.
@@ -84,7 +85,7 @@ async function memberClasses(
   deps: Deps,
   userId: number,
   studioId: number | undefined,
-): Promise<MemberLiveClass[]> {
+): Promise<Built<MemberLiveClass[]>> {
   const { db } = deps;
   const now = deps.clock.now();
   const [booked, onSite] = await Promise.all([
@@ -100,7 +101,13 @@ async function memberClasses(
           .filter((r) => notOver(r, now))
           .map(liveClassView);
   const mine = new Set(booked);
-  return [...onSite, ...theirs].sort(byTime).map((c) => ({ ...c, booked: mine.has(c.id) }));
+  const classes = [...onSite, ...theirs].sort(byTime);
+  // The list holds until its first class ends and leaves it.
+  const firstEnd = Math.min(...classes.map(endOf));
+  return {
+    value: classes.map((c) => ({ ...c, booked: mine.has(c.id) })),
+    validUntil: Number.isFinite(firstEnd) ? new Date(firstEnd) : undefined,
+  };
 }
 
 /** One class, for a person who booked it or may book it without paying; 402 says why not. */

@@ -7,6 +7,7 @@ import type {
 } from '@jetsweat/contract';
 import { videoTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
+import type { Built } from '../../platform/public-reads/read-cache.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import {
   favouriteVideoIds,
@@ -41,10 +42,8 @@ function cataloguePage({ db, clock, reads }: LibraryDeps, query: VideoListQuery)
         listCataloguePage(db, now, query),
         nextPublication(db, now),
       ]);
-      return {
-        value: rows.map((row) => videoView({ ...row, favorite_id: null })),
-        validUntil: next,
-      };
+      const videos = rows.map((row) => videoView({ ...row, favorite_id: null }));
+      return { value: { videos, validUntil: next }, validUntil: next };
     },
   );
 }
@@ -64,15 +63,19 @@ export function createLibraryService(deps: LibraryDeps) {
 
   return {
     /**
-     * A page of the library with the member's favourites marked: both usually kept, so most
-     * pages make no database round trip.
+     * A page of the library with the member's favourites marked, and until when it holds (the
+     * next class waiting for its publication time): both usually kept, so most pages make no
+     * database round trip.
      */
-    async list(userId: number, query: VideoListQuery): Promise<Video[]> {
+    async list(userId: number, query: VideoListQuery): Promise<Built<Video[]>> {
       const [page, favourites] = await Promise.all([
         cataloguePage(deps, query),
         favouritesOf(deps, userId),
       ]);
-      return page.map((video) => ({ ...video, favoriteId: favourites.get(video.id) ?? null }));
+      return {
+        value: page.videos.map((v) => ({ ...v, favoriteId: favourites.get(v.id) ?? null })),
+        validUntil: page.validUntil,
+      };
     },
 
     async detail(userId: number, videoId: number): Promise<VideoDetail> {

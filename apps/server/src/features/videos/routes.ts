@@ -19,6 +19,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { answers, loginRequired } from '../../platform/openapi.ts';
+import { serveKeptAnswer } from '../../platform/public-reads/kept-answer.ts';
 import { requireEntitled } from './entitled.ts';
 import type { LibraryService } from './library-service.ts';
 import type { PlayerEventsService } from './player-events.ts';
@@ -42,7 +43,18 @@ function classRoutes(app: RouteApp, deps: Deps, library: LibraryService): void {
         response: answers(videoListAnswerSchema),
       },
     },
-    async (req) => ok(await library.list(await requireEntitled(deps, req), req.body)),
+    async (req, reply) => {
+      const userId = await requireEntitled(deps, req);
+      return serveKeptAnswer(deps.reads, req, reply, {
+        // The member and the parsed filters: what the page and its favourite marks depend on.
+        key: `library-answer:${userId}:${JSON.stringify(req.body)}`,
+        topics: ['library', 'studios', 'favourites'],
+        build: async () => {
+          const page = await library.list(userId, req.body);
+          return { value: ok(page.value), validUntil: page.validUntil };
+        },
+      });
+    },
   );
 
   app.get(

@@ -125,6 +125,7 @@ describe('public reads over HTTP', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['vary']).toContain('Authorization');
+    expect(res.headers['vary']).toContain('Accept-Encoding');
     expect(JSON.parse(zlib.gunzipSync(res.rawPayload).toString()).status).toBe(1);
     const br = await get(t.app, '/api/liveclass/upcoming', {
       authorization: `Bearer ${member.token}`,
