@@ -13,6 +13,7 @@
  *   node scripts/bench/library.mjs --rate 200 --seconds 20 --connections 10
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node scripts/bench/library.mjs
  *   DATABASE_URL=... node scripts/bench/library.mjs --postgres-only
+ *   node scripts/bench/library.mjs --modes paced,unkept   # of autocannon, paced and unkept
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,8 @@ const option = (name, fallback) => {
 const rate = Number(option('rate', 200));
 const seconds = Number(option('seconds', 20));
 const connections = Number(option('connections', 10));
+/** Which ways of loading to run, e.g. `--modes paced,unkept`. */
+const modes = option('modes', 'autocannon,paced,unkept').split(',');
 
 const VIDEOS = 10_000;
 const MEMBERS = 1_000;
@@ -252,7 +255,7 @@ async function loadEveryPage(label, base, token, classIds) {
       ['autocannon', loadWithAutocannon],
       ['paced', loadPaced],
       ['unkept', loadPacedUnkept(classIds)],
-    ]) {
+    ].filter(([how]) => modes.includes(how))) {
       for (const page of pages) {
         printRow(label, how, page, await load(base, token, page.body));
         // The bare server knows only the captured pages: no yardstick for unkept ones.

@@ -112,7 +112,7 @@ function createDeps(app: FastifyInstance, opts: AppOptions): Deps {
     // Library pages (up to 100 classes) and members' written answers (a member's upcoming
     // classes are about 60 kB) are large: far fewer of them are kept than of the rest.
     reads: new ReadCache(clock, undefined, {
-      'value:library-page': 500,
+      'value:library-page': 100,
       'value:library-answer': 500,
       'value:upcoming-answer': 500,
     }),
