@@ -91,6 +91,11 @@ export interface TestApp {
   }>;
   /** A fresh session for an existing person, straight in the database (no password to hash). */
   newSession(userId: number): Promise<string>;
+  /**
+   * Another instance of the server on the same database, clock and mailbox, with its own kept
+   * reads (as a second instance behind a load balancer); closed with this app.
+   */
+  secondInstance(): Promise<{ app: FastifyInstance; deps: Deps }>;
   close(): Promise<void>;
 }
 
@@ -150,6 +155,7 @@ export async function createTestApp(
     transaction: async (work) => heard(await db.transaction(work)),
   };
 
+  const others: FastifyInstance[] = [];
   const call: TestApp['call'] = async ({ token, headers, ...rest }) => {
     const res = await app.inject({
       ...rest,
@@ -192,7 +198,14 @@ export async function createTestApp(
       };
     },
     newSession: (userId) => openSession(db.kysely, userId, clock.now(), config.sessionDays),
+    async secondInstance() {
+      const other = await buildApp({ config, db: db.kysely, clock, mailer, logger: false });
+      await other.app.ready();
+      others.push(other.app);
+      return other;
+    },
     async close() {
+      for (const other of others) await other.close();
       await app.close();
       await drop();
       logWatch.assertClean();

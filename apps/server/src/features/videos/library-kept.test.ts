@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { newMember } from './test-fixtures.ts';
@@ -14,19 +13,9 @@ let other: { app: FastifyInstance; deps: Deps };
 
 beforeAll(async () => {
   t = await createTestApp();
-  other = await buildApp({
-    config: t.config,
-    db: t.db.kysely,
-    clock: t.clock,
-    mailer: t.mailer,
-    logger: false,
-  });
-  await other.app.ready();
+  other = await t.secondInstance();
 });
-afterAll(async () => {
-  await other?.app.close();
-  await t?.close();
-});
+afterAll(() => t?.close());
 
 interface Listed {
   id: number;

@@ -36,16 +36,25 @@ function cataloguePage({ db, clock, reads }: LibraryDeps, query: VideoListQuery)
     ['library', 'studios'],
     async () => {
       const now = clock.now();
-      if (query.after !== undefined && !(await videoExists(db, query.after, now)))
-        throw badRequest(videoTexts.unknownPageStart);
-      const [rows, next] = await Promise.all([
+      // One step: the page, whether its start exists and the next publication side by side.
+      const [exists, rows, next] = await Promise.all([
+        query.after === undefined || videoExists(db, query.after, now),
         listCataloguePage(db, now, query),
-        nextPublication(db, now),
+        nextPublicationKept({ db, clock, reads }),
       ]);
+      if (!exists) throw badRequest(videoTexts.unknownPageStart);
       const videos = rows.map((row) => videoView({ ...row, favorite_id: null }));
       return { value: { videos, validUntil: next }, validUntil: next };
     },
   );
+}
+
+/** When the next class waiting for its publication time appears: the same for every page. */
+function nextPublicationKept({ db, clock, reads }: Pick<LibraryDeps, 'db' | 'clock' | 'reads'>) {
+  return reads.getValue('library-next-publication', ['library'], async () => {
+    const next = await nextPublication(db, clock.now());
+    return { value: next, validUntil: next };
+  });
 }
 
 /** A member's favourite classes (class id to favourite id), kept until any favourite changes. */

@@ -1,6 +1,5 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { subscribe, tokenFor } from '../../../test/billing-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { insertClass } from '../../features/schedule/test-fixtures.ts';
@@ -22,19 +21,9 @@ let other: { app: FastifyInstance; deps: Deps };
 
 beforeAll(async () => {
   t = await createTestApp();
-  other = await buildApp({
-    config: t.config,
-    db: t.db.kysely,
-    clock: t.clock,
-    mailer: t.mailer,
-    logger: false,
-  });
-  await other.app.ready();
+  other = await t.secondInstance();
 });
-afterAll(async () => {
-  await other?.app.close();
-  await t?.close();
-});
+afterAll(() => t?.close());
 
 const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });

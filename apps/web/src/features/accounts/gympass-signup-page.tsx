@@ -4,6 +4,7 @@ import { serverErrorOf } from '../../lib/forms.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { Field } from '../../ui/field.tsx';
+import { PasswordPairFields } from './password-pair-fields.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useRegisterPartner } from './api/register.ts';
@@ -60,19 +61,12 @@ export default function GympassSignupPage() {
       <form onSubmit={submit} onFocus={warm} noValidate aria-label="Partner sign up">
         <Field label="Email" value={email} readOnly />
         <Field label="Name" value={name.trim()} readOnly />
-        <Field
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          warning={errors.password?.message}
-          {...fields.password}
-        />
-        <Field
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          warning={errors.confirmation?.message}
-          {...fields.confirmation}
+        <PasswordPairFields
+          fields={fields}
+          warnings={{
+            password: errors.password?.message,
+            confirmation: errors.confirmation?.message,
+          }}
         />
         <button
           className="btn btn--block"

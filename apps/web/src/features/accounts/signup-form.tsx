@@ -3,6 +3,7 @@ import { afterSignupTarget } from '../../lib/access.ts';
 import { serverErrorOf } from '../../lib/forms.ts';
 import { useSite } from '../../lib/site.ts';
 import { Field } from '../../ui/field.tsx';
+import { PasswordPairFields } from './password-pair-fields.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { useRegister } from './api/register.ts';
 import { setSignupServerError, useSignupForm } from './signup-fields.tsx';
@@ -46,19 +47,12 @@ export function SignupForm(props: {
         warning={errors.email?.message}
         {...fields.email}
       />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        warning={errors.password?.message}
-        {...fields.password}
-      />
-      <Field
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        warning={errors.confirmation?.message}
-        {...fields.confirmation}
+      <PasswordPairFields
+        fields={fields}
+        warnings={{
+          password: errors.password?.message,
+          confirmation: errors.confirmation?.message,
+        }}
       />
       <button
         className="btn btn--block"

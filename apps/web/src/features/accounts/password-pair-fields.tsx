@@ -1,0 +1,33 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from '../../ui/field.tsx';
+
+/**
+ * A new password and its confirmation, as every sign-up form shows them; `fields` comes from
+ * registerPasswordPair, `warnings` from the form's errors.
+ */
+export function PasswordPairFields({
+  fields,
+  warnings,
+}: {
+  fields: { password: UseFormRegisterReturn; confirmation: UseFormRegisterReturn };
+  warnings: { password?: string | undefined; confirmation?: string | undefined };
+}) {
+  return (
+    <>
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        warning={warnings.password}
+        {...fields.password}
+      />
+      <Field
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        warning={warnings.confirmation}
+        {...fields.confirmation}
+      />
+    </>
+  );
+}
