@@ -29,6 +29,11 @@ function visible(
 
 const endOf = (c: { scheduledDatetime: string; minutesDuration: number }) =>
   Date.parse(c.scheduledDatetime) + c.minutesDuration * 60_000;
+/** When the first of `classes` ends and leaves a list of classes not over yet (none: never). */
+function firstEndOf(classes: LiveClass[]): Date | undefined {
+  const firstEnd = Math.min(...classes.map(endOf));
+  return Number.isFinite(firstEnd) ? new Date(firstEnd) : undefined;
+}
 const notOver = (row: LiveClassRow, now: Date) =>
   new Date(row.scheduled_at).getTime() + row.minutes_duration * 60_000 > now.getTime();
 const byTime = (a: LiveClass, b: LiveClass) =>
@@ -54,32 +59,17 @@ function unfinishedOnSite({ db, reads }: Deps, studioId: number | undefined, now
       const classes = (await listLiveClasses(db, { now, notStarted: false, studioId })).map(
         liveClassView,
       );
-      const firstEnd = Math.min(...classes.map(endOf));
-      return {
-        value: classes,
-        validUntil: Number.isFinite(firstEnd) ? new Date(firstEnd) : undefined,
-      };
+      return { value: classes, validUntil: firstEndOf(classes) };
     },
   );
 }
 
 /**
- * The ids of the classes a member booked that may not be over yet, kept per member until any
- * seat changes (topic `schedule`). A kept id whose class has since ended does no harm: it only
- * marks a class the lists no longer hold.
- */
-function bookedSince({ db, reads }: Deps, userId: number, now: Date) {
-  return reads.getValue(`booked-classes:${userId}`, ['schedule'], async () => ({
-    value: await listBookedClassIdsSince(db, userId, earliestUnfinishedStart(now)),
-  }));
-}
-
-/**
  * The member's view, and until when it holds: classes not over yet (a started one can still be
- * joined), and their bookings, studio-only ones too. The site's classes are the same for everyone and a member's
- * bookings are theirs: both are kept with the reads (dropped on any change to a class, a seat or
- * a studio), so a request usually reads nothing; bookings the site does not list are read by id
- * and merged.
+ * joined), and their bookings, studio-only ones too. The site's classes are the same for
+ * everyone: kept as the public reads are (dropped on any change to a class, a seat or a studio),
+ * so this reads only the member's own bookings; those the site does not list are read by id and
+ * merged. The route keeps the whole answer per member (schedule/routes.ts).
  */
 async function memberClasses(
   deps: Deps,
@@ -89,7 +79,7 @@ async function memberClasses(
   const { db } = deps;
   const now = deps.clock.now();
   const [booked, onSite] = await Promise.all([
-    bookedSince(deps, userId, now),
+    listBookedClassIdsSince(db, userId, earliestUnfinishedStart(now)),
     unfinishedOnSite(deps, studioId, now),
   ]);
   const listed = new Set(onSite.map((c) => c.id));
@@ -102,11 +92,9 @@ async function memberClasses(
           .map(liveClassView);
   const mine = new Set(booked);
   const classes = [...onSite, ...theirs].sort(byTime);
-  // The list holds until its first class ends and leaves it.
-  const firstEnd = Math.min(...classes.map(endOf));
   return {
     value: classes.map((c) => ({ ...c, booked: mine.has(c.id) })),
-    validUntil: Number.isFinite(firstEnd) ? new Date(firstEnd) : undefined,
+    validUntil: firstEndOf(classes),
   };
 }
 

@@ -30,7 +30,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * a studio changes, or the next class waiting for its publication time appears. The key is the
  * parsed query, so made-up bodies cannot make copies of one page.
  */
-function cataloguePage({ db, clock, reads }: LibraryDeps, query: VideoListQuery) {
+function cataloguePage(deps: LibraryDeps, query: VideoListQuery) {
+  const { db, clock, reads } = deps;
   return reads.getValue(
     `library-page:${JSON.stringify(query)}`,
     ['library', 'studios'],
@@ -40,17 +41,17 @@ function cataloguePage({ db, clock, reads }: LibraryDeps, query: VideoListQuery)
       const [exists, rows, next] = await Promise.all([
         query.after === undefined || videoExists(db, query.after, now),
         listCataloguePage(db, now, query),
-        nextPublicationKept({ db, clock, reads }),
+        nextPublicationKept(deps),
       ]);
       if (!exists) throw badRequest(videoTexts.unknownPageStart);
       const videos = rows.map((row) => videoView({ ...row, favorite_id: null }));
-      return { value: { videos, validUntil: next }, validUntil: next };
+      return { value: videos, validUntil: next };
     },
   );
 }
 
 /** When the next class waiting for its publication time appears: the same for every page. */
-function nextPublicationKept({ db, clock, reads }: Pick<LibraryDeps, 'db' | 'clock' | 'reads'>) {
+function nextPublicationKept({ db, clock, reads }: LibraryDeps) {
   return reads.getValue('library-next-publication', ['library'], async () => {
     const next = await nextPublication(db, clock.now());
     return { value: next, validUntil: next };
@@ -66,26 +67,33 @@ function favouritesOf({ db, reads }: LibraryDeps, userId: number) {
 
 type LibraryDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'reads'>;
 
+/**
+ * A page of the library with the member's favourites marked, and until when it holds (the next
+ * class waiting for its publication time): all usually kept, so most pages make no database
+ * round trip.
+ */
+async function libraryPage(
+  deps: LibraryDeps,
+  userId: number,
+  query: VideoListQuery,
+): Promise<Built<Video[]>> {
+  const [page, favourites, next] = await Promise.all([
+    cataloguePage(deps, query),
+    favouritesOf(deps, userId),
+    nextPublicationKept(deps),
+  ]);
+  return {
+    value: page.map((v) => ({ ...v, favoriteId: favourites.get(v.id) ?? null })),
+    validUntil: next,
+  };
+}
+
 /** The library, a class with its signed stream, and programs, for an entitled member. */
 export function createLibraryService(deps: LibraryDeps) {
   const { db, clock, config } = deps;
 
   return {
-    /**
-     * A page of the library with the member's favourites marked, and until when it holds (the
-     * next class waiting for its publication time): both usually kept, so most pages make no
-     * database round trip.
-     */
-    async list(userId: number, query: VideoListQuery): Promise<Built<Video[]>> {
-      const [page, favourites] = await Promise.all([
-        cataloguePage(deps, query),
-        favouritesOf(deps, userId),
-      ]);
-      return {
-        value: page.videos.map((v) => ({ ...v, favoriteId: favourites.get(v.id) ?? null })),
-        validUntil: page.validUntil,
-      };
-    },
+    list: (userId: number, query: VideoListQuery) => libraryPage(deps, userId, query),
 
     async detail(userId: number, videoId: number): Promise<VideoDetail> {
       const now = clock.now();
