@@ -99,6 +99,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * A password every test may sign up with: strong enough for the password rules (zxcvbn score 3
+ * or more, see features/accounts/password-rules.ts) and holding no test person's name.
+ */
+export const STRONG_PASSWORD = 'correct-horse-1';
+
 let counter = 0;
 export const uniqueEmail = (prefix = 'person') =>
   `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
@@ -179,7 +185,7 @@ export async function createTestApp(
         email: uniqueEmail(),
         firstName: 'Test',
         lastName: 'Person',
-        password: 'correct-horse-1',
+        password: STRONG_PASSWORD,
         ...overrides,
       };
       const res = await call({

@@ -14,9 +14,10 @@ export const accountTexts = {
   passwordChanged: 'Your password has been changed. You can now log in.',
   notLoggedIn: 'Please log in to continue.',
   unknownStudio: 'We could not find that studio.',
-  commonPassword:
-    'That password is one of the most common ones and easy to guess. Please choose another.',
+  /** The start of every refusal of a guessable password; zxcvbn's warning and tips follow it. */
+  weakPassword: 'That password is easy to guess. Please choose another.',
   passwordHasEmail: 'Please choose a password that does not contain your email address.',
+  passwordHasName: 'Please choose a password that does not contain your name.',
   blankPassword: 'Please choose a password that is not only spaces.',
   fillEveryField: 'Please fill in every field.',
 } as const;

@@ -63,6 +63,7 @@ export async function chooseNewPassword(
   deps: Pick<Deps, 'clock' | 'db'>,
   token: string,
   password: string,
+  studioById: (studioId: number) => Promise<StudioOfAccount>,
 ): Promise<void> {
   const { clock, db } = deps;
   const tokenHash = hashToken(token);
@@ -70,7 +71,13 @@ export async function chooseNewPassword(
   const user = owner === undefined ? undefined : await findUserById(db, owner);
   if (!user) throw notFound(accountTexts.resetLinkInvalid);
   // A refused password leaves the link unspent, so the person can try another.
-  refuseWeakPassword(password, user.email);
+  const studio = user.studio_id ? await studioById(user.studio_id) : undefined;
+  refuseWeakPassword(password, {
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    studioNames: studio ? [studio.name, studio.short_name] : [],
+  });
   const passwordHash = await hashPassword(password);
   const changed = await db.transaction().execute(async (tx) => {
     const userId = await spendPasswordReset(tx, tokenHash, clock.now());

@@ -127,20 +127,21 @@ describe('password rules (OWASP ASVS 5.0 6.2)', () => {
   const register = (userInfo: Record<string, string>, url = '/api/user/register') =>
     t.call({ method: 'POST', url, payload: { userInfo } });
 
-  it('refuses the most common passwords, whitespace and the e-mail name, and creates nothing', async () => {
+  it('refuses guessable passwords, whitespace and the e-mail name, and creates nothing', async () => {
     const before = await countUsers();
     const email = uniqueEmail('gabriela');
     const cases: [string, string][] = [
-      ['12345678', accountTexts.commonPassword],
-      ['password', accountTexts.commonPassword],
-      ['Iloveyou', accountTexts.commonPassword],
+      ['12345678', accountTexts.weakPassword],
+      ['password', accountTexts.weakPassword],
+      ['Iloveyou', accountTexts.weakPassword],
       ['        ', accountTexts.blankPassword],
       [`${email.split('@')[0]}!2026`, accountTexts.passwordHasEmail],
     ];
     for (const [password, message] of cases) {
       const res = await register(person({ email, password }));
       expect(res.statusCode, password).toBe(400);
-      expect(res.body).toMatchObject({ status: 0, content: message });
+      expect(res.body.status).toBe(0);
+      expect(res.body.content.startsWith(message), res.body.content).toBe(true);
     }
     const partner = await register(
       { ...person({ email, password: 'qwerty123' }), token: 'partner-1' },
@@ -163,7 +164,7 @@ describe('password rules (OWASP ASVS 5.0 6.2)', () => {
       payload: { token, password: 'baseball' },
     });
     expect(weak.statusCode).toBe(400);
-    expect(weak.body.content).toBe(accountTexts.commonPassword);
+    expect(weak.body.content.startsWith(accountTexts.weakPassword)).toBe(true);
     const strong = await t.call({
       method: 'POST',
       url: '/api/user/reset-password/confirm',

@@ -54,8 +54,13 @@ async function register(
   how: RegisterKind,
 ): Promise<{ authToken: string }> {
   const { clock, config, db } = deps;
-  refuseWeakPassword(info.password, info.email);
   const studio = how.kind === 'studio' ? await studioOrFail(db, how.studioName) : undefined;
+  refuseWeakPassword(info.password, {
+    email: info.email,
+    firstName: info.firstName,
+    lastName: info.lastName,
+    studioNames: studio ? [studio.name, studio.short_name] : [],
+  });
   const passwordHash = await hashPassword(info.password);
   try {
     return await db.transaction().execute(async (tx) => {
@@ -150,7 +155,7 @@ export function createAccountsService(deps: Deps) {
     requestReset: (email: string, address: string) =>
       requestPasswordReset(deps, email, address, (id) => studioRecords.byId(deps.db, id)),
     chooseNewPassword: (token: string, password: string) =>
-      chooseNewPassword(deps, token, password),
+      chooseNewPassword(deps, token, password, (id) => studioRecords.byId(deps.db, id)),
     /** Whether the person works for JetSweat (staff-only reads and tools). */
     isStaff: (userId: number) => isInternalUser(deps.db, userId),
   };

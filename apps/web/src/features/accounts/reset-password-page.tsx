@@ -2,12 +2,12 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { accountTexts } from '@jetsweat/contract';
-import { serverErrorOf, setServerError } from '../../lib/forms.ts';
+import { serverErrorOf } from '../../lib/forms.ts';
 import { paths } from '../../lib/paths.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { chooseNewPassword } from './api/reset-password.ts';
-import { usePasswordPairForm } from './signup-fields.tsx';
+import { setSignupServerError, usePasswordPairForm } from './signup-fields.tsx';
 
 function PasswordChanged() {
   return (
@@ -34,7 +34,7 @@ export default function ResetPasswordPage() {
       await chooseNewPassword(token, password);
       setDone(true);
     } catch (err) {
-      setServerError(form, err);
+      setSignupServerError(form, err);
     }
   });
 
@@ -48,6 +48,7 @@ export default function ResetPasswordPage() {
           label="New password"
           type="password"
           autoComplete="new-password"
+          warning={errors.password?.message}
           {...form.register('password')}
         />
         <Field

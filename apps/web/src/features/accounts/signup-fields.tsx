@@ -23,18 +23,22 @@ export function registerPasswordPair<T extends PasswordPair>(form: UseFormReturn
 
 /** The server's password rules: their answers belong under the password, not above the form. */
 const PASSWORD_PROBLEMS: readonly string[] = [
-  accountTexts.commonPassword,
   accountTexts.passwordHasEmail,
+  accountTexts.passwordHasName,
   accountTexts.blankPassword,
 ];
 
+/** Whether the server's answer is about the chosen password (a guessable one carries tips after). */
+const isPasswordProblem = (message: string) =>
+  PASSWORD_PROBLEMS.includes(message) || message.startsWith(accountTexts.weakPassword);
+
 /**
- * The server's answer to a sign-up: a refused password is shown at the password field (and
+ * The server's answer to a sign-up or a new password: a refused password is shown at the password field (and
  * clears as the person types another), anything else above the form.
  */
 export function setSignupServerError<T extends PasswordPair>(form: UseFormReturn<T>, err: unknown) {
   const message = errorMessage(err);
-  if (!PASSWORD_PROBLEMS.includes(message)) return setServerError(form, err);
+  if (!isPasswordProblem(message)) return setServerError(form, err);
   const pair = form as unknown as UseFormReturn<PasswordPair>;
   pair.setError('password', { message }, { shouldFocus: true });
 }
