@@ -34,8 +34,25 @@ it('removes what can no longer be used and keeps the rest', async () => {
     [at(-25 * HOUR), at(-HOUR / 2)],
   );
 
+  await t.db.query(
+    `INSERT INTO device_tokens (token_hash, user_id, created_at, expires_at)
+     VALUES ('expired-device', $1, $2, $3), ('known-device', $1, $2, $4)`,
+    [member.id, at(-2 * HOUR), at(-HOUR), at(HOUR)],
+  );
+  await t.db.query(
+    `INSERT INTO attempt_slots (key, slot, holder, held_until)
+     VALUES ('login:lapsed', 0, 'died', $1), ('login:held', 0, 'working', $2)`,
+    [at(-HOUR / 4), at(HOUR / 60)],
+  );
+
   const removed = await runCleanup(t.db.kysely, now, [removeExpiredAccountRows]);
-  expect(removed).toEqual({ rateLimits: 1, sessions: 1, resetLinks: 2 });
+  expect(removed).toEqual({
+    rateLimits: 1,
+    attemptSlots: 1,
+    sessions: 1,
+    resetLinks: 2,
+    deviceTokens: 1,
+  });
   const left = async (table: string, column: string) =>
     (await t.db.query<Record<string, string>>(`SELECT ${column} FROM ${table}`)).map(
       (r) => r[column],
@@ -44,6 +61,8 @@ it('removes what can no longer be used and keeps the rest', async () => {
   expect(await left('sessions', 'token_hash')).not.toContain('expired-session');
   expect(await left('password_resets', 'token_hash')).toEqual(['live-link']);
   expect(await left('rate_limits', 'key')).toEqual(['current']);
+  expect(await left('device_tokens', 'token_hash')).toEqual(['known-device']);
+  expect(await left('attempt_slots', 'key')).toEqual(['login:held']);
   // The member's own login still works.
   expect(
     (await t.call({ method: 'GET', url: '/api/user/me', token: member.token })).statusCode,

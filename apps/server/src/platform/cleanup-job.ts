@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import type { JobQueue } from './job-queue.ts';
+import { deleteLapsedSlots } from './attempt-slot-store.ts';
 import { deleteStaleHits } from './rate-limit-store.ts';
 
 export const CLEANUP_QUEUE = 'cleanup';
@@ -13,7 +14,7 @@ const RATE_LIMIT_KEPT_MS = 24 * 60 * 60 * 1000;
 /** What a feature removes in the clean-up: rows that can no longer be used, counted by kind. */
 export type CleanupTask = (db: Database, now: Date) => Promise<Record<string, number>>;
 
-/** One clean-up pass: stale rate-limit counters, then each feature's expired rows. */
+/** One clean-up pass: stale rate-limit counters and lapsed slots, then each feature's expired rows. */
 export async function runCleanup(
   db: Database,
   now: Date,
@@ -21,6 +22,7 @@ export async function runCleanup(
 ): Promise<Record<string, number>> {
   const removed: Record<string, number> = {
     rateLimits: await deleteStaleHits(db, new Date(now.getTime() - RATE_LIMIT_KEPT_MS)),
+    attemptSlots: await deleteLapsedSlots(db, now),
   };
   for (const task of tasks) Object.assign(removed, await task(db, now));
   return removed;

@@ -40,6 +40,7 @@ const envSchema = z
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+    LOGIN_LIMIT_PER_ACCOUNT_TOTAL: z.coerce.number().int().min(1).default(30),
     LOGIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     API_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     LOG_LEVEL: z
@@ -93,6 +94,11 @@ export interface Config {
   limits: {
     loginPerAccount: number;
     loginPerAddress: number;
+    /**
+     * Attempts on one account from browsers it does not know, all addresses together, per
+     * 15 minutes; its own known browsers are not counted (features/accounts/login-guard.ts).
+     */
+    loginPerAccountTotal: number;
     /** The delay step for logins to an account under attack. */
     loginDelayMs: number;
     apiPerMinute: number;
@@ -175,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: {
       loginPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
       loginPerAddress: e.LOGIN_LIMIT_PER_ADDRESS,
+      loginPerAccountTotal: e.LOGIN_LIMIT_PER_ACCOUNT_TOTAL,
       loginDelayMs: e.LOGIN_DELAY_MS,
       apiPerMinute: e.API_LIMIT_PER_MINUTE,
     },

@@ -1,14 +1,19 @@
 import type { Database } from '../../platform/db/database.ts';
+import { deleteExpiredDeviceTokens } from './device-token-store.ts';
 import { deleteExpiredPasswordResets } from './password-reset-store.ts';
 import { deleteExpiredSessions } from './session-store.ts';
 
-/** Removes the accounts' rows that can no longer be used: expired sessions and reset links. */
+/**
+ * Removes the accounts' rows that can no longer be used: expired sessions, reset links and
+ * device tokens.
+ */
 export async function removeExpiredAccountRows(
   db: Database,
   now: Date,
-): Promise<{ sessions: number; resetLinks: number }> {
+): Promise<{ sessions: number; resetLinks: number; deviceTokens: number }> {
   return {
     sessions: await deleteExpiredSessions(db, now),
     resetLinks: await deleteExpiredPasswordResets(db, now),
+    deviceTokens: await deleteExpiredDeviceTokens(db, now),
   };
 }

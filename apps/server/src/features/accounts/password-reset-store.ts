@@ -63,6 +63,22 @@ export async function findLivePasswordReset(
   return row?.user_id;
 }
 
+/** Whether the account has a mailed link that still works (not used, not expired). */
+export async function hasLivePasswordReset(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('password_resets')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Deletes the reset links past their expiry, spent or not; answers how many. */
 export async function deleteExpiredPasswordResets(db: Database, now: Date): Promise<number> {
   const gone = await db

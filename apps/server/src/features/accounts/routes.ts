@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,10 +12,12 @@ import {
   resetPasswordQuerySchema,
   saveProfileBodySchema,
   userSchema,
+  type User,
 } from '@jetsweat/contract';
 import { requireUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { answers, loginRequired, noLogin } from '../../platform/openapi.ts';
+import { deviceTokenOf, setDeviceCookie } from './device-cookie.ts';
 import type { AccountsService } from './service.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 
@@ -86,7 +88,17 @@ function sessionRoutes(app: RouteApp, accounts: AccountsService): void {
   const from = async (req: FastifyRequest) => ({
     address: req.ip,
     siteStudioId: await req.siteStudioId(),
+    deviceToken: deviceTokenOf(req),
   });
+  /** The user, after giving the browser the device token its account now knows it by. */
+  const loggedIn = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    { user, deviceToken }: { user: User; deviceToken: string },
+  ) => {
+    setDeviceCookie(req, reply, deviceToken);
+    return ok(user);
+  };
 
   app.post(
     '/api/user/login',
@@ -99,8 +111,12 @@ function sessionRoutes(app: RouteApp, accounts: AccountsService): void {
         response: answers(userSchema),
       },
     },
-    async (req) =>
-      ok(await accounts.login(req.body.email, req.body.password, undefined, await from(req))),
+    async (req, reply) =>
+      loggedIn(
+        req,
+        reply,
+        await accounts.login(req.body.email, req.body.password, undefined, await from(req)),
+      ),
   );
 
   app.post(
@@ -115,8 +131,10 @@ function sessionRoutes(app: RouteApp, accounts: AccountsService): void {
         response: answers(userSchema),
       },
     },
-    async (req) =>
-      ok(
+    async (req, reply) =>
+      loggedIn(
+        req,
+        reply,
         await accounts.login(
           req.body.email,
           req.body.password,
@@ -161,7 +179,10 @@ function passwordResetRoutes(app: RouteApp, accounts: AccountsService): void {
     async (req) => {
       // ?studioId= is accepted as the specification sends it, but the link's site comes from
       // the account itself (see accounts/service.ts requestReset).
-      await accounts.requestReset(req.body.email, req.ip);
+      await accounts.requestReset(req.body.email, {
+        address: req.ip,
+        deviceToken: deviceTokenOf(req),
+      });
       return ok(accountTexts.resetSent);
     },
   );
@@ -177,8 +198,9 @@ function passwordResetRoutes(app: RouteApp, accounts: AccountsService): void {
         response: answers(z.string()),
       },
     },
-    async (req) => {
-      await accounts.chooseNewPassword(req.body.token, req.body.password);
+    async (req, reply) => {
+      const deviceToken = await accounts.chooseNewPassword(req.body.token, req.body.password);
+      setDeviceCookie(req, reply, deviceToken);
       return ok(accountTexts.passwordChanged);
     },
   );

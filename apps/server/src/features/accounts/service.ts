@@ -5,6 +5,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { recordProductEvent } from '../../platform/product-events.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { studioRecords, type StudioRecord } from '../studios/service.ts';
+import { knownDevices } from './known-devices.ts';
 import { createLoginGuard } from './login-guard.ts';
 import { chooseNewPassword, requestPasswordReset } from './password-reset.ts';
 import { refuseWeakPassword } from './password-rules.ts';
@@ -24,10 +25,14 @@ export type RegisterKind =
   | { kind: 'studio'; studioName: string }
   | { kind: 'partner'; partnerToken: string };
 
-/** Where a request came from: the client's address and the studio whose site it reached. */
+/**
+ * Where a request came from: the client's address, the studio whose site it reached, and the
+ * device token its browser carries (see known-devices.ts), if any.
+ */
 export interface RequestSite {
   address: string;
   siteStudioId: number | null;
+  deviceToken?: string;
 }
 
 export interface ProfileChanges {
@@ -82,24 +87,26 @@ async function register(
   }
 }
 
+/** Logs in; answers the user with a new session, and the device token the browser is to keep. */
 async function login(
   deps: Deps,
   loginGuard: LoginGuard,
   credentials: { email: string; password: string; studioName: string | undefined },
   from: RequestSite,
-): Promise<User> {
+): Promise<{ user: User; deviceToken: string }> {
   const { clock, config, db } = deps;
   const { email, password, studioName } = credentials;
   if (studioName) await studioOrFail(db, studioName);
-  await loginGuard.before(email, from.address);
   const row = await findUserByEmail(db, email);
-  if (!(await verifyPassword(row?.password_hash, password)) || !row) {
-    await loginGuard.failed(email);
-    throw unauthorized(accountTexts.badCredentials);
-  }
-  await loginGuard.succeeded(email, from.address);
+  const knownDevice =
+    row && (await knownDevices.recognise(db, from.deviceToken, row.id, clock.now()));
+  const right = await loginGuard.check({ email, address: from.address, knownDevice }, () =>
+    verifyPassword(row?.password_hash, password),
+  );
+  if (!right || !row) throw unauthorized(accountTexts.badCredentials);
+  const deviceToken = await knownDevices.remember(db, from.deviceToken, row.id, clock.now());
   const token = await openSession(db, row.id, clock.now(), config.sessionDays);
-  return userView(db, row, from.siteStudioId, clock.now(), token);
+  return { user: await userView(db, row, from.siteStudioId, clock.now(), token), deviceToken };
 }
 
 /** Ends the session; the log-out is recorded only when the session was still open. */
@@ -152,8 +159,9 @@ export function createAccountsService(deps: Deps) {
       claimedUserId: number | undefined,
       siteStudioId: number | null,
     ) => saveProfile(deps, userId, changes, claimedUserId, siteStudioId),
-    requestReset: (email: string, address: string) =>
-      requestPasswordReset(deps, email, address, (id) => studioRecords.byId(deps.db, id)),
+    requestReset: (email: string, from: Omit<RequestSite, 'siteStudioId'>) =>
+      requestPasswordReset(deps, email, from, (id) => studioRecords.byId(deps.db, id)),
+    /** Answers the device token the browser that chose the password is to keep. */
     chooseNewPassword: (token: string, password: string) =>
       chooseNewPassword(deps, token, password, (id) => studioRecords.byId(deps.db, id)),
     /** Whether the person works for JetSweat (staff-only reads and tools). */

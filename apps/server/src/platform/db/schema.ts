@@ -27,6 +27,13 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AttemptSlots {
+  held_until: Timestamp;
+  holder: string;
+  key: string;
+  slot: number;
+}
+
 export interface BillingCustomers {
   created_at: Generated<Timestamp>;
   customer_id: string;
@@ -98,6 +105,13 @@ export interface DemoRequests {
   received_at: Timestamp;
   request_id: string;
   size: string;
+}
+
+export interface DeviceTokens {
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  token_hash: string;
+  user_id: number;
 }
 
 export interface FavouriteClassTypes {
@@ -559,12 +573,14 @@ export interface Workouts {
 }
 
 export interface DB {
+  attempt_slots: AttemptSlots;
   billing_customers: BillingCustomers;
   contact_messages: ContactMessages;
   coupon_redemptions: CouponRedemptions;
   coupons: Coupons;
   day_passes: DayPasses;
   demo_requests: DemoRequests;
+  device_tokens: DeviceTokens;
   favourite_class_types: FavouriteClassTypes;
   favourite_studios: FavouriteStudios;
   favourite_videos: FavouriteVideos;
