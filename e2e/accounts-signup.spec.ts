@@ -78,8 +78,8 @@ test.describe('sign-up page', () => {
     await page.getByLabel('First name').fill('Other');
     await page.getByLabel('Last name').fill('Person');
     await page.getByLabel('Email', { exact: true }).fill(person.email);
-    await page.getByLabel('Password', { exact: true }).fill('another-password');
-    await page.getByLabel('Confirm password').fill('another-password');
+    await page.getByLabel('Password', { exact: true }).fill('Quiet-orchard-lantern-48');
+    await page.getByLabel('Confirm password').fill('Quiet-orchard-lantern-48');
     await page.getByRole('button', { name: "LET'S WORK OUT!" }).click();
     await expect(page.getByRole('alert')).toHaveText(accountTexts.emailTaken);
     // The form is usable again.

@@ -56,6 +56,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Many tests log in from the same address in a short time.
       LOGIN_LIMIT_PER_ADDRESS: '100000',
+      // The same demo accounts log in many times, side by side.
+      LOGIN_LIMIT_PER_ACCOUNT_TOTAL: '100000',
+      LOGIN_CHECKS_AT_ONCE: '1000',
       API_LIMIT_PER_MINUTE: '100000',
       // The suite loads a busy machine on purpose; shedding load would fail tests, not protect anyone.
       MAX_EVENT_LOOP_DELAY_MS: '0',

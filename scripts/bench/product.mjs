@@ -80,6 +80,9 @@ export async function startProduct(
       BILLING_JOB_SECONDS: '0',
       API_LIMIT_PER_MINUTE: '100000000',
       LOGIN_LIMIT_PER_ADDRESS: '100000',
+      // The same demo accounts log in many times, side by side.
+      LOGIN_LIMIT_PER_ACCOUNT_TOTAL: '100000',
+      LOGIN_CHECKS_AT_ONCE: '1000',
     },
   });
   const base = `http://127.0.0.1:${port}`;

@@ -100,6 +100,9 @@ function instanceEnv({ id, n, port, databaseUrl, redisUrl, extraEnv }) {
     // Every test client comes from one address.
     API_LIMIT_PER_MINUTE: '100000',
     LOGIN_LIMIT_PER_ADDRESS: '100000',
+    // The same demo accounts log in many times, side by side.
+    LOGIN_LIMIT_PER_ACCOUNT_TOTAL: '100000',
+    LOGIN_CHECKS_AT_ONCE: '1000',
     SHUTDOWN_TIMEOUT_SECONDS: '10',
     ...extraEnv,
   };

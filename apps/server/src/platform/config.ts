@@ -41,6 +41,7 @@ const envSchema = z
     LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
     LOGIN_LIMIT_PER_ACCOUNT_TOTAL: z.coerce.number().int().min(1).default(30),
+    LOGIN_CHECKS_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(2),
     LOGIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     API_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     LOG_LEVEL: z
@@ -99,6 +100,8 @@ export interface Config {
      * 15 minutes; its own known browsers are not counted (features/accounts/login-guard.ts).
      */
     loginPerAccountTotal: number;
+    /** Password checks of one account under way at once, across every instance. */
+    loginChecksAtOnce: number;
     /** The delay step for logins to an account under attack. */
     loginDelayMs: number;
     apiPerMinute: number;
@@ -128,6 +131,17 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+function limitsOf(e: z.infer<typeof envSchema>): Config['limits'] {
+  return {
+    loginPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
+    loginPerAddress: e.LOGIN_LIMIT_PER_ADDRESS,
+    loginPerAccountTotal: e.LOGIN_LIMIT_PER_ACCOUNT_TOTAL,
+    loginChecksAtOnce: e.LOGIN_CHECKS_AT_ONCE,
+    loginDelayMs: e.LOGIN_DELAY_MS,
+    apiPerMinute: e.API_LIMIT_PER_MINUTE,
+  };
+}
 
 /** Reads the environment once; a bad value stops the server with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -178,13 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // a real server only when asked.
     seedDemo: e.SEED_DEMO || !e.DATABASE_URL,
     sessionDays: e.SESSION_DAYS,
-    limits: {
-      loginPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
-      loginPerAddress: e.LOGIN_LIMIT_PER_ADDRESS,
-      loginPerAccountTotal: e.LOGIN_LIMIT_PER_ACCOUNT_TOTAL,
-      loginDelayMs: e.LOGIN_DELAY_MS,
-      apiPerMinute: e.API_LIMIT_PER_MINUTE,
-    },
+    limits: limitsOf(e),
     logLevel: e.LOG_LEVEL,
     warnings: productionWarnings(given),
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

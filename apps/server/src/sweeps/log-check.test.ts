@@ -76,7 +76,12 @@ describe('the flows that handle secrets', () => {
         method: 'POST',
         url: '/api/user/register',
         payload: {
-          userInfo: { email, firstName: 'Twin', lastName: 'Sign-up', password: 'Twin-sign-up-7' },
+          userInfo: {
+            email,
+            firstName: 'Twin',
+            lastName: 'Sign-up',
+            password: 'Orchard-kettle-lantern-7',
+          },
         },
       });
     const twins = await Promise.all([register(), register()]);

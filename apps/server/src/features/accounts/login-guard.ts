@@ -7,8 +7,6 @@ import { hashToken } from '../../platform/tokens.ts';
 
 const WINDOW_SECONDS = 15 * 60;
 const MAX_DELAY_STEPS = 8;
-/** Password checks of one account under way at once, from unknown browsers (and apart, known). */
-export const CHECKS_AT_ONCE = 2;
 
 /** Who is trying: the normalised e-mail, the client's address, and a browser the account knows. */
 export interface LoginAttempt {
@@ -24,8 +22,9 @@ export interface LoginAttempt {
  * (any accounts), one address so often on one account, and all addresses together so often on one
  * account, with wrong passwords answered more slowly as they pile up. A browser the account has
  * logged in from is counted apart, on its own limit, so none of that reaches it. Either way at most
- * CHECKS_AT_ONCE passwords of one account are being checked at once across every instance; the
- * rest are refused at once, before any hashing.
+ * `LOGIN_CHECKS_AT_ONCE` (2) passwords of one account are being checked at once across every
+ * instance, from unknown browsers and, apart, from known ones; the rest are refused at once,
+ * before any hashing.
  */
 export function createLoginGuard(deps: Pick<Deps, 'limiter' | 'config' | 'db' | 'clock'>) {
   const { limiter, config } = deps;
@@ -62,7 +61,7 @@ export function createLoginGuard(deps: Pick<Deps, 'limiter' | 'config' | 'db' | 
       await admit(attempt);
       const { email, address, knownDevice } = attempt;
       const pool = knownDevice ? `login:known:${email}` : `login:unknown:${email}`;
-      const run = await slots.tryRun(pool, CHECKS_AT_ONCE, check);
+      const run = await slots.tryRun(pool, config.limits.loginChecksAtOnce, check);
       if (run.busy) throw tooManyRequests(accountTexts.tooManyAttempts);
       if (knownDevice) {
         // A person's own typos on their own browser do not add up.

@@ -1,5 +1,5 @@
 // Limits others cannot turn on the owner (issue 19, item 5): guesses from many addresses are
-// counted per account as well as per address, at most CHECKS_AT_ONCE passwords of an account are
+// counted per account as well as per address, at most LOGIN_CHECKS_AT_ONCE passwords of an account are
 // hashed at once (on every instance together), and the owner's own browser, known by its device
 // cookie, gets through what others ran up against the account, for logins and reset mails alike.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,6 @@ import { accountTexts } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { hashToken } from '../../platform/tokens.ts';
 import { DEVICE_COOKIE } from './device-cookie.ts';
-import { CHECKS_AT_ONCE } from './login-guard.ts';
 import { RESET_MAILS_PER_HOUR } from './password-reset.ts';
 
 // Every password check the server makes, and how many ran at the same moment at most.
@@ -30,6 +29,8 @@ vi.mock('./passwords.ts', async (original) => {
 });
 
 const TOTAL = 20;
+/** The default of LOGIN_CHECKS_AT_ONCE. */
+const CHECKS_AT_ONCE = 2;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({

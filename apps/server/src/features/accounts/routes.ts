@@ -83,23 +83,25 @@ function signUpRoutes(app: RouteApp, accounts: AccountsService): void {
   );
 }
 
+/** Where a login came from: the client's address, the site and the browser's device token. */
+const from = async (req: FastifyRequest) => ({
+  address: req.ip,
+  siteStudioId: await req.siteStudioId(),
+  deviceToken: deviceTokenOf(req),
+});
+
+/** The user, after giving the browser the device token its account now knows it by. */
+function loggedIn(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  { user, deviceToken }: { user: User; deviceToken: string },
+) {
+  setDeviceCookie(req, reply, deviceToken);
+  return ok(user);
+}
+
 /** Logging in, on the main site or a studio's, and out. */
 function sessionRoutes(app: RouteApp, accounts: AccountsService): void {
-  const from = async (req: FastifyRequest) => ({
-    address: req.ip,
-    siteStudioId: await req.siteStudioId(),
-    deviceToken: deviceTokenOf(req),
-  });
-  /** The user, after giving the browser the device token its account now knows it by. */
-  const loggedIn = (
-    req: FastifyRequest,
-    reply: FastifyReply,
-    { user, deviceToken }: { user: User; deviceToken: string },
-  ) => {
-    setDeviceCookie(req, reply, deviceToken);
-    return ok(user);
-  };
-
   app.post(
     '/api/user/login',
     {
