@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginInBrowser, newPerson, origin, registerViaApi } from './fixtures.ts';
 import { asMember, classesVia, newMember, play, playerOf, positionOf } from './member-fixtures.ts';
+import { E2E_MEDIA_LINK_SECONDS } from './playwright.config.ts';
 
 test('a member plays a class with captions on, and the time and calories move', async ({
   page,
@@ -42,6 +43,32 @@ test('a member plays a class with captions on, and the time and calories move', 
     'aria-pressed',
     'true',
   );
+});
+
+test('the player keeps playing past one link’s life, its requests moving to renewed links', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await newMember(page, request);
+  const [first] = await classesVia(request, token, { classType: 'Yoga', pageSize: 1 });
+  const tokens = new Set<string>();
+  const refused: string[] = [];
+  page.on('response', (res) => {
+    const m = /\/media\/signed\/\d+\/(\d+)\/[\w-]+\//.exec(res.url());
+    if (!m) return;
+    tokens.add(m[1]!);
+    if (res.status() !== 200 && res.status() !== 206) refused.push(`${res.status()} ${res.url()}`);
+  });
+  await page.goto(`/newplatform/items/classes/${first!.id}`);
+  await play(page);
+  // hls.js buffers about 30 s ahead, so past a 20 s link it fetches segments after a renewal.
+  await expect
+    .poll(() => positionOf(page), { timeout: 70_000, intervals: [1_000] })
+    .toBeGreaterThan(E2E_MEDIA_LINK_SECONDS * 2 + 2);
+  expect(refused).toEqual([]);
+  expect(tokens.size).toBeGreaterThan(1);
+  expect(await playerOf(page).evaluate((v: HTMLVideoElement) => v.error)).toBeNull();
 });
 
 test('a member favourites a class and takes it back, and the server agrees each time', async ({

@@ -109,6 +109,7 @@ export function createLibraryService(deps: LibraryDeps) {
         streamUrl: sign(row.stream_path),
         captionsUrl: sign(row.captions_path),
         streamExpiresAt: new Date(expiresAt * 1000).toISOString(),
+        streamLinkSeconds: config.media.linkSeconds,
         resumeAt: position && !position.finished ? position.position_seconds : null,
       };
     },

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoTexts } from '@jetsweat/contract';
+import { videoTexts, type VideoDetail } from '@jetsweat/contract';
 import { after, DAY } from '../../../test/billing-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { newMember } from './test-fixtures.ts';
@@ -74,7 +74,7 @@ const sibling = (url: string, file: string) => url.replace(/[^/]+$/, file);
 async function linkFor(token: string, id: number) {
   const res = await detail(token, id);
   expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-  return res.body.content as { streamUrl: string; captionsUrl: string; streamExpiresAt: string };
+  return res.body.content as VideoDetail;
 }
 
 describe('the scope of a signed link', () => {
@@ -116,6 +116,7 @@ describe('the life of a signed link', () => {
     const member = await newMember(t);
     const a = await linkFor(member.token, classA);
     expect(new Date(a.streamExpiresAt).getTime() - t.clock.now().getTime()).toBe(300_000);
+    expect(a.streamLinkSeconds).toBe(300);
     const segment = sibling(a.streamUrl, 'a2.ts');
     t.clock.advance(299_000);
     const last = await fetchMedia(segment);
