@@ -92,6 +92,9 @@ export const HlsVideo = forwardRef<HTMLVideoElement, HlsVideoProps>(function Hls
       const hls = new Hls({
         enableWorker: false,
         capLevelToPlayerSize: true,
+        // A renewed stream is fetched at most 30 s ahead (hls.js would take a small one whole):
+        // enough to ride out a slow network, and not a whole class through one short-lived link.
+        ...(renewed ? { maxBufferLength: 30, maxMaxBufferLength: 30 } : {}),
         // hls.js waits for this before each request: the newest signed link for the same file.
         xhrSetup: async (xhr, url) => {
           const to = requestUrlRef.current;
