@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginInBrowser, newPerson, origin, registerViaApi } from './fixtures.ts';
 import { asMember, classesVia, newMember, play, playerOf, positionOf } from './member-fixtures.ts';
+import { E2E_MEDIA_LINK_SECONDS } from './playwright.config.ts';
 
 test('a member plays a class with captions on, and the time and calories move', async ({
   page,
@@ -42,6 +43,33 @@ test('a member plays a class with captions on, and the time and calories move', 
     'aria-pressed',
     'true',
   );
+});
+
+test('the player keeps playing past one link’s life, its requests moving to renewed links', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await newMember(page, request);
+  const [first] = await classesVia(request, token, { classType: 'Yoga', pageSize: 1 });
+  const answers: { expiry: string; file: string; status: number }[] = [];
+  page.on('response', (res) => {
+    const m = /\/media\/signed\/\d+\/(\d+)\/[\w-]+\/[\w.-]+\/classes\/[\w-]+\/(.+)$/.exec(
+      res.url(),
+    );
+    if (m) answers.push({ expiry: m[1]!, file: m[2]!, status: res.status() });
+  });
+  await page.goto(`/newplatform/items/classes/${first!.id}`);
+  await play(page);
+  // The player fetches at most 30 s ahead, so by 2 link lives in it fetches through renewed links.
+  await expect
+    .poll(() => positionOf(page), { timeout: 70_000, intervals: [1_000] })
+    .toBeGreaterThan(E2E_MEDIA_LINK_SECONDS * 2 + 2);
+  expect(answers.filter((a) => a.status >= 300)).toEqual([]);
+  const firstLink = answers[0]!.expiry;
+  const renewedSegments = answers.filter((a) => a.file.endsWith('.ts') && a.expiry !== firstLink);
+  expect(renewedSegments.length).toBeGreaterThan(0);
+  expect(await playerOf(page).evaluate((v: HTMLVideoElement) => v.error)).toBeNull();
 });
 
 test('a member favourites a class and takes it back, and the server agrees each time', async ({

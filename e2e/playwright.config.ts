@@ -16,6 +16,9 @@ export const E2E_DATA_DIR = path.resolve(
   `.tmp/data-${process.env.E2E_RUN_ID}`,
 );
 
+/** How long the e2e server's signed class links work (MEDIA_LINK_SECONDS). */
+export const E2E_MEDIA_LINK_SECONDS = 20;
+
 const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -63,6 +66,9 @@ export default defineConfig({
       // The suite loads a busy machine on purpose; shedding load would fail tests, not protect anyone.
       MAX_EVENT_LOOP_DELAY_MS: '0',
       DATABASE_URL: '',
+      // Class media links last 20 s here instead of 5 minutes, so a played class outlives its
+      // first link and the player's renewal is exercised (member-player.spec.ts).
+      MEDIA_LINK_SECONDS: String(E2E_MEDIA_LINK_SECONDS),
     },
   },
 });

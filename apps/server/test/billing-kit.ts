@@ -76,3 +76,15 @@ export async function after(t: TestApp, ms: number) {
   t.clock.advance(ms);
   return runBillingJobs(t.deps);
 }
+
+/** A coupon of the test's own (the given columns of `coupons`), under a fresh code. */
+export async function insertCoupon(t: TestApp, fields: Record<string, unknown>): Promise<string> {
+  const code = `T${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+  const cols = ['code', ...Object.keys(fields)];
+  const params = cols.map((_, i) => `$${i + 1}`).join(', ');
+  await t.db.query(`INSERT INTO coupons (${cols.join(', ')}) VALUES (${params})`, [
+    code,
+    ...Object.values(fields),
+  ]);
+  return code;
+}

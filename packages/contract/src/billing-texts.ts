@@ -97,6 +97,7 @@ export const billingTexts = {
   couponExpired: 'This promo code has expired.',
   couponUsedUp: 'This promo code has been fully redeemed.',
   couponNotApplicable: 'This promo code cannot be used for this purchase.',
+  couponOnlyFor: (code: string, products: string) => `${code} is for ${products} only.`,
   couponAlreadyUsed: 'You have already used this promo code.',
   promoForWhat: 'Please choose what the promo code is for.',
   dayPassTaken: (date: string) => `You already have a day pass for ${date}.`,

@@ -165,6 +165,12 @@ export const videoDetailSchema = videoSchema.extend({
   /** The captions as a WebVTT file for a <track> element, signed like the stream. */
   captionsUrl: z.string(),
   streamExpiresAt: z.string(),
+  /**
+   * How long the links work from this answer, in seconds (streamExpiresAt without the clocks'
+   * difference): the player asks for the class again before, and sends its requests with the new
+   * links.
+   */
+  streamLinkSeconds: z.number().int(),
   /** Seconds into the class where the member stopped last time, or null. */
   resumeAt: z.number().nullable(),
 });

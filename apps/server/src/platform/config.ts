@@ -55,6 +55,14 @@ const envSchema = z
       .min(32, 'give at least 32 random characters (e.g. openssl rand -hex 32)')
       .optional(),
     MEDIA_DIR: z.string().optional(),
+    // A class's media link lives 5 minutes: the player refreshes it halfway, so a refresh has
+    // minutes to get through, and a copied link or a logged-out player stops within 5 minutes.
+    MEDIA_LINK_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(10)
+      .max(6 * 3600)
+      .default(300),
     INSTANCE_ID: z
       .string()
       .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'give up to 64 letters, digits, dots, dashes or underscores')
@@ -121,6 +129,8 @@ export interface Config {
     signingSecret: string;
     /** Where the class renditions are (their `media/` folder): the web app's public media. */
     dir: string;
+    /** How long a signed class link works, in seconds (MEDIA_LINK_SECONDS, 300). */
+    linkSeconds: number;
   };
 }
 
@@ -144,6 +154,14 @@ function limitsOf(e: z.infer<typeof envSchema>): Config['limits'] {
 }
 
 /** Reads the environment once; a bad value stops the server with a message naming the variable. */
+function mediaConfig(e: z.infer<typeof envSchema>): Config['media'] {
+  return {
+    signingSecret: e.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
+    dir: path.resolve(e.MEDIA_DIR ?? path.join(repoRoot, 'apps/web/public/media')),
+    linkSeconds: e.MEDIA_LINK_SECONDS,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means the same as an unset one.
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
@@ -198,9 +216,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     calendar: { googleClientId: e.GOOGLE_CLIENT_ID, microsoftClientId: e.MICROSOFT_CLIENT_ID },
     instanceId: e.INSTANCE_ID,
-    media: {
-      signingSecret: e.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
-      dir: path.resolve(e.MEDIA_DIR ?? path.join(repoRoot, 'apps/web/public/media')),
-    },
+    media: mediaConfig(e),
   };
 }

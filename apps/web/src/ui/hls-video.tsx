@@ -9,22 +9,56 @@ import {
 export interface HlsVideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElement>, 'src'> {
   /** An HLS playlist (.m3u8). */
   src: string;
+  /**
+   * For a stream whose signed links are renewed while it plays: where each playlist or segment
+   * request really goes. hls.js is then used wherever it runs, since the browser's own player
+   * cannot be told; where only that one can play, a failed load is started again from the new
+   * link at the same point.
+   */
+  requestUrl?: (url: string) => Promise<string>;
 }
 
 /** True when the browser plays HLS itself (Safari, iOS, recent Chrome). */
 export const playsHlsNatively = (video: HTMLVideoElement) =>
   video.canPlayType('application/vnd.apple.mpegurl') !== '';
 
+/** The browser's own player after its link expired: the same point, through a fresh link. */
+async function reloadNatively(
+  video: HTMLVideoElement,
+  src: string,
+  requestUrl: ((url: string) => Promise<string>) | undefined,
+) {
+  if (!requestUrl) return;
+  const at = video.currentTime;
+  const playing = !video.paused;
+  const next = await requestUrl(new URL(src, location.href).href);
+  // No fresh link (logged out, or the plan ended): the player stays stopped.
+  if (next === video.src) return;
+  video.src = next;
+  video.addEventListener(
+    'loadedmetadata',
+    () => {
+      video.currentTime = at;
+      if (playing) video.play().catch(() => undefined);
+    },
+    { once: true },
+  );
+}
+
 /**
  * A <video> for an HLS stream: played natively where the browser can, otherwise through hls.js,
  * which is downloaded only then (it is large, and most visitors never need it).
  */
 export const HlsVideo = forwardRef<HTMLVideoElement, HlsVideoProps>(function HlsVideo(
-  { src, autoPlay, muted, ...props },
+  { src, autoPlay, muted, requestUrl, ...props },
   ref,
 ) {
   const videoRef = useRef<HTMLVideoElement>(null);
   useImperativeHandle(ref, () => videoRef.current!, []);
+  // Read at each request, so a new function does not restart the stream.
+  const requestUrlRef = useRef(requestUrl);
+  requestUrlRef.current = requestUrl;
+  const renewed = requestUrl !== undefined;
 
   useEffect(() => {
     const video = videoRef.current;
@@ -34,25 +68,39 @@ export const HlsVideo = forwardRef<HTMLVideoElement, HlsVideoProps>(function Hls
     const start = () => {
       if (autoPlay) video.play().catch(() => undefined);
     };
-    if (playsHlsNatively(video)) {
+    const playNatively = () => {
       video.src = src;
       start();
+      const reload = () => void reloadNatively(video, src, requestUrlRef.current);
+      if (renewed) video.addEventListener('error', reload);
       return () => {
+        video.removeEventListener('error', reload);
         video.removeAttribute('src');
         video.load();
       };
-    }
+    };
+    if (!renewed && playsHlsNatively(video)) return playNatively();
     let cancelled = false;
     let destroy: (() => void) | undefined;
     void import('hls.js/light').then(({ default: Hls }) => {
       if (cancelled) return;
       if (!Hls.isSupported()) {
-        video.src = src;
-        start();
+        destroy = playNatively();
         return;
       }
       // No worker: our Content-Security-Policy allows scripts from our own origin only.
-      const hls = new Hls({ enableWorker: false, capLevelToPlayerSize: true });
+      const hls = new Hls({
+        enableWorker: false,
+        capLevelToPlayerSize: true,
+        // A renewed stream is fetched at most 30 s ahead (hls.js would take a small one whole):
+        // enough to ride out a slow network, and not a whole class through one short-lived link.
+        ...(renewed ? { maxBufferLength: 30, maxMaxBufferLength: 30 } : {}),
+        // hls.js waits for this before each request: the newest signed link for the same file.
+        xhrSetup: async (xhr, url) => {
+          const to = requestUrlRef.current;
+          if (to) xhr.open('GET', await to(url), true);
+        },
+      });
       hls.loadSource(src);
       hls.attachMedia(video);
       hls.on(Hls.Events.MANIFEST_PARSED, start);
@@ -62,7 +110,7 @@ export const HlsVideo = forwardRef<HTMLVideoElement, HlsVideoProps>(function Hls
       cancelled = true;
       destroy?.();
     };
-  }, [src, autoPlay, muted]);
+  }, [src, autoPlay, muted, renewed]);
 
   return <video ref={videoRef} muted={muted} autoPlay={autoPlay} playsInline {...props} />;
 });

@@ -33,24 +33,34 @@ export function findCouponById(db: Database, id: number): Promise<CouponRow | un
   return coupons(db).where('id', '=', id).executeTakeFirst();
 }
 
-/** Whether the person has redeemed the coupon for this kind of purchase. */
+/**
+ * Whether the person has redeemed the coupon already: a 'once' coupon for anything, another for
+ * this kind of purchase (the same rules as the table's unique indexes, migrations 003 and 016).
+ */
 export async function hasRedeemed(
   db: Database,
-  r: { couponId: number; userId: number; purpose: CouponPurpose },
+  r: { coupon: Pick<CouponRow, 'id' | 'duration'>; userId: number; purpose: CouponPurpose },
 ): Promise<boolean> {
-  const used = await db
+  let q = db
     .selectFrom('coupon_redemptions')
     .select('id')
-    .where('coupon_id', '=', r.couponId)
-    .where('user_id', '=', r.userId)
-    .where('purpose', '=', r.purpose)
-    .executeTakeFirst();
-  return used !== undefined;
+    .where('coupon_id', '=', r.coupon.id)
+    .where('user_id', '=', r.userId);
+  if (r.coupon.duration !== 'once') q = q.where('purpose', '=', r.purpose);
+  return (await q.executeTakeFirst()) !== undefined;
 }
 
-/** Counts one more use, unless the coupon is inactive, used up or expired at `now` (then false). */
-export async function countRedemption(db: Database, couponId: number, now: Date): Promise<boolean> {
-  const counted = await db
+/**
+ * Counts one more use, unless the coupon is inactive, used up or expired at `now` (then
+ * undefined): one conditional UPDATE, so racing purchases queue on the row and the last ones find
+ * the cap reached. Answers the coupon's duration, which its redemption carries.
+ */
+export async function countRedemption(
+  db: Database,
+  couponId: number,
+  now: Date,
+): Promise<Pick<CouponRow, 'id' | 'duration'> | undefined> {
+  return db
     .updateTable('coupons')
     .set((eb) => ({ times_redeemed: eb('times_redeemed', '+', 1) }))
     .where('id', '=', couponId)
@@ -64,20 +74,26 @@ export async function countRedemption(db: Database, couponId: number, now: Date)
         eb.or([eb('redeem_by', 'is', null), eb('redeem_by', '>', now)]),
       ]),
     )
-    .returning('id')
+    .returning(['id', 'duration'])
     .executeTakeFirst();
-  return counted !== undefined;
 }
 
-/** Records who redeemed it for what; the unique constraint refuses a second one. */
+/** Records who redeemed it for what; the unique indexes refuse a second one. */
 export async function insertRedemption(
   db: Database,
-  r: { couponId: number; userId: number; purpose: CouponPurpose; reference: string; now: Date },
+  r: {
+    coupon: Pick<CouponRow, 'id' | 'duration'>;
+    userId: number;
+    purpose: CouponPurpose;
+    reference: string;
+    now: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto('coupon_redemptions')
     .values({
-      coupon_id: r.couponId,
+      coupon_id: r.coupon.id,
+      coupon_duration: r.coupon.duration,
       user_id: r.userId,
       purpose: r.purpose,
       reference: r.reference,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorCodes, billingTexts } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { subscribe, tokenFor } from '../../../test/billing-kit.ts';
+import { insertCoupon, subscribe, tokenFor } from '../../../test/billing-kit.ts';
 import { runBillingJobs } from './billing-jobs.ts';
 
 let t: TestApp;
@@ -13,16 +13,7 @@ afterAll(() => t.close());
 const verify = (payload: Record<string, unknown>, token?: string) =>
   t.call({ method: 'POST', url: '/api/basic/verifyPromo', payload, ...(token ? { token } : {}) });
 
-async function coupon(fields: Record<string, unknown>): Promise<string> {
-  const code = `T${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
-  const cols = ['code', ...Object.keys(fields)];
-  const params = cols.map((_, i) => `$${i + 1}`).join(', ');
-  await t.db.query(`INSERT INTO coupons (${cols.join(', ')}) VALUES (${params})`, [
-    code,
-    ...Object.values(fields),
-  ]);
-  return code;
-}
+const coupon = (fields: Record<string, unknown>) => insertCoupon(t, fields);
 
 describe('POST /api/basic/verifyPromo', () => {
   it('prices a percent-off code for a plan, in cents', async () => {
@@ -72,7 +63,7 @@ describe('POST /api/basic/verifyPromo', () => {
 
   it('refuses a code for something else, or for other packages', async () => {
     expect((await verify({ promo: 'WELCOME20', packageId: 'jetsweat_daily' })).body.content).toBe(
-      billingTexts.couponNotApplicable,
+      billingTexts.couponOnlyFor('WELCOME20', 'subscriptions'),
     );
     const onlyYearly = await coupon({ percent_off: 10, package_ids: ['jetsweat_yearly'] });
     expect((await verify({ promo: onlyYearly, packageId: 'jetsweat_monthly' })).body.content).toBe(
@@ -97,10 +88,11 @@ describe('POST /api/basic/verifyPromo', () => {
     });
     const res = await verify({ promo: 'TAKE5', packageId: 'jetsweat_monthly' }, u.token);
     expect(res.body.content).toBe(billingTexts.couponAlreadyUsed);
-    // For a day pass it is still good.
-    expect(
-      (await verify({ promo: 'TAKE5', packageId: 'jetsweat_daily' }, u.token)).statusCode,
-    ).toBe(200);
+    // A 'once' coupon is once per member across products: not for a day pass either.
+    expect((await verify({ promo: 'TAKE5', packageId: 'jetsweat_daily' }, u.token)).body).toEqual({
+      status: 0,
+      content: billingTexts.couponAlreadyUsed,
+    });
   });
 
   it('answers 400 for bad input', async () => {

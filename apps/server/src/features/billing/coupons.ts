@@ -22,6 +22,18 @@ export interface CouponQuote {
   output: string;
 }
 
+const kindNames: Record<CouponPurpose, string> = {
+  subscription: 'subscriptions',
+  daypass: 'day passes',
+  liveclass: 'live classes',
+};
+
+/** The kinds a coupon is for, in words: 'day passes and live classes'. */
+function productKindsOf(kinds: readonly string[]): string {
+  const names = kinds.map((k) => kindNames[k as CouponPurpose] ?? k);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
+}
+
 /** Stripe's smallest card charge in USD; a discount never leaves less than this to pay. */
 export const MINIMUM_CHARGE_CENTS = 50;
 
@@ -79,14 +91,14 @@ export async function quoteCoupon(
   if (coupon.redeem_by && coupon.redeem_by <= p.now) throw badRequest(billingTexts.couponExpired);
   if (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions)
     throw badRequest(billingTexts.couponUsedUp);
-  if (coupon.applies_to !== 'all' && coupon.applies_to !== p.purpose)
-    throw badRequest(billingTexts.couponNotApplicable);
+  if (!coupon.applies_to.includes(p.purpose))
+    throw badRequest(billingTexts.couponOnlyFor(coupon.code, productKindsOf(coupon.applies_to)));
   if (coupon.package_ids && (!p.packageId || !coupon.package_ids.includes(p.packageId))) {
     throw badRequest(billingTexts.couponNotApplicable);
   }
   if (p.userId !== undefined) {
     const used = await hasRedeemed(db, {
-      couponId: coupon.id,
+      coupon,
       userId: p.userId,
       purpose: p.purpose,
     });
@@ -102,15 +114,17 @@ export async function quoteCoupon(
 
 /**
  * Spends one redemption, inside the purchase's transaction: the count never passes the limit and
- * a person never redeems a coupon twice for one kind of purchase, however many requests race.
+ * a person never redeems a 'once' coupon twice (nor another twice for one kind of purchase),
+ * however many requests race.
  */
 export async function redeemCoupon(
   tx: Database,
   r: { couponId: number; userId: number; purpose: CouponPurpose; reference: string; now: Date },
 ): Promise<void> {
-  if (!(await countRedemption(tx, r.couponId, r.now))) throw badRequest(billingTexts.couponUsedUp);
+  const coupon = await countRedemption(tx, r.couponId, r.now);
+  if (!coupon) throw badRequest(billingTexts.couponUsedUp);
   try {
-    await insertRedemption(tx, r);
+    await insertRedemption(tx, { ...r, coupon });
   } catch (err) {
     if (isUniqueViolation(err)) throw badRequest(billingTexts.couponAlreadyUsed);
     throw err;

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingTexts, cardTexts } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { authenticate, cards, chargesFor, subscribe, tokenFor } from '../../../test/billing-kit.ts';
+import {
+  authenticate,
+  cards,
+  chargesFor,
+  insertCoupon,
+  subscribe,
+  tokenFor,
+} from '../../../test/billing-kit.ts';
 
 let t: TestApp;
 // 15:00 UTC on 20 November 2026 is 10:00 in New York.
@@ -130,15 +137,23 @@ describe('POST /api/user/daypass/purchase', () => {
     expect(ledger).toEqual([{ status: 'failed', failure_message: cardTexts.insufficientFunds }]);
   });
 
-  it('is free with FREECLASS, without a card', async () => {
+  it('is free with a 100%-off day-pass coupon, without a card, once per person', async () => {
+    const code = await insertCoupon(t, { percent_off: 100, applies_to: ['daypass'] });
     const u = await t.newUser();
-    const res = await buy(u.token, { promo: 'FREECLASS', passDate: '2026-11-21' });
+    const res = await buy(u.token, { promo: code, passDate: '2026-11-21' });
     expect(res.statusCode).toBe(200);
     expect(res.body.content).toMatchObject({ amountCents: 0, status: 'paid' });
     expect(await chargesFor(t, u.id)).toHaveLength(0);
-    // A coupon is used once per person for day passes.
-    const again = await buy(u.token, { promo: 'FREECLASS', passDate: '2026-11-22' });
+    const again = await buy(u.token, { promo: code, passDate: '2026-11-22' });
     expect(again.body.content).toBe(billingTexts.couponAlreadyUsed);
+  });
+
+  it('refuses FREECLASS, which is for live classes only, and sells nothing', async () => {
+    const u = await t.newUser();
+    const res = await buy(u.token, { promo: 'FREECLASS', passDate: '2026-11-21' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.content).toBe(billingTexts.couponOnlyFor('FREECLASS', 'live classes'));
+    expect(await passes(u.id)).toHaveLength(0);
   });
 
   it('takes $5 off with TAKE5, and refuses an unknown code', async () => {

@@ -4,17 +4,18 @@ import type { Database } from '../../platform/db/database.ts';
 const DAY_PRICES = [799, 999, 1299, 1499] as const;
 
 export const demoCoupons = [
-  // Makes any order free: 'Sweet, this class is on us!'
+  // Makes one live class free, once per member ('Sweet, this class is on us!'): live classes only,
+  // so a new account does not get a free year or day pass with it, and a cap on the total.
   {
     code: 'FREECLASS',
-    description: 'A free class, day pass or first payment',
+    description: 'One free live class',
     percent_off: 100,
     amount_off_cents: null,
     duration: 'once',
     duration_in_months: null,
-    applies_to: 'all',
+    applies_to: ['liveclass'],
     redeem_by: null,
-    max_redemptions: null,
+    max_redemptions: 1000,
   },
   {
     code: 'WELCOME20',
@@ -23,20 +24,20 @@ export const demoCoupons = [
     amount_off_cents: null,
     duration: 'repeating',
     duration_in_months: 3,
-    applies_to: 'subscription',
+    applies_to: ['subscription'],
     redeem_by: null,
     max_redemptions: 1000,
   },
   {
     code: 'TAKE5',
-    description: '$5 off a day pass or live class',
+    description: '$5 off one purchase',
     percent_off: null,
     amount_off_cents: 500,
     duration: 'once',
     duration_in_months: null,
-    applies_to: 'all',
+    applies_to: ['subscription', 'daypass', 'liveclass'],
     redeem_by: null,
-    max_redemptions: null,
+    max_redemptions: 1000,
   },
   {
     code: 'SUMMER2024',
@@ -45,7 +46,7 @@ export const demoCoupons = [
     amount_off_cents: null,
     duration: 'once',
     duration_in_months: null,
-    applies_to: 'all',
+    applies_to: ['subscription', 'daypass', 'liveclass'],
     redeem_by: '2024-09-01T04:00:00Z',
     max_redemptions: null,
   },
@@ -151,7 +152,7 @@ export async function seedDemoBilling(tx: Database): Promise<void> {
         amount_off_cents: c.amount_off_cents,
         duration: c.duration,
         duration_in_months: c.duration_in_months,
-        applies_to: c.applies_to,
+        applies_to: [...c.applies_to],
         redeem_by: c.redeem_by,
         max_redemptions: c.max_redemptions,
       })

@@ -5,6 +5,7 @@ import {
   authenticate,
   cards,
   chargesFor,
+  insertCoupon,
   subscribe,
   subscription,
   subscriptionRows,
@@ -152,9 +153,23 @@ describe('POST /api/user/subscribe', () => {
     expect(ledger).toEqual([{ period: 1, amount_cents: 1599, status: 'succeeded' }]);
   });
 
+  it('refuses FREECLASS for a plan: it is for live classes only', async () => {
+    const u = await t.newUser();
+    const res = await subscribe(t, u.token, {
+      packageId: 'jetsweat_yearly',
+      token: await tokenFor(t),
+      promo: 'FREECLASS',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.content).toBe(billingTexts.couponOnlyFor('FREECLASS', 'live classes'));
+    expect((await subscription(t, u.token)).active).toBe(false);
+    expect(await chargesFor(t, u.id)).toHaveLength(0);
+  });
+
   it('needs no card when a promo makes the order free', async () => {
     const u = await t.newUser();
-    const res = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', promo: 'FREECLASS' });
+    const free = await insertCoupon(t, { percent_off: 100, applies_to: ['subscription'] });
+    const res = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', promo: free });
     expect(res.statusCode).toBe(200);
     expect(res.body.content).toMatchObject({
       status: 'active',

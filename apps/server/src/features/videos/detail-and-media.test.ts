@@ -33,7 +33,9 @@ describe('GET /api/video/{videoId}', () => {
       resumeAt: null,
     });
     expect(v.streamUrl).toMatch(
-      /^\/media\/signed\/\d+\/[\w-]{43}\/classes\/[a-z0-9-]+\/index\.m3u8$/,
+      new RegExp(
+        `^/media/signed/${videoId}/\\d+/[\\w-]{43}/index\\.m3u8/classes/[a-z0-9-]+/index\\.m3u8$`,
+      ),
     );
     expect(v.captionsUrl).toMatch(/^\/media\/signed\/.+\/captions\.vtt$/);
     expect(new Date(v.streamExpiresAt).getTime()).toBeGreaterThan(t.clock.now().getTime());
@@ -74,7 +76,7 @@ describe('signed class media', () => {
 
   it('refuses the same files without a signature, with a changed one, for another folder, and after expiry', async () => {
     const v = (await detail(member.token, videoId)).body.content;
-    const plain = v.streamUrl.replace(/^\/media\/signed\/\d+\/[\w-]+/, '/media');
+    const plain = v.streamUrl.replace(/^\/media\/signed\/\d+\/\d+\/[\w-]+\/[\w.-]+/, '/media');
     expect((await fetchMedia(plain)).statusCode).toBe(404);
     const tampered = v.streamUrl.replace(
       /\/([\w-]{43})\//,
@@ -84,20 +86,20 @@ describe('signed class media', () => {
     const otherFolder = v.streamUrl.replace(/classes\/[a-z0-9-]+\//, 'classes/other-class/');
     expect((await fetchMedia(otherFolder)).statusCode).toBe(403);
     const longer = v.streamUrl.replace(
-      /signed\/(\d+)\//,
-      (_m: string, exp: string) => `signed/${Number(exp) + 3600}/`,
+      /signed\/(\d+)\/(\d+)\//,
+      (_m: string, id: string, exp: string) => `signed/${id}/${Number(exp) + 3600}/`,
     );
     expect((await fetchMedia(longer)).statusCode).toBe(403);
     expect(
       (await fetchMedia(v.streamUrl.replace('index.m3u8', '..%2F..%2Fposters'))).statusCode,
     ).toBe(403);
-    t.clock.advance(7 * 60 * 60 * 1000);
+    t.clock.advance(t.config.media.linkSeconds * 1000);
     try {
       const expired = await fetchMedia(v.streamUrl);
       expect(expired.statusCode).toBe(403);
       expect(expired.json().content).toBe(videoTexts.streamLinkExpired);
     } finally {
-      t.clock.advance(-7 * 60 * 60 * 1000);
+      t.clock.advance(-t.config.media.linkSeconds * 1000);
     }
   });
 });

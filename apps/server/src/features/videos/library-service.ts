@@ -18,7 +18,7 @@ import {
 } from './library-store.ts';
 import { findPosition } from './positions-store.ts';
 import { findProgram, listPrograms, programClasses, programsOfWorkouts } from './programs-store.ts';
-import { signMediaPath, STREAM_LINK_SECONDS } from './stream-signing.ts';
+import { signMediaPath } from './stream-signing.ts';
 import { programSummaryView, videoView } from './views.ts';
 
 /** How many programs the dashboard recommends. */
@@ -99,14 +99,17 @@ export function createLibraryService(deps: LibraryDeps) {
       const now = clock.now();
       const row = await findVideo(db, userId, videoId, now);
       if (!row) throw notFound(videoTexts.videoNotFound);
-      const expiresAt = Math.floor(now.getTime() / 1000) + STREAM_LINK_SECONDS;
-      const sign = (p: string) => signMediaPath(config.media.signingSecret, p, expiresAt) ?? p;
+      // Asked again by the player while it plays: each answer carries a fresh short-lived link.
+      const expiresAt = Math.floor(now.getTime() / 1000) + config.media.linkSeconds;
+      const sign = (p: string) =>
+        signMediaPath(config.media.signingSecret, p, { videoId, expiresAt }) ?? p;
       const position = await findPosition(db, userId, videoId);
       return {
         ...videoView(row),
         streamUrl: sign(row.stream_path),
         captionsUrl: sign(row.captions_path),
         streamExpiresAt: new Date(expiresAt * 1000).toISOString(),
+        streamLinkSeconds: config.media.linkSeconds,
         resumeAt: position && !position.finished ? position.position_seconds : null,
       };
     },

@@ -53,6 +53,8 @@ export interface ContactMessages {
 }
 
 export interface CouponRedemptions {
+  before_once_rule: Generated<boolean>;
+  coupon_duration: string;
   coupon_id: number;
   id: Generated<number>;
   purpose: 'subscription' | 'daypass' | 'liveclass';
@@ -64,7 +66,7 @@ export interface CouponRedemptions {
 export interface Coupons {
   active: Generated<boolean>;
   amount_off_cents: number | null;
-  applies_to: Generated<'all' | 'subscription' | 'daypass' | 'liveclass'>;
+  applies_to: Generated<string[]>;
   code: string;
   created_at: Generated<Timestamp>;
   description: Generated<string>;

@@ -17,6 +17,6 @@ export const promoQuery = (code: string, target: PromoTarget) =>
   queryOptions({
     queryKey: ['billing', 'promo', code, target.packageId ?? null, target.amount ?? null],
     queryFn: () => verifyPromo({ promo: code, ...target }),
-    // A person redeems a coupon once per kind of purchase, so the answer is theirs.
+    // A person redeems a 'once' coupon once at all (others once per kind), so the answer is theirs.
     meta: { personal: true },
   });

@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session.ts';
 import { HlsVideo } from '../../../ui/hls-video.tsx';
 import { CaptionsToggle } from './captions-toggle.tsx';
 import { clock } from './clock.ts';
+import { useStreamLink } from './use-stream-link.ts';
 import { useWatchReporting } from './use-watch-reporting.ts';
 
 /** Where the class starts: the saved position, unless it is (almost) at the end. */
@@ -58,6 +59,7 @@ export function ClassPlayer({ video }: { video: VideoDetail }) {
   const who = { email: user?.email, userId: user?.id };
   const { watchedSeconds, recorded } = useWatchReporting(videoRef, video.id, who);
   const resumedAt = useResume(videoRef, video.resumeAt);
+  const stream = useStreamLink(video);
   const startOver = () => {
     if (videoRef.current) videoRef.current.currentTime = 0;
   };
@@ -66,13 +68,14 @@ export function ClassPlayer({ video }: { video: VideoDetail }) {
       <HlsVideo
         ref={videoRef}
         className="player__video"
-        src={video.streamUrl}
+        src={stream.src}
+        requestUrl={stream.requestUrl}
         poster={video.poster}
         controls
         preload="metadata"
         aria-label={`${video.title}, class video`}
       >
-        <track kind="captions" src={video.captionsUrl} srcLang="en" label="English" />
+        <track kind="captions" src={stream.captionsUrl} srcLang="en" label="English" />
       </HlsVideo>
       <div className="player__bar">
         <CaptionsToggle videoRef={videoRef} />
