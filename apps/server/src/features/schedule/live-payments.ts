@@ -1,6 +1,5 @@
 import type { LiveClassConfirmation, User } from '@jetsweat/contract';
-import { apiErrorCodes, LIVE_CLASS_HOLD_MINUTES, scheduleTexts } from '@jetsweat/contract';
-import type { Database } from '../../platform/db/database.ts';
+import { scheduleTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import {
   badRequest,
@@ -21,38 +20,20 @@ import { liveClassIncluded } from '../billing/service.ts';
 import { bookFree } from './live-free.ts';
 import { finishCardBooking, refundTexts, type Finished } from './live-booking.ts';
 import { livePrice, type LivePrice } from './pricing.ts';
-import { lockClassOrFail, refuseStarted, type Booked } from './seats.ts';
+import {
+  countClassHold,
+  countPaymentStart,
+  holdSeat,
+  refuseUsedUpClassHolds,
+} from './seat-holds.ts';
+import { type Booked } from './seats.ts';
 import { findLiveClass, type LiveClassRow } from './store.ts';
-import { findSeat, giveBackHeldSeat, insertHeldSeat, takeSeat, updateHold } from './seat-store.ts';
+import { giveBackHeldSeat, updateHold } from './seat-store.ts';
 import { bookingView, liveClassView } from './views.ts';
 
 export type { Finished };
 
 const PURPOSE = 'liveclass';
-
-/** The claim of a live-class purchase: a seat held while the person pays (fresh: taken just now). */
-async function holdSeat(
-  tx: Database,
-  row: LiveClassRow,
-  p: { userId: number; price: LivePrice; heldUntil: Date; now: Date },
-): Promise<{ seatId: number; fresh: boolean }> {
-  const locked = await lockClassOrFail(tx, row.id, p.now);
-  const seat = await findSeat(tx, row.id, p.userId);
-  if (seat?.state === 'booked')
-    throw conflict(scheduleTexts.alreadyRegistered, apiErrorCodes.alreadyRegistered);
-  refuseStarted(locked, p.now);
-  if (seat) return { seatId: seat.id, fresh: false };
-  if (!(await takeSeat(tx, row.id))) throw conflict(scheduleTexts.classFull);
-  const held = await insertHeldSeat(tx, {
-    classId: row.id,
-    userId: p.userId,
-    heldUntil: p.heldUntil,
-    amountCents: p.price.amountCents,
-    promo: p.price.promo,
-    now: p.now,
-  });
-  return { seatId: held.id, fresh: true };
-}
 
 type PaymentBody = {
   amount: number;
@@ -167,23 +148,28 @@ async function paidIntent({ deps }: Live, userId: number, classId: number, inten
 const finish = (live: Live, intent: PaymentIntent) =>
   finishCardBooking(live.deps, intent, live.onMailError);
 
-/** POST /api/liveclass/upcoming/payment-intent: holds a seat and answers the card payment to confirm. */
+/**
+ * POST /api/liveclass/upcoming/payment-intent: holds a seat (seat-holds.ts: a fixed end, a few at
+ * once, limited starts) and answers the card payment to confirm.
+ */
 async function startPayment(
   live: Live,
   userId: number,
   body: PaymentBody,
   siteStudioId: number | null,
 ): Promise<{ client_secret: string; id: string; amount: number }> {
-  const { db, clock } = live.deps;
+  const { db, clock, limiter } = live.deps;
+  await countPaymentStart(limiter, userId);
   const user = await live.accounts.me(userId, siteStudioId);
   const seenBy = { siteStudioId, userStudioId: user.studioId };
   const row = await classFor(live, body.liveClassId, body.studioId, seenBy);
   const price = await priceFor(live, { userId, user, siteStudioId }, row, body);
   const now = clock.now();
-  const heldUntil = new Date(now.getTime() + LIVE_CLASS_HOLD_MINUTES * 60_000);
+  await refuseUsedUpClassHolds(db, limiter, { userId, classId: row.id, now });
   const hold = await db
     .transaction()
-    .execute((tx) => holdSeat(tx, row, { userId, price, heldUntil, now }));
+    .execute((tx) => holdSeat(tx, { classId: row.id, userId, price, now }));
+  if (hold.fresh) await countClassHold(limiter, userId, row.id);
   let intent: PaymentIntent;
   try {
     intent = await intentFor(live, row, userId, price, hold.seatId);
@@ -199,7 +185,7 @@ async function startPayment(
     );
   }
   const { amountCents, promo } = price;
-  await updateHold(db, hold.seatId, { heldUntil, amountCents, promo, paymentIntentId: intent.id });
+  await updateHold(db, hold.seatId, { amountCents, promo, paymentIntentId: intent.id });
   return { client_secret: intent.clientSecret, id: intent.id, amount: intent.amount };
 }
 
