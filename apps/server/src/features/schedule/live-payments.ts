@@ -17,6 +17,7 @@ import {
 import { gatewayHttpError } from '../../platform/payments/gateway-errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { liveClassIncluded } from '../billing/service.ts';
+import { bookIncluded, classFacts, seenBy } from './book-included.ts';
 import { bookFree } from './live-free.ts';
 import { finishCardBooking, refundTexts, type Finished } from './live-booking.ts';
 import { livePrice, type LivePrice } from './pricing.ts';
@@ -55,18 +56,15 @@ interface Live {
   onMailError: (err: unknown) => void;
 }
 
-const visible = (row: LiveClassRow, siteStudioId: number | null, studioId: number | null) =>
-  row.is_on_jetsweat || row.studio_id === siteStudioId || row.studio_id === studioId;
-
 /** The class a payment is for, as the person may see it, checked against the studio they named. */
 async function classFor(
   { deps }: Live,
   id: number,
   studioId: number,
-  seenBy: { siteStudioId: number | null; userStudioId: number | null },
+  by: { siteStudioId: number | null; userStudioId: number | null },
 ) {
   const row = await findLiveClass(deps.db, id, deps.clock.now());
-  if (!row || !visible(row, seenBy.siteStudioId, seenBy.userStudioId))
+  if (!row || !seenBy(row, by.siteStudioId, by.userStudioId))
     throw notFound(scheduleTexts.classNotFound);
   if (row.studio_id !== studioId) throw badRequest(scheduleTexts.wrongStudio);
   return row;
@@ -90,8 +88,7 @@ async function priceFor(
 ): Promise<LivePrice> {
   const { db, clock } = deps;
   const now = clock.now();
-  const when = { studioId: row.studio_id, scheduledAt: new Date(row.scheduled_at) };
-  if (await liveClassIncluded(db, p.user, when, p.siteStudioId, now))
+  if (await liveClassIncluded(db, p.user, classFacts(row), p.siteStudioId, now))
     throw conflict(scheduleTexts.includedInPlan);
   const price = await livePrice(db, {
     priceCents: row.price_cents,
@@ -161,8 +158,8 @@ async function startPayment(
   const { db, clock, limiter } = live.deps;
   await countPaymentStart(limiter, userId);
   const user = await live.accounts.me(userId, siteStudioId);
-  const seenBy = { siteStudioId, userStudioId: user.studioId };
-  const row = await classFor(live, body.liveClassId, body.studioId, seenBy);
+  const by = { siteStudioId, userStudioId: user.studioId };
+  const row = await classFor(live, body.liveClassId, body.studioId, by);
   const price = await priceFor(live, { userId, user, siteStudioId }, row, body);
   const now = clock.now();
   await refuseUsedUpClassHolds(db, limiter, { userId, classId: row.id, now });
@@ -205,6 +202,12 @@ async function confirm(
     userStudioId: user.studioId,
   });
   if (body.paymentIntentId === null) {
+    // Nothing to pay: the class is included in the person's plan or pass, or free at its price.
+    const now = live.deps.clock.now();
+    if (await liveClassIncluded(live.deps.db, user, classFacts(row), siteStudioId, now)) {
+      const p = { user, classId, siteStudioId };
+      return confirmation(live, await bookIncluded(live.deps, p, live.onMailError));
+    }
     const p = { userId, row, amount: body.amount, promo: body.promo };
     return confirmation(live, await bookFree(live.deps, p, live.onMailError));
   }
