@@ -1,3 +1,15 @@
+/**
+ * How long a seat is kept for someone paying by card before it is offered again: counted from the
+ * hold's first claim, so asking for the payment again does not extend it.
+ */
+export const LIVE_CLASS_HOLD_MINUTES = 15;
+/** The most seats one member holds at once while paying (docs/decisions.md, issue 19). */
+export const LIVE_CLASS_MAX_HELD_SEATS = 3;
+/** The most holds one member starts for one class in a day without paying. */
+export const LIVE_CLASS_HOLDS_PER_CLASS_PER_DAY = 3;
+/** The most live-class payments one member starts in an hour. */
+export const LIVE_CLASS_PAYMENT_STARTS_PER_HOUR = 10;
+
 /** Texts the specification quotes for the live schedule and live-class booking, and our own. */
 export const scheduleTexts = {
   heading: 'Live Class Schedule',
@@ -51,6 +63,11 @@ export const scheduleTexts = {
   workoutDatesTooEarly: 'The calendar starts on 2000-01-01.',
   workoutDatesTooLate: 'The calendar reaches one year ahead of today.',
   joinClass: 'Join Live Class',
+  tooManyHolds: `You are already holding seats in ${LIVE_CLASS_MAX_HELD_SEATS} classes while paying. Finish one of those payments, or wait until its hold ends (${LIVE_CLASS_HOLD_MINUTES} minutes at most), then try again.`,
+  holdsPerClassUsedUp:
+    'You have started paying for this class several times without finishing. Please try again tomorrow, or contact us if something is not working.',
+  tooManyPaymentStarts:
+    'You have started too many payments in the last hour. Please wait a while and try again.',
 } as const;
 
 /** The statuses of a workout on a person's schedule; a missing (null) status is 'scheduled'. */
@@ -73,8 +90,6 @@ export function isSchedulableTime(at: number, now: number): boolean {
 export const LIVE_CLASS_DEFAULT_PRICE_CENTS = 1000;
 /** A product availability of 1 is personal training: one person, one seat. */
 export const PERSONAL_TRAINING_AVAILABILITY = 1;
-/** How long a seat is kept for someone paying by card before it is offered again. */
-export const LIVE_CLASS_HOLD_MINUTES = 15;
 /** The join entry point opens this long before the class starts. */
 export const LIVE_CLASS_JOIN_OPENS_MINUTES = 10;
 

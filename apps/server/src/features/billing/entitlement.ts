@@ -99,22 +99,39 @@ export async function siteAccess(
   return accessOnSite(await entitlingPurchases(db, person.id, now), person, siteStudioId);
 }
 
+/** A live class as booking judges it: whose it is, its day, and whether the main site shows it. */
+export interface LiveClassFacts {
+  studioId: number;
+  scheduledAt: Date;
+  /** Shown on the main site (`is_on_jetsweat`): one of the network's classes. */
+  onMainSite: boolean;
+}
+
 /**
- * Whether a live class is booked without paying (spec 4.6): a running subscription that is not
- * the class-only package books any class; a day pass books the classes of its own Eastern Time
- * day, from JetSweat's own pass any studio's, from a studio's pass that studio's; internal users
- * book a studio's classes on that studio's own site.
+ * Whose classes a purchase books (issue 19, docs/decisions.md): JetSweat's own (no studio) books
+ * the network's, the classes the main site shows, from any studio; a studio's own books that
+ * studio's classes only, those on the main site and those on its own site alone.
+ */
+export const purchaseBooks = (purchaseStudioId: number | null, liveClass: LiveClassFacts) =>
+  purchaseStudioId === null ? liveClass.onMainSite : purchaseStudioId === liveClass.studioId;
+
+/**
+ * Whether a live class is booked without paying (spec 4.6), on whichever site and through
+ * whichever route it is booked: a running subscription that is not the class-only package, or a
+ * day pass for the class's own Eastern Time day, books the classes `purchaseBooks` says, so a
+ * studio's white-label-only class needs that studio's plan or pass (or a payment). Internal users
+ * book a studio's classes on that studio's own site, as before.
  */
 export async function liveClassIncluded(
   db: Database,
   person: Person,
-  liveClass: { studioId: number; scheduledAt: Date },
+  liveClass: LiveClassFacts,
   siteStudioId: number | null,
   now: Date,
 ): Promise<boolean> {
   if (person.userType === 'internal' && siteStudioId === liveClass.studioId) return true;
   const day = easternDay(liveClass.scheduledAt);
   const { subscription, passes } = await entitlingPurchases(db, person.id, now, [day]);
-  if (subscription?.full) return true;
-  return passes.some((p) => p.studio_id === null || p.studio_id === liveClass.studioId);
+  if (subscription?.full && purchaseBooks(subscription.studioId, liveClass)) return true;
+  return passes.some((p) => purchaseBooks(p.studio_id, liveClass));
 }

@@ -20,6 +20,7 @@ export {
   keptEntitlingPurchases,
   liveClassIncluded,
   siteAccess,
+  type LiveClassFacts,
 } from './entitlement.ts';
 export { subscriptionSummary } from './subscription-summary.ts';
 

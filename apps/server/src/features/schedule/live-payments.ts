@@ -1,6 +1,5 @@
 import type { LiveClassConfirmation, User } from '@jetsweat/contract';
-import { apiErrorCodes, LIVE_CLASS_HOLD_MINUTES, scheduleTexts } from '@jetsweat/contract';
-import type { Database } from '../../platform/db/database.ts';
+import { scheduleTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import {
   badRequest,
@@ -18,41 +17,24 @@ import {
 import { gatewayHttpError } from '../../platform/payments/gateway-errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { liveClassIncluded } from '../billing/service.ts';
+import { bookIncluded, classFacts, seenBy } from './book-included.ts';
 import { bookFree } from './live-free.ts';
 import { finishCardBooking, refundTexts, type Finished } from './live-booking.ts';
 import { livePrice, type LivePrice } from './pricing.ts';
-import { lockClassOrFail, refuseStarted, type Booked } from './seats.ts';
+import {
+  countClassHold,
+  countPaymentStart,
+  holdSeat,
+  refuseUsedUpClassHolds,
+} from './seat-holds.ts';
+import { type Booked } from './seats.ts';
 import { findLiveClass, type LiveClassRow } from './store.ts';
-import { findSeat, giveBackHeldSeat, insertHeldSeat, takeSeat, updateHold } from './seat-store.ts';
+import { giveBackHeldSeat, updateHold } from './seat-store.ts';
 import { bookingView, liveClassView } from './views.ts';
 
 export type { Finished };
 
 const PURPOSE = 'liveclass';
-
-/** The claim of a live-class purchase: a seat held while the person pays (fresh: taken just now). */
-async function holdSeat(
-  tx: Database,
-  row: LiveClassRow,
-  p: { userId: number; price: LivePrice; heldUntil: Date; now: Date },
-): Promise<{ seatId: number; fresh: boolean }> {
-  const locked = await lockClassOrFail(tx, row.id, p.now);
-  const seat = await findSeat(tx, row.id, p.userId);
-  if (seat?.state === 'booked')
-    throw conflict(scheduleTexts.alreadyRegistered, apiErrorCodes.alreadyRegistered);
-  refuseStarted(locked, p.now);
-  if (seat) return { seatId: seat.id, fresh: false };
-  if (!(await takeSeat(tx, row.id))) throw conflict(scheduleTexts.classFull);
-  const held = await insertHeldSeat(tx, {
-    classId: row.id,
-    userId: p.userId,
-    heldUntil: p.heldUntil,
-    amountCents: p.price.amountCents,
-    promo: p.price.promo,
-    now: p.now,
-  });
-  return { seatId: held.id, fresh: true };
-}
 
 type PaymentBody = {
   amount: number;
@@ -74,18 +56,15 @@ interface Live {
   onMailError: (err: unknown) => void;
 }
 
-const visible = (row: LiveClassRow, siteStudioId: number | null, studioId: number | null) =>
-  row.is_on_jetsweat || row.studio_id === siteStudioId || row.studio_id === studioId;
-
 /** The class a payment is for, as the person may see it, checked against the studio they named. */
 async function classFor(
   { deps }: Live,
   id: number,
   studioId: number,
-  seenBy: { siteStudioId: number | null; userStudioId: number | null },
+  by: { siteStudioId: number | null; userStudioId: number | null },
 ) {
   const row = await findLiveClass(deps.db, id, deps.clock.now());
-  if (!row || !visible(row, seenBy.siteStudioId, seenBy.userStudioId))
+  if (!row || !seenBy(row, by.siteStudioId, by.userStudioId))
     throw notFound(scheduleTexts.classNotFound);
   if (row.studio_id !== studioId) throw badRequest(scheduleTexts.wrongStudio);
   return row;
@@ -109,8 +88,7 @@ async function priceFor(
 ): Promise<LivePrice> {
   const { db, clock } = deps;
   const now = clock.now();
-  const when = { studioId: row.studio_id, scheduledAt: new Date(row.scheduled_at) };
-  if (await liveClassIncluded(db, p.user, when, p.siteStudioId, now))
+  if (await liveClassIncluded(db, p.user, classFacts(row), p.siteStudioId, now))
     throw conflict(scheduleTexts.includedInPlan);
   const price = await livePrice(db, {
     priceCents: row.price_cents,
@@ -167,23 +145,28 @@ async function paidIntent({ deps }: Live, userId: number, classId: number, inten
 const finish = (live: Live, intent: PaymentIntent) =>
   finishCardBooking(live.deps, intent, live.onMailError);
 
-/** POST /api/liveclass/upcoming/payment-intent: holds a seat and answers the card payment to confirm. */
+/**
+ * POST /api/liveclass/upcoming/payment-intent: holds a seat (seat-holds.ts: a fixed end, a few at
+ * once, limited starts) and answers the card payment to confirm.
+ */
 async function startPayment(
   live: Live,
   userId: number,
   body: PaymentBody,
   siteStudioId: number | null,
 ): Promise<{ client_secret: string; id: string; amount: number }> {
-  const { db, clock } = live.deps;
+  const { db, clock, limiter } = live.deps;
+  await countPaymentStart(limiter, userId);
   const user = await live.accounts.me(userId, siteStudioId);
-  const seenBy = { siteStudioId, userStudioId: user.studioId };
-  const row = await classFor(live, body.liveClassId, body.studioId, seenBy);
+  const by = { siteStudioId, userStudioId: user.studioId };
+  const row = await classFor(live, body.liveClassId, body.studioId, by);
   const price = await priceFor(live, { userId, user, siteStudioId }, row, body);
   const now = clock.now();
-  const heldUntil = new Date(now.getTime() + LIVE_CLASS_HOLD_MINUTES * 60_000);
+  await refuseUsedUpClassHolds(db, limiter, { userId, classId: row.id, now });
   const hold = await db
     .transaction()
-    .execute((tx) => holdSeat(tx, row, { userId, price, heldUntil, now }));
+    .execute((tx) => holdSeat(tx, { classId: row.id, userId, price, now }));
+  if (hold.fresh) await countClassHold(limiter, userId, row.id);
   let intent: PaymentIntent;
   try {
     intent = await intentFor(live, row, userId, price, hold.seatId);
@@ -199,7 +182,7 @@ async function startPayment(
     );
   }
   const { amountCents, promo } = price;
-  await updateHold(db, hold.seatId, { heldUntil, amountCents, promo, paymentIntentId: intent.id });
+  await updateHold(db, hold.seatId, { amountCents, promo, paymentIntentId: intent.id });
   return { client_secret: intent.clientSecret, id: intent.id, amount: intent.amount };
 }
 
@@ -219,6 +202,12 @@ async function confirm(
     userStudioId: user.studioId,
   });
   if (body.paymentIntentId === null) {
+    // Nothing to pay: the class is included in the person's plan or pass, or free at its price.
+    const now = live.deps.clock.now();
+    if (await liveClassIncluded(live.deps.db, user, classFacts(row), siteStudioId, now)) {
+      const p = { user, classId, siteStudioId };
+      return confirmation(live, await bookIncluded(live.deps, p, live.onMailError));
+    }
     const p = { userId, row, amount: body.amount, promo: body.promo };
     return confirmation(live, await bookFree(live.deps, p, live.onMailError));
   }

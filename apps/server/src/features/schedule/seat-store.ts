@@ -95,15 +95,18 @@ export async function insertHeldSeat(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Records the price and payment of a held seat. The hold's end is left as its first claim set it
+ * (insertHeldSeat): asking for the payment again must not keep a seat longer.
+ */
 export async function updateHold(
   tx: Database,
   seatId: number,
-  h: { heldUntil: Date; amountCents: number; promo: string | null; paymentIntentId: string | null },
+  h: { amountCents: number; promo: string | null; paymentIntentId: string | null },
 ): Promise<void> {
   await tx
     .updateTable('live_class_seats')
     .set({
-      held_until: h.heldUntil,
       amount_cents: h.amountCents,
       promo: h.promo,
       payment_intent_id: h.paymentIntentId,

@@ -1,4 +1,4 @@
-import type { LiveClass, MemberLiveClass, PurchasedLiveClass, User } from '@jetsweat/contract';
+import type { LiveClass, MemberLiveClass, PurchasedLiveClass } from '@jetsweat/contract';
 import { apiErrorCodes, scheduleTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import type { Built } from '../../platform/public-reads/read-cache.ts';
@@ -6,8 +6,7 @@ import { conflict, notFound, paymentRequired } from '../../platform/errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { liveClassIncluded } from '../billing/service.ts';
 import { liveWorkouts } from '../workouts/service.ts';
-import { sendBookingMail } from './booking-mail.ts';
-import { bookLockedClass, lockClassOrFail, refuseStarted } from './seats.ts';
+import { bookIncluded, classFacts, seenBy } from './book-included.ts';
 import {
   earliestUnfinishedStart,
   findLiveClass,
@@ -17,15 +16,6 @@ import {
 } from './store.ts';
 import { listBookedClassIdsSince, findSeat, listBookedSeats } from './seat-store.ts';
 import { bookingView, liveClassView } from './views.ts';
-
-/** A class is seen on the main site when flagged so, and always on its own studio's site. */
-function visible(
-  row: Pick<LiveClassRow, 'studio_id' | 'is_on_jetsweat'>,
-  siteStudioId: number | null,
-  user?: User,
-): boolean {
-  return row.is_on_jetsweat || row.studio_id === siteStudioId || row.studio_id === user?.studioId;
-}
 
 const endOf = (c: { scheduledDatetime: string; minutesDuration: number }) =>
   Date.parse(c.scheduledDatetime) + c.minutesDuration * 60_000;
@@ -38,11 +28,6 @@ const notOver = (row: LiveClassRow, now: Date) =>
   new Date(row.scheduled_at).getTime() + row.minutes_duration * 60_000 > now.getTime();
 const byTime = (a: LiveClass, b: LiveClass) =>
   Date.parse(a.scheduledDatetime) - Date.parse(b.scheduledDatetime) || a.id - b.id;
-
-const classOf = (row: { studio_id: number; scheduled_at: Date }) => ({
-  studioId: row.studio_id,
-  scheduledAt: new Date(row.scheduled_at),
-});
 
 interface ScheduleContext {
   deps: Deps;
@@ -110,9 +95,9 @@ async function memberClass(
   const row = await findLiveClass(db, id, clock.now());
   const seat = row ? await findSeat(db, id, userId) : undefined;
   const booked = seat?.state === 'booked';
-  if (!row || (!booked && !visible(row, siteStudioId, user)))
+  if (!row || (!booked && !seenBy(row, siteStudioId, user.studioId)))
     throw notFound(scheduleTexts.classNotFound);
-  if (!booked && !(await liveClassIncluded(db, user, classOf(row), siteStudioId, clock.now()))) {
+  if (!booked && !(await liveClassIncluded(db, user, classFacts(row), siteStudioId, clock.now()))) {
     throw paymentRequired(scheduleTexts.notEntitled);
   }
   return { ...liveClassView(row), booked };
@@ -134,8 +119,9 @@ async function purchased({ db, clock }: Deps, userId: number): Promise<Purchased
 
 /**
  * POST /api/workout/add for a live class. A booked class whose workout was deleted goes back on
- * the schedule; otherwise a subscriber (spec 4.6) takes a seat without paying. 409 when the
- * class is already on the schedule, is full or has started; 402 for anyone who must pay.
+ * the schedule; otherwise a person whose plan or pass includes the class (spec 4.6, issue 19:
+ * billing's entitlement decides) takes a seat without paying. 409 when the class is already on
+ * the schedule, is full or has started; 402 for anyone who must pay.
  */
 async function addToSchedule(
   { deps, accounts, onMailError }: ScheduleContext,
@@ -144,28 +130,15 @@ async function addToSchedule(
   siteStudioId: number | null,
 ): Promise<number> {
   const user = await accounts.me(userId, siteStudioId);
-  const now = deps.clock.now();
-  const booked = await deps.db.transaction().execute(async (tx) => {
-    const locked = await lockClassOrFail(tx, classId, now);
-    const seat = await findSeat(tx, classId, userId);
-    if (seat?.state === 'booked') {
+  const booked = await bookIncluded(
+    deps,
+    { user, classId, siteStudioId },
+    onMailError,
+    async (tx) => {
       if (await liveWorkouts.findId(tx, userId, classId))
         throw conflict(scheduleTexts.alreadyRegistered, apiErrorCodes.alreadyRegistered);
-    } else {
-      if (!visible(locked, siteStudioId, user)) throw notFound(scheduleTexts.classNotFound);
-      if (!(await liveClassIncluded(tx, user, classOf(locked), siteStudioId, now)))
-        throw paymentRequired(scheduleTexts.bookFirst);
-      refuseStarted(locked, now);
-    }
-    return bookLockedClass(
-      tx,
-      locked,
-      userId,
-      { paidWith: 'subscription', amountCents: 0, promo: null, paymentIntentId: null },
-      now,
-    );
-  });
-  if (booked.fresh) await sendBookingMail(deps, booked.seat, onMailError);
+    },
+  );
   return booked.workoutId;
 }
 

@@ -127,3 +127,62 @@ export async function workoutsOf(t: TestApp, userId: number) {
     [userId],
   );
 }
+
+/** Starts paying for a class by card: POST payment-intent, as the payment modal does. */
+export const startPayment = (
+  t: TestApp,
+  token: string,
+  classId: number,
+  p: { amount?: number; studioId?: number; headers?: Record<string, string> } = {},
+) =>
+  t.call({
+    method: 'POST',
+    url: '/api/liveclass/upcoming/payment-intent',
+    token,
+    headers: p.headers,
+    payload: {
+      amount: p.amount ?? 1500,
+      studioId: p.studioId ?? NORTHLOOP_ID,
+      liveClassId: classId,
+      coupon: null,
+    },
+  });
+
+/**
+ * Books a class by card as the browser does in sandbox mode: an intent, a good card confirmed
+ * with the gateway, then the confirmation. Answers the confirmation.
+ */
+export async function bookByCard(
+  t: TestApp,
+  token: string,
+  classId: number,
+  p: { amount?: number; studioId?: number; headers?: Record<string, string> } = {},
+) {
+  const intent = await startPayment(t, token, classId, p);
+  expect(intent.statusCode, JSON.stringify(intent.body)).toBe(200);
+  const { id, client_secret: clientSecret } = intent.body.content;
+  const card = { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123', name: 'T' };
+  const pm = await t.call({
+    method: 'POST',
+    url: '/api/sandbox/v1/payment_methods',
+    payload: { card },
+  });
+  const paid = await t.call({
+    method: 'POST',
+    url: `/api/sandbox/v1/intents/${id}/confirm`,
+    payload: { clientSecret, paymentMethod: pm.body.content.id },
+  });
+  expect(paid.statusCode, JSON.stringify(paid.body)).toBe(200);
+  return t.call({
+    method: 'POST',
+    url: `/api/liveclass/upcoming/${classId}/confirmation`,
+    token,
+    headers: p.headers,
+    payload: {
+      amount: p.amount ?? 1500,
+      studioId: p.studioId ?? NORTHLOOP_ID,
+      paymentIntentId: id,
+      promo: null,
+    },
+  });
+}
