@@ -1,6 +1,7 @@
 // Texts and constants first: they carry no zod, so the web app's first load stays small.
 export * from './api-texts.ts';
 export * from './accounts-texts.ts';
+export * from './person-names.ts';
 export * from './eastern-time.ts';
 export * from './brand.ts';
 export * from './studio-keys.ts';
