@@ -93,6 +93,8 @@ export const userSchema = z.object({
   id: z.number().int(),
   authToken: z.string().optional(),
   email: z.string(),
+  /** Whether the address is confirmed (the link mailed at sign-up); absent in users kept from before. */
+  emailConfirmed: z.boolean().optional(),
   firstName: z.string(),
   lastName: z.string(),
   studioId: z.number().int().nullable(),

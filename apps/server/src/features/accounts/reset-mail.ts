@@ -28,5 +28,7 @@ export async function sendResetMail(
       '',
       'If it was not you, ignore this e-mail: your password stays as it is.',
     ].join('\n'),
+    // The reset is how someone whose address was never confirmed gets back in.
+    beforeConfirmation: true,
   });
 }

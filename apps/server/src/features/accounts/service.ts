@@ -5,6 +5,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { recordProductEvent } from '../../platform/product-events.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { studioRecords, type StudioRecord } from '../studios/service.ts';
+import { createEmailConfirmation, type EmailConfirmation } from './email-confirmation.ts';
 import { createLoginGuard } from './login-guard.ts';
 import { chooseNewPassword, requestPasswordReset } from './password-reset.ts';
 import { refuseWeakPassword } from './password-rules.ts';
@@ -52,13 +53,15 @@ async function register(
   deps: Deps,
   info: UserInfo,
   how: RegisterKind,
+  confirmation: EmailConfirmation,
 ): Promise<{ authToken: string }> {
   const { clock, config, db } = deps;
   refuseWeakPassword(info.password, info.email);
   const studio = how.kind === 'studio' ? await studioOrFail(db, how.studioName) : undefined;
   const passwordHash = await hashPassword(info.password);
+  let created: { userId: number; authToken: string };
   try {
-    return await db.transaction().execute(async (tx) => {
+    created = await db.transaction().execute(async (tx) => {
       const userId = await insertUser(tx, {
         email: info.email,
         firstName: info.firstName,
@@ -69,12 +72,15 @@ async function register(
         accessType: how.kind === 'partner' ? 'gympass' : null,
         partnerToken: how.kind === 'partner' ? how.partnerToken : null,
       });
-      return { authToken: await openSession(tx, userId, clock.now(), config.sessionDays) };
+      return { userId, authToken: await openSession(tx, userId, clock.now(), config.sessionDays) };
     });
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_key')) throw conflict(accountTexts.emailTaken);
     throw err;
   }
+  // The new address gets nothing else until its owner opens this link.
+  await confirmation.afterSignUp(created.userId);
+  return { authToken: created.authToken };
 }
 
 async function login(
@@ -135,8 +141,9 @@ async function saveProfile(
 
 export function createAccountsService(deps: Deps) {
   const loginGuard = createLoginGuard(deps);
+  const confirmation = createEmailConfirmation(deps);
   return {
-    register: (info: UserInfo, how: RegisterKind) => register(deps, info, how),
+    register: (info: UserInfo, how: RegisterKind) => register(deps, info, how, confirmation),
     login: (email: string, password: string, studioName: string | undefined, from: RequestSite) =>
       login(deps, loginGuard, { email, password, studioName }, from),
     logout: (sessionId: number, userId: number) => logout(deps, sessionId, userId),
@@ -151,6 +158,8 @@ export function createAccountsService(deps: Deps) {
       requestPasswordReset(deps, email, address, (id) => studioRecords.byId(deps.db, id)),
     chooseNewPassword: (token: string, password: string) =>
       chooseNewPassword(deps, token, password),
+    confirmEmail: (token: string) => confirmation.confirm(token),
+    resendConfirmation: (userId: number) => confirmation.resend(userId),
     /** Whether the person works for JetSweat (staff-only reads and tools). */
     isStaff: (userId: number) => isInternalUser(deps.db, userId),
   };

@@ -100,6 +100,16 @@ export interface DemoRequests {
   size: string;
 }
 
+export interface EmailConfirmations {
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  token_hash: string;
+  used_at: Timestamp | null;
+  user_id: number;
+}
+
 export interface FavouriteClassTypes {
   class_type:
     | 'Pilates'
@@ -206,6 +216,7 @@ export interface LiveClassSeats {
 }
 
 export interface NewsletterSubscribers {
+  confirmed_at: Timestamp | null;
   email: string;
   id: Generated<number>;
   subscribed_at: Generated<Timestamp>;
@@ -466,6 +477,7 @@ export interface Users {
   birthday: string | null;
   created_at: Generated<Timestamp>;
   email: string;
+  email_confirmed_at: Timestamp | null;
   first_name: string;
   gender: 'F' | 'M' | 'X' | null;
   id: Generated<number>;
@@ -565,6 +577,7 @@ export interface DB {
   coupons: Coupons;
   day_passes: DayPasses;
   demo_requests: DemoRequests;
+  email_confirmations: EmailConfirmations;
   favourite_class_types: FavouriteClassTypes;
   favourite_studios: FavouriteStudios;
   favourite_videos: FavouriteVideos;
