@@ -175,9 +175,16 @@ export async function createTestApp(
   };
 
   const confirmEmail: TestApp['confirmEmail'] = async (email) => {
-    const i = mailer.sent
-      .map((m) => m.to.toLowerCase() === email.toLowerCase() && m.text.includes('/confirm-email/'))
-      .lastIndexOf(true);
+    const find = () =>
+      mailer.sent
+        .map(
+          (m) => m.to.toLowerCase() === email.toLowerCase() && m.text.includes('/confirm-email/'),
+        )
+        .lastIndexOf(true);
+    // With the mail queue started (mail-queue.test.ts) the mail arrives a moment later.
+    for (let tries = 0; find() < 0 && tries < 100; tries++)
+      await new Promise((r) => setTimeout(r, 50));
+    const i = find();
     if (i < 0) throw new Error('no confirmation mail');
     const [mail] = mailer.sent.splice(i, 1);
     const token = /\/confirm-email\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1];

@@ -39,6 +39,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/user/login/:studioShortName': "logging in on a studio's site",
   'POST /api/user/reset-password': 'a forgotten password (mail goes to the address only)',
   'POST /api/user/reset-password/confirm': "a forgotten password (the link's token is the proof)",
+  'POST /api/user/confirm-email': "confirming an address (the link's token is the proof)",
   'GET /api/basic/webStudiosInfo': 'the public studio catalogue',
   'GET /api/basic/studios': 'the public studio catalogue',
   'GET /api/basic/classTypes': 'the public class types',

@@ -7,7 +7,7 @@ import { sendConfirmationMail } from './confirmation-mail.ts';
 import { insertEmailConfirmation, spendEmailConfirmation } from './email-confirmation-store.ts';
 import { findUserById, markEmailConfirmed } from './store.ts';
 
-/** New links one account may ask for in an hour (sign-up's own is one of them). */
+/** New links one account may ask for in an hour, beyond the one mailed at sign-up. */
 const LINKS_PER_HOUR = 5;
 
 /**
@@ -20,12 +20,13 @@ export function createEmailConfirmation(
 ) {
   const { db, clock } = deps;
 
-  /** Mails a fresh link to the account's current address. */
-  async function mailLink(userId: number): Promise<'sent' | 'confirmed'> {
+  /** Mails a fresh link to the account's current address; a request for another is counted. */
+  async function mailLink(userId: number, requested: boolean): Promise<'sent' | 'confirmed'> {
     const user = await findUserById(db, userId);
     if (!user) throw unauthorized(emailConfirmationTexts.linkInvalid);
     if (user.email_confirmed_at) return 'confirmed';
-    await deps.limiter.hit([{ key: `confirm-email:${userId}`, limit: LINKS_PER_HOUR }], 3600);
+    if (requested)
+      await deps.limiter.hit([{ key: `confirm-email:${userId}`, limit: LINKS_PER_HOUR }], 3600);
     const token = newToken();
     const now = clock.now();
     await insertEmailConfirmation(db, {
@@ -52,7 +53,7 @@ export function createEmailConfirmation(
      */
     async afterSignUp(userId: number): Promise<void> {
       try {
-        await mailLink(userId);
+        await mailLink(userId, false);
       } catch (err) {
         // Not the address: logs hold no one's personal details.
         console.error('confirmation mail not sent', err);
@@ -60,7 +61,7 @@ export function createEmailConfirmation(
     },
     /** POST /api/user/confirm-email/resend: answers the text to show. */
     async resend(userId: number): Promise<string> {
-      return (await mailLink(userId)) === 'confirmed'
+      return (await mailLink(userId, true)) === 'confirmed'
         ? emailConfirmationTexts.alreadyConfirmed
         : emailConfirmationTexts.sent;
     },
