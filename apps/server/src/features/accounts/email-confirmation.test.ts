@@ -144,6 +144,15 @@ describe('confirming a new e-mail address', () => {
     expect(t.mailer.to(u.email)).toHaveLength(2);
   });
 
+  it('limits how many links one account may ask for in an hour', async () => {
+    const u = await t.newUser({}, { confirmed: false });
+    const resend = () =>
+      t.call({ method: 'POST', url: '/api/user/confirm-email/resend', token: u.token });
+    for (let i = 0; i < 5; i++) expect((await resend()).statusCode).toBe(200);
+    expect((await resend()).statusCode).toBe(429);
+    expect(t.mailer.to(u.email)).toHaveLength(6);
+  });
+
   it('counts the demo accounts as confirmed', async () => {
     const login = await t.call({
       method: 'POST',
