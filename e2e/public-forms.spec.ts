@@ -128,6 +128,14 @@ test('the footer newsletter sign-up stores the address, welcomes it with an unsu
   expect(link).toBeTruthy();
   const body = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   expect(body).toContain(`To stop receiving these e-mails: ${link}`);
+  // Double opt-in: the first mail's own link confirms the sign-up.
+  const confirmLink = body.match(
+    /http:\/\/localhost:\d+\/api\/marketing\/newsletter\/confirm\?token=[\w-]+/,
+  )?.[0];
+  expect(confirmLink).toBeTruthy();
+  await page.goto(confirmLink!);
+  await expect(page.getByText(marketingTexts.newsletterConfirmed)).toBeVisible();
+  await page.goto('/faq');
 
   // Signing up again is not an error, and sends no second welcome.
   await footer.getByLabel('Email address').fill(email.toUpperCase());

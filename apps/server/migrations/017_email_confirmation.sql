@@ -19,6 +19,8 @@ CREATE TABLE email_confirmations (
 CREATE INDEX email_confirmations_user_idx ON email_confirmations (user_id);
 
 -- The newsletter is double opt-in: an address is sent issues once the link in its first mail is
--- opened. Those who signed up before keep their subscription.
+-- opened (the token's hash is kept until then). Those who signed up before keep their
+-- subscription.
 ALTER TABLE newsletter_subscribers ADD COLUMN confirmed_at timestamptz;
+ALTER TABLE newsletter_subscribers ADD COLUMN confirm_token_hash text UNIQUE;
 UPDATE newsletter_subscribers SET confirmed_at = subscribed_at;

@@ -50,6 +50,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/basic/stripe': 'which payment gateway runs, and its publishable key',
   'POST /api/basic/verifyPromo': 'checking a promo code before signing up (a login is optional)',
   'POST /api/marketing/newsletter': 'the newsletter sign-up',
+  'GET /api/marketing/newsletter/confirm':
+    "confirming a newsletter sign-up (the mail's token is the proof)",
   'GET /api/marketing/newsletter/unsubscribe':
     "leaving the newsletter (the mail's token is the proof)",
   'POST /api/marketing/newsletter/unsubscribe':

@@ -216,6 +216,7 @@ export interface LiveClassSeats {
 }
 
 export interface NewsletterSubscribers {
+  confirm_token_hash: string | null;
   confirmed_at: Timestamp | null;
   email: string;
   id: Generated<number>;
