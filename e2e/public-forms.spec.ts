@@ -105,7 +105,7 @@ test('a demo request from a page for organisations is checked, stored and mailed
   expect(mail).toContain('From: Health plans page');
 });
 
-test('the footer newsletter sign-up stores the address, welcomes it with an unsubscribe link, and a second sign-up is fine', async ({
+test('the footer newsletter sign-up stores the address, asks it to confirm with an unsubscribe link, and a second sign-up is fine', async ({
   page,
 }) => {
   const { email } = newPerson('news');

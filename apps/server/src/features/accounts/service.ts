@@ -166,6 +166,9 @@ export function createAccountsService(deps: Deps) {
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
+/** The site a member's links point at (their studio's domain, or PUBLIC_URL). */
+export { accountSiteUrl } from './account-site.ts';
+
 /** Where and how to greet a person in a mail: their address and first name, or undefined. */
 export async function mailContactOf(
   db: Deps['db'],

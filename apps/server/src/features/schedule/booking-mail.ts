@@ -1,8 +1,7 @@
 import { easternWhen, formatDollars } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { greeting } from '../../platform/mail-greeting.ts';
-import { accountSiteUrl } from '../accounts/account-site.ts';
-import { mailContactOf } from '../accounts/service.ts';
+import { accountSiteUrl, mailContactOf } from '../accounts/service.ts';
 import { findLiveClass } from './store.ts';
 import { type SeatRow } from './seat-store.ts';
 

@@ -21,7 +21,7 @@ import { notFound } from '../../platform/errors.ts';
 import { answers, loginRequired, noLogin } from '../../platform/openapi.ts';
 import { serveKeptAnswer } from '../../platform/public-reads/kept-answer.ts';
 import { servePublicRead } from '../../platform/public-reads/public-read.ts';
-import { accountSiteUrl } from '../accounts/account-site.ts';
+import { accountSiteUrl } from '../accounts/service.ts';
 import { bookingCalendar } from './booking-calendar.ts';
 import type { LivePayments } from './live-payments.ts';
 import type { ScheduleService } from './service.ts';
