@@ -1,8 +1,30 @@
 import { expect, test } from '@playwright/test';
 import { accountTexts } from '../packages/contract/src/accounts-texts.ts';
-import { me, newPerson, registerViaApi, submitSignupForm } from './fixtures.ts';
+import { emailConfirmationTexts } from '../packages/contract/src/email-confirmation-texts.ts';
+import { linkInMail, me, newPerson, registerViaApi, submitSignupForm } from './fixtures.ts';
 
 test.describe('sign-up page', () => {
+  test('mails a link that confirms the address, asked for on the account page until opened', async ({
+    page,
+  }) => {
+    const person = newPerson('confirm');
+    await page.goto('/signup');
+    await submitSignupForm(page, person);
+    await expect(page.getByRole('link', { name: 'Log Out' })).toBeVisible();
+    await page.goto('/account');
+    await expect(page.getByText(emailConfirmationTexts.unconfirmedNotice)).toBeVisible();
+
+    const link = await linkInMail(person.email, /https?:\/\/\S+\/confirm-email\/[A-Za-z0-9_-]+/);
+    await page.goto(link);
+    await expect(page.getByText(emailConfirmationTexts.confirmed)).toBeVisible();
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await expect(page.getByText(emailConfirmationTexts.unconfirmedNotice)).toBeHidden();
+    // The link works once.
+    await page.goto(link);
+    await expect(page.getByText(emailConfirmationTexts.linkInvalid)).toBeVisible();
+  });
+
   test('warns as the person types and leaves fields, and only then lets them submit', async ({
     page,
   }) => {

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { billingTexts } from '../packages/contract/src/billing-texts.ts';
-import { loginInBrowser, mailsTo, me, newPerson, registerViaApi } from './fixtures.ts';
+import {
+  confirmAddress,
+  loginInBrowser,
+  mailsTo,
+  me,
+  newPerson,
+  registerViaApi,
+} from './fixtures.ts';
 import { fillCard, subscribeViaApi, subscriptionOf, testCards } from './billing-kit.ts';
 
 test.describe('the billing page (/payment)', () => {
@@ -10,6 +17,7 @@ test.describe('the billing page (/payment)', () => {
   }) => {
     const person = newPerson('subscribe');
     const token = await registerViaApi(request, person);
+    await confirmAddress(request, person.email);
     await loginInBrowser(page, token);
     await page.goto('/payment?from=signup');
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { billingTexts } from '../packages/contract/src/billing-texts.ts';
 import { shortDay } from '../packages/contract/src/eastern-time.ts';
 import {
+  confirmAddress,
   loginInBrowser,
   mailsTo,
   me,
@@ -32,6 +33,7 @@ test.describe('day passes', () => {
   }) => {
     const person = newPerson('daypass');
     const token = await registerViaApi(request, person);
+    await confirmAddress(request, person.email);
     await loginInBrowser(page, token);
     const packages = (
       await (await request.get(`${origin}/api/studio/packages/brookspilates`)).json()
@@ -109,6 +111,7 @@ test.describe('cancelling (/cancel)', () => {
   }) => {
     const person = newPerson('cancel');
     const token = await registerViaApi(request, person);
+    await confirmAddress(request, person.email);
     await subscribeViaApi(request, token);
     await loginInBrowser(page, token);
     await page.goto('/cancel');

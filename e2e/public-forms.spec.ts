@@ -105,7 +105,7 @@ test('a demo request from a page for organisations is checked, stored and mailed
   expect(mail).toContain('From: Health plans page');
 });
 
-test('the footer newsletter sign-up stores the address, welcomes it with an unsubscribe link, and a second sign-up is fine', async ({
+test('the footer newsletter sign-up stores the address, asks it to confirm with an unsubscribe link, and a second sign-up is fine', async ({
   page,
 }) => {
   const { email } = newPerson('news');
@@ -128,6 +128,14 @@ test('the footer newsletter sign-up stores the address, welcomes it with an unsu
   expect(link).toBeTruthy();
   const body = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   expect(body).toContain(`To stop receiving these e-mails: ${link}`);
+  // Double opt-in: the first mail's own link confirms the sign-up.
+  const confirmLink = body.match(
+    /http:\/\/localhost:\d+\/api\/marketing\/newsletter\/confirm\?token=[\w-]+/,
+  )?.[0];
+  expect(confirmLink).toBeTruthy();
+  await page.goto(confirmLink!);
+  await expect(page.getByText(marketingTexts.newsletterConfirmed)).toBeVisible();
+  await page.goto('/faq');
 
   // Signing up again is not an error, and sends no second welcome.
   await footer.getByLabel('Email address').fill(email.toUpperCase());

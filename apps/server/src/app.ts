@@ -16,6 +16,7 @@ import { historyRoutes } from './features/history/routes.ts';
 import { mediaRoutes } from './features/videos/media-routes.ts';
 import { videosRoutes } from './features/videos/routes.ts';
 import { createAccountsService } from './features/accounts/service.ts';
+import { isUnconfirmedAddress } from './features/accounts/store.ts';
 import { createBillingService } from './features/billing/service.ts';
 import { createFavouritesService } from './features/favourites/service.ts';
 import { createHistoryService } from './features/history/service.ts';
@@ -97,6 +98,7 @@ function createDeps(app: FastifyInstance, opts: AppOptions): Deps {
         outboxDir: path.join(config.dataDir, 'outbox'),
         log: app.log,
       }),
+    { unconfirmed: (address) => isUnconfirmedAddress(db, address), log: app.log },
   );
   const payments = opts.payments ?? createPaymentGateway(config, db, clock);
   const deps: Deps = {

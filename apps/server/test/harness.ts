@@ -80,15 +80,25 @@ export interface TestApp {
   call(
     opts: InjectOptions & { token?: string },
   ): Promise<{ statusCode: number; body: { status: number; content: any } }>;
-  /** Registers a fresh person through the API and answers their token and e-mail. */
+  /**
+   * Registers a fresh person through the API and answers their token and e-mail; their address
+   * is confirmed (confirmEmail) unless `confirmed` is false.
+   */
   newUser(
     overrides?: Partial<{ email: string; firstName: string; lastName: string; password: string }>,
+    opts?: { confirmed?: boolean },
   ): Promise<{
     token: string;
     email: string;
     password: string;
     id: number;
   }>;
+  /**
+   * Opens the confirmation link last mailed to `email` (through POST /api/user/confirm-email),
+   * as its owner would, and takes that mail out of the mailbox, so a test sees only the mail it
+   * causes afterwards.
+   */
+  confirmEmail(email: string): Promise<void>;
   /** A fresh session for an existing person, straight in the database (no password to hash). */
   newSession(userId: number): Promise<string>;
   /**
@@ -170,6 +180,24 @@ export async function createTestApp(
     return { statusCode: res.statusCode, body: res.json() };
   };
 
+  const confirmEmail: TestApp['confirmEmail'] = async (email) => {
+    const find = () =>
+      mailer.sent
+        .map(
+          (m) => m.to.toLowerCase() === email.toLowerCase() && m.text.includes('/confirm-email/'),
+        )
+        .lastIndexOf(true);
+    // With the mail queue started (mail-queue.test.ts) the mail arrives a moment later.
+    for (let tries = 0; find() < 0 && tries < 100; tries++)
+      await new Promise((r) => setTimeout(r, 50));
+    const i = find();
+    if (i < 0) throw new Error('no confirmation mail');
+    const [mail] = mailer.sent.splice(i, 1);
+    const token = /\/confirm-email\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1];
+    const res = await call({ method: 'POST', url: '/api/user/confirm-email', payload: { token } });
+    if (res.statusCode !== 200) throw new Error(`confirm failed: ${JSON.stringify(res.body)}`);
+  };
+
   return {
     app,
     deps,
@@ -180,7 +208,8 @@ export async function createTestApp(
     logWatch,
     routes,
     call,
-    async newUser(overrides = {}) {
+    confirmEmail,
+    async newUser(overrides = {}, { confirmed = true } = {}) {
       const info = {
         email: uniqueEmail(),
         firstName: 'Test',
@@ -195,6 +224,7 @@ export async function createTestApp(
       });
       if (res.statusCode !== 201) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
       const token = res.body.content.authToken as string;
+      if (confirmed) await confirmEmail(info.email);
       const me = await call({ method: 'GET', url: '/api/user/me', token });
       return {
         token,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from './ids.ts';
 import { accountTexts, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts-texts.ts';
+import { nameProblem } from './person-names.ts';
 import { activityLevels, EARLIEST_BIRTHDAY, genders } from './profile-constants.ts';
 
 /**
@@ -24,8 +25,17 @@ export const passwordSchema = z
   .max(PASSWORD_MAX_LENGTH, 'That password is too long.')
   .refine((v) => v.trim().length > 0, accountTexts.blankPassword);
 
+/** A first or last name: one line of plain text without links (person-names.ts). */
 const nameSchema = (label: string) =>
-  z.string().trim().min(1, `Please enter your ${label}.`).max(100, `Your ${label} is too long.`);
+  z
+    .string()
+    .trim()
+    .min(1, `Please enter your ${label}.`)
+    .max(100, `Your ${label} is too long.`)
+    .superRefine((name, ctx) => {
+      const problem = nameProblem(name, label);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 export const userInfoSchema = z.object({
   email: emailSchema,
@@ -83,6 +93,8 @@ export const userSchema = z.object({
   id: z.number().int(),
   authToken: z.string().optional(),
   email: z.string(),
+  /** Whether the address is confirmed (the link mailed at sign-up); absent in users kept from before. */
+  emailConfirmed: z.boolean().optional(),
   firstName: z.string(),
   lastName: z.string(),
   studioId: z.number().int().nullable(),

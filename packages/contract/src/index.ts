@@ -1,6 +1,8 @@
 // Texts and constants first: they carry no zod, so the web app's first load stays small.
 export * from './api-texts.ts';
 export * from './accounts-texts.ts';
+export * from './person-names.ts';
+export * from './email-confirmation-texts.ts';
 export * from './eastern-time.ts';
 export * from './brand.ts';
 export * from './studio-keys.ts';
@@ -16,6 +18,7 @@ export * from './calories.ts';
 export * from './envelope.ts';
 export * from './ids.ts';
 export * from './accounts.ts';
+export * from './email-confirmation.ts';
 export * from './studios.ts';
 export * from './marketing.ts';
 export * from './schedule.ts';

@@ -1,5 +1,9 @@
 export const marketingTexts = {
-  newsletterThanks: 'Thanks! You are on the list for fresh workouts and studio news.',
+  newsletterThanks:
+    'Thanks! Please open the link we just e-mailed you to get fresh workouts and studio news.',
+  newsletterConfirmed: 'You are on the list for fresh workouts and studio news. Thank you!',
+  newsletterConfirmUnknown:
+    'That confirmation link is not valid or has expired. Please sign up for the newsletter again.',
   unsubscribed: 'You are unsubscribed. You will get no more newsletters from us.',
   unsubscribeUnknown: 'That unsubscribe link is not valid.',
 

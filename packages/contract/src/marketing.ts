@@ -4,6 +4,8 @@ import { DEMO_AUDIENCES, marketingTexts as t, ORGANISATION_SIZES } from './marke
 
 export const newsletterBodySchema = z.object({ email: emailSchema });
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(10).max(200) });
+/** GET /api/marketing/newsletter/confirm: the token of the sign-up mail's link. */
+export const newsletterConfirmQuerySchema = z.object({ token: z.string().min(10).max(200) });
 
 const personName = z.string(t.nameMissing).trim().min(1, t.nameMissing).max(100, t.nameTooLong);
 /** Made by the form when it opens: a resubmission with the same id is the same message. */

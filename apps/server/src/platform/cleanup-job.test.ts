@@ -1,4 +1,4 @@
-// The hourly clean-up: expired sessions and reset links and stale rate-limit counters go, and
+// The hourly clean-up: expired sessions, reset and confirmation links and stale rate-limit counters go, and
 // everything still in use stays; scheduled on the job queue like the billing pass.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -30,6 +30,12 @@ it('removes what can no longer be used and keeps the rest', async () => {
     [member.id, at(-2 * HOUR), at(-HOUR), at(-HOUR / 4), at(HOUR / 2)],
   );
   await t.db.query(
+    `INSERT INTO email_confirmations (token_hash, user_id, email, created_at, expires_at)
+     VALUES ('expired-confirmation', $1, 'a@example.com', $2, $3),
+            ('live-confirmation', $1, 'a@example.com', $2, $4)`,
+    [member.id, at(-50 * HOUR), at(-HOUR), at(HOUR)],
+  );
+  await t.db.query(
     `INSERT INTO rate_limits (key, window_start, hits) VALUES ('stale', $1, 3), ('current', $2, 1)`,
     [at(-25 * HOUR), at(-HOUR / 2)],
   );
@@ -52,6 +58,7 @@ it('removes what can no longer be used and keeps the rest', async () => {
     sessions: 1,
     resetLinks: 2,
     deviceTokens: 1,
+    confirmationLinks: 1,
   });
   const left = async (table: string, column: string) =>
     (await t.db.query<Record<string, string>>(`SELECT ${column} FROM ${table}`)).map(
@@ -60,6 +67,8 @@ it('removes what can no longer be used and keeps the rest', async () => {
   expect(await left('sessions', 'token_hash')).toContain('live-session');
   expect(await left('sessions', 'token_hash')).not.toContain('expired-session');
   expect(await left('password_resets', 'token_hash')).toEqual(['live-link']);
+  expect(await left('email_confirmations', 'token_hash')).toContain('live-confirmation');
+  expect(await left('email_confirmations', 'token_hash')).not.toContain('expired-confirmation');
   expect(await left('rate_limits', 'key')).toEqual(['current']);
   expect(await left('device_tokens', 'token_hash')).toEqual(['known-device']);
   expect(await left('attempt_slots', 'key')).toEqual(['login:held']);

@@ -83,6 +83,7 @@ it('answers at once and delivers the mail once the SMTP server takes it again', 
 
 it('moves mail that fails every retry to the failed mail, which only staff read', async () => {
   const member = await t.newUser();
+  attempts = [];
   refusals = 1000;
   expect((await resetRequest(member.email)).statusCode).toBe(200);
   const token = await staffToken();

@@ -15,6 +15,13 @@ export interface MailRetries {
 /** Six retries from 30 s: the last about half an hour after the first try. */
 const productionRetries: MailRetries = { retryLimit: 6, retryDelaySeconds: 30 };
 
+/** Who may be sent what: an address not yet confirmed gets only the mail flagged for it. */
+export interface RecipientCheck {
+  /** Whether the address is an account's that its owner has not confirmed yet. */
+  unconfirmed(address: string): Promise<boolean>;
+  log: Pick<FastifyBaseLogger, 'info'>;
+}
+
 /**
  * Sends every e-mail through the durable job queue: `send` only files the message (so a request
  * never waits on, or fails with, the SMTP server), a worker in any instance hands it to the
@@ -26,7 +33,10 @@ const productionRetries: MailRetries = { retryLimit: 6, retryDelaySeconds: 30 };
 export class MailQueue implements Mailer {
   private queue: JobQueue | undefined;
 
-  constructor(private readonly transport: Mailer) {}
+  constructor(
+    private readonly transport: Mailer,
+    private readonly recipients?: RecipientCheck,
+  ) {}
 
   /**
    * Files every message on the queue from now on, without sending any here: the workers of the
@@ -59,7 +69,16 @@ export class MailQueue implements Mailer {
     });
   }
 
+  /**
+   * Files (or sends) one message, unless it is for an address its owner has not confirmed and is
+   * not the confirmation or a reset: that one is dropped, as nothing proves the address is theirs.
+   */
   async send(mail: Mail): Promise<void> {
+    if (!mail.beforeConfirmation && (await this.recipients?.unconfirmed(mail.to))) {
+      // Neither the address nor the subject: logs hold no one's personal details.
+      this.recipients!.log.info('mail skipped: the address is not confirmed yet');
+      return;
+    }
     if (!this.queue) return this.transport.send(mail);
     await this.queue.send(MAIL_QUEUE, mail);
   }

@@ -10,11 +10,19 @@ export interface Mail {
   html?: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  /**
+   * Mail an address may get before its owner has confirmed it: only the confirmation link and a
+   * password reset (the mail queue skips anything else to an unconfirmed address).
+   */
+  beforeConfirmation?: boolean;
 }
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
+
+/** What the transport is handed: the message without the queue's own flag. */
+const message = ({ beforeConfirmation: _, ...rest }: Mail) => rest;
 
 /**
  * Writes every message as an .eml file under `outboxDir` (the default), or sends it through
@@ -31,7 +39,7 @@ export function createMailer(opts: {
     const transport = nodemailer.createTransport(opts.url);
     return {
       async send(mail) {
-        const info = await transport.sendMail({ from: opts.from, ...mail });
+        const info = await transport.sendMail({ from: opts.from, ...message(mail) });
         // By the server's message id, not the address or the subject (personal details).
         opts.log.info({ messageId: info.messageId }, 'mail sent');
       },
@@ -44,7 +52,7 @@ export function createMailer(opts: {
   });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, ...mail });
+      const info = await transport.sendMail({ from: opts.from, ...message(mail) });
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 16)}.eml`;
       const file = path.join(opts.outboxDir, name);

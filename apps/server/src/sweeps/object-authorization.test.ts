@@ -39,6 +39,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/user/login/:studioShortName': "logging in on a studio's site",
   'POST /api/user/reset-password': 'a forgotten password (mail goes to the address only)',
   'POST /api/user/reset-password/confirm': "a forgotten password (the link's token is the proof)",
+  'POST /api/user/confirm-email': "confirming an address (the link's token is the proof)",
   'GET /api/basic/webStudiosInfo': 'the public studio catalogue',
   'GET /api/basic/studios': 'the public studio catalogue',
   'GET /api/basic/classTypes': 'the public class types',
@@ -49,6 +50,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/basic/stripe': 'which payment gateway runs, and its publishable key',
   'POST /api/basic/verifyPromo': 'checking a promo code before signing up (a login is optional)',
   'POST /api/marketing/newsletter': 'the newsletter sign-up',
+  'GET /api/marketing/newsletter/confirm':
+    "confirming a newsletter sign-up (the mail's token is the proof)",
   'GET /api/marketing/newsletter/unsubscribe':
     "leaving the newsletter (the mail's token is the proof)",
   'POST /api/marketing/newsletter/unsubscribe':

@@ -29,6 +29,8 @@ export const paths = {
   logout: withStudio('/logout'),
   forgotPassword: '/forgot-password',
   resetPassword: (token: string) => `/reset-password/${token}`,
+  /** The page the sign-up's confirmation mail links to. */
+  confirmEmail: (token: string) => `/confirm-email/${token}`,
   account: '/account',
   /** The account page confirming a day pass: /account/{date}, or /account/{studio}/{date}. */
   accountDayPass: (date: string, studio?: string) =>
@@ -82,6 +84,7 @@ export const routes = {
   logoutStudio: paths.logout(':studio'),
   forgotPassword: paths.forgotPassword,
   resetPassword: paths.resetPassword(':token'),
+  confirmEmail: paths.confirmEmail(':token'),
   account: paths.account,
   accountDate: paths.accountDayPass(':date'),
   accountStudioDate: paths.accountDayPass(':date', ':studio'),

@@ -1,4 +1,5 @@
 import type { Deps } from '../../platform/deps.ts';
+import { greeting } from '../../platform/mail-greeting.ts';
 import { siteUrl } from '../../platform/site-url.ts';
 import type { StudioRecord } from '../studios/service.ts';
 
@@ -18,7 +19,7 @@ export async function sendResetMail(
     to: m.to,
     subject: `Choose a new ${brandName} password`,
     text: [
-      `Hi ${m.firstName},`,
+      greeting(m.firstName),
       '',
       `Someone asked to reset the password of your ${brandName} account.`,
       `Choose a new password here (the link works once, for ${m.minutes} minutes):`,
@@ -27,5 +28,7 @@ export async function sendResetMail(
       '',
       'If it was not you, ignore this e-mail: your password stays as it is.',
     ].join('\n'),
+    // The reset is how someone whose address was never confirmed gets back in.
+    beforeConfirmation: true,
   });
 }

@@ -18,6 +18,7 @@ import { requireUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { answers, loginRequired, noLogin } from '../../platform/openapi.ts';
 import { deviceTokenOf, setDeviceCookie } from './device-cookie.ts';
+import { emailConfirmationRoutes } from './email-confirmation-routes.ts';
 import type { AccountsService } from './service.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 
@@ -254,4 +255,5 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
   sessionRoutes(app, accounts);
   passwordResetRoutes(app, accounts);
   profileRoutes(app, accounts);
+  emailConfirmationRoutes(app, accounts);
 };

@@ -29,6 +29,8 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
         last_name: a.lastName,
         password_hash: await hashPassword(a.password),
         user_type: a.userType,
+        // Seeded, not signed up: their (example) addresses count as confirmed.
+        email_confirmed_at: new Date(),
       })
       .execute();
   }

@@ -6,6 +6,7 @@ import { recordProductEvent } from '../../platform/product-events.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { studioRecords, type StudioRecord } from '../studios/service.ts';
 import { knownDevices } from './known-devices.ts';
+import { createEmailConfirmation, type EmailConfirmation } from './email-confirmation.ts';
 import { createLoginGuard } from './login-guard.ts';
 import { chooseNewPassword, requestPasswordReset } from './password-reset.ts';
 import { refuseWeakPassword } from './password-rules.ts';
@@ -57,6 +58,7 @@ async function register(
   deps: Deps,
   info: UserInfo,
   how: RegisterKind,
+  confirmation: EmailConfirmation,
 ): Promise<{ authToken: string }> {
   const { clock, config, db } = deps;
   const studio = how.kind === 'studio' ? await studioOrFail(db, how.studioName) : undefined;
@@ -67,8 +69,9 @@ async function register(
     studioNames: studio ? [studio.name, studio.short_name] : [],
   });
   const passwordHash = await hashPassword(info.password);
+  let created: { userId: number; authToken: string };
   try {
-    return await db.transaction().execute(async (tx) => {
+    created = await db.transaction().execute(async (tx) => {
       const userId = await insertUser(tx, {
         email: info.email,
         firstName: info.firstName,
@@ -79,12 +82,15 @@ async function register(
         accessType: how.kind === 'partner' ? 'gympass' : null,
         partnerToken: how.kind === 'partner' ? how.partnerToken : null,
       });
-      return { authToken: await openSession(tx, userId, clock.now(), config.sessionDays) };
+      return { userId, authToken: await openSession(tx, userId, clock.now(), config.sessionDays) };
     });
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_key')) throw conflict(accountTexts.emailTaken);
     throw err;
   }
+  // The new address gets nothing else until its owner opens this link.
+  await confirmation.afterSignUp(created.userId);
+  return { authToken: created.authToken };
 }
 
 /** Logs in; answers the user with a new session, and the device token the browser is to keep. */
@@ -147,8 +153,9 @@ async function saveProfile(
 
 export function createAccountsService(deps: Deps) {
   const loginGuard = createLoginGuard(deps);
+  const confirmation = createEmailConfirmation(deps);
   return {
-    register: (info: UserInfo, how: RegisterKind) => register(deps, info, how),
+    register: (info: UserInfo, how: RegisterKind) => register(deps, info, how, confirmation),
     login: (email: string, password: string, studioName: string | undefined, from: RequestSite) =>
       login(deps, loginGuard, { email, password, studioName }, from),
     logout: (sessionId: number, userId: number) => logout(deps, sessionId, userId),
@@ -164,11 +171,16 @@ export function createAccountsService(deps: Deps) {
     /** Answers the device token the browser that chose the password is to keep. */
     chooseNewPassword: (token: string, password: string) =>
       chooseNewPassword(deps, token, password, (id) => studioRecords.byId(deps.db, id)),
+    confirmEmail: (token: string) => confirmation.confirm(token),
+    resendConfirmation: (userId: number) => confirmation.resend(userId),
     /** Whether the person works for JetSweat (staff-only reads and tools). */
     isStaff: (userId: number) => isInternalUser(deps.db, userId),
   };
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;
+
+/** The site a member's links point at (their studio's domain, or PUBLIC_URL). */
+export { accountSiteUrl } from './account-site.ts';
 
 /** Where and how to greet a person in a mail: their address and first name, or undefined. */
 export async function mailContactOf(

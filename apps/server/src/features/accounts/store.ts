@@ -15,6 +15,7 @@ const userColumns = [
   'weight',
   'gender',
   'activity_level',
+  'email_confirmed_at',
 ] as const;
 
 export type UserRow = Pick<Selectable<Tables['users']>, (typeof userColumns)[number]>;
@@ -91,4 +92,38 @@ export async function updateProfile(db: Database, id: number, c: ProfileChanges)
 
 export async function setPassword(db: Database, id: number, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}
+
+/** Marks the address confirmed, if it is still the account's address; answers whether it is. */
+export async function markEmailConfirmed(
+  db: Database,
+  userId: number,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  await db
+    .updateTable('users')
+    .set({ email_confirmed_at: now })
+    .where('id', '=', userId)
+    .where('email_confirmed_at', 'is', null)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])))
+    .execute();
+  const row = await db
+    .selectFrom('users')
+    .select('email_confirmed_at')
+    .where('id', '=', userId)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])))
+    .executeTakeFirst();
+  return row?.email_confirmed_at != null;
+}
+
+/** Whether `address` is an account's address that its owner has not confirmed yet. */
+export async function isUnconfirmedAddress(db: Database, address: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(address)])))
+    .where('email_confirmed_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }

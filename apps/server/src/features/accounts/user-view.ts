@@ -20,6 +20,7 @@ export async function userView(
     id: row.id,
     ...(authToken ? { authToken } : {}),
     email: row.email,
+    emailConfirmed: row.email_confirmed_at !== null,
     firstName: row.first_name,
     lastName: row.last_name,
     studioId: row.studio_id,

@@ -1,5 +1,6 @@
 import { easternLongDate, formatDollars, readableDay } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
+import { greeting } from '../../platform/mail-greeting.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { findBillingContact } from './customer-store.ts';
 import type { Mail } from '../../platform/mailer.ts';
@@ -44,7 +45,7 @@ function frame(deps: Pick<Deps, 'config'>, r: Recipient, lines: string[]): strin
   const brand = r.studio?.name ?? 'JetSweat';
   const support = r.studio?.contact_email || deps.config.mail.supportAddress;
   return [
-    `Hi ${r.firstName},`,
+    greeting(r.firstName),
     '',
     ...lines,
     '',
@@ -158,7 +159,7 @@ export const billingMail = {
       to: r.email,
       subject: `Your ${brandOf(r)} day pass for ${readableDay(s.day)}`,
       text: [
-        `Hi ${r.firstName},`,
+        greeting(r.firstName),
         '',
         `Your day pass is confirmed: unlimited workouts all day ${readableDay(s.day)} (Eastern Time).`,
         s.chargedCents > 0

@@ -23,8 +23,20 @@ const unsubscribeLink = (text: string) =>
     /https:\/\/jetsweat\.example\/api\/marketing\/newsletter\/unsubscribe\?token=[\w-]+/,
   )?.[0];
 
+const confirmToken = (text: string) =>
+  /https:\/\/jetsweat\.example\/api\/marketing\/newsletter\/confirm\?token=([\w-]+)/.exec(
+    text,
+  )?.[1];
+const confirm = (token: string) =>
+  t.app.inject({ method: 'GET', url: `/api/marketing/newsletter/confirm?token=${token}` });
+/** Signs up and opens the link of the sign-up mail, as the address's owner would. */
+async function subscribeAndConfirm(email: string) {
+  await subscribe(email);
+  expect((await confirm(confirmToken(t.mailer.to(email)[0]!.text)!)).statusCode).toBe(200);
+}
+
 describe('newsletter sign-up', () => {
-  it('stores the address and sends a welcome mail with its own unsubscribe link', async () => {
+  it('stores the address and mails only a confirmation link, with its own unsubscribe link', async () => {
     const email = uniqueEmail('news');
     const res = await subscribe(email);
     expect(res.statusCode).toBe(200);
@@ -33,7 +45,14 @@ describe('newsletter sign-up', () => {
     expect(row).toMatchObject({ email, unsubscribed_at: null });
 
     const [mail] = t.mailer.to(email);
-    expect(mail?.subject).toBe('Welcome to the JetSweat newsletter');
+    expect(mail?.subject).toBe('Confirm your JetSweat newsletter sign-up');
+    const token = confirmToken(mail!.text)!;
+    // Only its hash is kept.
+    expect(
+      await t.db.query('SELECT 1 FROM newsletter_subscribers WHERE confirm_token_hash = $1', [
+        token,
+      ]),
+    ).toHaveLength(0);
     const link = unsubscribeLink(mail!.text);
     expect(link).toBe(
       `https://jetsweat.example/api/marketing/newsletter/unsubscribe?token=${row!.unsubscribe_token}`,
@@ -145,8 +164,8 @@ describe('sending an issue', () => {
   it('mails every subscribed address, each with its own unsubscribe link, and skips those who left', async () => {
     const staying = uniqueEmail('stays');
     const leaving = uniqueEmail('goes');
-    await subscribe(staying);
-    await subscribe(leaving);
+    await subscribeAndConfirm(staying);
+    await subscribeAndConfirm(leaving);
     const token = (await subscriber(leaving))!.unsubscribe_token;
     expect(
       (
@@ -159,7 +178,7 @@ describe('sending an issue', () => {
 
     const newsletter = createNewsletter(t.deps);
     const active = await t.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM newsletter_subscribers WHERE unsubscribed_at IS NULL',
+      'SELECT count(*)::int AS n FROM newsletter_subscribers WHERE unsubscribed_at IS NULL AND confirmed_at IS NOT NULL',
     );
     const sent = await newsletter.sendIssue(
       'New classes this week',
@@ -171,5 +190,41 @@ describe('sending an issue', () => {
     expect(issue?.text).toContain('Five new Pilates classes from BK Pilates.');
     expect(unsubscribeLink(issue!.text)).toContain((await subscriber(staying))!.unsubscribe_token);
     expect(t.mailer.to(leaving).some((m) => m.subject === 'New classes this week')).toBe(false);
+  });
+});
+
+describe('double opt-in', () => {
+  it('sends issues only once the link is opened; the link works once and answers a page', async () => {
+    const email = uniqueEmail('optin');
+    await subscribe(email);
+    const newsletter = createNewsletter(t.deps);
+    await newsletter.sendIssue('Before confirming', 'Not for you yet.');
+    expect(t.mailer.to(email).some((m) => m.subject === 'Before confirming')).toBe(false);
+
+    const token = confirmToken(t.mailer.to(email)[0]!.text)!;
+    const res = await confirm(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(marketingTexts.newsletterConfirmed);
+    await newsletter.sendIssue('After confirming', 'Welcome aboard.');
+    expect(t.mailer.to(email).some((m) => m.subject === 'After confirming')).toBe(true);
+
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ status: 0, content: marketingTexts.newsletterConfirmUnknown });
+  });
+
+  it('refuses a link older than a week, and an unknown one', async () => {
+    const email = uniqueEmail('late');
+    await subscribe(email);
+    const token = confirmToken(t.mailer.to(email)[0]!.text)!;
+    t.clock.advance(7 * 24 * 3600_000 + 1000);
+    expect((await confirm(token)).statusCode).toBe(404);
+    expect((await confirm('unknown-token-1234567')).statusCode).toBe(404);
+    const [row] = await t.db.query<{ confirmed_at: Date | null }>(
+      'SELECT confirmed_at FROM newsletter_subscribers WHERE email = $1',
+      [email],
+    );
+    expect(row!.confirmed_at).toBeNull();
   });
 });

@@ -2,8 +2,13 @@ import type { Deps } from '../../platform/deps.ts';
 import { marketingTexts } from '@jetsweat/contract';
 import { notFound } from '../../platform/errors.ts';
 import type { Mail } from '../../platform/mailer.ts';
-import { newToken } from '../../platform/tokens.ts';
-import { listSubscribers, unsubscribe, upsertSubscriber } from './newsletter-store.ts';
+import { hashToken, newToken } from '../../platform/tokens.ts';
+import {
+  confirmSubscriber,
+  listSubscribers,
+  unsubscribe,
+  upsertSubscriber,
+} from './newsletter-store.ts';
 
 /** Every newsletter mail ends with the address's own unsubscribe link, and offers one-click unsubscribe. */
 export function newsletterMail(
@@ -25,31 +30,54 @@ export function newsletterMail(
   };
 }
 
-const WELCOME =
-  'Thanks for signing up! Every week we will send new classes, studio news and offers.';
+/** How long the link in the sign-up mail works. */
+const CONFIRM_DAYS = 7;
+
+const confirmationText = (link: string) =>
+  [
+    'Thanks for signing up! Please confirm that you want the JetSweat newsletter (the link works once, for 7 days):',
+    '',
+    link,
+    '',
+    'Every week we will then send new classes, studio news and offers. If it was not you, ignore this e-mail: we will send nothing more.',
+  ].join('\n');
 
 /**
- * Newsletter sign-ups. Signing up twice is not an error to the visitor (and a past unsubscribe
- * is undone); each mail carries the address's own unsubscribe link.
+ * Newsletter sign-ups, double opt-in: the first mail only asks the address's owner to confirm,
+ * and issues go to confirmed addresses only, so no one can sign someone else up. Signing up
+ * twice is not an error to the visitor (and a past unsubscribe is undone) and sends no second
+ * mail; each mail carries the address's own unsubscribe link.
  */
 export function createNewsletter(deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'clock'>) {
   return {
     async subscribe(email: string): Promise<void> {
+      const confirmToken = newToken();
       const row = await upsertSubscriber(deps.db, {
         email: email.trim(),
         token: newToken(),
+        confirmTokenHash: hashToken(confirmToken),
         now: deps.clock.now(),
       });
       if (!row.fresh) return;
-      await deps.mailer.send(
-        newsletterMail(
+      const link = `${deps.config.publicUrl}/api/marketing/newsletter/confirm?token=${confirmToken}`;
+      await deps.mailer.send({
+        ...newsletterMail(
           deps.config.publicUrl,
           email.trim(),
           row.unsubscribe_token,
-          'Welcome to the JetSweat newsletter',
-          WELCOME,
+          'Confirm your JetSweat newsletter sign-up',
+          confirmationText(link),
         ),
-      );
+        // The one mail an address gets before its owner says yes (platform/mail-queue.ts).
+        beforeConfirmation: true,
+      });
+    },
+    /** Confirms the address whose sign-up mail carried this token (once). */
+    async confirm(token: string): Promise<void> {
+      const now = deps.clock.now();
+      const since = new Date(now.getTime() - CONFIRM_DAYS * 24 * 3600_000);
+      if (!(await confirmSubscriber(deps.db, hashToken(token), since, now)))
+        throw notFound(marketingTexts.newsletterConfirmUnknown);
     },
     async unsubscribe(token: string): Promise<void> {
       if (!(await unsubscribe(deps.db, token, deps.clock.now())))

@@ -9,6 +9,7 @@ import {
   inboxQuerySchema,
   marketingTexts,
   newsletterBodySchema,
+  newsletterConfirmQuerySchema,
   unsubscribeQuerySchema,
 } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
@@ -38,6 +39,37 @@ function newsletterRoutes(app: RouteApp, newsletter: Newsletter): void {
     async (req) => {
       await newsletter.subscribe(req.body.email);
       return ok(marketingTexts.newsletterThanks);
+    },
+  );
+}
+
+/** The link in the sign-up mail: the address's owner says yes (double opt-in). */
+function confirmRoutes(app: RouteApp, newsletter: Newsletter): void {
+  // Opened from an e-mail, so it answers a page, not JSON.
+  app.get(
+    '/api/marketing/newsletter/confirm',
+    {
+      schema: {
+        tags,
+        summary: "Confirm a newsletter sign-up (the e-mail's link; answers a page)",
+        security: noLogin,
+        querystring: newsletterConfirmQuerySchema,
+        response: {
+          200: {
+            description: 'A page saying so',
+            content: { 'text/html': { schema: z.string() } },
+          },
+          '4xx': errorEnvelope,
+        },
+      },
+    },
+    async (req, reply) => {
+      await newsletter.confirm(req.query.token);
+      return reply
+        .type('text/html')
+        .send(
+          `<!doctype html><meta charset="utf-8"><title>Subscribed</title><p>${marketingTexts.newsletterConfirmed}</p><p><a href="/">JetSweat</a></p>`,
+        );
     },
   );
 }
@@ -177,6 +209,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ deps: Deps; isStaff: IsSta
   const enquiries = createEnquiries(deps, app.log, isStaff);
 
   newsletterRoutes(app, newsletter);
+  confirmRoutes(app, newsletter);
   unsubscribeRoutes(app, newsletter);
   enquiryRoutes(app, enquiries);
   staffInboxRoutes(app, enquiries);

@@ -1,6 +1,7 @@
 import { easternWhen, formatDollars } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { mailContactOf } from '../accounts/service.ts';
+import { greeting } from '../../platform/mail-greeting.ts';
+import { accountSiteUrl, mailContactOf } from '../accounts/service.ts';
 import { findLiveClass } from './store.ts';
 import { type SeatRow } from './seat-store.ts';
 
@@ -21,9 +22,10 @@ export async function sendBookingMail(
   log: (err: unknown) => void,
 ): Promise<void> {
   try {
-    const [user, c] = await Promise.all([
+    const [user, c, site] = await Promise.all([
       mailContactOf(deps.db, seat.user_id),
       findLiveClass(deps.db, seat.live_class_id, deps.clock.now()),
+      accountSiteUrl(deps, seat.user_id),
     ]);
     if (!user || !c) return;
     const at = easternWhen(new Date(c.scheduled_at));
@@ -31,13 +33,13 @@ export async function sendBookingMail(
       to: user.email,
       subject: `You're booked: ${c.title}, ${at}`,
       text: [
-        `Hi ${user.firstName},`,
+        greeting(user.firstName),
         '',
         `See you there! ${c.title} with ${c.instructor || c.studio_name} (${c.studio_name}) is on your schedule:`,
         `${at}, ${c.minutes_duration} minutes.`,
         paidLine(seat),
         '',
-        `Join from here when the class starts: ${deps.config.publicUrl}/newplatform/live/upcoming/${c.id}`,
+        `Join from here when the class starts: ${site}/newplatform/live/upcoming/${c.id}`,
       ].join('\n'),
     });
   } catch (err) {

@@ -21,6 +21,7 @@ import { notFound } from '../../platform/errors.ts';
 import { answers, loginRequired, noLogin } from '../../platform/openapi.ts';
 import { serveKeptAnswer } from '../../platform/public-reads/kept-answer.ts';
 import { servePublicRead } from '../../platform/public-reads/public-read.ts';
+import { accountSiteUrl } from '../accounts/service.ts';
 import { bookingCalendar } from './booking-calendar.ts';
 import type { LivePayments } from './live-payments.ts';
 import type { ScheduleService } from './service.ts';
@@ -106,7 +107,7 @@ function memberTimetableRoute(app: RouteApp, deps: Deps, schedule: ScheduleServi
 }
 
 /** The member's booked classes, each also as a calendar file. */
-function bookingRoutes(app: RouteApp, schedule: ScheduleService): void {
+function bookingRoutes(app: RouteApp, deps: Deps, schedule: ScheduleService): void {
   app.get(
     '/api/liveclass/purchased',
     {
@@ -139,15 +140,14 @@ function bookingRoutes(app: RouteApp, schedule: ScheduleService): void {
       },
     },
     async (req, reply) => {
-      const booked = (await schedule.purchased(requireUser(req))).find(
-        (c) => c.id === req.params.id,
-      );
+      const userId = requireUser(req);
+      const booked = (await schedule.purchased(userId)).find((c) => c.id === req.params.id);
       if (!booked) throw notFound(scheduleTexts.notBooked);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="jetsweat-class-${booked.id}.ics"`)
         .header('Cache-Control', 'private, no-store')
-        .send(bookingCalendar(booked, `${req.protocol}://${req.host}`));
+        .send(bookingCalendar(booked, await accountSiteUrl(deps, userId)));
     },
   );
 }
@@ -210,6 +210,6 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{
   );
   timetableRoutes(app, deps, schedule);
   memberTimetableRoute(app, deps, schedule);
-  bookingRoutes(app, schedule);
+  bookingRoutes(app, deps, schedule);
   livePaymentRoutes(app, livePayments);
 };

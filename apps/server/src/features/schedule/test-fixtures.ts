@@ -55,6 +55,7 @@ export async function newStudioMember(t: TestApp, studioId: number) {
     },
   });
   expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
+  await t.confirmEmail(email);
   const token = res.body.content.authToken as string;
   const me = await t.call({ method: 'GET', url: '/api/user/me', token });
   return { token, email, id: me.body.content.id as number, shortName: studio!.short_name };

@@ -116,6 +116,16 @@ export interface DeviceTokens {
   user_id: number;
 }
 
+export interface EmailConfirmations {
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  token_hash: string;
+  used_at: Timestamp | null;
+  user_id: number;
+}
+
 export interface FavouriteClassTypes {
   class_type:
     | 'Pilates'
@@ -222,6 +232,8 @@ export interface LiveClassSeats {
 }
 
 export interface NewsletterSubscribers {
+  confirm_token_hash: string | null;
+  confirmed_at: Timestamp | null;
   email: string;
   id: Generated<number>;
   subscribed_at: Generated<Timestamp>;
@@ -482,6 +494,7 @@ export interface Users {
   birthday: string | null;
   created_at: Generated<Timestamp>;
   email: string;
+  email_confirmed_at: Timestamp | null;
   first_name: string;
   gender: 'F' | 'M' | 'X' | null;
   id: Generated<number>;
@@ -583,6 +596,7 @@ export interface DB {
   day_passes: DayPasses;
   demo_requests: DemoRequests;
   device_tokens: DeviceTokens;
+  email_confirmations: EmailConfirmations;
   favourite_class_types: FavouriteClassTypes;
   favourite_studios: FavouriteStudios;
   favourite_videos: FavouriteVideos;

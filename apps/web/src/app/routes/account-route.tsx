@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { shortDay } from '@jetsweat/contract';
+import { EmailConfirmationNotice } from '../../features/accounts/email-confirmation-notice.tsx';
 import { ProfileForm } from '../../features/accounts/profile-form.tsx';
 import { DayPassList } from '../../features/billing/membership/day-pass-list.tsx';
 import { MembershipSection } from '../../features/billing/membership/membership-section.tsx';
@@ -28,6 +29,7 @@ export default function AccountRoute() {
       <p>
         {user.firstName} {user.lastName} · {user.email}
       </p>
+      <EmailConfirmationNotice user={user} />
       <MembershipSection />
       <DayPassList />
       <ReceiptList />

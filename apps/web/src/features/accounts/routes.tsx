@@ -8,6 +8,7 @@ const LoginPage = lazy(() => import('./login-page.tsx'));
 const GympassSignupPage = lazy(() => import('./gympass-signup-page.tsx'));
 const ForgotPasswordPage = lazy(() => import('./forgot-password-page.tsx'));
 const ResetPasswordPage = lazy(() => import('./reset-password-page.tsx'));
+const ConfirmEmailPage = lazy(() => import('./confirm-email-page.tsx'));
 const LogoutPage = lazy(() => import('./logout-page.tsx'));
 const ProfilePage = lazy(() => import('./profile-page.tsx'));
 
@@ -25,6 +26,7 @@ export const accountsRoutes: RouteObject[] = [
   { path: routes.loginStudio, element: <LoginPage /> },
   { path: routes.forgotPassword, element: <ForgotPasswordPage /> },
   { path: routes.resetPassword, element: <ResetPasswordPage /> },
+  { path: routes.confirmEmail, element: <ConfirmEmailPage /> },
   { path: routes.logout, element: <LogoutPage /> },
   { path: routes.logoutStudio, element: <LogoutPage /> },
   {
