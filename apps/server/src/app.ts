@@ -41,7 +41,7 @@ import { registerPermissionsPolicy } from './platform/permissions-policy.ts';
 import { healthRoutes } from './platform/health-routes.ts';
 import { registerLoadShedding } from './platform/load-shedding.ts';
 import { loggerOptions, OneLinePerRequest, printsReadably } from './platform/logging.ts';
-import { boundedLogWriter, reportDroppedLines } from './platform/log-writer.ts';
+import { boundedLogWriter, reportDroppedLines, type LogWriter } from './platform/log-writer.ts';
 import { MailQueue } from './platform/mail-queue.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { openApiOptions } from './platform/openapi.ts';
@@ -175,17 +175,20 @@ async function registerFeatures(app: FastifyInstance, deps: Deps, s: Services): 
   await app.register(operationsRoutes, { deps, isStaff });
 }
 
-/** Builds the whole server: platform plugins first, then each feature's routes, then the web app. */
-export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
-  const { config, db } = opts;
-  // Production's lines (and development's into a pipe) go through a bounded writer that drops
-  // rather than keeps what a slow stdout cannot take.
+/**
+ * The bare Fastify instance: its logger, proxies, router and HTTP limits. Production's lines (and
+ * development's into a pipe) go through a bounded writer that drops what a slow stdout cannot
+ * take, counting it, rather than keeping it all.
+ */
+function createServer(opts: AppOptions): { app: FastifyInstance; logWriter?: LogWriter } {
+  const { config } = opts;
   const logWriter =
     opts.logger === false || opts.logStream || printsReadably(config)
       ? undefined
       : boundedLogWriter();
   const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(config, opts.logStream ?? logWriter?.stream),
+    logger:
+      opts.logger === false ? false : loggerOptions(config, opts.logStream ?? logWriter?.stream),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     http: { maxHeaderSize: MAX_HEADER_BYTES },
@@ -196,6 +199,13 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     // While closing, load shedding's own hook answers 503 in the envelope (platform/load-shedding.ts).
     return503OnClosing: false,
   });
+  return { app, logWriter };
+}
+
+/** Builds the whole server: platform plugins first, then each feature's routes, then the web app. */
+export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
+  const { config, db } = opts;
+  const { app, logWriter } = createServer(opts);
   opts.instrument?.(app);
   if (logWriter) {
     const stopReporting = reportDroppedLines(logWriter, app.log);

@@ -30,7 +30,11 @@ export function rawRequest(port: number, request: string): Promise<RawAnswer> {
           return [l.slice(0, i).trim().toLowerCase(), l.slice(i + 1).trim()];
         }),
       );
-      resolve({ status: Number(statusLine.split(' ')[1] ?? 0), headers, body: rest.join('\r\n\r\n') });
+      resolve({
+        status: Number(statusLine.split(' ')[1] ?? 0),
+        headers,
+        body: rest.join('\r\n\r\n'),
+      });
     });
   });
 }

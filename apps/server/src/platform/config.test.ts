@@ -88,7 +88,14 @@ describe('loadConfig', () => {
     for (const hops of ['1', '2', '0']) {
       expect(() => loadConfig({ TRUST_PROXY: hops })).toThrow(/TRUST_PROXY: a hop count/);
     }
-    for (const bad of ['true', '10.0.0.1/33', '10.0.0', 'proxy.internal', '::1/129', '1.2.3.4/8/8']) {
+    for (const bad of [
+      'true',
+      '10.0.0.1/33',
+      '10.0.0',
+      'proxy.internal',
+      '::1/129',
+      '1.2.3.4/8/8',
+    ]) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
   });

@@ -40,7 +40,10 @@ describe("requests Node's parser refuses answer in the envelope", () => {
 
   it.each([
     ['a request line that is not HTTP', 'HELLO THERE\r\n\r\n'],
-    ['a bad Content-Length', 'POST /api/user/login HTTP/1.1\r\nHost: x\r\nContent-Length: ab\r\n\r\n'],
+    [
+      'a bad Content-Length',
+      'POST /api/user/login HTTP/1.1\r\nHost: x\r\nContent-Length: ab\r\n\r\n',
+    ],
     ['a header without a colon', 'GET /healthz HTTP/1.1\r\nHost x\r\n\r\n'],
   ])('%s: 400', async (_label, request) => {
     const res = await rawRequest(port, request);
@@ -71,7 +74,10 @@ describe('over-long addresses answer 414 in the envelope', () => {
       expect(res.json(), url).toEqual({ status: 0, content: apiTexts.urlTooLong });
     }
     // A parameter as long as the router takes is still only not found.
-    const fits = await t.app.inject({ url: `/api/studio/logos/${'a'.repeat(100)}`, headers: from() });
+    const fits = await t.app.inject({
+      url: `/api/studio/logos/${'a'.repeat(100)}`,
+      headers: from(),
+    });
     expect(fits.statusCode).toBe(404);
   });
 });
