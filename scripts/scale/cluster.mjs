@@ -93,7 +93,7 @@ function instanceEnv({ id, n, port, databaseUrl, redisUrl, extraEnv }) {
     REDIS_URL: redisUrl,
     DATA_DIR: path.join(workDir, `data-${id}`),
     SEED_DEMO: n === 0 ? '1' : '0',
-    TRUST_PROXY: '1',
+    TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: 'warn',
     // Links signed by one instance must open on the other.
     MEDIA_SIGNING_SECRET: 'scale-test-media-secret-0123456789abcdef',

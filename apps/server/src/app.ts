@@ -41,7 +41,8 @@ import { refuseControlCharacters } from './platform/control-characters.ts';
 import { registerPermissionsPolicy } from './platform/permissions-policy.ts';
 import { healthRoutes } from './platform/health-routes.ts';
 import { registerLoadShedding } from './platform/load-shedding.ts';
-import { loggerOptions, OneLinePerRequest } from './platform/logging.ts';
+import { loggerOptions, OneLinePerRequest, printsReadably } from './platform/logging.ts';
+import { boundedLogWriter, reportDroppedLines, type LogWriter } from './platform/log-writer.ts';
 import { MailQueue } from './platform/mail-queue.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { openApiOptions } from './platform/openapi.ts';
@@ -59,6 +60,12 @@ import { ReadCache } from './platform/public-reads/read-cache.ts';
 import { registerWeb } from './platform/web.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerApiFloodLimit } from './platform/api-flood-limit.ts';
+import {
+  answerClientError,
+  MAX_HEADER_BYTES,
+  MAX_PARAM_LENGTH,
+  refuseLongUrls,
+} from './platform/http-limits.ts';
 
 export interface AppOptions {
   config: Config;
@@ -78,12 +85,6 @@ export interface AppOptions {
   strictResponses?: boolean;
   /** Load shedding's sampling, for tests that make pressure and cannot wait production's seconds. */
   pressure?: FastifyUnderPressureOptions;
-}
-
-/** Fastify's types take a hop count as a function: trust the nearest `hops` proxies. */
-function trustedProxies(setting: Config['trustProxy']) {
-  if (typeof setting !== 'number') return setting;
-  return (_address: string, hop: number) => hop < setting;
 }
 
 /** What the features are built on: the database, clock, mail, payments, limits and jobs. */
@@ -176,20 +177,42 @@ async function registerFeatures(app: FastifyInstance, deps: Deps, s: Services): 
   await app.register(operationsRoutes, { deps, isStaff });
 }
 
-/** Builds the whole server: platform plugins first, then each feature's routes, then the web app. */
-export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
-  const { config, db } = opts;
+/**
+ * The bare Fastify instance: its logger, proxies, router and HTTP limits. Production's lines (and
+ * development's into a pipe) go through a bounded writer that drops what a slow stdout cannot
+ * take, counting it, rather than keeping it all.
+ */
+function createServer(opts: AppOptions): { app: FastifyInstance; logWriter?: LogWriter } {
+  const { config } = opts;
+  const logWriter =
+    opts.logger === false || opts.logStream || printsReadably(config)
+      ? undefined
+      : boundedLogWriter();
   const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
-    trustProxy: trustedProxies(config.trustProxy),
-    routerOptions: { ignoreTrailingSlash: true },
+    logger:
+      opts.logger === false ? false : loggerOptions(config, opts.logStream ?? logWriter?.stream),
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler: answerClientError,
     frameworkErrors,
     bodyLimit: 256 * 1024,
     logController: new OneLinePerRequest(),
     // While closing, load shedding's own hook answers 503 in the envelope (platform/load-shedding.ts).
     return503OnClosing: false,
   });
+  return { app, logWriter };
+}
+
+/** Builds the whole server: platform plugins first, then each feature's routes, then the web app. */
+export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
+  const { config, db } = opts;
+  const { app, logWriter } = createServer(opts);
   opts.instrument?.(app);
+  if (logWriter) {
+    const stopReporting = reportDroppedLines(logWriter, app.log);
+    app.addHook('onClose', async () => stopReporting());
+  }
   const { instanceId } = config;
   // Only when INSTANCE_ID is set (the scale test, an operator debugging a balancer): a name the
   // operator chose, nothing about the machine.
@@ -211,6 +234,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   registerPermissionsPolicy(app, config.payments === 'stripe');
   await registerSecurityHeaders(app, config);
   await registerApiFloodLimit(app, config);
+  refuseLongUrls(app);
   await app.register(swagger, openApiOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -230,6 +254,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   await registerWeb(app, {
     dist: config.webDist,
+    floodLimit: app.rateLimit(),
     whitelabelForHost: (h) => studios.whitelabelForHost(h),
   });
   return { app, deps };

@@ -1,11 +1,23 @@
 import { apiTexts } from '@jetsweat/contract';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { tooManyRequests } from './errors.ts';
 
-/** The API flood limit: so many calls a minute per client address, in the envelope when hit. */
+/**
+ * A page's files (its scripts, styles, images, a class's video segments) are many requests for
+ * one visit: outside /api/ an address may make this many times the API's limit.
+ */
+export const WEB_LIMIT_FACTOR = 5;
+
+const isApi = (url: string) => url.startsWith('/api/');
+
+/**
+ * The flood limit: so many calls a minute per client address, in the envelope when hit. The API
+ * has its own count; everything else (the web app's files and pages, /healthz) shares a second,
+ * higher one, so that no path can be called without limit (issue 19, item 1).
+ */
 export async function registerApiFloodLimit(app: FastifyInstance, config: Config): Promise<void> {
   // Several instances count one flood limit between them in Redis. If Redis is unreachable the
   // limit is skipped rather than the API refused; login and reset limits stay in the database.
@@ -32,10 +44,11 @@ export async function registerApiFloodLimit(app: FastifyInstance, config: Config
     });
   }
   await app.register(rateLimit, {
-    max: config.limits.apiPerMinute,
+    // The plugin's own key (an IPv6 address counts by its /64), kept apart for the two counts.
+    keyGenerator: (req) => `${isApi(req.url) ? '' : 'web:'}${normalizeIP(req.ip)}`,
+    max: (req) => config.limits.apiPerMinute * (isApi(req.url) ? 1 : WEB_LIMIT_FACTOR),
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'jetsweat-api-limit:', skipOnError: true } : {}),
-    allowList: (req) => !req.url.startsWith('/api/'),
     errorResponseBuilder: () => tooManyRequests(apiTexts.tooManyRequests),
   });
 }

@@ -11,7 +11,7 @@ describe('the API flood limit', () => {
   const apps: TestApp[] = [];
   afterAll(() => Promise.all(apps.map((a) => a.close())));
 
-  it('answers 429 in the envelope past the limit, per client, and never limits the web app', async () => {
+  it("answers 429 in the envelope past the limit, per client, keeping the web app's count apart", async () => {
     const t = await createTestApp({ env: { API_LIMIT_PER_MINUTE: '3' } });
     apps.push(t);
     const client = someAddress();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { DEFAULT_TRUSTED_PROXIES, loadConfig } from './config.ts';
 
 /** Everything production needs, so that a test can leave out one thing at a time. */
 const production = {
@@ -72,15 +72,31 @@ describe('loadConfig', () => {
     ]);
     expect(loadConfig({ REDIS_URL: '' }).warnings).toEqual([]);
   });
-  it('trusts no proxy unless told how many hops or which addresses', () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig(production).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual([
+  it('believes proxies on this machine and private networks by default, never a hop count', () => {
+    expect(loadConfig({}).trustProxy).toEqual(DEFAULT_TRUSTED_PROXIES);
+    expect(loadConfig(production).trustProxy).toEqual(DEFAULT_TRUSTED_PROXIES);
+    expect(DEFAULT_TRUSTED_PROXIES).toEqual(
+      expect.arrayContaining(['127.0.0.0/8', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16']),
+    );
+    expect(loadConfig({ TRUST_PROXY: 'none' }).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16, fd00::/8' }).trustProxy).toEqual([
       '10.0.0.1',
       '10.1.0.0/16',
+      'fd00::/8',
     ]);
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    // A hop count believes whatever a client that reaches the server directly writes.
+    for (const hops of ['1', '2', '0']) {
+      expect(() => loadConfig({ TRUST_PROXY: hops })).toThrow(/TRUST_PROXY: a hop count/);
+    }
+    for (const bad of [
+      'true',
+      '10.0.0.1/33',
+      '10.0.0',
+      'proxy.internal',
+      '::1/129',
+      '1.2.3.4/8/8',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { missingProductionSettings, productionWarnings } from './production-settings.ts';
@@ -15,10 +16,13 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     TRUST_PROXY: z
       .string()
-      .regex(
-        /^(\d{1,2}|[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*)$/,
-        "give the number of proxy hops in front of the server, or the proxies' addresses (comma-separated, CIDR allowed)",
-      )
+      .refine((v) => !/^\d+$/.test(v.trim()), {
+        message:
+          "a hop count would let a client that reaches the server directly choose its address: give the proxies' addresses (comma-separated, CIDR allowed), or none",
+      })
+      .refine((v) => v.trim() === 'none' || v.split(',').every(isAddressOrRange), {
+        message: "give the proxies' addresses (comma-separated, CIDR allowed), or none",
+      })
       .optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -81,10 +85,10 @@ export interface Config {
   port: number;
   host: string;
   /**
-   * Which proxies' X-Forwarded-For to believe: none (the socket's address is the client), a hop
-   * count, or the proxies' addresses. Every per-address limit keys on the address this yields.
+   * The addresses (CIDR allowed) of the proxies whose X-Forwarded-For to believe; empty, none.
+   * Every per-address limit keys on the address this yields.
    */
-  trustProxy: false | number | string[];
+  trustProxy: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -134,9 +138,32 @@ export interface Config {
   };
 }
 
+/**
+ * The proxies believed when TRUST_PROXY is unset: this machine and the private networks, where a
+ * load balancer in front of the server sits. A client reaching the server directly from the
+ * internet has a public address, so what it writes in X-Forwarded-For is not believed.
+ */
+export const DEFAULT_TRUSTED_PROXIES = [
+  '127.0.0.0/8',
+  '::1/128',
+  '10.0.0.0/8',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+  'fc00::/7',
+];
+
+/** An IPv4 or IPv6 address, optionally with a prefix length (`10.0.0.0/8`, `fc00::/7`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.trim().split('/');
+  const kind = isIP(address);
+  if (kind === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (kind === 4 ? 32 : 128);
+}
+
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
-  if (value === undefined) return false;
-  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  if (value === undefined) return DEFAULT_TRUSTED_PROXIES;
+  if (value.trim() === 'none') return [];
   return value.split(',').map((a) => a.trim());
 }
 

@@ -58,8 +58,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; background: Bac
         tags,
         summary: 'Liveness: the process answers',
         security: noLogin,
-        // No login and no input: neither health route answers a 4xx, so neither lists one.
-        response: { 200: okEnvelope(livenessAnswerSchema) },
+        // No login and no input; like every path, a flood (429) or an over-long URL (414).
+        response: { 200: okEnvelope(livenessAnswerSchema), '4xx': errorEnvelope },
       },
       // A busy process is still alive: load shedding never answers this one with 503.
       config: { pressureHandler: answerAnyway },
@@ -73,7 +73,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; background: Bac
         tags,
         summary: 'Readiness: database reachable, migrations applied, background jobs running',
         security: noLogin,
-        response: { 200: okEnvelope(readinessAnswerSchema), 503: errorEnvelope },
+        response: {
+          200: okEnvelope(readinessAnswerSchema),
+          '4xx': errorEnvelope,
+          503: errorEnvelope,
+        },
       },
       // Answered even under pressure, so that it can say why the instance is not ready.
       config: { pressureHandler: answerAnyway },

@@ -64,9 +64,9 @@ describe('health routes', () => {
       paths: Record<string, { get: { summary?: string; responses: Record<string, unknown> } }>;
     };
     expect(doc.paths['/healthz']!.get.summary).toBeTruthy();
-    expect(Object.keys(doc.paths['/healthz']!.get.responses)).toEqual(['200']);
+    expect(Object.keys(doc.paths['/healthz']!.get.responses).sort()).toEqual(['200', '4XX']);
     expect(doc.paths['/readyz']!.get.summary).toBeTruthy();
-    expect(Object.keys(doc.paths['/readyz']!.get.responses).sort()).toEqual(['200', '503']);
+    expect(Object.keys(doc.paths['/readyz']!.get.responses).sort()).toEqual(['200', '4XX', '503']);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 
 /**
@@ -56,10 +57,11 @@ interface SafeError {
  */
 export function safeError(err: unknown): SafeError {
   const e = (err ?? {}) as Record<string, unknown>;
+  // An error's message may quote what the request sent: cut like every other requested text.
   const safe: SafeError = {
-    type: String(e.name ?? typeof err),
-    message: String(e.message ?? err),
-    stack: String(e.stack ?? ''),
+    type: cutForLog(String(e.name ?? typeof err)),
+    message: cutForLog(String(e.message ?? err), 2000),
+    stack: cutForLog(String(e.stack ?? ''), 4000),
   };
   for (const key of ['code', 'statusCode', 'constraint', 'table', 'column', 'routine']) {
     if (e[key] !== undefined) safe[key] = e[key];
@@ -73,23 +75,40 @@ export function safeUrl(url: string): string {
 }
 
 /**
+ * The most of a request's text a log line carries: its URL, and any other field (the host). Logged
+ * at full length, a stream of requests with 15 KB hosts or queries filled the log writer's buffer
+ * faster than stdout took it (issue 19, item 1): longer text is cut, saying how long it was.
+ */
+export const MAX_LOGGED_URL = 1000;
+const MAX_LOGGED_TEXT = 300;
+
+/** `text` cut to `max` characters, saying how many there were when it was longer. */
+export function cutForLog(text: string, max = MAX_LOGGED_TEXT): string {
+  return text.length <= max ? text : `${text.slice(0, max)}…[${text.length} chars]`;
+}
+
+/** In development on a terminal, log lines are printed for a person to read (pino-pretty). */
+export const printsReadably = (config: Pick<Config, 'env'>): boolean =>
+  config.env === 'development' && process.stdout.isTTY === true;
+
+/**
  * The logger of the whole server: JSON lines, secrets redacted, errors without their values. In
  * development on a terminal the lines are printed readably instead (pino-pretty), one per request.
  */
 export function loggerOptions(
   config: Pick<Config, 'logLevel' | 'env'>,
-  stream?: NodeJS.WritableStream,
+  stream?: NodeJS.WritableStream | DestinationStream,
 ): FastifyServerOptions['logger'] {
-  const readable = !stream && config.env === 'development' && process.stdout.isTTY;
+  const readable = !stream && printsReadably(config);
   return {
     level: config.logLevel,
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: {
       err: safeError,
-      req: (req: { method?: string; url?: string; ip?: string; hostname?: string }) => ({
+      // The URL is in the line's message (OneLinePerRequest), so it is not repeated here.
+      req: (req: { method?: string; ip?: string; hostname?: string }) => ({
         method: req.method,
-        url: safeUrl(req.url ?? ''),
-        host: req.hostname,
+        host: cutForLog(req.hostname ?? ''),
         remoteAddress: req.ip,
       }),
     },
@@ -120,7 +139,7 @@ export class OneLinePerRequest extends LogController {
     if (this.isLogDisabled(req)) return;
     const ms = Math.round(reply.elapsedTime);
     const fields = { req, res: { statusCode: reply.statusCode }, responseTime: ms };
-    const line = `${req.method} ${safeUrl(req.url)} ${reply.statusCode} ${ms} ms`;
+    const line = `${req.method} ${cutForLog(safeUrl(req.url), MAX_LOGGED_URL)} ${reply.statusCode} ${ms} ms`;
     if (error) req.log.error({ ...fields, err: error }, line);
     else req.log.info(fields, line);
   }

@@ -58,3 +58,18 @@ it('logs a client that left mid-answer as information, not as a failed request',
   expect(lines.filter((l) => (l.level as number) >= 50)).toEqual([]);
   expect(lines.some((l) => /closed the connection/.test(String(l.msg)))).toBe(true);
 });
+
+it('cuts a long host and URL in the line, and writes the URL once', async () => {
+  lines.length = 0;
+  const host = 'h'.repeat(15 * 1024);
+  const query = 'q'.repeat(7 * 1024);
+  await app.inject({ method: 'GET', url: '/healthz', headers: { host } });
+  await app.inject({ method: 'GET', url: `/api/basic/studios?q=${query}` });
+  const requestLines = lines.filter((l) => l.responseTime !== undefined);
+  expect(requestLines).toHaveLength(2);
+  for (const line of requestLines) expect(JSON.stringify(line).length).toBeLessThan(2000);
+  const [hostLine, queryLine] = requestLines as [Record<string, any>, Record<string, any>];
+  expect(hostLine.req.host).toBe(`${'h'.repeat(300)}…[${host.length} chars]`);
+  expect(queryLine.msg).toMatch(/^GET \/api\/basic\/studios\?q=q+…\[\d+ chars\] 414 \d+ ms$/);
+  expect(queryLine.req.url).toBeUndefined();
+});

@@ -17,8 +17,18 @@ declare module 'fastify' {
   }
 }
 
-/** The host name without a port: what a studio's white-label domain is compared with. */
-export const bareHostname = (req: FastifyRequest): string => req.hostname.replace(/:\d+$/, '');
+/** A domain name is at most 253 characters (RFC 1035); a longer Host is nobody's site. */
+const MAX_DOMAIN_LENGTH = 253;
+
+/**
+ * The host name without a port: what a studio's white-label domain is compared with. A Host too
+ * long to be a domain name is the empty name, so that thousands of made-up kilobyte-long hosts
+ * are never looked up or kept as keys of the read cache.
+ */
+export const bareHostname = (req: FastifyRequest): string => {
+  const hostname = req.hostname.replace(/:\d+$/, '');
+  return hostname.length > MAX_DOMAIN_LENGTH ? '' : hostname;
+};
 
 export function registerRequestSite(app: FastifyInstance, findSiteStudioId: FindSiteStudioId) {
   const looked = new WeakMap<FastifyRequest, Promise<number | null>>();

@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { apiTexts, type WhitelabelStudio } from '@jetsweat/contract';
+import { hasOverlongSegment } from './http-limits.ts';
 import { bareHostname } from './request-site.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -37,6 +43,8 @@ export async function registerWeb(
   app: FastifyInstance,
   opts: {
     dist: string;
+    /** The flood limit, for the pages and answers of the not-found handler (not a route). */
+    floodLimit: preHandlerAsyncHookHandler;
     whitelabelForHost: (hostname: string) => Promise<WhitelabelStudio | undefined>;
   },
 ): Promise<void> {
@@ -78,13 +86,16 @@ export async function registerWeb(
   };
   // '/' is a directory to the static plugin, so it gets its own route.
   if (hasBuild) app.get('/', { schema: { hide: true } }, sendPage);
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler({ preHandler: opts.floodLimit }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
       request.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname);
-    if (!wantsPage || !hasBuild) {
-      return reply.status(404).send({ status: 0, content: apiTexts.notFound });
+    if (wantsPage && hasBuild) return sendPage(request, reply);
+    // The files' catch-all route takes every GET, a route's over-long parameter included: that
+    // is the router's 414 (error-handler.ts), whichever route would have matched.
+    if (hasOverlongSegment(pathname)) {
+      return reply.status(414).send({ status: 0, content: apiTexts.urlTooLong });
     }
-    return sendPage(request, reply);
+    return reply.status(404).send({ status: 0, content: apiTexts.notFound });
   });
 }

@@ -55,6 +55,8 @@ export class LogWatch extends Writable {
   private readonly cards = new Set<string>();
   readonly leaks: Leak[] = [];
   lines = 0;
+  /** The length of the longest line written: the header-volume sweep holds it to a bound. */
+  longestLine = 0;
   secretsKnown = 0;
 
   override _write(chunk: Buffer, _enc: BufferEncoding, done: () => void) {
@@ -102,6 +104,7 @@ export class LogWatch extends Writable {
 
   private check(line: string): void {
     this.lines++;
+    this.longestLine = Math.max(this.longestLine, line.length);
     this.recent.push(line);
     if (this.recent.length > RECENT_LINES) this.recent.shift();
     if (ARGON2.test(line)) this.leak('a password hash', line, ARGON2);
