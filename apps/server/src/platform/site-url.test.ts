@@ -11,7 +11,7 @@ import { insertClass, newCustomer, newStudioMember } from '../features/schedule/
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { PUBLIC_URL: 'https://jetsweat.example', TRUST_PROXY: '1' },
+    env: { PUBLIC_URL: 'https://jetsweat.example', TRUST_PROXY: '127.0.0.1' },
   });
 });
 afterAll(() => t.close());
