@@ -3,6 +3,7 @@ import { easternDay } from '@jetsweat/contract';
 import { after, cards, DAY, subscribe, tokenFor } from '../../../test/billing-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import {
+  bookByCard,
   insertClass,
   newDayPassHolder,
   newStaff,
@@ -68,33 +69,7 @@ const buyDayPass = async (token: string, studioId?: number) =>
 
 /** Buys one live class as the browser does in sandbox mode: an intent, a card, a confirmation. */
 async function buyLiveClass(token: string) {
-  const classId = await insertClass(t, { priceCents: 1500 });
-  const body = { amount: 1500, studioId: NORTHLOOP_ID };
-  const intent = await t.call({
-    method: 'POST',
-    url: '/api/liveclass/upcoming/payment-intent',
-    token,
-    payload: { ...body, liveClassId: classId, coupon: null },
-  });
-  const { id, client_secret: clientSecret } = intent.body.content;
-  const card = { number: cards.ok, expMonth: 12, expYear: 2031, cvc: '123', name: 'Test Person' };
-  const pm = await t.call({
-    method: 'POST',
-    url: '/api/sandbox/v1/payment_methods',
-    payload: { card },
-  });
-  const paid = await t.call({
-    method: 'POST',
-    url: `/api/sandbox/v1/intents/${id}/confirm`,
-    payload: { clientSecret, paymentMethod: pm.body.content.id },
-  });
-  expect(paid.statusCode, JSON.stringify(paid.body)).toBe(200);
-  return t.call({
-    method: 'POST',
-    url: `/api/liveclass/upcoming/${classId}/confirmation`,
-    token,
-    payload: { ...body, paymentIntentId: id, promo: null },
-  });
+  return bookByCard(t, token, await insertClass(t, { priceCents: 1500 }));
 }
 
 /** A record of the class-only package: billing no longer sells it, but older purchases exist. */

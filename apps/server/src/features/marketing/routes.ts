@@ -23,6 +23,19 @@ import type { RouteApp } from '../../platform/route-app.ts';
 
 const tags = ['marketing'];
 
+/** What the newsletter's mailed links answer: a page, since a person opens them from a mail. */
+const pageAnswers = {
+  200: {
+    description: 'A page saying so',
+    content: { 'text/html': { schema: z.string() } },
+  },
+  '4xx': errorEnvelope,
+};
+
+/** A page of one sentence and a link home. */
+const smallPage = (title: string, text: string) =>
+  `<!doctype html><meta charset="utf-8"><title>${title}</title><p>${text}</p><p><a href="/">JetSweat</a></p>`;
+
 /** Signing up for the newsletter. */
 function newsletterRoutes(app: RouteApp, newsletter: Newsletter): void {
   app.post(
@@ -54,22 +67,14 @@ function confirmRoutes(app: RouteApp, newsletter: Newsletter): void {
         summary: "Confirm a newsletter sign-up (the e-mail's link; answers a page)",
         security: noLogin,
         querystring: newsletterConfirmQuerySchema,
-        response: {
-          200: {
-            description: 'A page saying so',
-            content: { 'text/html': { schema: z.string() } },
-          },
-          '4xx': errorEnvelope,
-        },
+        response: pageAnswers,
       },
     },
     async (req, reply) => {
       await newsletter.confirm(req.query.token);
       return reply
         .type('text/html')
-        .send(
-          `<!doctype html><meta charset="utf-8"><title>Subscribed</title><p>${marketingTexts.newsletterConfirmed}</p><p><a href="/">JetSweat</a></p>`,
-        );
+        .send(smallPage('Subscribed', marketingTexts.newsletterConfirmed));
     },
   );
 }
@@ -85,22 +90,12 @@ function unsubscribeRoutes(app: RouteApp, newsletter: Newsletter): void {
         summary: "Unsubscribe from the newsletter (the e-mail's link; answers a page)",
         security: noLogin,
         querystring: unsubscribeQuerySchema,
-        response: {
-          200: {
-            description: 'A page saying so',
-            content: { 'text/html': { schema: z.string() } },
-          },
-          '4xx': errorEnvelope,
-        },
+        response: pageAnswers,
       },
     },
     async (req, reply) => {
       await newsletter.unsubscribe(req.query.token);
-      return reply
-        .type('text/html')
-        .send(
-          `<!doctype html><meta charset="utf-8"><title>Unsubscribed</title><p>${marketingTexts.unsubscribed}</p><p><a href="/">JetSweat</a></p>`,
-        );
+      return reply.type('text/html').send(smallPage('Unsubscribed', marketingTexts.unsubscribed));
     },
   );
 
