@@ -10,6 +10,8 @@ import { marketingRoutes } from './features/marketing/routes.ts';
 import { purchasesRoutes } from './features/billing/purchases-routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { scheduleRoutes } from './features/schedule/routes.ts';
+import { liveRoutes } from './features/live/routes.ts';
+import { createLiveService } from './features/live/service.ts';
 import { workoutsRoutes } from './features/workouts/routes.ts';
 import { favouritesRoutes } from './features/favourites/routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
@@ -137,6 +139,7 @@ function createServices(deps: Deps, log: FastifyBaseLogger) {
     billing: createBillingService(deps),
     schedule: createScheduleService(deps, accounts, mailFailed),
     livePayments: createLivePayments(deps, accounts, mailFailed),
+    live: createLiveService(deps),
     workouts: createWorkoutsService(deps),
     videos,
     library: createLibraryService(deps),
@@ -161,6 +164,7 @@ async function registerFeatures(app: FastifyInstance, deps: Deps, s: Services): 
   await app.register(purchasesRoutes, { deps });
   const { schedule, livePayments } = s;
   await app.register(scheduleRoutes, { deps, schedule, livePayments });
+  await app.register(liveRoutes, { live: s.live });
   await app.register(workoutsRoutes, {
     deps,
     workouts: s.workouts,
