@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const camera = (token: string, id: number, payload: unknown) =>
+const camera = (token: string, id: number, payload: object) =>
   t.call({ method: 'PUT', url: `/api/events/live-class/${id}`, token, payload });
 
 describe('POST /api/events/live-class', () => {
