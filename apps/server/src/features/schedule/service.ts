@@ -153,14 +153,18 @@ export function createScheduleService(
 ) {
   const ctx: ScheduleContext = { deps, accounts, onMailError };
   return {
-    /** Classes anyone may book: not started yet, on the main site or on one studio's site. */
-    async publicClasses(studioId: number | undefined): Promise<LiveClass[]> {
+    /**
+     * The public timetable: classes not over yet (one under way can still be joined, issue 20),
+     * on the main site or on one studio's site, and until when the list holds: the first end.
+     */
+    async publicClasses(studioId: number | undefined): Promise<Built<LiveClass[]>> {
       const rows = await listLiveClasses(deps.db, {
         now: deps.clock.now(),
-        notStarted: true,
+        notStarted: false,
         studioId,
       });
-      return rows.map(liveClassView);
+      const classes = rows.map(liveClassView);
+      return { value: classes, validUntil: firstEndOf(classes) };
     },
     memberClasses: (userId: number, studioId: number | undefined) =>
       memberClasses(deps, userId, studioId),
