@@ -115,11 +115,14 @@ describe('GET /api/liveclass/upcoming/public/all', () => {
     const hours = new Set(
       list.filter((c) => c.description !== 'A test class').map((c) => etHour(c.scheduledDatetime)),
     );
+    // Open Studio's blocks start at 00:00, 08:00 and 16:00 (issue 20).
     expect([...hours].sort()).toEqual([
+      '00:00',
       '07:00',
       '08:00',
       '09:30',
       '12:00',
+      '16:00',
       '17:30',
       '18:15',
       '19:00',

@@ -7,6 +7,8 @@ import {
   GROUP_CAPACITY,
   groupClasses,
   groupSlots,
+  openStudioClass,
+  openStudioStarts,
   personalSlot,
   personalTraining,
   studioOnlyClasses,
@@ -27,16 +29,18 @@ export interface DemoStudioStaff {
 interface Placed {
   cls: DemoLiveClass;
   at: Date;
+  /** The class's own length when it is not the demo class's (Open Studio's blocks). */
+  minutes?: number;
   personal: boolean;
   onJetsweat: boolean;
   /** Picks the studio's instructor, so the same class is not always taught by the same person. */
   turn: number;
 }
 
-/** The demo week laid over the coming three weeks, from `now`'s day in Eastern Time. */
-export function demoSchedule(now: Date): Placed[] {
+/** The instant of `hour:minute` Eastern Time on the `day`th day after `now`'s day there. */
+function easternAt(now: Date) {
   const today = new TZDate(now, EASTERN_TIME_ZONE);
-  const at = (day: number, [hour, minute]: [number, number]) =>
+  return (day: number, [hour, minute]: [number, number]) =>
     new Date(
       new TZDate(
         today.getFullYear(),
@@ -48,6 +52,11 @@ export function demoSchedule(now: Date): Placed[] {
         EASTERN_TIME_ZONE,
       ).getTime(),
     );
+}
+
+/** The demo week laid over the coming three weeks, from `now`'s day in Eastern Time. */
+export function demoSchedule(now: Date): Placed[] {
+  const at = easternAt(now);
   const placed: Placed[] = [];
   for (let day = 0; day < DEMO_DAYS; day++) {
     groupSlots.forEach((slot, i) => {
@@ -117,6 +126,49 @@ export async function extendDemoLiveClasses(
   );
 }
 
+/**
+ * Open Studio's blocks from `now`'s Eastern day through the demo's three weeks, each lasting to
+ * the next one's start (daylight saving's 23 and 25 hour days included), added where missing: on
+ * a fresh demo database and on one made before Open Studio existed alike. Answers the ids of
+ * today's blocks that are not over, for the demo member's bookings.
+ */
+export async function addOpenStudio(
+  tx: Database,
+  now: Date,
+  studios: readonly DemoStudioStaff[],
+): Promise<number[]> {
+  const at = easternAt(now);
+  const studio = studios.find((s) => s.shortName === openStudioClass.studio);
+  if (!studio) throw new Error(`Open Studio names an unknown studio: ${openStudioClass.studio}`);
+  const today: number[] = [];
+  for (let day = 0; day < DEMO_DAYS; day++) {
+    for (const [i, slot] of openStudioStarts.entries()) {
+      const start = at(day, slot);
+      const end = at(
+        day + (i + 1 === openStudioStarts.length ? 1 : 0),
+        openStudioStarts[(i + 1) % openStudioStarts.length]!,
+      );
+      const find = () =>
+        tx
+          .selectFrom('live_classes')
+          .select('id')
+          .where('studio_id', '=', studio.id)
+          .where('title', '=', openStudioClass.title)
+          .where('scheduled_at', '=', start)
+          .executeTakeFirst();
+      let block = await find();
+      if (!block) {
+        const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
+        const placed = { cls: openStudioClass, at: start, minutes, turn: i };
+        await insertDemoClasses(tx, [{ ...placed, personal: false, onJetsweat: true }], studios);
+        block = await find();
+      }
+      if (day === 0 && end.getTime() > now.getTime()) today.push(block!.id);
+    }
+  }
+  return today;
+}
+
 async function insertDemoClasses(
   tx: Database,
   placed: Placed[],
@@ -136,7 +188,7 @@ async function insertDemoClasses(
         description: p.cls.description,
         instructor,
         scheduled_at: p.at,
-        minutes_duration: p.cls.minutes,
+        minutes_duration: p.minutes ?? p.cls.minutes,
         price_cents: p.cls.priceCents,
         is_on_jetsweat: p.onJetsweat,
         product_availability: p.personal ? PERSONAL_TRAINING_AVAILABILITY : null,
