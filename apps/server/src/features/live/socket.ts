@@ -240,7 +240,7 @@ export function registerLiveSocket(
         app.log.warn({ err }, 'Redis is unreachable: the live room reaches this instance only'),
       );
     redis = [pub, sub];
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: 'jetsweat-live' }));
   }
   io.use((socket, next) => {
     const token = handshakeToken(socket);
