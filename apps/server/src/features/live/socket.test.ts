@@ -85,6 +85,17 @@ describe('the live room socket: handshake', () => {
   });
 });
 
+describe('the live room socket: flood limit', () => {
+  it('answers 429 past a hundred events in ten seconds from one connection', async () => {
+    const s = await connect((await t.newUser()).token);
+    const answers = await Promise.all(
+      Array.from({ length: 101 }, () => ask(s, ev.chatHistory, { liveClassId: 1 })),
+    );
+    expect(answers.filter((a) => a.httpStatus === 429)).toHaveLength(1);
+    expect(answers.at(-1)).toMatchObject({ status: 0, httpStatus: 429 });
+  });
+});
+
 describe('the live room socket: entering', () => {
   it('lets in a booked member and the instructor, telling each who is there', async () => {
     const { classId, member } = await bookedClassInWindow(t);
