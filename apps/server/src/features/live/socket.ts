@@ -282,7 +282,11 @@ export function registerLiveSocket(
         };
         next();
       },
-      (err: unknown) => next(err instanceof Error ? err : new Error(String(err))),
+      (err: unknown) => {
+        // The database away, say: the client hears that much and no more of the cause.
+        app.log.warn({ err }, 'live room socket: the session could not be read');
+        next(Object.assign(new Error(apiTexts.unavailable), { data: { status: 503 } }));
+      },
     );
   });
   const ctx: Context = { io, deps, resolve, log: app.log };
