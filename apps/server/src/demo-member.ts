@@ -13,6 +13,8 @@ import { createPlayerEventsService } from './features/videos/player-events.ts';
 import { insertVideoWorkout } from './features/workouts/store.ts';
 import { firstPublishedVideos, hasMemberActivity } from './features/videos/store.ts';
 import { watchedWorkouts } from './features/workouts/service.ts';
+import { bookLockedClass, lockClassOrFail } from './features/schedule/seats.ts';
+import type { Booking } from './features/schedule/seat-store.ts';
 
 const MINUTE = 60 * 1000;
 
@@ -28,6 +30,12 @@ function joiningTransaction(tx: Database): Database {
   });
 }
 const DAY = 24 * 60 * MINUTE;
+const INCLUDED_IN_PLAN: Booking = {
+  paidWith: 'subscription',
+  amountCents: 0,
+  promo: null,
+  paymentIntentId: null,
+};
 
 /** Plays of the demo member's past three weeks: days ago, minutes watched, and whether finished. */
 const plays: { daysAgo: number; minutes: number; ended: boolean }[] = [
@@ -104,4 +112,22 @@ export async function seedDemoMember(tx: Database, now: Date): Promise<void> {
       when: new Date(now.getTime() + hours * 60 * MINUTE),
       now,
     });
+}
+
+/**
+ * Books the demo member into today's Open Studio blocks (issue 20), as their yearly plan books
+ * a class without paying, so they can enter a live room at any hour after `npm start`. Run on
+ * every start: booking a class twice changes nothing.
+ */
+export async function bookDemoMemberInto(
+  tx: Database,
+  liveClassIds: number[],
+  now: Date,
+): Promise<void> {
+  const member = await findUserByEmail(tx, demoAccounts[0].email);
+  if (!member) return;
+  for (const id of liveClassIds) {
+    const locked = await lockClassOrFail(tx, id, now);
+    await bookLockedClass(tx, locked, member.id, INCLUDED_IN_PLAN, now);
+  }
 }

@@ -4,32 +4,41 @@ import { seedDemoAccounts } from './features/accounts/seed-demo.ts';
 import { demoStudios } from './features/studios/demo-studios.ts';
 import { hasStudios, seedDemoStudios } from './features/studios/seed-demo.ts';
 import { seedDemoBilling } from './features/billing/seed-demo.ts';
-import { extendDemoLiveClasses, seedDemoLiveClasses } from './features/schedule/seed-demo.ts';
+import {
+  addOpenStudio,
+  extendDemoLiveClasses,
+  seedDemoLiveClasses,
+} from './features/schedule/seed-demo.ts';
 import { seedDemoLibrary } from './features/videos/seed-demo.ts';
-import { seedDemoMember } from './demo-member.ts';
+import { bookDemoMemberInto, seedDemoMember } from './demo-member.ts';
+import { seedDemoInstructors } from './demo-instructors.ts';
 
 /**
  * Fills an empty database with the demo catalogue, once. Dated demo data (live classes) starts
  * from `now`; on later starts only the schedule is carried forward, so it never runs dry, and the
- * on-demand library is added to a demo database made before it existed. Features do not reach
+ * on-demand library, Open Studio and the instructor accounts are added to a demo database made
+ * before they existed, and the demo member is booked into today's Open Studio. Features do not reach
  * into each other's demo data: what one needs of another's (the live classes' studios and
  * instructors) is handed in here.
  */
 export async function seedDemoData(db: Database, now: Date = new Date()): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(727273)`.execute(tx);
-    if (await hasStudios(tx)) {
+    const fresh = !(await hasStudios(tx));
+    if (fresh) {
+      await seedDemoStudios(tx);
+      await seedDemoAccounts(tx);
+      await seedDemoBilling(tx);
+      await seedDemoLiveClasses(tx, now, demoStudios);
+    } else {
       await extendDemoLiveClasses(tx, now, demoStudios);
-      await seedDemoLibrary(tx, now);
-      await seedDemoMember(tx, now);
-      return false;
     }
-    await seedDemoStudios(tx);
-    await seedDemoAccounts(tx);
-    await seedDemoBilling(tx);
-    await seedDemoLiveClasses(tx, now, demoStudios);
+    // Added where missing on every start, so a demo database made before them has them too.
+    const openStudioToday = await addOpenStudio(tx, now, demoStudios);
+    await seedDemoInstructors(tx, demoStudios, now);
     await seedDemoLibrary(tx, now);
     await seedDemoMember(tx, now);
-    return true;
+    await bookDemoMemberInto(tx, openStudioToday, now);
+    return fresh;
   });
 }

@@ -36,5 +36,11 @@ export const apiErrorCodes = {
   notEntitled: 'not_entitled',
   /** The class is on the person's schedule already (409): the booking flow shows it as booked. */
   alreadyRegistered: 'already_registered',
+  /** The live room is not open yet (409): the page counts down to the class. */
+  liveRoomNotOpen: 'live_room_not_open',
+  /** The class is over (409): the page says so instead of a room. */
+  liveClassEnded: 'live_class_ended',
+  /** The stream id names a broadcast already (409, spec 8): non-fatal, the id stays usable. */
+  streamIdInUse: 'stream_id_in_use',
 } as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];

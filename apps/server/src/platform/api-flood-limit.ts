@@ -11,7 +11,8 @@ import { tooManyRequests } from './errors.ts';
  */
 export const WEB_LIMIT_FACTOR = 5;
 
-const isApi = (url: string) => url.startsWith('/api/');
+// The streaming server's calls the live room answers (/rest/v2/broadcasts) count as the API.
+const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/rest/');
 
 /**
  * The flood limit: so many calls a minute per client address, in the envelope when hit. The API

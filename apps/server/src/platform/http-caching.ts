@@ -56,7 +56,8 @@ function compressWrittenAnswer(request: FastifyRequest, reply: FastifyReply, pay
  */
 export async function registerHttpCaching(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/') || reply.hasHeader('Cache-Control')) return payload;
+    const api = request.url.startsWith('/api/') || request.url.startsWith('/rest/');
+    if (!api || reply.hasHeader('Cache-Control')) return payload;
     reply.header('Cache-Control', 'private, no-store');
     if (request.headers.authorization) addVary(reply, 'Authorization');
     return payload;

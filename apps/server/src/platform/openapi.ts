@@ -34,6 +34,7 @@ const tagDescriptions: Record<string, string> = {
   'payments sandbox': 'The stand-in for Stripe.js when PAYMENTS=sandbox (absent with Stripe)',
   billing: 'Packages, subscriptions, day passes, promo codes, receipts',
   schedule: 'Live classes: the timetable, bookings and their payments',
+  live: 'The live room: attendance, broadcasts and the channel of a class on air',
   workouts: "The member's planned workouts",
   videos: 'The on-demand library, programs, playback and analytics',
   favourites: 'Favourite classes, class types and studios',

@@ -54,6 +54,10 @@ const REQUESTS: Record<string, (a: Asked) => { url: string; payload?: object }[]
     ];
   },
   'GET /api/liveclass/upcoming/:id': (a) => [{ url: `/api/liveclass/upcoming/${a.classId}` }],
+  // Entering a class's room (issue 20) books nothing: it must not, whatever the person holds.
+  'POST /api/events/live-class': (a) => [
+    { url: '/api/events/live-class', payload: { liveClassId: a.classId } },
+  ],
   'GET /api/liveclass/purchased/:id/calendar': (a) => [
     { url: `/api/liveclass/purchased/${a.classId}/calendar` },
   ],

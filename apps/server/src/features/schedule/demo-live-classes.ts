@@ -227,3 +227,23 @@ export const personalSlot: [number, number] = [8, 0];
 export const eveningPersonalSlot: [number, number] = [18, 15];
 export const studioOnlySlot: [number, number] = [10, 0];
 export const DEMO_DAYS = 21;
+
+/**
+ * Open Studio (issue 20): a group class on the main site that is under way at any hour, so a
+ * newcomer can try the live room right after `npm start`. A class lasts 600 minutes at most
+ * (live_classes' CHECK), so each Eastern day has three back to back, from these hours to the next.
+ */
+export const openStudioClass: DemoLiveClass = {
+  studio: 'bkpilates',
+  title: 'Open Studio',
+  classType: 'Stretching',
+  level: 'Beginner',
+  description: 'Drop in at any hour: stretch and move along with the studio, camera on or off.',
+  minutes: 480,
+  priceCents: null,
+};
+export const openStudioStarts: Array<[hour: number, minute: number]> = [
+  [0, 0],
+  [8, 0],
+  [16, 0],
+];

@@ -36,7 +36,7 @@ function timetableRoutes(app: RouteApp, deps: Deps, schedule: ScheduleService): 
     {
       schema: {
         tags,
-        summary: 'The public timetable of live classes not yet started',
+        summary: 'The public timetable of live classes not over yet',
         security: noLogin,
         querystring: publicLiveClassesQuerySchema,
         response: answers(z.array(liveClassSchema)),
@@ -48,10 +48,9 @@ function timetableRoutes(app: RouteApp, deps: Deps, schedule: ScheduleService): 
         key: `schedule:${req.query.studioId ?? 'main'}`,
         topics: ['schedule', 'studios'],
         build: async () => {
+          // Kept until the first class on it ends and leaves it.
           const classes = await schedule.publicClasses(req.query.studioId);
-          // The first class leaves the list as it starts.
-          const first = classes[0]?.scheduledDatetime;
-          return { value: ok(classes), validUntil: first ? new Date(first) : undefined };
+          return { value: ok(classes.value), validUntil: classes.validUntil };
         },
       }),
   );

@@ -7,6 +7,8 @@ import {
   GROUP_CAPACITY,
   groupClasses,
   groupSlots,
+  openStudioClass,
+  openStudioStarts,
   personalSlot,
   personalTraining,
   studioOnlyClasses,
@@ -27,16 +29,18 @@ export interface DemoStudioStaff {
 interface Placed {
   cls: DemoLiveClass;
   at: Date;
+  /** The class's own length when it is not the demo class's (Open Studio's blocks). */
+  minutes?: number;
   personal: boolean;
   onJetsweat: boolean;
   /** Picks the studio's instructor, so the same class is not always taught by the same person. */
   turn: number;
 }
 
-/** The demo week laid over the coming three weeks, from `now`'s day in Eastern Time. */
-export function demoSchedule(now: Date): Placed[] {
+/** The instant of `hour:minute` Eastern Time on the `day`th day after `now`'s day there. */
+function easternAt(now: Date) {
   const today = new TZDate(now, EASTERN_TIME_ZONE);
-  const at = (day: number, [hour, minute]: [number, number]) =>
+  return (day: number, [hour, minute]: [number, number]) =>
     new Date(
       new TZDate(
         today.getFullYear(),
@@ -48,6 +52,11 @@ export function demoSchedule(now: Date): Placed[] {
         EASTERN_TIME_ZONE,
       ).getTime(),
     );
+}
+
+/** The demo week laid over the coming three weeks, from `now`'s day in Eastern Time. */
+export function demoSchedule(now: Date): Placed[] {
+  const at = easternAt(now);
   const placed: Placed[] = [];
   for (let day = 0; day < DEMO_DAYS; day++) {
     groupSlots.forEach((slot, i) => {
@@ -117,34 +126,83 @@ export async function extendDemoLiveClasses(
   );
 }
 
+/**
+ * Open Studio's blocks from `now`'s Eastern day through the demo's three weeks, each lasting to
+ * the next one's start (daylight saving's 23 and 25 hour days included), added where missing: on
+ * a fresh demo database and on one made before Open Studio existed alike. Answers the ids of
+ * today's blocks that are not over, for the demo member's bookings.
+ */
+export async function addOpenStudio(
+  tx: Database,
+  now: Date,
+  studios: readonly DemoStudioStaff[],
+): Promise<number[]> {
+  const at = easternAt(now);
+  const studio = studios.find((s) => s.shortName === openStudioClass.studio);
+  if (!studio) throw new Error(`Open Studio names an unknown studio: ${openStudioClass.studio}`);
+  const blocks: { start: Date; end: Date; turn: number }[] = [];
+  for (let day = 0; day < DEMO_DAYS; day++)
+    for (const [i, slot] of openStudioStarts.entries()) {
+      const last = i + 1 === openStudioStarts.length;
+      const nextSlot = openStudioStarts[(i + 1) % openStudioStarts.length]!;
+      blocks.push({ start: at(day, slot), end: at(day + (last ? 1 : 0), nextSlot), turn: i });
+    }
+  const existing = () =>
+    tx
+      .selectFrom('live_classes')
+      .select(['id', 'scheduled_at'])
+      .where('studio_id', '=', studio.id)
+      .where('title', '=', openStudioClass.title)
+      .where('scheduled_at', '>=', blocks[0]!.start)
+      .execute();
+  const had = new Set((await existing()).map((r) => new Date(r.scheduled_at).getTime()));
+  const missing = blocks.filter((b) => !had.has(b.start.getTime()));
+  await insertDemoClasses(
+    tx,
+    missing.map((b) => ({
+      cls: openStudioClass,
+      at: b.start,
+      minutes: Math.round((b.end.getTime() - b.start.getTime()) / 60_000),
+      turn: b.turn,
+      personal: false,
+      onJetsweat: true,
+    })),
+    studios,
+  );
+  const ids = new Map((await existing()).map((r) => [new Date(r.scheduled_at).getTime(), r.id]));
+  const todayEnd = blocks[openStudioStarts.length - 1]!.end.getTime();
+  return blocks
+    .filter((b) => b.end.getTime() <= todayEnd && b.end.getTime() > now.getTime())
+    .map((b) => ids.get(b.start.getTime())!);
+}
+
 async function insertDemoClasses(
   tx: Database,
   placed: Placed[],
   studios: readonly DemoStudioStaff[],
 ): Promise<number> {
-  for (const p of placed) {
+  const rows = placed.map((p) => {
     const studio = studios.find((s) => s.shortName === p.cls.studio);
     if (!studio) throw new Error(`demo live class names an unknown studio: ${p.cls.studio}`);
     const instructor = studio.instructors.length
       ? studio.instructors[p.turn % studio.instructors.length]!.name
       : '';
-    await tx
-      .insertInto('live_classes')
-      .values({
-        studio_id: studio.id,
-        title: p.cls.title,
-        description: p.cls.description,
-        instructor,
-        scheduled_at: p.at,
-        minutes_duration: p.cls.minutes,
-        price_cents: p.cls.priceCents,
-        is_on_jetsweat: p.onJetsweat,
-        product_availability: p.personal ? PERSONAL_TRAINING_AVAILABILITY : null,
-        capacity: p.personal ? 1 : GROUP_CAPACITY,
-        class_type: p.cls.classType,
-        level: p.cls.level,
-      })
-      .execute();
-  }
+    return {
+      studio_id: studio.id,
+      title: p.cls.title,
+      description: p.cls.description,
+      instructor,
+      scheduled_at: p.at,
+      minutes_duration: p.minutes ?? p.cls.minutes,
+      price_cents: p.cls.priceCents,
+      is_on_jetsweat: p.onJetsweat,
+      product_availability: p.personal ? PERSONAL_TRAINING_AVAILABILITY : null,
+      capacity: p.personal ? 1 : GROUP_CAPACITY,
+      class_type: p.cls.classType,
+      level: p.cls.level,
+    };
+  });
+  // One statement for the lot: the demo seeds a few hundred classes on every test's database.
+  if (rows.length > 0) await tx.insertInto('live_classes').values(rows).execute();
   return placed.length;
 }

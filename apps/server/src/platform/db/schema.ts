@@ -168,6 +168,37 @@ export interface FavouriteVideos {
   video_id: number;
 }
 
+export interface LiveBroadcasts {
+  created_at: Timestamp;
+  live_class_id: number;
+  started_by: number;
+  stream_id: string;
+}
+
+export interface LiveChatMessages {
+  created_at: Timestamp;
+  id: Generated<number>;
+  live_class_id: number;
+  removed_at: Timestamp | null;
+  role: 'member' | 'instructor';
+  text: string;
+  user_id: number;
+}
+
+export interface LiveClassAttendance {
+  browser: Generated<string>;
+  camera_on: Generated<boolean>;
+  camera_on_seconds: Generated<number>;
+  id: Generated<number>;
+  joined_at: Timestamp;
+  last_joined_at: Timestamp;
+  live_class_id: number;
+  role: 'member' | 'instructor';
+  updated_at: Timestamp;
+  user_agent: Generated<string>;
+  user_id: number;
+}
+
 export interface LiveClasses {
   capacity: number;
   class_type:
@@ -402,6 +433,12 @@ export interface Sessions {
   user_id: number;
 }
 
+export interface StudioInstructorAccounts {
+  created_at: Timestamp;
+  studio_id: number;
+  user_id: number;
+}
+
 export interface StudioInstructors {
   bio: Generated<string>;
   id: Generated<number>;
@@ -600,6 +637,9 @@ export interface DB {
   favourite_class_types: FavouriteClassTypes;
   favourite_studios: FavouriteStudios;
   favourite_videos: FavouriteVideos;
+  live_broadcasts: LiveBroadcasts;
+  live_chat_messages: LiveChatMessages;
+  live_class_attendance: LiveClassAttendance;
   live_class_refunds: LiveClassRefunds;
   live_class_seats: LiveClassSeats;
   live_classes: LiveClasses;
@@ -621,6 +661,7 @@ export interface DB {
   sandbox_refunds: SandboxRefunds;
   schema_migrations: SchemaMigrations;
   sessions: Sessions;
+  studio_instructor_accounts: StudioInstructorAccounts;
   studio_instructors: StudioInstructors;
   studio_testimonials: StudioTestimonials;
   studios: Studios;

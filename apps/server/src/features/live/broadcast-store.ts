@@ -1,0 +1,57 @@
+import type { Selectable } from 'kysely';
+import type { Database, Tables } from '../../platform/db/database.ts';
+
+/** The broadcasts classes are on air with (migration 019: live_broadcasts). */
+export type BroadcastRow = Selectable<Tables['live_broadcasts']>;
+
+/**
+ * Starts a broadcast, or answers undefined when the stream id or the class already has one: the
+ * table's two unique keys decide, so two creations at once cannot both succeed.
+ */
+export async function insertBroadcast(
+  db: Database,
+  b: { streamId: string; liveClassId: number; userId: number; now: Date },
+): Promise<BroadcastRow | undefined> {
+  return db
+    .insertInto('live_broadcasts')
+    .values({
+      stream_id: b.streamId,
+      live_class_id: b.liveClassId,
+      started_by: b.userId,
+      created_at: b.now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function findBroadcast(
+  db: Database,
+  streamId: string,
+): Promise<BroadcastRow | undefined> {
+  return db
+    .selectFrom('live_broadcasts')
+    .selectAll()
+    .where('stream_id', '=', streamId)
+    .executeTakeFirst();
+}
+
+export async function findClassBroadcast(
+  db: Database,
+  liveClassId: number,
+): Promise<BroadcastRow | undefined> {
+  return db
+    .selectFrom('live_broadcasts')
+    .selectAll()
+    .where('live_class_id', '=', liveClassId)
+    .executeTakeFirst();
+}
+
+export async function deleteBroadcast(db: Database, streamId: string): Promise<boolean> {
+  const gone = await db
+    .deleteFrom('live_broadcasts')
+    .where('stream_id', '=', streamId)
+    .returning('stream_id')
+    .executeTakeFirst();
+  return gone !== undefined;
+}

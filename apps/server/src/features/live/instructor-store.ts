@@ -1,0 +1,41 @@
+import type { Database } from '../../platform/db/database.ts';
+
+/** The accounts that teach a studio's live classes (migration 019: studio_instructor_accounts). */
+
+export async function teachesAtStudio(
+  db: Database,
+  userId: number,
+  studioId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('studio_instructor_accounts')
+    .select('user_id')
+    .where('studio_id', '=', studioId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the person teaches at any studio: such an account is refused another's room with 403. */
+export async function teachesAnywhere(db: Database, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('studio_instructor_accounts')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Links accounts to studios as their instructors; linking twice changes nothing. */
+export async function addStudioInstructors(
+  db: Database,
+  links: { studioId: number; userId: number }[],
+  now: Date,
+): Promise<void> {
+  if (links.length === 0) return;
+  await db
+    .insertInto('studio_instructor_accounts')
+    .values(links.map((l) => ({ studio_id: l.studioId, user_id: l.userId, created_at: now })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}

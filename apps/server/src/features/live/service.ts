@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import {
+  apiErrorCodes,
+  LIVE_CAMERA_CLOCK_SLACK_SECONDS,
+  liveTexts,
+  type Attendance,
+  type Broadcast,
+  type ChannelState,
+} from '@jetsweat/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import {
+  findOwnAttendance,
+  recordJoin,
+  updateCamera,
+  type AttendanceRow,
+} from './attendance-store.ts';
+import {
+  deleteBroadcast,
+  findBroadcast,
+  findClassBroadcast,
+  insertBroadcast,
+  type BroadcastRow,
+} from './broadcast-store.ts';
+import { findRoom, roomAccess, teacherAccess, teaches, type RoomPerson } from './room-access.ts';
+
+const attendanceView = (r: AttendanceRow): Attendance => ({
+  id: r.id,
+  liveClassId: r.live_class_id,
+  role: r.role as Attendance['role'],
+  joinedAt: new Date(r.joined_at).toISOString(),
+  lastJoinedAt: new Date(r.last_joined_at).toISOString(),
+  cameraOn: r.camera_on,
+  cameraOnDurationSeconds: r.camera_on_seconds,
+});
+
+const broadcastView = (r: BroadcastRow): Broadcast => ({
+  streamId: r.stream_id,
+  liveClassId: r.live_class_id,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+/** A stream id nobody chose: 128 random bits, in the characters a stream id may hold. */
+const newStreamId = () => randomBytes(16).toString('base64url');
+
+/** Entering a room: the one access rule first, then the person's one record for the class. */
+async function join(
+  { db, clock }: Deps,
+  person: RoomPerson,
+  body: { liveClassId: number; userAgent: string; browser: string },
+): Promise<Attendance> {
+  const now = clock.now();
+  const { role } = await roomAccess(db, person, body.liveClassId, now);
+  const row = await recordJoin(db, {
+    liveClassId: body.liveClassId,
+    userId: person.id,
+    role,
+    userAgent: body.userAgent,
+    browser: body.browser,
+    now,
+  });
+  return attendanceView(row);
+}
+
+/**
+ * The page's camera report, on the owner's record only (another's id is 404, as one that does
+ * not exist). The time cannot exceed the time since the first join: a report further ahead than
+ * a clock's slack is refused, one within it is counted up to the time since the join.
+ */
+async function reportCamera(
+  { db, clock }: Deps,
+  userId: number,
+  attendanceId: number,
+  body: { cameraOn: boolean; cameraOnDurationSeconds: number },
+): Promise<Attendance> {
+  const now = clock.now();
+  const own = await findOwnAttendance(db, attendanceId, userId);
+  if (!own) throw notFound(liveTexts.attendanceNotFound);
+  const sinceJoin = Math.floor((now.getTime() - new Date(own.joined_at).getTime()) / 1000);
+  if (body.cameraOnDurationSeconds > sinceJoin + LIVE_CAMERA_CLOCK_SLACK_SECONDS)
+    throw badRequest(liveTexts.cameraTimeTooLong);
+  const seconds = Math.min(body.cameraOnDurationSeconds, Math.max(0, sinceJoin));
+  const row = await updateCamera(db, attendanceId, userId, {
+    cameraOn: body.cameraOn,
+    seconds,
+    now,
+  });
+  if (!row) throw notFound(liveTexts.attendanceNotFound);
+  return attendanceView(row);
+}
+
+/**
+ * Goes live (spec 4, 7): for the class's teachers while its room is open. A stream id in use
+ * anywhere is spec 8's non-fatal 409, word for word, so a page that reloads mid-class and asks
+ * again with its own id learns it is still on air; a class already on air with another id is 409.
+ */
+async function createBroadcast(
+  { db, clock }: Deps,
+  person: RoomPerson,
+  body: { liveClassId: number; streamId?: string | null | undefined },
+): Promise<Broadcast> {
+  const now = clock.now();
+  await teacherAccess(db, person, body.liveClassId, now);
+  const streamId = body.streamId || newStreamId();
+  const row = await insertBroadcast(db, {
+    streamId,
+    liveClassId: body.liveClassId,
+    userId: person.id,
+    now,
+  });
+  if (row) return broadcastView(row);
+  if (await findBroadcast(db, streamId))
+    throw conflict(liveTexts.streamIdInUse, apiErrorCodes.streamIdInUse);
+  throw conflict(liveTexts.classAlreadyLive);
+}
+
+/** Ends a broadcast: its class's teachers only, at any time (a class that ran over ends too). */
+async function endBroadcast(
+  { db, clock }: Deps,
+  person: RoomPerson,
+  streamId: string,
+): Promise<Broadcast> {
+  const found = await findBroadcast(db, streamId);
+  if (!found) throw notFound(liveTexts.broadcastNotFound);
+  const room = await findRoom(db, found.live_class_id, clock.now());
+  if (!(await teaches(db, person, room))) throw forbidden(liveTexts.notInstructor);
+  if (!(await deleteBroadcast(db, streamId))) throw notFound(liveTexts.broadcastNotFound);
+  return broadcastView(found);
+}
+
+/** The class's channel as those who may enter see it: on air or not, with which stream id. */
+async function channel(
+  { db, clock }: Deps,
+  person: RoomPerson,
+  liveClassId: number,
+): Promise<ChannelState> {
+  const { role, room } = await roomAccess(db, person, liveClassId, clock.now());
+  const onAir = await findClassBroadcast(db, liveClassId);
+  return {
+    liveClassId,
+    role,
+    live: onAir !== undefined,
+    streamId: onAir?.stream_id ?? null,
+    opensAt: room.opensAt.toISOString(),
+    endsAt: room.endsAt.toISOString(),
+  };
+}
+
+/** The live room's calls: attendance, broadcasts and the channel's state. */
+export function createLiveService(deps: Deps) {
+  return {
+    join: (person: RoomPerson, body: Parameters<typeof join>[2]) => join(deps, person, body),
+    reportCamera: (userId: number, id: number, body: Parameters<typeof reportCamera>[3]) =>
+      reportCamera(deps, userId, id, body),
+    createBroadcast: (person: RoomPerson, body: Parameters<typeof createBroadcast>[2]) =>
+      createBroadcast(deps, person, body),
+    endBroadcast: (person: RoomPerson, streamId: string) => endBroadcast(deps, person, streamId),
+    channel: (person: RoomPerson, liveClassId: number) => channel(deps, person, liveClassId),
+  };
+}
+export type LiveService = ReturnType<typeof createLiveService>;

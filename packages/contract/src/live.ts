@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { idSchema } from './ids.ts';
+import {
+  LIVE_CHAT_BATCH_DEFAULT,
+  LIVE_CHAT_BATCH_MAX,
+  LIVE_CHAT_MAX_LENGTH,
+  liveSocketTexts,
+  liveTexts,
+} from './live-texts.ts';
+
+/** Who a person is in a class's room: its teacher (the studio's instructors, staff) or a member. */
+export const roomRoleSchema = z.enum(['instructor', 'member']);
+export type RoomRole = z.infer<typeof roomRoleSchema>;
+
+/** POST /api/events/live-class: a person enters a class's room. */
+export const attendanceBodySchema = z.object({
+  liveClassId: idSchema('class id'),
+  userAgent: z.string().max(500, 'The user agent is too long.').default(''),
+  browser: z.string().max(100, 'The browser name is too long.').default(''),
+});
+
+/** PUT /api/events/live-class/{attendanceId}: the page reports its camera, periodically and on leave. */
+export const attendanceUpdateBodySchema = z.object({
+  cameraOn: z.boolean({ message: 'cameraOn must be true or false.' }),
+  cameraOnDurationSeconds: z
+    .number({ message: 'The camera time must be a whole number of seconds.' })
+    .int('The camera time must be a whole number of seconds.')
+    .min(0, 'The camera time cannot be negative.')
+    .max(24 * 60 * 60, 'The camera time is too long.'),
+});
+export const attendanceParamsSchema = z.object({ attendanceId: idSchema('attendance id') });
+
+/** One person's attendance of one class: the same record however often they rejoin. */
+export const attendanceSchema = z.object({
+  id: z.number().int(),
+  liveClassId: z.number().int(),
+  role: roomRoleSchema,
+  joinedAt: z.string(),
+  lastJoinedAt: z.string(),
+  cameraOn: z.boolean(),
+  cameraOnDurationSeconds: z.number().int(),
+});
+export type Attendance = z.infer<typeof attendanceSchema>;
+
+const streamIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{0,64}$/, liveTexts.badStreamId);
+
+/** POST /rest/v2/broadcasts/create: an empty or missing stream id gets one generated. */
+export const broadcastCreateBodySchema = z.object({
+  liveClassId: idSchema('class id'),
+  streamId: streamIdSchema.nullish(),
+});
+export const broadcastParamsSchema = z.object({
+  streamId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, liveTexts.badStreamId),
+});
+export const broadcastSchema = z.object({
+  streamId: z.string(),
+  liveClassId: z.number().int(),
+  createdAt: z.string(),
+});
+export type Broadcast = z.infer<typeof broadcastSchema>;
+
+/** GET /api/livestream/channel/channelId/{id} (the id is the live class's). */
+export const channelParamsSchema = z.object({ id: idSchema('class id') });
+export const channelStateSchema = z.object({
+  liveClassId: z.number().int(),
+  /** The caller's place in the room. */
+  role: roomRoleSchema,
+  /** The class is on air now. */
+  live: z.boolean(),
+  streamId: z.string().nullable(),
+  /** When the room opens and closes (ISO instants). */
+  opensAt: z.string(),
+  endsAt: z.string(),
+});
+export type ChannelState = z.infer<typeof channelStateSchema>;
+
+const liveClassIdField = idSchema('class id');
+// Control characters other than a line break or a tab have no place in a chat line.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F]/;
+
+/** room:join and room:leave. */
+export const roomEventSchema = z.object({ liveClassId: liveClassIdField });
+
+/** chat:send: trimmed, 1 to LIVE_CHAT_MAX_LENGTH characters, no control characters. */
+export const chatSendSchema = z.object({
+  liveClassId: liveClassIdField,
+  text: z
+    .string({ message: liveSocketTexts.chatEmpty })
+    .trim()
+    .min(1, liveSocketTexts.chatEmpty)
+    .max(LIVE_CHAT_MAX_LENGTH, liveSocketTexts.chatTooLong)
+    .refine((t) => !CONTROL.test(t), liveSocketTexts.chatControlCharacters),
+});
+
+/** chat:history: the batch before message `before` (none: the newest). */
+export const chatHistorySchema = z.object({
+  liveClassId: liveClassIdField,
+  before: idSchema('message id').optional(),
+  limit: z.number().int().min(1).max(LIVE_CHAT_BATCH_MAX).default(LIVE_CHAT_BATCH_DEFAULT),
+});
+
+export const chatRemoveSchema = z.object({
+  liveClassId: liveClassIdField,
+  messageId: idSchema('message id'),
+});
+
+/** signal: an offer, answer or ICE candidate for one peer (a socket id) of the same room. */
+export const signalSchema = z.object({
+  liveClassId: liveClassIdField,
+  to: z.string().min(1).max(64),
+  type: z.enum(['offer', 'answer', 'ice']),
+  payload: z.unknown(),
+});
+
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  liveClassId: z.number().int(),
+  userId: z.number().int(),
+  /** The sender's first name. */
+  name: z.string(),
+  role: roomRoleSchema,
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** What an ack answers: the API's envelope, with the HTTP status a call would have had. */
+export type SocketAck<T> =
+  { status: 1; content: T } | { status: 0; content: string; httpStatus: number; code?: string };
