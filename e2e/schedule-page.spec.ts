@@ -213,3 +213,23 @@ test("a studio's own site shows that studio's classes, its studio-only ones too,
   await expect(page.locator('.schedule-class').first()).toBeVisible();
   await expect(classRow(page, studioOnly)).toHaveCount(0);
 });
+
+test('a class under way is listed until it ends, but says In progress instead of Book', async ({
+  page,
+  request,
+}) => {
+  const now = Date.now();
+  const today = easternDay(new Date(now).toISOString());
+  // The demo's Open Studio runs all day in blocks, so one is always under way.
+  const underWay = (await publicClasses(request)).find(
+    (c) =>
+      Date.parse(c.scheduledDatetime) <= now &&
+      Date.parse(c.scheduledDatetime) + c.minutesDuration * 60_000 > now + 60_000 &&
+      easternDay(c.scheduledDatetime) === today,
+  );
+  expect(underWay, 'a class under way today').toBeDefined();
+  await openSchedule(page);
+  const button = classRow(page, underWay!).getByRole('button');
+  await expect(button).toHaveText(scheduleTexts.inProgress);
+  await expect(button).toBeDisabled();
+});

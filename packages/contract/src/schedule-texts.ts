@@ -19,6 +19,8 @@ export const scheduleTexts = {
   book: 'Book',
   booked: 'Booked',
   bookedLinkLabel: 'Booked: see your upcoming classes',
+  /** A class under way that the visitor has not booked: it can no longer be booked. */
+  inProgress: 'In progress',
   addToCalendar: 'Add to calendar',
   notBooked: 'You have not booked this class.',
   noResultsTitle: 'No Results',

@@ -2,11 +2,14 @@ import { Link } from 'react-router';
 import { easternTime, scheduleTexts, type LiveClass } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
 import { StudioLogo } from './studio-logo.tsx';
+import { useNow } from './use-now.ts';
 import './class-list.css';
 
 /**
  * The chosen day's classes, already sorted by time: time (Eastern), logo, title, instructor, studio,
  * and Book, or Booked (leading to the member's upcoming classes) for a class they have booked.
+ * The list keeps a class until it ends (it can be joined while under way), but booking closes when
+ * it starts: a class under way that is not booked says so instead of offering Book.
  */
 export function ClassList({
   classes,
@@ -19,10 +22,12 @@ export function ClassList({
   busyId: number | null;
   onBook(c: LiveClass): void;
 }) {
+  const now = useNow();
   return (
     <ul className="schedule-classes">
       {classes.map((c) => {
         const full = c.seatsLeft <= 0;
+        const started = Date.parse(c.scheduledDatetime) <= now;
         return (
           <li key={c.id} className="schedule-class" data-class-id={c.id}>
             <time className="schedule-class__time" dateTime={c.scheduledDatetime}>
@@ -46,10 +51,16 @@ export function ClassList({
               <button
                 type="button"
                 className="btn btn--brand schedule-class__book"
-                disabled={full || busyId !== null}
+                disabled={started || full || busyId !== null}
                 onClick={() => onBook(c)}
               >
-                {full ? 'Full' : busyId === c.id ? 'Booking…' : scheduleTexts.book}
+                {started
+                  ? scheduleTexts.inProgress
+                  : full
+                    ? 'Full'
+                    : busyId === c.id
+                      ? 'Booking…'
+                      : scheduleTexts.book}
               </button>
             )}
           </li>
