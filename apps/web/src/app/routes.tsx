@@ -14,6 +14,7 @@ import { Layout } from './layout.tsx';
 
 const HomePage = lazy(() => import('../features/marketing/home-page.tsx'));
 const LiveScheduleRoute = lazy(() => import('./routes/live-schedule-route.tsx'));
+const LiveClassRoute = lazy(() => import('./routes/live-class-route.tsx'));
 const PromoRoute = lazy(() => import('./routes/promo-route.tsx'));
 const TestPage = lazy(() => import('./routes/test-page.tsx'));
 const ClassesRoute = lazy(() => import('./routes/classes-route.tsx'));
@@ -57,6 +58,7 @@ export const appRoutes: RouteObject[] = [
       ...studiosRoutes,
       ...marketingRoutes,
       { path: routes.liveSchedule, element: <LiveScheduleRoute /> },
+      { path: routes.liveClass, element: <LiveClassRoute /> },
       { path: routes.specials, element: <PromoRoute variant="specials" /> },
       { path: routes.newSpecials, element: <PromoRoute variant="newspecials" /> },
       { path: routes.test, element: <TestPage /> },
