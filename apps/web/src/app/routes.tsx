@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { accountsRoutes, LoginPage } from '../features/accounts/routes.tsx';
 import { billingRoutes } from '../features/billing/routes.tsx';
+import { liveRoutes } from '../features/live/routes.tsx';
 import { marketingRoutes } from '../features/marketing/routes.tsx';
 import { scheduleRoutes } from '../features/schedule/routes.tsx';
 import { studiosRoutes } from '../features/studios/routes.tsx';
@@ -53,6 +54,7 @@ export const appRoutes: RouteObject[] = [
       { path: routes.accountStudioDate, element: account },
       ...billingRoutes,
       ...scheduleRoutes,
+      ...liveRoutes,
       ...workoutsRoutes,
       ...videosRoutes,
       ...studiosRoutes,
