@@ -43,6 +43,8 @@ CREATE TABLE live_chat_messages (
   id             integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   live_class_id  integer NOT NULL REFERENCES live_classes(id) ON DELETE CASCADE,
   user_id        integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  -- The sender's place in the room when they wrote it (the page marks the instructor's).
+  role           text NOT NULL CHECK (role IN ('member', 'instructor')),
   text           text NOT NULL CHECK (length(text) BETWEEN 1 AND 500),
   created_at     timestamptz NOT NULL,
   removed_at     timestamptz

@@ -12,6 +12,7 @@ import { billingRoutes } from './features/billing/routes.ts';
 import { scheduleRoutes } from './features/schedule/routes.ts';
 import { liveRoutes } from './features/live/routes.ts';
 import { createLiveService } from './features/live/service.ts';
+import { registerLiveSocket } from './features/live/socket.ts';
 import { workoutsRoutes } from './features/workouts/routes.ts';
 import { favouritesRoutes } from './features/favourites/routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
@@ -30,7 +31,7 @@ import { createPlayerEventsService } from './features/videos/player-events.ts';
 import { createVideosService } from './features/videos/service.ts';
 import { createWorkoutsService, watchedWorkouts } from './features/workouts/service.ts';
 import type { FastifyUnderPressureOptions } from '@fastify/under-pressure';
-import { registerAuth } from './platform/auth.ts';
+import { registerAuth, sessionResolver } from './platform/auth.ts';
 import { registerRequestSite } from './platform/request-site.ts';
 import { Background } from './platform/background.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -249,12 +250,14 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const services = createServices(deps, app.log);
   const { studios } = services;
   registerRequestSite(app, (hostname) => studios.siteStudioId(hostname));
-  registerAuth(app, {
+  const resolveSession = sessionResolver({
     clock,
     reads: deps.reads,
     findSession: (token, now) => findLiveSession(db, token, now),
   });
+  registerAuth(app, resolveSession);
   await registerFeatures(app, deps, services);
+  registerLiveSocket(app, deps, resolveSession);
 
   await registerWeb(app, {
     dist: config.webDist,

@@ -26,3 +26,48 @@ export const liveTexts = {
   badStreamId:
     'The stream id may hold only letters, digits, - and _ (at most 64), or be left empty.',
 } as const;
+
+/** The most chat messages a member sends to one class's room in LIVE_CHAT_WINDOW_SECONDS. */
+export const LIVE_CHAT_MESSAGES_PER_WINDOW = 5;
+export const LIVE_CHAT_WINDOW_SECONDS = 10;
+/** The most messages one history batch holds; the default when none is asked for. */
+export const LIVE_CHAT_BATCH_MAX = 50;
+export const LIVE_CHAT_BATCH_DEFAULT = 30;
+
+/** The live room's socket (socket.io, path /socket.io): what the client and server send. */
+export const liveSocketEvents = {
+  /** client → server, with an ack: enter a class's room (the same rule as the calls). */
+  join: 'room:join',
+  leave: 'room:leave',
+  /** server → room: someone entered or left (socket id, user id, role), for signalling. */
+  peerJoined: 'room:peer-joined',
+  peerLeft: 'room:peer-left',
+  /** client → server with an ack; server → room: a new message. */
+  chatSend: 'chat:send',
+  chatMessage: 'chat:message',
+  /** client → server with an ack: a batch of older messages, newest first. */
+  chatHistory: 'chat:history',
+  /** client (instructor) → server with an ack; server → room: the message's id. */
+  chatRemove: 'chat:remove',
+  chatRemoved: 'chat:removed',
+  /** client → server with an ack; server → the one peer named: offer, answer or ICE. */
+  signal: 'signal',
+  /** server → client: the session ended or the socket was refused; the client must log in. */
+  error: 'live:error',
+} as const;
+
+/** The socket's own texts. */
+export const liveSocketTexts = {
+  sessionNeeded: 'Please log in to join the class.',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  notInRoom: 'Join the class room first.',
+  chatEmpty: 'Please write a message.',
+  chatTooLong: `A message may be at most ${LIVE_CHAT_MAX_LENGTH} characters.`,
+  chatTooFast: 'You are sending messages too quickly. Please wait a few seconds.',
+  chatControlCharacters: 'The message contains characters we cannot accept.',
+  messageNotFound: 'We could not find that message.',
+  onlyInstructorRemoves: 'Only the class’s instructor can remove a message.',
+  peerNotFound: 'That participant is no longer in the class.',
+  signalNotAllowed: 'Video is set up only between a member and the class’s instructor.',
+  badRequest: 'The request could not be read.',
+} as const;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
-import { liveTexts } from './live-texts.ts';
+import {
+  LIVE_CHAT_BATCH_DEFAULT,
+  LIVE_CHAT_BATCH_MAX,
+  LIVE_CHAT_MAX_LENGTH,
+  liveSocketTexts,
+  liveTexts,
+} from './live-texts.ts';
 
 /** Who a person is in a class's room: its teacher (the studio's instructors, staff) or a member. */
 export const roomRoleSchema = z.enum(['instructor', 'member']);
@@ -70,3 +76,58 @@ export const channelStateSchema = z.object({
   endsAt: z.string(),
 });
 export type ChannelState = z.infer<typeof channelStateSchema>;
+
+const liveClassIdField = idSchema('class id');
+// Control characters other than a line break or a tab have no place in a chat line.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F]/;
+
+/** room:join and room:leave. */
+export const roomEventSchema = z.object({ liveClassId: liveClassIdField });
+
+/** chat:send: trimmed, 1 to LIVE_CHAT_MAX_LENGTH characters, no control characters. */
+export const chatSendSchema = z.object({
+  liveClassId: liveClassIdField,
+  text: z
+    .string({ message: liveSocketTexts.chatEmpty })
+    .trim()
+    .min(1, liveSocketTexts.chatEmpty)
+    .max(LIVE_CHAT_MAX_LENGTH, liveSocketTexts.chatTooLong)
+    .refine((t) => !CONTROL.test(t), liveSocketTexts.chatControlCharacters),
+});
+
+/** chat:history: the batch before message `before` (none: the newest). */
+export const chatHistorySchema = z.object({
+  liveClassId: liveClassIdField,
+  before: idSchema('message id').optional(),
+  limit: z.number().int().min(1).max(LIVE_CHAT_BATCH_MAX).default(LIVE_CHAT_BATCH_DEFAULT),
+});
+
+export const chatRemoveSchema = z.object({
+  liveClassId: liveClassIdField,
+  messageId: idSchema('message id'),
+});
+
+/** signal: an offer, answer or ICE candidate for one peer (a socket id) of the same room. */
+export const signalSchema = z.object({
+  liveClassId: liveClassIdField,
+  to: z.string().min(1).max(64),
+  type: z.enum(['offer', 'answer', 'ice']),
+  payload: z.unknown(),
+});
+
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  liveClassId: z.number().int(),
+  userId: z.number().int(),
+  /** The sender's first name. */
+  name: z.string(),
+  role: roomRoleSchema,
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** What an ack answers: the API's envelope, with the HTTP status a call would have had. */
+export type SocketAck<T> =
+  { status: 1; content: T } | { status: 0; content: string; httpStatus: number; code?: string };

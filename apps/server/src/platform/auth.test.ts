@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerAuth, type FindSession } from './auth.ts';
+import { registerAuth, sessionResolver, type FindSession } from './auth.ts';
 import { fixedClock } from './clock.ts';
 import { ReadCache } from './public-reads/read-cache.ts';
 
@@ -21,7 +21,7 @@ async function serverWith(findSession: FindSession, hearing = true) {
   const catchUp = vi.fn(async () => {});
   reads.setCatchUp(catchUp);
   app = Fastify();
-  registerAuth(app, { clock, reads, findSession });
+  registerAuth(app, sessionResolver({ clock, reads, findSession }));
   app.get('/who', async (req) => ({ userId: req.auth?.userId ?? null }));
   await app.ready();
   const who = async (bearer = token) =>

@@ -30,33 +30,41 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return token.length >= 20 && token.length <= 200 ? token : null;
 }
 
+/** What a token opens: its live session, or null. */
+export type ResolveSession = (token: string) => Promise<AuthSession | null>;
+
 /**
- * Resolves the Authorization header to a live session before any route runs. Sessions are kept
- * with the reads (topic `sessions`: migration 014 says when one ends), so a logged-in call
- * usually makes no round trip to learn who calls. First the instance catches up on the change
- * feed, sharing one round trip with the calls that arrive meanwhile: a log-out (or any change)
- * committed on any instance before this request arrived has been heard, so an ended session is
- * never answered from memory, and whatever else the request reads from the cache (its member's
- * purchases) is as fresh.
+ * Resolves a token to a live session. Sessions are kept with the reads (topic `sessions`:
+ * migration 014 says when one ends), so a logged-in call usually makes no round trip to learn
+ * who calls. First the instance catches up on the change feed, sharing one round trip with the
+ * calls that arrive meanwhile: a log-out (or any change) committed on any instance before this
+ * request arrived has been heard, so an ended session is never answered from memory, and
+ * whatever else the request reads from the cache (its member's purchases) is as fresh. The live
+ * room's socket asks the same on its handshake and on each event.
  */
-export function registerAuth(
-  app: FastifyInstance,
+export function sessionResolver(
   deps: Pick<Deps, 'clock' | 'reads'> & { findSession: FindSession },
-): void {
+): ResolveSession {
   const { findSession, reads, clock } = deps;
-  app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    const token = tokenFromHeader(request.headers.authorization);
-    if (!token) return;
+  return async (token) => {
     await reads.caughtUp();
     const row = await reads.getValue(`session:${hashToken(token)}`, ['sessions'], async () => {
       const found = await findSession(token, clock.now());
       // An unknown token is not kept (validUntil now): garbage tokens cannot fill the cache.
       return { value: found, validUntil: found?.expires_at ?? clock.now() };
     });
-    if (row && row.expires_at > clock.now()) {
-      request.auth = { sessionId: row.id, userId: row.user_id, internal: row.internal };
-    }
+    if (!row || row.expires_at <= clock.now()) return null;
+    return { sessionId: row.id, userId: row.user_id, internal: row.internal };
+  };
+}
+
+/** Resolves the Authorization header to a live session before any route runs. */
+export function registerAuth(app: FastifyInstance, resolve: ResolveSession): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const token = tokenFromHeader(request.headers.authorization);
+    if (!token) return;
+    request.auth = await resolve(token);
   });
 }
 

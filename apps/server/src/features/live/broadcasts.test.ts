@@ -9,7 +9,7 @@ import {
   newInstructor,
   NORTHLOOP_ID,
   otherStudioId,
-} from './test-fixtures.ts';
+} from '../../../test/live-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

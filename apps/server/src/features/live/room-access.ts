@@ -7,8 +7,7 @@ import {
 } from '@jetsweat/contract';
 import type { Database } from '../../platform/db/database.ts';
 import { conflict, forbidden, notFound, paymentRequired } from '../../platform/errors.ts';
-import { findSeat } from '../schedule/seat-store.ts';
-import { findLiveClass } from '../schedule/store.ts';
+import { classTimes, hasBooked } from '../schedule/service.ts';
 import { teachesAnywhere, teachesAtStudio } from './instructor-store.ts';
 
 /** Who asks: the session says whether they are JetSweat staff. */
@@ -32,14 +31,14 @@ export interface RoomEntry {
 
 /** The class's room, or 404 when there is no such class. */
 export async function findRoom(db: Database, liveClassId: number, now: Date): Promise<Room> {
-  const row = await findLiveClass(db, liveClassId, now);
-  if (!row) throw notFound(scheduleTexts.classNotFound);
-  const startsAt = new Date(row.scheduled_at).getTime();
+  const c = await classTimes(db, liveClassId, now);
+  if (!c) throw notFound(scheduleTexts.classNotFound);
+  const startsAt = c.scheduledAt.getTime();
   return {
-    liveClassId: row.id,
-    studioId: row.studio_id,
+    liveClassId: c.id,
+    studioId: c.studioId,
     opensAt: new Date(startsAt - LIVE_ROOM_OPENS_MINUTES * 60_000),
-    endsAt: new Date(startsAt + row.minutes_duration * 60_000),
+    endsAt: new Date(startsAt + c.minutesDuration * 60_000),
   };
 }
 
@@ -57,8 +56,7 @@ export async function teaches(db: Database, person: RoomPerson, room: Room): Pro
  */
 async function roleIn(db: Database, person: RoomPerson, room: Room): Promise<RoomRole> {
   if (await teaches(db, person, room)) return 'instructor';
-  const seat = await findSeat(db, room.liveClassId, person.id);
-  if (seat?.state === 'booked') return 'member';
+  if (await hasBooked(db, room.liveClassId, person.id)) return 'member';
   if (await teachesAnywhere(db, person.id)) throw forbidden(liveTexts.notInstructor);
   throw paymentRequired(liveTexts.notBooked);
 }

@@ -1,5 +1,6 @@
 import type { LiveClass, MemberLiveClass, PurchasedLiveClass } from '@jetsweat/contract';
 import { apiErrorCodes, scheduleTexts } from '@jetsweat/contract';
+import type { Database } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { Built } from '../../platform/public-reads/read-cache.ts';
 import { conflict, notFound, paymentRequired } from '../../platform/errors.ts';
@@ -140,6 +141,38 @@ async function addToSchedule(
     },
   );
   return booked.workoutId;
+}
+
+/** A live class as the live room needs it (issue 20): whose it is and when it runs. */
+export interface ClassTimes {
+  id: number;
+  studioId: number;
+  scheduledAt: Date;
+  minutesDuration: number;
+}
+
+export async function classTimes(
+  db: Database,
+  id: number,
+  now: Date,
+): Promise<ClassTimes | undefined> {
+  const row = await findLiveClass(db, id, now);
+  return (
+    row && {
+      id: row.id,
+      studioId: row.studio_id,
+      scheduledAt: new Date(row.scheduled_at),
+      minutesDuration: row.minutes_duration,
+    }
+  );
+}
+
+/**
+ * Whether the person has a booked seat in the class: what the live room admits a member by. A
+ * seat is booked only once billing's entitlement or a payment allowed it (a hold is not).
+ */
+export async function hasBooked(db: Database, classId: number, userId: number): Promise<boolean> {
+  return (await findSeat(db, classId, userId))?.state === 'booked';
 }
 
 /**

@@ -180,6 +180,7 @@ export interface LiveChatMessages {
   id: Generated<number>;
   live_class_id: number;
   removed_at: Timestamp | null;
+  role: 'member' | 'instructor';
   text: string;
   user_id: number;
 }

@@ -1,6 +1,6 @@
-// Helpers for the live room's server tests (imported by *.test.ts only).
+// Helpers for the live room's server tests (features/live/*.test.ts).
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from './harness.ts';
 import {
   HOUR,
   insertClass,
@@ -8,7 +8,7 @@ import {
   NORTHLOOP_ID,
   onNorthloop,
   type ClassSpec,
-} from '../schedule/test-fixtures.ts';
+} from '../src/features/schedule/test-fixtures.ts';
 
 export { HOUR, NORTHLOOP_ID };
 export const MINUTE = 60 * 1000;
@@ -37,19 +37,23 @@ export async function otherStudioId(t: TestApp): Promise<number> {
  * the API (POST /api/workout/add, as the page books it); the clock is then moved to five minutes
  * before it starts, inside the room's window.
  */
-export async function bookedClassInWindow(t: TestApp, spec: ClassSpec = {}) {
+export async function bookedClassInWindow(t: TestApp, spec: ClassSpec = {}, members = 1) {
   const classId = await insertClass(t, { startsInHours: 1, ...spec });
-  const member = await newCustomer(t, NORTHLOOP_ID);
-  const add = await t.call({
-    method: 'POST',
-    url: '/api/workout/add',
-    token: member.token,
-    headers: onNorthloop,
-    payload: { liveClassId: classId, videoId: null, status: 'scheduled' },
-  });
-  expect(add.statusCode, JSON.stringify(add.body)).toBe(201);
+  const booked = [];
+  for (let i = 0; i < members; i++) {
+    const member = await newCustomer(t, NORTHLOOP_ID);
+    const add = await t.call({
+      method: 'POST',
+      url: '/api/workout/add',
+      token: member.token,
+      headers: onNorthloop,
+      payload: { liveClassId: classId, videoId: null, status: 'scheduled' },
+    });
+    expect(add.statusCode, JSON.stringify(add.body)).toBe(201);
+    booked.push(member);
+  }
   t.clock.advance(HOUR - 5 * MINUTE);
-  return { classId, member };
+  return { classId, member: booked[0]!, members: booked };
 }
 
 export const join = (t: TestApp, token: string, liveClassId: number) =>

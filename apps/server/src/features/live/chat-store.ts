@@ -1,0 +1,80 @@
+import type { RoomRole } from '@jetsweat/contract';
+import type { Database } from '../../platform/db/database.ts';
+
+/** A class room's chat (migration 019: live_chat_messages); removed messages are kept, marked. */
+export interface ChatRow {
+  id: number;
+  live_class_id: number;
+  user_id: number;
+  role: RoomRole;
+  text: string;
+  created_at: Date;
+  first_name: string;
+}
+
+function messages(db: Database) {
+  return db
+    .selectFrom('live_chat_messages as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'm.id',
+      'm.live_class_id',
+      'm.user_id',
+      'm.role',
+      'm.text',
+      'm.created_at',
+      'u.first_name',
+    ]);
+}
+
+export async function insertChatMessage(
+  db: Database,
+  m: { liveClassId: number; userId: number; role: RoomRole; text: string; now: Date },
+): Promise<ChatRow> {
+  const { id } = await db
+    .insertInto('live_chat_messages')
+    .values({
+      live_class_id: m.liveClassId,
+      user_id: m.userId,
+      role: m.role,
+      text: m.text,
+      created_at: m.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await messages(db).where('m.id', '=', id).executeTakeFirstOrThrow()) as ChatRow;
+}
+
+/** A batch of the class's messages not removed, newest first, older than `before` if given. */
+export async function listChatMessages(
+  db: Database,
+  liveClassId: number,
+  limit: number,
+  before?: number,
+): Promise<ChatRow[]> {
+  return (await messages(db)
+    .where('m.live_class_id', '=', liveClassId)
+    .where('m.removed_at', 'is', null)
+    .$if(before !== undefined, (q) => q.where('m.id', '<', before!))
+    .orderBy('m.id', 'desc')
+    .limit(limit)
+    .execute()) as ChatRow[];
+}
+
+/** Marks a message of the class removed; false when there is no such message there. */
+export async function removeChatMessage(
+  db: Database,
+  liveClassId: number,
+  messageId: number,
+  now: Date,
+): Promise<boolean> {
+  const row = await db
+    .updateTable('live_chat_messages')
+    .set({ removed_at: now })
+    .where('id', '=', messageId)
+    .where('live_class_id', '=', liveClassId)
+    .where('removed_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

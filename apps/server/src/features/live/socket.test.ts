@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connectTo, type Socket } from 'socket.io-client';
+import {
+  LIVE_CHAT_MESSAGES_PER_WINDOW,
+  liveSocketEvents as ev,
+  liveSocketTexts,
+  liveTexts,
+} from '@jetsweat/contract';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import {
+  bookedClassInWindow,
+  newInstructor,
+  NORTHLOOP_ID,
+  otherStudioId,
+} from '../../../test/live-kit.ts';
+
+let t: TestApp;
+let url: string;
+const open: Socket[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const s of open) s.disconnect();
+  await t.close();
+});
+
+/** A connected client, or the connect_error the server refused it with. */
+function connect(token: string | undefined): Promise<Socket> {
+  const socket = connectTo(url, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    ...(token ? { auth: { token } } : {}),
+  });
+  open.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const ask = (s: Socket, event: string, data: unknown) => s.timeout(5000).emitWithAck(event, data);
+
+/** The next `event` the socket hears, or a failure after `ms`. */
+function next(s: Socket, event: string, ms = 1000): Promise<any> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    s.once(event, (data: unknown) => {
+      clearTimeout(timer);
+      resolve(data);
+    });
+  });
+}
+
+describe('the live room socket: handshake', () => {
+  it('refuses a missing, a wrong and a logged-out token with a clear connect_error', async () => {
+    await expect(connect(undefined)).rejects.toMatchObject({
+      message: liveSocketTexts.sessionNeeded,
+      data: { status: 401 },
+    });
+    await expect(connect('x'.repeat(40))).rejects.toMatchObject({
+      message: liveSocketTexts.sessionEnded,
+    });
+    const person = await t.newUser();
+    await t.call({ method: 'POST', url: '/api/user/logout', token: person.token });
+    await expect(connect(person.token)).rejects.toMatchObject({
+      message: liveSocketTexts.sessionEnded,
+    });
+  });
+
+  it('ends a connection whose session ends, with live:error, at its next event', async () => {
+    const { classId, member } = await bookedClassInWindow(t);
+    const socket = await connect(member.token);
+    expect((await ask(socket, ev.join, { liveClassId: classId })).status).toBe(1);
+    await t.call({ method: 'POST', url: '/api/user/logout', token: member.token });
+    const error = next(socket, ev.error);
+    const answer = await ask(socket, ev.chatSend, { liveClassId: classId, text: 'still here?' });
+    expect(answer).toMatchObject({ status: 0, httpStatus: 401 });
+    expect(await error).toMatchObject({ content: liveSocketTexts.sessionEnded });
+    expect(
+      await t.db.query('SELECT 1 FROM live_chat_messages WHERE live_class_id = $1', [classId]),
+    ).toHaveLength(0);
+  });
+});
+
+describe('the live room socket: entering', () => {
+  it('lets in a booked member and the instructor, telling each who is there', async () => {
+    const { classId, member } = await bookedClassInWindow(t);
+    const teacher = await newInstructor(t, NORTHLOOP_ID);
+    const m = await connect(member.token);
+    const i = await connect(teacher.token);
+    const joinedM = await ask(m, ev.join, { liveClassId: classId });
+    expect(joinedM).toMatchObject({ status: 1, content: { role: 'member', peers: [] } });
+    const heard = next(m, ev.peerJoined);
+    const joinedI = await ask(i, ev.join, { liveClassId: classId });
+    expect(joinedI.content.role).toBe('instructor');
+    expect(joinedI.content.peers).toEqual([{ socketId: m.id, userId: member.id, role: 'member' }]);
+    expect(await heard).toMatchObject({ socketId: i.id, role: 'instructor' });
+  });
+
+  it('refuses, by the same rule as the calls, a member who did not book (402) and another studio’s instructor (403)', async () => {
+    const { classId } = await bookedClassInWindow(t);
+    const stranger = await connect((await t.newUser()).token);
+    const other = await connect((await newInstructor(t, await otherStudioId(t))).token);
+    expect(await ask(stranger, ev.join, { liveClassId: classId })).toMatchObject({
+      status: 0,
+      httpStatus: 402,
+      content: liveTexts.notBooked,
+    });
+    expect(await ask(other, ev.join, { liveClassId: classId })).toMatchObject({ httpStatus: 403 });
+    expect(await ask(stranger, ev.join, { liveClassId: 2_000_000_000 })).toMatchObject({
+      httpStatus: 404,
+    });
+    expect(await ask(stranger, ev.join, { liveClassId: 'abc' })).toMatchObject({ httpStatus: 400 });
+    // Not in the room: its chat is closed to them.
+    expect(await ask(stranger, ev.chatSend, { liveClassId: classId, text: 'hi' })).toMatchObject({
+      httpStatus: 403,
+      content: liveSocketTexts.notInRoom,
+    });
+  });
+});
+
+describe('the live room socket: chat', () => {
+  it('delivers a message to everyone in the room, keeps it, and loads it back newest first in batches', async () => {
+    const { classId, members } = await bookedClassInWindow(t, {}, 2);
+    const [a, b] = await Promise.all(members.map((p) => connect(p.token)));
+    for (const s of [a!, b!]) await ask(s, ev.join, { liveClassId: classId });
+    const arrives = next(b!, ev.chatMessage);
+    const sent = await ask(a!, ev.chatSend, {
+      liveClassId: classId,
+      text: '  <b>Hello</b> class  ',
+    });
+    expect(sent.status).toBe(1);
+    // Kept as written (trimmed): the page shows it as text, never as markup.
+    expect(await arrives).toMatchObject({
+      text: '<b>Hello</b> class',
+      userId: members[0]!.id,
+      role: 'member',
+    });
+    for (const text of ['two', 'three']) await ask(a!, ev.chatSend, { liveClassId: classId, text });
+    const newest = await ask(b!, ev.chatHistory, { liveClassId: classId, limit: 2 });
+    expect(newest.content.map((m: any) => m.text)).toEqual(['three', 'two']);
+    const older = await ask(b!, ev.chatHistory, {
+      liveClassId: classId,
+      limit: 2,
+      before: newest.content[1].id,
+    });
+    expect(older.content.map((m: any) => m.text)).toEqual(['<b>Hello</b> class']);
+  });
+
+  it('refuses a message over the limit, an empty one and control characters, storing nothing', async () => {
+    const { classId, member } = await bookedClassInWindow(t);
+    const s = await connect(member.token);
+    await ask(s, ev.join, { liveClassId: classId });
+    const tooLong = await ask(s, ev.chatSend, { liveClassId: classId, text: 'x'.repeat(501) });
+    expect(tooLong).toMatchObject({ httpStatus: 400, content: liveSocketTexts.chatTooLong });
+    expect(await ask(s, ev.chatSend, { liveClassId: classId, text: '   ' })).toMatchObject({
+      content: liveSocketTexts.chatEmpty,
+    });
+    expect(await ask(s, ev.chatSend, { liveClassId: classId, text: 'a\u0007b' })).toMatchObject({
+      content: liveSocketTexts.chatControlCharacters,
+    });
+    expect(
+      (await ask(s, ev.chatSend, { liveClassId: classId, text: 'x'.repeat(500) })).status,
+    ).toBe(1);
+    const rows = await t.db.query('SELECT 1 FROM live_chat_messages WHERE live_class_id = $1', [
+      classId,
+    ]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('limits how fast a member writes', async () => {
+    const { classId, member } = await bookedClassInWindow(t);
+    const s = await connect(member.token);
+    await ask(s, ev.join, { liveClassId: classId });
+    for (let i = 0; i < LIVE_CHAT_MESSAGES_PER_WINDOW; i++)
+      expect((await ask(s, ev.chatSend, { liveClassId: classId, text: `m${i}` })).status).toBe(1);
+    expect(await ask(s, ev.chatSend, { liveClassId: classId, text: 'one more' })).toMatchObject({
+      httpStatus: 429,
+      content: liveSocketTexts.chatTooFast,
+    });
+    t.clock.advance(11_000);
+    expect((await ask(s, ev.chatSend, { liveClassId: classId, text: 'later' })).status).toBe(1);
+  });
+
+  it('lets the instructor remove a message, for everyone, and nobody else', async () => {
+    const { classId, member } = await bookedClassInWindow(t);
+    const teacher = await newInstructor(t, NORTHLOOP_ID);
+    const m = await connect(member.token);
+    const i = await connect(teacher.token);
+    for (const s of [m, i]) await ask(s, ev.join, { liveClassId: classId });
+    const sent = await ask(m, ev.chatSend, { liveClassId: classId, text: 'rude words' });
+    const id = sent.content.id as number;
+    expect(await ask(m, ev.chatRemove, { liveClassId: classId, messageId: id })).toMatchObject({
+      httpStatus: 403,
+    });
+    const removed = next(m, ev.chatRemoved);
+    expect((await ask(i, ev.chatRemove, { liveClassId: classId, messageId: id })).status).toBe(1);
+    expect(await removed).toEqual({ liveClassId: classId, id });
+    expect((await ask(m, ev.chatHistory, { liveClassId: classId })).content).toEqual([]);
+    expect(await ask(i, ev.chatRemove, { liveClassId: classId, messageId: id })).toMatchObject({
+      httpStatus: 404,
+    });
+  });
+});
+
+describe('the live room socket: signalling', () => {
+  it('relays offer, answer and ICE between a member and the instructor, and not between members', async () => {
+    const { classId, members } = await bookedClassInWindow(t, {}, 2);
+    const teacher = await newInstructor(t, NORTHLOOP_ID);
+    const [a, b] = await Promise.all(members.map((p) => connect(p.token)));
+    const i = await connect(teacher.token);
+    for (const s of [a!, b!, i]) await ask(s, ev.join, { liveClassId: classId });
+
+    const offer = next(a!, ev.signal);
+    const sdp = { type: 'offer', sdp: 'v=0 fake' };
+    const sent = await ask(i, ev.signal, {
+      liveClassId: classId,
+      to: a!.id,
+      type: 'offer',
+      payload: sdp,
+    });
+    expect(sent.status).toBe(1);
+    expect(await offer).toEqual({
+      liveClassId: classId,
+      from: { socketId: i.id, userId: teacher.id, role: 'instructor' },
+      type: 'offer',
+      payload: sdp,
+    });
+    const answer = next(i, ev.signal);
+    await ask(a!, ev.signal, {
+      liveClassId: classId,
+      to: i.id,
+      type: 'answer',
+      payload: { sdp: 'x' },
+    });
+    expect((await answer).type).toBe('answer');
+
+    expect(
+      await ask(a!, ev.signal, { liveClassId: classId, to: b!.id, type: 'offer', payload: sdp }),
+    ).toMatchObject({ httpStatus: 403, content: liveSocketTexts.signalNotAllowed });
+    expect(
+      await ask(a!, ev.signal, { liveClassId: classId, to: 'nobody', type: 'ice', payload: {} }),
+    ).toMatchObject({ httpStatus: 404 });
+  });
+});
