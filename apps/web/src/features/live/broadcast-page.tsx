@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { liveTexts, type ChannelState } from '@jetsweat/contract';
+import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Loader } from '../../ui/loader.tsx';
@@ -9,20 +10,37 @@ import { DevicePicker } from './device-picker.tsx';
 import { RoomRefusal } from './room-refusal.tsx';
 import { StreamVideo } from './stream-video.tsx';
 import { useLocalMedia } from './use-local-media.ts';
+import { ChatPanel } from './chat-panel.tsx';
+import { MemberCameras } from './member-cameras.tsx';
+import { useChat } from './socket/use-chat.ts';
+import { useInstructorPeers } from './socket/use-instructor-peers.ts';
+import { useRoomSocket } from './socket/use-room-socket.ts';
 import './broadcast.css';
 
-/** The instructor's studio: their own picture and devices, and the class's on-air state. */
+/** The instructor's studio: their picture and devices, the on-air state, the members, the chat. */
 function Studio({ channel }: { channel: ChannelState }) {
   const media = useLocalMedia();
+  const connection = useRoomSocket(channel.liveClassId);
+  const room = {
+    liveClassId: channel.liveClassId,
+    selfId: connection.entry?.socketId ?? null,
+    peers: connection.peers,
+  };
+  const cameras = useInstructorPeers(connection.socket, room, media.stream, channel.live);
+  const chat = useChat(connection.socket, channel.liveClassId, connection.entry !== null);
+  const attendees = new Set(
+    connection.peers.filter((p) => p.role === 'member').map((p) => p.userId),
+  ).size;
   return (
     <div className="broadcast">
       <div className="broadcast__preview">
         <StreamVideo stream={media.stream} muted label="Your camera preview" />
+        <MemberCameras attendees={attendees} cameras={cameras} />
       </div>
       <div className="broadcast__side">
-        {media.problem ? (
+        {media.problem || connection.error ? (
           <p className="form-error" role="alert">
-            {media.problem}
+            {media.problem ?? errorMessage(connection.error)}
           </p>
         ) : null}
         <DevicePicker
@@ -32,6 +50,7 @@ function Studio({ channel }: { channel: ChannelState }) {
           choose={media.choose}
         />
         <BroadcastControls channel={channel} canStart={media.stream !== null} />
+        <ChatPanel chat={chat} role={connection.entry?.role ?? null} />
       </div>
     </div>
   );
