@@ -10,6 +10,7 @@ import { DevicePicker } from './device-picker.tsx';
 import { RoomRefusal } from './room-refusal.tsx';
 import { StreamVideo } from './stream-video.tsx';
 import { useLocalMedia } from './use-local-media.ts';
+import { useRoomDocument } from './use-room-document.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import { MemberCameras } from './member-cameras.tsx';
 import { useChat } from './socket/use-chat.ts';
@@ -64,10 +65,11 @@ function Studio({ channel }: { channel: ChannelState }) {
 export default function BroadcastPage() {
   const id = Number(useParams().liveClassId);
   const channel = useChannel(id);
+  const ready = useRoomDocument();
   usePageTitle('Teach a live class');
 
   let body;
-  if (channel.isPending) body = <Loader />;
+  if (channel.isPending || !ready) body = <Loader />;
   else if (channel.isError) body = <RoomRefusal error={channel.error} />;
   else if (channel.data.role !== 'instructor')
     body = (
