@@ -1,4 +1,4 @@
-import { easternTime, scheduleTexts } from '@jetsweat/contract';
+import { easternTime, LIVE_ROOM_OPENS_MINUTES, scheduleTexts } from '@jetsweat/contract';
 import { useNow } from '../../lib/use-now.ts';
 import { ParticipantRoom } from './participant-room.tsx';
 import { countdown, roomTimes } from './room-window.ts';
@@ -20,7 +20,8 @@ function Countdown({ opensAt, now }: { opensAt: number; now: number }) {
         {scheduleTexts.joinClass}
       </button>
       <p>
-        The class room opens at {easternTime(new Date(opensAt))} ET, in{' '}
+        Opens at {easternTime(new Date(opensAt))} ET, {LIVE_ROOM_OPENS_MINUTES} minutes before the
+        class starts. The class room opens in{' '}
         <span className="live-room__countdown">{countdown(opensAt - now)}</span>.
       </p>
     </div>
