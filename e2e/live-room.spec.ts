@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { liveTexts, type LiveClass } from '@jetsweat/contract';
 import config from './playwright.config.ts';
+import { expectNoSeriousFindings } from './accessibility-kit.ts';
 import { loginInBrowser, origin } from './fixtures.ts';
 import { newMember } from './member-fixtures.ts';
 import { publicClasses } from './schedule-fixtures.ts';
@@ -95,6 +96,10 @@ test('an instructor goes live; the booked demo member sees them, chats, and thei
     timeout: 15_000,
   });
   const cameraOn = Date.now();
+
+  // Both rooms in full swing (video, camera, chat) pass the accessibility checks.
+  await expectNoSeriousFindings(member.page, 'the member’s live room');
+  await expectNoSeriousFindings(teacher.page, 'the instructor’s page');
 
   // Chat: the member's line reaches the instructor within a second; the instructor removes it.
   const line = `Ready when you are ${Date.now().toString(36)}`;
