@@ -154,7 +154,8 @@ test('the Personal Training tab shows the day’s one-to-one classes', async ({ 
     (c) =>
       c.product.availability === 1 &&
       easternDay(c.scheduledDatetime) === easternDay(personal.scheduledDatetime) &&
-      Date.parse(c.scheduledDatetime) > Date.now(),
+      // Listed until it ends (issue 20), not only until it starts.
+      Date.parse(c.scheduledDatetime) + c.minutesDuration * 60_000 > Date.now(),
   );
   await expect(page.locator('.schedule-class')).toHaveCount(sameDayPersonal.length);
 });

@@ -1,7 +1,7 @@
 import type { Database } from './platform/db/database.ts';
-import { findUserByEmail, insertUser, markEmailConfirmed } from './features/accounts/store.ts';
+import { findUserIdsByEmails, insertSeededUsers } from './features/accounts/store.ts';
 import { hashPassword } from './features/accounts/passwords.ts';
-import { addStudioInstructor } from './features/live/instructor-store.ts';
+import { addStudioInstructors } from './features/live/instructor-store.ts';
 
 /** The demo accounts' password (README), for the instructors too. */
 export const DEMO_INSTRUCTOR_PASSWORD = 'letsworkout';
@@ -28,31 +28,31 @@ function accountName(studio: StudioWithInstructors): { firstName: string; lastNa
 /**
  * One instructor account per demo studio (issue 20), seeded rather than signed up (its address
  * counts as confirmed) and linked to its studio, so anyone may teach a demo class's room after
- * `npm start`. Added where missing, on a fresh demo database and on one made before them alike;
- * the password is hashed once for all of them.
+ * `npm start`. Added where missing, on a fresh demo database and on one made before them alike,
+ * in a few statements (every test's database is seeded).
  */
 export async function seedDemoInstructors(
   tx: Database,
   studios: readonly StudioWithInstructors[],
   now: Date,
 ): Promise<void> {
-  let passwordHash: Promise<string> | undefined;
-  for (const studio of studios) {
-    const email = demoInstructorEmail(studio.shortName);
-    let userId = (await findUserByEmail(tx, email))?.id;
-    if (userId === undefined) {
-      passwordHash ??= hashPassword(DEMO_INSTRUCTOR_PASSWORD);
-      userId = await insertUser(tx, {
-        email,
-        ...accountName(studio),
-        passwordHash: await passwordHash,
-        studioId: null,
-        accountType: 'general',
-        accessType: null,
-        partnerToken: null,
-      });
-      await markEmailConfirmed(tx, userId, email, now);
-    }
-    await addStudioInstructor(tx, studio.id, userId, now);
-  }
+  const emailOf = new Map(studios.map((s) => [demoInstructorEmail(s.shortName), s]));
+  const found = await findUserIdsByEmails(tx, [...emailOf.keys()]);
+  const had = new Set(found.map((u) => u.email));
+  const missing = studios.filter((s) => !had.has(demoInstructorEmail(s.shortName)));
+  const passwordHash = missing.length ? await hashPassword(DEMO_INSTRUCTOR_PASSWORD) : '';
+  const made = await insertSeededUsers(
+    tx,
+    missing.map((s) => ({
+      email: demoInstructorEmail(s.shortName),
+      ...accountName(s),
+      passwordHash,
+    })),
+    now,
+  );
+  const links = [...found, ...made].map((u) => ({
+    studioId: emailOf.get(u.email)!.id,
+    userId: u.id,
+  }));
+  await addStudioInstructors(tx, links, now);
 }

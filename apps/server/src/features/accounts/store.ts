@@ -49,6 +49,40 @@ export async function insertUser(db: Database, u: NewUser): Promise<number> {
   return row.id;
 }
 
+/**
+ * Seeded accounts (the demo's), in one statement: their addresses count as confirmed, as nobody
+ * signs up with them. Answers each one's id by address.
+ */
+export async function insertSeededUsers(
+  db: Database,
+  users: { email: string; firstName: string; lastName: string; passwordHash: string }[],
+  now: Date,
+): Promise<{ id: number; email: string }[]> {
+  if (users.length === 0) return [];
+  return db
+    .insertInto('users')
+    .values(
+      users.map((u) => ({
+        email: u.email,
+        first_name: u.firstName,
+        last_name: u.lastName,
+        password_hash: u.passwordHash,
+        email_confirmed_at: now,
+      })),
+    )
+    .returning(['id', 'email'])
+    .execute();
+}
+
+/** The ids of the accounts with these addresses (as stored: the seed's lower-case ones). */
+export async function findUserIdsByEmails(
+  db: Database,
+  emails: string[],
+): Promise<{ id: number; email: string }[]> {
+  if (emails.length === 0) return [];
+  return db.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).execute();
+}
+
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')

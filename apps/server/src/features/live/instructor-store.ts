@@ -26,16 +26,16 @@ export async function teachesAnywhere(db: Database, userId: number): Promise<boo
   return row !== undefined;
 }
 
-/** Links an account to a studio as one of its instructors; linking twice changes nothing. */
-export async function addStudioInstructor(
+/** Links accounts to studios as their instructors; linking twice changes nothing. */
+export async function addStudioInstructors(
   db: Database,
-  studioId: number,
-  userId: number,
+  links: { studioId: number; userId: number }[],
   now: Date,
 ): Promise<void> {
+  if (links.length === 0) return;
   await db
     .insertInto('studio_instructor_accounts')
-    .values({ studio_id: studioId, user_id: userId, created_at: now })
+    .values(links.map((l) => ({ studio_id: l.studioId, user_id: l.userId, created_at: now })))
     .onConflict((oc) => oc.doNothing())
     .execute();
 }

@@ -85,6 +85,17 @@ describe('the live room socket: handshake', () => {
   });
 });
 
+describe('the live room socket: flood limit', () => {
+  it('answers 429 past a hundred events in ten seconds from one connection', async () => {
+    const s = await connect((await t.newUser()).token);
+    const answers = await Promise.all(
+      Array.from({ length: 101 }, () => ask(s, ev.chatHistory, { liveClassId: 1 })),
+    );
+    expect(answers.filter((a) => a.httpStatus === 429)).toHaveLength(1);
+    expect(answers.at(-1)).toMatchObject({ status: 0, httpStatus: 429 });
+  });
+});
+
 describe('the live room socket: entering', () => {
   it('lets in a booked member and the instructor, telling each who is there', async () => {
     const { classId, member } = await bookedClassInWindow(t);
@@ -244,5 +255,63 @@ describe('the live room socket: signalling', () => {
     expect(
       await ask(a!, ev.signal, { liveClassId: classId, to: 'nobody', type: 'ice', payload: {} }),
     ).toMatchObject({ httpStatus: 404 });
+  });
+});
+
+// Needs a Redis server; .ci/run points TEST_REDIS_URL at this machine's when it answers.
+describe.skipIf(!process.env.TEST_REDIS_URL)('the live room socket across instances', () => {
+  it('carries chat and signalling between members connected to two instances sharing Redis', async () => {
+    const shared = await createTestApp({ env: { REDIS_URL: process.env.TEST_REDIS_URL! } });
+    try {
+      const other = await shared.secondInstance();
+      const urls = [
+        await shared.app.listen({ port: 0, host: '127.0.0.1' }),
+        await other.app.listen({ port: 0, host: '127.0.0.1' }),
+      ];
+      const { classId, members } = await bookedClassInWindow(shared, {}, 2);
+      const [a, b] = await Promise.all(
+        members.map((p, i) => {
+          const s = connectTo(urls[i]!, {
+            transports: ['websocket'],
+            forceNew: true,
+            reconnection: false,
+            auth: { token: p.token },
+          });
+          open.push(s);
+          return new Promise<Socket>((resolve, reject) => {
+            s.once('connect', () => resolve(s));
+            s.once('connect_error', reject);
+          });
+        }),
+      );
+      for (const s of [a!, b!])
+        expect((await ask(s, ev.join, { liveClassId: classId })).status).toBe(1);
+      const arrives = next(b!, ev.chatMessage, 2000);
+      await ask(a!, ev.chatSend, { liveClassId: classId, text: 'across instances' });
+      expect(await arrives).toMatchObject({ text: 'across instances' });
+      // The instructor on the second instance reaches a member on the first by socket id.
+      const teacher = await newInstructor(shared, NORTHLOOP_ID);
+      const i = connectTo(urls[1]!, {
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+        auth: { token: teacher.token },
+      });
+      open.push(i);
+      await new Promise((resolve) => i.once('connect', () => resolve(undefined)));
+      await ask(i, ev.join, { liveClassId: classId });
+      const offer = next(a!, ev.signal, 2000);
+      const sent = await ask(i, ev.signal, {
+        liveClassId: classId,
+        to: a!.id,
+        type: 'offer',
+        payload: { sdp: 'v=0' },
+      });
+      expect(sent.status).toBe(1);
+      expect(await offer).toMatchObject({ type: 'offer', from: { role: 'instructor' } });
+      for (const s of [a!, b!, i]) s.disconnect();
+    } finally {
+      await shared.close();
+    }
   });
 });

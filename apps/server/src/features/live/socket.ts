@@ -35,6 +35,8 @@ interface SocketData {
   userId: number;
   internal: boolean;
   rooms: Record<number, RoomRole>;
+  /** Events this connection sent in the current window (its own flood limit). */
+  events: { windowStart: number; count: number };
 }
 /** Events are named by the contract (liveSocketEvents) and read with its schemas. */
 type AnyEvents = Record<string, (...args: any[]) => void>;
@@ -82,6 +84,23 @@ interface Context {
 }
 
 /**
+ * A connection's own flood limit, counted where it is held (a socket lives on one instance): ICE
+ * candidates come in bursts of a few dozen, so the bound is well above what a page sends.
+ */
+const SOCKET_EVENTS_PER_WINDOW = 100;
+const SOCKET_EVENT_WINDOW_MS = 10_000;
+function overFloodLimit(socket: LiveSocket): boolean {
+  const now = Date.now();
+  const e = socket.data.events;
+  if (now - e.windowStart >= SOCKET_EVENT_WINDOW_MS) {
+    e.windowStart = now;
+    e.count = 0;
+  }
+  e.count += 1;
+  return e.count > SOCKET_EVENTS_PER_WINDOW;
+}
+
+/**
  * One event's handling: the session is asked again (a log-out or an expiry ends the socket with
  * `live:error`), the input is read with the contract's schema (400 with its message), and the
  * answer goes back in the ack as the calls' envelope.
@@ -95,6 +114,10 @@ function on<S extends z.ZodType>(
 ): void {
   socket.on(event, async (raw: unknown, maybeAck: unknown) => {
     const ack: Ack = typeof maybeAck === 'function' ? (maybeAck as Ack) : () => undefined;
+    if (overFloodLimit(socket)) {
+      ack({ status: 0, content: apiTexts.tooManyRequests, httpStatus: 429 });
+      return;
+    }
     const session = await ctx.resolve(socket.data.token).catch(() => null);
     if (!session) {
       const ended = {
@@ -240,7 +263,7 @@ export function registerLiveSocket(
         app.log.warn({ err }, 'Redis is unreachable: the live room reaches this instance only'),
       );
     redis = [pub, sub];
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: 'jetsweat-live' }));
   }
   io.use((socket, next) => {
     const token = handshakeToken(socket);
@@ -250,10 +273,20 @@ export function registerLiveSocket(
     resolve(token).then(
       (session) => {
         if (!session) return refuse(liveSocketTexts.sessionEnded);
-        socket.data = { token, userId: session.userId, internal: session.internal, rooms: {} };
+        socket.data = {
+          token,
+          userId: session.userId,
+          internal: session.internal,
+          rooms: {},
+          events: { windowStart: Date.now(), count: 0 },
+        };
         next();
       },
-      (err: unknown) => next(err instanceof Error ? err : new Error(String(err))),
+      (err: unknown) => {
+        // The database away, say: the client hears that much and no more of the cause.
+        app.log.warn({ err }, 'live room socket: the session could not be read');
+        next(Object.assign(new Error(apiTexts.unavailable), { data: { status: 503 } }));
+      },
     );
   });
   const ctx: Context = { io, deps, resolve, log: app.log };

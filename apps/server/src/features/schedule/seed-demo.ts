@@ -140,33 +140,40 @@ export async function addOpenStudio(
   const at = easternAt(now);
   const studio = studios.find((s) => s.shortName === openStudioClass.studio);
   if (!studio) throw new Error(`Open Studio names an unknown studio: ${openStudioClass.studio}`);
-  const today: number[] = [];
-  for (let day = 0; day < DEMO_DAYS; day++) {
+  const blocks: { start: Date; end: Date; turn: number }[] = [];
+  for (let day = 0; day < DEMO_DAYS; day++)
     for (const [i, slot] of openStudioStarts.entries()) {
-      const start = at(day, slot);
-      const end = at(
-        day + (i + 1 === openStudioStarts.length ? 1 : 0),
-        openStudioStarts[(i + 1) % openStudioStarts.length]!,
-      );
-      const find = () =>
-        tx
-          .selectFrom('live_classes')
-          .select('id')
-          .where('studio_id', '=', studio.id)
-          .where('title', '=', openStudioClass.title)
-          .where('scheduled_at', '=', start)
-          .executeTakeFirst();
-      let block = await find();
-      if (!block) {
-        const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
-        const placed = { cls: openStudioClass, at: start, minutes, turn: i };
-        await insertDemoClasses(tx, [{ ...placed, personal: false, onJetsweat: true }], studios);
-        block = await find();
-      }
-      if (day === 0 && end.getTime() > now.getTime()) today.push(block!.id);
+      const last = i + 1 === openStudioStarts.length;
+      const nextSlot = openStudioStarts[(i + 1) % openStudioStarts.length]!;
+      blocks.push({ start: at(day, slot), end: at(day + (last ? 1 : 0), nextSlot), turn: i });
     }
-  }
-  return today;
+  const existing = () =>
+    tx
+      .selectFrom('live_classes')
+      .select(['id', 'scheduled_at'])
+      .where('studio_id', '=', studio.id)
+      .where('title', '=', openStudioClass.title)
+      .where('scheduled_at', '>=', blocks[0]!.start)
+      .execute();
+  const had = new Set((await existing()).map((r) => new Date(r.scheduled_at).getTime()));
+  const missing = blocks.filter((b) => !had.has(b.start.getTime()));
+  await insertDemoClasses(
+    tx,
+    missing.map((b) => ({
+      cls: openStudioClass,
+      at: b.start,
+      minutes: Math.round((b.end.getTime() - b.start.getTime()) / 60_000),
+      turn: b.turn,
+      personal: false,
+      onJetsweat: true,
+    })),
+    studios,
+  );
+  const ids = new Map((await existing()).map((r) => [new Date(r.scheduled_at).getTime(), r.id]));
+  const todayEnd = blocks[openStudioStarts.length - 1]!.end.getTime();
+  return blocks
+    .filter((b) => b.end.getTime() <= todayEnd && b.end.getTime() > now.getTime())
+    .map((b) => ids.get(b.start.getTime())!);
 }
 
 async function insertDemoClasses(
@@ -174,29 +181,28 @@ async function insertDemoClasses(
   placed: Placed[],
   studios: readonly DemoStudioStaff[],
 ): Promise<number> {
-  for (const p of placed) {
+  const rows = placed.map((p) => {
     const studio = studios.find((s) => s.shortName === p.cls.studio);
     if (!studio) throw new Error(`demo live class names an unknown studio: ${p.cls.studio}`);
     const instructor = studio.instructors.length
       ? studio.instructors[p.turn % studio.instructors.length]!.name
       : '';
-    await tx
-      .insertInto('live_classes')
-      .values({
-        studio_id: studio.id,
-        title: p.cls.title,
-        description: p.cls.description,
-        instructor,
-        scheduled_at: p.at,
-        minutes_duration: p.minutes ?? p.cls.minutes,
-        price_cents: p.cls.priceCents,
-        is_on_jetsweat: p.onJetsweat,
-        product_availability: p.personal ? PERSONAL_TRAINING_AVAILABILITY : null,
-        capacity: p.personal ? 1 : GROUP_CAPACITY,
-        class_type: p.cls.classType,
-        level: p.cls.level,
-      })
-      .execute();
-  }
+    return {
+      studio_id: studio.id,
+      title: p.cls.title,
+      description: p.cls.description,
+      instructor,
+      scheduled_at: p.at,
+      minutes_duration: p.minutes ?? p.cls.minutes,
+      price_cents: p.cls.priceCents,
+      is_on_jetsweat: p.onJetsweat,
+      product_availability: p.personal ? PERSONAL_TRAINING_AVAILABILITY : null,
+      capacity: p.personal ? 1 : GROUP_CAPACITY,
+      class_type: p.cls.classType,
+      level: p.cls.level,
+    };
+  });
+  // One statement for the lot: the demo seeds a few hundred classes on every test's database.
+  if (rows.length > 0) await tx.insertInto('live_classes').values(rows).execute();
   return placed.length;
 }
