@@ -112,7 +112,29 @@ test('an instructor goes live; the booked demo member sees them, chats, and thei
     .click();
   await expect(member.page.getByText(line)).toHaveCount(0);
 
-  await member.page.waitForTimeout(3_000);
+  // The instructor's page reloads mid-class: it is still on air, and the member's picture comes
+  // back by itself on a new connection.
+  const video = member.page.locator('video.live-room__main');
+  await video.evaluate((v: HTMLVideoElement) => {
+    (window as unknown as { before: unknown }).before = v.srcObject;
+  });
+  await teacher.page.reload();
+  await expect(teacher.page.getByText('You are live.')).toBeVisible();
+  await expect
+    .poll(() =>
+      member.page.evaluate(() => {
+        const v = document.querySelector<HTMLVideoElement>('video.live-room__main');
+        return v !== null && v.srcObject !== (window as unknown as { before: unknown }).before;
+      }),
+    )
+    .toBe(true);
+  await playing(member.page);
+  await expect(teacher.page.getByText('1 member in the class, 1 with the camera on')).toBeVisible({
+    timeout: 15_000,
+  });
+
+  // At least a few seconds on camera, so the time recorded is something to measure.
+  await member.page.waitForTimeout(Math.max(0, cameraOn + 4_000 - Date.now()));
   await room.getByRole('button', { name: 'Turn camera off' }).click();
   const cameraSeconds = (Date.now() - cameraOn) / 1000;
   // Leaving the room sends the last report (keepalive).
@@ -136,9 +158,7 @@ test('an instructor goes live; the booked demo member sees them, chats, and thei
   expect(kept.cameraOnDurationSeconds).toBeLessThanOrEqual(Math.ceil(cameraSeconds) + 1);
   expect(kept.cameraOn).toBe(false);
 
-  // A reload mid-class finds the class still on air; then the instructor ends it.
-  await teacher.page.reload();
-  await expect(teacher.page.getByText('You are live.')).toBeVisible();
+  // The instructor ends the class: the broadcast is gone, Go live is offered again.
   await teacher.page.getByRole('button', { name: 'End class' }).click();
   await expect(teacher.page.getByRole('button', { name: 'Go live' })).toBeVisible();
 });
