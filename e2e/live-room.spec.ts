@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { liveTexts, type LiveClass } from '@jetsweat/contract';
+import { liveTexts, scheduleTexts, type LiveClass } from '@jetsweat/contract';
 import config from './playwright.config.ts';
 import { expectNoSeriousFindings } from './accessibility-kit.ts';
 import { loginInBrowser, origin } from './fixtures.ts';
@@ -84,7 +84,10 @@ test('an instructor goes live; the booked demo member sees them, chats, and thei
   await expect(teacher.page.getByText('You are live.')).toBeVisible();
 
   const member = await signedIn(browser, request, MEMBER);
-  await member.page.goto(`/newplatform/live/upcoming/${c.id}`);
+  // The member's way in: their upcoming classes, where the class under way offers to join.
+  await member.page.goto('/newplatform/live/upcoming');
+  await member.page.getByRole('link', { name: `${scheduleTexts.joinClass}: ${c.title}` }).click();
+  await expect(member.page).toHaveURL(`${origin}/newplatform/live/upcoming/${c.id}`);
   const room = member.page.getByRole('region', { name: `Live room: ${c.title}` });
   await expect(room).toBeVisible();
   await playing(member.page);
