@@ -138,8 +138,11 @@ test('an instructor goes live; the booked demo member sees them, chats, and thei
 
   // At least a few seconds on camera, so the time recorded is something to measure.
   await member.page.waitForTimeout(Math.max(0, cameraOn + 4_000 - Date.now()));
+  // Turning the camera off is reported at once.
+  const reported = member.page.waitForRequest((r) => r.method() === 'PUT');
   await room.getByRole('button', { name: 'Turn camera off' }).click();
   const cameraSeconds = (Date.now() - cameraOn) / 1000;
+  await reported;
   // Leaving the room sends the last report (keepalive).
   const left = member.page.waitForRequest((r) => r.method() === 'PUT');
   await room.getByRole('link', { name: 'Leave class' }).click();

@@ -75,7 +75,7 @@ export function RoomStage({
   const connection = useRoomSocket(liveClass.id);
   const instructor = useMemberMedia(connection.socket, liveClass.id, camera.stream);
   const chat = useChat(connection.socket, liveClass.id, connection.entry !== null);
-  useAttendanceReports(attendanceId, camera.report);
+  useAttendanceReports(attendanceId, camera.report, camera.stream !== null);
 
   return (
     <section className="live-room live-room__layout" aria-label={`Live room: ${liveClass.title}`}>
