@@ -79,6 +79,7 @@ export function useInstructorPeers(
   const links = useRef(new Map<string, PeerLink>());
   const linksOf = useRef<string | null>(null);
   const [cameras, setCameras] = useState<MemberCamera[]>([]);
+  const [retries, setRetries] = useState(0);
 
   useEffect(() => {
     const live = onAir && socket && stream && selfId;
@@ -100,9 +101,17 @@ export function useInstructorPeers(
           ...list.filter((c) => c.socketId !== m.socketId),
           ...(picture ? [{ socketId: m.socketId, userId: m.userId, stream: picture }] : []),
         ]);
-      links.current.set(m.socketId, offerTo(socket!, liveClassId, m, stream!, show));
+      const link = offerTo(socket!, liveClassId, m, stream!, show);
+      // A connection that fails (a network change) is dropped and offered again.
+      link.pc.onconnectionstatechange = () => {
+        if (link.pc.connectionState !== 'failed') return;
+        link.pc.close();
+        links.current.delete(m.socketId);
+        setRetries((n) => n + 1);
+      };
+      links.current.set(m.socketId, link);
     }
-  }, [socket, liveClassId, selfId, peers, stream, onAir]);
+  }, [socket, liveClassId, selfId, peers, stream, onAir, retries]);
 
   // Another camera or microphone chosen mid-class: the same connections carry the new tracks.
   useEffect(() => {
