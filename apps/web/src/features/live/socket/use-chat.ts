@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { emitWithAck } from './room-socket.ts';
 
 /** Newest first, each message once (a sent message comes back as the room's too). */
-function merge(front: ChatMessage[], rest: ChatMessage[]): ChatMessage[] {
+export function merge(front: ChatMessage[], rest: ChatMessage[]): ChatMessage[] {
   const seen = new Set<number>();
   return [...front, ...rest].filter((m) => !seen.has(m.id) && seen.add(m.id));
 }
