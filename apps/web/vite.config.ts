@@ -25,8 +25,12 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
+      // The streaming server's broadcast calls (spec 7) are answered by the API server.
+      '/rest': 'http://localhost:3000',
       // Class media are served by the API server, only through signed links.
       '/media/signed': 'http://localhost:3000',
+      // The live room's socket (socket.io over a WebSocket) is the API server's too.
+      '/socket.io': { target: 'http://localhost:3000', ws: true },
     },
   },
 });

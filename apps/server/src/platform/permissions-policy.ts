@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { isLiveRoomPage } from '@jetsweat/contract';
 
 /**
- * Where the live room (WebRTC: the member's camera and microphone) will be served. Only pages
- * under it may ask for camera and microphone; every other page, and every API answer, may not.
+ * The live room's pages (WebRTC: the instructor's and the member's camera and microphone) are a
+ * class's page and /broadcast/{id} (the contract's LIVE_ROOM_PAGE_PREFIXES). Only documents
+ * loaded there may ask for camera and microphone; every other page, and every API answer, may
+ * not. The web app loads a room's page as a whole document, so its policy is the room's.
  */
-export const LIVE_ROOM_PATH = '/newplatform/live/room/';
 
 const DENIED_EVERYWHERE = [
   'geolocation=()',
@@ -19,7 +21,7 @@ const DENIED_EVERYWHERE = [
 
 /** The Permissions-Policy header for a path (payment: the wallet button's Stripe frame). */
 export function permissionsPolicy(pathname: string, stripe: boolean): string {
-  const media = pathname.startsWith(LIVE_ROOM_PATH) ? '(self)' : '()';
+  const media = isLiveRoomPage(pathname) ? '(self)' : '()';
   const payment = stripe ? '(self "https://js.stripe.com")' : '(self)';
   return [
     `camera=${media}`,

@@ -2,7 +2,6 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { loadConfig } from './config.ts';
-import { LIVE_ROOM_PATH } from './permissions-policy.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
 let t: TestApp;
@@ -50,17 +49,25 @@ describe('platform', () => {
   });
 
   it('denies camera and microphone everywhere but the live room, and keeps the CSP strict', async () => {
-    for (const url of ['/api/basic/classTypes', '/newplatform/dashboard', '/studios']) {
+    const elsewhere = [
+      '/api/basic/classTypes',
+      '/newplatform/dashboard',
+      '/studios',
+      '/newplatform/live/upcoming',
+    ];
+    for (const url of elsewhere) {
       const res = await t.app.inject({ method: 'GET', url });
       const policy = String(res.headers['permissions-policy']);
       expect(policy, url).toContain('camera=()');
       expect(policy, url).toContain('microphone=()');
       expect(policy, url).toContain('geolocation=()');
     }
-    const room = await t.app.inject({ method: 'GET', url: `${LIVE_ROOM_PATH}42` });
-    expect(String(room.headers['permissions-policy'])).toContain('camera=(self)');
-    expect(String(room.headers['permissions-policy'])).toContain('microphone=(self)');
-    expect(directivesOf(room.headers['content-security-policy'])).toEqual(strictPolicy([]));
+    for (const url of ['/newplatform/live/upcoming/42', '/broadcast/42']) {
+      const room = await t.app.inject({ method: 'GET', url });
+      expect(String(room.headers['permissions-policy']), url).toContain('camera=(self)');
+      expect(String(room.headers['permissions-policy']), url).toContain('microphone=(self)');
+      expect(directivesOf(room.headers['content-security-policy'])).toEqual(strictPolicy([]));
+    }
   });
 
   it('sends exactly the strict CSP, each directive with its own sources and nothing more', async () => {

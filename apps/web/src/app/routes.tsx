@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { accountsRoutes, LoginPage } from '../features/accounts/routes.tsx';
 import { billingRoutes } from '../features/billing/routes.tsx';
+import { liveRoutes } from '../features/live/routes.tsx';
 import { marketingRoutes } from '../features/marketing/routes.tsx';
 import { scheduleRoutes } from '../features/schedule/routes.tsx';
 import { studiosRoutes } from '../features/studios/routes.tsx';
@@ -14,6 +15,7 @@ import { Layout } from './layout.tsx';
 
 const HomePage = lazy(() => import('../features/marketing/home-page.tsx'));
 const LiveScheduleRoute = lazy(() => import('./routes/live-schedule-route.tsx'));
+const LiveClassRoute = lazy(() => import('./routes/live-class-route.tsx'));
 const PromoRoute = lazy(() => import('./routes/promo-route.tsx'));
 const TestPage = lazy(() => import('./routes/test-page.tsx'));
 const ClassesRoute = lazy(() => import('./routes/classes-route.tsx'));
@@ -52,11 +54,13 @@ export const appRoutes: RouteObject[] = [
       { path: routes.accountStudioDate, element: account },
       ...billingRoutes,
       ...scheduleRoutes,
+      ...liveRoutes,
       ...workoutsRoutes,
       ...videosRoutes,
       ...studiosRoutes,
       ...marketingRoutes,
       { path: routes.liveSchedule, element: <LiveScheduleRoute /> },
+      { path: routes.liveClass, element: <LiveClassRoute /> },
       { path: routes.specials, element: <PromoRoute variant="specials" /> },
       { path: routes.newSpecials, element: <PromoRoute variant="newspecials" /> },
       { path: routes.test, element: <TestPage /> },

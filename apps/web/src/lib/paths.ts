@@ -21,6 +21,8 @@ export const paths = {
   liveUpcoming: '/newplatform/live/upcoming',
   liveClass: (id: number) => `/newplatform/live/upcoming/${id}`,
   live: '/live',
+  /** The instructor's page for teaching one live class. */
+  broadcast: (liveClassId: number | string) => `/broadcast/${liveClassId}`,
   signup: withStudio('/signup'),
   signupDaypass: withStudio('/signup/daypass'),
   signupGympass: '/signup/gympass',
@@ -120,6 +122,7 @@ export const routes = {
   contact: paths.contact,
   programs: paths.programs,
   live: paths.live,
+  broadcast: paths.broadcast(':liveClassId'),
   healthPlans: paths.healthPlans,
   employers: paths.employers,
   schools: paths.schools,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Link, useParams } from 'react-router';
 import {
@@ -13,7 +14,6 @@ import { useSite } from '../../lib/site.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { useAddToSchedule } from './api/book.ts';
 import { useLiveClass } from './api/live-class.ts';
-import { JoinEntry } from './join-entry.tsx';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { StudioLogo } from './studio-logo.tsx';
 import './live-class.css';
@@ -63,8 +63,11 @@ function AddToSchedule({ liveClass }: { liveClass: MemberLiveClass }) {
   );
 }
 
-/** /newplatform/live/upcoming/{id}: one live class, its time in Eastern Time, and the way in. */
-export default function LiveClassPage() {
+/**
+ * /newplatform/live/upcoming/{id}: one live class, its time in Eastern Time, and the way in:
+ * `room` is the class's live room (the live feature's), composed in src/app/routes.
+ */
+export default function LiveClassPage({ room }: { room: (c: MemberLiveClass) => ReactNode }) {
   const id = Number(useParams().id);
   const query = useLiveClass(id);
   usePageTitle(query.data?.title ?? (query.isPending ? null : 'Class not found'));
@@ -97,7 +100,8 @@ export default function LiveClassPage() {
         <dd>{c.minutesDuration} minutes</dd>
       </dl>
       {c.description ? <p className="live-class__description">{c.description}</p> : null}
-      {c.booked ? <JoinEntry liveClass={c} /> : <AddToSchedule liveClass={c} />}
+      {room(c)}
+      {c.booked ? null : <AddToSchedule liveClass={c} />}
       {c.booked ? (
         <p className="live-class__booked">
           <span className="booked-badge">✓ {scheduleTexts.booked}</span>{' '}

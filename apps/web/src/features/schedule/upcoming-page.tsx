@@ -1,11 +1,18 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Link } from 'react-router';
-import { easternLongDate, easternTime, type MemberLiveClass } from '@jetsweat/contract';
+import {
+  easternLongDate,
+  easternTime,
+  LIVE_CLASS_JOIN_OPENS_MINUTES,
+  scheduleTexts,
+  type MemberLiveClass,
+} from '@jetsweat/contract';
 import { isEntitled } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSite } from '../../lib/site.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { useMemberClasses } from './api/member-classes.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
@@ -14,8 +21,18 @@ import './class-list.css';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** Whether a class's room is open now: from the join window before it until it ends. */
+function roomOpen(c: MemberLiveClass, now: number): boolean {
+  const start = Date.parse(c.scheduledDatetime);
+  return (
+    now >= start - LIVE_CLASS_JOIN_OPENS_MINUTES * 60_000 &&
+    now < start + c.minutesDuration * 60_000
+  );
+}
+
 function Row({ c }: { c: MemberLiveClass }) {
   const { booked } = c;
+  const now = useNow();
   return (
     <li className="schedule-class" data-class-id={c.id}>
       <time className="schedule-class__time" dateTime={c.scheduledDatetime}>
@@ -29,6 +46,17 @@ function Row({ c }: { c: MemberLiveClass }) {
         <p className="schedule-class__studio">{c.studioName}</p>
       </div>
       <div className="schedule-class__actions">
+        {booked && roomOpen(c, now) ? (
+          // A whole page load: the room's page may use the camera only when loaded as itself.
+          <Link
+            className="btn btn--brand"
+            reloadDocument
+            to={paths.liveClass(c.id)}
+            aria-label={`${scheduleTexts.joinClass}: ${c.title}`}
+          >
+            {scheduleTexts.joinClass}
+          </Link>
+        ) : null}
         <Link className="btn" to={paths.liveClass(c.id)} aria-label={`Details of ${c.title}`}>
           Details
         </Link>

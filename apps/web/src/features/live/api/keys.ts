@@ -1,0 +1,5 @@
+/** The live feature's query keys. */
+export const liveKeys = {
+  all: ['live'] as const,
+  channel: (liveClassId: number) => [...liveKeys.all, 'channel', liveClassId] as const,
+};

@@ -1,0 +1,93 @@
+import { Link, useParams } from 'react-router';
+import { liveTexts, type ChannelState } from '@jetsweat/contract';
+import { errorMessage } from '../../lib/api.ts';
+import { paths } from '../../lib/paths.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { Loader } from '../../ui/loader.tsx';
+import { useChannel } from './api/channel.ts';
+import { BroadcastControls } from './broadcast-controls.tsx';
+import { DevicePicker } from './device-picker.tsx';
+import { RoomRefusal } from './room-refusal.tsx';
+import { StreamVideo } from './stream-video.tsx';
+import { useLocalMedia } from './use-local-media.ts';
+import { useRoomDocument } from './use-room-document.ts';
+import { ChatPanel } from './chat-panel.tsx';
+import { MemberCameras } from './member-cameras.tsx';
+import { useChat } from './socket/use-chat.ts';
+import { useInstructorPeers } from './socket/use-instructor-peers.ts';
+import { useRoomSocket } from './socket/use-room-socket.ts';
+import './broadcast.css';
+
+/** The instructor's studio: their picture and devices, the on-air state, the members, the chat. */
+function Studio({ channel }: { channel: ChannelState }) {
+  const media = useLocalMedia();
+  const connection = useRoomSocket(channel.liveClassId);
+  const room = {
+    liveClassId: channel.liveClassId,
+    selfId: connection.entry?.socketId ?? null,
+    peers: connection.peers,
+  };
+  const cameras = useInstructorPeers(connection.socket, room, media.stream, channel.live);
+  const chat = useChat(connection.socket, channel.liveClassId, connection.entry !== null);
+  const attendees = new Set(
+    connection.peers.filter((p) => p.role === 'member').map((p) => p.userId),
+  ).size;
+  return (
+    <div className="broadcast">
+      <div className="broadcast__preview">
+        <StreamVideo stream={media.stream} muted label="Your camera preview" />
+        <MemberCameras attendees={attendees} cameras={cameras} />
+      </div>
+      <div className="broadcast__side">
+        {media.problem || connection.error ? (
+          <p className="form-error" role="alert">
+            {media.problem ?? errorMessage(connection.error)}
+          </p>
+        ) : null}
+        <DevicePicker
+          devices={media.devices}
+          stream={media.stream}
+          choice={media.choice}
+          choose={media.choose}
+        />
+        <BroadcastControls channel={channel} canStart={media.stream !== null} />
+        <ChatPanel chat={chat} role={connection.entry?.role ?? null} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /broadcast/{liveClassId}: where an instructor of the class's studio (or JetSweat staff) teaches
+ * it. The server decides: anyone else sees its refusal, a member who booked is told it is for
+ * instructors.
+ */
+export default function BroadcastPage() {
+  const id = Number(useParams().liveClassId);
+  const channel = useChannel(id);
+  const ready = useRoomDocument();
+  usePageTitle('Teach a live class');
+
+  let body;
+  if (channel.isPending || !ready) body = <Loader />;
+  else if (channel.isError) body = <RoomRefusal error={channel.error} />;
+  else if (channel.data.role !== 'instructor')
+    body = (
+      <>
+        <p className="form-error" role="alert">
+          {liveTexts.notInstructor}
+        </p>
+        <p>
+          <Link to={paths.liveClass(id)}>Go to the class room</Link>
+        </p>
+      </>
+    );
+  else body = <Studio channel={channel.data} />;
+
+  return (
+    <main className="page">
+      <h1>Teach a live class</h1>
+      {body}
+    </main>
+  );
+}

@@ -1,0 +1,111 @@
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../lib/api.ts';
+import { paths } from '../../lib/paths.ts';
+import { useChannel } from './api/channel.ts';
+import { ChatPanel } from './chat-panel.tsx';
+import type { RoomClass } from './live-room.tsx';
+import { MainPicture } from './main-picture.tsx';
+import { RoomRefusal } from './room-refusal.tsx';
+import { useChat } from './socket/use-chat.ts';
+import { useMemberMedia } from './socket/use-member-media.ts';
+import { useRoomSocket, type RoomConnection } from './socket/use-room-socket.ts';
+import { StreamVideo } from './stream-video.tsx';
+import { useAttendanceReports } from './use-attendance-reports.ts';
+import { useFullscreen } from './use-fullscreen.ts';
+import { useOwnCamera } from './use-own-camera.ts';
+
+/** What the member is told while the instructor's picture is not here. */
+function Waiting({ liveClassId, connection }: { liveClassId: number; connection: RoomConnection }) {
+  const channel = useChannel(liveClassId);
+  if (channel.isError) return <RoomRefusal error={channel.error} />;
+  let text = 'Connecting to the class…';
+  if (connection.error) text = errorMessage(connection.error);
+  else if (channel.data && !channel.data.live)
+    text = 'Waiting for the instructor to start the class…';
+  else if (channel.data?.live) text = 'The class is live: connecting to the instructor…';
+  return (
+    <p className="live-room__on-air" role="status">
+      {text}
+    </p>
+  );
+}
+
+function Controls({
+  camera,
+  fullscreen,
+}: {
+  camera: ReturnType<typeof useOwnCamera>;
+  fullscreen: ReturnType<typeof useFullscreen>;
+}) {
+  return (
+    <div className="live-room__controls">
+      <button
+        type="button"
+        className="btn"
+        aria-pressed={camera.stream !== null}
+        disabled={camera.starting}
+        onClick={() => (camera.stream ? camera.stop() : void camera.start())}
+      >
+        {camera.stream ? 'Turn camera off' : 'Turn camera on'}
+      </button>
+      {fullscreen.supported ? (
+        <button type="button" className="btn" onClick={fullscreen.toggle}>
+          {fullscreen.on ? 'Exit full screen' : 'Full screen'}
+        </button>
+      ) : null}
+      <Link className="btn" to={paths.liveUpcoming}>
+        Leave class
+      </Link>
+    </div>
+  );
+}
+
+/** The room a member is in: the instructor, their own camera, full screen, the chat. */
+export function RoomStage({
+  liveClass,
+  attendanceId,
+}: {
+  liveClass: RoomClass;
+  attendanceId: number;
+}) {
+  const area = useRef<HTMLDivElement>(null);
+  const camera = useOwnCamera();
+  const fullscreen = useFullscreen(area);
+  const connection = useRoomSocket(liveClass.id);
+  const instructor = useMemberMedia(connection.socket, liveClass.id, camera.stream);
+  const chat = useChat(connection.socket, liveClass.id, connection.entry !== null);
+  useAttendanceReports(attendanceId, camera.report, camera.stream !== null);
+
+  return (
+    <section className="live-room live-room__layout" aria-label={`Live room: ${liveClass.title}`}>
+      <div>
+        <div className="live-room__area" ref={area}>
+          {instructor ? (
+            <MainPicture stream={instructor} />
+          ) : (
+            <Waiting liveClassId={liveClass.id} connection={connection} />
+          )}
+          {camera.stream ? (
+            <StreamVideo
+              className="live-room__self"
+              stream={camera.stream}
+              muted
+              label="Your camera (only the instructor sees it)"
+            />
+          ) : null}
+        </div>
+        {camera.problem ? (
+          <p className="form-error" role="alert">
+            {camera.problem}
+          </p>
+        ) : null}
+        <Controls camera={camera} fullscreen={fullscreen} />
+        <p className="live-room__note">
+          Only the instructor sees your camera. The time it is on is kept with your attendance.
+        </p>
+      </div>
+      <ChatPanel chat={chat} role={connection.entry?.role ?? null} />
+    </section>
+  );
+}

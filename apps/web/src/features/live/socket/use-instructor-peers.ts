@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { Socket } from 'socket.io-client';
+import { liveSocketEvents as ev } from '@jetsweat/contract';
+import type { Peer, SignalIn } from './room-socket.ts';
+import { newLink, sendSignal, step, type PeerLink } from './rtc.ts';
+
+/** A member's camera as the instructor sees it: shown while its track carries a picture. */
+export interface MemberCamera {
+  socketId: string;
+  userId: number;
+  stream: MediaStream;
+}
+
+/** Opens one member's connection: the instructor's picture and sound go, the member's camera may come back. */
+function offerTo(
+  socket: Socket,
+  liveClassId: number,
+  member: Peer,
+  stream: MediaStream,
+  onCamera: (stream: MediaStream | null) => void,
+): PeerLink {
+  const link = newLink();
+  const [video] = stream.getVideoTracks();
+  const [audio] = stream.getAudioTracks();
+  link.pc.addTransceiver(video ?? 'video', { direction: 'sendrecv', streams: [stream] });
+  link.pc.addTransceiver(audio ?? 'audio', { direction: 'sendonly', streams: [stream] });
+  link.pc.onicecandidate = (e) =>
+    e.candidate && sendSignal(socket, liveClassId, member.socketId, 'ice', e.candidate.toJSON());
+  link.pc.ontrack = (e) => {
+    if (e.track.kind !== 'video') return;
+    const picture = new MediaStream([e.track]);
+    // A member turning the camera off sends no track: the receiver goes quiet (muted).
+    e.track.onmute = () => onCamera(null);
+    e.track.onunmute = () => onCamera(picture);
+    if (!e.track.muted) onCamera(picture);
+  };
+  step(link, async () => {
+    await link.pc.setLocalDescription(await link.pc.createOffer());
+    sendSignal(socket, liveClassId, member.socketId, 'offer', link.pc.localDescription?.toJSON());
+  });
+  return link;
+}
+
+/** The members' answers and ICE candidates, applied to their connections in order. */
+function useAnswers(
+  socket: Socket | null,
+  liveClassId: number,
+  links: RefObject<Map<string, PeerLink>>,
+) {
+  useEffect(() => {
+    if (!socket) return;
+    const onSignal = (s: SignalIn) => {
+      const link = s.liveClassId === liveClassId ? links.current.get(s.from.socketId) : undefined;
+      if (!link) return;
+      if (s.type === 'answer')
+        step(link, () => link.pc.setRemoteDescription(s.payload as RTCSessionDescriptionInit));
+      if (s.type === 'ice')
+        step(link, () => link.pc.addIceCandidate(s.payload as RTCIceCandidateInit));
+    };
+    socket.on(ev.signal, onSignal);
+    return () => {
+      socket.off(ev.signal, onSignal);
+    };
+  }, [socket, liveClassId, links]);
+}
+
+/**
+ * The instructor's side of the media (peer to peer): while on air, one connection per member in
+ * the room, opened when they enter (or when the instructor goes live or reloads), closed when
+ * they leave. A change of camera or microphone swaps the tracks on every connection in place.
+ */
+export function useInstructorPeers(
+  socket: Socket | null,
+  room: { liveClassId: number; selfId: string | null; peers: Peer[] },
+  stream: MediaStream | null,
+  onAir: boolean,
+): MemberCamera[] {
+  const { liveClassId, selfId, peers } = room;
+  const links = useRef(new Map<string, PeerLink>());
+  const linksOf = useRef<string | null>(null);
+  const [cameras, setCameras] = useState<MemberCamera[]>([]);
+  const [retries, setRetries] = useState(0);
+
+  useEffect(() => {
+    const live = onAir && socket && stream && selfId;
+    const members = live ? peers.filter((p) => p.role === 'member') : [];
+    const wanted = new Set(members.map((m) => m.socketId));
+    // After a reconnection the members know the instructor by a new id: every link starts again.
+    const stale = linksOf.current !== selfId;
+    linksOf.current = selfId;
+    for (const [id, link] of links.current)
+      if (stale || !wanted.has(id)) {
+        link.pc.close();
+        links.current.delete(id);
+        setCameras((list) => list.filter((c) => c.socketId !== id));
+      }
+    for (const m of members) {
+      if (links.current.has(m.socketId)) continue;
+      const show = (picture: MediaStream | null) =>
+        setCameras((list) => [
+          ...list.filter((c) => c.socketId !== m.socketId),
+          ...(picture ? [{ socketId: m.socketId, userId: m.userId, stream: picture }] : []),
+        ]);
+      const link = offerTo(socket!, liveClassId, m, stream!, show);
+      // A connection that fails (a network change) is dropped and offered again.
+      link.pc.onconnectionstatechange = () => {
+        if (link.pc.connectionState !== 'failed') return;
+        link.pc.close();
+        links.current.delete(m.socketId);
+        setRetries((n) => n + 1);
+      };
+      links.current.set(m.socketId, link);
+    }
+  }, [socket, liveClassId, selfId, peers, stream, onAir, retries]);
+
+  // Another camera or microphone chosen mid-class: the same connections carry the new tracks.
+  useEffect(() => {
+    if (!stream) return;
+    for (const link of links.current.values())
+      for (const sender of link.pc.getSenders()) {
+        const kind = sender.track?.kind;
+        const track = kind === 'audio' ? stream.getAudioTracks()[0] : stream.getVideoTracks()[0];
+        if (kind && track && sender.track !== track) step(link, () => sender.replaceTrack(track));
+      }
+  }, [stream]);
+
+  useAnswers(socket, liveClassId, links);
+
+  useEffect(() => {
+    const all = links.current;
+    return () => {
+      for (const link of all.values()) link.pc.close();
+      all.clear();
+    };
+  }, []);
+
+  return cameras;
+}

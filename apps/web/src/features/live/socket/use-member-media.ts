@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Socket } from 'socket.io-client';
+import { liveSocketEvents as ev } from '@jetsweat/contract';
+import type { SignalIn } from './room-socket.ts';
+import { newLink, sendSignal, step, videoTransceiver, type PeerLink } from './rtc.ts';
+
+/** Answers the instructor's offer on a new connection, the member's camera (if on) going back. */
+function answerOffer(
+  socket: Socket,
+  liveClassId: number,
+  { from, offer }: { from: string; offer: RTCSessionDescriptionInit },
+  camera: MediaStream | null,
+  show: (instructor: MediaStream) => void,
+): PeerLink & { from: string } {
+  const l = { ...newLink(), from };
+  const remote = new MediaStream();
+  l.pc.ontrack = (e) => {
+    remote.addTrack(e.track);
+    show(new MediaStream(remote.getTracks()));
+  };
+  l.pc.onicecandidate = (e) =>
+    e.candidate && sendSignal(socket, liveClassId, from, 'ice', e.candidate.toJSON());
+  step(l, async () => {
+    await l.pc.setRemoteDescription(offer);
+    const video = videoTransceiver(l.pc);
+    if (video) {
+      video.direction = 'sendrecv';
+      await video.sender.replaceTrack(camera?.getVideoTracks()[0] ?? null);
+    }
+    await l.pc.setLocalDescription(await l.pc.createAnswer());
+    sendSignal(socket, liveClassId, from, 'answer', l.pc.localDescription?.toJSON());
+  });
+  return l;
+}
+
+/**
+ * The member's side of the media: the instructor offers (receive audio and video, spec 4), the
+ * member answers, ICE goes both ways through the server. The member's own camera rides back on
+ * the video transceiver, to the instructor only; turning it on or off swaps the track in place.
+ * A new offer (the instructor's page reloaded) replaces the connection.
+ */
+export function useMemberMedia(
+  socket: Socket | null,
+  liveClassId: number,
+  camera: MediaStream | null,
+) {
+  const [instructor, setInstructor] = useState<MediaStream | null>(null);
+  const link = useRef<(PeerLink & { from: string }) | null>(null);
+  const cameraRef = useRef(camera);
+
+  useEffect(() => {
+    cameraRef.current = camera;
+    const current = link.current;
+    const sender = current && videoTransceiver(current.pc)?.sender;
+    if (current && sender)
+      step(current, () => sender.replaceTrack(camera?.getVideoTracks()[0] ?? null));
+  }, [camera]);
+
+  useEffect(() => {
+    if (!socket) return;
+    const close = () => {
+      link.current?.pc.close();
+      link.current = null;
+      setInstructor(null);
+    };
+    const answer = (from: string, offer: RTCSessionDescriptionInit) => {
+      close();
+      link.current = answerOffer(
+        socket,
+        liveClassId,
+        { from, offer },
+        cameraRef.current,
+        setInstructor,
+      );
+    };
+    const onSignal = (s: SignalIn) => {
+      if (s.liveClassId !== liveClassId || s.from.role !== 'instructor') return;
+      if (s.type === 'offer') answer(s.from.socketId, s.payload as RTCSessionDescriptionInit);
+      const l = link.current;
+      if (s.type === 'ice' && l && l.from === s.from.socketId)
+        step(l, () => l.pc.addIceCandidate(s.payload as RTCIceCandidateInit));
+    };
+    const onLeft = (p: { liveClassId: number; socketId: string }) =>
+      p.liveClassId === liveClassId && link.current?.from === p.socketId && close();
+    socket.on(ev.signal, onSignal);
+    socket.on(ev.peerLeft, onLeft);
+    return () => {
+      socket.off(ev.signal, onSignal);
+      socket.off(ev.peerLeft, onLeft);
+      close();
+    };
+  }, [socket, liveClassId]);
+
+  return instructor;
+}

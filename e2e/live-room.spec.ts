@@ -1,0 +1,202 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { liveTexts, scheduleTexts, type LiveClass } from '@jetsweat/contract';
+import config from './playwright.config.ts';
+import { expectNoSeriousFindings } from './accessibility-kit.ts';
+import { loginInBrowser, origin } from './fixtures.ts';
+import { newMember } from './member-fixtures.ts';
+import { publicClasses } from './schedule-fixtures.ts';
+
+// A fake camera and microphone (a moving test picture and a tone), allowed without asking, and
+// sound that may start without a click: for this file only.
+const base = config.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...base,
+    args: [
+      ...(base.args ?? []),
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+});
+// One class's room, one broadcast: the steps follow each other.
+test.describe.configure({ mode: 'serial' });
+
+const DEMO_PASSWORD = 'letsworkout';
+const MEMBER = 'member@jetsweat.example';
+/** Open Studio is a bkpilates class (demo data); its instructor account teaches it. */
+const INSTRUCTOR = 'instructor.bkpilates@jetsweat.example';
+
+async function login(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post(`${origin}/api/user/login`, {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).content.authToken as string;
+}
+
+/** Today's Open Studio class under way now (the demo has one at every hour). */
+async function openStudioNow(request: APIRequestContext): Promise<LiveClass> {
+  const now = Date.now();
+  const c = (await publicClasses(request)).find(
+    (x) =>
+      x.title === 'Open Studio' &&
+      Date.parse(x.scheduledDatetime) <= now &&
+      now < Date.parse(x.scheduledDatetime) + x.minutesDuration * 60_000 - 5 * 60_000,
+  );
+  if (!c) throw new Error('the demo schedule has no Open Studio class under way');
+  return c;
+}
+
+/** A page of its own (own storage, own camera) signed in as `email`. */
+async function signedIn(browser: Browser, request: APIRequestContext, email: string) {
+  const token = await login(request, email);
+  const page = await (await browser.newContext()).newPage();
+  await loginInBrowser(page, token);
+  return { page, token };
+}
+
+/** The member's picture of the instructor is playing: frames decoded, time moving on. */
+async function playing(page: Page) {
+  const video = page.locator('video.live-room__main');
+  await expect(video).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  const t0 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(t0);
+}
+
+test('an instructor goes live; the booked demo member sees them, chats, and their camera time is kept', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const c = await openStudioNow(request);
+  const teacher = await signedIn(browser, request, INSTRUCTOR);
+  await teacher.page.goto(`/broadcast/${c.id}`);
+  // The fake camera is found and chosen: the preview plays it.
+  await expect(teacher.page.getByLabel('Camera', { exact: true })).toContainText(/fake/i);
+  await teacher.page.getByRole('button', { name: 'Go live' }).click();
+  await expect(teacher.page.getByText('You are live.')).toBeVisible();
+
+  const member = await signedIn(browser, request, MEMBER);
+  // The member's way in: their upcoming classes, where the class under way offers to join.
+  await member.page.goto('/newplatform/live/upcoming');
+  await member.page.getByRole('link', { name: `${scheduleTexts.joinClass}: ${c.title}` }).click();
+  await expect(member.page).toHaveURL(`${origin}/newplatform/live/upcoming/${c.id}`);
+  const room = member.page.getByRole('region', { name: `Live room: ${c.title}` });
+  await expect(room).toBeVisible();
+  await playing(member.page);
+  await expect(teacher.page.getByText('1 member in the class')).toBeVisible();
+
+  // The member's camera reaches the instructor only; its time is counted.
+  await room.getByRole('button', { name: 'Turn camera on' }).click();
+  await expect(teacher.page.getByText('1 member in the class, 1 with the camera on')).toBeVisible({
+    timeout: 15_000,
+  });
+  const cameraOn = Date.now();
+
+  // Both rooms in full swing (video, camera, chat) pass the accessibility checks.
+  await expectNoSeriousFindings(member.page, 'the member’s live room');
+  await expectNoSeriousFindings(teacher.page, 'the instructor’s page');
+
+  // Chat: the member's line reaches the instructor within a second; the instructor removes it.
+  const line = `Ready when you are ${Date.now().toString(36)}`;
+  await room.getByLabel('Message').fill(line);
+  await room.getByRole('button', { name: 'Send' }).click();
+  await expect(teacher.page.getByText(line)).toBeVisible({ timeout: 1_000 });
+  await teacher.page
+    .getByRole('button', { name: /Remove the message from/ })
+    .first()
+    .click();
+  await expect(member.page.getByText(line)).toHaveCount(0);
+
+  // The instructor's page reloads mid-class: it is still on air, and the member's picture comes
+  // back by itself on a new connection.
+  const video = member.page.locator('video.live-room__main');
+  await video.evaluate((v: HTMLVideoElement) => {
+    (window as unknown as { before: unknown }).before = v.srcObject;
+  });
+  await teacher.page.reload();
+  await expect(teacher.page.getByText('You are live.')).toBeVisible();
+  await expect
+    .poll(() =>
+      member.page.evaluate(() => {
+        const v = document.querySelector<HTMLVideoElement>('video.live-room__main');
+        return v !== null && v.srcObject !== (window as unknown as { before: unknown }).before;
+      }),
+    )
+    .toBe(true);
+  await playing(member.page);
+  await expect(teacher.page.getByText('1 member in the class, 1 with the camera on')).toBeVisible({
+    timeout: 15_000,
+  });
+
+  // At least a few seconds on camera, so the time recorded is something to measure.
+  await member.page.waitForTimeout(Math.max(0, cameraOn + 4_000 - Date.now()));
+  // Turning the camera off is reported at once.
+  const reported = member.page.waitForRequest((r) => r.method() === 'PUT');
+  await room.getByRole('button', { name: 'Turn camera off' }).click();
+  const cameraSeconds = (Date.now() - cameraOn) / 1000;
+  await reported;
+  // Leaving the room sends the last report (keepalive).
+  const left = member.page.waitForRequest((r) => r.method() === 'PUT');
+  await room.getByRole('link', { name: 'Leave class' }).click();
+  await left;
+
+  // The one attendance record, as the API answers it: the camera's time close to the truth.
+  const attendance = async () => {
+    const res = await request.post(`${origin}/api/events/live-class`, {
+      headers: { authorization: `Bearer ${member.token}` },
+      data: { liveClassId: c.id, userAgent: 'e2e check', browser: 'e2e' },
+    });
+    expect(res.status()).toBe(200);
+    return (await res.json()).content as { cameraOn: boolean; cameraOnDurationSeconds: number };
+  };
+  await expect
+    .poll(async () => (await attendance()).cameraOnDurationSeconds)
+    .toBeGreaterThanOrEqual(Math.floor(cameraSeconds) - 1);
+  const kept = await attendance();
+  expect(kept.cameraOnDurationSeconds).toBeLessThanOrEqual(Math.ceil(cameraSeconds) + 1);
+  expect(kept.cameraOn).toBe(false);
+
+  // The instructor ends the class: the broadcast is gone, Go live is offered again.
+  await teacher.page.getByRole('button', { name: 'End class' }).click();
+  await expect(teacher.page.getByRole('button', { name: 'Go live' })).toBeVisible();
+});
+
+test('a member who did not book the class is refused by the server, with the way to book', async ({
+  page,
+  request,
+}) => {
+  const c = await openStudioNow(request);
+  const token = await newMember(page, request);
+  const refused = await request.post(`${origin}/api/events/live-class`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { liveClassId: c.id },
+  });
+  expect(refused.status()).toBe(402);
+
+  await page.goto(`/newplatform/live/upcoming/${c.id}`);
+  await expect(page.getByRole('alert')).toHaveText(liveTexts.notBooked);
+  await expect(page.getByRole('link', { name: 'Book on the live schedule' })).toHaveAttribute(
+    'href',
+    '/liveschedule',
+  );
+  await expect(page.locator('video')).toHaveCount(0);
+});
+
+test('a member cannot teach: the instructor page shows the server’s refusal', async ({
+  page,
+  request,
+}) => {
+  const c = await openStudioNow(request);
+  await newMember(page, request);
+  await page.goto(`/broadcast/${c.id}`);
+  await expect(page.getByRole('alert')).toHaveText(liveTexts.notBooked);
+  await expect(page.getByRole('button', { name: 'Go live' })).toHaveCount(0);
+});
