@@ -1,16 +1,9 @@
 import { easternTime, LIVE_ROOM_OPENS_MINUTES, scheduleTexts } from '@jetsweat/contract';
 import { useNow } from '../../lib/use-now.ts';
 import { ParticipantRoom } from './participant-room.tsx';
+import type { RoomClass } from './room-class.ts';
 import { countdown, roomTimes } from './room-window.ts';
 import './live-room.css';
-
-export interface RoomClass {
-  id: number;
-  title: string;
-  scheduledDatetime: string;
-  minutesDuration: number;
-  booked: boolean;
-}
 
 /** Before the room opens: the way in, not yet pressable, and the time until it is. */
 function Countdown({ opensAt, now }: { opensAt: number; now: number }) {

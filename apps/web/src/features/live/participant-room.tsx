@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useJoinClass } from './api/join-class.ts';
-import type { RoomClass } from './live-room.tsx';
+import type { RoomClass } from './room-class.ts';
 import { RoomRefusal } from './room-refusal.tsx';
 import { RoomStage } from './room-stage.tsx';
 import { useRoomDocument } from './use-room-document.ts';

@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { useChannel } from './api/channel.ts';
 import { ChatPanel } from './chat-panel.tsx';
-import type { RoomClass } from './live-room.tsx';
+import type { RoomClass } from './room-class.ts';
 import { MainPicture } from './main-picture.tsx';
 import { RoomRefusal } from './room-refusal.tsx';
 import { useChat } from './socket/use-chat.ts';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { easternTime, scheduleTexts, type LiveClass } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
 import { StudioLogo } from './studio-logo.tsx';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../lib/use-now.ts';
 import './class-list.css';
 
 /**
