@@ -127,7 +127,9 @@ describe('300 guesses at one account from 300 addresses at once', () => {
     } finally {
       await quiet.close();
     }
-  });
+    // A second app of its own on a fresh database, and 300 logins through it: a busy two-core
+    // machine running four test files at once takes longer than the default 30 seconds.
+  }, 120_000);
 
   it(`are cut off after ${TOTAL} per account, and the owner's own browser still gets in`, async () => {
     const owner = await ownerWithBrowser();
