@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorCodes, liveTexts, scheduleTexts } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { insertClass, newCustomer } from '../schedule/test-fixtures.ts';
-import { newStaff } from '../schedule/test-fixtures.ts';
+import { insertClass, newCustomer, newStaff } from '../schedule/test-fixtures.ts';
 import {
   bookedClassInWindow,
   HOUR,
