@@ -1,6 +1,6 @@
 import { STAFF_TEACHING_DAYS, TEACHING_LIST_MAX, type TeachingClass } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { listUnfinishedClasses } from '../schedule/store.ts';
+import { unfinishedClasses } from '../schedule/service.ts';
 import { classesOnAir } from './broadcast-store.ts';
 import { studiosTaughtBy } from './instructor-store.ts';
 import type { RoomPerson } from './room-access.ts';
@@ -18,7 +18,7 @@ export async function classesToTeach(
 ): Promise<TeachingClass[]> {
   const now = clock.now();
   const studioIds = person.internal ? undefined : await studiosTaughtBy(db, person.id);
-  const rows = await listUnfinishedClasses(db, {
+  const rows = await unfinishedClasses(db, {
     now,
     studioIds,
     startsBefore: person.internal
@@ -33,10 +33,10 @@ export async function classesToTeach(
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
-    scheduledDatetime: new Date(r.scheduled_at).toISOString(),
-    minutesDuration: r.minutes_duration,
-    studioId: r.studio_id,
-    studioName: r.studio_name,
+    scheduledDatetime: r.scheduledAt.toISOString(),
+    minutesDuration: r.minutesDuration,
+    studioId: r.studioId,
+    studioName: r.studioName,
     live: onAir.has(r.id),
   }));
 }
