@@ -83,6 +83,7 @@ const memberPages = [
   '/newplatform/items/calendar',
   '/newplatform/live/upcoming',
   '/newplatform/live/upcoming/{liveClass}',
+  '/broadcast',
   '/broadcast/{liveClass}',
   '/account',
   '/account/{today}',

@@ -200,3 +200,24 @@ test('a member cannot teach: the instructor page shows the server’s refusal', 
   await expect(page.getByRole('alert')).toHaveText(liveTexts.notBooked);
   await expect(page.getByRole('button', { name: 'Go live' })).toHaveCount(0);
 });
+
+test('an instructor finds the class under way from their account and follows Teach to its page', async ({
+  browser,
+  request,
+}) => {
+  const c = await openStudioNow(request);
+  const { page } = await signedIn(browser, request, INSTRUCTOR);
+  await page.goto('/account');
+  await page.getByRole('link', { name: 'Teach your live classes' }).click();
+  await expect(page).toHaveURL(/\/broadcast$/);
+  await expect(page.getByRole('heading', { name: 'Classes you teach' })).toBeVisible();
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href="/broadcast/${c.id}"]`) });
+  await expect(row).toContainText('Open Studio');
+  await expectNoSeriousFindings(page, '/broadcast');
+  await row.getByRole('link', { name: /^Teach/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/broadcast/${c.id}$`));
+  await expect(page.getByRole('button', { name: 'Go live' })).toBeVisible({ timeout: 15_000 });
+  await page.context().close();
+});

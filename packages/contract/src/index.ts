@@ -24,6 +24,7 @@ export * from './studios.ts';
 export * from './marketing.ts';
 export * from './schedule.ts';
 export * from './live.ts';
+export * from './live-teaching.ts';
 export * from './live-web.ts';
 export * from './billing-payments.ts';
 export * from './billing.ts';

@@ -21,6 +21,8 @@ export const paths = {
   liveUpcoming: '/newplatform/live/upcoming',
   liveClass: (id: number) => `/newplatform/live/upcoming/${id}`,
   live: '/live',
+  /** The classes an instructor may teach, each with a link to its page. */
+  teaching: '/broadcast',
   /** The instructor's page for teaching one live class. */
   broadcast: (liveClassId: number | string) => `/broadcast/${liveClassId}`,
   signup: withStudio('/signup'),
@@ -122,6 +124,7 @@ export const routes = {
   contact: paths.contact,
   programs: paths.programs,
   live: paths.live,
+  teaching: paths.teaching,
   broadcast: paths.broadcast(':liveClassId'),
   healthPlans: paths.healthPlans,
   employers: paths.employers,

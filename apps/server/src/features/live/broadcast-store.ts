@@ -55,3 +55,14 @@ export async function deleteBroadcast(db: Database, streamId: string): Promise<b
     .executeTakeFirst();
   return gone !== undefined;
 }
+
+/** Which of the classes are on air now. */
+export async function classesOnAir(db: Database, liveClassIds: number[]): Promise<Set<number>> {
+  if (liveClassIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('live_broadcasts')
+    .select('live_class_id')
+    .where('live_class_id', 'in', liveClassIds)
+    .execute();
+  return new Set(rows.map((r) => r.live_class_id));
+}

@@ -39,3 +39,13 @@ export async function addStudioInstructors(
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
+
+/** The studios whose live classes the person teaches. */
+export async function studiosTaughtBy(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('studio_instructor_accounts')
+    .select('studio_id')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((r) => r.studio_id);
+}

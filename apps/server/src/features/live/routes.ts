@@ -10,6 +10,7 @@ import {
   broadcastSchema,
   channelParamsSchema,
   channelStateSchema,
+  teachingListSchema,
 } from '@jetsweat/contract';
 import { requireUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
@@ -103,6 +104,20 @@ function broadcastRoutes(app: RouteApp, live: LiveService): void {
       },
     },
     async (req) => ok(await live.channel(requirePerson(req), req.params.id)),
+  );
+
+  app.get(
+    '/api/livestream/teaching',
+    {
+      schema: {
+        tags,
+        summary:
+          'The classes the caller may teach that have not ended, soonest first (empty for a member)',
+        security: loginRequired,
+        response: answers(teachingListSchema),
+      },
+    },
+    async (req) => ok(await live.classesToTeach(requirePerson(req))),
   );
 }
 

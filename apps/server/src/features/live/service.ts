@@ -23,6 +23,7 @@ import {
   type BroadcastRow,
 } from './broadcast-store.ts';
 import { findRoom, roomAccess, teacherAccess, teaches, type RoomPerson } from './room-access.ts';
+import { classesToTeach } from './teaching.ts';
 
 const attendanceView = (r: AttendanceRow): Attendance => ({
   id: r.id,
@@ -146,7 +147,7 @@ async function channel(
   };
 }
 
-/** The live room's calls: attendance, broadcasts and the channel's state. */
+/** The live room's calls: attendance, broadcasts, the channel's state and the classes to teach. */
 export function createLiveService(deps: Deps) {
   return {
     join: (person: RoomPerson, body: Parameters<typeof join>[2]) => join(deps, person, body),
@@ -156,6 +157,7 @@ export function createLiveService(deps: Deps) {
       createBroadcast(deps, person, body),
     endBroadcast: (person: RoomPerson, streamId: string) => endBroadcast(deps, person, streamId),
     channel: (person: RoomPerson, liveClassId: number) => channel(deps, person, liveClassId),
+    classesToTeach: (person: RoomPerson) => classesToTeach(deps, person),
   };
 }
 export type LiveService = ReturnType<typeof createLiveService>;

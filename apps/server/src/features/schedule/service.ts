@@ -14,6 +14,8 @@ import {
   listClassesByIds,
   listLiveClasses,
   type LiveClassRow,
+  listUnfinishedClasses,
+  type TeachableFilter,
 } from './store.ts';
 import { listBookedClassIdsSince, findSeat, listBookedSeats } from './seat-store.ts';
 import { bookingView, liveClassView } from './views.ts';
@@ -165,6 +167,28 @@ export async function classTimes(
       minutesDuration: row.minutes_duration,
     }
   );
+}
+
+/** A class someone may teach (issue 20's list of classes to teach), with its studio's name. */
+export interface TeachableClass extends ClassTimes {
+  title: string;
+  studioName: string;
+}
+
+/** Classes not over yet at `now`, soonest first: of the given studios, or of all. */
+export async function unfinishedClasses(
+  db: Database,
+  filter: TeachableFilter,
+): Promise<TeachableClass[]> {
+  const rows = await listUnfinishedClasses(db, filter);
+  return rows.map((r) => ({
+    id: r.id,
+    studioId: r.studio_id,
+    scheduledAt: new Date(r.scheduled_at),
+    minutesDuration: r.minutes_duration,
+    title: r.title,
+    studioName: r.studio_name,
+  }));
 }
 
 /**

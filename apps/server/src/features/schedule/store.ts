@@ -150,3 +150,29 @@ export function listClassesByIds(db: Database, ids: number[], now: Date): Promis
     .orderBy('c.id')
     .execute();
 }
+
+export interface TeachableFilter {
+  now: Date;
+  /** The studios whose classes to list; undefined lists every studio's. */
+  studioIds?: number[] | undefined;
+  /** Only classes starting before this instant, when given. */
+  startsBefore?: Date | undefined;
+  limit: number;
+}
+
+/**
+ * Classes not over yet at `now`, soonest first, of the given studios (or all): what an
+ * instructor or staff may teach, on the main site or not.
+ */
+export function listUnfinishedClasses(db: Database, f: TeachableFilter): Promise<LiveClassRow[]> {
+  if (f.studioIds?.length === 0) return Promise.resolve([]);
+  return classes(db, f.now)
+    .where('c.scheduled_at', '>', earliestUnfinishedStart(f.now))
+    .where(sql`c.scheduled_at + c.minutes_duration * interval '1 minute'`, '>', f.now)
+    .$if(f.studioIds !== undefined, (q) => q.where('c.studio_id', 'in', f.studioIds!))
+    .$if(f.startsBefore !== undefined, (q) => q.where('c.scheduled_at', '<', f.startsBefore!))
+    .orderBy('c.scheduled_at')
+    .orderBy('c.id')
+    .limit(f.limit)
+    .execute();
+}

@@ -5,6 +5,7 @@ import { ProfileForm } from '../../features/accounts/profile-form.tsx';
 import { DayPassList } from '../../features/billing/membership/day-pass-list.tsx';
 import { MembershipSection } from '../../features/billing/membership/membership-section.tsx';
 import { ReceiptList } from '../../features/billing/membership/receipt-list.tsx';
+import { TeachLink } from '../../features/live/teach-link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -14,7 +15,7 @@ const dayKey = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * /account, /account/{date} and /account/{studio}/{date}: the membership (billing's), day passes,
- * receipts, and the profile (accounts').
+ * receipts, the profile (accounts'), and for instructors a link to the classes they teach (live's).
  */
 export default function AccountRoute() {
   usePageTitle('Your account');
@@ -30,6 +31,7 @@ export default function AccountRoute() {
         {user.firstName} {user.lastName} · {user.email}
       </p>
       <EmailConfirmationNotice user={user} />
+      <TeachLink />
       <MembershipSection />
       <DayPassList />
       <ReceiptList />

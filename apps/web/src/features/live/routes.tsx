@@ -4,12 +4,21 @@ import { RequireUser } from '../../lib/gates.tsx';
 import { routes } from '../../lib/paths.ts';
 
 const BroadcastPage = lazy(() => import('./broadcast-page.tsx'));
+const TeachingPage = lazy(() => import('./teaching-page.tsx'));
 
 /**
- * The live feature's own page: the instructor's. The member's room sits on the class's page,
+ * The live feature's own pages: the instructor's list of classes and each class's page. The member's room sits on the class's page,
  * which src/app composes (app/routes/live-class-route.tsx).
  */
 export const liveRoutes: RouteObject[] = [
+  {
+    path: routes.teaching,
+    element: (
+      <RequireUser>
+        <TeachingPage />
+      </RequireUser>
+    ),
+  },
   {
     path: routes.broadcast,
     element: (
