@@ -25,6 +25,8 @@ test.describe.configure({ mode: 'serial' });
 
 const DEMO_PASSWORD = 'letsworkout';
 const MEMBER = 'member@jetsweat.example';
+/** The second demo member, booked into the same classes. */
+const FRIEND = 'friend@jetsweat.example';
 /** Open Studio is a bkpilates class (demo data); its instructor account teaches it. */
 const INSTRUCTOR = 'instructor.bkpilates@jetsweat.example';
 
@@ -100,20 +102,32 @@ test('an instructor goes live; the booked demo member sees them, chats, and thei
   });
   const cameraOn = Date.now();
 
+  // A second member comes in: they see the instructor, never the first member's camera.
+  const friend = await signedIn(browser, request, FRIEND);
+  await friend.page.goto(`/newplatform/live/upcoming/${c.id}`);
+  const friendsRoom = friend.page.getByRole('region', { name: `Live room: ${c.title}` });
+  await playing(friend.page);
+  await expect(teacher.page.getByText('2 members in the class, 1 with the camera on')).toBeVisible();
+  await expect(friend.page.locator('video')).toHaveCount(1);
+
   // Both rooms in full swing (video, camera, chat) pass the accessibility checks.
   await expectNoSeriousFindings(member.page, 'the member’s live room');
   await expectNoSeriousFindings(teacher.page, 'the instructor’s page');
 
-  // Chat: the member's line reaches the instructor within a second; the instructor removes it.
+  // Chat: the member's line reaches the other member and the instructor within a second; the
+  // instructor removes it, and it goes from both members' rooms.
   const line = `Ready when you are ${Date.now().toString(36)}`;
   await room.getByLabel('Message').fill(line);
   await room.getByRole('button', { name: 'Send' }).click();
+  await expect(friendsRoom.getByText(line)).toBeVisible({ timeout: 1_000 });
   await expect(teacher.page.getByText(line)).toBeVisible({ timeout: 1_000 });
   await teacher.page
     .getByRole('button', { name: /Remove the message from/ })
     .first()
     .click();
   await expect(member.page.getByText(line)).toHaveCount(0);
+  await expect(friend.page.getByText(line)).toHaveCount(0);
+  await friend.page.context().close();
 
   // The instructor's page reloads mid-class: it is still on air, and the member's picture comes
   // back by itself on a new connection.

@@ -63,22 +63,24 @@ describe('the live room’s demo data (issue 20)', () => {
     ).toBe(true);
   });
 
-  it('lets the demo member into the Open Studio under way, and its studio’s instructor go live in it', async () => {
+  it('lets both demo members into the Open Studio under way, and its studio’s instructor go live in it', async () => {
     const now = t.clock.now().getTime();
     const current = (await openStudioBlocks()).find(
       (b) =>
         new Date(b.scheduled_at).getTime() <= now &&
         new Date(b.scheduled_at).getTime() + b.minutes_duration * 60_000 > now,
     )!;
-    const member = await login('member@jetsweat.example', 'letsworkout');
-    const joined = await t.call({
-      method: 'POST',
-      url: '/api/events/live-class',
-      token: member,
-      payload: { liveClassId: current.id },
-    });
-    expect(joined.statusCode, JSON.stringify(joined.body)).toBe(200);
-    expect(joined.body.content.role).toBe('member');
+    for (const email of ['member@jetsweat.example', 'friend@jetsweat.example']) {
+      const member = await login(email, 'letsworkout');
+      const joined = await t.call({
+        method: 'POST',
+        url: '/api/events/live-class',
+        token: member,
+        payload: { liveClassId: current.id },
+      });
+      expect(joined.statusCode, JSON.stringify(joined.body)).toBe(200);
+      expect(joined.body.content.role).toBe('member');
+    }
     const teacher = await login(demoInstructorEmail('bkpilates'), DEMO_INSTRUCTOR_PASSWORD);
     const live = await t.call({
       method: 'POST',
@@ -89,21 +91,25 @@ describe('the live room’s demo data (issue 20)', () => {
     expect(live.statusCode, JSON.stringify(live.body)).toBe(200);
   });
 
-  it('adds nothing twice on a later start, and books the member into that day’s Open Studio', async () => {
+  it('adds nothing twice on a later start, and books the members into that day’s Open Studio', async () => {
     const before = await openStudioBlocks();
     const accounts = await t.db.query('SELECT 1 FROM studio_instructor_accounts');
+    const users = await t.db.query('SELECT 1 FROM users');
     const later = new Date(t.clock.now().getTime() + 24 * HOUR);
     await seedDemoData(t.db.kysely, later);
     expect(await openStudioBlocks()).toHaveLength(before.length + 3);
     expect(await t.db.query('SELECT 1 FROM studio_instructor_accounts')).toHaveLength(
       accounts.length,
     );
-    const booked = await t.db.query<{ scheduled_at: Date }>(
-      `SELECT c.scheduled_at FROM live_class_seats s JOIN live_classes c ON c.id = s.live_class_id
-       JOIN users u ON u.id = s.user_id
-       WHERE u.email = 'member@jetsweat.example' AND c.title = $1 AND s.state = 'booked'`,
-      [openStudioClass.title],
-    );
-    expect(booked.some((b) => easternDay(b.scheduled_at) === easternDay(later))).toBe(true);
+    expect(await t.db.query('SELECT 1 FROM users')).toHaveLength(users.length);
+    for (const email of ['member@jetsweat.example', 'friend@jetsweat.example']) {
+      const booked = await t.db.query<{ scheduled_at: Date }>(
+        `SELECT c.scheduled_at FROM live_class_seats s JOIN live_classes c ON c.id = s.live_class_id
+         JOIN users u ON u.id = s.user_id
+         WHERE u.email = $2 AND c.title = $1 AND s.state = 'booked'`,
+        [openStudioClass.title, email],
+      );
+      expect(booked.some((b) => easternDay(b.scheduled_at) === easternDay(later))).toBe(true);
+    }
   });
 });

@@ -114,20 +114,27 @@ export async function seedDemoMember(tx: Database, now: Date): Promise<void> {
     });
 }
 
+/** The demo members who go to live classes: member@ and friend@ (two people in one room). */
+const liveClassGoers = demoAccounts.filter((a) => a.userType === 'member');
+
 /**
- * Books the demo member into today's Open Studio blocks (issue 20), as their yearly plan books
- * a class without paying, so they can enter a live room at any hour after `npm start`. Run on
- * every start: booking a class twice changes nothing.
+ * Books the demo members into today's Open Studio blocks (issue 20), as their yearly plans book
+ * a class without paying, so they can enter a live room (and chat with each other) at any hour
+ * after `npm start`. Run on every start: booking a class twice changes nothing.
  */
 export async function bookDemoMemberInto(
   tx: Database,
   liveClassIds: number[],
   now: Date,
 ): Promise<void> {
-  const member = await findUserByEmail(tx, demoAccounts[0].email);
-  if (!member) return;
-  for (const id of liveClassIds) {
-    const locked = await lockClassOrFail(tx, id, now);
-    await bookLockedClass(tx, locked, member.id, INCLUDED_IN_PLAN, now);
+  for (const account of liveClassGoers) {
+    const member = await findUserByEmail(tx, account.email);
+    if (!member) continue;
+    // The first member's plan comes with their history (seedDemoMember); the others get one here.
+    await seedDemoSubscription(tx, member.id, new Date(now.getTime() - 40 * DAY));
+    for (const id of liveClassIds) {
+      const locked = await lockClassOrFail(tx, id, now);
+      await bookLockedClass(tx, locked, member.id, INCLUDED_IN_PLAN, now);
+    }
   }
 }

@@ -17,7 +17,7 @@ import { seedDemoInstructors } from './demo-instructors.ts';
  * Fills an empty database with the demo catalogue, once. Dated demo data (live classes) starts
  * from `now`; on later starts only the schedule is carried forward, so it never runs dry, and the
  * on-demand library, Open Studio and the instructor accounts are added to a demo database made
- * before they existed, and the demo member is booked into today's Open Studio. Features do not reach
+ * before they existed, and the demo members are booked into today's Open Studio. Features do not reach
  * into each other's demo data: what one needs of another's (the live classes' studios and
  * instructors) is handed in here.
  */
@@ -27,13 +27,13 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     const fresh = !(await hasStudios(tx));
     if (fresh) {
       await seedDemoStudios(tx);
-      await seedDemoAccounts(tx);
       await seedDemoBilling(tx);
       await seedDemoLiveClasses(tx, now, demoStudios);
     } else {
       await extendDemoLiveClasses(tx, now, demoStudios);
     }
     // Added where missing on every start, so a demo database made before them has them too.
+    await seedDemoAccounts(tx);
     const openStudioToday = await addOpenStudio(tx, now, demoStudios);
     await seedDemoInstructors(tx, demoStudios, now);
     await seedDemoLibrary(tx, now);

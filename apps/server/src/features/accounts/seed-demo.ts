@@ -17,10 +17,33 @@ export const demoAccounts = [
     lastName: 'Staff',
     userType: 'internal',
   },
+  {
+    // A second member, booked into the same live classes: two people to chat in one room.
+    email: 'friend@jetsweat.example',
+    password: 'letsworkout',
+    firstName: 'Felix',
+    lastName: 'Friend',
+    userType: 'member',
+  },
 ] as const;
 
+/** Adds the demo accounts a database lacks (a demo database made before one of them existed). */
 export async function seedDemoAccounts(db: Database): Promise<void> {
+  const had = new Set(
+    (
+      await db
+        .selectFrom('users')
+        .select('email')
+        .where(
+          'email',
+          'in',
+          demoAccounts.map((a) => a.email),
+        )
+        .execute()
+    ).map((r) => r.email),
+  );
   for (const a of demoAccounts) {
+    if (had.has(a.email)) continue;
     await db
       .insertInto('users')
       .values({
