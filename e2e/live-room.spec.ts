@@ -107,7 +107,9 @@ test('an instructor goes live; the booked demo member sees them, chats, and thei
   await friend.page.goto(`/newplatform/live/upcoming/${c.id}`);
   const friendsRoom = friend.page.getByRole('region', { name: `Live room: ${c.title}` });
   await playing(friend.page);
-  await expect(teacher.page.getByText('2 members in the class, 1 with the camera on')).toBeVisible();
+  await expect(
+    teacher.page.getByText('2 members in the class, 1 with the camera on'),
+  ).toBeVisible();
   await expect(friend.page.locator('video')).toHaveCount(1);
 
   // Both rooms in full swing (video, camera, chat) pass the accessibility checks.
