@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
+/** How far ahead an instructor sees their studios' classes to teach: the week to come. */
+export const TEACHING_DAYS = 7;
 /** How far ahead staff see classes to teach: every studio's classes would be too many. */
-export const STAFF_TEACHING_DAYS = 7;
+export const STAFF_TEACHING_DAYS = 2;
 /** The most classes GET /api/livestream/teaching lists. */
 export const TEACHING_LIST_MAX = 100;
 

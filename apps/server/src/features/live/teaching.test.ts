@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_TEACHING_DAYS, type TeachingClass } from '@jetsweat/contract';
+import { STAFF_TEACHING_DAYS, TEACHING_DAYS, type TeachingClass } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { insertClass, newCustomer, newStaff } from '../schedule/test-fixtures.ts';
 import {
@@ -28,12 +28,13 @@ async function listed(token: string): Promise<TeachingClass[]> {
 const ids = (list: TeachingClass[]) => list.map((c) => c.id);
 
 describe('GET /api/livestream/teaching', () => {
-  it("lists an instructor's own studio's classes not ended, soonest first, and which is on air", async () => {
+  it("lists an instructor's own studio's classes not ended of the week to come, soonest first, and which is on air", async () => {
     const teacher = await newInstructor(t, NORTHLOOP_ID);
     const later = await insertClass(t, { startsInHours: 30, title: 'Later flow' });
     const underWay = await insertClass(t, { startsInHours: -0.5, minutes: 60 });
     const ended = await insertClass(t, { startsInHours: -2, minutes: 60 });
     const elsewhere = await insertClass(t, { studioId: await otherStudioId(t), startsInHours: 1 });
+    const nextWeek = await insertClass(t, { startsInHours: TEACHING_DAYS * 24 + 1 });
     await t.call({
       method: 'POST',
       url: '/rest/v2/broadcasts/create',
@@ -46,6 +47,7 @@ describe('GET /api/livestream/teaching', () => {
     expect(ids(list)).toContain(underWay);
     expect(ids(list)).not.toContain(ended);
     expect(ids(list)).not.toContain(elsewhere);
+    expect(ids(list)).not.toContain(nextWeek);
     expect(list.every((c) => c.studioId === NORTHLOOP_ID)).toBe(true);
     const starts = list.map((c) => Date.parse(c.scheduledDatetime));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));

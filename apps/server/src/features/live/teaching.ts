@@ -1,4 +1,9 @@
-import { STAFF_TEACHING_DAYS, TEACHING_LIST_MAX, type TeachingClass } from '@jetsweat/contract';
+import {
+  STAFF_TEACHING_DAYS,
+  TEACHING_DAYS,
+  TEACHING_LIST_MAX,
+  type TeachingClass,
+} from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { unfinishedClasses } from '../schedule/service.ts';
 import { classesOnAir } from './broadcast-store.ts';
@@ -9,8 +14,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The classes the person may teach that have not ended, soonest first: the same rule as
- * `teaches` in room-access.ts. An instructor account sees its studios' classes; staff teach
- * every class, so they see the next few days' only; anyone else gets an empty list.
+ * `teaches` in room-access.ts. An instructor account sees its studios' classes of the week to
+ * come; staff teach every class, so they see the next two days' only; anyone else gets an empty
+ * list.
  */
 export async function classesToTeach(
   { db, clock }: Deps,
@@ -21,9 +27,9 @@ export async function classesToTeach(
   const rows = await unfinishedClasses(db, {
     now,
     studioIds,
-    startsBefore: person.internal
-      ? new Date(now.getTime() + STAFF_TEACHING_DAYS * DAY_MS)
-      : undefined,
+    startsBefore: new Date(
+      now.getTime() + (person.internal ? STAFF_TEACHING_DAYS : TEACHING_DAYS) * DAY_MS,
+    ),
     limit: TEACHING_LIST_MAX,
   });
   const onAir = await classesOnAir(
