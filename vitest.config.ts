@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // The template databases every file's fresh database is copied from.
+          globalSetup: ['apps/server/test/global-setup.ts'],
           // Each file builds its own app on its own fresh database.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,24 +1,34 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { fixedClock } from '../src/platform/clock.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import { plainSql, type Db } from './plain-sql.ts';
-import { migrate } from '../src/platform/db/migrate.ts';
 import { openPglite, openPostgres } from '../src/platform/db/open.ts';
 import type { Deps } from '../src/platform/deps.ts';
 import type { Mail, Mailer } from '../src/platform/mailer.ts';
 import { seedDemoData } from '../src/demo-seed.ts';
 import { LogWatch } from '../src/sweeps/log-watch.ts';
 import { openSession } from '../src/features/accounts/session-store.ts';
+import { databaseUrl, DEFAULT_TEST_NOW, type TemplateKind } from './database-templates.ts';
 
 /** Which database the server tests run on: the embedded one, or PostgreSQL when TEST_DB=postgres. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+/** A dump of an embedded template, read once per test file (a file may start several apps). */
+const dumps = new Map<string, Blob>();
+
+/** A fresh database, a copy of the run's template of that kind (test/global-setup.ts). */
+async function freshDb(kind: TemplateKind): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const templates = inject('databaseTemplates');
+  const source = templates.sources[kind];
   if (testDbKind === 'pglite') {
-    const db = plainSql(await openPglite(undefined));
+    let dump = dumps.get(source);
+    if (!dump) dumps.set(source, (dump = new Blob([fs.readFileSync(source)])));
+    const db = plainSql(await openPglite(undefined, dump));
     return { db, drop: () => db.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -26,11 +36,9 @@ async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   const name = `jetsweat_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = plainSql(openPostgres(url.toString()));
+  const db = plainSql(openPostgres(databaseUrl(adminUrl, name)));
   return {
     db,
     drop: async () => {
@@ -123,11 +131,13 @@ export const uniqueEmail = (prefix = 'person') =>
 export async function createTestApp(
   opts: { env?: Record<string, string>; seed?: boolean; now?: Date } = {},
 ): Promise<TestApp> {
-  const { db, drop } = await freshDb();
-  await migrate(db.kysely);
-  const clock = fixedClock(opts.now ?? new Date('2026-11-20T15:00:00Z'));
-  // Dated demo data (live classes) starts from the test's clock, not from the real day.
-  if (opts.seed !== false) await seedDemoData(db.kysely, clock.now());
+  const clock = fixedClock(opts.now ?? DEFAULT_TEST_NOW);
+  const seeded = opts.seed !== false;
+  // Dated demo data (live classes) starts from the test's clock, not from the real day: the
+  // seeded template's is dated from the default time, another time seeds its own.
+  const atDefaultTime = clock.now().getTime() === DEFAULT_TEST_NOW.getTime();
+  const { db, drop } = await freshDb(seeded && atDefaultTime ? 'seeded' : 'migrated');
+  if (seeded && !atDefaultTime) await seedDemoData(db.kysely, clock.now());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -25,10 +25,14 @@ const pools = new WeakMap<Database, pg.Pool>();
 export const postgresOptionsOf = (db: Database): pg.ClientConfig | undefined =>
   pools.get(db)?.options;
 
-/** Embedded PostgreSQL: a directory on disk, or memory when `dir` is undefined. */
-export async function openPglite(dir: string | undefined): Promise<Database> {
+/**
+ * Embedded PostgreSQL: a directory on disk, or memory when `dir` is undefined; in memory, it may
+ * start from a dump of another's data directory (`from`, as PGlite's dumpDataDir makes it).
+ */
+export async function openPglite(dir: string | undefined, from?: Blob): Promise<Database> {
   const pglite = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
+    ...(from ? { loadDataDir: from } : {}),
     parsers: pgliteParsers,
   });
   const db = new Kysely<DB>({ dialect: new PgliteDialect(pglite) });

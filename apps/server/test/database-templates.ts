@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { migrate } from '../src/platform/db/migrate.ts';
+import { openPglite, openPostgres, pgliteOf } from '../src/platform/db/open.ts';
+import { seedDemoData } from '../src/demo-seed.ts';
+
+/**
+ * Every server test file starts from a fresh database. Migrating one and loading the demo data
+ * took most of a file's setup (and starting an empty embedded database, initdb, the rest), so
+ * both are done once per run, here, and each file starts from a copy: the embedded database
+ * loads a dump of the template's data directory, PostgreSQL copies a template database.
+ */
+
+/** The test clock's default start: the demo data of the seeded template is dated from it. */
+export const DEFAULT_TEST_NOW = new Date('2026-11-20T15:00:00Z');
+
+/** Migrated only (`seed: false`), or migrated with the demo data at DEFAULT_TEST_NOW. */
+export type TemplateKind = 'migrated' | 'seeded';
+
+/** Where the copies come from: data-directory dumps (embedded) or database names (PostgreSQL). */
+export interface DatabaseTemplates {
+  kind: 'pglite' | 'postgres';
+  sources: Record<TemplateKind, string>;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplates: DatabaseTemplates;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** Fills a fresh database as the template of `kind` needs. */
+async function fill(db: Parameters<typeof migrate>[0], kind: TemplateKind): Promise<void> {
+  await migrate(db);
+  if (kind === 'seeded') await seedDemoData(db, DEFAULT_TEST_NOW);
+}
+
+async function pgliteTemplates(): Promise<DatabaseTemplates> {
+  const dir = path.join(root, '.tmp', `test-db-${process.pid}`);
+  fs.mkdirSync(dir, { recursive: true });
+  const sources = {} as Record<TemplateKind, string>;
+  for (const kind of ['migrated', 'seeded'] as const) {
+    const db = await openPglite(undefined);
+    await fill(db, kind);
+    // Uncompressed: loading it is what every test file waits for.
+    const dump = await pgliteOf(db)!.dumpDataDir('none');
+    await db.destroy();
+    const file = path.join(dir, `${kind}.tar`);
+    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    sources[kind] = file;
+  }
+  return { kind: 'pglite', sources };
+}
+
+/** The admin connection URL's database swapped for `name`. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function postgresTemplates(adminUrl: string): Promise<DatabaseTemplates> {
+  const run = randomBytes(4).toString('hex');
+  const sources = {} as Record<TemplateKind, string>;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (const kind of ['migrated', 'seeded'] as const) {
+      const name = `jetsweat_template_${run}_${kind}`;
+      await admin.query(`CREATE DATABASE ${name}`);
+      const db = openPostgres(databaseUrl(adminUrl, name));
+      await fill(db, kind);
+      await db.destroy();
+      sources[kind] = name;
+    }
+  } finally {
+    await admin.end();
+  }
+  return { kind: 'postgres', sources };
+}
+
+/** Builds both templates on the database the server tests run on this time. */
+export function buildTemplates(): Promise<DatabaseTemplates> {
+  if (process.env.TEST_DB !== 'postgres') return pgliteTemplates();
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  return postgresTemplates(adminUrl);
+}
+
+export async function dropTemplates(t: DatabaseTemplates): Promise<void> {
+  if (t.kind === 'pglite') {
+    fs.rmSync(path.dirname(t.sources.seeded), { recursive: true, force: true });
+    return;
+  }
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  for (const name of Object.values(t.sources))
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
