@@ -60,6 +60,8 @@ function haproxyConfig(port, instances) {
     '  timeout connect 2s',
     '  timeout client 60s',
     '  timeout server 60s',
+    // A live room's WebSocket stays open for the class (socket.io pings every 25 s).
+    '  timeout tunnel 1h',
     // A request whose connection an instance refused (it died) goes to the other one; a request
     // already sent is never sent twice.
     '  retries 2',
