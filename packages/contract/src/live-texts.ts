@@ -70,4 +70,7 @@ export const liveSocketTexts = {
   peerNotFound: 'That participant is no longer in the class.',
   signalNotAllowed: 'Video is set up only between a member and the class’s instructor.',
   badRequest: 'The request could not be read.',
+  /** The page's own: a message that got no answer, sent again once the room is back. */
+  chatResending: 'Reconnecting… your message will be sent when the class is back.',
+  chatNotSent: 'Your message could not be sent. Please check your connection and try again.',
 } as const;

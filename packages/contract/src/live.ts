@@ -94,6 +94,14 @@ export const chatSendSchema = z.object({
     .min(1, liveSocketTexts.chatEmpty)
     .max(LIVE_CHAT_MAX_LENGTH, liveSocketTexts.chatTooLong)
     .refine((t) => !CONTROL.test(t), liveSocketTexts.chatControlCharacters),
+  /**
+   * The page's own name for the message: a message sent again under the same name (no answer
+   * came, the network dropped) is stored and shown once.
+   */
+  clientMessageId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, liveSocketTexts.badRequest)
+    .optional(),
 });
 
 /** chat:history: the batch before message `before` (none: the newest). */

@@ -27,22 +27,53 @@ function messages(db: Database) {
     ]);
 }
 
+/**
+ * Stores a message, once per `clientMessageId` (the page's name for it): sent again, the stored
+ * one comes back with `fresh` false and nothing changes.
+ */
 export async function insertChatMessage(
   db: Database,
-  m: { liveClassId: number; userId: number; role: RoomRole; text: string; now: Date },
-): Promise<ChatRow> {
-  const { id } = await db
+  m: {
+    liveClassId: number;
+    userId: number;
+    role: RoomRole;
+    text: string;
+    clientMessageId?: string | undefined;
+    now: Date;
+  },
+): Promise<{ row: ChatRow; fresh: boolean }> {
+  const inserted = await db
     .insertInto('live_chat_messages')
     .values({
       live_class_id: m.liveClassId,
       user_id: m.userId,
       role: m.role,
       text: m.text,
+      client_message_id: m.clientMessageId ?? null,
       created_at: m.now,
     })
+    .onConflict((oc) =>
+      oc
+        .columns(['live_class_id', 'user_id', 'client_message_id'])
+        .where('client_message_id', 'is not', null)
+        .doNothing(),
+    )
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return (await messages(db).where('m.id', '=', id).executeTakeFirstOrThrow()) as ChatRow;
+    .executeTakeFirst();
+  const row = (await messages(db)
+    .where(
+      'm.id',
+      '=',
+      inserted?.id ??
+        db
+          .selectFrom('live_chat_messages')
+          .select('id')
+          .where('live_class_id', '=', m.liveClassId)
+          .where('user_id', '=', m.userId)
+          .where('client_message_id', '=', m.clientMessageId ?? null),
+    )
+    .executeTakeFirstOrThrow()) as ChatRow;
+  return { row, fresh: inserted !== undefined };
 }
 
 /** A batch of the class's messages not removed, newest first, older than `before` if given. */

@@ -182,6 +182,30 @@ describe('the live room socket: chat', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('stores and shows a message sent again under the same name once (a resend after a drop)', async () => {
+    const { classId, members } = await bookedClassInWindow(t, {}, 2);
+    const [a, b] = await Promise.all(members.map((p) => connect(p.token)));
+    for (const s of [a!, b!]) await ask(s, ev.join, { liveClassId: classId });
+    const heard: string[] = [];
+    b!.on(ev.chatMessage, (m: { text: string }) => heard.push(m.text));
+    const message = { liveClassId: classId, text: 'on my way', clientMessageId: 'page-1a2b3c4d' };
+    const first = await ask(a!, ev.chatSend, message);
+    const again = await ask(a!, ev.chatSend, message);
+    expect(again).toEqual(first);
+    // Another person may use the same name for their own message: it is theirs, and new.
+    const other = await ask(b!, ev.chatSend, { ...message, text: 'me too' });
+    expect(other.content.id).not.toBe(first.content.id);
+    await ask(b!, ev.chatHistory, { liveClassId: classId });
+    const rows = await t.db.query('SELECT text FROM live_chat_messages WHERE live_class_id = $1', [
+      classId,
+    ]);
+    expect(rows).toHaveLength(2);
+    expect(heard.filter((text) => text === 'on my way')).toHaveLength(1);
+    expect(
+      await ask(a!, ev.chatSend, { ...message, clientMessageId: 'no spaces allowed' }),
+    ).toMatchObject({ httpStatus: 400 });
+  });
+
   it('limits how fast a member writes', async () => {
     const { classId, member } = await bookedClassInWindow(t);
     const s = await connect(member.token);

@@ -184,7 +184,7 @@ function roomEvents(ctx: Context, socket: LiveSocket): void {
 
 function chatEvents(ctx: Context, socket: LiveSocket): void {
   const { io, deps } = ctx;
-  on(ctx, socket, ev.chatSend, chatSendSchema, async ({ liveClassId, text }) => {
+  on(ctx, socket, ev.chatSend, chatSendSchema, async ({ liveClassId, text, clientMessageId }) => {
     placeIn(socket, liveClassId);
     // The rule again: a class that has ended, or a booking gone, stops the chat too.
     const person = { id: socket.data.userId, internal: socket.data.internal };
@@ -194,15 +194,17 @@ function chatEvents(ctx: Context, socket: LiveSocket): void {
       LIVE_CHAT_WINDOW_SECONDS,
     );
     if (sent > LIVE_CHAT_MESSAGES_PER_WINDOW) throw tooManyRequests(liveSocketTexts.chatTooFast);
-    const row = await insertChatMessage(deps.db, {
+    const { row, fresh } = await insertChatMessage(deps.db, {
       liveClassId,
       userId: socket.data.userId,
       role,
       text,
+      clientMessageId,
       now: deps.clock.now(),
     });
     const message = chatView(row);
-    io.to(roomOf(liveClassId)).emit(ev.chatMessage, message);
+    // Sent again (its answer was lost): the room has it already.
+    if (fresh) io.to(roomOf(liveClassId)).emit(ev.chatMessage, message);
     return message;
   });
   on(ctx, socket, ev.chatHistory, chatHistorySchema, async ({ liveClassId, before, limit }) => {
@@ -253,6 +255,12 @@ export function registerLiveSocket(
     // An SDP offer is a few kB: nothing an event carries needs more.
     maxHttpBufferSize: 64 * 1024,
   });
+  const { instanceId } = deps.config;
+  // The instance's name on the socket's answers too (the WebSocket upgrade), as on every call's.
+  if (instanceId)
+    io.engine.on('headers', (headers: Record<string, string>) => {
+      headers['X-Instance'] = instanceId;
+    });
   const redisUrl = deps.config.redisUrl;
   let redis: Redis[] = [];
   if (redisUrl) {

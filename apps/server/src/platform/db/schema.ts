@@ -176,6 +176,7 @@ export interface LiveBroadcasts {
 }
 
 export interface LiveChatMessages {
+  client_message_id: string | null;
   created_at: Timestamp;
   id: Generated<number>;
   live_class_id: number;

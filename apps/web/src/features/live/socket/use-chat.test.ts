@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '@jetsweat/contract';
-import { merge } from './use-chat.ts';
+import { liveSocketTexts, type ChatMessage } from '@jetsweat/contract';
+import { ApiError } from '../../../lib/api.ts';
+import { merge, worthResending } from './use-chat.ts';
 
 const message = (id: number): ChatMessage => ({
   id,
@@ -26,5 +27,18 @@ describe('the chat list (spec 4: newest first)', () => {
   it('keeps each message once: one’s own message also comes back from the room', () => {
     const ids = merge([message(6)], [message(6), message(5)]).map((m) => m.id);
     expect(ids).toEqual([6, 5]);
+  });
+});
+
+describe('sending again after a drop', () => {
+  it('sends again what got no answer, or reached the server before the room was entered again', () => {
+    expect(worthResending(new Error('operation has timed out'))).toBe(true);
+    expect(worthResending(new ApiError(403, liveSocketTexts.notInRoom, {}))).toBe(true);
+  });
+
+  it('does not send again what the server refused for what it says', () => {
+    expect(worthResending(new ApiError(400, liveSocketTexts.chatTooLong, {}))).toBe(false);
+    expect(worthResending(new ApiError(429, liveSocketTexts.chatTooFast, {}))).toBe(false);
+    expect(worthResending(new ApiError(402, 'Book the class first', {}))).toBe(false);
   });
 });
