@@ -12,7 +12,7 @@ import { billingRoutes } from './features/billing/routes.ts';
 import { scheduleRoutes } from './features/schedule/routes.ts';
 import { liveRoutes } from './features/live/routes.ts';
 import { createLiveService } from './features/live/service.ts';
-import { registerLiveSocket } from './features/live/socket.ts';
+import { registerLiveSocket } from './features/live/socket/socket-server.ts';
 import { workoutsRoutes } from './features/workouts/routes.ts';
 import { favouritesRoutes } from './features/favourites/routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
