@@ -11,6 +11,7 @@ import {
 import type { ResolveSession } from '../../../platform/auth.ts';
 import type { Deps } from '../../../platform/deps.ts';
 import { forbidden, HttpError } from '../../../platform/errors.ts';
+import type { LiveMedia } from '../janus/live-media.ts';
 
 /** What a connection carries: whose it is and the rooms it entered, with its place in each. */
 export interface SocketData {
@@ -33,9 +34,13 @@ export interface SocketContext {
   deps: Deps;
   resolve: ResolveSession;
   log: FastifyInstance['log'];
+  /** Janus (JANUS_URL), or null: video goes peer to peer from the instructor. */
+  media: LiveMedia | null;
 }
 
 export const roomOf = (liveClassId: number) => `class:${liveClassId}`;
+/** The class's teachers in its room: where the members' cameras are announced. */
+export const instructorsOf = (liveClassId: number) => `class:${liveClassId}:instructors`;
 
 /** The person a connection belongs to, as the room's rule judges them. */
 export const personOf = (socket: LiveSocket) => ({

@@ -5,7 +5,9 @@ import { Redis } from 'ioredis';
 import { apiTexts, liveSocketTexts } from '@jetsweat/contract';
 import { tokenFromHeader, type ResolveSession } from '../../../platform/auth.ts';
 import type { Deps } from '../../../platform/deps.ts';
+import type { LiveMedia } from '../janus/live-media.ts';
 import { chatEvents } from './chat-events.ts';
+import { mediaEvents } from './media-events.ts';
 import { roomEvents } from './room-events.ts';
 import { signalEvents } from './signal-events.ts';
 import type { LiveServer, LiveSocket, SocketContext } from './socket-kit.ts';
@@ -65,6 +67,7 @@ export function registerLiveSocket(
   app: FastifyInstance,
   deps: Deps,
   resolve: ResolveSession,
+  media: LiveMedia | null,
 ): void {
   const io: LiveServer = new Server(app.server, {
     serveClient: false,
@@ -73,15 +76,17 @@ export function registerLiveSocket(
   });
   const redis = deps.config.redisUrl ? shareRoomsThroughRedis(app, io, deps.config.redisUrl) : [];
   requireSession(app, io, resolve);
-  const ctx: SocketContext = { io, deps, resolve, log: app.log };
+  const ctx: SocketContext = { io, deps, resolve, log: app.log, media };
   io.on('connection', (socket) => {
     roomEvents(ctx, socket);
     chatEvents(ctx, socket);
     signalEvents(ctx, socket);
+    mediaEvents(ctx, socket);
   });
   app.addHook('preClose', async () => {
     io.disconnectSockets(true);
     io.engine.close();
     for (const r of redis) r.disconnect();
+    await media?.close();
   });
 }
