@@ -7,7 +7,6 @@ import {
   liveSocketEvents as ev,
   liveTexts,
 } from '@jetsweat/contract';
-// @ts-expect-error: a plain script of the repo, without types
 import { janusBinary, startJanus } from '../../../../../../scripts/janus/start-janus.mjs';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import {
