@@ -1,76 +1,21 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { liveTexts, scheduleTexts, type LiveClass } from '@jetsweat/contract';
-import config from './playwright.config.ts';
+import { expect, test } from '@playwright/test';
+import { liveTexts, scheduleTexts } from '@jetsweat/contract';
 import { expectNoSeriousFindings } from './accessibility-kit.ts';
-import { loginInBrowser, origin } from './fixtures.ts';
+import { origin } from './fixtures.ts';
+import {
+  FRIEND,
+  INSTRUCTOR,
+  MEMBER,
+  openStudioNow,
+  playing,
+  signedIn,
+  useFakeMedia,
+} from './live-room-kit.ts';
 import { newMember } from './member-fixtures.ts';
-import { publicClasses } from './schedule-fixtures.ts';
 
-// A fake camera and microphone (a moving test picture and a tone), allowed without asking, and
-// sound that may start without a click: for this file only.
-const base = config.use?.launchOptions ?? {};
-test.use({
-  launchOptions: {
-    ...base,
-    args: [
-      ...(base.args ?? []),
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-});
+useFakeMedia();
 // One class's room, one broadcast: the steps follow each other.
 test.describe.configure({ mode: 'serial' });
-
-const DEMO_PASSWORD = 'letsworkout';
-const MEMBER = 'member@jetsweat.example';
-/** The second demo member, booked into the same classes. */
-const FRIEND = 'friend@jetsweat.example';
-/** Open Studio is a bkpilates class (demo data); its instructor account teaches it. */
-const INSTRUCTOR = 'instructor.bkpilates@jetsweat.example';
-
-async function login(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post(`${origin}/api/user/login`, {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).content.authToken as string;
-}
-
-/** Today's Open Studio class under way now (the demo has one at every hour). */
-async function openStudioNow(request: APIRequestContext): Promise<LiveClass> {
-  const now = Date.now();
-  const c = (await publicClasses(request)).find(
-    (x) =>
-      x.title === 'Open Studio' &&
-      Date.parse(x.scheduledDatetime) <= now &&
-      now < Date.parse(x.scheduledDatetime) + x.minutesDuration * 60_000 - 5 * 60_000,
-  );
-  if (!c) throw new Error('the demo schedule has no Open Studio class under way');
-  return c;
-}
-
-/** A page of its own (own storage, own camera) signed in as `email`. */
-async function signedIn(browser: Browser, request: APIRequestContext, email: string) {
-  const token = await login(request, email);
-  const page = await (await browser.newContext()).newPage();
-  await loginInBrowser(page, token);
-  return { page, token };
-}
-
-/** The member's picture of the instructor is playing: frames decoded, time moving on. */
-async function playing(page: Page) {
-  const video = page.locator('video.live-room__main');
-  await expect(video).toBeVisible({ timeout: 15_000 });
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000 })
-    .toBeGreaterThan(0);
-  const t0 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
-    .toBeGreaterThan(t0);
-}
 
 test('an instructor goes live; the booked demo member sees them, chats, and their camera time is kept', async ({
   browser,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { janusBinary } from '../scripts/janus/start-janus.mjs';
 
 // The main process loads this file first and sets the run id; the workers it starts inherit it,
 // so all of them agree on one fresh data directory per run.
@@ -20,6 +21,57 @@ export const E2E_DATA_DIR = path.resolve(
 export const E2E_MEDIA_LINK_SECONDS = 20;
 
 const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The live room through Janus (live-room-janus.spec.ts): a second server with JANUS_URL, and Janus
+ * itself from scripts/janus, both only when Debian's janus package is installed.
+ */
+export const JANUS_INSTALLED = janusBinary() !== null;
+export const E2E_JANUS_SERVER_PORT = Number(process.env.E2E_JANUS_SERVER_PORT ?? E2E_PORT + 10);
+const JANUS_WS_PORT = Number(process.env.E2E_JANUS_WS_PORT ?? 8288);
+const JANUS_API_SECRET = `e2e-${process.env.E2E_RUN_ID}`;
+
+/** The environment both e2e servers run with. */
+const serverEnv = (port: number, dataDir: string) => ({
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  // Many tests log in from the same address in a short time.
+  LOGIN_LIMIT_PER_ADDRESS: '100000',
+  // The same demo accounts log in many times, side by side.
+  LOGIN_LIMIT_PER_ACCOUNT_TOTAL: '100000',
+  LOGIN_CHECKS_AT_ONCE: '1000',
+  API_LIMIT_PER_MINUTE: '100000',
+  // The suite loads a busy machine on purpose; shedding load would fail tests, not protect anyone.
+  MAX_EVENT_LOOP_DELAY_MS: '0',
+  DATABASE_URL: '',
+  // Class media links last 20 s here instead of 5 minutes, so a played class outlives its
+  // first link and the player's renewal is exercised (member-player.spec.ts).
+  MEDIA_LINK_SECONDS: String(E2E_MEDIA_LINK_SECONDS),
+});
+
+const janusServers = [
+  {
+    command: `node scripts/janus/start-janus.mjs --port ${JANUS_WS_PORT} --rtp-ports 22000-22999 --api-secret ${JANUS_API_SECRET}`,
+    cwd: root,
+    port: JANUS_WS_PORT,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+  {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: root,
+    url: `http://localhost:${E2E_JANUS_SERVER_PORT}/api/studio/listWhitelabels`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      ...serverEnv(E2E_JANUS_SERVER_PORT, `${E2E_DATA_DIR}-janus`),
+      JANUS_URL: `ws://127.0.0.1:${JANUS_WS_PORT}`,
+      JANUS_API_SECRET,
+    },
+  },
+];
 
 export default defineConfig({
   testDir: '.',
@@ -46,29 +98,15 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: root,
-    url: `http://localhost:${E2E_PORT}/api/studio/listWhitelabels`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      // Many tests log in from the same address in a short time.
-      LOGIN_LIMIT_PER_ADDRESS: '100000',
-      // The same demo accounts log in many times, side by side.
-      LOGIN_LIMIT_PER_ACCOUNT_TOTAL: '100000',
-      LOGIN_CHECKS_AT_ONCE: '1000',
-      API_LIMIT_PER_MINUTE: '100000',
-      // The suite loads a busy machine on purpose; shedding load would fail tests, not protect anyone.
-      MAX_EVENT_LOOP_DELAY_MS: '0',
-      DATABASE_URL: '',
-      // Class media links last 20 s here instead of 5 minutes, so a played class outlives its
-      // first link and the player's renewal is exercised (member-player.spec.ts).
-      MEDIA_LINK_SECONDS: String(E2E_MEDIA_LINK_SECONDS),
+  webServer: [
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: root,
+      url: `http://localhost:${E2E_PORT}/api/studio/listWhitelabels`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv(E2E_PORT, E2E_DATA_DIR),
     },
-  },
+    ...(JANUS_INSTALLED ? janusServers : []),
+  ],
 });

@@ -12,7 +12,8 @@ import { billingRoutes } from './features/billing/routes.ts';
 import { scheduleRoutes } from './features/schedule/routes.ts';
 import { liveRoutes } from './features/live/routes.ts';
 import { createLiveService } from './features/live/service.ts';
-import { registerLiveSocket } from './features/live/socket.ts';
+import { createLiveMedia } from './features/live/janus/live-media.ts';
+import { registerLiveSocket } from './features/live/socket/socket-server.ts';
 import { workoutsRoutes } from './features/workouts/routes.ts';
 import { favouritesRoutes } from './features/favourites/routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
@@ -134,13 +135,15 @@ function createServices(deps: Deps, log: FastifyBaseLogger) {
   const mailFailed = (err: unknown) => log.error({ err }, 'booking mail could not be sent');
   const accounts = createAccountsService(deps);
   const videos = createVideosService(deps);
+  const liveMedia = createLiveMedia(deps.config, log);
   return {
+    liveMedia,
     accounts,
     studios: createStudiosService(deps.db, deps.reads),
     billing: createBillingService(deps),
     schedule: createScheduleService(deps, accounts, mailFailed),
     livePayments: createLivePayments(deps, accounts, mailFailed),
-    live: createLiveService(deps),
+    live: createLiveService(deps, liveMedia),
     workouts: createWorkoutsService(deps),
     videos,
     library: createLibraryService(deps),
@@ -257,7 +260,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   });
   registerAuth(app, resolveSession);
   await registerFeatures(app, deps, services);
-  registerLiveSocket(app, deps, resolveSession);
+  registerLiveSocket(app, deps, resolveSession, services.liveMedia);
 
   await registerWeb(app, {
     dist: config.webDist,

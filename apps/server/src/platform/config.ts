@@ -40,6 +40,12 @@ const envSchema = z
     SUPPORT_EMAIL: z.email().default('support@jetsweat.example'),
     SALES_EMAIL: z.email().default('sales@jetsweat.example'),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    JANUS_URL: z.url({ protocol: /^wss?$/ }).optional(),
+    JANUS_API_SECRET: z.string().optional(),
+    STUN_URLS: z.string().optional(),
+    TURN_URLS: z.string().optional(),
+    TURN_SECRET: z.string().min(16, 'give at least 16 random characters').optional(),
+    TURN_CREDENTIAL_HOURS: z.coerce.number().int().min(1).max(48).default(12),
     SEED_DEMO: flag,
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
@@ -72,6 +78,10 @@ const envSchema = z
       .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'give up to 64 letters, digits, dots, dashes or underscores')
       .optional(),
   })
+  .refine((env) => !env.TURN_URLS || env.TURN_SECRET, {
+    message: "TURN_URLS needs TURN_SECRET (coturn's static-auth-secret)",
+    path: ['TURN_SECRET'],
+  })
   .refine(
     (env) => env.PAYMENTS !== 'stripe' || (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY),
     {
@@ -102,6 +112,8 @@ export interface Config {
   billingJobSeconds: number;
   mail: { url: string | undefined; from: string; supportAddress: string; salesAddress: string };
   redisUrl: string | undefined;
+  /** The live room's media: Janus (JANUS_URL) or peer to peer, and the ICE servers for both. */
+  liveMedia: LiveMediaConfig;
   seedDemo: boolean;
   sessionDays: number;
   limits: {
@@ -135,6 +147,34 @@ export interface Config {
     dir: string;
     /** How long a signed class link works, in seconds (MEDIA_LINK_SECONDS, 300). */
     linkSeconds: number;
+  };
+}
+
+export interface LiveMediaConfig {
+  /** The Janus WebSocket API (JANUS_URL); unset, video goes peer to peer from the instructor. */
+  janusUrl: string | undefined;
+  janusApiSecret: string | undefined;
+  stunUrls: string[];
+  /** coturn with static-auth-secret: the server hands each person time-limited credentials. */
+  turn: { urls: string[]; secret: string; credentialHours: number } | undefined;
+}
+
+const urlList = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+
+function liveMediaConfig(e: z.infer<typeof envSchema>): LiveMediaConfig {
+  const turnUrls = urlList(e.TURN_URLS);
+  return {
+    janusUrl: e.JANUS_URL,
+    janusApiSecret: e.JANUS_API_SECRET,
+    stunUrls: urlList(e.STUN_URLS),
+    turn:
+      turnUrls.length && e.TURN_SECRET
+        ? { urls: turnUrls, secret: e.TURN_SECRET, credentialHours: e.TURN_CREDENTIAL_HOURS }
+        : undefined,
   };
 }
 
@@ -233,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       salesAddress: e.SALES_EMAIL,
     },
     redisUrl: e.REDIS_URL,
+    liveMedia: liveMediaConfig(e),
     // The embedded database is for trying the product, so it gets the demo catalogue;
     // a real server only when asked.
     seedDemo: e.SEED_DEMO || !e.DATABASE_URL,

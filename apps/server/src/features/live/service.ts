@@ -22,6 +22,7 @@ import {
   insertBroadcast,
   type BroadcastRow,
 } from './broadcast-store.ts';
+import type { LiveMedia } from './janus/live-media.ts';
 import { findRoom, roomAccess, teacherAccess, teaches, type RoomPerson } from './room-access.ts';
 import { classesToTeach } from './teaching.ts';
 
@@ -97,11 +98,14 @@ async function reportCamera(
  */
 async function createBroadcast(
   { db, clock }: Deps,
+  media: LiveMedia | null,
   person: RoomPerson,
   body: { liveClassId: number; streamId?: string | null | undefined },
 ): Promise<Broadcast> {
   const now = clock.now();
   await teacherAccess(db, person, body.liveClassId, now);
+  // Janus's room first: a class is not on air without the room its members receive from.
+  await media?.rooms.open(body.liveClassId);
   const streamId = body.streamId || newStreamId();
   const row = await insertBroadcast(db, {
     streamId,
@@ -118,6 +122,7 @@ async function createBroadcast(
 /** Ends a broadcast: its class's teachers only, at any time (a class that ran over ends too). */
 async function endBroadcast(
   { db, clock }: Deps,
+  media: LiveMedia | null,
   person: RoomPerson,
   streamId: string,
 ): Promise<Broadcast> {
@@ -126,6 +131,7 @@ async function endBroadcast(
   const room = await findRoom(db, found.live_class_id, clock.now());
   if (!(await teaches(db, person, room))) throw forbidden(liveTexts.notInstructor);
   if (!(await deleteBroadcast(db, streamId))) throw notFound(liveTexts.broadcastNotFound);
+  await media?.rooms.close(found.live_class_id);
   return broadcastView(found);
 }
 
@@ -148,14 +154,15 @@ async function channel(
 }
 
 /** The live room's calls: attendance, broadcasts, the channel's state and the classes to teach. */
-export function createLiveService(deps: Deps) {
+export function createLiveService(deps: Deps, media: LiveMedia | null = null) {
   return {
     join: (person: RoomPerson, body: Parameters<typeof join>[2]) => join(deps, person, body),
     reportCamera: (userId: number, id: number, body: Parameters<typeof reportCamera>[3]) =>
       reportCamera(deps, userId, id, body),
-    createBroadcast: (person: RoomPerson, body: Parameters<typeof createBroadcast>[2]) =>
-      createBroadcast(deps, person, body),
-    endBroadcast: (person: RoomPerson, streamId: string) => endBroadcast(deps, person, streamId),
+    createBroadcast: (person: RoomPerson, body: Parameters<typeof createBroadcast>[3]) =>
+      createBroadcast(deps, media, person, body),
+    endBroadcast: (person: RoomPerson, streamId: string) =>
+      endBroadcast(deps, media, person, streamId),
     channel: (person: RoomPerson, liveClassId: number) => channel(deps, person, liveClassId),
     classesToTeach: (person: RoomPerson) => classesToTeach(deps, person),
   };

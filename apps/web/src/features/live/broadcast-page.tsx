@@ -15,6 +15,8 @@ import { ChatPanel } from './chat-panel.tsx';
 import { MemberCameras } from './member-cameras.tsx';
 import { useChat } from './socket/use-chat.ts';
 import { useInstructorPeers } from './socket/use-instructor-peers.ts';
+import { useJanusInstructor } from './socket/use-janus-instructor.ts';
+import { NO_ICE_SERVERS } from './socket/rtc.ts';
 import { useRoomSocket } from './socket/use-room-socket.ts';
 import './broadcast.css';
 
@@ -22,12 +24,29 @@ import './broadcast.css';
 function Studio({ channel }: { channel: ChannelState }) {
   const media = useLocalMedia();
   const connection = useRoomSocket(channel.liveClassId);
+  const { entry } = connection;
+  const mode = entry?.media.mode;
   const room = {
     liveClassId: channel.liveClassId,
-    selfId: connection.entry?.socketId ?? null,
+    selfId: entry?.socketId ?? null,
     peers: connection.peers,
+    iceServers: entry?.media.iceServers ?? NO_ICE_SERVERS,
   };
-  const cameras = useInstructorPeers(connection.socket, room, media.stream, channel.live);
+  // The server says how video travels: peer to peer to each member, or once to Janus.
+  const peerCameras = useInstructorPeers(
+    connection.socket,
+    room,
+    media.stream,
+    channel.live && mode === 'peer',
+  );
+  const janusCameras = useJanusInstructor(
+    connection.socket,
+    entry,
+    channel.liveClassId,
+    media.stream,
+    channel.live,
+  );
+  const cameras = mode === 'janus' ? janusCameras : peerCameras;
   const chat = useChat(connection.socket, channel.liveClassId, connection.entry !== null);
   const attendees = new Set(
     connection.peers.filter((p) => p.role === 'member').map((p) => p.userId),

@@ -8,7 +8,9 @@ import type { RoomClass } from './room-class.ts';
 import { MainPicture } from './main-picture.tsx';
 import { RoomRefusal } from './room-refusal.tsx';
 import { useChat } from './socket/use-chat.ts';
+import { useJanusMember } from './socket/use-janus-member.ts';
 import { useMemberMedia } from './socket/use-member-media.ts';
+import { NO_ICE_SERVERS } from './socket/rtc.ts';
 import { useRoomSocket, type RoomConnection } from './socket/use-room-socket.ts';
 import { StreamVideo } from './stream-video.tsx';
 import { useAttendanceReports } from './use-attendance-reports.ts';
@@ -73,7 +75,12 @@ export function RoomStage({
   const camera = useOwnCamera();
   const fullscreen = useFullscreen(area);
   const connection = useRoomSocket(liveClass.id);
-  const instructor = useMemberMedia(connection.socket, liveClass.id, camera.stream);
+  const { entry } = connection;
+  const iceServers = entry?.media.iceServers ?? NO_ICE_SERVERS;
+  // The server says how video travels: from the instructor's page, or from Janus.
+  const fromPeer = useMemberMedia(connection.socket, liveClass.id, camera.stream, iceServers);
+  const fromJanus = useJanusMember(connection.socket, entry, liveClass.id, camera.stream);
+  const instructor = entry?.media.mode === 'janus' ? fromJanus : fromPeer;
   const chat = useChat(connection.socket, liveClass.id, connection.entry !== null);
   useAttendanceReports(attendanceId, camera.report, camera.stream !== null);
 

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { RoomRole, SocketAck } from '@jetsweat/contract';
+import type { RoomMedia, RoomRole, SocketAck } from '@jetsweat/contract';
 import { ApiError } from '../../../lib/api.ts';
 
 /** One other person in the room, as the socket server names them. */
@@ -15,6 +15,8 @@ export interface RoomEntry {
   role: RoomRole;
   socketId: string;
   peers: Peer[];
+  /** How video travels (peer to peer or through Janus) and the ICE servers to use. */
+  media: RoomMedia;
 }
 
 /** What `signal` brings: an offer, answer or ICE candidate from one peer. */

@@ -2,13 +2,6 @@ import type { Socket } from 'socket.io-client';
 import { liveSocketEvents as ev } from '@jetsweat/contract';
 import { emitWithAck } from './room-socket.ts';
 
-/**
- * Peer-to-peer from the instructor (issue 20's default mode, about ten members): on one machine
- * or one network the browsers' own addresses suffice. A TURN server for strict NATs, and Janus
- * for bigger classes, are configured on the server side when they come.
- */
-export const rtcConfig: RTCConfiguration = { iceServers: [] };
-
 /** One peer connection and the order its signals are applied in (ICE after the descriptions). */
 export interface PeerLink {
   pc: RTCPeerConnection;
@@ -16,8 +9,12 @@ export interface PeerLink {
   queue: Promise<unknown>;
 }
 
-export function newLink(): PeerLink {
-  return { pc: new RTCPeerConnection(rtcConfig), queue: Promise.resolve() };
+/**
+ * A new connection with the ICE servers room:join gave (STUN, and TURN with this person's own
+ * time-limited credentials, when the server has them; none on one machine or one network).
+ */
+export function newLink(iceServers: RTCIceServer[]): PeerLink {
+  return { pc: new RTCPeerConnection({ iceServers }), queue: Promise.resolve() };
 }
 
 /** Runs a step after the link's earlier ones; a failed step is logged (spec 4) and skipped. */
@@ -43,3 +40,6 @@ export function sendSignal(
 /** The connection's video transceiver (the instructor's picture one way, the member's the other). */
 export const videoTransceiver = (pc: RTCPeerConnection) =>
   pc.getTransceivers().find((t) => t.receiver.track.kind === 'video');
+
+/** Before room:join answers: no ICE server (one constant, so hooks see no change). */
+export const NO_ICE_SERVERS: RTCIceServer[] = [];

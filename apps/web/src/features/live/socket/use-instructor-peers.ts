@@ -18,8 +18,9 @@ function offerTo(
   member: Peer,
   stream: MediaStream,
   onCamera: (stream: MediaStream | null) => void,
+  iceServers: RTCIceServer[],
 ): PeerLink {
-  const link = newLink();
+  const link = newLink(iceServers);
   const [video] = stream.getVideoTracks();
   const [audio] = stream.getAudioTracks();
   link.pc.addTransceiver(video ?? 'video', { direction: 'sendrecv', streams: [stream] });
@@ -39,6 +40,14 @@ function offerTo(
     sendSignal(socket, liveClassId, member.socketId, 'offer', link.pc.localDescription?.toJSON());
   });
   return link;
+}
+
+/** The room as the instructor's connections need it: one's own id, the others, the ICE servers. */
+export interface InstructorRoom {
+  liveClassId: number;
+  selfId: string | null;
+  peers: Peer[];
+  iceServers: RTCIceServer[];
 }
 
 /** The members' answers and ICE candidates, applied to their connections in order. */
@@ -71,11 +80,11 @@ function useAnswers(
  */
 export function useInstructorPeers(
   socket: Socket | null,
-  room: { liveClassId: number; selfId: string | null; peers: Peer[] },
+  room: InstructorRoom,
   stream: MediaStream | null,
   onAir: boolean,
 ): MemberCamera[] {
-  const { liveClassId, selfId, peers } = room;
+  const { liveClassId, selfId, peers, iceServers } = room;
   const links = useRef(new Map<string, PeerLink>());
   const linksOf = useRef<string | null>(null);
   const [cameras, setCameras] = useState<MemberCamera[]>([]);
@@ -101,7 +110,7 @@ export function useInstructorPeers(
           ...list.filter((c) => c.socketId !== m.socketId),
           ...(picture ? [{ socketId: m.socketId, userId: m.userId, stream: picture }] : []),
         ]);
-      const link = offerTo(socket!, liveClassId, m, stream!, show);
+      const link = offerTo(socket!, liveClassId, m, stream!, show, iceServers);
       // A connection that fails (a network change) is dropped and offered again.
       link.pc.onconnectionstatechange = () => {
         if (link.pc.connectionState !== 'failed') return;
@@ -111,7 +120,7 @@ export function useInstructorPeers(
       };
       links.current.set(m.socketId, link);
     }
-  }, [socket, liveClassId, selfId, peers, stream, onAir, retries]);
+  }, [socket, liveClassId, selfId, peers, stream, onAir, retries, iceServers]);
 
   // Another camera or microphone chosen mid-class: the same connections carry the new tracks.
   useEffect(() => {

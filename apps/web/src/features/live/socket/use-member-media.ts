@@ -11,8 +11,9 @@ function answerOffer(
   { from, offer }: { from: string; offer: RTCSessionDescriptionInit },
   camera: MediaStream | null,
   show: (instructor: MediaStream) => void,
+  iceServers: RTCIceServer[],
 ): PeerLink & { from: string } {
-  const l = { ...newLink(), from };
+  const l = { ...newLink(iceServers), from };
   const remote = new MediaStream();
   l.pc.ontrack = (e) => {
     remote.addTrack(e.track);
@@ -43,7 +44,10 @@ export function useMemberMedia(
   socket: Socket | null,
   liveClassId: number,
   camera: MediaStream | null,
+  iceServers: RTCIceServer[],
 ) {
+  const iceRef = useRef(iceServers);
+  iceRef.current = iceServers;
   const [instructor, setInstructor] = useState<MediaStream | null>(null);
   const link = useRef<(PeerLink & { from: string }) | null>(null);
   const cameraRef = useRef(camera);
@@ -71,6 +75,7 @@ export function useMemberMedia(
         { from, offer },
         cameraRef.current,
         setInstructor,
+        iceRef.current,
       );
     };
     const onSignal = (s: SignalIn) => {

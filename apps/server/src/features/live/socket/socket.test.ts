@@ -6,13 +6,13 @@ import {
   liveSocketTexts,
   liveTexts,
 } from '@jetsweat/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import {
   bookedClassInWindow,
   newInstructor,
   NORTHLOOP_ID,
   otherStudioId,
-} from '../../../test/live-kit.ts';
+} from '../../../../test/live-kit.ts';
 
 let t: TestApp;
 let url: string;

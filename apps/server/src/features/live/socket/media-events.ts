@@ -1,0 +1,166 @@
+import Janode from 'janode';
+import {
+  INSTRUCTOR_FEED,
+  liveMediaEvents as media,
+  liveMediaTexts,
+  mediaFeedsSchema,
+  mediaIceSchema,
+  mediaPublishSchema,
+  mediaStartSchema,
+  mediaSubscribeSchema,
+  mediaUnpublishSchema,
+  memberFeed,
+  type RoomRole,
+} from '@jetsweat/contract';
+import { conflict, forbidden } from '../../../platform/errors.ts';
+import { findClassBroadcast } from '../broadcast-store.ts';
+import { JANUS_ID_EXISTS, janusCode, meaning, roomIdOf } from '../janus/class-rooms.ts';
+import type { LiveMedia } from '../janus/live-media.ts';
+import { roomAccess } from '../room-access.ts';
+import {
+  instructorsOf,
+  on,
+  personOf,
+  placeIn,
+  roomOf,
+  type LiveSocket,
+  type SocketContext,
+} from './socket-kit.ts';
+
+const PUBLISH = 'publish';
+
+/** Whom a camera going on or off concerns: the instructor's, the room; a member's, its teachers. */
+const audienceOf = (liveClassId: number, feed: string) =>
+  feed === INSTRUCTOR_FEED ? roomOf(liveClassId) : instructorsOf(liveClassId);
+
+/** The one camera each side may receive: members the instructor's, the instructor the members'. */
+function refuseFeed(role: RoomRole, feed: string): void {
+  if (role === 'member' && feed !== INSTRUCTOR_FEED)
+    throw forbidden(liveMediaTexts.onlyInstructorFeed);
+  if (role === 'instructor' && feed === INSTRUCTOR_FEED)
+    throw forbidden(liveMediaTexts.onlyMemberFeeds);
+}
+
+/** What the media events of one connection share. */
+function mediaKit(ctx: SocketContext, socket: LiveSocket) {
+  const { io, deps } = ctx;
+  return {
+    feedOf: (role: RoomRole) =>
+      role === 'instructor' ? INSTRUCTOR_FEED : memberFeed(socket.data.userId),
+    janus: (): LiveMedia => {
+      if (!ctx.media) throw conflict(liveMediaTexts.peerMode);
+      return ctx.media;
+    },
+    /** The room's rule again (a class that ended, a booking gone): one's place in it. */
+    enter: async (liveClassId: number) => {
+      placeIn(socket, liveClassId);
+      const person = personOf(socket);
+      return (await roomAccess(deps.db, person, liveClassId, deps.clock.now())).role;
+    },
+    announce: (liveClassId: number, feed: string, on: boolean) =>
+      io.to(audienceOf(liveClassId, feed)).emit(media.feed, { liveClassId, feed, on }),
+  };
+}
+type MediaKit = ReturnType<typeof mediaKit>;
+
+/** One's own camera: published as one's feed (offer in, Janus's answer back), or taken off. */
+function publishEvents(ctx: SocketContext, socket: LiveSocket, kit: MediaKit): void {
+  const { deps } = ctx;
+  on(ctx, socket, media.publish, mediaPublishSchema, async ({ liveClassId, offer }) => {
+    const m = kit.janus();
+    const role = await kit.enter(liveClassId);
+    if (!(await findClassBroadcast(deps.db, liveClassId))) throw conflict(liveMediaTexts.notLive);
+    // The instructor's room is opened on going live; again here after a restart of Janus.
+    if (role === 'instructor') await m.rooms.open(liveClassId);
+    const feed = kit.feedOf(role);
+    const handle = await m.janus.videoRoom();
+    await m.links.set(socket.id, liveClassId, PUBLISH, handle);
+    // Janus lets a camera be received once its media arrives: the audience hears of it then.
+    handle.once(Janode.EVENT.HANDLE_WEBRTCUP, () => kit.announce(liveClassId, feed, true));
+    const room = roomIdOf(liveClassId);
+    const audio = role === 'instructor';
+    const join = () =>
+      handle.joinConfigurePublisher({ room, feed, audio, video: true, jsep: offer });
+    const joined = await join().catch(async (err: unknown) => {
+      // The same person's earlier page (a reload) still holds the feed: it gives way.
+      if (janusCode(err) !== JANUS_ID_EXISTS) throw meaning(err);
+      await m.rooms.kick(liveClassId, feed);
+      return join().catch((again: unknown) => {
+        throw meaning(again);
+      });
+    });
+    return { liveClassId, feed, answer: joined.jsep };
+  });
+
+  on(ctx, socket, media.unpublish, mediaUnpublishSchema, async ({ liveClassId }) => {
+    const role = placeIn(socket, liveClassId);
+    if (await kit.janus().links.drop(socket.id, liveClassId, PUBLISH))
+      kit.announce(liveClassId, kit.feedOf(role), false);
+    return { liveClassId };
+  });
+}
+
+/** Receiving a camera: Janus's offer out, the page's answer in; and which cameras are on. */
+function receiveEvents(ctx: SocketContext, socket: LiveSocket, kit: MediaKit): void {
+  on(ctx, socket, media.subscribe, mediaSubscribeSchema, async ({ liveClassId, feed }) => {
+    const m = kit.janus();
+    refuseFeed(await kit.enter(liveClassId), feed);
+    const handle = await m.janus.videoRoom();
+    await m.links.set(socket.id, liveClassId, feed, handle);
+    const room = roomIdOf(liveClassId);
+    const joined = await handle.joinSubscriber({ room, feed }).catch((err: unknown) => {
+      void m.links.drop(socket.id, liveClassId, feed);
+      throw meaning(err);
+    });
+    return { liveClassId, feed, offer: joined.jsep };
+  });
+
+  on(ctx, socket, media.start, mediaStartSchema, async ({ liveClassId, feed, answer }) => {
+    placeIn(socket, liveClassId);
+    const handle = kit.janus().links.get(socket.id, liveClassId, feed);
+    if (!handle) throw conflict(liveMediaTexts.notSubscribed);
+    await handle.start({ jsep: answer }).catch((err: unknown) => {
+      throw meaning(err);
+    });
+    return { liveClassId, feed };
+  });
+
+  on(ctx, socket, media.feeds, mediaFeedsSchema, async ({ liveClassId }) => {
+    const role = await kit.enter(liveClassId);
+    const mine = kit.feedOf(role);
+    return (await kit.janus().rooms.publishing(liveClassId)).filter((feed) => {
+      if (feed === mine) return false;
+      return role === 'instructor' ? feed !== INSTRUCTOR_FEED : feed === INSTRUCTOR_FEED;
+    });
+  });
+}
+
+/**
+ * The media through Janus (JANUS_URL): the page sends its offer, answer and ICE to this server,
+ * which drives the class's VideoRoom with janode; the page never reaches Janus's API. The room's
+ * rule is asked again on each publication and subscription.
+ */
+export function mediaEvents(ctx: SocketContext, socket: LiveSocket): void {
+  const kit = mediaKit(ctx, socket);
+  publishEvents(ctx, socket, kit);
+  receiveEvents(ctx, socket, kit);
+
+  on(ctx, socket, media.ice, mediaIceSchema, async ({ liveClassId, link, candidate }) => {
+    placeIn(socket, liveClassId);
+    const handle = kit.janus().links.get(socket.id, liveClassId, link);
+    if (!handle) throw conflict(liveMediaTexts.notSubscribed);
+    await handle.trickle(candidate);
+    return { liveClassId, link };
+  });
+
+  // A closed page's handles leave Janus; its camera is announced off.
+  socket.on('disconnecting', () => {
+    const rooms = socket.data.rooms ?? {};
+    void ctx.media?.links.dropSocket(socket.id).then((dropped) => {
+      for (const { liveClassId, link } of dropped) {
+        const role = rooms[liveClassId];
+        if (link === PUBLISH && role) kit.announce(liveClassId, kit.feedOf(role), false);
+      }
+    });
+  });
+}

@@ -1,0 +1,45 @@
+import { liveSocketEvents as ev, roomEventSchema } from '@jetsweat/contract';
+import { roomMedia } from '../ice-servers.ts';
+import { roomAccess } from '../room-access.ts';
+import {
+  instructorsOf,
+  on,
+  personOf,
+  placeIn,
+  roomOf,
+  type LiveSocket,
+  type SocketContext,
+} from './socket-kit.ts';
+
+/** Entering and leaving a class's room: the one access rule, and the others told who came and went. */
+export function roomEvents(ctx: SocketContext, socket: LiveSocket): void {
+  const { io, deps } = ctx;
+  on(ctx, socket, ev.join, roomEventSchema, async ({ liveClassId }) => {
+    const { role } = await roomAccess(deps.db, personOf(socket), liveClassId, deps.clock.now());
+    const room = roomOf(liveClassId);
+    await socket.join(role === 'instructor' ? [room, instructorsOf(liveClassId)] : room);
+    socket.data.rooms = { ...socket.data.rooms, [liveClassId]: role };
+    const me = { socketId: socket.id, userId: socket.data.userId, role };
+    socket.to(room).emit(ev.peerJoined, { liveClassId, ...me });
+    const peers = (await io.in(room).fetchSockets())
+      .filter((s) => s.id !== socket.id)
+      .map((s) => ({ socketId: s.id, userId: s.data.userId, role: s.data.rooms[liveClassId] }));
+    const media = roomMedia(deps.config.liveMedia, socket.data.userId, deps.clock.now());
+    return { liveClassId, role, socketId: socket.id, peers, media };
+  });
+  on(ctx, socket, ev.leave, roomEventSchema, async ({ liveClassId }) => {
+    placeIn(socket, liveClassId);
+    await socket.leave(roomOf(liveClassId));
+    await socket.leave(instructorsOf(liveClassId));
+    const { [liveClassId]: _left, ...rest } = socket.data.rooms;
+    socket.data.rooms = rest;
+    socket.to(roomOf(liveClassId)).emit(ev.peerLeft, { liveClassId, socketId: socket.id });
+    return { liveClassId };
+  });
+  socket.on('disconnecting', () => {
+    for (const id of Object.keys(socket.data.rooms ?? {}))
+      socket
+        .to(roomOf(Number(id)))
+        .emit(ev.peerLeft, { liveClassId: Number(id), socketId: socket.id });
+  });
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import type { Server, Socket } from 'socket.io';
+import type { z } from 'zod';
+import {
+  apiTexts,
+  liveSocketEvents as ev,
+  liveSocketTexts,
+  type RoomRole,
+  type SocketAck,
+} from '@jetsweat/contract';
+import type { ResolveSession } from '../../../platform/auth.ts';
+import type { Deps } from '../../../platform/deps.ts';
+import { forbidden, HttpError } from '../../../platform/errors.ts';
+import type { LiveMedia } from '../janus/live-media.ts';
+
+/** What a connection carries: whose it is and the rooms it entered, with its place in each. */
+export interface SocketData {
+  token: string;
+  userId: number;
+  internal: boolean;
+  rooms: Record<number, RoomRole>;
+  /** Events this connection sent in the current window (its own flood limit). */
+  events: { windowStart: number; count: number };
+}
+/** Events are named by the contract (liveSocketEvents) and read with its schemas. */
+type AnyEvents = Record<string, (...args: any[]) => void>;
+export type LiveServer = Server<AnyEvents, AnyEvents, AnyEvents, SocketData>;
+export type LiveSocket = Socket<AnyEvents, AnyEvents, AnyEvents, SocketData>;
+type Ack = (answer: SocketAck<unknown>) => void;
+
+/** What every event handler is given: the server, the app's dependencies, the session check. */
+export interface SocketContext {
+  io: LiveServer;
+  deps: Deps;
+  resolve: ResolveSession;
+  log: FastifyInstance['log'];
+  /** Janus (JANUS_URL), or null: video goes peer to peer from the instructor. */
+  media: LiveMedia | null;
+}
+
+export const roomOf = (liveClassId: number) => `class:${liveClassId}`;
+/** The class's teachers in its room: where the members' cameras are announced. */
+export const instructorsOf = (liveClassId: number) => `class:${liveClassId}:instructors`;
+
+/** The person a connection belongs to, as the room's rule judges them. */
+export const personOf = (socket: LiveSocket) => ({
+  id: socket.data.userId,
+  internal: socket.data.internal,
+});
+
+/** The failure an ack carries: the HTTP status and text a call would have answered. */
+function failure(err: unknown, log: FastifyInstance['log']): SocketAck<never> {
+  if (err instanceof HttpError)
+    return {
+      status: 0,
+      content: err.message,
+      httpStatus: err.statusCode,
+      ...(err.code ? { code: err.code } : {}),
+    };
+  log.error({ err }, 'live room socket event failed');
+  return { status: 0, content: apiTexts.somethingWentWrong, httpStatus: 500 };
+}
+
+/**
+ * A connection's own flood limit, counted where it is held (a socket lives on one instance): ICE
+ * candidates come in bursts of a few dozen, so the bound is well above what a page sends.
+ */
+const SOCKET_EVENTS_PER_WINDOW = 100;
+const SOCKET_EVENT_WINDOW_MS = 10_000;
+function overFloodLimit(socket: LiveSocket): boolean {
+  const now = Date.now();
+  const e = socket.data.events;
+  if (now - e.windowStart >= SOCKET_EVENT_WINDOW_MS) {
+    e.windowStart = now;
+    e.count = 0;
+  }
+  e.count += 1;
+  return e.count > SOCKET_EVENTS_PER_WINDOW;
+}
+
+/**
+ * One event's handling: the session is asked again (a log-out or an expiry ends the socket with
+ * `live:error`), the input is read with the contract's schema (400 with its message), and the
+ * answer goes back in the ack as the calls' envelope.
+ */
+export function on<S extends z.ZodType>(
+  ctx: SocketContext,
+  socket: LiveSocket,
+  event: string,
+  schema: S,
+  handle: (input: z.infer<S>) => Promise<unknown>,
+): void {
+  socket.on(event, async (raw: unknown, maybeAck: unknown) => {
+    const ack: Ack = typeof maybeAck === 'function' ? (maybeAck as Ack) : () => undefined;
+    if (overFloodLimit(socket)) {
+      ack({ status: 0, content: apiTexts.tooManyRequests, httpStatus: 429 });
+      return;
+    }
+    const session = await ctx.resolve(socket.data.token).catch(() => null);
+    if (!session) {
+      const ended = {
+        status: 0 as const,
+        content: liveSocketTexts.sessionEnded,
+        httpStatus: 401,
+      };
+      socket.emit(ev.error, ended);
+      ack(ended);
+      socket.disconnect(true);
+      return;
+    }
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      const content = parsed.error.issues[0]?.message ?? liveSocketTexts.badRequest;
+      ack({ status: 0, content, httpStatus: 400 });
+      return;
+    }
+    try {
+      ack({ status: 1, content: await handle(parsed.data) });
+    } catch (err) {
+      ack(failure(err, ctx.log));
+    }
+  });
+}
+
+/** The socket's place in a room it entered, or 403 when it has not entered it. */
+export function placeIn(socket: LiveSocket, liveClassId: number): RoomRole {
+  const role = socket.data.rooms[liveClassId];
+  if (!role) throw forbidden(liveSocketTexts.notInRoom);
+  return role;
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { apiTexts, liveSocketTexts } from '@jetsweat/contract';
+import { tokenFromHeader, type ResolveSession } from '../../../platform/auth.ts';
+import type { Deps } from '../../../platform/deps.ts';
+import type { LiveMedia } from '../janus/live-media.ts';
+import { chatEvents } from './chat-events.ts';
+import { mediaEvents } from './media-events.ts';
+import { roomEvents } from './room-events.ts';
+import { signalEvents } from './signal-events.ts';
+import type { LiveServer, LiveSocket, SocketContext } from './socket-kit.ts';
+
+/** The token a client hands over: socket.io's `auth: { token }`, or an Authorization header. */
+function handshakeToken(socket: LiveSocket): string | null {
+  const given: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  if (typeof given === 'string') return tokenFromHeader(given);
+  return tokenFromHeader(socket.handshake.headers.authorization);
+}
+
+/** With REDIS_URL set, rooms span the instances (socket.io's Redis adapter); its clients. */
+function shareRoomsThroughRedis(app: FastifyInstance, io: LiveServer, url: string): Redis[] {
+  const pub = new Redis(url, { maxRetriesPerRequest: 1 });
+  const sub = pub.duplicate();
+  for (const r of [pub, sub])
+    r.on('error', (err) =>
+      app.log.warn({ err }, 'Redis is unreachable: the live room reaches this instance only'),
+    );
+  io.adapter(createAdapter(pub, sub, { key: 'jetsweat-live' }));
+  return [pub, sub];
+}
+
+/**
+ * The handshake needs a live session (the token as socket.io's `auth.token`); a missing, wrong
+ * or expired one is refused with a `connect_error` whose message says so and `data.status` 401.
+ */
+function requireSession(app: FastifyInstance, io: LiveServer, resolve: ResolveSession): void {
+  io.use((socket, next) => {
+    const token = handshakeToken(socket);
+    const refuse = (text: string) =>
+      next(Object.assign(new Error(text), { data: { status: 401, content: text } }));
+    if (!token) return refuse(liveSocketTexts.sessionNeeded);
+    resolve(token).then(
+      (session) => {
+        if (!session) return refuse(liveSocketTexts.sessionEnded);
+        socket.data = {
+          token,
+          userId: session.userId,
+          internal: session.internal,
+          rooms: {},
+          events: { windowStart: Date.now(), count: 0 },
+        };
+        next();
+      },
+      (err: unknown) => {
+        // The database away, say: the client hears that much and no more of the cause.
+        app.log.warn({ err }, 'live room socket: the session could not be read');
+        next(Object.assign(new Error(apiTexts.unavailable), { data: { status: 503 } }));
+      },
+    );
+  });
+}
+
+/** The live room's socket.io server on the API's own HTTP server (path /socket.io). */
+export function registerLiveSocket(
+  app: FastifyInstance,
+  deps: Deps,
+  resolve: ResolveSession,
+  media: LiveMedia | null,
+): void {
+  const io: LiveServer = new Server(app.server, {
+    serveClient: false,
+    // An SDP offer is a few kB: nothing an event carries needs more.
+    maxHttpBufferSize: 64 * 1024,
+  });
+  const { instanceId } = deps.config;
+  // The instance's name on the socket's answers too (the WebSocket upgrade), as on every call's.
+  if (instanceId)
+    io.engine.on('headers', (headers: Record<string, string>) => {
+      headers['X-Instance'] = instanceId;
+    });
+  const redis = deps.config.redisUrl ? shareRoomsThroughRedis(app, io, deps.config.redisUrl) : [];
+  requireSession(app, io, resolve);
+  const ctx: SocketContext = { io, deps, resolve, log: app.log, media };
+  io.on('connection', (socket) => {
+    roomEvents(ctx, socket);
+    chatEvents(ctx, socket);
+    signalEvents(ctx, socket);
+    mediaEvents(ctx, socket);
+  });
+  app.addHook('preClose', async () => {
+    io.disconnectSockets(true);
+    io.engine.close();
+    for (const r of redis) r.disconnect();
+    await media?.close();
+  });
+}

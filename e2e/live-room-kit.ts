@@ -1,0 +1,82 @@
+// Shared by the live room's specs (peer to peer in live-room.spec.ts, Janus in
+// live-room-janus.spec.ts): the demo accounts, the class under way, a signed-in page, playback.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { LiveClass } from '@jetsweat/contract';
+import config from './playwright.config.ts';
+import { loginInBrowser, origin } from './fixtures.ts';
+
+export const DEMO_PASSWORD = 'letsworkout';
+export const MEMBER = 'member@jetsweat.example';
+/** The second demo member, booked into the same classes. */
+export const FRIEND = 'friend@jetsweat.example';
+/** Open Studio is a bkpilates class (demo data); its instructor account teaches it. */
+export const INSTRUCTOR = 'instructor.bkpilates@jetsweat.example';
+
+/** A fake camera and microphone allowed without asking, and sound without a click: per file. */
+export function useFakeMedia(): void {
+  const base = config.use?.launchOptions ?? {};
+  test.use({
+    launchOptions: {
+      ...base,
+      args: [
+        ...(base.args ?? []),
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    },
+  });
+}
+
+export async function login(
+  request: APIRequestContext,
+  email: string,
+  at = origin,
+): Promise<string> {
+  const res = await request.post(`${at}/api/user/login`, {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).content.authToken as string;
+}
+
+/** Today's Open Studio class under way now (the demo has one at every hour). */
+export async function openStudioNow(request: APIRequestContext, at = origin): Promise<LiveClass> {
+  const res = await request.get(`${at}/api/liveclass/upcoming/public/all`);
+  expect(res.status()).toBe(200);
+  const now = Date.now();
+  const c = ((await res.json()).content as LiveClass[]).find(
+    (x) =>
+      x.title === 'Open Studio' &&
+      Date.parse(x.scheduledDatetime) <= now &&
+      now < Date.parse(x.scheduledDatetime) + x.minutesDuration * 60_000 - 5 * 60_000,
+  );
+  if (!c) throw new Error('the demo schedule has no Open Studio class under way');
+  return c;
+}
+
+/** A page of its own (own storage, own camera) signed in as `email`. */
+export async function signedIn(
+  browser: Browser,
+  request: APIRequestContext,
+  email: string,
+  at = origin,
+) {
+  const token = await login(request, email, at);
+  const page = await (await browser.newContext({ baseURL: at })).newPage();
+  await loginInBrowser(page, token, at);
+  return { page, token };
+}
+
+/** The member's picture of the instructor is playing: frames decoded, time moving on. */
+export async function playing(page: Page) {
+  const video = page.locator('video.live-room__main');
+  await expect(video).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  const t0 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(t0);
+}
