@@ -30,9 +30,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
+import { printStep, printSummary } from './live-report.mjs';
 import { startProcess, waitForUrl } from './processes.mjs';
 import { cpuPercent, machineBusyPercent, machineTicks, treeTicks } from './proc-cpu.mjs';
+import { openReceivers, receiverFrames } from './live-receivers.mjs';
 import {
   keepPeerConnections,
   STAMP,
@@ -41,8 +44,6 @@ import {
   videoRtpStats,
 } from './live-stamp.mjs';
 
-const TARGET_P95_MS = 500;
-const MIN_FPS = 20;
 const PASSWORD = 'letsworkout';
 const INSTRUCTOR = 'instructor.bkpilates@jetsweat.example';
 const MEMBER = 'member@jetsweat.example';
@@ -57,6 +58,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '8' },
     'janus-url': { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    'member-pages': { type: 'boolean', default: false },
   },
 });
 const steps = values.members
@@ -67,6 +69,8 @@ const steps = values.members
 const seconds = Number(values.seconds);
 const warmup = Number(values.warmup);
 const origin = values.url ?? `http://localhost:${values.port}`;
+// The web app's own socket.io client, its browser build (the simulated receivers load it).
+const socketIoClient = createRequire(import.meta.url).resolve('socket.io-client/dist/socket.io.js');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // The flags of e2e/playwright.config.ts, a fake microphone (and camera, swapped for the stamped
@@ -193,16 +197,34 @@ const sumSent = (stats) =>
     { frames: 0, encode: 0 },
   );
 
-/** One step: every member page counts from zero, the CPU of each side is read around it. */
-async function measure(members, teacher, pids) {
+/** Frames each simulated receiver has received so far (none when there are none). */
+const receiverCounts = async (room) =>
+  room.receivers ? room.receivers.evaluate(receiverFrames) : [];
+
+/** What each member page read since its counters were reset. */
+const readPages = (room) =>
+  Promise.all(
+    room.pages.map((p) =>
+      p.evaluate(() => ({
+        samples: window.__liveBench.samples,
+        bad: window.__liveBench.bad,
+        frames: window.__liveBench.frames,
+        ms: performance.now() - window.__liveBenchFrom,
+      })),
+    ),
+  );
+
+/** One step: every member counts from zero, the CPU of each side is read around it. */
+async function measure(room, teacher, pids) {
   await Promise.all(
-    members.map((p) =>
+    room.pages.map((p) =>
       p.evaluate(() => {
         Object.assign(window.__liveBench, { samples: [], bad: 0, frames: 0 });
         window.__liveBenchFrom = performance.now();
       }),
     ),
   );
+  const receivedBefore = await receiverCounts(room);
   const sentBefore = sumSent(await teacher.evaluate(videoRtpStats));
   const ticksBefore = Object.fromEntries(
     Object.entries(pids).map(([k, pid]) => [k, treeTicks(pid)]),
@@ -215,85 +237,70 @@ async function measure(members, teacher, pids) {
     Object.entries(pids).map(([k, pid]) => [k, cpuPercent(ticksBefore[k], treeTicks(pid), ms)]),
   );
   const machine = machineBusyPercent(machineBefore, machineTicks());
+  const receivedAfter = await receiverCounts(room);
   const sent = await teacher.evaluate(videoRtpStats);
   const sentAfter = sumSent(sent);
-  const perPage = await Promise.all(
-    members.map((p) =>
-      p.evaluate(() => ({
-        samples: window.__liveBench.samples,
-        bad: window.__liveBench.bad,
-        frames: window.__liveBench.frames,
-        ms: performance.now() - window.__liveBenchFrom,
-      })),
-    ),
-  );
+  const perPage = await readPages(room);
   const all = perPage.flatMap((r) => r.samples).sort((a, b) => a - b);
-  const fps = perPage.map((r) => r.frames / (r.ms / 1000));
+  const shownFps = perPage.map((r) => r.frames / (r.ms / 1000));
+  const receivedFps = receivedAfter.map(
+    (r, i) => (r.framesReceived - (receivedBefore[i]?.framesReceived ?? 0)) / (ms / 1000),
+  );
   const encoded = sentAfter.frames - sentBefore.frames;
+  const n = room.pages.length + receivedAfter.length;
+  const mean = (xs) => xs.reduce((x, y) => x + y, 0) / xs.length;
   return {
-    n: members.length,
+    n,
+    pages: room.pages.length,
     count: all.length,
-    bad: perPage.reduce((a, r) => a + r.bad, 0),
+    bad: perPage.reduce((x, r) => x + r.bad, 0),
     p50: percentile(all, 50),
     p95: percentile(all, 95),
     p99: percentile(all, 99),
     max: all.at(-1) ?? NaN,
-    fpsMean: fps.reduce((a, b) => a + b, 0) / fps.length,
-    fpsMin: Math.min(...fps),
-    encodedFps: encoded / (ms / 1000) / members.length,
+    shownFps: mean(shownFps),
+    receivedFps: receivedFps.length ? mean(receivedFps) : NaN,
+    fpsMin: Math.min(...shownFps, ...receivedFps),
+    connectedReceivers: receivedAfter.filter((r) => r.connected).length,
+    encodedFps: encoded / (ms / 1000) / n,
     encodeMs: encoded ? ((sentAfter.encode - sentBefore.encode) / encoded) * 1000 : NaN,
-    widths: [...new Set(sent.sent.map((s) => s.width))].join('/'),
-    limited: sent.sent.filter((s) => s.limitation !== 'none').map((s) => s.limitation),
+    widths: [...new Set(sent.sent.map((x) => x.width))].join('/'),
+    limited: sent.sent.filter((x) => x.limitation !== 'none').map((x) => x.limitation),
     cpu,
     machine,
     load: os.loadavg()[0],
   };
 }
 
-const f0 = (x) => (Number.isFinite(x) ? x.toFixed(0) : '-');
-const f1 = (x) => (Number.isFinite(x) ? x.toFixed(1) : '-');
-
-function printStep(r) {
-  console.log(
-    `\nN=${r.n} members: ${r.count} frames read (${r.bad} unreadable), latency ms p50 ${f0(r.p50)}` +
-      `  p95 ${f0(r.p95)}  p99 ${f0(r.p99)}  max ${f0(r.max)}`,
-  );
-  console.log(
-    `  frames shown per member per s: mean ${f1(r.fpsMean)}, lowest ${f1(r.fpsMin)};` +
-      ` encoded per member per s ${f1(r.encodedFps)} at width ${r.widths || '-'},` +
-      ` ${f1(r.encodeMs)} ms to encode a frame` +
-      (r.limited.length ? `; quality limited by ${[...new Set(r.limited)].join(', ')}` : ''),
-  );
-  const per = (x) => `${f0(x)}% (${f1(x / r.n)}% per member)`;
-  console.log(
-    `  CPU, % of one core: instructor's browser ${per(r.cpu.instructor)}` +
-      (r.cpu.server === undefined ? '' : `, server ${per(r.cpu.server)}`) +
-      `, member pages' browser ${per(r.cpu.members)};` +
-      ` machine ${f0(r.machine)}% of ${os.cpus().length} cores busy, load ${r.load.toFixed(1)}`,
-  );
+/** Simulated receivers: a page of the site with socket.io's client, where they live. */
+async function receiverPage(browser) {
+  // The site's CSP allows its own scripts only: this page's one extra script is the client.
+  const page = await (await browser.newContext({ bypassCSP: true })).newPage();
+  await page.goto(`${origin}/test`);
+  await page.addScriptTag({ path: socketIoClient });
+  return page;
 }
 
-function printSummary(results) {
-  console.log(
-    '\nmembers  p50 ms  p95 ms  p99 ms  max ms  fps (lowest)  instructor CPU/member  server CPU/member',
-  );
-  for (const r of results)
-    console.log(
-      `${String(r.n).padStart(7)}  ${f0(r.p50).padStart(6)}  ${f0(r.p95).padStart(6)}  ${f0(r.p99).padStart(6)}` +
-        `  ${f0(r.max).padStart(6)}  ${`${f1(r.fpsMean)} (${f1(r.fpsMin)})`.padStart(12)}` +
-        `  ${`${f1(r.cpu.instructor / r.n)}%`.padStart(21)}` +
-        `  ${(r.cpu.server === undefined ? '-' : `${f1(r.cpu.server / r.n)}%`).padStart(17)}`,
-    );
-  const carried = results.filter((r) => r.p95 < TARGET_P95_MS && r.fpsMin >= MIN_FPS);
-  const within = (r) => carried.includes(r);
-  const firstOut = results.find((r) => !within(r));
-  const best = [...results].reverse().find(within);
-  console.log(
-    best
-      ? `\nOne instance carried ${best.n} member(s) with p95 < ${TARGET_P95_MS} ms and every member at >= ${MIN_FPS} fps` +
-          (firstOut ? `; at ${firstOut.n} it did not.` : ' (the largest step tried).')
-      : `\nNo step met p95 < ${TARGET_P95_MS} ms with every member at >= ${MIN_FPS} fps.`,
-  );
+/** Brings the room to `n` members: member pages, or one page and simulated receivers. */
+async function fillRoom(room, n, liveClassId, memberToken) {
+  const wanted = values['member-pages'] ? n : 1;
+  while (room.pages.length < wanted) room.pages.push(await addMember(room.context, liveClassId));
+  const more = n - room.pages.length - (room.receiverCount ?? 0);
+  if (more <= 0) return;
+  await room.receivers.evaluate(openReceivers, {
+    token: memberToken,
+    liveClassId,
+    count: more,
+    events: { join: 'room:join', signal: 'signal' },
+  });
+  room.receiverCount = (room.receiverCount ?? 0) + more;
+  // Every receiver connected and receiving frames, or the step fails.
+  for (const until = Date.now() + 60_000; ; await sleep(500)) {
+    const counts = await receiverCounts(room);
+    if (counts.every((c) => c.connected && c.framesReceived > 0)) return;
+    if (Date.now() > until)
+      throw new Error(`${counts.filter((c) => !c.connected).length} receivers did not connect`);
+  }
 }
 
 const server = values.url ? null : startServer();
@@ -315,25 +322,30 @@ try {
   const memberSide = await launchBrowser();
   browsers.push(teacherSide, memberSide);
   const teacher = await goLive(await signedInContext(teacherSide.browser, teacherToken), c.id);
-  const memberContext = await signedInContext(memberSide.browser, memberToken);
-  await memberContext.addInitScript(keepPeerConnections);
-  await memberContext.addInitScript(stampReader, STAMP);
-
+  const room = { context: await signedInContext(memberSide.browser, memberToken), pages: [] };
+  await room.context.addInitScript(keepPeerConnections);
+  await room.context.addInitScript(stampReader, STAMP);
   const pids = { instructor: teacherSide.pid, members: memberSide.pid };
   if (server) pids.server = server.child.pid;
-  const members = [];
+  if (!values['member-pages'] && steps.at(-1) > 1) {
+    const receiverSide = await launchBrowser();
+    browsers.push(receiverSide);
+    room.receivers = await receiverPage(receiverSide.browser);
+    pids.receivers = receiverSide.pid;
+  }
+
   const results = [];
   for (const n of steps) {
     try {
-      while (members.length < n) members.push(await addMember(memberContext, c.id));
+      await fillRoom(room, n, c.id, memberToken);
     } catch (err) {
       console.log(
-        `\nN=${n}: member ${members.length + 1} did not play (${err.message.split('\n')[0]}); stopping here.`,
+        `\nN=${n}: the room did not fill (${err.message.split('\n')[0]}); stopping here.`,
       );
       break;
     }
     await sleep(warmup * 1000);
-    const r = await measure(members, teacher, pids);
+    const r = await measure(room, teacher, pids);
     printStep(r);
     results.push(r);
   }
