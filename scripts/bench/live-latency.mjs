@@ -31,10 +31,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
-import { chromium } from '@playwright/test';
 import { printStep, printSummary } from './live-report.mjs';
 import { startProcess, waitForUrl } from './processes.mjs';
 import { cpuPercent, machineBusyPercent, machineTicks, treeTicks } from './proc-cpu.mjs';
+import { launchBrowser, signedInContext } from './live-browsers.mjs';
 import { openReceivers, receiverFrames } from './live-receivers.mjs';
 import {
   keepPeerConnections,
@@ -45,6 +45,13 @@ import {
 } from './live-stamp.mjs';
 
 const PASSWORD = 'letsworkout';
+/**
+ * Simulated members join one at a time, 1.5 s apart: the room's socket lets a connection send
+ * 100 events in 10 s, and the instructor's sends an offer and its ICE candidates per member, so
+ * a crowd joining at once has signals refused (reported at the end when it happens).
+ */
+const RECEIVERS_AT_ONCE = 1;
+const RECEIVER_PAUSE_MS = 1_500;
 const INSTRUCTOR = 'instructor.bkpilates@jetsweat.example';
 const MEMBER = 'member@jetsweat.example';
 
@@ -72,21 +79,6 @@ const origin = values.url ?? `http://localhost:${values.port}`;
 // The web app's own socket.io client, its browser build (the simulated receivers load it).
 const socketIoClient = createRequire(import.meta.url).resolve('socket.io-client/dist/socket.io.js');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-// The flags of e2e/playwright.config.ts, a fake microphone (and camera, swapped for the stamped
-// canvas), media allowed without asking, and sound that may start without a click.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-  '--autoplay-policy=no-user-gesture-required',
-];
 
 function startServer() {
   if (!values['no-build']) {
@@ -141,34 +133,17 @@ async function openStudioNow() {
   return c;
 }
 
-/** A headless Chromium of its own, with the pid of its main process (for its CPU). */
-async function launchBrowser() {
-  const server = await chromium.launchServer({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: chromiumArgs,
-  });
-  const browser = await chromium.connect(server.wsEndpoint());
-  return { browser, pid: server.process().pid, close: () => server.close() };
-}
-
-/** A context signed in with `token` the way the web app keeps its session. */
-async function signedInContext(browser, token) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${origin}/test`);
-  await page.evaluate(
-    (t) => localStorage.setItem('jetsweat.session', JSON.stringify({ token: t, user: null })),
-    token,
-  );
-  await page.close();
-  return context;
-}
-
 async function goLive(context, liveClassId) {
   await context.addInitScript(keepPeerConnections);
   await context.addInitScript(stampedCamera, STAMP);
   const page = await context.newPage();
+  // The page's own warnings (a signal refused, a WebRTC step failed), counted for the report.
+  page.warnings = new Map();
+  page.on('console', (m) => {
+    if (m.type() !== 'warning' || !m.text().startsWith('live room:')) return;
+    const key = m.text().split(' Error')[0];
+    page.warnings.set(key, (page.warnings.get(key) ?? 0) + 1);
+  });
   await page.goto(`${origin}/broadcast/${liveClassId}`);
   await page.getByRole('button', { name: 'Go live' }).click({ timeout: 30_000 });
   await page.getByText('You are live.').waitFor({ timeout: 30_000 });
@@ -191,11 +166,23 @@ const percentile = (sorted, p) =>
     ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
     : NaN;
 
-const sumSent = (stats) =>
-  stats.sent.reduce(
-    (a, s) => ({ frames: a.frames + s.framesEncoded, encode: a.encode + s.encodeSeconds }),
-    { frames: 0, encode: 0 },
-  );
+/** Frames encoded and seconds spent encoding between two readings, connection by connection. */
+function sentBetween(before, after) {
+  const start = new Map(before.sent.map((x) => [x.peer, x]));
+  let frames = 0;
+  let encode = 0;
+  for (const x of after.sent) {
+    const b = start.get(x.peer);
+    frames += x.framesEncoded - (b?.framesEncoded ?? 0);
+    encode += x.encodeSeconds - (b?.encodeSeconds ?? 0);
+  }
+  return { frames, encode };
+}
+
+/** Frames a receiver got between two readings (from zero when its connection was replaced). */
+const receivedBetween = (before, after) =>
+  after.framesReceived -
+  (before && before.generation === after.generation ? before.framesReceived : 0);
 
 /** Frames each simulated receiver has received so far (none when there are none). */
 const receiverCounts = async (room) =>
@@ -225,7 +212,7 @@ async function measure(room, teacher, pids) {
     ),
   );
   const receivedBefore = await receiverCounts(room);
-  const sentBefore = sumSent(await teacher.evaluate(videoRtpStats));
+  const sentBefore = await teacher.evaluate(videoRtpStats);
   const ticksBefore = Object.fromEntries(
     Object.entries(pids).map(([k, pid]) => [k, treeTicks(pid)]),
   );
@@ -239,14 +226,13 @@ async function measure(room, teacher, pids) {
   const machine = machineBusyPercent(machineBefore, machineTicks());
   const receivedAfter = await receiverCounts(room);
   const sent = await teacher.evaluate(videoRtpStats);
-  const sentAfter = sumSent(sent);
+  const { frames: encoded, encode } = sentBetween(sentBefore, sent);
   const perPage = await readPages(room);
   const all = perPage.flatMap((r) => r.samples).sort((a, b) => a - b);
   const shownFps = perPage.map((r) => r.frames / (r.ms / 1000));
   const receivedFps = receivedAfter.map(
-    (r, i) => (r.framesReceived - (receivedBefore[i]?.framesReceived ?? 0)) / (ms / 1000),
+    (r, i) => receivedBetween(receivedBefore[i], r) / (ms / 1000),
   );
-  const encoded = sentAfter.frames - sentBefore.frames;
   const n = room.pages.length + receivedAfter.length;
   const mean = (xs) => xs.reduce((x, y) => x + y, 0) / xs.length;
   return {
@@ -263,7 +249,7 @@ async function measure(room, teacher, pids) {
     fpsMin: Math.min(...shownFps, ...receivedFps),
     connectedReceivers: receivedAfter.filter((r) => r.connected).length,
     encodedFps: encoded / (ms / 1000) / n,
-    encodeMs: encoded ? ((sentAfter.encode - sentBefore.encode) / encoded) * 1000 : NaN,
+    encodeMs: encoded ? (encode / encoded) * 1000 : NaN,
     widths: [...new Set(sent.sent.map((x) => x.width))].join('/'),
     limited: sent.sent.filter((x) => x.limitation !== 'none').map((x) => x.limitation),
     cpu,
@@ -287,13 +273,17 @@ async function fillRoom(room, n, liveClassId, memberToken) {
   while (room.pages.length < wanted) room.pages.push(await addMember(room.context, liveClassId));
   const more = n - room.pages.length - (room.receiverCount ?? 0);
   if (more <= 0) return;
-  await room.receivers.evaluate(openReceivers, {
-    token: memberToken,
-    liveClassId,
-    count: more,
-    events: { join: 'room:join', signal: 'signal' },
-  });
-  room.receiverCount = (room.receiverCount ?? 0) + more;
+  for (let left = more; left > 0; left -= RECEIVERS_AT_ONCE) {
+    const count = Math.min(left, RECEIVERS_AT_ONCE);
+    await room.receivers.evaluate(openReceivers, {
+      token: memberToken,
+      liveClassId,
+      count,
+      events: { join: 'room:join', signal: 'signal' },
+    });
+    room.receiverCount = (room.receiverCount ?? 0) + count;
+    await sleep(RECEIVER_PAUSE_MS);
+  }
   // Every receiver connected and receiving frames, or the step fails.
   for (const until = Date.now() + 60_000; ; await sleep(500)) {
     const counts = await receiverCounts(room);
@@ -318,17 +308,23 @@ try {
       `; picture ${STAMP.width}x${STAMP.height} at ${STAMP.fps} fps; ${warmup} s warm-up, ${seconds} s measured per step`,
   );
 
-  const teacherSide = await launchBrowser();
-  const memberSide = await launchBrowser();
+  const teacherSide = await launchBrowser({ name: "The instructor's browser" });
+  const memberSide = await launchBrowser({ name: "The member page's browser" });
   browsers.push(teacherSide, memberSide);
-  const teacher = await goLive(await signedInContext(teacherSide.browser, teacherToken), c.id);
-  const room = { context: await signedInContext(memberSide.browser, memberToken), pages: [] };
+  const teacher = await goLive(
+    await signedInContext(teacherSide.browser, origin, teacherToken),
+    c.id,
+  );
+  const room = {
+    context: await signedInContext(memberSide.browser, origin, memberToken),
+    pages: [],
+  };
   await room.context.addInitScript(keepPeerConnections);
   await room.context.addInitScript(stampReader, STAMP);
   const pids = { instructor: teacherSide.pid, members: memberSide.pid };
   if (server) pids.server = server.child.pid;
   if (!values['member-pages'] && steps.at(-1) > 1) {
-    const receiverSide = await launchBrowser();
+    const receiverSide = await launchBrowser({ name: "The simulated members' browser" });
     browsers.push(receiverSide);
     room.receivers = await receiverPage(receiverSide.browser);
     pids.receivers = receiverSide.pid;
@@ -350,8 +346,10 @@ try {
     results.push(r);
   }
   if (results.length) printSummary(results);
-  await teacher.getByRole('button', { name: 'End class' }).click();
-  await teacher.getByRole('button', { name: 'Go live' }).waitFor();
+  for (const [text, n] of teacher.warnings)
+    console.log(`The instructor's page warned ${n} time(s): ${text}`);
+  await teacher.getByRole('button', { name: 'End class' }).click({ timeout: 15_000 });
+  await teacher.getByRole('button', { name: 'Go live' }).waitFor({ timeout: 15_000 });
 } catch (err) {
   console.error(err);
   exitCode = 1;

@@ -21,6 +21,7 @@ export async function openReceivers({ token, liveClassId, count, events }) {
       if (s.type === 'offer') {
         r.pc?.close();
         const pc = new RTCPeerConnection({ iceServers: [] });
+        r.generation = (r.generation ?? 0) + 1;
         r.pc = pc;
         r.from = s.from.socketId;
         pc.onicecandidate = (e) => e.candidate && send(r.from, 'ice', e.candidate.toJSON());
@@ -35,18 +36,18 @@ export async function openReceivers({ token, liveClassId, count, events }) {
         r.chain = r.chain.then(() => pc.addIceCandidate(s.payload)).catch(() => undefined);
       }
     });
-    const ack = await socket.emitWithAck(events.join, { liveClassId });
+    const ack = await socket.timeout(20_000).emitWithAck(events.join, { liveClassId });
     if (ack.status !== 1) throw new Error(`room:join: ${ack.httpStatus} ${ack.content}`);
     window.__receivers.push(r);
   }
 }
 
-/** Video frames received and decoded so far by each connected receiver. */
+/** Video frames received and decoded so far by each receiver, on its current connection. */
 export async function receiverFrames() {
   const out = [];
   for (const r of window.__receivers ?? []) {
     if (r.pc?.connectionState !== 'connected') {
-      out.push({ connected: false, framesReceived: 0, framesDecoded: 0 });
+      out.push({ connected: false, generation: r.generation, framesReceived: 0, framesDecoded: 0 });
       continue;
     }
     let framesReceived = 0;
@@ -56,7 +57,7 @@ export async function receiverFrames() {
         framesReceived += s.framesReceived ?? 0;
         framesDecoded += s.framesDecoded ?? 0;
       }
-    out.push({ connected: true, framesReceived, framesDecoded });
+    out.push({ connected: true, generation: r.generation, framesReceived, framesDecoded });
   }
   return out;
 }

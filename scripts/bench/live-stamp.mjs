@@ -118,18 +118,22 @@ export function keepPeerConnections() {
 }
 
 /**
- * Either page: the video RTP stats of every open connection, summed (frames encoded or
- * decoded, encode time) and the sending side's state (frame size, what limits its quality).
+ * Either page: the video RTP stats of every open connection (frames encoded or decoded, encode
+ * time) and the sending side's state (frame size, what limits its quality); `peer` tells the
+ * connection, as one replaced by a new one starts its counters again.
  */
 export async function videoRtpStats() {
-  const peers = (window.__livePeers ?? []).filter((pc) => pc.connectionState === 'connected');
-  const out = { peers: peers.length, sent: [], received: [] };
-  for (const pc of peers) {
+  const all = window.__livePeers ?? [];
+  const out = { peers: 0, sent: [], received: [] };
+  for (const [peer, pc] of all.entries()) {
+    if (pc.connectionState !== 'connected') continue;
+    out.peers += 1;
     const report = await pc.getStats();
     for (const r of report.values()) {
       if (r.kind !== 'video') continue;
       if (r.type === 'outbound-rtp')
         out.sent.push({
+          peer,
           framesEncoded: r.framesEncoded ?? 0,
           encodeSeconds: r.totalEncodeTime ?? 0,
           width: r.frameWidth ?? 0,
