@@ -28,10 +28,16 @@ export async function launchBrowser(args = {}) {
   const stderr = [];
   server.process().stderr?.on('data', (d) => stderr.push(...String(d).split('\n').slice(-5)));
   const name = args.name ?? 'a browser';
-  browser.on('disconnected', () =>
-    console.log(`${name} went away; its last words:\n  ${stderr.slice(-8).join('\n  ')}`),
-  );
-  return { browser, pid: server.process().pid, close: () => server.close() };
+  let closing = false;
+  browser.on('disconnected', () => {
+    if (!closing)
+      console.log(`${name} went away; its last words:\n  ${stderr.slice(-8).join('\n  ')}`);
+  });
+  const close = () => {
+    closing = true;
+    return server.close();
+  };
+  return { browser, pid: server.process().pid, close };
 }
 
 /** A context signed in with `token` the way the web app keeps its session. */
