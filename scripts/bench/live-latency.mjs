@@ -5,14 +5,16 @@
  * (or uses --url), signs in the bkpilates demo instructor and the demo member (booked into the
  * Open Studio class under way), and drives Debian's Chromium headless through the real pages:
  * the instructor's /broadcast/{id} goes live with a camera replaced by a canvas whose frames
- * carry the time they were drawn (live-stamp.mjs); each member page /newplatform/live/upcoming/{id}
+ * carry the time they were drawn (live-stamp.mjs); the member's /newplatform/live/upcoming/{id}
  * reads the time back from the frames its <video> shows. Latency = shown at − drawn at.
  *
- * Members: for each step N (--members 1,5,10,20) the script opens member pages until N play,
- * warms up, then measures for --seconds. Every member page is the real room signed in as the
- * same demo member: the room keys peers by socket, so each page is one more member to the
+ * Members: for each step N (--members 1,5,10,20) the room gets one member page and N − 1
+ * simulated members (live-receivers.mjs: socket connections answering the instructor's offers
+ * through the real server, receiving without showing), warms up, then measures for --seconds.
+ * All are the one demo member: the room keys peers by socket, so each is one more member to the
  * instructor's browser (one more peer connection, one more video encoder in the default mode).
- * The member pages run in a second Chromium, so the instructor's browser's CPU is its own.
+ * --member-pages makes every member a full page instead. The instructor, the member page and
+ * the simulated members each have a Chromium of their own, so each one's CPU is its own.
  *
  *   node scripts/bench/live-latency.mjs                       # build, server on port 4480
  *   node scripts/bench/live-latency.mjs --no-build --members 1,5 --seconds 20
