@@ -105,10 +105,17 @@ function startServer() {
       API_LIMIT_PER_MINUTE: '100000',
       // This measures media, not the server shedding page loads on a machine loaded on purpose.
       MAX_EVENT_LOOP_DELAY_MS: '0',
-      // The media mode: Janus when set (another branch builds it), peer to peer otherwise.
-      JANUS_URL: values['janus-url'] ?? '',
+      // The media mode: Janus when set (the flag, or JANUS_URL inherited), peer to peer otherwise.
+      ...(values['janus-url'] ? { JANUS_URL: values['janus-url'] } : {}),
     },
   });
+}
+
+/** The media mode as far as this script knows it: the server it started is given JANUS_URL or not. */
+function mediaMode() {
+  if (values.url) return 'as that server is configured';
+  const janus = values['janus-url'] ?? process.env.JANUS_URL;
+  return janus ? `Janus (JANUS_URL=${janus})` : 'peer to peer (no JANUS_URL)';
 }
 
 async function login(email) {
@@ -304,9 +311,7 @@ try {
   const c = await openStudioNow();
   console.log(
     `Live room benchmark: ${origin}, class ${c.id} (${c.title}), media mode: ` +
-      (values['janus-url'] && !values.url
-        ? `Janus (${values['janus-url']})`
-        : 'as the server is configured') +
+      mediaMode() +
       `; picture ${STAMP.width}x${STAMP.height} at ${STAMP.fps} fps; ${warmup} s warm-up, ${seconds} s measured per step`,
   );
 
