@@ -26,6 +26,7 @@ export * from './schedule.ts';
 export * from './live.ts';
 export * from './live-teaching.ts';
 export * from './live-web.ts';
+export * from './live-recording.ts';
 export * from './billing-payments.ts';
 export * from './billing.ts';
 export * from './billing-history.ts';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { liveTexts, type ChannelState } from '@jetsweat/contract';
+import { liveTexts, recordingTexts, type ChannelState } from '@jetsweat/contract';
 import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -9,6 +9,7 @@ import { BroadcastControls } from './broadcast-controls.tsx';
 import { DevicePicker } from './device-picker.tsx';
 import { RoomRefusal } from './room-refusal.tsx';
 import { StreamVideo } from './stream-video.tsx';
+import { useClassRecorder } from './use-class-recorder.ts';
 import { useLocalMedia } from './use-local-media.ts';
 import { useRoomDocument } from './use-room-document.ts';
 import { ChatPanel } from './chat-panel.tsx';
@@ -29,6 +30,7 @@ function Studio({ channel }: { channel: ChannelState }) {
   };
   const cameras = useInstructorPeers(connection.socket, room, media.stream, channel.live);
   const chat = useChat(connection.socket, channel.liveClassId, connection.entry !== null);
+  const recorder = useClassRecorder(channel.liveClassId, media.stream, channel.live);
   const attendees = new Set(
     connection.peers.filter((p) => p.role === 'member').map((p) => p.userId),
   ).size;
@@ -50,7 +52,18 @@ function Studio({ channel }: { channel: ChannelState }) {
           choice={media.choice}
           choose={media.choose}
         />
-        <BroadcastControls channel={channel} canStart={media.stream !== null} />
+        <BroadcastControls
+          channel={channel}
+          canStart={media.stream !== null}
+          beforeEnd={recorder.finish}
+        />
+        {recorder.problem ? (
+          <p className="form-error" role="alert">
+            {recorder.problem}
+          </p>
+        ) : recorder.recording ? (
+          <p className="broadcast__recording">{recordingTexts.recording}</p>
+        ) : null}
         <ChatPanel chat={chat} role={connection.entry?.role ?? null} />
       </div>
     </div>
