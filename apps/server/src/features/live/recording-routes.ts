@@ -55,11 +55,11 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = asy
       },
     },
     async (req) => {
+      const person = { id: requireUser(req), internal: req.auth!.internal };
       // Another type's parser (JSON, a form) made something else of the body: not a part.
       if (req.body !== undefined && !Buffer.isBuffer(req.body))
         throw new HttpError(415, recordingTexts.notWebm);
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const person = { id: requireUser(req), internal: req.auth!.internal };
       return ok(
         await live.saveRecordingPart(person, req.params.liveClassId, {
           take: req.query.take,
