@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { liveTexts, scheduleTexts, type LiveClass } from '@jetsweat/contract';
+import { liveTexts, recordingTexts, scheduleTexts, type LiveClass } from '@jetsweat/contract';
 import config from './playwright.config.ts';
 import { expectNoSeriousFindings } from './accessibility-kit.ts';
 import { loginInBrowser, origin } from './fixtures.ts';
@@ -80,8 +80,13 @@ test('an instructor goes live; the booked demo member sees them, chats, and thei
   await teacher.page.goto(`/broadcast/${c.id}`);
   // The fake camera is found and chosen: the preview plays it.
   await expect(teacher.page.getByLabel('Camera', { exact: true })).toContainText(/fake/i);
+  // While on air the page records the class, uploading a part every few seconds.
+  const partStored = teacher.page.waitForResponse(
+    (r) => r.url().includes(`/api/livestream/recording/${c.id}/parts`) && r.status() === 200,
+  );
   await teacher.page.getByRole('button', { name: 'Go live' }).click();
   await expect(teacher.page.getByText('You are live.')).toBeVisible();
+  await expect(teacher.page.getByText(recordingTexts.recording)).toBeVisible();
 
   const member = await signedIn(browser, request, MEMBER);
   // The member's way in: their upcoming classes, where the class under way offers to join.
@@ -164,7 +169,10 @@ test('an instructor goes live; the booked demo member sees them, chats, and thei
   expect(kept.cameraOnDurationSeconds).toBeLessThanOrEqual(Math.ceil(cameraSeconds) + 1);
   expect(kept.cameraOn).toBe(false);
 
-  // The instructor ends the class: the broadcast is gone, Go live is offered again.
+  // The recording's parts were stored on the way.
+  expect((await (await partStored).json()).content.stored).toBe(true);
+  // The instructor ends the class: the broadcast is gone, Go live is offered again. (Its
+  // recording becomes an on-demand class in the background: recording-job.test.ts.)
   await teacher.page.getByRole('button', { name: 'End class' }).click();
   await expect(teacher.page.getByRole('button', { name: 'Go live' })).toBeVisible();
 });

@@ -1,6 +1,11 @@
 // POST /api/livestream/recording/{liveClassId}/parts: who may upload, retries, sizes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveTexts, RECORDING_PART_MAX_BYTES, recordingTexts } from '@jetsweat/contract';
+import {
+  apiErrorCodes,
+  liveTexts,
+  RECORDING_PART_MAX_BYTES,
+  recordingTexts,
+} from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import {
   bookedClassInWindow,
@@ -186,6 +191,10 @@ describe('POST /api/livestream/recording/{liveClassId}/parts', () => {
       body,
     });
     expect(late.statusCode).toBe(409);
-    expect(late.body.content).toBe(recordingTexts.closed);
+    expect(late.body).toEqual({
+      status: 0,
+      content: recordingTexts.closed,
+      code: apiErrorCodes.recordingClosed,
+    });
   });
 });

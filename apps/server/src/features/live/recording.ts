@@ -1,4 +1,4 @@
-import { liveTexts, recordingTexts, type RecordingPart } from '@jetsweat/contract';
+import { apiErrorCodes, liveTexts, recordingTexts, type RecordingPart } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, forbidden } from '../../platform/errors.ts';
 import { findClassBroadcast } from './broadcast-store.ts';
@@ -29,7 +29,8 @@ export async function saveRecordingPart(
   if (part.sequence === 0 && !part.body.subarray(0, 4).equals(EBML_MAGIC))
     throw badRequest(recordingTexts.firstPartNotWebm);
   const recording = await openRecording(db, { liveClassId, userId: person.id, now });
-  if (recording.state !== 'recording') throw conflict(recordingTexts.closed);
+  if (recording.state !== 'recording')
+    throw conflict(recordingTexts.closed, apiErrorCodes.recordingClosed);
   const which = { recordingId: recording.id, take: part.take, sequence: part.sequence };
   const answer = { ...which, liveClassId, bytes: part.body.length };
   if (await hasPart(db, which)) return { ...answer, stored: false };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { RECORDING_PART_SECONDS, recordingTexts } from '@jetsweat/contract';
-import { errorMessage } from '../../lib/api.ts';
+import { apiErrorCodes, RECORDING_PART_SECONDS, recordingTexts } from '@jetsweat/contract';
+import { ApiError, errorMessage } from '../../lib/api.ts';
 import { createPartUploader } from './part-uploader.ts';
 
 /** The WebM kinds MediaRecorder may make, best first. */
@@ -47,7 +47,9 @@ export function useClassRecorder(liveClassId: number, stream: MediaStream | null
     if (!live || !stream || !type) return;
     const recorder = new MediaRecorder(stream, { mimeType: type });
     const uploader = createPartUploader(liveClassId, newTake(), (err) => {
-      setProblem(errorMessage(err));
+      // Live again after "End class": the class goes on, unrecorded, with nothing to fix.
+      const closed = err instanceof ApiError && err.code === apiErrorCodes.recordingClosed;
+      if (!closed) setProblem(errorMessage(err));
       if (recorder.state !== 'inactive') recorder.stop();
     });
     recorder.addEventListener('dataavailable', (e) => uploader.add(e.data));
