@@ -81,9 +81,12 @@ test('an instructor goes live; the booked demo member sees them, chats, and thei
   // The fake camera is found and chosen: the preview plays it.
   await expect(teacher.page.getByLabel('Camera', { exact: true })).toContainText(/fake/i);
   // While on air the page records the class, uploading a part every few seconds.
-  const partStored = teacher.page.waitForResponse(
-    (r) => r.url().includes(`/api/livestream/recording/${c.id}/parts`) && r.status() === 200,
-  );
+  // (Its answer is read when it comes: the page reloads later, and its answers go with it.)
+  const partStored = teacher.page
+    .waitForResponse(
+      (r) => r.url().includes(`/api/livestream/recording/${c.id}/parts`) && r.status() === 200,
+    )
+    .then((r) => r.json() as Promise<{ content: { stored: boolean } }>);
   await teacher.page.getByRole('button', { name: 'Go live' }).click();
   await expect(teacher.page.getByText('You are live.')).toBeVisible();
   await expect(teacher.page.getByText(recordingTexts.recording)).toBeVisible();
@@ -170,7 +173,7 @@ test('an instructor goes live; the booked demo member sees them, chats, and thei
   expect(kept.cameraOn).toBe(false);
 
   // The recording's parts were stored on the way.
-  expect((await (await partStored).json()).content.stored).toBe(true);
+  expect((await partStored).content.stored).toBe(true);
   // The instructor ends the class: the broadcast is gone, Go live is offered again. (Its
   // recording becomes an on-demand class in the background: recording-job.test.ts.)
   await teacher.page.getByRole('button', { name: 'End class' }).click();

@@ -13,6 +13,8 @@ export const RECORDING_PART_SECONDS = 4;
 export const RECORDING_PART_MAX_BYTES = 8 * 1024 * 1024;
 /** The most parts one take may have: 12 hours of 4-second parts. */
 export const RECORDING_PARTS_MAX = 10_800;
+/** The most one class's recording may hold: four hours at about 3 Mbit/s, with room to spare. */
+export const RECORDING_MAX_BYTES = 8 * 1024 * 1024 * 1024;
 
 export const recordingStates = ['recording', 'processing', 'ready', 'failed'] as const;
 export type RecordingState = (typeof recordingStates)[number];
@@ -22,6 +24,7 @@ export const recordingTexts = {
   closed: 'The recording of this class has already ended.',
   partTooLarge: `A recording part may be at most ${RECORDING_PART_MAX_BYTES / (1024 * 1024)} MB.`,
   partEmpty: 'The recording part is empty.',
+  recordingFull: 'This class’s recording has reached its size limit; the class goes on unrecorded.',
   notWebm: 'A recording part must be WebM video (video/webm).',
   firstPartNotWebm: 'The first part of a take must begin with a WebM header.',
   badTake: 'The take must be 8 to 64 letters, digits, - or _.',

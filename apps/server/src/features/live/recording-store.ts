@@ -40,6 +40,16 @@ export async function hasPart(
   return row !== undefined;
 }
 
+/** How many bytes the recording's parts hold so far. */
+export async function recordedBytes(db: Database, recordingId: number): Promise<number> {
+  const row = await db
+    .selectFrom('live_recording_parts')
+    .select(sql<string>`coalesce(sum(bytes), 0)`.as('total'))
+    .where('recording_id', '=', recordingId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 /** Records a stored part: false when it was already recorded (a retry). */
 export async function insertPart(
   db: Database,

@@ -166,6 +166,28 @@ describe('POST /api/livestream/recording/{liveClassId}/parts', () => {
     expect(await storedParts(classId)).toEqual([]);
   });
 
+  it('refuses parts once the recording holds its limit', async () => {
+    const { classId, teacher } = await onAir();
+    const first = await uploadPart(t, teacher.token, classId, {
+      take: TAKE,
+      sequence: 0,
+      body: parts[0]!,
+    });
+    // Hours of class already stored (the rows only: the limit reads them).
+    await t.db.query(
+      `INSERT INTO live_recording_parts (recording_id, take, sequence, bytes, received_at)
+       SELECT $1, 'take-filled', n, 2000000000, now() FROM generate_series(0, 4) AS n`,
+      [first.body.content.recordingId],
+    );
+    const next = await uploadPart(t, teacher.token, classId, {
+      take: TAKE,
+      sequence: 1,
+      body: parts[1]!,
+    });
+    expect(next.statusCode).toBe(413);
+    expect(next.body.content).toBe(recordingTexts.recordingFull);
+  });
+
   it('takes no more parts once the class has ended', async () => {
     const { classId, teacher, streamId } = await onAir();
     const body = parts[0]!;

@@ -1,10 +1,22 @@
-import { apiErrorCodes, liveTexts, recordingTexts, type RecordingPart } from '@jetsweat/contract';
+import {
+  apiErrorCodes,
+  liveTexts,
+  RECORDING_MAX_BYTES,
+  recordingTexts,
+  type RecordingPart,
+} from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { badRequest, conflict, forbidden } from '../../platform/errors.ts';
+import { badRequest, conflict, forbidden, HttpError } from '../../platform/errors.ts';
 import { findClassBroadcast } from './broadcast-store.ts';
 import { findRoom, teaches, type RoomPerson } from './room-access.ts';
 import { partKeyOf, recordingJob } from './recording-keys.ts';
-import { closeRecording, hasPart, insertPart, openRecording } from './recording-store.ts';
+import {
+  closeRecording,
+  hasPart,
+  insertPart,
+  openRecording,
+  recordedBytes,
+} from './recording-store.ts';
 
 /** Every WebM file begins with the EBML magic number; a take's first part is its beginning. */
 const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
@@ -34,6 +46,9 @@ export async function saveRecordingPart(
   const which = { recordingId: recording.id, take: part.take, sequence: part.sequence };
   const answer = { ...which, liveClassId, bytes: part.body.length };
   if (await hasPart(db, which)) return { ...answer, stored: false };
+  // A bound on the disk one class can fill, whatever its page sends.
+  if ((await recordedBytes(db, recording.id)) + part.body.length > RECORDING_MAX_BYTES)
+    throw new HttpError(413, recordingTexts.recordingFull);
   // The bytes first, then the row: a row always has its file. Two copies of one retry racing
   // here write the same bytes under the same key, and only one row is made.
   await storage.put(partKeyOf(recording.id, part.take, part.sequence), part.body);

@@ -1,6 +1,9 @@
 import { ApiError } from '../../lib/api.ts';
 import { uploadRecordingPart } from './api/upload-recording-part.ts';
 
+/** Tries of one part before giving it up: about ten minutes without the server. */
+const MAX_TRIES = 45;
+
 /** Waits before the next try of a part that failed: 1 s, doubling, at most 15 s. */
 const retryDelay = (tries: number) => Math.min(15_000, 1000 * 2 ** tries);
 
@@ -23,7 +26,7 @@ export function createPartUploader(
   let chain: Promise<void> = Promise.resolve();
 
   async function send(part: { sequence: number; blob: Blob }) {
-    for (let tries = 0; !refused; tries++) {
+    for (let tries = 0; !refused && tries < MAX_TRIES; tries++) {
       try {
         await uploadRecordingPart(liveClassId, { take, ...part });
         return;
