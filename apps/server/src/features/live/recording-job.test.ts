@@ -136,8 +136,8 @@ describe('the recording job', () => {
       'aac',
       'h264',
     ]);
-    // The uploaded parts are gone once the class is published.
-    expect(await t.deps.storage.list(`recordings/${recordingId}/`)).toEqual([]);
+    // The uploaded parts are removed once the class is published (just after it is).
+    await expect.poll(() => t.deps.storage.list(`recordings/${recordingId}/`)).toEqual([]);
 
     // A member finds it in the library and plays it through a signed link; its poster shows.
     const member = await newMember(t);
