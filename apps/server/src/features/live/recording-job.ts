@@ -8,7 +8,7 @@ import type { JobQueue } from '../../platform/job-queue.ts';
 import { schedulePeriodicJob } from '../../platform/scheduled-job.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { insertRecordedClass, recordedMediaOf } from '../videos/service.ts';
-import { partKeyOf, partsPrefixOf, RECORDING_QUEUE, recordingJob } from './recording-keys.ts';
+import { partKeyOf, RECORDING_QUEUE, recordingJob, recordingPrefixOf } from './recording-keys.ts';
 import {
   markFailed,
   markReady,
@@ -114,7 +114,7 @@ export async function processRecording(
       if (!(await markReady(tx, recordingId, id, clock.now()))) throw new AlreadyPublished();
       return id;
     });
-    await storage.deletePrefix(partsPrefixOf(recordingId));
+    await storage.deletePrefix(recordingPrefixOf(recordingId));
     log.info({ recordingId, videoId, seconds: Math.round(seconds) }, 'recorded class published');
     return 'ready';
   } catch (err) {

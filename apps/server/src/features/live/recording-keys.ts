@@ -2,7 +2,8 @@
 export const RECORDING_QUEUE = 'live-recording';
 
 /** Where a recording's uploaded parts are kept, by take and sequence. */
-export const partsPrefixOf = (recordingId: number) => `recordings/${recordingId}/parts/`;
+export const recordingPrefixOf = (recordingId: number) => `recordings/${recordingId}/`;
+const partsPrefixOf = (recordingId: number) => `${recordingPrefixOf(recordingId)}parts/`;
 export const partKeyOf = (recordingId: number, take: string, sequence: number) =>
   `${partsPrefixOf(recordingId)}${take}/${String(sequence).padStart(5, '0')}.webm`;
 
