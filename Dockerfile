@@ -22,6 +22,9 @@ ENV NODE_ENV=production \
     DATA_DIR=/app/data \
     MEDIA_DIR=/app/apps/web/dist/media
 WORKDIR /app
+# ffmpeg turns recorded live classes into on-demand ones (docs/operations.md).
+RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ffmpeg \
+    && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { liveTexts, scheduleTexts } from '@jetsweat/contract';
+import { liveTexts, recordingTexts, scheduleTexts } from '@jetsweat/contract';
 import { expectNoSeriousFindings } from './accessibility-kit.ts';
 import { origin } from './fixtures.ts';
 import {
@@ -27,8 +27,16 @@ test('an instructor goes live; the booked demo member sees them, chats, and thei
   await teacher.page.goto(`/broadcast/${c.id}`);
   // The fake camera is found and chosen: the preview plays it.
   await expect(teacher.page.getByLabel('Camera', { exact: true })).toContainText(/fake/i);
+  // While on air the page records the class, uploading a part every few seconds.
+  // (Its answer is read when it comes: the page reloads later, and its answers go with it.)
+  const partStored = teacher.page
+    .waitForResponse(
+      (r) => r.url().includes(`/api/livestream/recording/${c.id}/parts`) && r.status() === 200,
+    )
+    .then((r) => r.json() as Promise<{ content: { stored: boolean } }>);
   await teacher.page.getByRole('button', { name: 'Go live' }).click();
   await expect(teacher.page.getByText('You are live.')).toBeVisible();
+  await expect(teacher.page.getByText(recordingTexts.recording)).toBeVisible();
 
   const member = await signedIn(browser, request, MEMBER);
   // The member's way in: their upcoming classes, where the class under way offers to join.
@@ -125,7 +133,10 @@ test('an instructor goes live; the booked demo member sees them, chats, and thei
   expect(kept.cameraOnDurationSeconds).toBeLessThanOrEqual(Math.ceil(cameraSeconds) + 1);
   expect(kept.cameraOn).toBe(false);
 
-  // The instructor ends the class: the broadcast is gone, Go live is offered again.
+  // The recording's parts were stored on the way.
+  expect((await partStored).content.stored).toBe(true);
+  // The instructor ends the class: the broadcast is gone, Go live is offered again. (Its
+  // recording becomes an on-demand class in the background: recording-job.test.ts.)
   await teacher.page.getByRole('button', { name: 'End class' }).click();
   await expect(teacher.page.getByRole('button', { name: 'Go live' })).toBeVisible();
 });

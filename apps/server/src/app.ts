@@ -58,6 +58,8 @@ import { PaymentEventQueue } from './platform/payments/payment-event-queue.ts';
 import { paymentsRoutes } from './platform/payments/payments-routes.ts';
 import { productEventsRoutes } from './platform/product-events-routes.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
+import { JobSender } from './platform/job-sender.ts';
+import { createLocalFileStorage } from './platform/storage/local-file-storage.ts';
 import { registerHttpCaching } from './platform/http-caching.ts';
 import { registerChangeFeed } from './platform/public-reads/change-feed.ts';
 import { ReadCache } from './platform/public-reads/read-cache.ts';
@@ -123,6 +125,8 @@ function createDeps(app: FastifyInstance, opts: AppOptions): Deps {
       'value:library-answer': 500,
       'value:upcoming-answer': 500,
     }),
+    storage: createLocalFileStorage(config.storage.dir),
+    jobs: new JobSender(),
   };
   return deps;
 }

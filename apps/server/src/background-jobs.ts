@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { removeExpiredAccountRows } from './features/accounts/cleanup.ts';
 import { scheduleBillingPass } from './features/billing/billing-jobs.ts';
+import { startRecordingJobs } from './features/live/recording-job.ts';
 import {
   releaseExpiredSeatHolds,
   SEAT_HOLD_CRON,
@@ -25,6 +26,8 @@ export async function startBackgroundJobs(
   queue: JobQueue,
   { db, deps, log }: { db: Database; deps: Deps; log: FastifyBaseLogger },
 ): Promise<void> {
+  // Services built before the queue file their jobs from now on.
+  deps.jobs.attach(queue);
   await deps.mailQueue.start(queue, log);
   await deps.paymentEvents.start(queue, log);
   // Trial ends and renewals (features/billing/billing-jobs.ts).
@@ -45,4 +48,7 @@ export async function startBackgroundJobs(
     log,
     work: () => skipPastWorkouts(db, deps.clock.now()),
   });
+  // Recorded live classes become on-demand classes, and a sweep closes the recordings of classes
+  // that ended without "End class", every minute.
+  await startRecordingJobs(queue, deps, log);
 }

@@ -42,5 +42,10 @@ export const apiErrorCodes = {
   liveClassEnded: 'live_class_ended',
   /** The stream id names a broadcast already (409, spec 8): non-fatal, the id stays usable. */
   streamIdInUse: 'stream_id_in_use',
+  /**
+   * The class's recording has ended (409): the class went live again after "End class", which
+   * the page carries on with unrecorded, without an alarm.
+   */
+  recordingClosed: 'recording_closed',
 } as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];

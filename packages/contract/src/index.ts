@@ -27,6 +27,7 @@ export * from './live.ts';
 export * from './live-teaching.ts';
 export * from './live-web.ts';
 export * from './live-media.ts';
+export * from './live-recording.ts';
 export * from './billing-payments.ts';
 export * from './billing.ts';
 export * from './billing-history.ts';

@@ -73,6 +73,9 @@ const envSchema = z
       .min(10)
       .max(6 * 3600)
       .default(300),
+    // The recordings' transcoder (features/live/recording-transcode.ts): found on PATH unless set.
+    FFMPEG_PATH: z.string().default('ffmpeg'),
+    FFPROBE_PATH: z.string().default('ffprobe'),
     INSTANCE_ID: z
       .string()
       .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'give up to 64 letters, digits, dots, dashes or underscores')
@@ -148,6 +151,12 @@ export interface Config {
     /** How long a signed class link works, in seconds (MEDIA_LINK_SECONDS, 300). */
     linkSeconds: number;
   };
+  /**
+   * Uploaded files and the renditions made from them (platform/storage): DATA_DIR/storage.
+   * And the programs that turn recorded live classes into on-demand ones.
+   */
+  storage: { dir: string };
+  ffmpeg: { ffmpegPath: string; ffprobePath: string };
 }
 
 export interface LiveMediaConfig {
@@ -285,5 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     calendar: { googleClientId: e.GOOGLE_CLIENT_ID, microsoftClientId: e.MICROSOFT_CLIENT_ID },
     instanceId: e.INSTANCE_ID,
     media: mediaConfig(e),
+    storage: { dir: path.join(path.resolve(e.DATA_DIR), 'storage') },
+    ffmpeg: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },
   };
 }

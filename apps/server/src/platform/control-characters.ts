@@ -11,6 +11,9 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 function holdsControl(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return CONTROL.test(value);
   if (depth > 20 || value === null || typeof value !== 'object') return false;
+  // A binary upload (a recording's part) is bytes, not text: nothing to look at, and walking
+  // megabytes entry by entry would take seconds.
+  if (Buffer.isBuffer(value)) return false;
   if (Array.isArray(value)) return value.some((v) => holdsControl(v, depth + 1));
   return Object.entries(value).some(([k, v]) => CONTROL.test(k) || holdsControl(v, depth + 1));
 }

@@ -2,12 +2,14 @@ import type { Background } from './background.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { JobSender } from './job-sender.ts';
 import type { MailQueue } from './mail-queue.ts';
 import type { Mailer } from './mailer.ts';
 import type { PaymentEventQueue } from './payments/payment-event-queue.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import type { ReadCache } from './public-reads/read-cache.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 
 /** What every feature's routes and services are built from. Tests swap the clock and mailer. */
 export interface Deps {
@@ -29,4 +31,8 @@ export interface Deps {
    * member's purchases), dropped as what they are made from changes.
    */
   reads: ReadCache;
+  /** Uploaded files and renditions (local disk under DATA_DIR/storage; see storage/). */
+  storage: FileStorage;
+  /** Files jobs on the queue once main.ts has started it (before that, nothing is filed). */
+  jobs: JobSender;
 }

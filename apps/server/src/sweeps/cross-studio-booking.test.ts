@@ -58,6 +58,10 @@ const REQUESTS: Record<string, (a: Asked) => { url: string; payload?: object }[]
   'POST /api/events/live-class': (a) => [
     { url: '/api/events/live-class', payload: { liveClassId: a.classId } },
   ],
+  // A recording's part: refused (nobody here is on air teaching), and it books nothing.
+  'POST /api/livestream/recording/:liveClassId/parts': (a) => [
+    { url: `/api/livestream/recording/${a.classId}/parts?take=sweep-take&sequence=0` },
+  ],
   'GET /api/liveclass/purchased/:id/calendar': (a) => [
     { url: `/api/liveclass/purchased/${a.classId}/calendar` },
   ],

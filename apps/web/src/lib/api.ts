@@ -21,6 +21,8 @@ export class ApiError extends Error {
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** Bytes to send as they are (a recording's part), with the blob's own type, instead of JSON. */
+  blob?: Blob;
   /** Overrides the stored token; `null` sends none. */
   token?: string | null;
   signal?: AbortSignal;
@@ -36,13 +38,14 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   const token = opts.token === undefined ? readSession()?.token : opts.token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (opts.blob) headers['Content-Type'] = opts.blob.type || 'application/octet-stream';
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(path, {
-      method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+      method: opts.method ?? (opts.body === undefined && !opts.blob ? 'GET' : 'POST'),
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.blob ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
       signal: opts.signal,
       keepalive: opts.keepalive,
     });

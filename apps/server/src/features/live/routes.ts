@@ -17,6 +17,7 @@ import { ok } from '../../platform/envelope.ts';
 import { answers, loginRequired } from '../../platform/openapi.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 import type { RoomPerson } from './room-access.ts';
+import { recordingRoutes } from './recording-routes.ts';
 import type { LiveService } from './service.ts';
 
 const tags = ['live'];
@@ -124,4 +125,5 @@ function broadcastRoutes(app: RouteApp, live: LiveService): void {
 export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (app, { live }) => {
   attendanceRoutes(app, live);
   broadcastRoutes(app, live);
+  await app.register(recordingRoutes, { live });
 };

@@ -24,6 +24,7 @@ import {
 } from './broadcast-store.ts';
 import type { LiveMedia } from './janus/live-media.ts';
 import { findRoom, roomAccess, teacherAccess, teaches, type RoomPerson } from './room-access.ts';
+import { finishRecording, saveRecordingPart } from './recording.ts';
 import { classesToTeach } from './teaching.ts';
 
 const attendanceView = (r: AttendanceRow): Attendance => ({
@@ -121,17 +122,20 @@ async function createBroadcast(
 
 /** Ends a broadcast: its class's teachers only, at any time (a class that ran over ends too). */
 async function endBroadcast(
-  { db, clock }: Deps,
+  deps: Deps,
   media: LiveMedia | null,
   person: RoomPerson,
   streamId: string,
 ): Promise<Broadcast> {
+  const { db, clock } = deps;
   const found = await findBroadcast(db, streamId);
   if (!found) throw notFound(liveTexts.broadcastNotFound);
   const room = await findRoom(db, found.live_class_id, clock.now());
   if (!(await teaches(db, person, room))) throw forbidden(liveTexts.notInstructor);
   if (!(await deleteBroadcast(db, streamId))) throw notFound(liveTexts.broadcastNotFound);
   await media?.rooms.close(found.live_class_id);
+  // The class is over: its recording, if the page made one, becomes an on-demand class.
+  await finishRecording(deps, found.live_class_id);
   return broadcastView(found);
 }
 
@@ -165,6 +169,11 @@ export function createLiveService(deps: Deps, media: LiveMedia | null = null) {
       endBroadcast(deps, media, person, streamId),
     channel: (person: RoomPerson, liveClassId: number) => channel(deps, person, liveClassId),
     classesToTeach: (person: RoomPerson) => classesToTeach(deps, person),
+    saveRecordingPart: (
+      person: RoomPerson,
+      liveClassId: number,
+      part: Parameters<typeof saveRecordingPart>[3],
+    ) => saveRecordingPart(deps, person, liveClassId, part),
   };
 }
 export type LiveService = ReturnType<typeof createLiveService>;

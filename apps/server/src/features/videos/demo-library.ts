@@ -103,6 +103,16 @@ const levelHeartRate: Record<ClassLevel, number> = {
 };
 
 const POUNDS_TO_KG = 0.45359237;
+
+/** Kilocalories a class burns for a member with the default profile. */
+export function calorieBurnOf(classType: ClassType, level: ClassLevel, minutes: number): number {
+  const kg = PROFILE_DEFAULTS.weight * POUNDS_TO_KG;
+  return Math.round(metOf[classType] * levelEffort[level] * kg * (minutes / 60));
+}
+
+/** The class's heart-rate factor (`mhr`): its type's share, moved by its level. */
+export const heartRateFactorOf = (classType: ClassType, level: ClassLevel): number =>
+  Number((heartRateShareOf[classType] + levelHeartRate[level]).toFixed(2));
 /** Hours between one demo class's publication and the next, newest first. */
 const PUBLISHED_EVERY_HOURS = 41;
 
@@ -166,7 +176,6 @@ function recommendationRanks(slugs: { slug: string; classType: ClassType }[]): M
 }
 
 export function demoVideoRows(): DemoVideoRow[] {
-  const kg = PROFILE_DEFAULTS.weight * POUNDS_TO_KG;
   const withSlugs = demoClasses.map((c) => ({ ...c, slug: slugOf(c.title) }));
   const ranks = recommendationRanks(withSlugs);
   const newestFirst = [...withSlugs]
@@ -187,8 +196,8 @@ export function demoVideoRows(): DemoVideoRow[] {
       limitations: c.limitations ?? [],
       targetMuscles: c.muscles,
       durationSeconds: c.minutes * 60,
-      calorieBurn: Math.round(metOf[c.classType] * levelEffort[c.level] * kg * (c.minutes / 60)),
-      mhr: Number((heartRateShareOf[c.classType] + levelHeartRate[c.level]).toFixed(2)),
+      calorieBurn: calorieBurnOf(c.classType, c.level, c.minutes),
+      mhr: heartRateFactorOf(c.classType, c.level),
       streamPath: `${rendition}/index.m3u8`,
       captionsPath: `${rendition}/captions.vtt`,
       posterPath: `/media/posters/classes/${c.slug}.svg`,

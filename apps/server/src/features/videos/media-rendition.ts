@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-
 /**
  * The files of one class's rendition: its entry (master playlist or captions) and every file its
  * playlists name, in the same folder. A signed link opens these and nothing else, so classes that
@@ -30,21 +27,26 @@ export function playlistFiles(text: string): string[] {
   return names.filter((n) => SIBLING.test(n));
 }
 
-async function collect(dir: string, name: string, depth: number, into: Set<string>) {
+/** A playlist's text by its rendition folder and file name, or undefined when there is none. */
+export type ReadPlaylist = (folder: string, name: string) => Promise<string | undefined>;
+
+async function collect(
+  read: ReadPlaylist,
+  folder: string,
+  name: string,
+  depth: number,
+  into: Set<string>,
+) {
   if (into.has(name)) return;
   into.add(name);
   if (!name.endsWith('.m3u8') || depth >= MAX_DEPTH) return;
-  let text: string;
-  try {
-    text = await readFile(path.join(dir, name), 'utf8');
-  } catch {
-    return;
-  }
-  for (const child of playlistFiles(text)) await collect(dir, child, depth + 1, into);
+  const text = await read(folder, name);
+  if (text === undefined) return;
+  for (const child of playlistFiles(text)) await collect(read, folder, child, depth + 1, into);
 }
 
 /** Answers the rendition's files for an entry, kept for a while per process. */
-export function createRenditionIndex(mediaDir: string, now: () => number) {
+export function createRenditionIndex(read: ReadPlaylist, now: () => number) {
   const kept = new Map<string, { at: number; files: Promise<Set<string>> }>();
   return async function renditionFiles(folder: string, entry: string): Promise<Set<string>> {
     const key = folder + entry;
@@ -52,7 +54,7 @@ export function createRenditionIndex(mediaDir: string, now: () => number) {
     if (hit && now() - hit.at < KEEP_MS) return hit.files;
     const files = (async () => {
       const into = new Set<string>();
-      await collect(path.join(mediaDir, folder), entry, 0, into);
+      await collect(read, folder, entry, 0, into);
       return into;
     })();
     kept.delete(key);

@@ -1,18 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { videoTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import { createRenditionIndex } from './media-rendition.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { createRenditionIndex, type ReadPlaylist } from './media-rendition.ts';
+import { MEDIA_TYPES, RECORDED_FOLDER, recordedMediaOf, storageKeyOf } from './recorded-media.ts';
 import { checkSignedPath, SIGNED_MEDIA_PREFIX } from './stream-signing.ts';
+
+async function textOf(stream: NodeJS.ReadableStream | undefined): Promise<string | undefined> {
+  if (!stream) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Playlists of the committed renditions from the media folder, of recorded ones from storage. */
+function playlistReader(mediaDir: string, storage: FileStorage): ReadPlaylist {
+  return async (folder, name) => {
+    if (RECORDED_FOLDER.test(folder)) return textOf(await storage.read(storageKeyOf(folder, name)));
+    return readFile(path.join(mediaDir, folder, name), 'utf8').catch(() => undefined);
+  };
+}
+
+/** A file of a recorded class's rendition, from the file storage. */
+async function sendStored(reply: FastifyReply, storage: FileStorage, key: string) {
+  const body = await storage.read(key);
+  if (!body) throw notFound(videoTexts.streamLinkInvalid);
+  const type = MEDIA_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+  return reply.type(type).send(body);
+}
 
 /**
  * Serves the class renditions only through signed, unexpired links (stream-signing.ts), and
  * through each only the files of the class's own rendition; the same files under their plain path
  * are refused. Entitlement was checked when the player asked for the link, and is asked again at
- * every refresh, so the media themselves need no login.
+ * every refresh, so the media themselves need no login. Recorded live classes are served the same
+ * way from the file storage (recorded-media.ts).
  */
 export const mediaRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  const { storage } = deps;
   await app.register(fastifyStatic, {
     root: deps.config.media.dir,
     serve: false,
@@ -21,7 +50,7 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
     cacheControl: false,
   });
   const hide = { schema: { hide: true } };
-  const renditionFiles = createRenditionIndex(deps.config.media.dir, () =>
+  const renditionFiles = createRenditionIndex(playlistReader(deps.config.media.dir, storage), () =>
     deps.clock.now().getTime(),
   );
 
@@ -36,8 +65,22 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
     // link expires.
     const left = Math.max(0, Math.floor((check.expiresAt * 1000 - nowMs) / 1000));
     reply.header('Cache-Control', `private, max-age=${left}`);
+    if (RECORDED_FOLDER.test(check.folder))
+      return sendStored(reply, storage, storageKeyOf(check.folder, check.file));
     return reply.sendFile(check.folder + check.file);
   });
+
+  // A recorded class's poster: public, as every class's poster is (the library lists them).
+  app.get<{ Params: { id: string } }>(
+    '/media/recorded/:id/poster.jpg',
+    hide,
+    async (req, reply) => {
+      if (!/^[1-9]\d{0,9}$/.test(req.params.id)) throw notFound(videoTexts.streamLinkInvalid);
+      const { storagePrefix } = recordedMediaOf(Number(req.params.id));
+      reply.header('Cache-Control', 'public, max-age=86400');
+      return sendStored(reply, storage, `${storagePrefix}poster.jpg`);
+    },
+  );
 
   app.get('/media/classes/*', hide, async () => {
     throw notFound(videoTexts.streamLinkInvalid);

@@ -51,3 +51,7 @@ export function createVideosService(deps: Pick<Deps, 'db' | 'clock'>) {
   };
 }
 export type VideosService = ReturnType<typeof createVideosService>;
+
+/** Publishing a recorded live class (the live feature's recordings become on-demand classes). */
+export { insertRecordedClass, type RecordedClass } from './recorded-class.ts';
+export { recordedMediaOf } from './recorded-media.ts';

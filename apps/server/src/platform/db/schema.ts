@@ -263,6 +263,25 @@ export interface LiveClassSeats {
   user_id: number;
 }
 
+export interface LiveRecordingParts {
+  bytes: number;
+  received_at: Timestamp;
+  recording_id: number;
+  sequence: number;
+  take: string;
+}
+
+export interface LiveRecordings {
+  created_at: Timestamp;
+  failure: string | null;
+  id: Generated<number>;
+  live_class_id: number;
+  started_by: number;
+  state: Generated<'recording' | 'processing' | 'ready' | 'failed'>;
+  updated_at: Timestamp;
+  video_id: number | null;
+}
+
 export interface NewsletterSubscribers {
   confirm_token_hash: string | null;
   confirmed_at: Timestamp | null;
@@ -644,6 +663,8 @@ export interface DB {
   live_class_refunds: LiveClassRefunds;
   live_class_seats: LiveClassSeats;
   live_classes: LiveClasses;
+  live_recording_parts: LiveRecordingParts;
+  live_recordings: LiveRecordings;
   newsletter_subscribers: NewsletterSubscribers;
   packages: Packages;
   password_resets: PasswordResets;

@@ -6,14 +6,17 @@ import { useEndBroadcast } from './api/end-broadcast.ts';
 /**
  * Go live / End class. The channel's state is the server's: a page reloaded mid-class finds the
  * class on air and offers to end it; going live again with the channel's stream id is spec 4's
- * non-fatal 'already being used', which keeps that id.
+ * non-fatal 'already being used', which keeps that id. `beforeEnd` lets the recording upload its
+ * last seconds before the class ends.
  */
 export function BroadcastControls({
   channel,
   canStart,
+  beforeEnd,
 }: {
   channel: ChannelState;
   canStart: boolean;
+  beforeEnd: () => Promise<void>;
 }) {
   const goLive = useGoLive(channel.liveClassId);
   const end = useEndBroadcast(channel.liveClassId);
@@ -31,7 +34,10 @@ export function BroadcastControls({
           type="button"
           className="btn"
           disabled={busy}
-          onClick={() => end.mutate(channel.streamId!)}
+          onClick={() => {
+            const streamId = channel.streamId!;
+            void beforeEnd().then(() => end.mutate(streamId));
+          }}
         >
           {end.isPending ? 'Ending…' : 'End class'}
         </button>

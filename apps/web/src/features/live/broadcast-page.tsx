@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { liveTexts, type ChannelState } from '@jetsweat/contract';
+import { liveTexts, recordingTexts, type ChannelState } from '@jetsweat/contract';
 import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -9,14 +9,13 @@ import { BroadcastControls } from './broadcast-controls.tsx';
 import { DevicePicker } from './device-picker.tsx';
 import { RoomRefusal } from './room-refusal.tsx';
 import { StreamVideo } from './stream-video.tsx';
+import { useClassRecorder } from './use-class-recorder.ts';
 import { useLocalMedia } from './use-local-media.ts';
 import { useRoomDocument } from './use-room-document.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import { MemberCameras } from './member-cameras.tsx';
 import { useChat } from './socket/use-chat.ts';
-import { useInstructorPeers } from './socket/use-instructor-peers.ts';
-import { useJanusInstructor } from './socket/use-janus-instructor.ts';
-import { NO_ICE_SERVERS } from './socket/rtc.ts';
+import { useInstructorMedia } from './socket/use-instructor-media.ts';
 import { useRoomSocket } from './socket/use-room-socket.ts';
 import './broadcast.css';
 
@@ -24,30 +23,9 @@ import './broadcast.css';
 function Studio({ channel }: { channel: ChannelState }) {
   const media = useLocalMedia();
   const connection = useRoomSocket(channel.liveClassId);
-  const { entry } = connection;
-  const mode = entry?.media.mode;
-  const room = {
-    liveClassId: channel.liveClassId,
-    selfId: entry?.socketId ?? null,
-    peers: connection.peers,
-    iceServers: entry?.media.iceServers ?? NO_ICE_SERVERS,
-  };
-  // The server says how video travels: peer to peer to each member, or once to Janus.
-  const peerCameras = useInstructorPeers(
-    connection.socket,
-    room,
-    media.stream,
-    channel.live && mode === 'peer',
-  );
-  const janusCameras = useJanusInstructor(
-    connection.socket,
-    entry,
-    channel.liveClassId,
-    media.stream,
-    channel.live,
-  );
-  const cameras = mode === 'janus' ? janusCameras : peerCameras;
+  const cameras = useInstructorMedia(connection, channel, media.stream);
   const chat = useChat(connection.socket, channel.liveClassId, connection.entry !== null);
+  const recorder = useClassRecorder(channel.liveClassId, media.stream, channel.live);
   const attendees = new Set(
     connection.peers.filter((p) => p.role === 'member').map((p) => p.userId),
   ).size;
@@ -69,7 +47,18 @@ function Studio({ channel }: { channel: ChannelState }) {
           choice={media.choice}
           choose={media.choose}
         />
-        <BroadcastControls channel={channel} canStart={media.stream !== null} />
+        <BroadcastControls
+          channel={channel}
+          canStart={media.stream !== null}
+          beforeEnd={recorder.finish}
+        />
+        {recorder.problem ? (
+          <p className="form-error" role="alert">
+            {recorder.problem}
+          </p>
+        ) : recorder.recording ? (
+          <p className="broadcast__recording">{recordingTexts.recording}</p>
+        ) : null}
         <ChatPanel chat={chat} role={connection.entry?.role ?? null} />
       </div>
     </div>

@@ -1,0 +1,244 @@
+// The recording job: a class recorded while on air becomes, after "End class", an on-demand class
+// of its studio with a real HLS rendition (ffmpeg), once however often the job runs.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VideoDetail } from '@jetsweat/contract';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { startTestQueue } from '../../../test/job-queue-kit.ts';
+import {
+  bookedClassInWindow,
+  MINUTE,
+  newInstructor,
+  NORTHLOOP_ID,
+} from '../../../test/live-kit.ts';
+import { cut, goLive, tempDataDir, testWebm, uploadPart } from '../../../test/recording-kit.ts';
+import type { Background } from '../../platform/background.ts';
+import { newMember } from '../videos/test-fixtures.ts';
+import {
+  fileWaitingRecordings,
+  processRecording,
+  RECORDING_GRACE_MINUTES,
+  startRecordingJobs,
+} from './recording-job.ts';
+
+let t: TestApp;
+let dataDir: string;
+let background: Background;
+let webm: Buffer;
+let shortTake: Buffer;
+beforeAll(async () => {
+  dataDir = tempDataDir();
+  t = await createTestApp({ env: { DATA_DIR: dataDir } });
+  webm = testWebm(dataDir, 3);
+  shortTake = testWebm(dataDir, 1, 'reload.webm');
+  const started = await startTestQueue(t);
+  background = started.background;
+  t.deps.jobs.attach(started.queue);
+  await startRecordingJobs(started.queue, t.deps, t.app.log);
+});
+afterAll(async () => {
+  await background.stop();
+  await t.close();
+});
+
+/** A northloop class on air with a fresh instructor, its recording uploaded in parts. */
+async function recordedClass(takes: Buffer[] = [webm]) {
+  const { classId } = await bookedClassInWindow(t, { title: 'Recorded Core Flow' });
+  const teacher = await newInstructor(t, NORTHLOOP_ID);
+  const streamId = await goLive(t, teacher.token, classId);
+  for (const [i, take] of takes.entries())
+    for (const [sequence, body] of cut(take, 3).entries()) {
+      const res = await uploadPart(t, teacher.token, classId, {
+        take: `take-${i}-aaaaaa`,
+        sequence,
+        body,
+      });
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    }
+  const [rec] = await t.db.query<{ id: number }>(
+    'SELECT id FROM live_recordings WHERE live_class_id = $1',
+    [classId],
+  );
+  return { classId, teacher, streamId, recordingId: rec!.id };
+}
+
+const recordingRow = async (id: number) =>
+  (
+    await t.db.query<{ state: string; video_id: number | null; failure: string | null }>(
+      'SELECT state, video_id, failure FROM live_recordings WHERE id = $1',
+      [id],
+    )
+  )[0]!;
+
+async function waitForState(id: number, state: string) {
+  for (let i = 0; i < 300; i++) {
+    const row = await recordingRow(id);
+    if (row.state === state) return row;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`recording ${id} is ${(await recordingRow(id)).state}, not ${state}`);
+}
+
+const storedFile = (key: string) => path.join(dataDir, 'storage', ...key.split('/'));
+
+describe('the recording job', () => {
+  it('publishes the class, after End class, as an on-demand class of its studio that a member can play', async () => {
+    const { recordingId, teacher, streamId } = await recordedClass([webm, shortTake]);
+    const end = await t.call({
+      method: 'DELETE',
+      url: `/rest/v2/broadcasts/${streamId}`,
+      token: teacher.token,
+    });
+    expect(end.statusCode).toBe(200);
+    const done = await waitForState(recordingId, 'ready');
+
+    const [video] = await t.db.query<Record<string, unknown>>(
+      `SELECT v.studio_id, v.title, v.duration_seconds, v.stream_path, v.poster_path, i.name AS instructor
+         FROM videos v JOIN studio_instructors i ON i.id = v.instructor_id WHERE v.id = $1`,
+      [done.video_id],
+    );
+    const [cls] = await t.db.query<{ instructor: string }>(
+      'SELECT c.instructor FROM live_classes c JOIN live_recordings r ON r.live_class_id = c.id WHERE r.id = $1',
+      [recordingId],
+    );
+    expect(video).toMatchObject({
+      studio_id: NORTHLOOP_ID,
+      title: 'Recorded Core Flow',
+      // Four seconds of class, in whole minutes up (the library's shortest class is a minute).
+      duration_seconds: 60,
+      stream_path: `/media/classes/recorded-${recordingId}/index.m3u8`,
+      instructor: cls!.instructor || 'Studio instructor',
+    });
+
+    // The rendition is valid HLS: ffprobe reads it, both takes joined (3 s + 1 s).
+    const playlist = storedFile(`media/classes/recorded-${recordingId}/index.m3u8`);
+    const probed = JSON.parse(
+      execFileSync(
+        'ffprobe',
+        [
+          '-v',
+          'error',
+          '-show_entries',
+          'format=duration:stream=codec_name',
+          '-of',
+          'json',
+          playlist,
+        ],
+        {
+          encoding: 'utf8',
+        },
+      ),
+    );
+    expect(Number(probed.format.duration)).toBeGreaterThan(3.5);
+    expect(Number(probed.format.duration)).toBeLessThan(5.5);
+    expect(probed.streams.map((s: { codec_name: string }) => s.codec_name).sort()).toEqual([
+      'aac',
+      'h264',
+    ]);
+    // The uploaded parts are removed once the class is published (just after it is).
+    await expect.poll(() => t.deps.storage.list(`recordings/${recordingId}/`)).toEqual([]);
+
+    // A member finds it in the library and plays it through a signed link; its poster shows.
+    const member = await newMember(t);
+    const list = await t.call({
+      method: 'POST',
+      url: '/api/video/videos',
+      token: member.token,
+      payload: { studio: NORTHLOOP_ID, sort: { newest: true }, pageSize: 5 },
+    });
+    expect(list.statusCode, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.content.map((v: { id: number }) => v.id)).toContain(done.video_id);
+    const detail = await t.call({
+      method: 'GET',
+      url: `/api/video/${done.video_id}`,
+      token: member.token,
+    });
+    expect(detail.statusCode).toBe(200);
+    const { streamUrl } = detail.body.content as VideoDetail;
+    const master = await t.app.inject({ method: 'GET', url: streamUrl });
+    expect(master.statusCode).toBe(200);
+    expect(master.headers['content-type']).toContain('mpegurl');
+    expect(master.body).toContain('360p.m3u8');
+    const media = await t.app.inject({
+      method: 'GET',
+      url: streamUrl.replace(/index\.m3u8$/, '360p.m3u8'),
+    });
+    const segment = media.body.split('\n').find((l) => l.endsWith('.ts'))!;
+    const ts = await t.app.inject({
+      method: 'GET',
+      url: streamUrl.replace(/index\.m3u8$/, segment),
+    });
+    expect(ts.statusCode).toBe(200);
+    expect(ts.rawPayload[0]).toBe(0x47); // an MPEG-TS sync byte
+    const poster = await t.app.inject({ method: 'GET', url: String(video!.poster_path) });
+    expect(poster.statusCode).toBe(200);
+    expect(poster.headers['content-type']).toBe('image/jpeg');
+  }, 60_000);
+
+  it('makes one class however often the job runs at once', async () => {
+    const { recordingId } = await recordedClass();
+    await t.db.query("UPDATE live_recordings SET state = 'processing' WHERE id = $1", [
+      recordingId,
+    ]);
+    const log = { info: () => undefined, error: () => undefined };
+    const runs = await Promise.all([
+      processRecording(t.deps, recordingId, log),
+      processRecording(t.deps, recordingId, log),
+    ]);
+    expect(runs.sort()).toEqual(['ready', 'skipped']);
+    expect(await processRecording(t.deps, recordingId, log)).toBe('skipped');
+    const videos = await t.db.query('SELECT id FROM videos WHERE slug LIKE $1', [
+      `%-recorded-${recordingId}`,
+    ]);
+    expect(videos).toHaveLength(1);
+  }, 60_000);
+
+  it('fails with a clear reason when ffmpeg is missing, keeping the parts', async () => {
+    const { recordingId } = await recordedClass();
+    await t.db.query("UPDATE live_recordings SET state = 'processing' WHERE id = $1", [
+      recordingId,
+    ]);
+    const logged: string[] = [];
+    const log = {
+      info: () => undefined,
+      error: (_o: object, msg: string) => void logged.push(msg),
+    };
+    const noFfmpeg = {
+      ...t.deps,
+      config: {
+        ...t.deps.config,
+        ffmpeg: { ffmpegPath: 'jetsweat-no-ffmpeg', ffprobePath: 'jetsweat-no-ffprobe' },
+      },
+    };
+    expect(await processRecording(noFfmpeg, recordingId, log)).toBe('failed');
+    const row = await recordingRow(recordingId);
+    expect(row.state).toBe('failed');
+    expect(row.failure).toMatch(/jetsweat-no-ffprobe was not found .*FFMPEG_PATH/);
+    expect(logged.join('\n')).toMatch(/was not found/);
+    expect(await t.deps.storage.list(`recordings/${recordingId}/`)).toHaveLength(3);
+  });
+
+  it('closes the recording of a class whose end time passed with no End class, and files its job', async () => {
+    const { recordingId, classId } = await recordedClass();
+    const [cls] = await t.db.query<{ ends: Date }>(
+      "SELECT scheduled_at + minutes_duration * interval '1 minute' AS ends FROM live_classes WHERE id = $1",
+      [classId],
+    );
+    const past =
+      new Date(cls!.ends).getTime() +
+      (RECORDING_GRACE_MINUTES + 1) * MINUTE -
+      t.clock.now().getTime();
+    expect((await recordingRow(recordingId)).state).toBe('recording');
+    t.clock.advance(past);
+    try {
+      // The sweep runs every minute; here, at once. (The queue's own run may have been first:
+      // either way the one job is filed and the recording published.)
+      await fileWaitingRecordings(t.deps);
+      expect((await recordingRow(recordingId)).state).not.toBe('recording');
+      await waitForState(recordingId, 'ready');
+    } finally {
+      t.clock.advance(-past);
+    }
+  }, 60_000);
+});

@@ -1,0 +1,174 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, mkdtemp, open, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../../platform/deps.ts';
+import type { JobQueue } from '../../platform/job-queue.ts';
+import { schedulePeriodicJob } from '../../platform/scheduled-job.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { insertRecordedClass, recordedMediaOf } from '../videos/service.ts';
+import { partKeyOf, RECORDING_QUEUE, recordingJob, recordingPrefixOf } from './recording-keys.ts';
+import {
+  markFailed,
+  markReady,
+  partsOf,
+  recordingForJob,
+  recordingsToProcess,
+} from './recording-store.ts';
+import { transcodeTakes } from './recording-transcode.ts';
+
+export const RECORDING_SWEEP_QUEUE = 'live-recording-sweep';
+export const RECORDING_SWEEP_CRON = '* * * * *';
+/**
+ * A class still recording this long after its end time, with no "End class", is over: its page
+ * was closed or lost its network. (Parts are taken while the class is on air, even past its end.)
+ */
+export const RECORDING_GRACE_MINUTES = 15;
+
+type RecordingDeps = Pick<Deps, 'db' | 'clock' | 'storage' | 'jobs' | 'config'>;
+
+/** What the job says in the log (the server's logger; a test's own). */
+export interface RecordingLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** Another run of the job published this recording first: this run's class is rolled back. */
+class AlreadyPublished extends Error {}
+
+/** Joins each take's parts, in sequence, into one WebM file per take: the files, in order. */
+async function writeTakes(
+  storage: FileStorage,
+  recordingId: number,
+  parts: { take: string; sequence: number }[],
+  dir: string,
+): Promise<string[]> {
+  const files: string[] = [];
+  for (const take of [...new Set(parts.map((p) => p.take))]) {
+    const file = path.join(dir, `take-${files.length}.webm`);
+    const out = await open(file, 'w');
+    try {
+      for (const p of parts.filter((q) => q.take === take)) {
+        const body = await storage.read(partKeyOf(recordingId, p.take, p.sequence));
+        if (!body) throw new Error(`part ${p.sequence} of take ${p.take} is missing from storage`);
+        for await (const chunk of body) await out.write(chunk as Buffer);
+      }
+    } finally {
+      await out.close();
+    }
+    files.push(file);
+  }
+  return files;
+}
+
+/** Puts every file of the encoded rendition into the storage, under the recording's prefix. */
+async function storeRendition(storage: FileStorage, recordingId: number, dir: string) {
+  const { storagePrefix } = recordedMediaOf(recordingId);
+  // The playlists last, so a reader never finds a playlist naming a segment not there yet.
+  const files = (await readdir(dir)).sort(
+    (a, b) => Number(a.endsWith('.m3u8')) - Number(b.endsWith('.m3u8')),
+  );
+  for (const f of files) await storage.put(storagePrefix + f, createReadStream(path.join(dir, f)));
+}
+
+/**
+ * Turns a recording that is 'processing' into an on-demand class of its studio: joins its takes,
+ * transcodes them to HLS with ffmpeg, stores the rendition, then in one transaction stores the
+ * class and marks the recording ready (only from 'processing', so a second run of the job makes no
+ * second class). Any failure (ffmpeg missing, a broken upload) marks it failed with the reason,
+ * logged; its parts are kept so it can be processed again. On success the parts are removed.
+ */
+export async function processRecording(
+  deps: RecordingDeps,
+  recordingId: number,
+  log: RecordingLog,
+): Promise<'ready' | 'failed' | 'skipped'> {
+  const { db, clock, storage, config } = deps;
+  const rec = await recordingForJob(db, recordingId);
+  if (!rec || rec.state !== 'processing') return 'skipped';
+  const work = await mkdtemp(path.join(os.tmpdir(), 'jetsweat-recording-'));
+  try {
+    const parts = await partsOf(db, recordingId);
+    if (parts.length === 0) throw new Error('no part of the class was uploaded');
+    const takes = await writeTakes(storage, recordingId, parts, work);
+    const out = path.join(work, 'hls');
+    await mkdir(out);
+    const { seconds } = await transcodeTakes(config.ffmpeg, takes, out);
+    // The player asks for captions beside every class; a recording has none to show.
+    await writeFile(path.join(out, 'captions.vtt'), 'WEBVTT\n\n');
+    await storeRendition(storage, recordingId, out);
+    const videoId = await db.transaction().execute(async (tx) => {
+      const id = await insertRecordedClass(tx, {
+        recordingId,
+        studioId: rec.studio_id,
+        title: rec.title,
+        description: rec.description,
+        instructorName: rec.instructor,
+        classType: rec.class_type,
+        level: rec.level,
+        scheduledAt: new Date(rec.scheduled_at),
+        seconds,
+        publishedAt: clock.now(),
+      });
+      if (!(await markReady(tx, recordingId, id, clock.now()))) throw new AlreadyPublished();
+      return id;
+    });
+    await storage.deletePrefix(recordingPrefixOf(recordingId));
+    log.info({ recordingId, videoId, seconds: Math.round(seconds) }, 'recorded class published');
+    return 'ready';
+  } catch (err) {
+    // Another run published it while this one worked (its class's unique slug refused this
+    // one's, or the state had moved on): not a failure.
+    if (
+      err instanceof AlreadyPublished ||
+      (await recordingForJob(db, recordingId))?.state === 'ready'
+    )
+      return 'skipped';
+    const reason = err instanceof Error ? err.message : String(err);
+    log.error({ err, recordingId }, `recording ${recordingId} not processed: ${reason}`);
+    await markFailed(db, recordingId, reason, clock.now());
+    return 'failed';
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Files a job for every recording waiting, closing those whose class ended long ago first. */
+export async function fileWaitingRecordings(deps: RecordingDeps): Promise<Record<string, number>> {
+  let filed = 0;
+  for (const id of await recordingsToProcess(deps.db, deps.clock.now(), RECORDING_GRACE_MINUTES)) {
+    const job = recordingJob(id);
+    if (await deps.jobs.send(job.name, job.data, job.options)) filed++;
+  }
+  return { recordingJobsFiled: filed };
+}
+
+/**
+ * The recordings' worker and their sweep. One job per recording at a time (the queue's
+ * `exclusive` policy with the recording as its key), never retried by the queue: a failure is
+ * the recording's state, with its reason, for an operator to look at.
+ */
+export async function startRecordingJobs(
+  queue: JobQueue,
+  deps: RecordingDeps,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await queue.createQueue(RECORDING_QUEUE, {
+    policy: 'exclusive',
+    retryLimit: 0,
+    // A long class takes a while to transcode on a small machine.
+    expireInSeconds: 4 * 3600,
+  });
+  await queue.work<{ recordingId: number }>(
+    RECORDING_QUEUE,
+    { pollingIntervalSeconds: 1 },
+    async ([job]) => void (await processRecording(deps, job!.data.recordingId, log)),
+  );
+  await schedulePeriodicJob(queue, {
+    name: RECORDING_SWEEP_QUEUE,
+    cron: RECORDING_SWEEP_CRON,
+    log,
+    work: () => fileWaitingRecordings(deps),
+  });
+}

@@ -1,0 +1,188 @@
+import { sql, type Selectable } from 'kysely';
+import type { Database, Tables } from '../../platform/db/database.ts';
+
+/** A class's recording (migration 020: live_recordings). */
+export type RecordingRow = Selectable<Tables['live_recordings']>;
+
+/** The class's recording, begun by `userId` now when it has none yet. */
+export async function openRecording(
+  db: Database,
+  r: { liveClassId: number; userId: number; now: Date },
+): Promise<RecordingRow> {
+  await db
+    .insertInto('live_recordings')
+    .values({
+      live_class_id: r.liveClassId,
+      started_by: r.userId,
+      created_at: r.now,
+      updated_at: r.now,
+    })
+    .onConflict((oc) => oc.column('live_class_id').doNothing())
+    .execute();
+  return db
+    .selectFrom('live_recordings')
+    .selectAll()
+    .where('live_class_id', '=', r.liveClassId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function hasPart(
+  db: Database,
+  p: { recordingId: number; take: string; sequence: number },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('live_recording_parts')
+    .select('bytes')
+    .where('recording_id', '=', p.recordingId)
+    .where('take', '=', p.take)
+    .where('sequence', '=', p.sequence)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** How many bytes the recording's parts hold so far. */
+export async function recordedBytes(db: Database, recordingId: number): Promise<number> {
+  const row = await db
+    .selectFrom('live_recording_parts')
+    .select(sql<string>`coalesce(sum(bytes), 0)`.as('total'))
+    .where('recording_id', '=', recordingId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Records a stored part: false when it was already recorded (a retry). */
+export async function insertPart(
+  db: Database,
+  p: { recordingId: number; take: string; sequence: number; bytes: number; now: Date },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('live_recording_parts')
+    .values({
+      recording_id: p.recordingId,
+      take: p.take,
+      sequence: p.sequence,
+      bytes: p.bytes,
+      received_at: p.now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('sequence')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Stops taking parts for the class's recording: its id when it was recording until now. */
+export async function closeRecording(
+  db: Database,
+  liveClassId: number,
+  now: Date,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('live_recordings')
+    .set({ state: 'processing', updated_at: now })
+    .where('live_class_id', '=', liveClassId)
+    .where('state', '=', 'recording')
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * Closes the recordings whose class ended more than `graceMinutes` ago without "End class" (the
+ * instructor's page closed or lost its network), and answers every recording waiting to be
+ * processed, those included.
+ */
+export async function recordingsToProcess(
+  db: Database,
+  now: Date,
+  graceMinutes: number,
+): Promise<number[]> {
+  await db
+    .updateTable('live_recordings as r')
+    .from('live_classes as c')
+    .set({ state: 'processing', updated_at: now })
+    .whereRef('c.id', '=', 'r.live_class_id')
+    .where('r.state', '=', 'recording')
+    .where(
+      sql<Date>`c.scheduled_at + (c.minutes_duration + ${graceMinutes}) * interval '1 minute'`,
+      '<',
+      now,
+    )
+    .execute();
+  const rows = await db
+    .selectFrom('live_recordings')
+    .select('id')
+    .where('state', '=', 'processing')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** A recording with what its on-demand class is made from: its live class. */
+export async function recordingForJob(db: Database, recordingId: number) {
+  return db
+    .selectFrom('live_recordings as r')
+    .innerJoin('live_classes as c', 'c.id', 'r.live_class_id')
+    .select([
+      'r.id',
+      'r.state',
+      'c.studio_id',
+      'c.title',
+      'c.description',
+      'c.instructor',
+      'c.class_type',
+      'c.level',
+      'c.scheduled_at',
+    ])
+    .where('r.id', '=', recordingId)
+    .executeTakeFirst();
+}
+
+/** The recording's parts, take by take in the order the takes began, each take in sequence. */
+export async function partsOf(db: Database, recordingId: number) {
+  return db
+    .selectFrom('live_recording_parts as p')
+    .select([
+      'p.take',
+      'p.sequence',
+      sql<Date>`min(p.received_at) over (partition by p.take)`.as('take_began'),
+    ])
+    .where('p.recording_id', '=', recordingId)
+    .orderBy('take_began')
+    .orderBy('p.take')
+    .orderBy('p.sequence')
+    .execute();
+}
+
+/**
+ * Marks the recording ready with its on-demand class, only from 'processing': answers false when
+ * another run got there first (the caller then rolls its class back).
+ */
+export async function markReady(
+  tx: Database,
+  recordingId: number,
+  videoId: number,
+  now: Date,
+): Promise<boolean> {
+  const row = await tx
+    .updateTable('live_recordings')
+    .set({ state: 'ready', video_id: videoId, failure: null, updated_at: now })
+    .where('id', '=', recordingId)
+    .where('state', '=', 'processing')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function markFailed(
+  db: Database,
+  recordingId: number,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('live_recordings')
+    .set({ state: 'failed', failure: reason.slice(0, 2000), updated_at: now })
+    .where('id', '=', recordingId)
+    .where('state', '=', 'processing')
+    .execute();
+}
