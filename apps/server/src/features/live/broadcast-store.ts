@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { Database, Tables } from '../../platform/db/database.ts';
 
@@ -54,6 +55,34 @@ export async function deleteBroadcast(db: Database, streamId: string): Promise<b
     .returning('stream_id')
     .executeTakeFirst();
   return gone !== undefined;
+}
+
+/**
+ * Takes off the air the broadcasts of classes that ended more than `graceMinutes` ago (the
+ * instructor's page closed without End class): their stream ids are free again, and no list
+ * shows the class as on air. Answers how many went.
+ */
+export async function deleteBroadcastsOfEndedClasses(
+  db: Database,
+  now: Date,
+  graceMinutes: number,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - graceMinutes * 60_000);
+  const gone = await db
+    .deleteFrom('live_broadcasts')
+    .where(({ eb, selectFrom }) =>
+      eb(
+        'live_class_id',
+        'in',
+        selectFrom('live_classes as c')
+          .select('c.id')
+          .whereRef('c.id', '=', 'live_broadcasts.live_class_id')
+          .where(sql<Date>`c.scheduled_at + c.minutes_duration * interval '1 minute'`, '<', cutoff),
+      ),
+    )
+    .returning('stream_id')
+    .execute();
+  return gone.length;
 }
 
 /** Which of the classes are on air now. */

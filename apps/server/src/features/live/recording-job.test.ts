@@ -230,12 +230,19 @@ describe('the recording job', () => {
       (RECORDING_GRACE_MINUTES + 1) * MINUTE -
       t.clock.now().getTime();
     expect((await recordingRow(recordingId)).state).toBe('recording');
+    expect(
+      await t.db.query('SELECT 1 FROM live_broadcasts WHERE live_class_id = $1', [classId]),
+    ).toHaveLength(1);
     t.clock.advance(past);
     try {
       // The sweep runs every minute; here, at once. (The queue's own run may have been first:
       // either way the one job is filed and the recording published.)
       await fileWaitingRecordings(t.deps);
       expect((await recordingRow(recordingId)).state).not.toBe('recording');
+      // Its broadcast went off the air with it: the stream id is free again.
+      expect(
+        await t.db.query('SELECT 1 FROM live_broadcasts WHERE live_class_id = $1', [classId]),
+      ).toEqual([]);
       await waitForState(recordingId, 'ready');
     } finally {
       t.clock.advance(-past);

@@ -17,6 +17,7 @@ import {
   recordingsToProcess,
 } from './recording-store.ts';
 import { transcodeTakes } from './recording-transcode.ts';
+import { deleteBroadcastsOfEndedClasses } from './broadcast-store.ts';
 
 export const RECORDING_SWEEP_QUEUE = 'live-recording-sweep';
 export const RECORDING_SWEEP_CRON = '* * * * *';
@@ -134,14 +135,22 @@ export async function processRecording(
   }
 }
 
-/** Files a job for every recording waiting, closing those whose class ended long ago first. */
+/**
+ * Files a job for every recording waiting, closing those whose class ended long ago first; the
+ * broadcasts of those classes go off the air with them.
+ */
 export async function fileWaitingRecordings(deps: RecordingDeps): Promise<Record<string, number>> {
+  const broadcastsEnded = await deleteBroadcastsOfEndedClasses(
+    deps.db,
+    deps.clock.now(),
+    RECORDING_GRACE_MINUTES,
+  );
   let filed = 0;
   for (const id of await recordingsToProcess(deps.db, deps.clock.now(), RECORDING_GRACE_MINUTES)) {
     const job = recordingJob(id);
     if (await deps.jobs.send(job.name, job.data, job.options)) filed++;
   }
-  return { recordingJobsFiled: filed };
+  return { recordingJobsFiled: filed, broadcastsEnded };
 }
 
 /**
