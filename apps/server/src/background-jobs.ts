@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { removeExpiredAccountRows } from './features/accounts/cleanup.ts';
 import { scheduleBillingPass } from './features/billing/billing-jobs.ts';
-import { startRecordingJobs } from './features/live/recording-job.ts';
+import { startRecordingJobs } from './features/live/recording/recording-job.ts';
 import {
   releaseExpiredSeatHolds,
   SEAT_HOLD_CRON,

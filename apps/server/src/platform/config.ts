@@ -73,7 +73,7 @@ const envSchema = z
       .min(10)
       .max(6 * 3600)
       .default(300),
-    // The recordings' transcoder (features/live/recording-transcode.ts): found on PATH unless set.
+    // The recordings' transcoder (features/live/recording/recording-transcode.ts): found on PATH unless set.
     FFMPEG_PATH: z.string().default('ffmpeg'),
     FFPROBE_PATH: z.string().default('ffprobe'),
     INSTANCE_ID: z

@@ -17,7 +17,7 @@ import { ok } from '../../platform/envelope.ts';
 import { answers, loginRequired } from '../../platform/openapi.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 import type { RoomPerson } from './room-access.ts';
-import { recordingRoutes } from './recording-routes.ts';
+import { recordingRoutes } from './recording/recording-routes.ts';
 import type { LiveService } from './service.ts';
 
 const tags = ['live'];

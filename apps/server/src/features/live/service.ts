@@ -24,7 +24,7 @@ import {
 } from './broadcast-store.ts';
 import type { LiveMedia } from './janus/live-media.ts';
 import { findRoom, roomAccess, teacherAccess, teaches, type RoomPerson } from './room-access.ts';
-import { finishRecording, saveRecordingPart } from './recording.ts';
+import { finishRecording, saveRecordingPart } from './recording/recording.ts';
 import { classesToTeach } from './teaching.ts';
 
 const attendanceView = (r: AttendanceRow): Attendance => ({

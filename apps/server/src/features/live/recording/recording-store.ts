@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { Database, Tables } from '../../platform/db/database.ts';
+import type { Database, Tables } from '../../../platform/db/database.ts';
 
 /** A class's recording (migration 020: live_recordings). */
 export type RecordingRow = Selectable<Tables['live_recordings']>;

@@ -4,17 +4,17 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoDetail } from '@jetsweat/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { startTestQueue } from '../../../test/job-queue-kit.ts';
+import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import { startTestQueue } from '../../../../test/job-queue-kit.ts';
 import {
   bookedClassInWindow,
   MINUTE,
   newInstructor,
   NORTHLOOP_ID,
-} from '../../../test/live-kit.ts';
-import { cut, goLive, tempDataDir, testWebm, uploadPart } from '../../../test/recording-kit.ts';
-import type { Background } from '../../platform/background.ts';
-import { newMember } from '../videos/test-fixtures.ts';
+} from '../../../../test/live-kit.ts';
+import { cut, goLive, tempDataDir, testWebm, uploadPart } from '../../../../test/recording-kit.ts';
+import type { Background } from '../../../platform/background.ts';
+import { newMember } from '../../videos/test-fixtures.ts';
 import {
   fileWaitingRecordings,
   processRecording,

@@ -6,14 +6,14 @@ import {
   RECORDING_PART_MAX_BYTES,
   recordingTexts,
 } from '@jetsweat/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import {
   bookedClassInWindow,
   newInstructor,
   NORTHLOOP_ID,
   otherStudioId,
-} from '../../../test/live-kit.ts';
-import { cut, goLive, tempDataDir, testWebm, uploadPart } from '../../../test/recording-kit.ts';
+} from '../../../../test/live-kit.ts';
+import { cut, goLive, tempDataDir, testWebm, uploadPart } from '../../../../test/recording-kit.ts';
 import { partKeyOf } from './recording-keys.ts';
 
 let t: TestApp;
@@ -157,7 +157,7 @@ describe('POST /api/livestream/recording/{liveClassId}/parts', () => {
     expect(headless.statusCode).toBe(400);
     expect(headless.body.content).toBe(recordingTexts.firstPartNotWebm);
     const badTake = await uploadPart(t, teacher.token, classId, {
-      take: '../x',
+      take: '../../x',
       sequence: 0,
       body: parts[0]!,
     });

@@ -7,11 +7,11 @@ import {
   recordingPartSchema,
   recordingTexts,
 } from '@jetsweat/contract';
-import { requireUser } from '../../platform/auth.ts';
-import { ok } from '../../platform/envelope.ts';
-import { HttpError } from '../../platform/errors.ts';
-import { answers, loginRequired } from '../../platform/openapi.ts';
-import type { LiveService } from './service.ts';
+import { requireUser } from '../../../platform/auth.ts';
+import { ok } from '../../../platform/envelope.ts';
+import { HttpError } from '../../../platform/errors.ts';
+import { answers, loginRequired } from '../../../platform/openapi.ts';
+import type { LiveService } from '../service.ts';
 
 /** What MediaRecorder's parts arrive as: WebM, or plain bytes from a client that does not say. */
 const PART_TYPES = ['video/webm', 'application/octet-stream'];

@@ -5,10 +5,10 @@ import {
   recordingTexts,
   type RecordingPart,
 } from '@jetsweat/contract';
-import type { Deps } from '../../platform/deps.ts';
-import { badRequest, conflict, forbidden, HttpError } from '../../platform/errors.ts';
-import { findClassBroadcast } from './broadcast-store.ts';
-import { findRoom, teaches, type RoomPerson } from './room-access.ts';
+import type { Deps } from '../../../platform/deps.ts';
+import { badRequest, conflict, forbidden, HttpError } from '../../../platform/errors.ts';
+import { findClassBroadcast } from '../broadcast-store.ts';
+import { findRoom, teaches, type RoomPerson } from '../room-access.ts';
 import { partKeyOf, recordingJob } from './recording-keys.ts';
 import {
   closeRecording,

@@ -3,11 +3,11 @@ import { mkdir, mkdtemp, open, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Deps } from '../../platform/deps.ts';
-import type { JobQueue } from '../../platform/job-queue.ts';
-import { schedulePeriodicJob } from '../../platform/scheduled-job.ts';
-import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { insertRecordedClass, recordedMediaOf } from '../videos/service.ts';
+import type { Deps } from '../../../platform/deps.ts';
+import type { JobQueue } from '../../../platform/job-queue.ts';
+import { schedulePeriodicJob } from '../../../platform/scheduled-job.ts';
+import type { FileStorage } from '../../../platform/storage/file-storage.ts';
+import { insertRecordedClass, recordedMediaOf } from '../../videos/service.ts';
 import { partKeyOf, RECORDING_QUEUE, recordingJob, recordingPrefixOf } from './recording-keys.ts';
 import {
   markFailed,
@@ -17,7 +17,7 @@ import {
   recordingsToProcess,
 } from './recording-store.ts';
 import { transcodeTakes } from './recording-transcode.ts';
-import { deleteBroadcastsOfEndedClasses } from './broadcast-store.ts';
+import { deleteBroadcastsOfEndedClasses } from '../broadcast-store.ts';
 
 export const RECORDING_SWEEP_QUEUE = 'live-recording-sweep';
 export const RECORDING_SWEEP_CRON = '* * * * *';
