@@ -19,7 +19,7 @@ test('through Janus: the instructor goes live, the booked member’s video decod
   request,
 }) => {
   test.skip(!JANUS_INSTALLED, 'the janus binary is not installed (apt-get install janus)');
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const c = await openStudioNow(request, at);
   const teacher = await signedIn(browser, request, INSTRUCTOR, at);
   await teacher.page.goto(`${at}/broadcast/${c.id}`);
