@@ -60,19 +60,16 @@ export async function insertChatMessage(
     )
     .returning('id')
     .executeTakeFirst();
-  const row = (await messages(db)
-    .where(
-      'm.id',
-      '=',
-      inserted?.id ??
-        db
-          .selectFrom('live_chat_messages')
-          .select('id')
-          .where('live_class_id', '=', m.liveClassId)
-          .where('user_id', '=', m.userId)
-          .where('client_message_id', '=', m.clientMessageId ?? null),
-    )
-    .executeTakeFirstOrThrow()) as ChatRow;
+  // Nothing inserted only when the name was taken (a message without one never conflicts).
+  const id =
+    inserted?.id ??
+    db
+      .selectFrom('live_chat_messages')
+      .select('id')
+      .where('live_class_id', '=', m.liveClassId)
+      .where('user_id', '=', m.userId)
+      .where('client_message_id', '=', m.clientMessageId!);
+  const row = (await messages(db).where('m.id', '=', id).executeTakeFirstOrThrow()) as ChatRow;
   return { row, fresh: inserted !== undefined };
 }
 
