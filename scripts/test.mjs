@@ -97,6 +97,8 @@ if (process.env.TEST_DATABASE_URL) {
       'run',
       '--project',
       'server',
+      '--project',
+      'server-isolated',
       // The fuzz and object-authorization sweeps try every route's input and owner rules over
       // HTTP: what they find does not depend on the database, and they are the slowest files.
       '--exclude',

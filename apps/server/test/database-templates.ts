@@ -40,7 +40,8 @@ async function fill(db: Parameters<typeof migrate>[0], kind: TemplateKind): Prom
 }
 
 async function pgliteTemplates(): Promise<DatabaseTemplates> {
-  const dir = path.join(root, '.tmp', `test-db-${process.pid}`);
+  // Each project's global setup builds its own, so the folder is named by the run, not the process.
+  const dir = path.join(root, '.tmp', `test-db-${randomBytes(4).toString('hex')}`);
   fs.mkdirSync(dir, { recursive: true });
   const sources = {} as Record<TemplateKind, string>;
   for (const kind of ['migrated', 'seeded'] as const) {
