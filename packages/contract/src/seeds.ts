@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   instructorSchema,
+  packageSuffixes,
   studioSchema,
   testimonialSchema,
   whitelabelStudioSchema,
@@ -39,8 +40,7 @@ export const studioSeedSchema = studioSchema
   .extend({
     /** Has its own branded (white-label) site. */
     onWhiteLabel: z.boolean(),
-    /** '2' makes its package ids end in _yearly2 / _monthly2. */
-    packageSuffix: z.enum(['', '2']),
+    packageSuffix: z.enum(packageSuffixes),
     /** Brand colour, six hex digits without '#'. */
     colorCode: z.string().regex(/^[0-9A-F]{6}$/i, 'six hex digits without #'),
     instructors: z.array(instructorSchema.strict()),
