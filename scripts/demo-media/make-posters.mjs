@@ -21,7 +21,7 @@ const server = (p) => new URL(`../../apps/server/src/features/${p}`, import.meta
 const { demoVideoRows, demoProgramRows, renditionOf, demoClasses, slugOf } = await import(
   server('videos/demo-library.ts')
 );
-const { demoStudios } = await import(server('studios/demo-studios.ts'));
+const demoStudios = (await import(server('studios/demo-studios.ts'))).demoStudios();
 const defs = JSON.parse(fs.readFileSync(new URL('./demo-videos.json', import.meta.url), 'utf8'));
 const palette = new Map(defs.classRenditions.map((r) => [r.slug, r.colours]));
 
@@ -104,7 +104,7 @@ for (const v of rows) {
     }),
   );
 }
-const classBySlug = new Map(demoClasses.map((c) => [slugOf(c.title), c]));
+const classBySlug = new Map(demoClasses().map((c) => [slugOf(c.title), c]));
 for (const p of demoProgramRows()) {
   const classes = p.weeks.flat().map((s) => classBySlug.get(s));
   const file = path.join(root, 'apps/web/public', p.posterPath);

@@ -1,6 +1,6 @@
 /**
  * Generates the local demo artwork (SVG) for every studio in
- * apps/server/src/features/studios/demo-studios.ts.
+ * apps/server/src/features/studios/demo/studios.json (loaded through demo-studios.ts).
  *
  * Run from the repo root with tsx (a repo devDependency), which lets this ESM
  * script import the TypeScript data module directly:
@@ -56,7 +56,8 @@ try {
   console.error('  npx tsx scripts/demo-media/make-studio-images.mjs');
   throw err;
 }
-const { demoStudios, defaultInstructorImage, defaultStudioLogo, defaultHero } = data;
+const { defaultInstructorImage, defaultStudioLogo, defaultHero } = data;
+const demoStudios = data.demoStudios();
 
 // ---------------------------------------------------------------- artwork
 

@@ -32,9 +32,11 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const mediaRoot = path.join(root, 'apps/web/public/media');
 
 const defs = JSON.parse(fs.readFileSync(new URL('./demo-videos.json', import.meta.url), 'utf8'));
-const { demoStudios } = await import(
-  new URL('../../apps/server/src/features/studios/demo-studios.ts', import.meta.url).href
-);
+const demoStudios = (
+  await import(
+    new URL('../../apps/server/src/features/studios/demo-studios.ts', import.meta.url).href
+  )
+).demoStudios();
 
 /** The site's palette behind a studio's or the site's own colour. */
 const siteColours = (pattern, colour) => {

@@ -34,8 +34,8 @@ describe('the live room’s demo data (issue 20)', () => {
     const rows = await t.db.query<{ email: string; studio_id: number }>(
       'SELECT u.email, a.studio_id FROM studio_instructor_accounts a JOIN users u ON u.id = a.user_id',
     );
-    expect(rows).toHaveLength(demoStudios.length);
-    for (const s of demoStudios)
+    expect(rows).toHaveLength(demoStudios().length);
+    for (const s of demoStudios())
       expect(rows).toContainEqual({ email: demoInstructorEmail(s.shortName), studio_id: s.id });
     await login(demoInstructorEmail('bkpilates'), DEMO_INSTRUCTOR_PASSWORD);
   });

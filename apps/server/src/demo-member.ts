@@ -75,7 +75,7 @@ export async function seedDemoMember(tx: Database, now: Date): Promise<void> {
   });
   for (const [i, v] of videos.slice(0, 6).entries())
     await insertFavouriteVideo(tx, member.id, v.id, new Date(now.getTime() - (i + 1) * DAY));
-  for (const classType of ['Pilates', 'Yoga', 'Barre'])
+  for (const classType of ['Pilates', 'Yoga', 'Barre'] as const)
     await insertFavouriteClassType(tx, member.id, classType, now);
   for (const studioId of [...new Set(videos.map((v) => v.studio_id))].slice(0, 2))
     await insertFavouriteStudio(tx, member.id, studioId, now);

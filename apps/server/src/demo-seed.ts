@@ -22,20 +22,22 @@ import { seedDemoInstructors } from './demo-instructors.ts';
  * instructors) is handed in here.
  */
 export async function seedDemoData(db: Database, now: Date = new Date()): Promise<boolean> {
+  // Read before the transaction: a seed file that fails its check stops the start, naming it.
+  const studios = demoStudios();
   return db.transaction().execute(async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(727273)`.execute(tx);
     const fresh = !(await hasStudios(tx));
     if (fresh) {
       await seedDemoStudios(tx);
       await seedDemoBilling(tx);
-      await seedDemoLiveClasses(tx, now, demoStudios);
+      await seedDemoLiveClasses(tx, now, studios);
     } else {
-      await extendDemoLiveClasses(tx, now, demoStudios);
+      await extendDemoLiveClasses(tx, now, studios);
     }
     // Added where missing on every start, so a demo database made before them has them too.
     await seedDemoAccounts(tx);
-    const openStudioToday = await addOpenStudio(tx, now, demoStudios);
-    await seedDemoInstructors(tx, demoStudios, now);
+    const openStudioToday = await addOpenStudio(tx, now, studios);
+    await seedDemoInstructors(tx, studios, now);
     await seedDemoLibrary(tx, now);
     await seedDemoMember(tx, now);
     await bookDemoMemberInto(tx, openStudioToday, now);

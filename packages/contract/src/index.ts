@@ -34,6 +34,7 @@ export * from './billing-history.ts';
 export * from './product-events.ts';
 export * from './operations.ts';
 export * from './videos.ts';
+export * from './seeds.ts';
 export * from './history.ts';
 export * from './favourites.ts';
 export * from './forms.ts';

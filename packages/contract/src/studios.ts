@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { classTypes } from './studio-keys.ts';
 
+/** A studio's package-id suffix: '2' makes its package ids end in _yearly2 / _monthly2. */
+export const packageSuffixes = ['', '2'] as const;
+
 export const levelSchema = z.enum(['allLevels', 'intermediate', 'advance']);
 export const equipmentKeySchema = z.enum([
   'yogaMat',

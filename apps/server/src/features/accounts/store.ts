@@ -57,7 +57,7 @@ export async function insertSeededUsers(
   db: Database,
   users: { email: string; firstName: string; lastName: string; passwordHash: string }[],
   now: Date,
-): Promise<{ id: number; email: string }[]> {
+): Promise<Pick<UserRow, 'id' | 'email'>[]> {
   if (users.length === 0) return [];
   return db
     .insertInto('users')
@@ -78,7 +78,7 @@ export async function insertSeededUsers(
 export async function findUserIdsByEmails(
   db: Database,
   emails: string[],
-): Promise<{ id: number; email: string }[]> {
+): Promise<Pick<UserRow, 'id' | 'email'>[]> {
   if (emails.length === 0) return [];
   return db.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).execute();
 }

@@ -106,7 +106,7 @@ export function createFavouritesService(deps: Pick<Deps, 'db' | 'clock'>, videos
 
     async classTypes(userId: number): Promise<FavouriteClassType[]> {
       const rows = await listFavouriteClassTypes(db, userId);
-      return rows.map((r) => ({ id: r.id, classId: r.class_type as ClassType }));
+      return rows.map((r) => ({ id: r.id, classId: r.class_type }));
     },
     addClassType: (userId: number, classType: ClassType) =>
       addFavouriteClassType(deps, userId, classType),

@@ -1,12 +1,13 @@
-import type { Database } from '../../platform/db/database.ts';
+import type { ClassType } from '@jetsweat/contract';
+import type { Selectable } from 'kysely';
+import type { Database, Tables } from '../../platform/db/database.ts';
 
 /** The favourites tables (favourite_videos, favourite_class_types, favourite_studios). */
 
-export interface FavouriteVideoRow {
-  id: number;
-  video_id: number;
-  created_at: Date | string;
-}
+export type FavouriteVideoRow = Pick<
+  Selectable<Tables['favourite_videos']>,
+  'id' | 'video_id' | 'created_at'
+>;
 
 /** A member's favourite classes, newest first (favourite_videos_user_newest_idx). */
 export async function listFavouriteVideos(
@@ -61,7 +62,7 @@ export async function deleteFavourite(
 export async function listFavouriteClassTypes(
   db: Database,
   userId: number,
-): Promise<{ id: number; class_type: string }[]> {
+): Promise<Pick<Selectable<Tables['favourite_class_types']>, 'id' | 'class_type'>[]> {
   return db
     .selectFrom('favourite_class_types')
     .select(['id', 'class_type'])
@@ -73,25 +74,20 @@ export async function listFavouriteClassTypes(
 export async function insertFavouriteClassType(
   db: Database,
   userId: number,
-  classType: string,
+  classType: ClassType,
   now: Date,
 ): Promise<number | undefined> {
   const row = await db
     .insertInto('favourite_class_types')
-    .values({ user_id: userId, class_type: classType as never, created_at: now })
+    .values({ user_id: userId, class_type: classType, created_at: now })
     .onConflict((oc) => oc.constraint('favourite_class_types_once').doNothing())
     .returning('id')
     .executeTakeFirst();
   return row?.id;
 }
 
-export interface FavouriteStudioRow {
-  id: number;
-  studio_id: number;
-  name: string;
-  short_name: string;
-  logo_url: string;
-}
+export type FavouriteStudioRow = Pick<Selectable<Tables['favourite_studios']>, 'id' | 'studio_id'> &
+  Pick<Selectable<Tables['studios']>, 'name' | 'short_name' | 'logo_url'>;
 
 export async function listFavouriteStudios(
   db: Database,

@@ -1,16 +1,10 @@
 import type { RoomRole } from '@jetsweat/contract';
+import type { InferResult } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 
 /** A class room's chat (migration 019: live_chat_messages); removed messages are kept, marked. */
-export interface ChatRow {
-  id: number;
-  live_class_id: number;
-  user_id: number;
-  role: RoomRole;
-  text: string;
-  created_at: Date;
-  first_name: string;
-}
+/** A chat message with its sender's first name, as messages() selects it. */
+export type ChatRow = InferResult<ReturnType<typeof messages>>[number];
 
 function messages(db: Database) {
   return db
@@ -69,7 +63,7 @@ export async function insertChatMessage(
       .where('live_class_id', '=', m.liveClassId)
       .where('user_id', '=', m.userId)
       .where('client_message_id', '=', m.clientMessageId!);
-  const row = (await messages(db).where('m.id', '=', id).executeTakeFirstOrThrow()) as ChatRow;
+  const row = await messages(db).where('m.id', '=', id).executeTakeFirstOrThrow();
   return { row, fresh: inserted !== undefined };
 }
 
@@ -80,13 +74,13 @@ export async function listChatMessages(
   limit: number,
   before?: number,
 ): Promise<ChatRow[]> {
-  return (await messages(db)
+  return messages(db)
     .where('m.live_class_id', '=', liveClassId)
     .where('m.removed_at', 'is', null)
     .$if(before !== undefined, (q) => q.where('m.id', '<', before!))
     .orderBy('m.id', 'desc')
     .limit(limit)
-    .execute()) as ChatRow[];
+    .execute();
 }
 
 /** Marks a message of the class removed; false when there is no such message there. */

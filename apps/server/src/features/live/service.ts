@@ -30,7 +30,7 @@ import { classesToTeach } from './teaching.ts';
 const attendanceView = (r: AttendanceRow): Attendance => ({
   id: r.id,
   liveClassId: r.live_class_id,
-  role: r.role as Attendance['role'],
+  role: r.role,
   joinedAt: new Date(r.joined_at).toISOString(),
   lastJoinedAt: new Date(r.last_joined_at).toISOString(),
   cameraOn: r.camera_on,

@@ -1,27 +1,6 @@
 import type { ContactBody, DemoRequestBody } from '@jetsweat/contract';
-import type { Database } from '../../platform/db/database.ts';
-
-export interface ContactRow {
-  id: number;
-  studio_id: number | null;
-  name: string;
-  email: string;
-  message: string;
-  received_at: Date;
-  mailed_at: Date | null;
-}
-
-export interface DemoRequestRow {
-  id: number;
-  audience: string;
-  organisation: string;
-  name: string;
-  email: string;
-  size: string;
-  message: string;
-  received_at: Date;
-  mailed_at: Date | null;
-}
+import type { Selectable } from 'kysely';
+import type { Database, Tables } from '../../platform/db/database.ts';
 
 const contactColumns = [
   'id',
@@ -43,6 +22,15 @@ const demoColumns = [
   'received_at',
   'mailed_at',
 ] as const;
+
+export type ContactRow = Pick<
+  Selectable<Tables['contact_messages']>,
+  (typeof contactColumns)[number]
+>;
+export type DemoRequestRow = Pick<
+  Selectable<Tables['demo_requests']>,
+  (typeof demoColumns)[number]
+>;
 
 /**
  * Stores a contact message once per request id. A resubmission answers the row already stored

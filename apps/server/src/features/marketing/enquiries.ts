@@ -3,7 +3,6 @@ import {
   marketingTexts,
   type ContactBody,
   type ContactMessageView,
-  type DemoAudience,
   type DemoRequestBody,
   type DemoRequestView,
 } from '@jetsweat/contract';
@@ -41,7 +40,7 @@ const contactMessageView = (r: ContactRow): ContactMessageView => ({
 
 const demoRequestView = (r: DemoRequestRow): DemoRequestView => ({
   id: r.id,
-  audience: r.audience as DemoAudience,
+  audience: r.audience,
   organisation: r.organisation,
   name: r.name,
   email: r.email,

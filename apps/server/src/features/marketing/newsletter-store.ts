@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Database } from '../../platform/db/database.ts';
+import { sql, type Selectable } from 'kysely';
+import type { Database, Tables } from '../../platform/db/database.ts';
 
 /**
  * Signs the address up, or signs it up again after an unsubscribe. Answers its unsubscribe token
@@ -56,7 +56,7 @@ export async function unsubscribe(db: Database, token: string, now: Date): Promi
 /** The addresses that confirmed their sign-up and have not left. */
 export function listSubscribers(
   db: Database,
-): Promise<{ email: string; unsubscribe_token: string }[]> {
+): Promise<Pick<Selectable<Tables['newsletter_subscribers']>, 'email' | 'unsubscribe_token'>[]> {
   return db
     .selectFrom('newsletter_subscribers')
     .select(['email', 'unsubscribe_token'])

@@ -17,7 +17,7 @@ describe('GET /api/basic/webStudiosInfo', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toBe(1);
     const list = res.body.content as unknown[];
-    const expected = demoStudios
+    const expected = demoStudios()
       .filter((s) => s.inCatalogue)
       .map((s) => s.name)
       .sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
@@ -70,7 +70,7 @@ describe('GET /api/basic/studios', () => {
     expect(res.statusCode).toBe(200);
     const list = res.body.content as any[];
     const names = list.map((s) => s.shortName);
-    const expected = demoStudios
+    const expected = demoStudios()
       .filter((s) => s.inCatalogue || s.onWhiteLabel)
       .map((s) => s.shortName);
     expect([...names].sort()).toEqual([...expected].sort());
@@ -99,7 +99,7 @@ describe('GET /api/studio/listWhitelabels and logos', () => {
   it('lists the white-label studios with their branding and redirect flag', async () => {
     const res = await get('/api/studio/listWhitelabels');
     const list = res.body.content as any[];
-    expect(list).toHaveLength(demoStudios.filter((s) => s.onWhiteLabel).length);
+    expect(list).toHaveLength(demoStudios().filter((s) => s.onWhiteLabel).length);
     for (const s of list) expect(() => whitelabelStudioSchema.parse(s)).not.toThrow();
     expect(
       list

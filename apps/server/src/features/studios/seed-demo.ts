@@ -72,11 +72,12 @@ async function insertStudioPeople(db: Database, s: DemoStudio): Promise<void> {
 
 /** Loads the demo catalogue and white-label studios into an empty database. */
 export async function seedDemoStudios(db: Database): Promise<number> {
-  for (const s of demoStudios) {
+  const studios = demoStudios();
+  for (const s of studios) {
     await db.insertInto('studios').values(studioRow(s)).execute();
     await insertStudioPeople(db, s);
   }
-  return demoStudios.length;
+  return studios.length;
 }
 
 /** Whether any studio is stored (the demo data is loaded once, into an empty database). */

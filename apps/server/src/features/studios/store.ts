@@ -83,18 +83,14 @@ export function listWhitelabelStudios(db: Database): Promise<StudioRow[]> {
   return byName(db).where('on_white_label', '=', true).execute();
 }
 
-export interface InstructorRow {
-  studio_id: number;
-  name: string;
-  bio: string;
-  image_url: string;
-}
-export interface TestimonialRow {
-  studio_id: number;
-  feedback: string;
-  name: string;
-  rating: number;
-}
+export type InstructorRow = Pick<
+  Selectable<Tables['studio_instructors']>,
+  'studio_id' | 'name' | 'bio' | 'image_url'
+>;
+export type TestimonialRow = Pick<
+  Selectable<Tables['studio_testimonials']>,
+  'studio_id' | 'feedback' | 'name' | 'rating'
+>;
 
 export function listInstructors(db: Database, studioIds: number[]): Promise<InstructorRow[]> {
   return db

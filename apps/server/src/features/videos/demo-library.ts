@@ -1,18 +1,43 @@
 /**
  * The demo on-demand library as rows ready to store: the hand-written classes and programs of
- * ./demo-library/, with what follows from them worked out once here (slugs, media paths, calorie
+ * the seed files in ./demo/ (checked against the contract's seed schemas), with what follows from them worked out once here (slugs, media paths, calorie
  * burn, heart-rate factor, publication order and recommendation rank). The media are the committed
  * renditions of scripts/demo-media/make-videos.mjs; the posters come from make-posters.mjs.
  */
 import { createHash } from 'node:crypto';
-import { PROFILE_DEFAULTS, type ClassLevel, type ClassType } from '@jetsweat/contract';
-import { danceFaceKidsClasses } from './demo-library/dance-face-kids.ts';
-import { pilatesBarreClasses } from './demo-library/pilates-barre.ts';
-import { demoPrograms } from './demo-library/programs.ts';
-import { rideRunBoxClasses } from './demo-library/ride-run-box.ts';
-import { strengthCardioClasses } from './demo-library/strength-cardio.ts';
-import type { DemoClass } from './demo-library/types.ts';
-import { yogaMindClasses } from './demo-library/yoga-mind.ts';
+import path from 'node:path';
+import {
+  classesSeedSchema,
+  programsSeedSchema,
+  PROFILE_DEFAULTS,
+  type ClassLevel,
+  type ClassSeed,
+  type ClassType,
+  type ProgramSeed,
+} from '@jetsweat/contract';
+import { readSeedFile } from '../../platform/seed-file.ts';
+
+/** The demo library's seed files; the classes' files in the order their rows are stored. */
+const demoDir = path.join(import.meta.dirname, 'demo');
+export const demoClassFiles = [
+  'pilates-barre.json',
+  'strength-cardio.json',
+  'ride-run-box.json',
+  'yoga-mind.json',
+  'dance-face-kids.json',
+].map((name) => path.join(demoDir, name));
+export const demoProgramsFile = path.join(demoDir, 'programs.json');
+
+let classes: ClassSeed[] | undefined;
+let programs: ProgramSeed[] | undefined;
+
+/** The demo library's classes, every file's in turn; read and checked once, on first use. */
+export const demoClasses = (): ClassSeed[] =>
+  (classes ??= demoClassFiles.flatMap((file) => readSeedFile(file, classesSeedSchema)));
+
+/** The demo library's programs; read and checked once, on first use. */
+const demoPrograms = (): ProgramSeed[] =>
+  (programs ??= readSeedFile(demoProgramsFile, programsSeedSchema));
 
 /** Which class rendition (demo-videos.json "classRenditions") plays each class type. */
 export const renditionOf: Record<ClassType, string> = {
@@ -133,11 +158,11 @@ export interface DemoVideoRow {
   studio: string;
   instructor: string;
   classType: ClassType;
-  equipment: DemoClass['equipment'];
+  equipment: ClassSeed['equipment'];
   level: ClassLevel;
-  bodyFocus: DemoClass['bodyFocus'];
-  limitations: NonNullable<DemoClass['limitations']>;
-  targetMuscles: DemoClass['muscles'];
+  bodyFocus: ClassSeed['bodyFocus'];
+  limitations: NonNullable<ClassSeed['limitations']>;
+  targetMuscles: ClassSeed['muscles'];
   durationSeconds: number;
   calorieBurn: number;
   mhr: number;
@@ -148,14 +173,6 @@ export interface DemoVideoRow {
   publishedHoursAgo: number;
   recommendationRank: number;
 }
-
-export const demoClasses: DemoClass[] = [
-  ...pilatesBarreClasses,
-  ...strengthCardioClasses,
-  ...rideRunBoxClasses,
-  ...yogaMindClasses,
-  ...danceFaceKidsClasses,
-];
 
 /**
  * "Recommended" takes each class type in turn, so the first page shows the whole range; within a
@@ -176,7 +193,7 @@ function recommendationRanks(slugs: { slug: string; classType: ClassType }[]): M
 }
 
 export function demoVideoRows(): DemoVideoRow[] {
-  const withSlugs = demoClasses.map((c) => ({ ...c, slug: slugOf(c.title) }));
+  const withSlugs = demoClasses().map((c) => ({ ...c, slug: slugOf(c.title) }));
   const ranks = recommendationRanks(withSlugs);
   const newestFirst = [...withSlugs]
     .sort((a, b) => scatter(a.slug) - scatter(b.slug))
@@ -218,7 +235,7 @@ export interface DemoProgramRow {
 }
 
 export function demoProgramRows(): DemoProgramRow[] {
-  return demoPrograms.map((p, i) => {
+  return demoPrograms().map((p, i) => {
     const slug = slugOf(p.title);
     return {
       slug,

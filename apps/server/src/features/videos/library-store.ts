@@ -1,38 +1,14 @@
 import type { VideoListQuery, VideoSort } from '@jetsweat/contract';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type InferResult, type SelectQueryBuilder } from 'kysely';
 import type { Database, Tables } from '../../platform/db/database.ts';
 
 /** Reads of the catalogue (videos) for the library, a class's page and programs. */
 
-export interface VideoRow {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  studio_id: number;
-  studio_name: string;
-  studio_short_name: string;
-  studio_logo: string;
-  instructor: string;
-  instructor_image: string;
-  class_type: string;
-  equipment: string[];
-  level: string;
-  body_focus: string;
-  limitations: string[];
-  target_muscles: string[];
-  duration_seconds: number;
-  calorie_burn: number;
-  mhr: number | null;
-  poster_path: string;
-  stream_path: string;
-  captions_path: string;
-  published_at: Date | string;
-  favorite_id: number | null;
-}
+/** A published class as the member sees it: the catalogue's row and their favourite record. */
+export type VideoRow = InferResult<ReturnType<typeof videoRows>>[number];
 
 /** A class as the catalogue holds it, the same for every member. */
-export type CatalogueRow = Omit<VideoRow, 'favorite_id'>;
+export type CatalogueRow = InferResult<ReturnType<typeof catalogueRows>>[number];
 
 /** Published classes with everything a class answer is built from: the studio and instructor. */
 function catalogueRows(db: Database) {

@@ -1,4 +1,5 @@
-import type { Database } from '../../platform/db/database.ts';
+import type { Selectable } from 'kysely';
+import type { Database, Tables } from '../../platform/db/database.ts';
 import { videoRows, type VideoRow } from './library-store.ts';
 
 /**
@@ -6,11 +7,10 @@ import { videoRows, type VideoRow } from './library-store.ts';
  * read for resuming, history and "continue watching".
  */
 
-export interface PositionRow {
-  position_seconds: number;
-  finished: boolean;
-  watched_at: Date | string;
-}
+export type PositionRow = Pick<
+  Selectable<Tables['video_positions']>,
+  'position_seconds' | 'finished' | 'watched_at'
+>;
 
 export async function findPosition(
   db: Database,

@@ -1,20 +1,11 @@
-import { sql } from 'kysely';
-import type { Database } from '../../platform/db/database.ts';
+import { sql, type InferResult } from 'kysely';
+import type { Database, Tables } from '../../platform/db/database.ts';
 import { videoRows, type VideoRow } from './library-store.ts';
 
 /** Reads of programs: a named series of classes over weeks. */
 
-export interface ProgramRow {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  poster_path: string;
-  weeks: number;
-  class_count: number;
-  total_duration: number;
-  class_types: string[];
-}
+/** A program with its length, class count, total time and class types. */
+export type ProgramRow = InferResult<ReturnType<typeof programSummaries>>[number];
 
 /** Programs with their length, class count, total time and class types. */
 function programSummaries(db: Database) {
@@ -32,7 +23,7 @@ function programSummaries(db: Database) {
       sql<number>`count(pc.video_id)::int`.as('class_count'),
       sql<number>`coalesce(sum(v.duration_seconds), 0)::int`.as('total_duration'),
       sql<
-        string[]
+        Tables['videos']['class_type'][]
       >`coalesce(array_agg(DISTINCT v.class_type) FILTER (WHERE v.class_type IS NOT NULL), '{}')`.as(
         'class_types',
       ),

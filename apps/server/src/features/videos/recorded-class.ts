@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import {
-  classTypes,
   easternLongDate,
   recordingTexts,
   type ClassLevel,
   type ClassType,
 } from '@jetsweat/contract';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Tables } from '../../platform/db/database.ts';
 import { calorieBurnOf, heartRateFactorOf, slugOf } from './demo-library.ts';
 import { recordedMediaOf } from './recorded-media.ts';
 import { insertVideos } from './store.ts';
@@ -18,8 +17,8 @@ export interface RecordedClass {
   title: string;
   description: string;
   instructorName: string;
-  classType: string | null;
-  level: string | null;
+  classType: Tables['live_classes']['class_type'];
+  level: Tables['live_classes']['level'];
   scheduledAt: Date;
   seconds: number;
   publishedAt: Date;
@@ -60,8 +59,7 @@ async function instructorIdOf(tx: Database, studioId: number, name: string): Pro
 
 /** A live class without a type: the studio's most common on-demand type, else Strength. */
 async function classTypeOf(tx: Database, c: RecordedClass): Promise<ClassType> {
-  if (c.classType && (classTypes as readonly string[]).includes(c.classType))
-    return c.classType as ClassType;
+  if (c.classType) return c.classType;
   const common = await tx
     .selectFrom('videos')
     .select('class_type')
@@ -69,7 +67,7 @@ async function classTypeOf(tx: Database, c: RecordedClass): Promise<ClassType> {
     .groupBy('class_type')
     .orderBy(sql`count(*)`, 'desc')
     .executeTakeFirst();
-  return (common?.class_type as ClassType | undefined) ?? 'Strength';
+  return common?.class_type ?? 'Strength';
 }
 
 /**
@@ -81,8 +79,7 @@ async function classTypeOf(tx: Database, c: RecordedClass): Promise<ClassType> {
  */
 export async function insertRecordedClass(tx: Database, c: RecordedClass): Promise<number> {
   const classType = await classTypeOf(tx, c);
-  const level: ClassLevel =
-    c.level === 'Beginner' || c.level === 'Advanced' ? c.level : 'Intermediate';
+  const level: ClassLevel = c.level ?? 'Intermediate';
   const seconds = Math.min(MAX_SECONDS, Math.max(MIN_SECONDS, Math.ceil(c.seconds / 60) * 60));
   const rank = await tx
     .selectFrom('videos')

@@ -10,34 +10,17 @@ import {
   equipmentOptions,
   muscles,
 } from '@jetsweat/contract';
+import type { Selectable } from 'kysely';
 import { seedDemoData } from '../../demo-seed.ts';
+import type { Tables } from '../../platform/db/database.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { seedDemoLibrary } from './seed-demo.ts';
 
 const webPublic = path.resolve(import.meta.dirname, '../../../../web/public');
 const onDisk = (urlPath: string) => path.join(webPublic, urlPath);
 
-interface VideoRow {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  studio_id: number;
-  instructor: string;
-  class_type: string;
-  equipment: string[];
-  level: string;
-  body_focus: string;
-  limitations: string[];
-  target_muscles: string[];
-  duration_seconds: number;
-  calorie_burn: number;
-  mhr: number | null;
-  stream_path: string;
-  captions_path: string;
-  poster_path: string;
-  published_at: Date;
-}
+/** A stored class with its instructor's name, as the query below reads it. */
+type VideoRow = Selectable<Tables['videos']> & { instructor: string };
 
 let t: TestApp;
 let videos: VideoRow[];

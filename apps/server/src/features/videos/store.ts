@@ -1,4 +1,13 @@
-import type { Database } from '../../platform/db/database.ts';
+import type {
+  BodyFocus,
+  ClassLevel,
+  ClassType,
+  Equipment,
+  Muscle,
+  Special,
+} from '@jetsweat/contract';
+import type { Selectable } from 'kysely';
+import type { Database, Tables } from '../../platform/db/database.ts';
 
 /** The catalogue's tables (videos, programs, program_classes) are written here and only here. */
 
@@ -8,12 +17,12 @@ export interface NewVideo {
   instructorId: number;
   title: string;
   summary: string;
-  classType: string;
-  equipment: string[];
-  level: string;
-  bodyFocus: string;
-  limitations: string[];
-  targetMuscles: string[];
+  classType: ClassType;
+  equipment: Equipment[];
+  level: ClassLevel;
+  bodyFocus: BodyFocus;
+  limitations: Special[];
+  targetMuscles: Muscle[];
   durationSeconds: number;
   calorieBurn: number;
   mhr: number | null;
@@ -39,10 +48,10 @@ export async function insertVideos(db: Database, videos: NewVideo[]): Promise<Ma
         instructor_id: v.instructorId,
         title: v.title,
         summary: v.summary,
-        class_type: v.classType as never,
+        class_type: v.classType,
         equipment: v.equipment,
-        level: v.level as never,
-        body_focus: v.bodyFocus as never,
+        level: v.level,
+        body_focus: v.bodyFocus,
         limitations: v.limitations,
         target_muscles: v.targetMuscles,
         duration_seconds: v.durationSeconds,
@@ -127,7 +136,7 @@ export function firstPublishedVideos(
   db: Database,
   before: Date,
   limit: number,
-): Promise<{ id: number; studio_id: number; duration_seconds: number }[]> {
+): Promise<Pick<Selectable<Tables['videos']>, 'id' | 'studio_id' | 'duration_seconds'>[]> {
   return db
     .selectFrom('videos')
     .select(['id', 'studio_id', 'duration_seconds'])

@@ -1,13 +1,4 @@
-import type {
-  BodyFocus,
-  ClassLevel,
-  ClassType,
-  Equipment,
-  Muscle,
-  ProgramSummary,
-  Special,
-  Video,
-} from '@jetsweat/contract';
+import type { Equipment, Muscle, ProgramSummary, Special, Video } from '@jetsweat/contract';
 import type { VideoRow } from './library-store.ts';
 import type { ProgramRow } from './programs-store.ts';
 
@@ -26,10 +17,10 @@ export function videoView(row: VideoRow): Video {
     studioLogo: row.studio_logo,
     instructor: row.instructor,
     instructorImage: row.instructor_image,
-    classType: row.class_type as ClassType,
+    classType: row.class_type,
     equipment: row.equipment as Equipment[],
-    level: row.level as ClassLevel,
-    bodyFocus: row.body_focus as BodyFocus,
+    level: row.level,
+    bodyFocus: row.body_focus,
     limitations: row.limitations as Special[],
     targetMucles: row.target_muscles as Muscle[],
     duration: row.duration_seconds,
@@ -51,6 +42,6 @@ export function programSummaryView(row: ProgramRow): ProgramSummary {
     weeks: row.weeks,
     classCount: row.class_count,
     totalDuration: row.total_duration,
-    classTypes: [...row.class_types].sort() as ClassType[],
+    classTypes: [...row.class_types].sort(),
   };
 }

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
-import type { Database } from '../../platform/db/database.ts';
+import { sql, type Selectable } from 'kysely';
+import type { Database, Tables } from '../../platform/db/database.ts';
 
 /** Watch sessions (one play of a class each) and the player events that move them. */
 
-export type PlayerEvent = 'play' | 'pause' | 'end' | 'progress';
+export type PlayerEvent = Tables['watch_sessions']['last_event'];
 
 const sessionColumns = [
   'id',
@@ -19,19 +19,10 @@ const sessionColumns = [
   'workout_id',
 ] as const;
 
-export interface WatchSessionRow {
-  id: number;
-  session_key: string;
-  video_id: number;
-  started_at: Date | string;
-  last_event_at: Date | string;
-  last_event: PlayerEvent;
-  position_seconds: number;
-  watched_seconds: number;
-  calories: number;
-  day: string;
-  workout_id: number | null;
-}
+export type WatchSessionRow = Pick<
+  Selectable<Tables['watch_sessions']>,
+  (typeof sessionColumns)[number]
+>;
 
 /**
  * The member's session `key` for a class, locked for this transaction, created when new. Answers

@@ -1,28 +1,9 @@
-import type { ClassType, Workout } from '@jetsweat/contract';
-import { sql } from 'kysely';
+import type { Workout } from '@jetsweat/contract';
+import { sql, type InferResult } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 
-interface WorkoutRow {
-  id: number;
-  user_id: number;
-  video_id: number | null;
-  live_class_id: number | null;
-  status: 'scheduled' | 'completed' | 'skipped';
-  scheduled_for: Date;
-  lc_studio_id: number | null;
-  lc_title: string | null;
-  lc_description: string | null;
-  lc_instructor: string | null;
-  lc_minutes_duration: number | null;
-  program_id: number | null;
-  v_title: string | null;
-  v_instructor: string | null;
-  v_summary: string | null;
-  v_duration: number | null;
-  v_poster: string | null;
-  v_class_type: string | null;
-  v_studio_name: string | null;
-}
+/** A workout row with its class's columns, as workouts() selects it. */
+type WorkoutRow = InferResult<ReturnType<typeof workouts>>[number];
 
 /**
  * Puts a live class on a person's schedule at the class's time, at most once (the unique
@@ -231,7 +212,7 @@ function workoutView(row: WorkoutRow): Workout {
             summary: row.v_summary!,
             duration: row.v_duration!,
             poster: row.v_poster!,
-            classType: row.v_class_type as ClassType,
+            classType: row.v_class_type!,
             studioName: row.v_studio_name!,
           },
     liveClass:
