@@ -1,5 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { Database, Tables } from '../../platform/db/database.ts';
+import { NONE, transition } from './purchases/purchase-machine.ts';
+
+const claim = transition('dayPass', NONE, 'pending');
+const pay = transition('dayPass', 'pending', 'paid');
+const discard = transition('dayPass', 'pending', NONE);
 
 const dayPassColumns = [
   'id',
@@ -79,7 +84,7 @@ export function insertPendingPass(
       studio_id: p.studioId,
       package_id: p.packageId,
       pass_date: p.day,
-      status: 'pending',
+      status: claim.to,
       price_cents: p.priceCents,
       amount_cents: p.amountCents,
       coupon_id: p.couponId,
@@ -115,12 +120,12 @@ export function markPassPaid(
   return db
     .updateTable('day_passes')
     .set((eb) => ({
-      status: 'paid',
+      status: pay.to,
       intent_id: eb.fn.coalesce(eb.val(intentId), 'intent_id'),
       updated_at: now,
     }))
     .where('id', '=', id)
-    .where('status', '=', 'pending')
+    .where('status', '=', pay.from)
     .returning(dayPassColumns)
     .executeTakeFirst();
 }
@@ -130,7 +135,7 @@ export async function deletePendingPass(db: Database, id: number): Promise<boole
   const gone = await db
     .deleteFrom('day_passes')
     .where('id', '=', id)
-    .where('status', '=', 'pending')
+    .where('status', '=', discard.from)
     .returning('id')
     .executeTakeFirst();
   return gone !== undefined;

@@ -1,5 +1,11 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, Tables } from '../../platform/db/database.ts';
+import { NONE, transition, type PaymentState } from './purchases/purchase-machine.ts';
+
+const ask = transition('payment', NONE, 'pending');
+const recordPaid = transition('payment', NONE, 'succeeded');
+const pay = transition('payment', 'pending', 'succeeded');
+const fail = transition('payment', 'pending', 'failed');
 
 // The payments ledger: one row per charge we ask the gateway for, written only from here.
 
@@ -23,7 +29,7 @@ function pendingOf(eb: ExpressionBuilder<Tables, 'payments'>, of: PaymentsOf) {
           eb('subscription_id', '=', of.subscriptionId),
           ...(of.period === undefined ? [] : [eb('period', '=', of.period)]),
         ];
-  return eb.and([...which, eb('status', '=', 'pending')]);
+  return eb.and([...which, eb('status', '=', ask.to)]);
 }
 
 interface NewPayment {
@@ -35,7 +41,7 @@ interface NewPayment {
   now: Date;
 }
 
-const row = (p: NewPayment, status: 'pending' | 'succeeded') => ({
+const row = (p: NewPayment, status: PaymentState) => ({
   user_id: p.userId,
   ...payingFor(p.for),
   amount_cents: p.amountCents,
@@ -53,7 +59,7 @@ const row = (p: NewPayment, status: 'pending' | 'succeeded') => ({
 export async function recordPendingPayment(db: Database, p: NewPayment): Promise<void> {
   await db
     .insertInto('payments')
-    .values(row(p, 'pending'))
+    .values(row(p, ask.to))
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .execute();
 }
@@ -65,7 +71,7 @@ export async function recordPendingPayment(db: Database, p: NewPayment): Promise
 export async function claimPayment(db: Database, p: NewPayment): Promise<number | undefined> {
   const claimed = await db
     .insertInto('payments')
-    .values(row(p, 'pending'))
+    .values(row(p, ask.to))
     .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -84,7 +90,7 @@ export async function takeOverStalePayment(
     .updateTable('payments')
     .set({ updated_at: p.now })
     .where('idempotency_key', '=', p.idempotencyKey)
-    .where('status', '=', 'pending')
+    .where('status', '=', ask.to)
     .where('updated_at', '<', p.staleBefore)
     .returning('id')
     .executeTakeFirst();
@@ -93,24 +99,26 @@ export async function takeOverStalePayment(
 
 /** Records a charge that has already succeeded (its pending row was never written). */
 export async function recordSucceededPayment(db: Database, p: NewPayment): Promise<void> {
-  await db.insertInto('payments').values(row(p, 'succeeded')).execute();
+  await db.insertInto('payments').values(row(p, recordPaid.to)).execute();
 }
 
-/** Settles one payment by its id. */
+/** Settles one pending payment by its id. */
 export async function settlePayment(
   db: Database,
   paymentId: number,
   s: { succeeded: boolean; intentId: string | null; failure?: string; now: Date },
 ): Promise<void> {
+  const move = s.succeeded ? pay : fail;
   await db
     .updateTable('payments')
     .set({
-      status: s.succeeded ? 'succeeded' : 'failed',
+      status: move.to,
       intent_id: s.intentId,
       ...(s.succeeded ? {} : { failure_message: s.failure ?? null }),
       updated_at: s.now,
     })
     .where('id', '=', paymentId)
+    .where('status', '=', move.from)
     .execute();
 }
 
@@ -123,7 +131,7 @@ export async function markPendingPaid(
 ): Promise<number> {
   const paid = await db
     .updateTable('payments')
-    .set({ status: 'succeeded', intent_id: intentId, updated_at: now })
+    .set({ status: pay.to, intent_id: intentId, updated_at: now })
     .where((eb) => pendingOf(eb, of))
     .returning('id')
     .execute();
@@ -139,7 +147,7 @@ export async function markPendingFailed(
 ): Promise<void> {
   await db
     .updateTable('payments')
-    .set({ status: 'failed', failure_message: reason, updated_at: now })
+    .set({ status: fail.to, failure_message: reason, updated_at: now })
     .where((eb) => pendingOf(eb, of))
     .execute();
 }

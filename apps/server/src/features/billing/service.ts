@@ -23,6 +23,13 @@ export {
   type LiveClassFacts,
 } from './entitlement.ts';
 export { subscriptionSummary } from './subscription-summary.ts';
+export {
+  IllegalTransitionError,
+  NONE,
+  seatsTakenChange,
+  transition,
+  type SeatState,
+} from './purchases/purchase-machine.ts';
 
 export type BillingService = ReturnType<typeof createBillingService>;
 

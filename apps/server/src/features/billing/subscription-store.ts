@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Database, Tables } from '../../platform/db/database.ts';
+import { NONE, transition } from './purchases/purchase-machine.ts';
 
 const subscriptionColumns = [
   'id',
@@ -149,7 +150,7 @@ export function insertIncompleteSubscription(
       user_id: s.user_id,
       package_id: s.package_id,
       plan: s.plan,
-      status: 'incomplete',
+      status: transition('subscription', NONE, 'incomplete').to,
       price_cents: s.price_cents,
       source: s.source,
       start_source: s.start_source,
@@ -167,7 +168,7 @@ export async function deleteIncompleteSubscription(db: Database, id: number): Pr
   const gone = await db
     .deleteFrom('subscriptions')
     .where('id', '=', id)
-    .where('status', '=', 'incomplete')
+    .where('status', '=', transition('subscription', 'incomplete', NONE).from)
     .returning('id')
     .executeTakeFirst();
   return gone !== undefined;
@@ -179,15 +180,17 @@ export type SubscriptionChanges = Omit<
 >;
 
 /**
- * Changes a subscription only if it is still in the state it was read in (`expect`), so two
- * changes racing each other cannot both apply. Answers the row as changed, or undefined.
+ * Changes a subscription only if it is still in the state it was read in (its version), so two
+ * changes racing each other cannot both apply. A new status is checked against the purchase
+ * machine's table first (IllegalTransitionError). Answers the row as changed, or undefined.
  */
 export async function updateSubscription(
   db: Database,
-  row: Pick<SubscriptionRow, 'id' | 'version'>,
+  row: Pick<SubscriptionRow, 'id' | 'version' | 'status'>,
   changes: SubscriptionChanges,
   now: Date,
 ): Promise<SubscriptionRow | undefined> {
+  if (changes.status !== undefined) transition('subscription', row.status, changes.status);
   return db
     .updateTable('subscriptions')
     .set((eb) => ({ ...changes, updated_at: now, version: eb('version', '+', 1) }))

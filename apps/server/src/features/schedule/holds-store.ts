@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
+import { endExpiredHolds } from './seat-store.ts';
 
 /** The first key of the advisory lock on one member's seat holds (the second is their id). */
 const MEMBER_HOLDS_LOCK = 727274;
@@ -23,32 +24,6 @@ export async function countLiveHolds(tx: Database, userId: number, now: Date): P
     .where('held_until', '>', now)
     .executeTakeFirstOrThrow();
   return row.n;
-}
-
-/**
- * Gives back the class's seats held for payments that ran out of time at `now`, answering how
- * many. The caller holds the class row's lock (lockLiveClass), so seats_taken stays exact.
- */
-export async function releaseExpiredHolds(
-  tx: Database,
-  classId: number,
-  now: Date,
-): Promise<number> {
-  const expired = await tx
-    .deleteFrom('live_class_seats')
-    .where('live_class_id', '=', classId)
-    .where('state', '=', 'held')
-    .where('held_until', '<=', now)
-    .returning('id')
-    .execute();
-  if (expired.length > 0) {
-    await tx
-      .updateTable('live_classes')
-      .set((eb) => ({ seats_taken: eb('seats_taken', '-', expired.length) }))
-      .where('id', '=', classId)
-      .execute();
-  }
-  return expired.length;
 }
 
 /** The classes holding seats for payments that ran out of time at `now`. */
@@ -76,6 +51,6 @@ export async function releaseClassExpiredHolds(
       .where('id', '=', classId)
       .forUpdate()
       .executeTakeFirst();
-    return locked ? releaseExpiredHolds(tx, classId, now) : 0;
+    return locked ? endExpiredHolds(tx, classId, now) : 0;
   });
 }

@@ -17,9 +17,8 @@ import {
 import { gatewayHttpError } from '../../platform/payments/gateway-errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { liveClassIncluded } from '../billing/service.ts';
-import { bookIncluded, classFacts, seenBy } from './book-included.ts';
-import { bookFree } from './live-free.ts';
-import { finishCardBooking, refundTexts, type Finished } from './live-booking.ts';
+import { bookLiveClass, refundTexts, type Finished } from './booking/book-live-class.ts';
+import { classFacts, seenBy } from './class-access.ts';
 import { livePrice, type LivePrice } from './pricing.ts';
 import {
   countClassHold,
@@ -143,7 +142,7 @@ async function paidIntent({ deps }: Live, userId: number, classId: number, inten
 }
 
 const finish = (live: Live, intent: PaymentIntent) =>
-  finishCardBooking(live.deps, intent, live.onMailError);
+  bookLiveClass(live.deps, { way: 'card', intent }, live.onMailError);
 
 /**
  * POST /api/liveclass/upcoming/payment-intent: holds a seat (seat-holds.ts: a fixed end, a few at
@@ -204,12 +203,17 @@ async function confirm(
   if (body.paymentIntentId === null) {
     // Nothing to pay: the class is included in the person's plan or pass, or free at its price.
     const now = live.deps.clock.now();
-    if (await liveClassIncluded(live.deps.db, user, classFacts(row), siteStudioId, now)) {
-      const p = { user, classId, siteStudioId };
-      return confirmation(live, await bookIncluded(live.deps, p, live.onMailError));
-    }
-    const p = { userId, row, amount: body.amount, promo: body.promo };
-    return confirmation(live, await bookFree(live.deps, p, live.onMailError));
+    const included = await liveClassIncluded(
+      live.deps.db,
+      user,
+      classFacts(row),
+      siteStudioId,
+      now,
+    );
+    const booking = included
+      ? ({ way: 'included', user, classId, siteStudioId } as const)
+      : ({ way: 'free', userId, row, amount: body.amount, promo: body.promo } as const);
+    return confirmation(live, await bookLiveClass(live.deps, booking, live.onMailError));
   }
   const finished = await finish(
     live,
@@ -243,7 +247,7 @@ async function settleFromEvent(
 /**
  * Paying for a single live class (spec 4.6), the purchase flow's steps for a seat: claim (a seat
  * held while the person pays, so when many reach for the last seat only one is ever charged),
- * charge (an intent the browser confirms), settle (live-booking.ts: the payment becomes a booking
+ * charge (an intent the browser confirms), settle (booking/book-live-class.ts: the payment becomes a booking
  * once, whether the browser's confirmation or the gateway's event arrives first, or is refunded).
  * Handed the accounts service built once in app.ts.
  */

@@ -1,13 +1,24 @@
-import type { Database } from '../../platform/db/database.ts';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Database, Tables } from '../../platform/db/database.ts';
+import { NONE, transition } from '../billing/service.ts';
 
-// Card payments for live classes that could not become a booking, and their refunds.
+// Card payments for live classes that could not become a booking, and their refunds: the
+// purchase machine's `refund` moves. The state is not a column of its own: a refund is claimed
+// while refund_id is null (before the gateway is asked), refunded once it is set.
+const refunded = transition('refund', 'claimed', 'refunded');
+const unclaim = transition('refund', 'claimed', NONE);
 
-export interface RefundRow {
-  payment_intent_id: string;
-  reason: RefundReason;
-  refund_id: string | null;
-}
+/** The refunds in a state: claimed while refund_id is null, refunded once it is set. */
+const inState = (
+  eb: ExpressionBuilder<Tables, 'live_class_refunds'>,
+  state: 'claimed' | 'refunded',
+) => eb('refund_id', state === 'claimed' ? 'is' : 'is not', null);
+
 export type RefundReason = 'full' | 'already' | 'started';
+export type RefundRow = Pick<
+  Selectable<Tables['live_class_refunds']>,
+  'payment_intent_id' | 'refund_id'
+> & { reason: RefundReason };
 
 export async function findRefund(
   db: Database,
@@ -21,7 +32,7 @@ export async function findRefund(
     .executeTakeFirst();
 }
 
-/** Claims the refund of a payment; false when another request has claimed it already. */
+/** Claims the refund of a payment (`claim`); false when another request has claimed it already. */
 export async function claimRefund(
   tx: Database,
   r: {
@@ -58,6 +69,7 @@ export async function recordRefund(
     .updateTable('live_class_refunds')
     .set({ refund_id: refundId })
     .where('payment_intent_id', '=', paymentIntentId)
+    .where((eb) => inState(eb, refunded.from))
     .execute();
 }
 
@@ -65,5 +77,6 @@ export async function forgetRefund(db: Database, paymentIntentId: string): Promi
   await db
     .deleteFrom('live_class_refunds')
     .where('payment_intent_id', '=', paymentIntentId)
+    .where((eb) => inState(eb, unclaim.from))
     .execute();
 }

@@ -11,8 +11,8 @@ import { conflict, tooManyRequests } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { countLiveHolds, lockMemberHolds } from './holds-store.ts';
 import type { LivePrice } from './pricing.ts';
-import { lockClassOrFail, refuseStarted } from './seats.ts';
-import { findSeat, insertHeldSeat, takeSeat } from './seat-store.ts';
+import { lockClassAndEndHolds, refuseStarted } from './seats.ts';
+import { findSeat, insertHeldSeat } from './seat-store.ts';
 
 /**
  * The limits on seats held while paying (issue 19, docs/decisions.md): a hold ends
@@ -76,16 +76,15 @@ export async function holdSeat(
   p: { classId: number; userId: number; price: LivePrice; now: Date },
 ): Promise<Hold> {
   await lockMemberHolds(tx, p.userId);
-  const locked = await lockClassOrFail(tx, p.classId, p.now);
+  const locked = await lockClassAndEndHolds(tx, p.classId, p.now);
   const seat = await findSeat(tx, p.classId, p.userId);
   if (seat?.state === 'booked')
     throw conflict(scheduleTexts.alreadyRegistered, apiErrorCodes.alreadyRegistered);
   refuseStarted(locked, p.now);
-  // Any seat of theirs left here is a running hold: locking the class gave back ended ones.
+  // Any seat of theirs left here is a running hold: the lock above ended the expired ones.
   if (seat) return { seatId: seat.id, fresh: false };
   if ((await countLiveHolds(tx, p.userId, p.now)) >= LIVE_CLASS_MAX_HELD_SEATS)
     throw conflict(scheduleTexts.tooManyHolds);
-  if (!(await takeSeat(tx, p.classId))) throw conflict(scheduleTexts.classFull);
   const held = await insertHeldSeat(tx, {
     classId: p.classId,
     userId: p.userId,
@@ -94,5 +93,6 @@ export async function holdSeat(
     promo: p.price.promo,
     now: p.now,
   });
+  if (!held) throw conflict(scheduleTexts.classFull);
   return { seatId: held.id, fresh: true };
 }

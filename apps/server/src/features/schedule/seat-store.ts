@@ -1,5 +1,12 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Database, Tables } from '../../platform/db/database.ts';
+import { NONE, seatsTakenChange, transition, type SeatState } from '../billing/service.ts';
+
+// The seat's moves, from billing's purchase machine (a move the table lacks throws at start).
+const hold = transition('seat', NONE, 'held');
+const bookNew = transition('seat', NONE, 'booked');
+const bookHeld = transition('seat', 'held', 'booked');
+const endHold = transition('seat', 'held', NONE);
 
 /** The seats of live classes: held while a person pays, booked once paid or included. */
 const seatColumns = [
@@ -38,18 +45,26 @@ export async function findSeatByIntent(
 }
 
 /**
- * Takes one more seat. The row's CHECK (seats_taken <= capacity) refuses an overbooking even if
- * a caller forgot to lock; `false` means the class is full.
+ * The one place a class's seats_taken changes: by what a seat move takes (from none) or gives
+ * back (to none), `seats` times. The row's CHECK (seats_taken <= capacity) refuses an overbooking
+ * even if a caller forgot to lock; `false` means the class had no room for the seats taken.
  */
-export async function takeSeat(tx: Database, classId: number): Promise<boolean> {
-  const taken = await tx
+async function countSeats(
+  tx: Database,
+  classId: number,
+  move: { from: SeatState | typeof NONE; to: SeatState | typeof NONE },
+  seats = 1,
+): Promise<boolean> {
+  const change = seatsTakenChange(move) * seats;
+  if (change === 0) return true;
+  const counted = await tx
     .updateTable('live_classes')
-    .set((eb) => ({ seats_taken: eb('seats_taken', '+', 1) }))
+    .set((eb) => ({ seats_taken: eb('seats_taken', '+', change) }))
     .where('id', '=', classId)
-    .whereRef('seats_taken', '<', 'capacity')
+    .where(sql<boolean>`seats_taken + ${change} <= capacity`)
     .returning('id')
     .executeTakeFirst();
-  return taken !== undefined;
+  return counted !== undefined;
 }
 
 /** Gives back a seat held for a payment that could not start. */
@@ -57,18 +72,29 @@ export async function giveBackHeldSeat(tx: Database, seatId: number): Promise<vo
   const seat = await tx
     .deleteFrom('live_class_seats')
     .where('id', '=', seatId)
-    .where('state', '=', 'held')
+    .where('state', '=', endHold.from)
     .returning('live_class_id')
     .executeTakeFirst();
-  if (seat) {
-    await tx
-      .updateTable('live_classes')
-      .set((eb) => ({ seats_taken: eb('seats_taken', '-', 1) }))
-      .where('id', '=', seat.live_class_id)
-      .execute();
-  }
+  if (seat) await countSeats(tx, seat.live_class_id, endHold);
 }
 
+/**
+ * Gives back the class's seats held for payments that ran out of time at `now`, answering how
+ * many. The caller holds the class row's lock, so seats_taken stays exact.
+ */
+export async function endExpiredHolds(tx: Database, classId: number, now: Date): Promise<number> {
+  const expired = await tx
+    .deleteFrom('live_class_seats')
+    .where('live_class_id', '=', classId)
+    .where('state', '=', endHold.from)
+    .where('held_until', '<=', now)
+    .returning('id')
+    .execute();
+  if (expired.length > 0) await countSeats(tx, classId, endHold, expired.length);
+  return expired.length;
+}
+
+/** Takes a seat and holds it while the person pays; undefined when the class is full. */
 export async function insertHeldSeat(
   tx: Database,
   s: {
@@ -79,13 +105,14 @@ export async function insertHeldSeat(
     promo: string | null;
     now: Date;
   },
-): Promise<SeatRow> {
+): Promise<SeatRow | undefined> {
+  if (!(await countSeats(tx, s.classId, hold))) return undefined;
   return tx
     .insertInto('live_class_seats')
     .values({
       live_class_id: s.classId,
       user_id: s.userId,
-      state: 'held',
+      state: hold.to,
       held_until: s.heldUntil,
       amount_cents: s.amountCents,
       promo: s.promo,
@@ -112,7 +139,7 @@ export async function updateHold(
       payment_intent_id: h.paymentIntentId,
     })
     .where('id', '=', seatId)
-    .where('state', '=', 'held')
+    .where('state', '=', hold.to)
     .execute();
 }
 
@@ -123,19 +150,21 @@ export interface Booking {
   paymentIntentId: string | null;
 }
 
+/** Takes a seat and books it; undefined when the class is full. */
 export async function insertBookedSeat(
   tx: Database,
   classId: number,
   userId: number,
   b: Booking,
   now: Date,
-): Promise<SeatRow> {
+): Promise<SeatRow | undefined> {
+  if (!(await countSeats(tx, classId, bookNew))) return undefined;
   return tx
     .insertInto('live_class_seats')
     .values({
       live_class_id: classId,
       user_id: userId,
-      state: 'booked',
+      state: bookNew.to,
       paid_with: b.paidWith,
       payment_intent_id: b.paymentIntentId,
       amount_cents: b.amountCents,
@@ -147,7 +176,7 @@ export async function insertBookedSeat(
     .executeTakeFirstOrThrow();
 }
 
-/** Turns a held seat into a booked one. */
+/** Turns a held seat into a booked one (the seat was counted when it was held). */
 export async function markSeatBooked(
   tx: Database,
   seatId: number,
@@ -157,7 +186,7 @@ export async function markSeatBooked(
   return tx
     .updateTable('live_class_seats')
     .set({
-      state: 'booked',
+      state: bookHeld.to,
       held_until: null,
       paid_with: b.paidWith,
       payment_intent_id: b.paymentIntentId,
@@ -166,6 +195,7 @@ export async function markSeatBooked(
       booked_at: now,
     })
     .where('id', '=', seatId)
+    .where('state', '=', bookHeld.from)
     .returning(seatColumns)
     .executeTakeFirstOrThrow();
 }

@@ -4,10 +4,10 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import { liveWorkouts } from '../workouts/service.ts';
 import { lockLiveClass, type LockedClass } from './store.ts';
 import {
+  endExpiredHolds,
   insertBookedSeat,
   markSeatBooked,
   findSeat,
-  takeSeat,
   type Booking,
   type SeatRow,
 } from './seat-store.ts';
@@ -19,14 +19,18 @@ export interface Booked {
   fresh: boolean;
 }
 
-/** Locks the class (404 when there is none) and gives back seats of payments that ran out of time. */
-export async function lockClassOrFail(
+/**
+ * Locks the class for a seat move (404 when there is none), then ends its holds that ran out of
+ * time (held -> none in the purchase machine), so what follows counts only seats really taken.
+ */
+export async function lockClassAndEndHolds(
   tx: Database,
   classId: number,
   now: Date,
 ): Promise<LockedClass> {
-  const locked = await lockLiveClass(tx, classId, now);
+  const locked = await lockLiveClass(tx, classId);
   if (!locked) throw notFound(scheduleTexts.classNotFound);
+  locked.seats_taken -= await endExpiredHolds(tx, classId, now);
   return locked;
 }
 
@@ -56,8 +60,9 @@ export async function bookLockedClass(
   } else if (existing?.state === 'held') {
     seat = await markSeatBooked(tx, existing.id, booking, now);
   } else {
-    if (!(await takeSeat(tx, locked.id))) throw conflict(scheduleTexts.classFull);
-    seat = await insertBookedSeat(tx, locked.id, userId, booking, now);
+    const taken = await insertBookedSeat(tx, locked.id, userId, booking, now);
+    if (!taken) throw conflict(scheduleTexts.classFull);
+    seat = taken;
   }
   const workoutId =
     (await liveWorkouts.insert(tx, userId, locked.id, new Date(locked.scheduled_at), now)) ??

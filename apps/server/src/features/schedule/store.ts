@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { ClassLevel, ClassType } from '@jetsweat/contract';
-import type { Database } from '../../platform/db/database.ts';
-import { releaseExpiredHolds } from './holds-store.ts';
+import type { Database, Tables } from '../../platform/db/database.ts';
 
 export interface LiveClassRow {
   id: number;
@@ -104,42 +103,29 @@ export async function findLiveClass(
   return classes(db, now).where('c.id', '=', id).executeTakeFirst();
 }
 
-export interface LockedClass {
-  id: number;
-  studio_id: number;
-  scheduled_at: Date;
-  price_cents: number | null;
-  is_on_jetsweat: boolean;
-  capacity: number;
-  seats_taken: number;
-}
+const lockedColumns = [
+  'id',
+  'studio_id',
+  'scheduled_at',
+  'price_cents',
+  'is_on_jetsweat',
+  'capacity',
+  'seats_taken',
+] as const;
+
+export type LockedClass = Pick<Selectable<Tables['live_classes']>, (typeof lockedColumns)[number]>;
 
 /**
  * Locks the class row for the rest of the transaction, so bookings of one class happen one at a
- * time, and gives back the seats of payments that ran out of time.
+ * time. Only locks: the booking that locks it ends the class's expired holds itself (seats.ts).
  */
-export async function lockLiveClass(
-  tx: Database,
-  id: number,
-  now: Date,
-): Promise<LockedClass | undefined> {
-  const row = await tx
+export async function lockLiveClass(tx: Database, id: number): Promise<LockedClass | undefined> {
+  return tx
     .selectFrom('live_classes')
-    .select([
-      'id',
-      'studio_id',
-      'scheduled_at',
-      'price_cents',
-      'is_on_jetsweat',
-      'capacity',
-      'seats_taken',
-    ])
+    .select(lockedColumns)
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
-  if (!row) return undefined;
-  row.seats_taken -= await releaseExpiredHolds(tx, id, now);
-  return row;
 }
 
 export function listClassesByIds(db: Database, ids: number[], now: Date): Promise<LiveClassRow[]> {
