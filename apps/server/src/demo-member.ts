@@ -13,8 +13,11 @@ import { createPlayerEventsService } from './features/videos/player-events.ts';
 import { insertVideoWorkout } from './features/workouts/store.ts';
 import { firstPublishedVideos, hasMemberActivity } from './features/videos/store.ts';
 import { watchedWorkouts } from './features/workouts/service.ts';
-import { bookLockedClass, lockClassAndEndHolds } from './features/schedule/seats.ts';
-import type { Booking } from './features/schedule/seat-store.ts';
+import {
+  bookLockedClass,
+  lockClassAndEndHolds,
+} from './features/schedule/booking/book-locked-class.ts';
+import type { Booking } from './features/schedule/booking/seat-store.ts';
 
 const MINUTE = 60 * 1000;
 

@@ -18,7 +18,7 @@ import {
   listUnfinishedClasses,
   type TeachableFilter,
 } from './store.ts';
-import { listBookedClassIdsSince, findSeat, listBookedSeats } from './seat-store.ts';
+import { listBookedClassIdsSince, findSeat, listBookedSeats } from './booking/seat-store.ts';
 import { bookingView, liveClassView } from './views.ts';
 
 const endOf = (c: { scheduledDatetime: string; minutesDuration: number }) =>

@@ -1,27 +1,8 @@
-import { sql, type Selectable } from 'kysely';
-import type { ClassLevel, ClassType } from '@jetsweat/contract';
+import { sql, type InferResult, type Selectable } from 'kysely';
 import type { Database, Tables } from '../../platform/db/database.ts';
 
-export interface LiveClassRow {
-  id: number;
-  studio_id: number;
-  title: string;
-  description: string;
-  instructor: string;
-  scheduled_at: Date;
-  minutes_duration: number;
-  price_cents: number | null;
-  is_on_jetsweat: boolean;
-  product_availability: number | null;
-  capacity: number;
-  class_type: ClassType | null;
-  level: ClassLevel | null;
-  studio_name: string;
-  studio_short_name: string;
-  studio_logo: string;
-  /** Capacity less the seats booked or held right now (expired holds do not count). */
-  seats_left: number;
-}
+/** A class with its studio; seats_left is capacity less the seats booked or held right now. */
+export type LiveClassRow = InferResult<ReturnType<typeof classes>>[number];
 
 /** Classes with their studio and the seats left at `now`. */
 function classes(db: Database, now: Date) {
@@ -117,7 +98,7 @@ export type LockedClass = Pick<Selectable<Tables['live_classes']>, (typeof locke
 
 /**
  * Locks the class row for the rest of the transaction, so bookings of one class happen one at a
- * time. Only locks: the booking that locks it ends the class's expired holds itself (seats.ts).
+ * time. Only locks: the booking that locks it ends the class's expired holds itself (booking/book-locked-class.ts).
  */
 export async function lockLiveClass(tx: Database, id: number): Promise<LockedClass | undefined> {
   return tx

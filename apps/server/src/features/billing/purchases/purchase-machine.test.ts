@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import type { Tables } from '../../../platform/db/database.ts';
-import { subscriptionByPublicId, updateSubscription } from '../subscription-store.ts';
+import { subscriptionByPublicId, updateSubscription } from '../subscriptions/subscription-store.ts';
 import {
   IllegalTransitionError,
   NONE,

@@ -121,7 +121,7 @@ export function transition<K extends PurchaseKind, F extends StateOf<K>, T exten
 
 /**
  * How a seat move changes its class's seats_taken: a seat taken (from none), given back (to
- * none), or neither. Only the seat store applies it (seat-store.ts, `countSeats`).
+ * none), or neither. Only the seat store applies it (schedule/booking/seat-store.ts, `countSeats`).
  */
 export function seatsTakenChange(move: { from: StateOf<'seat'>; to: StateOf<'seat'> }): number {
   return (move.to === NONE ? 0 : 1) - (move.from === NONE ? 0 : 1);

@@ -6,19 +6,24 @@ import { badRequest, notFound, paymentRequired } from '../../../platform/errors.
 import type { PaymentIntent } from '../../../platform/payments/gateway.ts';
 import { recordPurchaseEvent } from '../../../platform/product-events.ts';
 import { liveClassIncluded } from '../../billing/service.ts';
-import { sendBookingMail } from '../booking-mail.ts';
+import { sendBookingMail } from './booking-mail.ts';
 import { classFacts, seenBy } from '../class-access.ts';
-import { livePrice, redeemLiveCoupon, type LivePrice } from '../pricing.ts';
-import { bookLockedClass, lockClassAndEndHolds, refuseStarted, type Booked } from '../seats.ts';
+import { livePrice, redeemLiveCoupon, type LivePrice } from './live-price.ts';
+import {
+  bookLockedClass,
+  lockClassAndEndHolds,
+  refuseStarted,
+  type Booked,
+} from './book-locked-class.ts';
 import {
   claimRefund,
   findRefund,
   forgetRefund,
   recordRefund,
   type RefundReason,
-} from '../refunds-store.ts';
+} from './refunds-store.ts';
 import type { LockedClass, LiveClassRow } from '../store.ts';
-import { findSeat, findSeatByIntent, type Booking } from '../seat-store.ts';
+import { findSeat, findSeatByIntent, type Booking } from './seat-store.ts';
 
 /** What a live-class payment became: its booking, or a refund (the class full, started, or booked). */
 export type Finished =
@@ -240,7 +245,7 @@ async function bookPaid(deps: Deps, { intent }: CardBooking, now: Date): Promise
  * Booking a live class: the one entry point, whichever route reaches it (the confirmation of a
  * payment or of a free or included class, the gateway's event, the workouts' "add a live class").
  * Every way books in the class's lock, with its expired holds ended first, through the one seat
- * move (seats.ts `bookLockedClass`), and mails the booking once when it is new.
+ * move (book-locked-class.ts `bookLockedClass`), and mails the booking once when it is new.
  */
 export async function bookLiveClass(
   deps: Deps,
