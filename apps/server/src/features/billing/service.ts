@@ -14,7 +14,7 @@ import { subscriptionSummary } from './subscriptions/subscription-summary.ts';
 import { recordOf } from './subscriptions/subscription-view.ts';
 
 // What other features use of billing, named here so they meet it through its service.
-export { quoteCoupon, redeemCoupon } from './coupons/redeem-coupon.ts';
+export { CouponAlreadyUsedError, quoteCoupon, redeemCoupon } from './coupons/redeem-coupon.ts';
 export {
   accessOnSite,
   entitlingPurchases,

@@ -1,7 +1,7 @@
 import { apiErrorCodes, billingTexts, formatDollars } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
 import { isUniqueViolation } from '../../../platform/db/database.ts';
-import { badRequest, notFound } from '../../../platform/errors.ts';
+import { badRequest, HttpError, notFound } from '../../../platform/errors.ts';
 import {
   countRedemption,
   findCoupon,
@@ -102,7 +102,7 @@ export async function quoteCoupon(
       userId: p.userId,
       purpose: p.purpose,
     });
-    if (used) throw badRequest(billingTexts.couponAlreadyUsed);
+    if (used) throw new CouponAlreadyUsedError();
   }
   return {
     coupon,
@@ -110,6 +110,17 @@ export async function quoteCoupon(
     newAmount: discounted(coupon, p.amount),
     output: describeCoupon(coupon, p.purpose),
   };
+}
+
+/**
+ * The person has redeemed the code already (400). A purchase sent twice at once meets it too, when
+ * the first spent the code a moment ago: the purchase then answers as that first one's repeat.
+ */
+export class CouponAlreadyUsedError extends HttpError {
+  constructor() {
+    super(400, billingTexts.couponAlreadyUsed);
+    this.name = 'CouponAlreadyUsedError';
+  }
 }
 
 /**
@@ -126,7 +137,7 @@ export async function redeemCoupon(
   try {
     await insertRedemption(tx, { ...r, coupon });
   } catch (err) {
-    if (isUniqueViolation(err)) throw badRequest(billingTexts.couponAlreadyUsed);
+    if (isUniqueViolation(err)) throw new CouponAlreadyUsedError();
     throw err;
   }
 }

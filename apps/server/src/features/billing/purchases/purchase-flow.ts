@@ -1,10 +1,11 @@
 import { billingTexts } from '@jetsweat/contract';
 import { isUniqueViolation } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
-import { badRequest, conflict, HttpError, paymentRequired } from '../../../platform/errors.ts';
+import { badRequest, conflict, paymentRequired } from '../../../platform/errors.ts';
 import type { Intent } from '../../../platform/payments/gateway.ts';
 import { gatewayHttpError, isGatewayRefusal } from '../../../platform/payments/gateway-errors.ts';
 import {
+  CouponAlreadyUsedError,
   quoteCoupon,
   redeemCoupon,
   releaseCoupon,
@@ -180,8 +181,7 @@ async function quote<C extends ClaimRow, Done>(
     });
   } catch (err) {
     // The same purchase, sent twice at once, redeemed the code a moment ago: answer as its repeat.
-    const raced = err instanceof HttpError && err.message === billingTexts.couponAlreadyUsed;
-    if (raced && (await p.existing())) return 'raced';
+    if (err instanceof CouponAlreadyUsedError && (await p.existing())) return 'raced';
     throw err;
   }
 }

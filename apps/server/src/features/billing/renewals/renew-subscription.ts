@@ -50,6 +50,10 @@ async function apply(
   return current;
 }
 
+/** Whether a renewal's outcome still applies: not paused or ended since it was read. */
+const stillRenewing = (s: SubscriptionRow) =>
+  s.status === 'trialing' || s.status === 'active' || s.status === 'past_due';
+
 /** One renewal being charged: the period, the attempt, the amount and the charge's key. */
 interface Renewal {
   row: SubscriptionRow;
@@ -124,6 +128,9 @@ async function renewed(deps: Deps, r: Renewal, paymentId: number, intentId: stri
   const { row, period, amount, now } = r;
   await settlePayment(db, paymentId, { succeeded: true, intentId, now });
   const changed = await apply(deps, row, (s) => {
+    // Paused or ended by the subscriber while it was being charged: left as they made it (the
+    // machine has no move from there to active); the payment stays in the ledger, on receipts.
+    if (!stillRenewing(s)) return null;
     // A past-due subscription starts a fresh period now; an on-time renewal keeps its day.
     const start = s.status === 'past_due' || !s.current_period_end ? now : s.current_period_end;
     return {
@@ -138,7 +145,7 @@ async function renewed(deps: Deps, r: Renewal, paymentId: number, intentId: stri
         s.discounted_payments_left === null ? null : Math.max(0, s.discounted_payments_left - 1),
     };
   });
-  if (!changed || amount === 0) return;
+  if (changed?.status !== 'active' || amount === 0) return;
   const pkg = await findPackage(db, row.package_id);
   await billingMail.renewed(deps, await recipientOf(db, row.user_id, pkg?.studio_id ?? null), {
     chargedCents: amount,
@@ -166,16 +173,19 @@ async function failed(
   const ends = attempt >= MAX_RENEWAL_ATTEMPTS;
   const retryAt = ends ? null : new Date(now.getTime() + RETRY_GAP_DAYS[attempt - 1]! * DAY_MS);
   const last = { renewal_attempts: attempt, last_payment_error: failure };
-  await apply(deps, row, () =>
-    ends
-      ? {
-          ...last,
-          status: 'canceled',
-          ended_at: now,
-          end_reason: 'payment_failed',
-          next_attempt_at: null,
-        }
-      : { ...last, status: 'past_due', next_attempt_at: retryAt },
+  // Paused or ended by the subscriber while it was being charged: left as they made it.
+  await apply(deps, row, (s) =>
+    !stillRenewing(s)
+      ? null
+      : ends
+        ? {
+            ...last,
+            status: 'canceled',
+            ended_at: now,
+            end_reason: 'payment_failed',
+            next_attempt_at: null,
+          }
+        : { ...last, status: 'past_due', next_attempt_at: retryAt },
   );
   const pkg = await findPackage(db, row.package_id);
   await billingMail.paymentFailed(

@@ -5,7 +5,7 @@ import type { Deps } from '../../../platform/deps.ts';
 import { badRequest, notFound, paymentRequired } from '../../../platform/errors.ts';
 import type { PaymentIntent } from '../../../platform/payments/gateway.ts';
 import { recordPurchaseEvent } from '../../../platform/product-events.ts';
-import { liveClassIncluded } from '../../billing/service.ts';
+import { CouponAlreadyUsedError, liveClassIncluded } from '../../billing/service.ts';
 import { sendBookingMail } from './booking-mail.ts';
 import { classFacts, seenBy } from '../class-access.ts';
 import { livePrice, redeemLiveCoupon, type LivePrice } from './live-price.ts';
@@ -122,14 +122,26 @@ async function bookFree(deps: Deps, b: FreeBooking, now: Date): Promise<Booked> 
   const { db } = deps;
   const { userId, row } = b;
   // Asked again (a double click, a retry): the booking made the first time, coupon spent once.
-  const mine = await findSeat(db, row.id, userId);
-  if (mine?.state === 'booked' && (mine.paid_with === 'coupon' || mine.paid_with === 'free')) {
+  const repeat = async () => {
+    const mine = await findSeat(db, row.id, userId);
+    if (mine?.state !== 'booked' || (mine.paid_with !== 'coupon' && mine.paid_with !== 'free'))
+      return undefined;
     const again = freeBooking({ amountCents: 0, promo: mine.promo, couponId: null });
     return inClass(deps, row.id, now, (tx, locked) =>
       bookLockedClass(tx, locked, userId, again, now),
     );
+  };
+  const repeated = await repeat();
+  if (repeated) return repeated;
+  let price: LivePrice;
+  try {
+    price = await livePrice(db, { priceCents: row.price_cents, promo: b.promo, userId, now });
+  } catch (err) {
+    // The same booking, sent twice at once, spent the code a moment ago: answer as its repeat.
+    const raced = err instanceof CouponAlreadyUsedError ? await repeat() : undefined;
+    if (raced) return raced;
+    throw err;
   }
-  const price = await livePrice(db, { priceCents: row.price_cents, promo: b.promo, userId, now });
   if (price.amountCents !== 0) throw paymentRequired(scheduleTexts.notFree);
   if (b.amount !== 0) throw badRequest(scheduleTexts.wrongAmount);
   return inClass(deps, row.id, now, async (tx, locked) => {
