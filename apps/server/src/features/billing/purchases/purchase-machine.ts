@@ -69,7 +69,7 @@ export const TRANSITIONS: Table = {
   seat: [
     { from: NONE, to: 'held', by: 'claim (hold a seat while paying)' },
     { from: NONE, to: 'booked', by: 'book (included, free, or paid after the hold ended)' },
-    { from: 'held', to: 'booked', by: 'book (paid)' },
+    { from: 'held', to: 'booked', by: 'book (the holder paid, or it became free or included)' },
     { from: 'held', to: NONE, by: 'hold ended, or the payment could not start' },
   ],
   payment: [
