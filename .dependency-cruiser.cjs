@@ -65,6 +65,15 @@ module.exports = {
       to: { path: `${server}features/` },
     },
     {
+      name: 'server-routes-no-store',
+      comment:
+        'Routes parse, call a service built once in app.ts, and answer: a *routes*.ts file never ' +
+        'imports a *store*.ts file (routes -> service -> store inside a feature).',
+      severity: 'error',
+      from: { path: `${server}features/.*routes[^/]*\\.ts$` },
+      to: { path: `${server}features/.*store[^/]*\\.ts$` },
+    },
+    {
       name: 'server-features-meet-through-services',
       comment:
         "A feature uses another only through that feature's service.ts, never its store, routes " +

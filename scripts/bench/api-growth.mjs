@@ -45,7 +45,7 @@ if (!process.env.DATABASE_URL) {
 }
 const store = await tsImport('../../apps/server/src/features/schedule/store.ts', import.meta.url);
 const seatStore = await tsImport(
-  '../../apps/server/src/features/schedule/seat-store.ts',
+  '../../apps/server/src/features/schedule/booking/seat-store.ts',
   import.meta.url,
 );
 const { openPostgres } = await tsImport(

@@ -6,8 +6,10 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './features/accounts/routes.ts';
 import { findLiveSession } from './features/accounts/session-store.ts';
 import { studiosRoutes } from './features/studios/routes.ts';
+import { createEnquiries } from './features/marketing/enquiries.ts';
+import { createNewsletter } from './features/marketing/newsletter.ts';
 import { marketingRoutes } from './features/marketing/routes.ts';
-import { purchasesRoutes } from './features/billing/purchases-routes.ts';
+import { receiptsRoutes } from './features/billing/receipts/receipts-routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { scheduleRoutes } from './features/schedule/routes.ts';
 import { liveRoutes } from './features/live/routes.ts';
@@ -24,7 +26,7 @@ import { isUnconfirmedAddress } from './features/accounts/store.ts';
 import { createBillingService } from './features/billing/service.ts';
 import { createFavouritesService } from './features/favourites/service.ts';
 import { createHistoryService } from './features/history/service.ts';
-import { createLivePayments } from './features/schedule/live-payments.ts';
+import { createLivePayments } from './features/schedule/booking/pay-for-live-class.ts';
 import { createScheduleService } from './features/schedule/service.ts';
 import { createStudiosService } from './features/studios/service.ts';
 import { createLibraryService } from './features/videos/library-service.ts';
@@ -144,6 +146,9 @@ function createServices(deps: Deps, log: FastifyBaseLogger) {
     liveMedia,
     accounts,
     studios: createStudiosService(deps.db, deps.reads),
+    newsletter: createNewsletter(deps),
+    // Staff read the enquiries: accounts says who is staff.
+    enquiries: createEnquiries(deps, log, (userId) => accounts.isStaff(userId)),
     billing: createBillingService(deps),
     schedule: createScheduleService(deps, accounts, mailFailed),
     livePayments: createLivePayments(deps, accounts, mailFailed),
@@ -166,10 +171,10 @@ async function registerFeatures(app: FastifyInstance, deps: Deps, s: Services): 
   const isStaff = (userId: number) => s.accounts.isStaff(userId);
   await app.register(accountsRoutes, { accounts: s.accounts });
   await app.register(studiosRoutes, { deps, studios: s.studios });
-  await app.register(marketingRoutes, { deps, isStaff });
+  await app.register(marketingRoutes, { newsletter: s.newsletter, enquiries: s.enquiries });
   await app.register(paymentsRoutes, { deps });
   await app.register(billingRoutes, { deps, billing: s.billing });
-  await app.register(purchasesRoutes, { deps });
+  await app.register(receiptsRoutes, { receipts: s.billing.receipts });
   const { schedule, livePayments } = s;
   await app.register(scheduleRoutes, { deps, schedule, livePayments });
   await app.register(liveRoutes, { live: s.live });

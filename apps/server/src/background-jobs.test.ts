@@ -5,7 +5,7 @@ import { LIVE_CLASS_HOLD_MINUTES } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { startTestQueue } from '../test/job-queue-kit.ts';
 import { startBackgroundJobs } from './background-jobs.ts';
-import { SEAT_HOLD_CRON, SEAT_HOLD_QUEUE } from './features/schedule/hold-expiry.ts';
+import { SEAT_HOLD_CRON, SEAT_HOLD_QUEUE } from './features/schedule/booking/end-expired-holds.ts';
 import { insertClass, NORTHLOOP_ID, seatsTaken } from './features/schedule/test-fixtures.ts';
 import { AUTO_SKIP_CRON, AUTO_SKIP_QUEUE } from './features/workouts/auto-skip.ts';
 import { BILLING_QUEUE } from './features/billing/billing-jobs.ts';

@@ -6,7 +6,7 @@ import {
   releaseExpiredSeatHolds,
   SEAT_HOLD_CRON,
   SEAT_HOLD_QUEUE,
-} from './features/schedule/hold-expiry.ts';
+} from './features/schedule/booking/end-expired-holds.ts';
 import {
   AUTO_SKIP_CRON,
   AUTO_SKIP_QUEUE,

@@ -13,8 +13,11 @@ import { createPlayerEventsService } from './features/videos/player-events.ts';
 import { insertVideoWorkout } from './features/workouts/store.ts';
 import { firstPublishedVideos, hasMemberActivity } from './features/videos/store.ts';
 import { watchedWorkouts } from './features/workouts/service.ts';
-import { bookLockedClass, lockClassOrFail } from './features/schedule/seats.ts';
-import type { Booking } from './features/schedule/seat-store.ts';
+import {
+  bookLockedClass,
+  lockClassAndEndHolds,
+} from './features/schedule/booking/book-locked-class.ts';
+import type { Booking } from './features/schedule/booking/seat-store.ts';
 
 const MINUTE = 60 * 1000;
 
@@ -133,7 +136,7 @@ export async function bookDemoMemberInto(
     // The first member's plan comes with their history (seedDemoMember); the others get one here.
     await seedDemoSubscription(tx, member.id, new Date(now.getTime() - 40 * DAY));
     for (const id of liveClassIds) {
-      const locked = await lockClassOrFail(tx, id, now);
+      const locked = await lockClassAndEndHolds(tx, id, now);
       await bookLockedClass(tx, locked, member.id, INCLUDED_IN_PLAN, now);
     }
   }

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import type { JobQueue } from '../../platform/job-queue.ts';
-import { createDayPasses } from './day-passes.ts';
-import { createRenewals, type RenewalRun } from './renewals.ts';
-import { createSubscribeFlow } from './subscribe.ts';
+import { createDayPasses } from './day-passes/buy-day-pass.ts';
+import { createRenewals, type RenewalRun } from './renewals/renew-subscription.ts';
+import { createSubscribeFlow } from './subscriptions/subscribe.ts';
 
 export interface BillingJobRun extends RenewalRun {
   reaped: number;

@@ -5,7 +5,7 @@ import { subscribeBodySchema } from '@jetsweat/contract';
 import { requireUser } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
-import type { PurchaseOutcome } from './purchase-flow.ts';
+import type { PurchaseOutcome } from './purchases/purchase-flow.ts';
 import { billingSchemas } from './route-schemas.ts';
 import type { BillingService } from './service.ts';
 import type { RouteApp } from '../../platform/route-app.ts';

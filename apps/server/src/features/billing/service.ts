@@ -1,19 +1,20 @@
 import type { SubscriptionAnswer } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import type { PaymentEvent } from '../../platform/payments/gateway.ts';
-import { createDayPasses } from './day-passes.ts';
-import { createLifecycle } from './lifecycle.ts';
-import { studioPackages } from './packages.ts';
-import { listProducts } from './products.ts';
-import { checkPromo } from './promo-check.ts';
-import { createRenewals } from './renewals.ts';
-import { createSubscribeFlow } from './subscribe.ts';
-import { currentSubscription, type SubscriptionRow } from './subscription-store.ts';
-import { subscriptionSummary } from './subscription-summary.ts';
-import { recordOf } from './subscription-view.ts';
+import { createDayPasses } from './day-passes/buy-day-pass.ts';
+import { createLifecycle } from './subscriptions/lifecycle.ts';
+import { studioPackages } from './packages/list-packages.ts';
+import { listProducts } from './packages/list-products.ts';
+import { checkPromo } from './coupons/check-promo.ts';
+import { createReceipts } from './receipts/list-receipts.ts';
+import { createRenewals } from './renewals/renew-subscription.ts';
+import { createSubscribeFlow } from './subscriptions/subscribe.ts';
+import { currentSubscription, type SubscriptionRow } from './subscriptions/subscription-store.ts';
+import { subscriptionSummary } from './subscriptions/subscription-summary.ts';
+import { recordOf } from './subscriptions/subscription-view.ts';
 
 // What other features use of billing, named here so they meet it through its service.
-export { quoteCoupon, redeemCoupon } from './coupons.ts';
+export { CouponAlreadyUsedError, quoteCoupon, redeemCoupon } from './coupons/redeem-coupon.ts';
 export {
   accessOnSite,
   entitlingPurchases,
@@ -21,8 +22,15 @@ export {
   liveClassIncluded,
   siteAccess,
   type LiveClassFacts,
-} from './entitlement.ts';
-export { subscriptionSummary } from './subscription-summary.ts';
+} from './entitlement/entitlement.ts';
+export { subscriptionSummary } from './subscriptions/subscription-summary.ts';
+export {
+  IllegalTransitionError,
+  NONE,
+  seatsTakenChange,
+  transition,
+  type SeatState,
+} from './purchases/purchase-machine.ts';
 
 export type BillingService = ReturnType<typeof createBillingService>;
 
@@ -43,6 +51,7 @@ export function createBillingService(deps: Deps) {
   return {
     subscriptions,
     dayPasses,
+    receipts: createReceipts(db),
     lifecycle: createLifecycle(deps, createRenewals(deps)),
 
     /**

@@ -12,13 +12,12 @@ import {
   newsletterConfirmQuerySchema,
   unsubscribeQuerySchema,
 } from '@jetsweat/contract';
-import type { Deps } from '../../platform/deps.ts';
 import { requireUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { answers, loginRequired, noLogin } from '../../platform/openapi.ts';
 import { bareHostname } from '../../platform/request-site.ts';
-import { createEnquiries, type Enquiries, type IsStaff } from './enquiries.ts';
-import { createNewsletter, type Newsletter } from './newsletter.ts';
+import type { Enquiries } from './enquiries.ts';
+import type { Newsletter } from './newsletter.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 
 const tags = ['marketing'];
@@ -194,15 +193,11 @@ function staffInboxRoutes(app: RouteApp, enquiries: Enquiries): void {
   );
 }
 
-/** `isStaff` comes from accounts, handed in by app.ts: staff read the enquiries. */
-export const marketingRoutes: FastifyPluginAsyncZod<{ deps: Deps; isStaff: IsStaff }> = async (
-  app,
-  { deps, isStaff },
-) => {
-  const newsletter = createNewsletter(deps);
-
-  const enquiries = createEnquiries(deps, app.log, isStaff);
-
+/** The newsletter and the enquiries, built once in app.ts (where accounts' `isStaff` is handed in). */
+export const marketingRoutes: FastifyPluginAsyncZod<{
+  newsletter: Newsletter;
+  enquiries: Enquiries;
+}> = async (app, { newsletter, enquiries }) => {
   newsletterRoutes(app, newsletter);
   confirmRoutes(app, newsletter);
   unsubscribeRoutes(app, newsletter);

@@ -22,8 +22,8 @@ import { answers, loginRequired, noLogin } from '../../platform/openapi.ts';
 import { serveKeptAnswer } from '../../platform/public-reads/kept-answer.ts';
 import { servePublicRead } from '../../platform/public-reads/public-read.ts';
 import { accountSiteUrl } from '../accounts/service.ts';
-import { bookingCalendar } from './booking-calendar.ts';
-import type { LivePayments } from './live-payments.ts';
+import { bookingCalendar } from './booking/booking-calendar.ts';
+import type { LivePayments } from './booking/pay-for-live-class.ts';
 import type { ScheduleService } from './service.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 

@@ -7,7 +7,8 @@ import { conflict, notFound, paymentRequired } from '../../platform/errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { liveClassIncluded } from '../billing/service.ts';
 import { liveWorkouts } from '../workouts/service.ts';
-import { bookIncluded, classFacts, seenBy } from './book-included.ts';
+import { bookLiveClass } from './booking/book-live-class.ts';
+import { classFacts, seenBy } from './class-access.ts';
 import {
   earliestUnfinishedStart,
   findLiveClass,
@@ -17,7 +18,7 @@ import {
   listUnfinishedClasses,
   type TeachableFilter,
 } from './store.ts';
-import { listBookedClassIdsSince, findSeat, listBookedSeats } from './seat-store.ts';
+import { listBookedClassIdsSince, findSeat, listBookedSeats } from './booking/seat-store.ts';
 import { bookingView, liveClassView } from './views.ts';
 
 const endOf = (c: { scheduledDatetime: string; minutesDuration: number }) =>
@@ -133,14 +134,14 @@ async function addToSchedule(
   siteStudioId: number | null,
 ): Promise<number> {
   const user = await accounts.me(userId, siteStudioId);
-  const booked = await bookIncluded(
+  const ifBooked = async (tx: Database) => {
+    if (await liveWorkouts.findId(tx, userId, classId))
+      throw conflict(scheduleTexts.alreadyRegistered, apiErrorCodes.alreadyRegistered);
+  };
+  const booked = await bookLiveClass(
     deps,
-    { user, classId, siteStudioId },
+    { way: 'included', user, classId, siteStudioId, ifBooked },
     onMailError,
-    async (tx) => {
-      if (await liveWorkouts.findId(tx, userId, classId))
-        throw conflict(scheduleTexts.alreadyRegistered, apiErrorCodes.alreadyRegistered);
-    },
   );
   return booked.workoutId;
 }

@@ -1,28 +1,8 @@
-import { sql } from 'kysely';
-import type { ClassLevel, ClassType } from '@jetsweat/contract';
-import type { Database } from '../../platform/db/database.ts';
-import { releaseExpiredHolds } from './holds-store.ts';
+import { sql, type InferResult, type Selectable } from 'kysely';
+import type { Database, Tables } from '../../platform/db/database.ts';
 
-export interface LiveClassRow {
-  id: number;
-  studio_id: number;
-  title: string;
-  description: string;
-  instructor: string;
-  scheduled_at: Date;
-  minutes_duration: number;
-  price_cents: number | null;
-  is_on_jetsweat: boolean;
-  product_availability: number | null;
-  capacity: number;
-  class_type: ClassType | null;
-  level: ClassLevel | null;
-  studio_name: string;
-  studio_short_name: string;
-  studio_logo: string;
-  /** Capacity less the seats booked or held right now (expired holds do not count). */
-  seats_left: number;
-}
+/** A class with its studio; seats_left is capacity less the seats booked or held right now. */
+export type LiveClassRow = InferResult<ReturnType<typeof classes>>[number];
 
 /** Classes with their studio and the seats left at `now`. */
 function classes(db: Database, now: Date) {
@@ -104,42 +84,29 @@ export async function findLiveClass(
   return classes(db, now).where('c.id', '=', id).executeTakeFirst();
 }
 
-export interface LockedClass {
-  id: number;
-  studio_id: number;
-  scheduled_at: Date;
-  price_cents: number | null;
-  is_on_jetsweat: boolean;
-  capacity: number;
-  seats_taken: number;
-}
+const lockedColumns = [
+  'id',
+  'studio_id',
+  'scheduled_at',
+  'price_cents',
+  'is_on_jetsweat',
+  'capacity',
+  'seats_taken',
+] as const;
+
+export type LockedClass = Pick<Selectable<Tables['live_classes']>, (typeof lockedColumns)[number]>;
 
 /**
  * Locks the class row for the rest of the transaction, so bookings of one class happen one at a
- * time, and gives back the seats of payments that ran out of time.
+ * time. Only locks: the booking that locks it ends the class's expired holds itself (booking/book-locked-class.ts).
  */
-export async function lockLiveClass(
-  tx: Database,
-  id: number,
-  now: Date,
-): Promise<LockedClass | undefined> {
-  const row = await tx
+export async function lockLiveClass(tx: Database, id: number): Promise<LockedClass | undefined> {
+  return tx
     .selectFrom('live_classes')
-    .select([
-      'id',
-      'studio_id',
-      'scheduled_at',
-      'price_cents',
-      'is_on_jetsweat',
-      'capacity',
-      'seats_taken',
-    ])
+    .select(lockedColumns)
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
-  if (!row) return undefined;
-  row.seats_taken -= await releaseExpiredHolds(tx, id, now);
-  return row;
 }
 
 export function listClassesByIds(db: Database, ids: number[], now: Date): Promise<LiveClassRow[]> {

@@ -1,6 +1,6 @@
 import type { LiveBooking, LiveClass } from '@jetsweat/contract';
 import type { LiveClassRow } from './store.ts';
-import type { SeatRow } from './seat-store.ts';
+import type { SeatRow } from './booking/seat-store.ts';
 
 export function liveClassView(row: LiveClassRow): LiveClass {
   return {

@@ -19,7 +19,6 @@ import { forbidden } from '../../platform/errors.ts';
 import { answers, loginRequired } from '../../platform/openapi.ts';
 import { requireEntitled, type VideosService } from '../videos/service.ts';
 import type { WorkoutsService } from './service.ts';
-import { findWorkout } from './store.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 
 /** The caller, refusing a body that names someone else (spec: authUserInfo). */
@@ -110,7 +109,7 @@ export const workoutsRoutes: FastifyPluginAsyncZod<{
       }
       const userId = self(req, requireUser(req), authUserInfo);
       const workoutId = await bookLiveClass(userId, liveClassId!, await req.siteStudioId());
-      return reply.status(201).send(ok((await findWorkout(deps.db, userId, workoutId))!));
+      return reply.status(201).send(ok((await workouts.workout(userId, workoutId))!));
     },
   );
   workoutDaysRoutes(app, deps, workouts);

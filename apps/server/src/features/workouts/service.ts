@@ -44,6 +44,9 @@ export const liveWorkouts = {
 export function createWorkoutsService(deps: Pick<Deps, 'db' | 'clock'>) {
   const { db, clock } = deps;
   return {
+    /** One of the member's workouts (undefined when it is not theirs, or gone). */
+    workout: (userId: number, id: number) => findWorkout(db, userId, id),
+
     async scheduleVideo(
       userId: number,
       s: { videoId: number; programId: number | null; when: Date },

@@ -22,7 +22,7 @@
  * (declines throw CardError), `createSetupIntent` to authenticate it for off-session use, and
  * `createPaymentIntent({ customerId, paymentMethodId, confirm: true, offSession: true })` to charge.
  *
- * Promo codes: features/billing/coupons.ts prices a code for a purchase (`quoteCoupon`, purpose
+ * Promo codes: features/billing/coupons/redeem-coupon.ts prices a code for a purchase (`quoteCoupon`, purpose
  * 'liveclass'), and `redeemCoupon` / `releaseCoupon` spend and give back a redemption inside the
  * purchase's transaction. A price of 0 after the coupon means no card payment at all.
  *

@@ -1,0 +1,76 @@
+import type { Database } from '../../../platform/db/database.ts';
+import type { SubscriptionStatus } from '../subscriptions/subscription-store.ts';
+
+/** What entitlement reads of a person's open subscription: enough to judge it now. */
+export interface OpenSubscriptionFacts {
+  status: SubscriptionStatus;
+  cancel_at_period_end: boolean;
+  current_period_end: Date | null;
+  package_id: string;
+  /** The studio whose package it is; null for JetSweat's own. */
+  studio_id: number | null;
+}
+
+export interface EntitlingRows {
+  subscription: OpenSubscriptionFacts | undefined;
+  passes: { pass_date: string; studio_id: number | null; package_id: string }[];
+}
+
+/**
+ * The person's open subscription and their paid passes among `days`, in one round trip: every
+ * gated call asks this, so it is one query (a row per pass, or one row without) rather than two.
+ * The open subscription is at most one (subscriptions_one_open_per_user).
+ */
+export async function readEntitlingRows(
+  db: Database,
+  userId: number,
+  days: string[],
+): Promise<EntitlingRows> {
+  const rows = await db
+    .selectFrom('users as u')
+    .leftJoin('subscriptions as s', (join) =>
+      join.onRef('s.user_id', '=', 'u.id').on('s.status', '<>', 'canceled'),
+    )
+    .leftJoin('packages as p', 'p.id', 's.package_id')
+    .leftJoin('day_passes as d', (join) =>
+      join
+        .onRef('d.user_id', '=', 'u.id')
+        .on('d.status', '=', 'paid')
+        .on((eb) => (days.length > 0 ? eb('d.pass_date', 'in', days) : eb.lit(false))),
+    )
+    .select([
+      's.status',
+      's.cancel_at_period_end',
+      's.current_period_end',
+      's.package_id',
+      'p.studio_id as package_studio_id',
+      'd.pass_date',
+      'd.studio_id as pass_studio_id',
+      'd.package_id as pass_package_id',
+    ])
+    .where('u.id', '=', userId)
+    .execute();
+  const [first] = rows;
+  const subscription =
+    first?.status != null && first.package_id != null
+      ? {
+          status: first.status,
+          cancel_at_period_end: first.cancel_at_period_end ?? false,
+          current_period_end: first.current_period_end ?? null,
+          package_id: first.package_id,
+          studio_id: first.package_studio_id ?? null,
+        }
+      : undefined;
+  const passes = rows.flatMap((r) =>
+    r.pass_date != null && r.pass_package_id != null
+      ? [
+          {
+            pass_date: r.pass_date,
+            studio_id: r.pass_studio_id ?? null,
+            package_id: r.pass_package_id,
+          },
+        ]
+      : [],
+  );
+  return { subscription, passes };
+}

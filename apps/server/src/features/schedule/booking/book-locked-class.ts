@@ -1,0 +1,71 @@
+import { scheduleTexts } from '@jetsweat/contract';
+import type { Database } from '../../../platform/db/database.ts';
+import { conflict, notFound } from '../../../platform/errors.ts';
+import { liveWorkouts } from '../../workouts/service.ts';
+import { lockLiveClass, type LockedClass } from '../store.ts';
+import {
+  endExpiredHolds,
+  insertBookedSeat,
+  markSeatBooked,
+  findSeat,
+  type Booking,
+  type SeatRow,
+} from './seat-store.ts';
+
+export interface Booked {
+  seat: SeatRow;
+  workoutId: number;
+  /** False when the person had booked this class before; nothing changed then. */
+  fresh: boolean;
+}
+
+/**
+ * Locks the class for a seat move (404 when there is none), then ends its holds that ran out of
+ * time (held -> none in the purchase machine), so what follows counts only seats really taken.
+ */
+export async function lockClassAndEndHolds(
+  tx: Database,
+  classId: number,
+  now: Date,
+): Promise<LockedClass> {
+  const locked = await lockLiveClass(tx, classId);
+  if (!locked) throw notFound(scheduleTexts.classNotFound);
+  locked.seats_taken -= await endExpiredHolds(tx, classId, now);
+  return locked;
+}
+
+export function refuseStarted(locked: LockedClass, now: Date): void {
+  if (new Date(locked.scheduled_at).getTime() <= now.getTime())
+    throw conflict(scheduleTexts.classStarted);
+}
+
+/**
+ * Books the person into a class whose row the caller has locked in this transaction, and puts the
+ * class on their schedule. A seat they were holding while paying becomes theirs; otherwise a new
+ * seat is taken, or 409 when the class is full. Booking twice changes nothing.
+ */
+export async function bookLockedClass(
+  tx: Database,
+  locked: LockedClass,
+  userId: number,
+  booking: Booking,
+  now: Date,
+): Promise<Booked> {
+  const existing = await findSeat(tx, locked.id, userId);
+  let seat: SeatRow;
+  let fresh = true;
+  if (existing?.state === 'booked') {
+    seat = existing;
+    fresh = false;
+  } else if (existing?.state === 'held') {
+    seat = await markSeatBooked(tx, existing.id, booking, now);
+  } else {
+    const taken = await insertBookedSeat(tx, locked.id, userId, booking, now);
+    if (!taken) throw conflict(scheduleTexts.classFull);
+    seat = taken;
+  }
+  const workoutId =
+    (await liveWorkouts.insert(tx, userId, locked.id, new Date(locked.scheduled_at), now)) ??
+    (await liveWorkouts.findId(tx, userId, locked.id))!;
+  return { seat, workoutId, fresh };
+}

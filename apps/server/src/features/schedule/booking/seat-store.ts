@@ -1,0 +1,226 @@
+import { sql, type Selectable } from 'kysely';
+import type { Database, Tables } from '../../../platform/db/database.ts';
+import { NONE, seatsTakenChange, transition, type SeatState } from '../../billing/service.ts';
+
+// The seat's moves, from billing's purchase machine (a move the table lacks throws at start).
+const hold = transition('seat', NONE, 'held');
+const bookNew = transition('seat', NONE, 'booked');
+const bookHeld = transition('seat', 'held', 'booked');
+const endHold = transition('seat', 'held', NONE);
+
+/** The seats of live classes: held while a person pays, booked once paid or included. */
+const seatColumns = [
+  'id',
+  'live_class_id',
+  'user_id',
+  'state',
+  'held_until',
+  'paid_with',
+  'payment_intent_id',
+  'amount_cents',
+  'promo',
+  'booked_at',
+] as const;
+
+export type SeatRow = Pick<Selectable<Tables['live_class_seats']>, (typeof seatColumns)[number]>;
+
+const seats = (db: Database) => db.selectFrom('live_class_seats').select(seatColumns);
+
+export async function findSeat(
+  db: Database,
+  classId: number,
+  userId: number,
+): Promise<SeatRow | undefined> {
+  return seats(db)
+    .where('live_class_id', '=', classId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function findSeatByIntent(
+  db: Database,
+  paymentIntentId: string,
+): Promise<SeatRow | undefined> {
+  return seats(db).where('payment_intent_id', '=', paymentIntentId).executeTakeFirst();
+}
+
+/**
+ * The one place a class's seats_taken changes: by what a seat move takes (from none) or gives
+ * back (to none), `seats` times. The row's CHECK (seats_taken <= capacity) refuses an overbooking
+ * even if a caller forgot to lock; `false` means the class had no room for the seats taken.
+ */
+async function countSeats(
+  tx: Database,
+  classId: number,
+  move: { from: SeatState | typeof NONE; to: SeatState | typeof NONE },
+  seats = 1,
+): Promise<boolean> {
+  const change = seatsTakenChange(move) * seats;
+  if (change === 0) return true;
+  const counted = await tx
+    .updateTable('live_classes')
+    .set((eb) => ({ seats_taken: eb('seats_taken', '+', change) }))
+    .where('id', '=', classId)
+    .where(sql<boolean>`seats_taken + ${change} <= capacity`)
+    .returning('id')
+    .executeTakeFirst();
+  return counted !== undefined;
+}
+
+/** Gives back a seat held for a payment that could not start. */
+export async function giveBackHeldSeat(tx: Database, seatId: number): Promise<void> {
+  const seat = await tx
+    .deleteFrom('live_class_seats')
+    .where('id', '=', seatId)
+    .where('state', '=', endHold.from)
+    .returning('live_class_id')
+    .executeTakeFirst();
+  if (seat) await countSeats(tx, seat.live_class_id, endHold);
+}
+
+/**
+ * Gives back the class's seats held for payments that ran out of time at `now`, answering how
+ * many. The caller holds the class row's lock, so seats_taken stays exact.
+ */
+export async function endExpiredHolds(tx: Database, classId: number, now: Date): Promise<number> {
+  const expired = await tx
+    .deleteFrom('live_class_seats')
+    .where('live_class_id', '=', classId)
+    .where('state', '=', endHold.from)
+    .where('held_until', '<=', now)
+    .returning('id')
+    .execute();
+  if (expired.length > 0) await countSeats(tx, classId, endHold, expired.length);
+  return expired.length;
+}
+
+/** Takes a seat and holds it while the person pays; undefined when the class is full. */
+export async function insertHeldSeat(
+  tx: Database,
+  s: {
+    classId: number;
+    userId: number;
+    heldUntil: Date;
+    amountCents: number;
+    promo: string | null;
+    now: Date;
+  },
+): Promise<SeatRow | undefined> {
+  if (!(await countSeats(tx, s.classId, hold))) return undefined;
+  return tx
+    .insertInto('live_class_seats')
+    .values({
+      live_class_id: s.classId,
+      user_id: s.userId,
+      state: hold.to,
+      held_until: s.heldUntil,
+      amount_cents: s.amountCents,
+      promo: s.promo,
+      created_at: s.now,
+    })
+    .returning(seatColumns)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Records the price and payment of a held seat. The hold's end is left as its first claim set it
+ * (insertHeldSeat): asking for the payment again must not keep a seat longer.
+ */
+export async function updateHold(
+  tx: Database,
+  seatId: number,
+  h: { amountCents: number; promo: string | null; paymentIntentId: string | null },
+): Promise<void> {
+  await tx
+    .updateTable('live_class_seats')
+    .set({
+      amount_cents: h.amountCents,
+      promo: h.promo,
+      payment_intent_id: h.paymentIntentId,
+    })
+    .where('id', '=', seatId)
+    .where('state', '=', hold.to)
+    .execute();
+}
+
+export interface Booking {
+  paidWith: 'subscription' | 'card' | 'coupon' | 'free';
+  amountCents: number;
+  promo: string | null;
+  paymentIntentId: string | null;
+}
+
+/** Takes a seat and books it; undefined when the class is full. */
+export async function insertBookedSeat(
+  tx: Database,
+  classId: number,
+  userId: number,
+  b: Booking,
+  now: Date,
+): Promise<SeatRow | undefined> {
+  if (!(await countSeats(tx, classId, bookNew))) return undefined;
+  return tx
+    .insertInto('live_class_seats')
+    .values({
+      live_class_id: classId,
+      user_id: userId,
+      state: bookNew.to,
+      paid_with: b.paidWith,
+      payment_intent_id: b.paymentIntentId,
+      amount_cents: b.amountCents,
+      promo: b.promo,
+      created_at: now,
+      booked_at: now,
+    })
+    .returning(seatColumns)
+    .executeTakeFirstOrThrow();
+}
+
+/** Turns a held seat into a booked one (the seat was counted when it was held). */
+export async function markSeatBooked(
+  tx: Database,
+  seatId: number,
+  b: Booking,
+  now: Date,
+): Promise<SeatRow> {
+  return tx
+    .updateTable('live_class_seats')
+    .set({
+      state: bookHeld.to,
+      held_until: null,
+      paid_with: b.paidWith,
+      payment_intent_id: b.paymentIntentId,
+      amount_cents: b.amountCents,
+      promo: b.promo,
+      booked_at: now,
+    })
+    .where('id', '=', seatId)
+    .where('state', '=', bookHeld.from)
+    .returning(seatColumns)
+    .executeTakeFirstOrThrow();
+}
+
+export function listBookedSeats(db: Database, userId: number): Promise<SeatRow[]> {
+  return seats(db)
+    .where('user_id', '=', userId)
+    .where('state', '=', 'booked')
+    .orderBy('live_class_id')
+    .execute();
+}
+
+/** The classes a person booked that started after `since` (not those long over). */
+export async function listBookedClassIdsSince(
+  db: Database,
+  userId: number,
+  since: Date,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('live_class_seats as x')
+    .innerJoin('live_classes as c', 'c.id', 'x.live_class_id')
+    .select('x.live_class_id')
+    .where('x.user_id', '=', userId)
+    .where('x.state', '=', 'booked')
+    .where('c.scheduled_at', '>', since)
+    .execute();
+  return rows.map((r) => r.live_class_id);
+}
