@@ -20,16 +20,16 @@ export type OkAnswer<C> = Answer<C> & { body: Ok<C> };
  * The answer of `app.inject`, its content parsed with `schema` when the status is 2xx (a
  * mismatch throws, naming the call). Without a schema the content is `unknown`.
  */
-export function answerOf<S extends z.ZodType>(
+export function answerOf<S extends z.core.$ZodType>(
   res: LightMyRequestResponse,
   schema: S,
 ): Answer<z.output<S>>;
 export function answerOf(res: LightMyRequestResponse): Answer<unknown>;
-export function answerOf(res: LightMyRequestResponse, schema?: z.ZodType): Answer<unknown> {
+export function answerOf(res: LightMyRequestResponse, schema?: z.core.$ZodType): Answer<unknown> {
   const body = res.json<Ok<unknown> | Failure>();
   if (!schema || res.statusCode < 200 || res.statusCode >= 300 || body.status !== 1)
     return { statusCode: res.statusCode, body };
-  const parsed = schema.safeParse(body.content);
+  const parsed = z.safeParse(schema, body.content);
   if (!parsed.success) {
     throw new Error(
       `${res.raw.req.method} ${res.raw.req.url} answered content its contract schema does not ` +

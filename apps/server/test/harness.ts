@@ -102,7 +102,7 @@ export interface TestApp {
    *   expectOk(res);
    *   expect(res.body.content.email).toBe(email);
    */
-  call<S extends z.ZodType>(opts: CallOptions, schema: S): Promise<Answer<z.output<S>>>;
+  call<S extends z.core.$ZodType>(opts: CallOptions, schema: S): Promise<Answer<z.output<S>>>;
   /**
    * Without a schema, for a test that reads no content. TODO(issue 21): its content becomes
    * `unknown` once the billing, schedule, public-reads and auth tests pass their schema too.
@@ -202,7 +202,7 @@ export async function createTestApp(
   };
 
   const others: FastifyInstance[] = [];
-  const call = (async ({ token, headers, ...rest }: CallOptions, schema?: z.ZodType) => {
+  const call = (async ({ token, headers, ...rest }: CallOptions, schema?: z.core.$ZodType) => {
     const res = await app.inject({
       ...rest,
       headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
