@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { easternDay, type LiveClass } from '@jetsweat/contract';
+import { attendanceSchema, easternDay, userSchema, type LiveClass } from '@jetsweat/contract';
 import { seedDemoData } from './demo-seed.ts';
 import { demoInstructorEmail, DEMO_INSTRUCTOR_PASSWORD } from './demo-instructors.ts';
 import { demoStudios } from './features/studios/demo-studios.ts';
 import { openStudioClass } from './features/schedule/demo-live-classes.ts';
+import { expectOk } from '../test/answer.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -14,13 +15,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = async (email: string, password: string) => {
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { email, password },
-  });
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-  return res.body.content.authToken as string;
+  const res = await t.call(
+    {
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email, password },
+    },
+    userSchema,
+  );
+  expectOk(res);
+  // Log-in always answers the session's token (it is optional only in GET /api/user/me).
+  return res.body.content.authToken!;
 };
 
 const openStudioBlocks = () =>
@@ -72,13 +77,16 @@ describe('the live room’s demo data (issue 20)', () => {
     )!;
     for (const email of ['member@jetsweat.example', 'friend@jetsweat.example']) {
       const member = await login(email, 'letsworkout');
-      const joined = await t.call({
-        method: 'POST',
-        url: '/api/events/live-class',
-        token: member,
-        payload: { liveClassId: current.id },
-      });
-      expect(joined.statusCode, JSON.stringify(joined.body)).toBe(200);
+      const joined = await t.call(
+        {
+          method: 'POST',
+          url: '/api/events/live-class',
+          token: member,
+          payload: { liveClassId: current.id },
+        },
+        attendanceSchema,
+      );
+      expectOk(joined);
       expect(joined.body.content.role).toBe('member');
     }
     const teacher = await login(demoInstructorEmail('bkpilates'), DEMO_INSTRUCTOR_PASSWORD);

@@ -1,4 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  continueWatchingAnswerSchema,
+  historyAnswerSchema,
+  myFavoriteClassesAnswerSchema,
+  myFavoritesAnswerSchema,
+  myFavoriteStudiosAnswerSchema,
+  progressAnswerSchema,
+  userSchema,
+} from '@jetsweat/contract';
+import type { z } from 'zod';
+import { expectOk } from '../test/answer.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { seedDemoData } from './demo-seed.ts';
 
@@ -6,44 +17,61 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const login = await t.call({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { email: 'member@jetsweat.example', password: 'letsworkout' },
-  });
-  token = login.body.content.authToken;
+  const login = await t.call(
+    {
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'member@jetsweat.example', password: 'letsworkout' },
+    },
+    userSchema,
+  );
+  expectOk(login);
+  token = login.body.content.authToken!;
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object = {}) => t.call({ method: 'POST', url, token, payload });
+/** The content of a call the demo member makes, read with its route's contract schema. */
+async function contentOf<S extends z.core.$ZodType>(
+  schema: S,
+  method: 'GET' | 'POST',
+  url: string,
+): Promise<z.output<S>> {
+  const res = await t.call(
+    { method, url, token, ...(method === 'POST' ? { payload: {} } : {}) },
+    schema,
+  );
+  expectOk(res);
+  return res.body.content;
+}
 
 describe('the demo member', () => {
   it('is entitled, with a profile and favourite classes, class types and studios', async () => {
-    const me = (await t.call({ method: 'GET', url: '/api/user/me', token })).body.content;
+    const me = await contentOf(userSchema, 'GET', '/api/user/me');
     expect(me).toMatchObject({ entitled: true, weight: 138, gender: 'F', activityLevel: 'Active' });
     expect(
-      (await t.call({ method: 'GET', url: '/api/favorites/myFavorites', token })).body.content,
+      await contentOf(myFavoritesAnswerSchema, 'GET', '/api/favorites/myFavorites'),
     ).toHaveLength(6);
-    const types = await t.call({
-      method: 'GET',
-      url: '/api/favoriteClasses/myFavoriteClasses',
-      token,
-    });
-    expect(types.body.content.map((f: { classId: string }) => f.classId)).toEqual([
-      'Barre',
-      'Pilates',
-      'Yoga',
-    ]);
+    const types = await contentOf(
+      myFavoriteClassesAnswerSchema,
+      'GET',
+      '/api/favoriteClasses/myFavoriteClasses',
+    );
+    expect(types.map((f) => f.classId)).toEqual(['Barre', 'Pilates', 'Yoga']);
     expect(
-      (await t.call({ method: 'GET', url: '/api/favoriteStudios/myFavoriteStudios', token })).body
-        .content,
+      await contentOf(
+        myFavoriteStudiosAnswerSchema,
+        'GET',
+        '/api/favoriteStudios/myFavoriteStudios',
+      ),
     ).toHaveLength(2);
   });
 
   it('has three weeks of history and progress, two classes to continue and two on the schedule', async () => {
-    expect((await post('/api/history/myHistory')).body.content).toHaveLength(10);
-    expect((await post('/api/history/continueWatching')).body.content).toHaveLength(2);
-    const progress = (await post('/api/history/myprogress')).body.content;
+    expect(await contentOf(historyAnswerSchema, 'POST', '/api/history/myHistory')).toHaveLength(10);
+    expect(
+      await contentOf(continueWatchingAnswerSchema, 'POST', '/api/history/continueWatching'),
+    ).toHaveLength(2);
+    const progress = await contentOf(progressAnswerSchema, 'POST', '/api/history/myprogress');
     expect(progress.data).toHaveLength(10);
     expect(progress.total).toBeGreaterThan(1000);
     const [completed] = await t.db.query<{ n: number }>(
@@ -58,6 +86,6 @@ describe('the demo member', () => {
 
   it('is seeded once: a later start adds nothing', async () => {
     await seedDemoData(t.db.kysely, t.clock.now());
-    expect((await post('/api/history/myHistory')).body.content).toHaveLength(10);
+    expect(await contentOf(historyAnswerSchema, 'POST', '/api/history/myHistory')).toHaveLength(10);
   });
 });

@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import { cardObjectSchema } from '@jetsweat/contract';
+import { expectOk } from './answer.ts';
 import type { TestApp } from './harness.ts';
 import { runBillingJobs } from '../src/features/billing/billing-jobs.ts';
 
@@ -15,13 +17,16 @@ export const DAY = 24 * 60 * 60 * 1000;
 
 /** What the browser does with the card form: a token from the sandbox. */
 export async function tokenFor(t: TestApp, number: string = cards.ok): Promise<string> {
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/sandbox/v1/tokens',
-    payload: { card: { number, expMonth: 12, expYear: 2032, cvc: '123', name: 'Test Person' } },
-  });
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-  return res.body.content.id as string;
+  const res = await t.call(
+    {
+      method: 'POST',
+      url: '/api/sandbox/v1/tokens',
+      payload: { card: { number, expMonth: 12, expYear: 2032, cvc: '123', name: 'Test Person' } },
+    },
+    cardObjectSchema,
+  );
+  expectOk(res);
+  return res.body.content.id;
 }
 
 /** The buyer answers their bank's authentication step (the sandbox's dialog). */

@@ -1,5 +1,6 @@
 // Helpers for the live room's server tests (features/live/*.test.ts).
 import { expect } from 'vitest';
+import { attendanceSchema } from '@jetsweat/contract';
 import type { TestApp } from './harness.ts';
 import {
   HOUR,
@@ -57,9 +58,12 @@ export async function bookedClassInWindow(t: TestApp, spec: ClassSpec = {}, memb
 }
 
 export const join = (t: TestApp, token: string, liveClassId: number) =>
-  t.call({
-    method: 'POST',
-    url: '/api/events/live-class',
-    token,
-    payload: { liveClassId, userAgent: 'Mozilla/5.0 (test)', browser: 'Chromium' },
-  });
+  t.call(
+    {
+      method: 'POST',
+      url: '/api/events/live-class',
+      token,
+      payload: { liveClassId, userAgent: 'Mozilla/5.0 (test)', browser: 'Chromium' },
+    },
+    attendanceSchema,
+  );

@@ -3,6 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { broadcastSchema, recordingPartSchema } from '@jetsweat/contract';
+import { expectOk } from './answer.ts';
 import type { TestApp } from './harness.ts';
 
 /** A fresh folder for a test app's DATA_DIR (its file storage), removed by the OS's tmp cleanup. */
@@ -56,22 +58,28 @@ export const uploadPart = (
   classId: number,
   part: { take: string; sequence: number; body: Buffer; type?: string },
 ) =>
-  t.call({
-    method: 'POST',
-    url: `/api/livestream/recording/${classId}/parts?take=${part.take}&sequence=${part.sequence}`,
-    token,
-    headers: { 'content-type': part.type ?? 'video/webm;codecs=vp8,opus' },
-    payload: part.body,
-  });
+  t.call(
+    {
+      method: 'POST',
+      url: `/api/livestream/recording/${classId}/parts?take=${part.take}&sequence=${part.sequence}`,
+      token,
+      headers: { 'content-type': part.type ?? 'video/webm;codecs=vp8,opus' },
+      payload: part.body,
+    },
+    recordingPartSchema,
+  );
 
 /** Goes live with the class as `token` (POST /rest/v2/broadcasts/create): the stream id. */
 export async function goLive(t: TestApp, token: string, liveClassId: number): Promise<string> {
-  const res = await t.call({
-    method: 'POST',
-    url: '/rest/v2/broadcasts/create',
-    token,
-    payload: { liveClassId },
-  });
-  if (res.statusCode !== 200) throw new Error(`go live failed: ${JSON.stringify(res.body)}`);
-  return res.body.content.streamId as string;
+  const res = await t.call(
+    {
+      method: 'POST',
+      url: '/rest/v2/broadcasts/create',
+      token,
+      payload: { liveClassId },
+    },
+    broadcastSchema,
+  );
+  expectOk(res);
+  return res.body.content.streamId;
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { answerOf } from '../../test/answer.ts';
 
 /** A made-up client address, so parallel runs never share a counter. */
 const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -18,7 +19,10 @@ describe('the API flood limit', () => {
     for (let i = 0; i < 3; i++) expect((await studiosInfo(t, client)).statusCode).toBe(200);
     const refused = await studiosInfo(t, client);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ status: 0, content: 'Too many requests. Please slow down.' });
+    expect(answerOf(refused).body).toEqual({
+      status: 0,
+      content: 'Too many requests. Please slow down.',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await studiosInfo(t, someAddress())).statusCode).toBe(200);
     const page = await t.app.inject({ method: 'GET', url: '/studios', remoteAddress: client });

@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTexts, readinessTexts } from '@jetsweat/contract';
+import { apiTexts, readinessAnswerSchema, readinessTexts } from '@jetsweat/contract';
+import { answerOf, expectOk } from '../../test/answer.ts';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { startTestQueue } from '../../test/job-queue-kit.ts';
 import { loadConfig } from './config.ts';
 import { migrationFiles } from './db/migrate.ts';
 import { openPostgres } from './db/open.ts';
+
+/** What GET /readyz answers a ready instance, read with its contract schema. */
+async function readiness(t: TestApp) {
+  const res = await t.call({ method: 'GET', url: '/readyz' }, readinessAnswerSchema);
+  expectOk(res);
+  return res.body.content;
+}
 
 describe('health routes', () => {
   let t: TestApp;
@@ -36,7 +44,7 @@ describe('health routes', () => {
       const res = await t.app.inject({ method: 'GET', url: '/readyz' });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
-      expect(res.json()).toEqual({ status: 0, content: readinessTexts.migrationsPending });
+      expect(answerOf(res).body).toEqual({ status: 0, content: readinessTexts.migrationsPending });
     } finally {
       await t.db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [last]);
     }
@@ -49,7 +57,7 @@ describe('health routes', () => {
       await new Promise((r) => setTimeout(r, 50));
       finished = true;
     });
-    expect((await t.call({ method: 'GET', url: '/readyz' })).body.content.jobs).toBe('running');
+    expect(await readiness(t)).toMatchObject({ jobs: 'running' });
     await t.deps.background.stop();
     expect(finished).toBe(true);
     const res = await t.call({ method: 'GET', url: '/readyz' });
@@ -75,7 +83,7 @@ describe('readiness asks the job queue', () => {
     const t = await createTestApp({ seed: false });
     const { queue, background } = await startTestQueue(t, t.deps.background);
     try {
-      expect((await t.call({ method: 'GET', url: '/readyz' })).body.content.jobs).toBe('running');
+      expect(await readiness(t)).toMatchObject({ jobs: 'running' });
       // Stopped behind the instance's back (not by shutdown): pg-boss no longer runs any job.
       await queue.stop({ graceful: false });
       expect(await t.call({ method: 'GET', url: '/readyz' })).toEqual({
@@ -101,12 +109,12 @@ describe('a database that does not answer', () => {
       expect(Date.now() - started).toBeLessThan(1000);
       expect(api.statusCode).toBe(503);
       expect(api.headers['retry-after']).toBe('5');
-      expect(api.json()).toEqual({ status: 0, content: apiTexts.unavailable });
+      expect(answerOf(api).body).toEqual({ status: 0, content: apiTexts.unavailable });
 
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
       const ready = await app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ status: 0, content: readinessTexts.databaseDown });
+      expect(answerOf(ready).body).toEqual({ status: 0, content: readinessTexts.databaseDown });
     } finally {
       await app.close();
       await db.destroy();

@@ -5,6 +5,7 @@ import { createTestApp, uniqueEmail, type TestApp } from '../../test/harness.ts'
 import { plainSql } from '../../test/plain-sql.ts';
 import { openPglite } from './db/open.ts';
 import { loggerOptions, safeError, safeUrl } from './logging.ts';
+import { answerOf } from '../../test/answer.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,7 +50,7 @@ describe('text with control characters', () => {
     for (const a of attempts) {
       const res = await t.app.inject(a);
       expect(res.statusCode, a.url).toBe(400);
-      expect(res.json(), a.url).toEqual({ status: 0, content: apiTexts.controlCharacters });
+      expect(answerOf(res).body, a.url).toEqual({ status: 0, content: apiTexts.controlCharacters });
     }
     expect(await count('users')).toBe(users);
     expect(await count('contact_messages')).toBe(messages);
@@ -103,10 +104,10 @@ describe("Fastify's own router errors", () => {
   it('answer in the envelope with an honest status', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/user/%c0' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ status: 0, content: apiTexts.badUrl });
+    expect(answerOf(bad).body).toEqual({ status: 0, content: apiTexts.badUrl });
     const long = await t.app.inject({ method: 'GET', url: `/api/studio/logos/${'a'.repeat(200)}` });
     expect(long.statusCode).toBe(414);
-    expect(long.json()).toEqual({ status: 0, content: apiTexts.urlTooLong });
+    expect(answerOf(long).body).toEqual({ status: 0, content: apiTexts.urlTooLong });
   });
 });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { randomText, rawGet, rawRequest } from '../../test/raw-http.ts';
 import { MAX_URL_LENGTH } from './http-limits.ts';
+import { answerOf } from '../../test/answer.ts';
 
 // A built web app in miniature, so that the files' catch-all route is there as in production.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'jetsweat-dist-'));
@@ -71,7 +72,7 @@ describe('over-long addresses answer 414 in the envelope', () => {
     ] as const) {
       const res = await t.app.inject({ method, url, headers: from() });
       expect(res.statusCode, url).toBe(414);
-      expect(res.json(), url).toEqual({ status: 0, content: apiTexts.urlTooLong });
+      expect(answerOf(res).body, url).toEqual({ status: 0, content: apiTexts.urlTooLong });
     }
     // A parameter as long as the router takes is still only not found.
     const fits = await t.app.inject({
@@ -101,7 +102,7 @@ describe('the flood limit covers every path', () => {
     expect(statuses.slice(0, 10)).toEqual([200, 200, 200, 404, 200, 200, 200, 404, 200, 200]);
     expect(statuses.slice(10)).toEqual([429, 429]);
     const refused = await t.app.inject({ url: '/studios', remoteAddress });
-    expect(refused.json()).toEqual({ status: 0, content: apiTexts.tooManyRequests });
+    expect(answerOf(refused).body).toEqual({ status: 0, content: apiTexts.tooManyRequests });
     // The API keeps its own count for the same address.
     const api = await t.app.inject({ url: '/api/basic/classTypes', remoteAddress });
     expect(api.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openPglite } from './db/open.ts';
+import { answerOf } from '../../test/answer.ts';
 
 let app: FastifyInstance;
 let db: Database;
@@ -39,12 +40,12 @@ it('sheds requests with 503 and Retry-After while the event loop lags, then serv
   }
   expect(shed.statusCode).toBe(503);
   expect(shed.headers['retry-after']).toBe('5');
-  expect(shed.json()).toEqual({ status: 0, content: apiTexts.overloaded });
+  expect(answerOf(shed).body).toEqual({ status: 0, content: apiTexts.overloaded });
   // The process is alive, but should get no traffic for now.
   expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   const ready = await app.inject({ method: 'GET', url: '/readyz' });
   expect(ready.statusCode).toBe(503);
-  expect(ready.json()).toEqual({ status: 0, content: readinessTexts.overloaded });
+  expect(answerOf(ready).body).toEqual({ status: 0, content: readinessTexts.overloaded });
 
   // Once the loop has caught up (the next samples), requests are served again.
   let status = 0;

@@ -2,7 +2,7 @@
 // worker retries a failing SMTP server, and gives up into the failed-mail queue staff can read.
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { operationsTexts } from '@jetsweat/contract';
+import { failedMailAnswerSchema, operationsTexts } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { startTestQueue } from '../../test/job-queue-kit.ts';
 import type { Background } from './background.ts';
@@ -87,9 +87,11 @@ it('moves mail that fails every retry to the failed mail, which only staff read'
   refusals = 1000;
   expect((await resetRequest(member.email)).statusCode).toBe(200);
   const token = await staffToken();
-  const failedMail = () => t.call({ method: 'GET', url: '/api/operations/failed-mail', token });
-  const answer = await until(failedMail, (res) =>
-    res.body.content.some((m: { to: string }) => m.to === member.email),
+  const failedMail = () =>
+    t.call({ method: 'GET', url: '/api/operations/failed-mail', token }, failedMailAnswerSchema);
+  const answer = await until(
+    failedMail,
+    (res) => res.body.status === 1 && res.body.content.some((m) => m.to === member.email),
   );
   refusals = 0;
   expect(answer.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './error-handler.ts';
 import { ok } from './envelope.ts';
+import { answerOf, expectFailure, expectOk } from '../../test/answer.ts';
 import { answers, operationIdOf } from './openapi.ts';
 import { responseSerializer } from './response-serializer.ts';
 
@@ -32,16 +33,23 @@ afterAll(() => Promise.all([strict.close(), lenient.close()]));
 
 describe('response schemas', () => {
   it('cut an answer down to what they describe', async () => {
-    const res = await lenient.inject({ method: 'GET', url: '/api/thing' });
-    expect(res.json()).toEqual({ status: 1, content: { name: 'Ana' } });
+    const res = answerOf(await lenient.inject({ method: 'GET', url: '/api/thing' }), answer);
+    expect(res.body).toEqual({ status: 1, content: { name: 'Ana' } });
   });
 
   it('fail, in the tests, an answer they would cut short, and pass an exact one', async () => {
-    const cut = await strict.inject({ method: 'GET', url: '/api/thing' });
-    expect(cut.statusCode).toBe(500);
-    expect(cut.json()).toMatchObject({ status: 0 });
+    const cut = answerOf(await strict.inject({ method: 'GET', url: '/api/thing' }), answer);
+    expectFailure(cut, 500);
+    const exact = answerOf(await strict.inject({ method: 'GET', url: '/api/exact' }), answer);
+    expectOk(exact);
+    expect(exact.body.content.name).toBe('Bo');
+  });
+
+  it('read the answers in the tests: content the schema does not describe fails the test', async () => {
     const exact = await strict.inject({ method: 'GET', url: '/api/exact' });
-    expect(exact.json()).toEqual({ status: 1, content: { name: 'Bo' } });
+    expect(() => answerOf(exact, z.object({ name: z.number() }))).toThrow(
+      /GET \/api\/exact answered content its contract schema does not describe/,
+    );
   });
 
   it('name each operation from its method and path', () => {

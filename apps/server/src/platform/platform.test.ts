@@ -118,7 +118,7 @@ describe('platform', () => {
   it('publishes the API description', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json();
+    const doc = res.json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(doc.paths)).toContain('/api/user/register');
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productEventTexts } from '@jetsweat/contract';
+import { productEventTexts, userSchema } from '@jetsweat/contract';
+import { expectOk } from '../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { cards, subscribe, tokenFor } from '../../test/billing-kit.ts';
 import { eventsOf } from '../../test/product-events-kit.ts';
@@ -113,14 +114,19 @@ describe('product events', () => {
 });
 
 describe('GET /api/product-events', () => {
-  const staffToken = async () =>
-    (
-      await t.call({
+  const staffToken = async () => {
+    const res = await t.call(
+      {
         method: 'POST',
         url: '/api/user/login',
         payload: { email: 'staff@jetsweat.example', password: 'letsworkout' },
-      })
-    ).body.content.authToken as string;
+      },
+      userSchema,
+    );
+    expectOk(res);
+    // Log-in always answers the session's token (it is optional only in GET /api/user/me).
+    return res.body.content.authToken!;
+  };
 
   it('shows staff the newest events first, of one name when asked', async () => {
     const u = await t.newUser();

@@ -68,7 +68,9 @@ it('cuts a long host and URL in the line, and writes the URL once', async () => 
   const requestLines = lines.filter((l) => l.responseTime !== undefined);
   expect(requestLines).toHaveLength(2);
   for (const line of requestLines) expect(JSON.stringify(line).length).toBeLessThan(2000);
-  const [hostLine, queryLine] = requestLines as [Record<string, any>, Record<string, any>];
+  // A request's log line, as pino-http writes it (the fields this test reads).
+  type RequestLine = { msg: string; req: { host?: string; url?: string } };
+  const [hostLine, queryLine] = requestLines as [RequestLine, RequestLine];
   expect(hostLine.req.host).toBe(`${'h'.repeat(300)}…[${host.length} chars]`);
   expect(queryLine.msg).toMatch(/^GET \/api\/basic\/studios\?q=q+…\[\d+ chars\] 414 \d+ ms$/);
   expect(queryLine.req.url).toBeUndefined();

@@ -5,6 +5,7 @@
 // docs/decisions.md, restated here from the purchases' rows) accounts for.
 import { afterAll, describe, expect, it } from 'vitest';
 import { easternDay } from '@jetsweat/contract';
+import { z } from 'zod';
 import { createTestApp } from '../../test/harness.ts';
 import {
   classKinds,
@@ -188,7 +189,8 @@ describe('cross-studio bookings', () => {
                 ...(request.payload ? { payload: request.payload } : {}),
               });
               expect(res.statusCode, `${route.key} answered ${res.statusCode}`).toBeLessThan(500);
-              if (typeof res.body?.content?.id === 'string') asked.intentId = res.body.content.id;
+              const intent = z.object({ id: z.string() }).safeParse(res.body.content);
+              if (intent.success) asked.intentId = intent.data.id;
               const problem = await unjustified(who, classId, site);
               if (problem)
                 problems.push(`${route.key}, the ${kind} on the ${site} site: ${problem}`);

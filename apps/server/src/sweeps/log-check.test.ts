@@ -4,6 +4,7 @@
 // the sweeps' included. Here: that the watch catches what it should, and the flows that handle
 // the most secrets, run end to end through it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requiresActionSchema } from '@jetsweat/contract';
 import { authenticate, cards, subscribe, tokenFor } from '../../test/billing-kit.ts';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/harness.ts';
 import { LogWatch } from './log-watch.ts';
@@ -112,7 +113,7 @@ describe('the flows that handle secrets', () => {
     });
     expect(pending.statusCode).toBe(202);
     expect(watch.knows(cards.authenticate)).toBe(true);
-    await authenticate(t, pending.body.content.clientSecret ?? pending.body.content.client_secret);
+    await authenticate(t, requiresActionSchema.parse(pending.body.content).clientSecret);
     const declined = await subscribe(t, (await t.newUser()).token, {
       packageId: 'jetsweat_monthly',
       token: await tokenFor(t, cards.declined),

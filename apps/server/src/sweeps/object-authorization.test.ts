@@ -118,7 +118,7 @@ async function useEveryRoute(member: Member): Promise<void> {
       const parts = validParts(route, 1)[0]!;
       const res = await call(route, parts, token);
       if (res.statusCode < 300 && token) worked.set(route.key, parts);
-      if (res.statusCode < 300) idsInAnswer(res.json(), ids);
+      if (res.statusCode < 300) idsInAnswer(res.json<unknown>(), ids);
     }
   }
   const writes = routes.filter((r) => r.method !== 'GET' && needsLogin.get(r.key));
@@ -142,7 +142,7 @@ async function useEveryRoute(member: Member): Promise<void> {
         if (res.statusCode < 300) {
           token = await t.newSession(member.id);
           worked.set(route.key, filled);
-          idsInAnswer(res.json(), ids);
+          idsInAnswer(res.json<unknown>(), ids);
           break;
         }
       }

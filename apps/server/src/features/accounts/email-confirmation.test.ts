@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EMAIL_CONFIRMATION_HOURS, emailConfirmationTexts } from '@jetsweat/contract';
+import {
+  EMAIL_CONFIRMATION_HOURS,
+  emailConfirmationTexts,
+  registerAnswerSchema,
+  userSchema,
+} from '@jetsweat/contract';
 import { subscribe, tokenFor } from '../../../test/billing-kit.ts';
 import { createTestApp, uniqueEmail, type TestApp } from '../../../test/harness.ts';
+import { expectOk } from '../../../test/answer.ts';
 import { insertClass } from '../schedule/test-fixtures.ts';
 
 let t: TestApp;
@@ -14,8 +20,11 @@ const linkIn = (text: string) => /(https?:\/\/\S+)\/confirm-email\/([A-Za-z0-9_-
 const tokenIn = (text: string) => linkIn(text)![2]!;
 const confirm = (token: string) =>
   t.call({ method: 'POST', url: '/api/user/confirm-email', payload: { token } });
-const me = async (token: string) =>
-  (await t.call({ method: 'GET', url: '/api/user/me', token })).body.content;
+const me = async (token: string) => {
+  const res = await t.call({ method: 'GET', url: '/api/user/me', token }, userSchema);
+  expectOk(res);
+  return res.body.content;
+};
 
 async function mainPlanSubscriber(token: string) {
   const [pkg] = await t.db.query<{ id: string }>(
@@ -42,14 +51,17 @@ describe('confirming a new e-mail address', () => {
     ['/api/user/register/brookspilates', 'brookspilates.localhost'],
   ])('mails only a confirmation link at sign-up (%s), on the account’s site', async (url, host) => {
     const email = uniqueEmail();
-    const res = await t.call({
-      method: 'POST',
-      url,
-      payload: {
-        userInfo: { email, firstName: 'Nia', lastName: 'New', password: 'correct-horse-1' },
+    const res = await t.call(
+      {
+        method: 'POST',
+        url,
+        payload: {
+          userInfo: { email, firstName: 'Nia', lastName: 'New', password: 'correct-horse-1' },
+        },
       },
-    });
-    expect(res.statusCode).toBe(201);
+      registerAnswerSchema,
+    );
+    expectOk(res, 201);
     const mails = t.mailer.to(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/^Confirm your .* email address$/);
@@ -154,11 +166,15 @@ describe('confirming a new e-mail address', () => {
   });
 
   it('counts the demo accounts as confirmed', async () => {
-    const login = await t.call({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { email: 'member@jetsweat.example', password: 'letsworkout' },
-    });
+    const login = await t.call(
+      {
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'member@jetsweat.example', password: 'letsworkout' },
+      },
+      userSchema,
+    );
+    expectOk(login);
     expect(login.body.content.emailConfirmed).toBe(true);
   });
 });

@@ -4,7 +4,9 @@
 // cookie, gets through what others ran up against the account, for logins and reset mails alike.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { accountTexts } from '@jetsweat/contract';
+import { accountTexts, userSchema } from '@jetsweat/contract';
+import { z } from 'zod';
+import { answerOf, expectOk, type Answer } from '../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { hashToken } from '../../platform/tokens.ts';
 import { DEVICE_COOKIE } from './device-cookie.ts';
@@ -44,20 +46,18 @@ beforeEach(() => {
   Object.assign(hashing, { ran: 0, inFlight: 0, most: 0 });
 });
 
-interface Answer {
-  statusCode: number;
-  body: { status: number; content: any };
-  device: string | undefined;
-}
-
-/** A login or reset request from `address`, with the browser's device cookie when given. */
-async function send(
+/**
+ * A login or reset request from `address`, with the browser's device cookie when given: its
+ * answer, read with the route's content schema, and the device token it sets.
+ */
+async function send<S extends z.ZodType>(
+  schema: S,
   app: FastifyInstance,
   url: string,
   payload: object,
   address: string,
   device?: string,
-): Promise<Answer> {
+): Promise<Answer<z.output<S>> & { device: string | undefined }> {
   const res = await app.inject({
     method: 'POST',
     url,
@@ -66,15 +66,11 @@ async function send(
     headers: device ? { cookie: `theme=dark; ${DEVICE_COOKIE}=${device}` } : {},
   });
   const cookie = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith(DEVICE_COOKIE));
-  return {
-    statusCode: res.statusCode,
-    body: res.json(),
-    device: cookie?.split(';')[0]!.split('=')[1],
-  };
+  return { ...answerOf(res, schema), device: cookie?.split(';')[0]!.split('=')[1] };
 }
 
 const login = (email: string, password: string, address: string, device?: string) =>
-  send(t.app, '/api/user/login', { email, password }, address, device);
+  send(userSchema, t.app, '/api/user/login', { email, password }, address, device);
 
 /** The owner logs in once from their own browser, which keeps the device token it is given. */
 async function ownerWithBrowser() {
@@ -85,7 +81,7 @@ async function ownerWithBrowser() {
   return { ...u, device: first.device! };
 }
 
-const countBy = (answers: Answer[], status: number) =>
+const countBy = (answers: Answer<unknown>[], status: number) =>
   answers.filter((a) => a.statusCode === status).length;
 
 describe('300 guesses at one account from 300 addresses at once', () => {
@@ -101,6 +97,7 @@ describe('300 guesses at one account from 300 addresses at once', () => {
       const answers = await Promise.all(
         Array.from({ length: 300 }, (_, i) =>
           send(
+            userSchema,
             i % 2 ? second.app : quiet.app,
             '/api/user/login',
             { email: u.email, password: `guess-number-${i}` },
@@ -118,6 +115,7 @@ describe('300 guesses at one account from 300 addresses at once', () => {
       }
       // Nothing is left held: the account's owner logs in as soon as the flood is over.
       const owner = await send(
+        userSchema,
         quiet.app,
         '/api/user/login',
         { email: u.email, password: u.password },
@@ -155,7 +153,7 @@ describe('300 guesses at one account from 300 addresses at once', () => {
 
     // The owner's browser is counted apart: in at once, at any address.
     const own = await login(owner.email, owner.password, '192.0.2.200', owner.device);
-    expect(own.statusCode).toBe(200);
+    expectOk(own);
     expect(own.body.content.email).toBe(owner.email.toLowerCase());
     expect(own.device).toBe(owner.device);
     // A browser the account does not know is refused while the flood's count lasts (OWASP's
@@ -182,7 +180,7 @@ describe('300 guesses at one account from 300 addresses at once', () => {
 
 describe('reset requests from others', () => {
   const requestReset = (email: string, address: string, device?: string) =>
-    send(t.app, '/api/user/reset-password', { email }, address, device);
+    send(z.string(), t.app, '/api/user/reset-password', { email }, address, device);
   const linkIn = (text: string) => /reset-password\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
 
   it("five from other addresses do not stop the owner's reset from their browser", async () => {
@@ -203,6 +201,7 @@ describe('reset requests from others', () => {
     const mails = t.mailer.to(owner.email);
     expect(mails).toHaveLength(RESET_MAILS_PER_HOUR + 1);
     const chosen = await send(
+      z.string(),
       t.app,
       '/api/user/reset-password/confirm',
       { token: linkIn(mails.at(-1)!.text), password: 'Quiet-orchard-lantern-48' },
@@ -224,6 +223,7 @@ describe('reset requests from others', () => {
     // The owner, on a browser the account does not know, uses one of them...
     const first = linkIn(t.mailer.to(u.email)[0]!.text);
     const chosen = await send(
+      z.string(),
       t.app,
       '/api/user/reset-password/confirm',
       { token: first, password: 'Amber-kettle-violin-62' },
@@ -243,6 +243,7 @@ describe('reset requests from others', () => {
     const owner = await ownerWithBrowser();
     await requestReset(owner.email, '198.51.100.7', owner.device);
     const chosen = await send(
+      z.string(),
       t.app,
       '/api/user/reset-password/confirm',
       { token: linkIn(t.mailer.to(owner.email).at(-1)!.text), password: 'Cobalt-meadow-frost-19' },

@@ -6,6 +6,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from '../../../test/harness.ts';
+import { expectFailure, type Answer } from '../../../test/answer.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,12 +47,13 @@ async function accountExists(email: string): Promise<boolean> {
 }
 
 /** A refusal carries our opening text and then zxcvbn's own warning or suggestions. */
-function expectRefusedWithFeedback(res: { statusCode: number; body: any }, password: string) {
-  expect(res.statusCode, password).toBe(400);
-  expect(res.body.status).toBe(0);
-  const text = res.body.content as string;
-  expect(text.startsWith(`${accountTexts.weakPassword} `), text).toBe(true);
-  expect(text.length, text).toBeGreaterThan(accountTexts.weakPassword.length + 10);
+function expectRefusedWithFeedback(res: Answer<unknown>, password: string) {
+  expectFailure(res, 400);
+  const text = res.body.content;
+  expect(text.startsWith(`${accountTexts.weakPassword} `), `${password}: ${text}`).toBe(true);
+  expect(text.length, `${password}: ${text}`).toBeGreaterThan(
+    accountTexts.weakPassword.length + 10,
+  );
 }
 
 describe('guessable passwords (zxcvbn score below 3)', () => {

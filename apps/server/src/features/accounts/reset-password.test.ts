@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTexts } from '@jetsweat/contract';
+import { accountTexts, registerAnswerSchema, userSchema } from '@jetsweat/contract';
 import { createTestApp, uniqueEmail, type TestApp } from '../../../test/harness.ts';
+import { expectOk } from '../../../test/answer.ts';
 import { RESET_MAILS_PER_HOUR } from './password-reset.ts';
 
 let t: TestApp;
@@ -50,21 +51,28 @@ describe('POST /api/user/reset-password', () => {
     const generalLink = linkIn(t.mailer.to(general.email)[0]!.text)![0];
     expect(new URL(generalLink).hostname).toBe('localhost');
     // A studio's account: its studio's own site, with or without the query.
-    const member = await t.call({
-      method: 'POST',
-      url: '/api/user/register/brookspilates',
-      payload: {
-        userInfo: {
-          email: uniqueEmail('brooks'),
-          firstName: 'Bea',
-          lastName: 'Brooks',
-          password: 'correct-horse-1',
+    const member = await t.call(
+      {
+        method: 'POST',
+        url: '/api/user/register/brookspilates',
+        payload: {
+          userInfo: {
+            email: uniqueEmail('brooks'),
+            firstName: 'Bea',
+            lastName: 'Brooks',
+            password: 'correct-horse-1',
+          },
         },
       },
-    });
-    const memberEmail = (
-      await t.call({ method: 'GET', url: '/api/user/me', token: member.body.content.authToken })
-    ).body.content.email as string;
+      registerAnswerSchema,
+    );
+    expectOk(member, 201);
+    const memberMe = await t.call(
+      { method: 'GET', url: '/api/user/me', token: member.body.content.authToken },
+      userSchema,
+    );
+    expectOk(memberMe);
+    const memberEmail = memberMe.body.content.email;
     expect((await requestReset(memberEmail)).statusCode).toBe(200);
     const memberLink = linkIn(t.mailer.to(memberEmail).at(-1)!.text)![0];
     expect(new URL(memberLink).hostname).toBe('brookspilates.localhost');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTexts } from '@jetsweat/contract';
+import { accountTexts, registerAnswerSchema, userSchema } from '@jetsweat/contract';
 import { createTestApp, uniqueEmail, type TestApp } from '../../../test/harness.ts';
+import { expectFailure, expectOk } from '../../../test/answer.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,18 +24,24 @@ async function countUsers(): Promise<number> {
 describe('POST /api/user/register', () => {
   it('creates an account and answers a working session token', async () => {
     const info = person();
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/user/register',
-      payload: { userInfo: info },
-    });
-    expect(res.statusCode).toBe(201);
+    const res = await t.call(
+      {
+        method: 'POST',
+        url: '/api/user/register',
+        payload: { userInfo: info },
+      },
+      registerAnswerSchema,
+    );
+    expectOk(res, 201);
     expect(res.body.status).toBe(1);
-    const me = await t.call({
-      method: 'GET',
-      url: '/api/user/me',
-      token: res.body.content.authToken,
-    });
+    const me = await t.call(
+      {
+        method: 'GET',
+        url: '/api/user/me',
+        token: res.body.content.authToken,
+      },
+      userSchema,
+    );
     expect(me.body.content).toMatchObject({
       email: info.email,
       firstName: 'Ada',
@@ -139,8 +146,7 @@ describe('password rules (OWASP ASVS 5.0 6.2)', () => {
     ];
     for (const [password, message] of cases) {
       const res = await register(person({ email, password }));
-      expect(res.statusCode, password).toBe(400);
-      expect(res.body.status).toBe(0);
+      expectFailure(res, 400);
       expect(res.body.content.startsWith(message), res.body.content).toBe(true);
     }
     const partner = await register(
@@ -163,31 +169,37 @@ describe('password rules (OWASP ASVS 5.0 6.2)', () => {
       url: '/api/user/reset-password/confirm',
       payload: { token, password: 'baseball' },
     });
-    expect(weak.statusCode).toBe(400);
+    expectFailure(weak, 400);
     expect(weak.body.content.startsWith(accountTexts.weakPassword)).toBe(true);
     const strong = await t.call({
       method: 'POST',
       url: '/api/user/reset-password/confirm',
       payload: { token, password: 'brand-new-routine-9' },
     });
-    expect(strong.statusCode).toBe(200);
+    expectOk(strong);
   });
 });
 
 describe('POST /api/user/register/{studioShortName}', () => {
   it('makes a studio account tied to that studio', async () => {
     const info = person();
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/user/register/brookspilates',
-      payload: { userInfo: info },
-    });
-    expect(res.statusCode).toBe(201);
-    const me = await t.call({
-      method: 'GET',
-      url: '/api/user/me',
-      token: res.body.content.authToken,
-    });
+    const res = await t.call(
+      {
+        method: 'POST',
+        url: '/api/user/register/brookspilates',
+        payload: { userInfo: info },
+      },
+      registerAnswerSchema,
+    );
+    expectOk(res, 201);
+    const me = await t.call(
+      {
+        method: 'GET',
+        url: '/api/user/me',
+        token: res.body.content.authToken,
+      },
+      userSchema,
+    );
     const studio = (
       await t.db.query<{ id: number }>("SELECT id FROM studios WHERE short_name = 'brookspilates'")
     )[0]!;
@@ -195,35 +207,48 @@ describe('POST /api/user/register/{studioShortName}', () => {
   });
 
   it("finds a studio by its misspelt key 'pearlcicc i'", async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/user/register/pearlcicc%20i',
-      payload: { userInfo: person() },
-    });
-    expect(res.statusCode).toBe(201);
-    const me = await t.call({
-      method: 'GET',
-      url: '/api/user/me',
-      token: res.body.content.authToken,
-    });
+    const res = await t.call(
+      {
+        method: 'POST',
+        url: '/api/user/register/pearlcicc%20i',
+        payload: { userInfo: person() },
+      },
+      registerAnswerSchema,
+    );
+    expectOk(res, 201);
+    const me = await t.call(
+      {
+        method: 'GET',
+        url: '/api/user/me',
+        token: res.body.content.authToken,
+      },
+      userSchema,
+    );
     const studio = (
       await t.db.query<{ id: number }>("SELECT id FROM studios WHERE short_name = 'pearlcici'")
     )[0]!;
+    expectOk(me);
     expect(me.body.content.studioId).toBe(studio.id);
   });
 
   it('with an empty studio part makes a general account', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/user/register/',
-      payload: { userInfo: person() },
-    });
-    expect(res.statusCode).toBe(201);
-    const me = await t.call({
-      method: 'GET',
-      url: '/api/user/me',
-      token: res.body.content.authToken,
-    });
+    const res = await t.call(
+      {
+        method: 'POST',
+        url: '/api/user/register/',
+        payload: { userInfo: person() },
+      },
+      registerAnswerSchema,
+    );
+    expectOk(res, 201);
+    const me = await t.call(
+      {
+        method: 'GET',
+        url: '/api/user/me',
+        token: res.body.content.authToken,
+      },
+      userSchema,
+    );
     expect(me.body.content).toMatchObject({ accountType: 'general', studioId: null });
   });
 
@@ -263,17 +288,24 @@ describe('one e-mail address per account (a list would mail several people)', ()
 describe('POST /api/user/register/gympass', () => {
   it('marks the account as a partner-pass account and keeps the token', async () => {
     const info = person();
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/user/register/gympass',
-      payload: { userInfo: { ...info, token: 'partner-token-123' } },
-    });
-    expect(res.statusCode).toBe(201);
-    const me = await t.call({
-      method: 'GET',
-      url: '/api/user/me',
-      token: res.body.content.authToken,
-    });
+    const res = await t.call(
+      {
+        method: 'POST',
+        url: '/api/user/register/gympass',
+        payload: { userInfo: { ...info, token: 'partner-token-123' } },
+      },
+      registerAnswerSchema,
+    );
+    expectOk(res, 201);
+    const me = await t.call(
+      {
+        method: 'GET',
+        url: '/api/user/me',
+        token: res.body.content.authToken,
+      },
+      userSchema,
+    );
+    expectOk(me);
     expect(me.body.content.accessType).toBe('gympass');
     const row = await t.db.query<{ partner_token: string }>(
       'SELECT partner_token FROM users WHERE email = $1',
@@ -297,20 +329,26 @@ describe('POST /api/user/login/{studioShortName or empty}', () => {
   it('answers the user object with a fresh token, with or without a studio', async () => {
     const u = await t.newUser();
     for (const url of ['/api/user/login', '/api/user/login/', '/api/user/login/northloop']) {
-      const res = await t.call({
-        method: 'POST',
-        url,
-        payload: { email: u.email.toUpperCase(), password: u.password },
-      });
-      expect(res.statusCode, url).toBe(200);
+      const res = await t.call(
+        {
+          method: 'POST',
+          url,
+          payload: { email: u.email.toUpperCase(), password: u.password },
+        },
+        userSchema,
+      );
+      expectOk(res);
       expect(res.body.content).toMatchObject({ email: u.email, subscription: { active: false } });
       expect(res.body.content.authToken).not.toBe(u.token);
-      const me = await t.call({
-        method: 'GET',
-        url: '/api/user/me',
-        token: res.body.content.authToken,
-      });
-      expect(me.statusCode).toBe(200);
+      const me = await t.call(
+        {
+          method: 'GET',
+          url: '/api/user/me',
+          token: res.body.content.authToken,
+        },
+        userSchema,
+      );
+      expectOk(me);
     }
   });
 
@@ -333,7 +371,10 @@ describe('POST /api/user/login/{studioShortName or empty}', () => {
   });
 
   const login = (email: string, password: string, remoteAddress = '127.0.0.1') =>
-    t.call({ method: 'POST', url: '/api/user/login', payload: { email, password }, remoteAddress });
+    t.call(
+      { method: 'POST', url: '/api/user/login', payload: { email, password }, remoteAddress },
+      userSchema,
+    );
 
   it('limits one address on one account with 429, but lets the right password in from elsewhere', async () => {
     const u = await t.newUser();
@@ -349,7 +390,7 @@ describe('POST /api/user/login/{studioShortName or empty}', () => {
     expect((await login(u.email, u.password, attacker)).statusCode).toBe(429);
     // ...but the owner, from a clean address, gets in: the account is never locked.
     const owner = await login(u.email, u.password, '198.51.100.20');
-    expect(owner.statusCode).toBe(200);
+    expectOk(owner);
     expect(owner.body.content.email).toBe(u.email);
     // The window passes and the address may try again.
     t.clock.advance(16 * 60 * 1000);
@@ -360,7 +401,7 @@ describe('POST /api/user/login/{studioShortName or empty}', () => {
     const u = await t.newUser();
     const variant = `  ${u.email.toUpperCase()} `;
     const ok = await login(variant, u.password, '192.0.2.55');
-    expect(ok.statusCode).toBe(200);
+    expectOk(ok);
     expect(ok.body.content.id).toBe(u.id);
     const address = '192.0.2.56';
     const answers = [];
@@ -396,7 +437,7 @@ describe('sessions', () => {
       url: '/api/user/me',
       headers: { authorization: u.token },
     });
-    expect(res.statusCode).toBe(200);
+    expectOk(res);
   });
 
   it('logout revokes the token', async () => {
@@ -439,16 +480,19 @@ describe('GET /api/user/subscription', () => {
 describe('PUT /api/user/save', () => {
   it('changes the caller’s own profile', async () => {
     const u = await t.newUser();
-    const res = await t.call({
-      method: 'PUT',
-      url: '/api/user/save',
-      token: u.token,
-      payload: {
-        userInfo: { firstName: 'Grace', birthday: '1990-04-01', weight: 150, gender: 'F' },
-        authUserInfo: { id: u.id },
+    const res = await t.call(
+      {
+        method: 'PUT',
+        url: '/api/user/save',
+        token: u.token,
+        payload: {
+          userInfo: { firstName: 'Grace', birthday: '1990-04-01', weight: 150, gender: 'F' },
+          authUserInfo: { id: u.id },
+        },
       },
-    });
-    expect(res.statusCode).toBe(200);
+      userSchema,
+    );
+    expectOk(res);
     expect(res.body.content).toMatchObject({
       firstName: 'Grace',
       lastName: 'Person',
@@ -468,8 +512,13 @@ describe('PUT /api/user/save', () => {
       payload: { userInfo: { firstName: 'Mallory' }, authUserInfo: { id: other.id } },
     });
     expect(res.statusCode).toBe(403);
-    const mine = await t.call({ method: 'GET', url: '/api/user/me', token: me.token });
-    const theirs = await t.call({ method: 'GET', url: '/api/user/me', token: other.token });
+    const mine = await t.call({ method: 'GET', url: '/api/user/me', token: me.token }, userSchema);
+    const theirs = await t.call(
+      { method: 'GET', url: '/api/user/me', token: other.token },
+      userSchema,
+    );
+    expectOk(mine);
+    expectOk(theirs);
     expect(mine.body.content.firstName).toBe('Test');
     expect(theirs.body.content.firstName).toBe('Test');
   });
@@ -490,7 +539,7 @@ describe('PUT /api/user/save', () => {
       });
       expect(res.statusCode, JSON.stringify(userInfo)).toBe(400);
     }
-    const me = await t.call({ method: 'GET', url: '/api/user/me', token: u.token });
+    const me = await t.call({ method: 'GET', url: '/api/user/me', token: u.token }, userSchema);
     expect(me.body.content).toMatchObject({
       userType: 'member',
       isCustomer: false,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorCodes, liveTexts, scheduleTexts } from '@jetsweat/contract';
+import { apiErrorCodes, liveTexts, scheduleTexts, attendanceSchema } from '@jetsweat/contract';
+import { expectOk } from '../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { insertClass, newCustomer, newStaff } from '../schedule/test-fixtures.ts';
 import {
@@ -19,13 +20,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const camera = (token: string, id: number, payload: object) =>
-  t.call({ method: 'PUT', url: `/api/events/live-class/${id}`, token, payload });
+  t.call({ method: 'PUT', url: `/api/events/live-class/${id}`, token, payload }, attendanceSchema);
+/** The member's attendance id, from joining the class. */
+async function attendanceId(token: string, classId: number): Promise<number> {
+  const res = await join(t, token, classId);
+  expectOk(res);
+  return res.body.content.id;
+}
 
 describe('POST /api/events/live-class', () => {
   it('records one attendance per member and class, however often they rejoin', async () => {
     const { classId, member } = await bookedClassInWindow(t);
     const first = await join(t, member.token, classId);
-    expect(first.statusCode, JSON.stringify(first.body)).toBe(200);
+    expectOk(first);
     expect(first.body.content).toMatchObject({
       liveClassId: classId,
       role: 'member',
@@ -34,7 +41,7 @@ describe('POST /api/events/live-class', () => {
     });
     t.clock.advance(2 * MINUTE);
     const again = await join(t, member.token, classId);
-    expect(again.statusCode).toBe(200);
+    expectOk(again);
     expect(again.body.content.id).toBe(first.body.content.id);
     expect(again.body.content.joinedAt).toBe(first.body.content.joinedAt);
     expect(again.body.content.lastJoinedAt).not.toBe(first.body.content.lastJoinedAt);
@@ -63,10 +70,10 @@ describe('POST /api/events/live-class', () => {
     const classId = await insertClass(t, { startsInHours: 1 });
     const buyer = await t.newUser();
     const paid = await bookByCard(t, buyer.token, classId);
-    expect(paid.statusCode, JSON.stringify(paid.body)).toBe(200);
+    expectOk(paid);
     t.clock.advance(HOUR - 5 * MINUTE);
     const res = await join(t, buyer.token, classId);
-    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     expect(res.body.content.role).toBe('member');
   });
 
@@ -77,7 +84,7 @@ describe('POST /api/events/live-class', () => {
     const other = await newInstructor(t, await otherStudioId(t));
     for (const teacher of [own, staff]) {
       const res = await join(t, teacher.token, classId);
-      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+      expectOk(res);
       expect(res.body.content.role).toBe('instructor');
     }
     const refused = await join(t, other.token, classId);
@@ -161,16 +168,17 @@ describe('POST /api/events/live-class', () => {
 describe('PUT /api/events/live-class/{attendanceId}', () => {
   it('records the camera, whose time only grows and is bounded by the time since joining', async () => {
     const { classId, member } = await bookedClassInWindow(t);
-    const id = (await join(t, member.token, classId)).body.content.id as number;
+    const id = await attendanceId(member.token, classId);
     t.clock.advance(10 * MINUTE);
     const on = await camera(member.token, id, { cameraOn: true, cameraOnDurationSeconds: 300 });
-    expect(on.statusCode, JSON.stringify(on.body)).toBe(200);
+    expectOk(on);
     expect(on.body.content).toMatchObject({ cameraOn: true, cameraOnDurationSeconds: 300 });
     // A late, smaller report (a retry arriving out of order) does not shrink it.
     const older = await camera(member.token, id, { cameraOn: false, cameraOnDurationSeconds: 120 });
     expect(older.body.content).toMatchObject({ cameraOn: false, cameraOnDurationSeconds: 300 });
     // Ten minutes since the join: a clock a little ahead is counted up to the ten minutes...
     const ahead = await camera(member.token, id, { cameraOn: true, cameraOnDurationSeconds: 630 });
+    expectOk(ahead);
     expect(ahead.body.content.cameraOnDurationSeconds).toBe(600);
     // ...and much more than the time since joining is refused, changing nothing.
     const tooLong = await camera(member.token, id, {
@@ -188,7 +196,7 @@ describe('PUT /api/events/live-class/{attendanceId}', () => {
 
   it('answers 404 for another member’s attendance and leaves it alone', async () => {
     const { classId, member } = await bookedClassInWindow(t);
-    const id = (await join(t, member.token, classId)).body.content.id as number;
+    const id = await attendanceId(member.token, classId);
     t.clock.advance(5 * MINUTE);
     const other = await t.newUser();
     const res = await camera(other.token, id, { cameraOn: true, cameraOnDurationSeconds: 60 });
@@ -203,16 +211,16 @@ describe('PUT /api/events/live-class/{attendanceId}', () => {
 
   it('still takes the report on leaving after the class has ended', async () => {
     const { classId, member } = await bookedClassInWindow(t, { minutes: 30 });
-    const id = (await join(t, member.token, classId)).body.content.id as number;
+    const id = await attendanceId(member.token, classId);
     t.clock.advance(40 * MINUTE);
     const res = await camera(member.token, id, { cameraOn: false, cameraOnDurationSeconds: 1500 });
-    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     expect(res.body.content.cameraOnDurationSeconds).toBe(1500);
   });
 
   it('refuses bad input with 400', async () => {
     const { classId, member } = await bookedClassInWindow(t);
-    const id = (await join(t, member.token, classId)).body.content.id as number;
+    const id = await attendanceId(member.token, classId);
     for (const payload of [
       {},
       { cameraOn: 'yes', cameraOnDurationSeconds: 1 },

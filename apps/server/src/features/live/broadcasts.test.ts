@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorCodes, liveTexts } from '@jetsweat/contract';
+import { apiErrorCodes, liveTexts, broadcastSchema, channelStateSchema } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk } from '../../../test/answer.ts';
 import { insertClass, newStaff } from '../schedule/test-fixtures.ts';
 import {
   bookedClassInWindow,
@@ -18,23 +19,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (token: string, payload: object) =>
-  t.call({ method: 'POST', url: '/rest/v2/broadcasts/create', token, payload });
+  t.call({ method: 'POST', url: '/rest/v2/broadcasts/create', token, payload }, broadcastSchema);
 const end = (token: string, streamId: string) =>
-  t.call({ method: 'DELETE', url: `/rest/v2/broadcasts/${streamId}`, token });
+  t.call({ method: 'DELETE', url: `/rest/v2/broadcasts/${streamId}`, token }, broadcastSchema);
 const channel = (token: string, classId: number) =>
-  t.call({ method: 'GET', url: `/api/livestream/channel/channelId/${classId}`, token });
+  t.call(
+    { method: 'GET', url: `/api/livestream/channel/channelId/${classId}`, token },
+    channelStateSchema,
+  );
 
 describe('POST /rest/v2/broadcasts/create', () => {
   it('lets the studio’s instructor go live with a stream id of their own or a generated one', async () => {
     const { classId } = await bookedClassInWindow(t);
     const teacher = await newInstructor(t, NORTHLOOP_ID);
     const res = await create(teacher.token, { liveClassId: classId, streamId: 'morning-flow' });
-    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     expect(res.body.content).toMatchObject({ streamId: 'morning-flow', liveClassId: classId });
 
     const other = await bookedClassInWindow(t);
     const generated = await create(teacher.token, { liveClassId: other.classId, streamId: '' });
-    expect(generated.statusCode).toBe(200);
+    expectOk(generated);
     expect(generated.body.content.streamId).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     const rows = await t.db.query(
       'SELECT stream_id FROM live_broadcasts WHERE live_class_id = $1',
@@ -144,7 +148,7 @@ describe('DELETE /rest/v2/broadcasts/{streamId}', () => {
       await t.db.query("SELECT 1 FROM live_broadcasts WHERE stream_id = 'to-end'"),
     ).toHaveLength(1);
     const ended = await end(teacher.token, 'to-end');
-    expect(ended.statusCode).toBe(200);
+    expectOk(ended);
     expect(ended.body.content).toMatchObject({ streamId: 'to-end', liveClassId: classId });
     expect((await end(teacher.token, 'to-end')).statusCode).toBe(404);
     // Recreating (spec 4: delete, then create) with the same id works again.
@@ -165,7 +169,7 @@ describe('GET /api/livestream/channel/channelId/{id}', () => {
     const { classId, member } = await bookedClassInWindow(t);
     const teacher = await newInstructor(t, NORTHLOOP_ID);
     const before = await channel(member.token, classId);
-    expect(before.statusCode, JSON.stringify(before.body)).toBe(200);
+    expectOk(before);
     expect(before.body.content).toMatchObject({
       liveClassId: classId,
       role: 'member',

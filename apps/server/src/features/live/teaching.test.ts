@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_TEACHING_DAYS, TEACHING_DAYS, type TeachingClass } from '@jetsweat/contract';
+import {
+  STAFF_TEACHING_DAYS,
+  TEACHING_DAYS,
+  teachingListSchema,
+  type TeachingClass,
+} from '@jetsweat/contract';
+import { expectOk } from '../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { insertClass, newCustomer, newStaff } from '../schedule/test-fixtures.ts';
 import {
@@ -17,12 +23,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const teaching = (token?: string) =>
-  t.call({ method: 'GET', url: '/api/livestream/teaching', ...(token ? { token } : {}) });
+  t.call(
+    { method: 'GET', url: '/api/livestream/teaching', ...(token ? { token } : {}) },
+    teachingListSchema,
+  );
 
 async function listed(token: string): Promise<TeachingClass[]> {
   const res = await teaching(token);
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-  return res.body.content as TeachingClass[];
+  expectOk(res);
+  return res.body.content;
 }
 
 const ids = (list: TeachingClass[]) => list.map((c) => c.id);

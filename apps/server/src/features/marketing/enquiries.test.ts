@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTexts, marketingTexts } from '@jetsweat/contract';
+import { accountTexts, marketingTexts, userSchema } from '@jetsweat/contract';
+import { expectOk } from '../../../test/answer.ts';
 import { createTestApp, uniqueEmail, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -352,13 +353,17 @@ describe('POST /api/marketing/demo-request', () => {
 
 describe('the inbox for staff', () => {
   const staffToken = async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { email: 'staff@jetsweat.example', password: 'letsworkout' },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.body.content.authToken as string;
+    const res = await t.call(
+      {
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'staff@jetsweat.example', password: 'letsworkout' },
+      },
+      userSchema,
+    );
+    expectOk(res);
+    // Log-in always answers the session's token (it is optional only in GET /api/user/me).
+    return res.body.content.authToken!;
   };
 
   it('shows staff every contact message, newest first, including one whose mail failed', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTexts, marketingTexts } from '@jetsweat/contract';
 import { createTestApp, uniqueEmail, type TestApp } from '../../../test/harness.ts';
 import { createNewsletter } from './newsletter.ts';
+import { answerOf } from '../../../test/answer.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -211,7 +212,10 @@ describe('double opt-in', () => {
 
     const again = await confirm(token);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ status: 0, content: marketingTexts.newsletterConfirmUnknown });
+    expect(answerOf(again).body).toEqual({
+      status: 0,
+      content: marketingTexts.newsletterConfirmUnknown,
+    });
   });
 
   it('refuses a link older than a week, and an unknown one', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userSchema } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk } from '../../../test/answer.ts';
 import { newMember } from '../videos/test-fixtures.ts';
 
 let t: TestApp;
@@ -8,15 +10,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const me = (token: string) => t.call({ method: 'GET', url: '/api/user/me', token });
+const me = (token: string) => t.call({ method: 'GET', url: '/api/user/me', token }, userSchema);
+/** The person as GET /api/user/me answers them. */
+async function meNow(token: string) {
+  const res = await me(token);
+  expectOk(res);
+  return res.body.content;
+}
 const save = (token: string | undefined, payload: object) =>
-  t.call({ method: 'PUT', url: '/api/user/save', token, payload });
+  t.call({ method: 'PUT', url: '/api/user/save', token, payload }, userSchema);
 
 describe('the profile (GET /api/user/me, PUT /api/user/save)', () => {
   it('shows the defaults age 35, weight 143 and gender F while they are unset', async () => {
     const u = await t.newUser();
     const res = await me(u.token);
     expect(res.body.content).toMatchObject({ birthday: null, weight: null, gender: null });
+    expectOk(res);
     expect(res.body.content.profile).toEqual({
       age: 35,
       weight: 143,
@@ -31,7 +40,7 @@ describe('the profile (GET /api/user/me, PUT /api/user/save)', () => {
       userInfo: { birthday: '1990-12-01', weight: 170, gender: 'M', activityLevel: 'Very Active' },
       authUserInfo: { id: u.id },
     });
-    expect(res.statusCode).toBe(200);
+    expectOk(res);
     expect(res.body.content).toMatchObject({
       birthday: '1990-12-01',
       weight: 170,
@@ -45,8 +54,9 @@ describe('the profile (GET /api/user/me, PUT /api/user/save)', () => {
         defaults: { age: false, weight: false, gender: false },
       },
     });
-    expect((await me(u.token)).body.content.activityLevel).toBe('Very Active');
+    expect((await meNow(u.token)).activityLevel).toBe('Very Active');
     const cleared = await save(u.token, { userInfo: { weight: null } });
+    expectOk(cleared);
     expect(cleared.body.content.profile).toMatchObject({ weight: 143, defaults: { weight: true } });
   });
 
@@ -72,7 +82,7 @@ describe('the profile (GET /api/user/me, PUT /api/user/save)', () => {
       expect(res.statusCode, JSON.stringify(userInfo)).toBe(400);
       expect(res.body.content).toMatch(message);
     }
-    expect((await me(u.token)).body.content).toMatchObject({
+    expect(await meNow(u.token)).toMatchObject({
       weight: 150,
       gender: null,
       activityLevel: null,
@@ -84,8 +94,8 @@ describe('the profile (GET /api/user/me, PUT /api/user/save)', () => {
     const other = await t.newUser();
     const res = await save(u.token, { userInfo: { weight: 180 }, authUserInfo: { id: other.id } });
     expect(res.statusCode).toBe(403);
-    expect((await me(other.token)).body.content.weight).toBeNull();
-    expect((await me(u.token)).body.content.weight).toBeNull();
+    expect((await meNow(other.token)).weight).toBeNull();
+    expect((await meNow(u.token)).weight).toBeNull();
     expect((await save(undefined, { userInfo: { weight: 180 } })).statusCode).toBe(401);
   });
 });

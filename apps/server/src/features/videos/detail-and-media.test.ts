@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoTexts } from '@jetsweat/contract';
+import {
+  videoTexts,
+  videoDetailSchema,
+  programListAnswerSchema,
+  recommendedProgramsAnswerSchema,
+  programSchema,
+  programInfoAnswerSchema,
+} from '@jetsweat/contract';
+import { answerOf, expectOk } from '../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { anyVideoId, newMember } from './test-fixtures.ts';
 
@@ -14,13 +22,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const detail = (token: string | undefined, id: number | string) =>
-  t.call({ method: 'GET', url: `/api/video/${id}`, token });
+  t.call({ method: 'GET', url: `/api/video/${id}`, token }, videoDetailSchema);
+/** The class as the member's player reads it. */
+async function playable() {
+  const res = await detail(member.token, videoId);
+  expectOk(res);
+  return res.body.content;
+}
 const fetchMedia = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('GET /api/video/{videoId}', () => {
   it('answers the class with its heart-rate factor, a signed stream and captions, and no resume point yet', async () => {
     const res = await detail(member.token, videoId);
-    expect(res.statusCode).toBe(200);
+    expectOk(res);
     const [stored] = await t.db.query<{ mhr: number; duration_seconds: number }>(
       'SELECT mhr, duration_seconds FROM videos WHERE id = $1',
       [videoId],
@@ -54,7 +68,7 @@ describe('GET /api/video/{videoId}', () => {
 
 describe('signed class media', () => {
   it('serves the playlist, its rendition, segments and captions through the signed link', async () => {
-    const v = (await detail(member.token, videoId)).body.content;
+    const v = await playable();
     const master = await fetchMedia(v.streamUrl);
     expect(master.statusCode).toBe(200);
     expect(master.body).toContain('#EXTM3U');
@@ -75,7 +89,7 @@ describe('signed class media', () => {
   });
 
   it('refuses the same files without a signature, with a changed one, for another folder, and after expiry', async () => {
-    const v = (await detail(member.token, videoId)).body.content;
+    const v = await playable();
     const plain = v.streamUrl.replace(/^\/media\/signed\/\d+\/\d+\/[\w-]+\/[\w.-]+/, '/media');
     expect((await fetchMedia(plain)).statusCode).toBe(404);
     const tampered = v.streamUrl.replace(
@@ -97,7 +111,7 @@ describe('signed class media', () => {
     try {
       const expired = await fetchMedia(v.streamUrl);
       expect(expired.statusCode).toBe(403);
-      expect(expired.json().content).toBe(videoTexts.streamLinkExpired);
+      expect(answerOf(expired).body.content).toBe(videoTexts.streamLinkExpired);
     } finally {
       t.clock.advance(-t.config.media.linkSeconds * 1000);
     }
@@ -106,17 +120,23 @@ describe('signed class media', () => {
 
 describe('programs', () => {
   it('lists every program with its weeks, classes and length, and recommends some', async () => {
-    const all = await t.call({ method: 'GET', url: '/api/video/programs', token: member.token });
-    expect(all.statusCode).toBe(200);
+    const all = await t.call(
+      { method: 'GET', url: '/api/video/programs', token: member.token },
+      programListAnswerSchema,
+    );
+    expectOk(all);
     expect(all.body.content.length).toBeGreaterThanOrEqual(6);
-    const first = all.body.content[0];
+    const first = all.body.content[0]!;
     expect(first.weeks).toBeGreaterThan(0);
     expect(first.classCount).toBeGreaterThan(0);
     expect(first.totalDuration).toBeGreaterThan(0);
-    const rec = await t.call({ method: 'GET', url: '/api/programs/list', token: member.token });
-    expect(rec.statusCode).toBe(200);
-    expect(rec.body.content.recommendedPrograms.map((p: { id: number }) => p.id)).toEqual(
-      all.body.content.slice(0, 6).map((p: { id: number }) => p.id),
+    const rec = await t.call(
+      { method: 'GET', url: '/api/programs/list', token: member.token },
+      recommendedProgramsAnswerSchema,
+    );
+    expectOk(rec);
+    expect(rec.body.content.recommendedPrograms.map((p) => p.id)).toEqual(
+      all.body.content.slice(0, 6).map((p) => p.id),
     );
   });
 
@@ -124,15 +144,18 @@ describe('programs', () => {
     const [p] = await t.db.query<{ id: number; n: number }>(
       'SELECT program_id AS id, count(*)::int AS n FROM program_classes GROUP BY program_id ORDER BY program_id LIMIT 1',
     );
-    const res = await t.call({
-      method: 'GET',
-      url: `/api/video/programs/${p!.id}`,
-      token: member.token,
-    });
-    expect(res.statusCode).toBe(200);
-    const classes = res.body.content.schedule.flatMap((w: { classes: unknown[] }) => w.classes);
+    const res = await t.call(
+      {
+        method: 'GET',
+        url: `/api/video/programs/${p!.id}`,
+        token: member.token,
+      },
+      programSchema,
+    );
+    expectOk(res);
+    const classes = res.body.content.schedule.flatMap((w) => w.classes);
     expect(classes).toHaveLength(p!.n);
-    expect(res.body.content.schedule[0].week).toBe(1);
+    expect(res.body.content.schedule[0]?.week).toBe(1);
     const missing = await t.call({
       method: 'GET',
       url: '/api/video/programs/999999',
@@ -157,14 +180,17 @@ describe('programs', () => {
        VALUES ($1, $2, $3, 'scheduled', $4, $4)`,
       [member.id, pc!.video_id, pc!.program_id, t.clock.now()],
     );
-    const mine = await t.call({
-      method: 'POST',
-      url: '/api/program/getProgramInfo',
-      token: member.token,
-      payload: { fromDate: '2026-01-01', toDate: '2026-12-31', authUserInfo: { id: member.id } },
-    });
-    expect(mine.statusCode).toBe(200);
-    expect(mine.body.content.map((p: { id: number }) => p.id)).toContain(pc!.program_id);
+    const mine = await t.call(
+      {
+        method: 'POST',
+        url: '/api/program/getProgramInfo',
+        token: member.token,
+        payload: { fromDate: '2026-01-01', toDate: '2026-12-31', authUserInfo: { id: member.id } },
+      },
+      programInfoAnswerSchema,
+    );
+    expectOk(mine);
+    expect(mine.body.content.map((p) => p.id)).toContain(pc!.program_id);
     const other = await t.newUser();
     const theirs = await t.call({
       method: 'POST',

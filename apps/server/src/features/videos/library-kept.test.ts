@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videoListAnswerSchema } from '@jetsweat/contract';
+import { answerOf, expectOk } from '../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { newMember } from './test-fixtures.ts';
@@ -17,12 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-interface Listed {
-  id: number;
-  title: string;
-  favoriteId: number | null;
-}
-
 /** The first page of the library, newest first, as `token`'s member sees it on `app`. */
 async function page(
   app: FastifyInstance,
@@ -35,8 +31,9 @@ async function page(
     headers: { authorization: `Bearer ${token}` },
     payload: body,
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().content as Listed[];
+  const listed = answerOf(res, videoListAnswerSchema);
+  expectOk(listed);
+  return listed.body.content;
 }
 const both = () => [t.app, other.app];
 

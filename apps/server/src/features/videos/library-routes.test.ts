@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoTexts, type Video } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk } from '../../../test/answer.ts';
 import { newStaff } from '../schedule/test-fixtures.ts';
 import { listVideos, newMember } from './test-fixtures.ts';
 
@@ -37,7 +38,7 @@ async function everyPage(body: Record<string, unknown>): Promise<Video[]> {
       pageSize: 50,
       ...(after ? { after } : {}),
     });
-    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     seen.push(...res.body.content);
     if (res.body.content.length < 50) return seen;
   }
@@ -63,7 +64,7 @@ describe('POST /api/video/videos', () => {
 
   it('answers the default view for an empty body: a page of classes, recommended first, durations in seconds', async () => {
     const res = await listVideos(t, member.token, {});
-    expect(res.statusCode).toBe(200);
+    expectOk(res);
     const page: Video[] = res.body.content;
     expect(page).toHaveLength(24);
     const ranks = await t.db.query<{ id: number }>(

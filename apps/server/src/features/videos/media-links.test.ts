@@ -4,8 +4,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoTexts, type VideoDetail } from '@jetsweat/contract';
+import { videoDetailSchema, videoTexts } from '@jetsweat/contract';
 import { after, DAY } from '../../../test/billing-kit.ts';
+import { answerOf, expectOk } from '../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { newMember } from './test-fixtures.ts';
 
@@ -66,15 +67,15 @@ afterAll(async () => {
 });
 
 const detail = (token: string | undefined, id: number) =>
-  t.call({ method: 'GET', url: `/api/video/${id}`, token });
+  t.call({ method: 'GET', url: `/api/video/${id}`, token }, videoDetailSchema);
 const fetchMedia = (url: string) => t.app.inject({ method: 'GET', url });
 /** The same signed link, asking for another file of the folder. */
 const sibling = (url: string, file: string) => url.replace(/[^/]+$/, file);
 
 async function linkFor(token: string, id: number) {
   const res = await detail(token, id);
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-  return res.body.content as VideoDetail;
+  expectOk(res);
+  return res.body.content;
 }
 
 describe('the scope of a signed link', () => {
@@ -86,7 +87,7 @@ describe('the scope of a signed link', () => {
     for (const file of ['b.m3u8', 'b-video.m3u8', 'b1.ts', 'b.vtt', 'a.vtt']) {
       const res = await fetchMedia(sibling(a.streamUrl, file));
       expect(res.statusCode, file).toBe(403);
-      expect(res.json().content).toBe(videoTexts.streamLinkInvalid);
+      expect(answerOf(res).body.content).toBe(videoTexts.streamLinkInvalid);
     }
     // B's own link opens B's files.
     const b = await linkFor(member.token, classB);
@@ -126,7 +127,7 @@ describe('the life of a signed link', () => {
     t.clock.advance(1_000);
     const expired = await fetchMedia(segment);
     expect(expired.statusCode).toBe(403);
-    expect(expired.json().content).toBe(videoTexts.streamLinkExpired);
+    expect(answerOf(expired).body.content).toBe(videoTexts.streamLinkExpired);
   });
 
   it('is refreshed for a member still logged in, and not after logout', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoTexts } from '@jetsweat/contract';
+import { videoTexts, analyticsAnswerSchema, videoDetailSchema } from '@jetsweat/contract';
+import { expectOk } from '../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { caloriesBurned } from '@jetsweat/contract';
 import { newMember } from './test-fixtures.ts';
@@ -21,7 +22,11 @@ const event = (
   token: string | undefined,
   body: Record<string, unknown>,
   url = '/api/%7BvideoId%7D/analytics',
-) => t.call({ method: 'POST', url, token, payload: { device: 'web', ...body } });
+) =>
+  t.call(
+    { method: 'POST', url, token, payload: { device: 'web', ...body } },
+    analyticsAnswerSchema,
+  );
 const seconds = (s: number) => t.clock.advance(s * 1000);
 const workoutsOf = (userId: number) =>
   t.db.query<{ id: number; status: string; calories: number; video_id: number }>(
@@ -40,7 +45,7 @@ describe('POST /api/{videoId}/analytics', () => {
       videoId: v.id,
       sessionId,
     });
-    expect(play.statusCode).toBe(200);
+    expectOk(play);
     expect(play.body.content).toEqual({
       sessionId,
       position: 0,
@@ -57,6 +62,7 @@ describe('POST /api/{videoId}/analytics', () => {
       videoId: v.id,
       sessionId,
     });
+    expectOk(progress);
     expect(progress.body.content.watchedSeconds).toBe(60);
     expect(progress.body.content.calories).toBe(caloriesFor(DEFAULT_BODY, v.mhr, 60));
     const workoutId = progress.body.content.workoutId;
@@ -73,6 +79,7 @@ describe('POST /api/{videoId}/analytics', () => {
       videoId: v.id,
       sessionId,
     });
+    expectOk(seek);
     expect(seek.body.content.watchedSeconds).toBe(97);
     seconds(20);
     const paused = await event(m.token, {
@@ -83,7 +90,11 @@ describe('POST /api/{videoId}/analytics', () => {
     });
     expect(paused.body.content).toMatchObject({ watchedSeconds: 117, workoutId });
 
-    const detail = await t.call({ method: 'GET', url: `/api/video/${v.id}`, token: m.token });
+    const detail = await t.call(
+      { method: 'GET', url: `/api/video/${v.id}`, token: m.token },
+      videoDetailSchema,
+    );
+    expectOk(detail);
     expect(detail.body.content.resumeAt).toBe(620);
 
     await event(m.token, { eventType: 'play', eventValue: 620, videoId: v.id, sessionId });
@@ -107,7 +118,11 @@ describe('POST /api/{videoId}/analytics', () => {
     expect(await workoutsOf(m.id)).toEqual([
       { id: workoutId, status: 'completed', calories, video_id: v.id },
     ]);
-    const after = await t.call({ method: 'GET', url: `/api/video/${v.id}`, token: m.token });
+    const after = await t.call(
+      { method: 'GET', url: `/api/video/${v.id}`, token: m.token },
+      videoDetailSchema,
+    );
+    expectOk(after);
     expect(after.body.content.resumeAt).toBeNull();
     const stored = await t.db.query(
       'SELECT count(*)::int AS n FROM player_events e JOIN watch_sessions s ON s.id = e.watch_session_id WHERE s.user_id = $1',
@@ -120,6 +135,7 @@ describe('POST /api/{videoId}/analytics', () => {
     const m = await newMember(t);
     const v = videos[1]!;
     const first = await event(m.token, { eventType: 'play', eventValue: 0, videoId: v.id });
+    expectOk(first);
     const sessionId = first.body.content.sessionId;
     expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
     seconds(40);
@@ -153,6 +169,7 @@ describe('POST /api/{videoId}/analytics', () => {
       sessionId,
     });
     // 2026-11-20: 50 years old.
+    expectOk(res);
     expect(res.body.content.calories).toBe(
       caloriesFor({ age: 50, weightLb: 200, gender: 'M' }, v.mhr, 120),
     );
@@ -175,6 +192,7 @@ describe('POST /api/{videoId}/analytics', () => {
       videoId: v.id,
       sessionId,
     });
+    expectOk(res);
     expect(res.body.content.workoutId).toBe(scheduled!.id);
     expect((await workoutsOf(m.id)).map((w) => w.status)).toEqual(['completed']);
   });
@@ -189,7 +207,10 @@ describe('POST /api/{videoId}/analytics', () => {
       event(m.token, { eventType: 'end', eventValue: 45, videoId: v.id, sessionId }),
       event(m.token, { eventType: 'end', eventValue: 45, videoId: v.id, sessionId }),
     ]);
-    expect(both.map((r) => r.body.content.watchedSeconds)).toEqual([45, 45]);
+    expect(both.map((r) => r.body)).toEqual([
+      { status: 1, content: expect.objectContaining({ watchedSeconds: 45 }) },
+      { status: 1, content: expect.objectContaining({ watchedSeconds: 45 }) },
+    ]);
     const workouts = await workoutsOf(m.id);
     expect(workouts).toHaveLength(1);
     expect(workouts[0]!.calories).toBe(caloriesFor(DEFAULT_BODY, v.mhr, 45));
@@ -202,7 +223,7 @@ describe('POST /api/{videoId}/analytics', () => {
       { eventType: 'play', eventValue: 0, videoId: videos[1]!.id },
       `/api/${videos[0]!.id}/analytics`,
     );
-    expect(res.statusCode).toBe(200);
+    expectOk(res);
     const [s] = await t.db.query<{ video_id: number }>(
       'SELECT video_id FROM watch_sessions WHERE user_id = $1',
       [m.id],
@@ -267,6 +288,7 @@ describe('POST /api/{videoId}/analytics', () => {
       videoId: v.id,
       sessionId,
     });
+    expectOk(theirs);
     expect(theirs.body.content.watchedSeconds).toBe(10);
     const mine = await event(owner.token, {
       eventType: 'pause',
@@ -274,6 +296,7 @@ describe('POST /api/{videoId}/analytics', () => {
       videoId: v.id,
       sessionId,
     });
+    expectOk(mine);
     expect(mine.body.content.watchedSeconds).toBe(20);
   });
 });

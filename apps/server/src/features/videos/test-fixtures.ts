@@ -1,7 +1,8 @@
 // Helpers for the member platform's server tests (imported by *.test.ts only).
-import { expect } from 'vitest';
+import { videoListAnswerSchema } from '@jetsweat/contract';
 import { subscribe, tokenFor } from '../../../test/billing-kit.ts';
 import type { TestApp } from '../../../test/harness.ts';
+import { expectOk } from '../../../test/answer.ts';
 
 /** A fresh person who subscribed (in the trial) to JetSweat's monthly plan: entitled on the main site. */
 export async function newMember(t: TestApp) {
@@ -10,7 +11,7 @@ export async function newMember(t: TestApp) {
     packageId: 'jetsweat_monthly',
     token: await tokenFor(t),
   });
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  expectOk(res);
   return person;
 }
 
@@ -30,4 +31,7 @@ export async function anyVideoId(t: TestApp): Promise<number> {
 }
 
 export const listVideos = (t: TestApp, token: string | undefined, payload: unknown = {}) =>
-  t.call({ method: 'POST', url: '/api/video/videos', token, payload: payload as object });
+  t.call(
+    { method: 'POST', url: '/api/video/videos', token, payload: payload as object },
+    videoListAnswerSchema,
+  );

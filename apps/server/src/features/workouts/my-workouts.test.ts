@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduleTexts } from '@jetsweat/contract';
+import { scheduleTexts, myWorkoutAnswerSchema, workoutSchema } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk } from '../../../test/answer.ts';
 import { anyVideoId, newMember } from '../videos/test-fixtures.ts';
 
 let t: TestApp;
@@ -15,18 +16,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const myWorkout = (token: string | undefined, payload: object = {}) =>
-  t.call({ method: 'POST', url: '/api/workout/myWorkout', token, payload });
+  t.call({ method: 'POST', url: '/api/workout/myWorkout', token, payload }, myWorkoutAnswerSchema);
 
 /** Schedules the class `days` from now and answers the workout's id. */
 async function scheduleIn(token: string, days: number): Promise<number> {
   const when = new Date(t.clock.now().getTime() + days * DAY).toISOString();
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/workout/add',
-    token,
-    payload: { videoId, liveClassId: null, status: 'scheduled', when },
-  });
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
+  const res = await t.call(
+    {
+      method: 'POST',
+      url: '/api/workout/add',
+      token,
+      payload: { videoId, liveClassId: null, status: 'scheduled', when },
+    },
+    workoutSchema,
+  );
+  expectOk(res, 201);
   return res.body.content.id;
 }
 
@@ -47,16 +51,13 @@ describe('POST /api/workout/myWorkout', () => {
       toDate: '2026-11-22',
       authUserInfo: { id: m.id },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.body.content.workouts.map((w: { id: number }) => w.id)).toEqual([tomorrow, inTwo]);
+    expectOk(res);
+    expect(res.body.content.workouts.map((w) => w.id)).toEqual([tomorrow, inTwo]);
     expect(res.body.content.status).toEqual({ scheduled: 1, completed: 1, skipped: 0 });
 
     const ahead = await myWorkout(m.token);
-    expect(ahead.body.content.workouts.map((w: { id: number }) => w.id)).toEqual([
-      tomorrow,
-      inTwo,
-      nextMonth,
-    ]);
+    expectOk(ahead);
+    expect(ahead.body.content.workouts.map((w) => w.id)).toEqual([tomorrow, inTwo, nextMonth]);
   });
 
   it("never shows another member's workouts, and refuses a body naming another member", async () => {
@@ -93,7 +94,7 @@ describe('POST /api/workout/myWorkout', () => {
     const m = await newMember(t);
     await scheduleIn(m.token, 1);
     const res = await myWorkout(m.token, { fromDate: '2000-01-01', toDate: '2027-11-20' });
-    expect(res.statusCode).toBe(200);
+    expectOk(res);
     expect(res.body.content.workouts).toHaveLength(1);
   });
 });

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorCodes, easternDay, scheduleTexts } from '@jetsweat/contract';
+import {
+  apiErrorCodes,
+  easternDay,
+  scheduleTexts,
+  workoutSchema,
+  userSchema,
+} from '@jetsweat/contract';
 import { subscribe, tokenFor } from '../../../test/billing-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk } from '../../../test/answer.ts';
 import {
   HOUR,
   insertClass,
@@ -21,7 +28,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const add = (token: string, payload: unknown, headers: Record<string, string> = onNorthloop) =>
-  t.call({ method: 'POST', url: '/api/workout/add', token, headers, payload: payload as object });
+  t.call(
+    { method: 'POST', url: '/api/workout/add', token, headers, payload: payload as object },
+    workoutSchema,
+  );
 
 describe('POST /api/workout/add (live class)', () => {
   it('needs a login', async () => {
@@ -46,7 +56,7 @@ describe('POST /api/workout/add (live class)', () => {
       status: 'scheduled',
       when: when.toISOString(),
     });
-    expect(res.statusCode).toBe(201);
+    expectOk(res, 201);
     expect(res.body.content).toMatchObject({
       when: when.toISOString(),
       status: 'scheduled',
@@ -83,7 +93,7 @@ describe('POST /api/workout/add (live class)', () => {
       videoId: null,
       when: '2030-01-01T00:00:00Z',
     });
-    expect(res.statusCode).toBe(201);
+    expectOk(res, 201);
     const start = (
       await t.db.query<{ s: Date }>('SELECT scheduled_at AS s FROM live_classes WHERE id = $1', [
         id,
@@ -131,7 +141,7 @@ describe('POST /api/workout/add (live class)', () => {
     await t.db.query('DELETE FROM workouts WHERE user_id = $1', [person.id]);
     // Even off the studio's site: the seat is theirs.
     const res = await add(person.token, { liveClassId: id, videoId: null }, {});
-    expect(res.statusCode).toBe(201);
+    expectOk(res, 201);
     expect(await workoutsOf(t, person.id)).toHaveLength(1);
     expect(await seatsTaken(t, id)).toBe(1);
   });
@@ -231,7 +241,7 @@ describe('POST /api/workout/add for subscribers on the main site', () => {
     ).toBe(200);
     const id = await insertClass(t, { studioId: 416 });
     const res = await add(person.token, { liveClassId: id, videoId: null }, {});
-    expect(res.statusCode).toBe(201);
+    expectOk(res, 201);
     expect(await seatsOf(t, id)).toMatchObject([
       { user_id: person.id, state: 'booked', paid_with: 'subscription', amount_cents: 0 },
     ]);
@@ -251,9 +261,12 @@ describe('POST /api/workout/add for subscribers on the main site', () => {
         new Date(t.clock.now().getTime() + 30 * 24 * HOUR),
       ],
     );
-    const me = (await t.call({ method: 'GET', url: '/api/user/me', token: person.token })).body
-      .content;
-    expect(me.subscription).toEqual({ active: true, packageId: 'jetsweat_class' });
+    const me = await t.call(
+      { method: 'GET', url: '/api/user/me', token: person.token },
+      userSchema,
+    );
+    expectOk(me);
+    expect(me.body.content.subscription).toEqual({ active: true, packageId: 'jetsweat_class' });
     const id = await insertClass(t, { studioId: 416 });
     const res = await add(person.token, { liveClassId: id, videoId: null }, {});
     expect(res.statusCode).toBe(402);
@@ -268,7 +281,7 @@ describe('POST /api/workout/add for subscribers on the main site', () => {
       token: person.token,
       payload: { source: 'website', token: await tokenFor(t) },
     });
-    expect(pass.statusCode, JSON.stringify(pass.body)).toBe(200);
+    expectOk(pass);
     const tonight = await insertClass(t, { studioId: 416, startsInHours: 5 });
     const nextWeek = await insertClass(t, { studioId: 416, startsInHours: 24 * 7 });
     expect((await add(person.token, { liveClassId: tonight, videoId: null }, {})).statusCode).toBe(

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiTexts } from '@jetsweat/contract';
 import { registerErrorHandler } from '../error-handler.ts';
+import { answerOf } from '../../../test/answer.ts';
 
 /** A port nobody listens on: one the system just handed out and took back. */
 async function closedPort(): Promise<number> {
@@ -42,7 +43,7 @@ it('answers 503 with Retry-After when the database cannot be reached', async () 
     const res = await app.inject({ url });
     expect(res.statusCode, url).toBe(503);
     expect(res.headers['retry-after'], url).toBe('5');
-    expect(res.json(), url).toEqual({ status: 0, content: apiTexts.unavailable });
+    expect(answerOf(res).body, url).toEqual({ status: 0, content: apiTexts.unavailable });
   }
 });
 
@@ -50,5 +51,5 @@ it('still answers 500 for a statement that is wrong', async () => {
   const res = await app.inject({ url: '/wrong-statement' });
   expect(res.statusCode).toBe(500);
   expect(res.headers['retry-after']).toBeUndefined();
-  expect(res.json()).toEqual({ status: 0, content: apiTexts.somethingWentWrong });
+  expect(answerOf(res).body).toEqual({ status: 0, content: apiTexts.somethingWentWrong });
 });

@@ -8,6 +8,8 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPglite } from '../db/open.ts';
+import { registerAnswerSchema } from '@jetsweat/contract';
+import { answerOf, expectOk } from '../../../test/answer.ts';
 import { MemoryMailer } from '../../../test/harness.ts';
 
 /** Every log line the server writes, at its most talkative level. */
@@ -94,7 +96,9 @@ describe('card numbers in the server’s logs', () => {
         },
       },
     });
-    const token = reg.json().content.authToken as string;
+    const registered = answerOf(reg, registerAnswerSchema);
+    expectOk(registered, 201);
+    const token = registered.body.content.authToken;
     const misuse = await app.inject({
       method: 'POST',
       url: '/api/user/subscribe',

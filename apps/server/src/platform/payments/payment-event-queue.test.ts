@@ -2,12 +2,13 @@
 // and handled in a job, retried until the handlers succeed; a redelivery files nothing unless
 // the handling was given up on.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { operationsTexts } from '@jetsweat/contract';
+import { failedPaymentEventAnswerSchema, operationsTexts } from '@jetsweat/contract';
 import { startTestQueue } from '../../../test/job-queue-kit.ts';
 import { createStripeTestApp, type StripeTestApp } from '../../../test/stripe-test-app.ts';
 import type { Background } from '../background.ts';
 import type { PaymentEvent } from './gateway.ts';
 import { FAILED_PAYMENT_EVENT_QUEUE, PAYMENT_EVENT_QUEUE } from './payment-event-queue.ts';
+import { answerOf } from '../../../test/answer.ts';
 
 let t: StripeTestApp;
 let background: Background;
@@ -53,7 +54,7 @@ it('answers 200 once the event is stored, then handles it in a job until it succ
   failures = 2;
   const res = await t.sendEvent('payment_intent.succeeded', intent, 'evt_queued');
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ status: 1, content: { received: true } });
+  expect(answerOf(res).body).toEqual({ status: 1, content: { received: true } });
   expect(await t.db.query("SELECT id FROM payment_events WHERE id = 'evt_queued'")).toHaveLength(1);
 
   let jobs: { state: string }[] = [];
@@ -66,7 +67,7 @@ it('answers 200 once the event is stored, then handles it in a job until it succ
   expect(handled.filter((id) => id === 'evt_queued')).toHaveLength(3);
 
   const again = await t.sendEvent('payment_intent.succeeded', intent, 'evt_queued');
-  expect(again.json()).toEqual({ status: 1, content: { received: true, duplicate: true } });
+  expect(answerOf(again).body).toEqual({ status: 1, content: { received: true, duplicate: true } });
   expect(
     await t.db.query('SELECT state FROM pgboss.job WHERE name = $1', [PAYMENT_EVENT_QUEUE]),
   ).toHaveLength(1);
@@ -82,9 +83,12 @@ it('keeps an event whose handling fails every retry for staff to see, and only s
   ]);
   const token = await t.newSession(staff!.id);
   const failedEvents = () =>
-    t.call({ method: 'GET', url: '/api/operations/failed-payment-events', token });
+    t.call(
+      { method: 'GET', url: '/api/operations/failed-payment-events', token },
+      failedPaymentEventAnswerSchema,
+    );
   let answer = await failedEvents();
-  for (let i = 0; i < 150 && answer.body.content.length === 0; i++) {
+  for (let i = 0; i < 150 && answer.body.status === 1 && answer.body.content.length === 0; i++) {
     await new Promise((r) => setTimeout(r, 100));
     answer = await failedEvents();
   }
@@ -130,7 +134,7 @@ it('handles an event given up on once Stripe delivers it again, and lists it no 
 
   // The database is back; Stripe (its dashboard's "Resend", or the CLI) delivers the event again.
   const again = await t.sendEvent('payment_intent.succeeded', late, 'evt_handled_late');
-  expect(again.json()).toEqual({ status: 1, content: { received: true } });
+  expect(answerOf(again).body).toEqual({ status: 1, content: { received: true } });
   const states = () =>
     t.db.query<{ state: string }>(
       "SELECT state FROM pgboss.job WHERE name = $1 AND data->>'id' = 'evt_handled_late' ORDER BY created_on",
@@ -144,5 +148,5 @@ it('handles an event given up on once Stripe delivers it again, and lists it no 
 
   // Handled now: a further delivery is a duplicate again.
   const third = await t.sendEvent('payment_intent.succeeded', late, 'evt_handled_late');
-  expect(third.json()).toEqual({ status: 1, content: { received: true, duplicate: true } });
+  expect(answerOf(third).body).toEqual({ status: 1, content: { received: true, duplicate: true } });
 }, 60_000);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardTexts } from '@jetsweat/contract';
+import { cardObjectSchema, cardTexts, paymentConfigSchema } from '@jetsweat/contract';
+import { expectOk } from '../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { CardError, type PaymentEvent } from './gateway.ts';
 
@@ -21,13 +22,16 @@ async function tokenize(
   number: string,
   kind: 'tokens' | 'payment_methods' = 'tokens',
 ): Promise<string> {
-  const res = await t.call({
-    method: 'POST',
-    url: `/api/sandbox/v1/${kind}`,
-    payload: card(number),
-  });
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-  return res.body.content.id as string;
+  const res = await t.call(
+    {
+      method: 'POST',
+      url: `/api/sandbox/v1/${kind}`,
+      payload: card(number),
+    },
+    cardObjectSchema,
+  );
+  expectOk(res);
+  return res.body.content.id;
 }
 
 async function customer(): Promise<string> {
@@ -39,7 +43,7 @@ async function customer(): Promise<string> {
 
 describe('GET /api/basic/stripe', () => {
   it('says the sandbox is in use and gives its publishable key, without a login', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/basic/stripe' });
+    const res = await t.call({ method: 'GET', url: '/api/basic/stripe' }, paymentConfigSchema);
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({
       status: 1,
@@ -50,20 +54,27 @@ describe('GET /api/basic/stripe', () => {
 
 describe('sandbox card tokens', () => {
   it('answers a tok_ with brand and last four digits, and stores no card number', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/sandbox/v1/tokens',
-      payload: card('4242 4242 4242 4242'),
-    });
+    const res = await t.call(
+      {
+        method: 'POST',
+        url: '/api/sandbox/v1/tokens',
+        payload: card('4242 4242 4242 4242'),
+      },
+      cardObjectSchema,
+    );
     expect(res.body.content).toEqual({
       id: expect.stringMatching(/^tok_[A-Za-z0-9]{24}$/),
       card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031 },
     });
-    const pm = await t.call({
-      method: 'POST',
-      url: '/api/sandbox/v1/payment_methods',
-      payload: card('5555555555554444'),
-    });
+    const pm = await t.call(
+      {
+        method: 'POST',
+        url: '/api/sandbox/v1/payment_methods',
+        payload: card('5555555555554444'),
+      },
+      cardObjectSchema,
+    );
+    expectOk(pm);
     expect(pm.body.content.id).toMatch(/^pm_/);
     expect(pm.body.content.card.brand).toBe('mastercard');
     // Nothing anywhere in the sandbox's tables holds a full number.

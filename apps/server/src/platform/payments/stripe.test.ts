@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf } from '../../../test/answer.ts';
 import { startStripeFake, type StripeFake } from '../../../test/stripe-fake.ts';
 import {
   createStripeTestApp,
@@ -222,7 +223,7 @@ describe('POST /api/stripe/webhook', () => {
     // Stripe delivers at least once: the repeat is acknowledged and not handled again.
     const again = await post(payload, signature);
     expect(again.statusCode).toBe(200);
-    expect(again.json().content.duplicate).toBe(true);
+    expect(answerOf(again).body).toMatchObject({ status: 1, content: { duplicate: true } });
     expect(received).toHaveLength(1);
   });
 

@@ -3,7 +3,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VideoDetail } from '@jetsweat/contract';
+import { videoDetailSchema, videoListAnswerSchema } from '@jetsweat/contract';
+import { expectOk } from '../../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { startTestQueue } from '../../../../test/job-queue-kit.ts';
 import {
@@ -54,7 +55,7 @@ async function recordedClass(takes: Buffer[] = [webm]) {
         sequence,
         body,
       });
-      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+      expectOk(res);
     }
   const [rec] = await t.db.query<{ id: number }>(
     'SELECT id FROM live_recordings WHERE live_class_id = $1',
@@ -90,7 +91,7 @@ describe('the recording job', () => {
       url: `/rest/v2/broadcasts/${streamId}`,
       token: teacher.token,
     });
-    expect(end.statusCode).toBe(200);
+    expectOk(end);
     const done = await waitForState(recordingId, 'ready');
 
     const [video] = await t.db.query<Record<string, unknown>>(
@@ -141,21 +142,27 @@ describe('the recording job', () => {
 
     // A member finds it in the library and plays it through a signed link; its poster shows.
     const member = await newMember(t);
-    const list = await t.call({
-      method: 'POST',
-      url: '/api/video/videos',
-      token: member.token,
-      payload: { studio: NORTHLOOP_ID, sort: { newest: true }, pageSize: 5 },
-    });
-    expect(list.statusCode, JSON.stringify(list.body)).toBe(200);
-    expect(list.body.content.map((v: { id: number }) => v.id)).toContain(done.video_id);
-    const detail = await t.call({
-      method: 'GET',
-      url: `/api/video/${done.video_id}`,
-      token: member.token,
-    });
-    expect(detail.statusCode).toBe(200);
-    const { streamUrl } = detail.body.content as VideoDetail;
+    const list = await t.call(
+      {
+        method: 'POST',
+        url: '/api/video/videos',
+        token: member.token,
+        payload: { studio: NORTHLOOP_ID, sort: { newest: true }, pageSize: 5 },
+      },
+      videoListAnswerSchema,
+    );
+    expectOk(list);
+    expect(list.body.content.map((v) => v.id)).toContain(done.video_id);
+    const detail = await t.call(
+      {
+        method: 'GET',
+        url: `/api/video/${done.video_id}`,
+        token: member.token,
+      },
+      videoDetailSchema,
+    );
+    expectOk(detail);
+    const { streamUrl } = detail.body.content;
     const master = await t.app.inject({ method: 'GET', url: streamUrl });
     expect(master.statusCode).toBe(200);
     expect(master.headers['content-type']).toContain('mpegurl');

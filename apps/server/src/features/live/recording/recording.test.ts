@@ -7,6 +7,7 @@ import {
   recordingTexts,
 } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import { expectOk } from '../../../../test/answer.ts';
 import {
   bookedClassInWindow,
   newInstructor,
@@ -48,7 +49,7 @@ describe('POST /api/livestream/recording/{liveClassId}/parts', () => {
     const { classId, teacher } = await onAir();
     for (const [sequence, body] of parts.entries()) {
       const res = await uploadPart(t, teacher.token, classId, { take: TAKE, sequence, body });
-      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+      expectOk(res);
       expect(res.body.content).toMatchObject({ liveClassId: classId, sequence, stored: true });
     }
     // The page reloaded: a new recorder, a new take, starting again at 0.
@@ -57,7 +58,7 @@ describe('POST /api/livestream/recording/{liveClassId}/parts', () => {
       sequence: 0,
       body: parts[0]!,
     });
-    expect(reload.statusCode).toBe(200);
+    expectOk(reload);
     expect(await storedParts(classId)).toEqual([
       ...parts.map((p, i) => ({ take: TAKE, sequence: i, bytes: p.length })),
       { take: 'take-bbbbbbbb', sequence: 0, bytes: parts[0]!.length },
@@ -86,8 +87,9 @@ describe('POST /api/livestream/recording/{liveClassId}/parts', () => {
       sequence: 0,
       body: parts[0]!,
     });
+    expectOk(first);
     expect(first.body.content.stored).toBe(true);
-    expect(again.statusCode).toBe(200);
+    expectOk(again);
     expect(again.body.content.stored).toBe(false);
     expect(await storedParts(classId)).toHaveLength(1);
   });
@@ -173,6 +175,7 @@ describe('POST /api/livestream/recording/{liveClassId}/parts', () => {
       sequence: 0,
       body: parts[0]!,
     });
+    expectOk(first);
     // Hours of class already stored (the rows only: the limit reads them).
     await t.db.query(
       `INSERT INTO live_recording_parts (recording_id, take, sequence, bytes, received_at)
@@ -199,7 +202,7 @@ describe('POST /api/livestream/recording/{liveClassId}/parts', () => {
       url: `/rest/v2/broadcasts/${streamId}`,
       token: teacher.token,
     });
-    expect(end.statusCode).toBe(200);
+    expectOk(end);
     const [rec] = await t.db.query<{ state: string }>(
       'SELECT state FROM live_recordings WHERE live_class_id = $1',
       [classId],
