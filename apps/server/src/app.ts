@@ -19,6 +19,7 @@ import { registerLiveSocket } from './features/live/socket/socket-server.ts';
 import { workoutsRoutes } from './features/workouts/routes.ts';
 import { favouritesRoutes } from './features/favourites/routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
+import { createMediaFiles } from './features/videos/media-files.ts';
 import { mediaRoutes } from './features/videos/media-routes.ts';
 import { videosRoutes } from './features/videos/routes.ts';
 import { createAccountsService } from './features/accounts/service.ts';
@@ -155,6 +156,7 @@ function createServices(deps: Deps, log: FastifyBaseLogger) {
     live: createLiveService(deps, liveMedia),
     workouts: createWorkoutsService(deps),
     videos,
+    media: createMediaFiles(deps),
     library: createLibraryService(deps),
     player: createPlayerEventsService(deps, watchedWorkouts),
     favourites: createFavouritesService(deps, videos),
@@ -186,7 +188,7 @@ async function registerFeatures(app: FastifyInstance, deps: Deps, s: Services): 
     bookLiveClass: (userId, classId, site) => schedule.addToSchedule(userId, classId, site),
   });
   await app.register(videosRoutes, { deps, library: s.library, player: s.player });
-  await app.register(mediaRoutes, { deps });
+  await app.register(mediaRoutes, { deps, media: s.media });
   await app.register(favouritesRoutes, { deps, favourites: s.favourites });
   await app.register(historyRoutes, { history: s.history });
   await app.register(clientLoggerRoutes);

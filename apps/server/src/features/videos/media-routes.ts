@@ -1,29 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { videoTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { createRenditionIndex, type ReadPlaylist } from './media-rendition.ts';
+import type { MediaFiles } from './media-files.ts';
 import { MEDIA_TYPES, RECORDED_FOLDER, recordedMediaOf, storageKeyOf } from './recorded-media.ts';
 import { checkSignedPath, SIGNED_MEDIA_PREFIX } from './stream-signing.ts';
-
-async function textOf(stream: NodeJS.ReadableStream | undefined): Promise<string | undefined> {
-  if (!stream) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** Playlists of the committed renditions from the media folder, of recorded ones from storage. */
-function playlistReader(mediaDir: string, storage: FileStorage): ReadPlaylist {
-  return async (folder, name) => {
-    if (RECORDED_FOLDER.test(folder)) return textOf(await storage.read(storageKeyOf(folder, name)));
-    return readFile(path.join(mediaDir, folder, name), 'utf8').catch(() => undefined);
-  };
-}
 
 /** A file of a recorded class's rendition, from the file storage. */
 async function sendStored(reply: FastifyReply, storage: FileStorage, key: string) {
@@ -40,7 +23,10 @@ async function sendStored(reply: FastifyReply, storage: FileStorage, key: string
  * every refresh, so the media themselves need no login. Recorded live classes are served the same
  * way from the file storage (recorded-media.ts).
  */
-export const mediaRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+export const mediaRoutes: FastifyPluginAsync<{ deps: Deps; media: MediaFiles }> = async (
+  app,
+  { deps, media },
+) => {
   const { storage } = deps;
   await app.register(fastifyStatic, {
     root: deps.config.media.dir,
@@ -50,16 +36,13 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
     cacheControl: false,
   });
   const hide = { schema: { hide: true } };
-  const renditionFiles = createRenditionIndex(playlistReader(deps.config.media.dir, storage), () =>
-    deps.clock.now().getTime(),
-  );
 
   app.get<{ Params: { '*': string } }>(`${SIGNED_MEDIA_PREFIX}/*`, hide, async (req, reply) => {
     const nowMs = deps.clock.now().getTime();
     const check = checkSignedPath(deps.config.media.signingSecret, req.params['*'], nowMs);
     if (!check.ok && check.reason === 'expired') throw forbidden(videoTexts.streamLinkExpired);
     if (!check.ok) throw forbidden(videoTexts.streamLinkInvalid);
-    if (!(await renditionFiles(check.folder, check.entry)).has(check.file))
+    if (!(await media.inRendition(check.folder, check.entry, check.file)))
       throw forbidden(videoTexts.streamLinkInvalid);
     // Shared caches must not keep what only a signed link may open; the browser may, until the
     // link expires.
