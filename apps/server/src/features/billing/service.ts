@@ -17,11 +17,12 @@ export { quoteCoupon, redeemCoupon } from './coupons.ts';
 export {
   accessOnSite,
   entitlingPurchases,
-  keptEntitlingPurchases,
+  entitlingPurchasesOf,
   liveClassIncluded,
   siteAccess,
   type LiveClassFacts,
 } from './entitlement.ts';
+export { entitlingRowsOf, type EntitlingColumns, type EntitlingRows } from './entitlement-store.ts';
 export { subscriptionSummary } from './subscription-summary.ts';
 
 export type BillingService = ReturnType<typeof createBillingService>;
