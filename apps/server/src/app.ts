@@ -35,7 +35,7 @@ import { createPlayerEventsService } from './features/videos/player-events.ts';
 import { createVideosService } from './features/videos/service.ts';
 import { createWorkoutsService, watchedWorkouts } from './features/workouts/service.ts';
 import type { FastifyUnderPressureOptions } from '@fastify/under-pressure';
-import { registerAuth, sessionResolver } from './platform/auth.ts';
+import { registerAuth, type ResolveSession } from './platform/auth.ts';
 import { registerRequestSite } from './platform/request-site.ts';
 import { Background } from './platform/background.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -121,13 +121,7 @@ function createDeps(app: FastifyInstance, opts: AppOptions): Deps {
     limiter: createRateLimiter(db, clock),
     payments,
     background: new Background(),
-    // Library pages (up to 100 classes) and members' written answers (a member's upcoming
-    // classes are about 60 kB) are large: far fewer of them are kept than of the rest.
-    reads: new ReadCache(clock, undefined, {
-      'value:library-page': 100,
-      'value:library-answer': 500,
-      'value:upcoming-answer': 500,
-    }),
+    reads: new ReadCache(clock),
     storage: createLocalFileStorage(config.storage.dir),
     jobs: new JobSender(),
   };
@@ -264,11 +258,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const services = createServices(deps, app.log);
   const { studios } = services;
   registerRequestSite(app, (hostname) => studios.siteStudioId(hostname));
-  const resolveSession = sessionResolver({
-    clock,
-    reads: deps.reads,
-    findSession: (token, now) => findLiveSession(db, token, now),
-  });
+  const resolveSession: ResolveSession = (token) => findLiveSession(db, token, clock.now());
   registerAuth(app, resolveSession);
   await registerFeatures(app, deps, services);
   registerLiveSocket(app, deps, resolveSession, services.liveMedia);

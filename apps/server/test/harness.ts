@@ -131,7 +131,7 @@ export interface TestApp {
   newSession(userId: number): Promise<string>;
   /**
    * Another instance of the server on the same database, clock and mailbox, with its own kept
-   * reads (as a second instance behind a load balancer); closed with this app.
+   * public reads (as a second instance behind a load balancer); closed with this app.
    */
   secondInstance(): Promise<{ app: FastifyInstance; deps: Deps }>;
   close(): Promise<void>;
@@ -186,19 +186,22 @@ export async function createTestApp(
   });
   await app.ready();
 
-  // Tests arrange rows with plain SQL, as an operator would in psql. The server hears such a
-  // change when its notification arrives (at once on PGlite, a moment later on PostgreSQL);
-  // each statement here returns only once it has, so the next request sees it, as it would
-  // after a write made through the API.
-  const heard = async <T>(result: T) => {
-    await deps.reads.caughtUp();
+  // Tests arrange rows with plain SQL, as an operator would in psql, and write through `call`.
+  // Every instance keeps its public reads for seconds and drops them when a change notification
+  // arrives: at once on PGlite, a moment later on PostgreSQL (platform/public-reads/). So that a
+  // test's next request reads what it just wrote, as it would a moment later, each such write
+  // drops what every instance of this test keeps. Tests of the notifications and of the TTL
+  // themselves write through `deps.db` or `app.inject`, which drop nothing.
+  const instances: Deps[] = [deps];
+  const written = <T>(result: T) => {
+    for (const instance of instances) instance.reads.dropAll();
     return result;
   };
   const arranging: Db = {
     ...db,
-    query: async (text, params) => heard(await db.query(text, params)),
-    exec: async (text) => heard(await db.exec(text)),
-    transaction: async (work) => heard(await db.transaction(work)),
+    query: async (text, params) => written(await db.query(text, params)),
+    exec: async (text) => written(await db.exec(text)),
+    transaction: async (work) => written(await db.transaction(work)),
   };
 
   const others: FastifyInstance[] = [];
@@ -207,6 +210,8 @@ export async function createTestApp(
       ...rest,
       headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
+    const method = String(rest.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD') written(undefined);
     return schema ? answerOf(res, schema) : answerOf(res);
   }) as TestApp['call'];
 
@@ -263,6 +268,7 @@ export async function createTestApp(
       const other = await buildApp({ config, db: db.kysely, clock, mailer, logger: false });
       await other.app.ready();
       others.push(other.app);
+      instances.push(other.deps);
       return other;
     },
     async close() {

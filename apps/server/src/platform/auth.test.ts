@@ -1,10 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerAuth, sessionResolver, type FindSession } from './auth.ts';
-import { fixedClock } from './clock.ts';
-import { ReadCache } from './public-reads/read-cache.ts';
+import { registerAuth, tokenFromHeader, type ResolveSession } from './auth.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
 const token = 'a'.repeat(43);
 
 let app: FastifyInstance | undefined;
@@ -14,64 +11,47 @@ afterEach(async () => {
 });
 
 /** A bare server with the auth hook and one route that answers who called. */
-async function serverWith(findSession: FindSession, hearing = true) {
-  const clock = fixedClock(new Date('2026-11-23T12:00:00Z'));
-  const reads = new ReadCache(clock);
-  reads.setHearing(hearing);
-  const catchUp = vi.fn(async () => {});
-  reads.setCatchUp(catchUp);
+async function serverWith(resolve: ResolveSession) {
   app = Fastify();
-  registerAuth(app, sessionResolver({ clock, reads, findSession }));
+  registerAuth(app, resolve);
   app.get('/who', async (req) => ({ userId: req.auth?.userId ?? null }));
   await app.ready();
-  const who = async (bearer = token) =>
-    (await app!.inject({ url: '/who', headers: { authorization: `Bearer ${bearer}` } })).json()
+  return async (authorization?: string) =>
+    (await app!.inject({ url: '/who', headers: authorization ? { authorization } : {} })).json()
       .userId as number | null;
-  return { clock, reads, catchUp, who };
 }
 
-const liveSession = (expiresAt: Date) =>
-  vi.fn<FindSession>(async () => ({ id: 7, user_id: 42, internal: false, expires_at: expiresAt }));
+const member = {
+  sessionId: 7,
+  userId: 42,
+  internal: false,
+  purchases: { subscription: undefined, passes: [] },
+};
 
-describe('sessions kept with the reads', () => {
-  it('looks a session up once, after catching up on the change feed each call', async () => {
-    const find = liveSession(new Date('2026-12-23T12:00:00Z'));
-    const { who, catchUp } = await serverWith(find);
-    expect(await who()).toBe(42);
-    expect(await who()).toBe(42);
-    expect(find).toHaveBeenCalledTimes(1);
-    expect(catchUp).toHaveBeenCalledTimes(2);
+describe('the session behind a token', () => {
+  it('is looked up on every request, so an ended session is never answered from memory', async () => {
+    const resolve = vi.fn<ResolveSession>(async () => member);
+    const who = await serverWith(resolve);
+    expect(await who(`Bearer ${token}`)).toBe(42);
+    expect(await who(token)).toBe(42);
+    expect(resolve).toHaveBeenCalledTimes(2);
+    // Logged out (or a new password) between two requests: the next one is nobody's.
+    resolve.mockResolvedValueOnce(null);
+    expect(await who(`Bearer ${token}`)).toBeNull();
   });
 
-  it('looks it up again once a session change is heard', async () => {
-    const find = liveSession(new Date('2026-12-23T12:00:00Z'));
-    const { who, reads } = await serverWith(find);
-    await who();
-    reads.changed('sessions');
-    find.mockResolvedValueOnce(undefined);
+  it('is not looked up without a token, or for one too short or too long to be ours', async () => {
+    const resolve = vi.fn<ResolveSession>(async () => member);
+    const who = await serverWith(resolve);
     expect(await who()).toBeNull();
+    expect(await who('Bearer short')).toBeNull();
+    expect(await who(`Bearer ${'x'.repeat(201)}`)).toBeNull();
+    expect(resolve).not.toHaveBeenCalled();
   });
 
-  it('keeps nothing of an unknown token, so made-up tokens cannot fill the cache', async () => {
-    const find = vi.fn<FindSession>(async () => undefined);
-    const { who } = await serverWith(find);
-    expect(await who()).toBeNull();
-    expect(await who()).toBeNull();
-    expect(find).toHaveBeenCalledTimes(2);
-  });
-
-  it('stops answering a kept session the moment it expires', async () => {
-    const { who, clock } = await serverWith(liveSession(new Date('2026-11-23T13:00:00Z')));
-    expect(await who()).toBe(42);
-    clock.advance(HOUR_MS);
-    expect(await who()).toBeNull();
-  });
-
-  it('keeps nothing while changes cannot be heard', async () => {
-    const find = liveSession(new Date('2026-12-23T12:00:00Z'));
-    const { who } = await serverWith(find, false);
-    await who();
-    await who();
-    expect(find).toHaveBeenCalledTimes(2);
+  it('accepts the bare token and Bearer alike', () => {
+    expect(tokenFromHeader(token)).toBe(token);
+    expect(tokenFromHeader(`bearer  ${token}`)).toBe(token);
+    expect(tokenFromHeader(undefined)).toBeNull();
   });
 });

@@ -27,8 +27,9 @@ export interface Deps {
   /** The instance's background work: started by main.ts, stopped by shutdown, seen by /readyz. */
   background: Background;
   /**
-   * The public reads' prepared bodies and the values every request reads (a host's studio, a
-   * member's purchases), dropped as what they are made from changes.
+   * The public reads' prepared bodies and shared public values (a host's studio, a site's
+   * classes), kept for seconds and dropped early as what they are made from changes. Nothing of
+   * one member is kept here.
    */
   reads: ReadCache;
   /** Uploaded files and renditions (local disk under DATA_DIR/storage; see storage/). */

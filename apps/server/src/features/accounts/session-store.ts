@@ -1,5 +1,8 @@
+import { easternDay } from '@jetsweat/contract';
+import type { AuthSession } from '../../platform/auth.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
+import { entitlingRowsOf, type EntitlingRows } from '../billing/service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,30 +26,66 @@ export async function openSession(
   return token;
 }
 
+declare module '../../platform/auth.ts' {
+  interface AuthSession {
+    /**
+     * The member's open subscription and today's paid passes (Eastern Time), read with the
+     * session in the same query: every gated call judges them (billing's entitlement) without a
+     * second one.
+     */
+    purchases: EntitlingRows;
+  }
+}
+
 /**
- * The live session a token opens, if any, with when it expires (so a caller that keeps it knows
- * until when).
+ * The live session a token opens, if any, with what the caller's purchases entitle them to
+ * today: one query, each join on an index (the session's token_hash, the one open subscription
+ * per user, one pass per user and day). Read per request on every instance, so a log-out, a new
+ * password or a cancellation holds for the very next request wherever it lands. The entitlement
+ * columns are billing's (EntitlingColumns, as its readEntitlingRows selects them).
  */
 export async function findLiveSession(
   db: Database,
   token: string,
   now: Date,
-): Promise<{ id: number; user_id: number; internal: boolean; expires_at: Date } | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.user_id', 'sessions.expires_at', 'users.user_type'])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
-  return (
-    row && {
-      id: row.id,
-      user_id: row.user_id,
-      internal: row.user_type === 'internal',
-      expires_at: new Date(row.expires_at),
-    }
-  );
+): Promise<AuthSession | null> {
+  const rows = await db
+    .selectFrom('sessions as ses')
+    .innerJoin('users as u', 'u.id', 'ses.user_id')
+    .leftJoin('subscriptions as s', (join) =>
+      join.onRef('s.user_id', '=', 'u.id').on('s.status', '<>', 'canceled'),
+    )
+    .leftJoin('packages as p', 'p.id', 's.package_id')
+    .leftJoin('day_passes as d', (join) =>
+      join
+        .onRef('d.user_id', '=', 'u.id')
+        .on('d.status', '=', 'paid')
+        .on('d.pass_date', '=', easternDay(now)),
+    )
+    .select([
+      'ses.id as session_id',
+      'ses.user_id',
+      'u.user_type',
+      's.status',
+      's.cancel_at_period_end',
+      's.current_period_end',
+      's.package_id',
+      'p.studio_id as package_studio_id',
+      'd.pass_date',
+      'd.studio_id as pass_studio_id',
+      'd.package_id as pass_package_id',
+    ])
+    .where('ses.token_hash', '=', hashToken(token))
+    .where('ses.expires_at', '>', now)
+    .execute();
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    sessionId: first.session_id,
+    userId: first.user_id,
+    internal: first.user_type === 'internal',
+    purchases: entitlingRowsOf(rows),
+  };
 }
 
 /** Ends one session; answers whether it was still open. */

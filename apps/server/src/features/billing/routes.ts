@@ -121,7 +121,6 @@ function dayPassAndPromoRoutes(app: RouteApp, billing: BillingService): void {
   app.post(
     '/api/basic/verifyPromo',
     {
-      config: { readOnly: true },
       schema: billingSchemas.verifyPromo,
     },
     async (req) => ok(await billing.checkPromo(req.body, req.auth?.userId)),

@@ -18,11 +18,16 @@ export { CouponAlreadyUsedError, quoteCoupon, redeemCoupon } from './coupons/red
 export {
   accessOnSite,
   entitlingPurchases,
-  keptEntitlingPurchases,
+  entitlingPurchasesOf,
   liveClassIncluded,
   siteAccess,
   type LiveClassFacts,
 } from './entitlement/entitlement.ts';
+export {
+  entitlingRowsOf,
+  type EntitlingColumns,
+  type EntitlingRows,
+} from './entitlement/entitlement-store.ts';
 export { subscriptionSummary } from './subscriptions/subscription-summary.ts';
 export {
   IllegalTransitionError,

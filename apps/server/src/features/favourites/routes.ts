@@ -39,7 +39,6 @@ function favouriteClassRoutes(app: RouteApp, deps: Deps, favourites: FavouritesS
   app.post(
     '/api/favorites/myFavorites',
     {
-      config: { readOnly: true },
       schema: { ...myFavorites, body: myFavoritesBodySchema.optional() },
     },
     async (req) => ok(await favourites.videos(await requireEntitled(deps, req))),

@@ -30,7 +30,6 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
   app.post(
     '/api/history/myHistory',
     {
-      config: { readOnly: true },
       schema: {
         tags,
         summary: 'The classes the member watched, latest first',
@@ -45,7 +44,6 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
   app.post(
     '/api/history/continueWatching',
     {
-      config: { readOnly: true },
       schema: {
         tags,
         summary: 'The classes the member stopped partway through',
@@ -60,7 +58,6 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
   app.post(
     '/api/history/myprogress',
     {
-      config: { readOnly: true },
       schema: {
         tags,
         summary: "The member's calories per day over a period",

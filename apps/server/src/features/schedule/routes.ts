@@ -19,7 +19,6 @@ import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
 import { answers, loginRequired, noLogin } from '../../platform/openapi.ts';
-import { serveKeptAnswer } from '../../platform/public-reads/kept-answer.ts';
 import { servePublicRead } from '../../platform/public-reads/public-read.ts';
 import { accountSiteUrl } from '../accounts/service.ts';
 import { bookingCalendar } from './booking/booking-calendar.ts';
@@ -73,11 +72,8 @@ function timetableRoutes(app: RouteApp, deps: Deps, schedule: ScheduleService): 
   );
 }
 
-/**
- * The timetable as a member sees it: written once per member and kept (a member's own answer,
- * platform/public-reads/kept-answer.ts) until a class, a seat or a studio changes.
- */
-function memberTimetableRoute(app: RouteApp, deps: Deps, schedule: ScheduleService): void {
+/** The timetable as a member sees it: made per request (schedule/service.ts says how). */
+function memberTimetableRoute(app: RouteApp, schedule: ScheduleService): void {
   app.get(
     '/api/liveclass/upcoming',
     {
@@ -89,19 +85,7 @@ function memberTimetableRoute(app: RouteApp, deps: Deps, schedule: ScheduleServi
         response: answers(z.array(memberLiveClassSchema)),
       },
     },
-    async (req, reply) => {
-      const userId = requireUser(req);
-      const { studioId } = req.query;
-      return serveKeptAnswer(deps.reads, req, reply, {
-        key: `upcoming-answer:${userId}:${studioId ?? 'main'}`,
-        // The site's classes (and the studio names they carry) and the member's bookings.
-        topics: ['schedule', 'studios'],
-        build: async () => {
-          const classes = await schedule.memberClasses(userId, studioId);
-          return { value: ok(classes.value), validUntil: classes.validUntil };
-        },
-      });
-    },
+    async (req) => ok(await schedule.memberClasses(requireUser(req), req.query.studioId)),
   );
 }
 
@@ -208,7 +192,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{
     ),
   );
   timetableRoutes(app, deps, schedule);
-  memberTimetableRoute(app, deps, schedule);
+  memberTimetableRoute(app, schedule);
   bookingRoutes(app, deps, schedule);
   livePaymentRoutes(app, livePayments);
 };

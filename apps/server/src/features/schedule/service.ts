@@ -54,17 +54,17 @@ function unfinishedOnSite({ db, reads }: Deps, studioId: number | undefined, now
 }
 
 /**
- * The member's view, and until when it holds: classes not over yet (a started one can still be
- * joined), and their bookings, studio-only ones too. The site's classes are the same for
- * everyone: kept as the public reads are (dropped on any change to a class, a seat or a studio),
- * so this reads only the member's own bookings; those the site does not list are read by id and
- * merged. The route keeps the whole answer per member (schedule/routes.ts).
+ * The member's view: classes not over yet (a started one can still be joined), and their
+ * bookings, studio-only ones too. The site's classes are the same for everyone: kept as the
+ * public reads are (for seconds, or until a class, a seat or a studio changes), so this reads
+ * only the member's own bookings, per request; those the site does not list are read by id and
+ * merged. Nothing of the member is kept.
  */
 async function memberClasses(
   deps: Deps,
   userId: number,
   studioId: number | undefined,
-): Promise<Built<MemberLiveClass[]>> {
+): Promise<MemberLiveClass[]> {
   const { db } = deps;
   const now = deps.clock.now();
   const [booked, onSite] = await Promise.all([
@@ -80,11 +80,7 @@ async function memberClasses(
           .filter((r) => notOver(r, now))
           .map(liveClassView);
   const mine = new Set(booked);
-  const classes = [...onSite, ...theirs].sort(byTime);
-  return {
-    value: classes.map((c) => ({ ...c, booked: mine.has(c.id) })),
-    validUntil: firstEndOf(classes),
-  };
+  return [...onSite, ...theirs].sort(byTime).map((c) => ({ ...c, booked: mine.has(c.id) }));
 }
 
 /** One class, for a person who booked it or may book it without paying; 402 says why not. */

@@ -54,8 +54,8 @@ async function withPeople(db: Database, rows: StudioRow[]): Promise<Studio[]> {
 }
 
 /**
- * The studio of each host name is kept with the public reads (dropped when a studio changes):
- * every gated call and every page asks it, and it is almost always the main site.
+ * The studio of each host name is kept with the public reads (for seconds, dropped sooner when a
+ * studio changes): every gated call and every page asks it, and it is almost always the main site.
  */
 export function createStudiosService(db: Database, reads: ReadCache) {
   const studioOfDomain = (hostname: string): Promise<StudioRow | null> =>

@@ -7,15 +7,8 @@ import type {
 } from '@jetsweat/contract';
 import { videoTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import type { Built } from '../../platform/public-reads/read-cache.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import {
-  favouriteVideoIds,
-  findVideo,
-  listCataloguePage,
-  nextPublication,
-  videoExists,
-} from './library-store.ts';
+import { findVideo, listVideos, videoExists } from './library-store.ts';
 import { findPosition } from './positions-store.ts';
 import { findProgram, listPrograms, programClasses, programsOfWorkouts } from './programs-store.ts';
 import { signMediaPath } from './stream-signing.ts';
@@ -25,67 +18,24 @@ import { programSummaryView, videoView } from './views.ts';
 const RECOMMENDED_PROGRAMS = 6;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * A page of the library as every member sees it, kept with the reads until a class, a program or
- * a studio changes, or the next class waiting for its publication time appears. The key is the
- * parsed query, so made-up bodies cannot make copies of one page.
- */
-function cataloguePage(deps: LibraryDeps, query: VideoListQuery) {
-  const { db, clock, reads } = deps;
-  return reads.getValue(
-    `library-page:${JSON.stringify(query)}`,
-    ['library', 'studios'],
-    async () => {
-      const now = clock.now();
-      // One step: the page, whether its start exists and the next publication side by side.
-      const [exists, rows, next] = await Promise.all([
-        query.after === undefined || videoExists(db, query.after, now),
-        listCataloguePage(db, now, query),
-        nextPublicationKept(deps),
-      ]);
-      if (!exists) throw badRequest(videoTexts.unknownPageStart);
-      const videos = rows.map((row) => videoView({ ...row, favorite_id: null }));
-      return { value: videos, validUntil: next };
-    },
-  );
-}
-
-/** When the next class waiting for its publication time appears: the same for every page. */
-function nextPublicationKept({ db, clock, reads }: LibraryDeps) {
-  return reads.getValue('library-next-publication', ['library'], async () => {
-    const next = await nextPublication(db, clock.now());
-    return { value: next, validUntil: next };
-  });
-}
-
-/** A member's favourite classes (class id to favourite id), kept until any favourite changes. */
-function favouritesOf({ db, reads }: LibraryDeps, userId: number) {
-  return reads.getValue(`favourite-videos:${userId}`, ['favourites'], async () => ({
-    value: await favouriteVideoIds(db, userId),
-  }));
-}
-
-type LibraryDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'reads'>;
+type LibraryDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
 /**
- * A page of the library with the member's favourites marked, and until when it holds (the next
- * class waiting for its publication time): all usually kept, so most pages make no database
- * round trip.
+ * A page of the library with the member's favourites marked, read per request: one query (and,
+ * for a later page, a check that its start exists, side by side). Nothing of it is kept.
  */
 async function libraryPage(
-  deps: LibraryDeps,
+  { db, clock }: LibraryDeps,
   userId: number,
   query: VideoListQuery,
-): Promise<Built<Video[]>> {
-  const [page, favourites, next] = await Promise.all([
-    cataloguePage(deps, query),
-    favouritesOf(deps, userId),
-    nextPublicationKept(deps),
+): Promise<Video[]> {
+  const now = clock.now();
+  const [exists, rows] = await Promise.all([
+    query.after === undefined || videoExists(db, query.after, now),
+    listVideos(db, userId, now, query),
   ]);
-  return {
-    value: page.map((v) => ({ ...v, favoriteId: favourites.get(v.id) ?? null })),
-    validUntil: next,
-  };
+  if (!exists) throw badRequest(videoTexts.unknownPageStart);
+  return rows.map(videoView);
 }
 
 /** The library, a class with its signed stream, and programs, for an entitled member. */

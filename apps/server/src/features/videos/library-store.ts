@@ -7,9 +7,6 @@ import type { Database, Tables } from '../../platform/db/database.ts';
 /** A published class as the member sees it: the catalogue's row and their favourite record. */
 export type VideoRow = InferResult<ReturnType<typeof videoRows>>[number];
 
-/** A class as the catalogue holds it, the same for every member. */
-export type CatalogueRow = InferResult<ReturnType<typeof catalogueRows>>[number];
-
 /** Published classes with everything a class answer is built from: the studio and instructor. */
 function catalogueRows(db: Database) {
   return db
@@ -99,17 +96,18 @@ function filtered<Q extends VideoQuery>(q: Q, query: VideoListQuery): Q {
 }
 
 /**
- * One page of the library: filtered, sorted and paged in the database, the same for every
- * member. `after` is the last class of the previous page (checked to exist by the caller).
+ * One page of the library for a member, with their favourites marked: filtered, sorted and paged
+ * in the database. `after` is the last class of the previous page (checked to exist by the caller).
  */
-export async function listCataloguePage(
+export async function listVideos(
   db: Database,
+  userId: number,
   now: Date,
   query: VideoListQuery,
-): Promise<CatalogueRow[]> {
+): Promise<VideoRow[]> {
   const { key, dir } = orders[query.sort];
   const after = query.after;
-  let q = filtered(catalogueRows(db).where('v.published_at', '<=', now), query);
+  let q = filtered(videoRows(db, userId).where('v.published_at', '<=', now), query);
   if (after !== undefined) {
     q = q.where((eb) =>
       eb(
@@ -124,31 +122,6 @@ export async function listCataloguePage(
     );
   }
   return q.orderBy(`v.${key}`, dir).orderBy('v.id', dir).limit(query.pageSize).execute();
-}
-
-/** When the next class waiting for its publication time appears, if one is waiting. */
-export async function nextPublication(db: Database, now: Date): Promise<Date | undefined> {
-  const row = await db
-    .selectFrom('videos')
-    .select('published_at')
-    .where('published_at', '>', now)
-    .orderBy('published_at')
-    .limit(1)
-    .executeTakeFirst();
-  return row && new Date(row.published_at);
-}
-
-/** A member's favourite classes: each class's id with the favourite record's id. */
-export async function favouriteVideoIds(
-  db: Database,
-  userId: number,
-): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('favourite_videos')
-    .select(['id', 'video_id'])
-    .where('user_id', '=', userId)
-    .execute();
-  return new Map(rows.map((r) => [r.video_id, r.id]));
 }
 
 export async function videoExists(db: Database, videoId: number, now: Date): Promise<boolean> {

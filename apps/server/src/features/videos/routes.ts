@@ -19,7 +19,6 @@ import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { answers, loginRequired } from '../../platform/openapi.ts';
-import { serveKeptAnswer } from '../../platform/public-reads/kept-answer.ts';
 import { requireEntitled } from './entitled.ts';
 import type { LibraryService } from './library-service.ts';
 import type { PlayerEventsService } from './player-events.ts';
@@ -34,7 +33,6 @@ function classRoutes(app: RouteApp, deps: Deps, library: LibraryService): void {
   app.post(
     '/api/video/videos',
     {
-      config: { readOnly: true },
       schema: {
         tags,
         summary: 'The on-demand library, filtered and paged (entitled members)',
@@ -43,18 +41,7 @@ function classRoutes(app: RouteApp, deps: Deps, library: LibraryService): void {
         response: answers(videoListAnswerSchema),
       },
     },
-    async (req, reply) => {
-      const userId = await requireEntitled(deps, req);
-      return serveKeptAnswer(deps.reads, req, reply, {
-        // The member and the parsed filters: what the page and its favourite marks depend on.
-        key: `library-answer:${userId}:${JSON.stringify(req.body)}`,
-        topics: ['library', 'studios', 'favourites'],
-        build: async () => {
-          const page = await library.list(userId, req.body);
-          return { value: ok(page.value), validUntil: page.validUntil };
-        },
-      });
-    },
+    async (req) => ok(await library.list(await requireEntitled(deps, req), req.body)),
   );
 
   app.get(
@@ -127,7 +114,6 @@ function workoutProgramRoutes(app: RouteApp, library: LibraryService): void {
   app.post(
     '/api/program/getProgramInfo',
     {
-      config: { readOnly: true },
       schema: {
         tags,
         summary: "The programs of the member's planned workouts between two days",

@@ -42,7 +42,6 @@ function workoutDaysRoutes(app: RouteApp, deps: Deps, workouts: WorkoutsService)
   app.post(
     '/api/workout/myWorkout',
     {
-      config: { readOnly: true },
       schema: {
         tags,
         summary: "The member's workouts over a range of days, with the count in each status",
@@ -60,7 +59,6 @@ function workoutDaysRoutes(app: RouteApp, deps: Deps, workouts: WorkoutsService)
   app.post(
     '/api/workout/dailyWorkout',
     {
-      config: { readOnly: true },
       schema: {
         tags,
         summary: "The member's workouts on one day (Eastern time)",

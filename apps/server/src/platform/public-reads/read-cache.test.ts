@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.ts';
-import { ReadCache } from './read-cache.ts';
+import { PUBLIC_READ_TTL_MS, ReadCache } from './read-cache.ts';
 
 const start = new Date('2026-11-20T15:00:00Z');
 
-/** A cache that hears changes, and a build that counts its calls and answers `value()`. */
-function setUp(ttlMs = 5_000) {
+/** A cache, and a build that counts its calls and answers `value()`. */
+function setUp(ttlMs = PUBLIC_READ_TTL_MS) {
   const clock = fixedClock(start);
-  const cache = new ReadCache(clock, ttlMs);
-  cache.setHearing(true);
+  const cache = new ReadCache(clock, { ttlMs });
   let builds = 0;
   let value = 'first';
   const build = async () => {
@@ -83,16 +82,28 @@ describe('the public read cache', () => {
     expect(rebuilt).toBe(true);
   });
 
-  it('keeps nothing while changes cannot be heard', async () => {
+  it('keeps a body for its TTL with no change heard at all: a lost listener only ages it', async () => {
+    expect(PUBLIC_READ_TTL_MS).toBeLessThanOrEqual(5_000);
     const s = setUp();
-    s.cache.setHearing(false);
     await s.cache.get('k', ['studios'], s.build);
-    await s.cache.get('k', ['studios'], s.build);
+    s.setValue('changed, but nobody heard');
+    s.clock.advance(PUBLIC_READ_TTL_MS - 1);
+    expect(text(await s.cache.get('k', ['studios'], s.build))).toBe('{"v":"first"}');
+    s.clock.advance(1);
+    expect(text(await s.cache.get('k', ['studios'], s.build))).toBe(
+      '{"v":"changed, but nobody heard"}',
+    );
     expect(s.builds()).toBe(2);
-    s.cache.setHearing(true);
-    await s.cache.get('k', ['studios'], s.build);
-    await s.cache.get('k', ['studios'], s.build);
-    expect(s.builds()).toBe(3);
+  });
+
+  it('drops everything when told changes may have been missed (the listener came back)', async () => {
+    const s = setUp();
+    await s.cache.get('a', ['studios'], s.build);
+    await s.cache.get('b', ['schedule'], s.build);
+    await s.cache.get('c', [], s.build);
+    s.cache.dropAll();
+    for (const key of ['a', 'b', 'c']) await s.cache.get(key, [], s.build);
+    expect(s.builds()).toBe(6);
   });
 
   it('compresses bodies above 1 kB only, and names each body by its bytes', async () => {
@@ -111,27 +122,26 @@ describe('the public read cache', () => {
 describe('room in the read cache', () => {
   it('keeps at most its limit of a kind, dropping the oldest, and leaves other kinds alone', async () => {
     const clock = fixedClock(start);
-    const cache = new ReadCache(clock, 5_000, { 'value:page': 2 });
-    cache.setHearing(true);
+    const cache = new ReadCache(clock, { maxEntriesOfAKind: 2 });
     let builds = 0;
     const build = (v: string) => async () => (builds++, { value: v });
-    await cache.getValue('session:a', [], build('a'));
-    for (const page of ['1', '2', '3']) await cache.getValue(`page:${page}`, [], build(page));
+    await cache.getValue('studio-of-domain:a', [], build('a'));
+    for (const site of ['1', '2', '3']) await cache.getValue(`schedule:${site}`, [], build(site));
     expect(builds).toBe(4);
-    // Pages 2 and 3 and the session are still kept; page 1, the oldest page, went.
-    for (const key of ['page:2', 'page:3', 'session:a']) await cache.getValue(key, [], build('x'));
+    // Sites 2 and 3 and the host's studio are still kept; site 1, the oldest schedule, went.
+    for (const key of ['schedule:2', 'schedule:3', 'studio-of-domain:a'])
+      await cache.getValue(key, [], build('x'));
     expect(builds).toBe(4);
-    expect(await cache.getValue('page:1', [], build('1 again'))).toBe('1 again');
+    expect(await cache.getValue('schedule:1', [], build('1 again'))).toBe('1 again');
   });
 
   it('keeps nothing that is already out of date', async () => {
     const clock = fixedClock(start);
     const cache = new ReadCache(clock);
-    cache.setHearing(true);
     let builds = 0;
-    const unknown = async () => (builds++, { value: undefined, validUntil: clock.now() });
-    await cache.getValue('session:nobody', [], unknown);
-    await cache.getValue('session:nobody', [], unknown);
+    const ended = async () => (builds++, { value: [], validUntil: clock.now() });
+    await cache.getValue('schedule:ended', [], ended);
+    await cache.getValue('schedule:ended', [], ended);
     expect(builds).toBe(2);
   });
 });

@@ -2,30 +2,24 @@ import type { Clock } from '../clock.ts';
 import { prepareBody, type PreparedBody } from './prepared-body.ts';
 
 /**
- * What a kept read is made from; a write to any of its tables says which (the triggers of
- * migrations 012 to 014): `studios` (studios, their instructors and testimonials), `schedule`
- * (live classes and their seats), `purchases` (subscriptions, day passes and packages: what
- * entitles a member), and from migration 014 `sessions` (a session ended, or a user's staff flag
- * changed), `library` (on-demand classes and programs) and `favourites` (members' favourite
- * classes).
+ * What a kept public read is made from; a write to any of its tables says which (migration 012's
+ * triggers): `studios` (studios, their instructors and testimonials) and `schedule` (live
+ * classes and their seats). Nothing of one member is kept, so no member's table has a topic.
  */
-export type ReadTopic =
-  'studios' | 'schedule' | 'purchases' | 'sessions' | 'library' | 'favourites';
-export const readTopics: readonly ReadTopic[] = [
-  'studios',
-  'schedule',
-  'purchases',
-  'sessions',
-  'library',
-  'favourites',
-];
+export type ReadTopic = 'studios' | 'schedule';
+export const readTopics: readonly ReadTopic[] = ['studios', 'schedule'];
 
-/** A safety net under the change notifications: nothing is served older than this. */
-export const PUBLIC_BODY_TTL_MS = 5_000;
+/**
+ * How long a public read is kept: the most it can be out of date. A change notification drops it
+ * sooner (in milliseconds), but is only best-effort: while the listener is down or its socket
+ * half-open, answers are up to this old and nothing else goes wrong. No request waits on the
+ * listener. The same 5 s as the answers' `max-age` (platform/public-reads/send-prepared.ts).
+ */
+export const PUBLIC_READ_TTL_MS = 5_000;
 /**
  * Past this many entries of one kind the expired ones go, then the oldest. A kind is what a key
- * names before its second colon (`value:session`, `value:library-page`): one member's session or
- * purchases are small, so many fit; kinds whose entries are larger say so in `limits`.
+ * names before its second colon (`body:schedule`, `value:studio-of-domain`), so one kind (a
+ * schedule per studio) cannot push another (a host's studio) out.
  */
 const MAX_ENTRIES_OF_A_KIND = 5_000;
 function kindOf(key: string): string {
@@ -48,12 +42,13 @@ interface Entry {
 }
 
 /**
- * The prepared public bodies of one server instance, and the values read on every request
- * (a host's studio, a member's purchases), by key (what the answer depends on: the path and
- * query, the host, the member and day). A body is built once and served until a change to one
- * of its topics, its TTL or its own end of validity. Concurrent requests for a missing body wait for one build; a
- * build that a change overtook is handed to those already waiting but not kept.
- * While changes cannot be heard (the PostgreSQL listener is reconnecting) nothing is kept.
+ * The prepared public bodies of one server instance, and the shared public values read on many
+ * requests (a host's studio, a site's classes not over yet), by key (what the answer depends on:
+ * the path and query, the host, the site). Only what anyone may see without a token is kept. An
+ * entry is built once and served until its TTL, its own end of validity or a change heard to one
+ * of its topics (platform/public-reads/change-feed.ts), whichever comes first. Concurrent
+ * requests for a missing entry wait for one build; a build that a change overtook is handed to
+ * those already waiting but not kept.
  */
 export class ReadCache {
   /** By kind, then key; a Map keeps insertion order, so the oldest of a kind comes first. */
@@ -61,15 +56,16 @@ export class ReadCache {
   private readonly building = new Map<string, Promise<unknown>>();
   private readonly generations = new Map<ReadTopic, number>();
   private readonly listeners = new Set<(topic: ReadTopic) => void>();
-  private hearing = false;
-  private catchUp: () => Promise<void> = async () => {};
+  private readonly ttlMs: number;
+  private readonly maxEntriesOfAKind: number;
 
   constructor(
     private readonly clock: Clock,
-    private readonly ttlMs = PUBLIC_BODY_TTL_MS,
-    /** How many entries of a kind (`value:library-page`) are kept, where not the default. */
-    private readonly limits: Readonly<Record<string, number>> = {},
-  ) {}
+    { ttlMs = PUBLIC_READ_TTL_MS, maxEntriesOfAKind = MAX_ENTRIES_OF_A_KIND } = {},
+  ) {
+    this.ttlMs = ttlMs;
+    this.maxEntriesOfAKind = maxEntriesOfAKind;
+  }
 
   /** The prepared body under `key`, built by `build` when there is none still good. */
   get(
@@ -82,7 +78,8 @@ export class ReadCache {
 
   /**
    * A value public data is made into, kept as `get` keeps bodies (a site's classes, which each
-   * member's list is made from). Callers share it: they must not change it.
+   * member's list is made from; never anything of one member). Callers share it: they must not
+   * change it.
    */
   getValue<T>(
     key: string,
@@ -120,13 +117,12 @@ export class ReadCache {
     now: number,
   ): Promise<V> {
     const seen = topics.map((t) => this.generation(t));
-    const hearingAtStart = this.hearing;
     const built = await build();
     const body = await finish(built);
     const unchanged = topics.every((t, i) => this.generation(t) === seen[i]);
     const until = built.validUntil?.getTime() ?? Infinity;
-    // Already out of date (or nothing worth keeping, such as an unknown session): not kept.
-    if (hearingAtStart && this.hearing && unchanged && until > now) {
+    // Already out of date: not kept.
+    if (unchanged && until > now) {
       this.roomFor(key, now).set(key, {
         body,
         topics,
@@ -142,7 +138,7 @@ export class ReadCache {
     const kind = kindOf(key);
     let entries = this.kinds.get(kind);
     if (!entries) this.kinds.set(kind, (entries = new Map()));
-    const limit = this.limits[kind] ?? MAX_ENTRIES_OF_A_KIND;
+    const limit = this.maxEntriesOfAKind;
     if (entries.size < limit) return entries;
     for (const [k, entry] of entries) {
       if (now >= entry.expiresAt) entries.delete(k);
@@ -172,22 +168,12 @@ export class ReadCache {
   }
 
   /**
-   * Whether changes are being heard. Bodies are kept only while they are; any change (or
-   * none) may have been missed in between, so every body goes either way.
+   * Drops everything: the change listener (re)connected, and changes made while it was away were
+   * not heard; or a test made a change and reads it at once (test/harness.ts).
    */
-  setHearing(hearing: boolean): void {
-    this.hearing = hearing;
+  dropAll(): void {
+    this.kinds.clear();
     for (const topic of readTopics) this.changed(topic);
-  }
-
-  /** How the change feed catches up (platform/public-reads/change-feed.ts). */
-  setCatchUp(catchUp: () => Promise<void>): void {
-    this.catchUp = catchUp;
-  }
-
-  /** Resolves once every change committed before the call has been heard (and acted on). */
-  caughtUp(): Promise<void> {
-    return this.catchUp();
   }
 
   /** Calls `listener` on every change heard (tests wait on it); answers how to stop. */

@@ -17,9 +17,25 @@ export interface EntitlingRows {
 }
 
 /**
- * The person's open subscription and their paid passes among `days`, in one round trip: every
- * gated call asks this, so it is one query (a row per pass, or one row without) rather than two.
- * The open subscription is at most one (subscriptions_one_open_per_user).
+ * The columns an entitlement read selects from its left joins (the open subscription with its
+ * package's studio, and the paid passes): a row per pass, or one row without. The session's own
+ * read (accounts/session-store.ts) selects the same, so a gated call makes one query.
+ */
+export interface EntitlingColumns {
+  status: SubscriptionStatus | null;
+  cancel_at_period_end: boolean | null;
+  current_period_end: Date | null;
+  package_id: string | null;
+  package_studio_id: number | null;
+  pass_date: string | null;
+  pass_studio_id: number | null;
+  pass_package_id: string | null;
+}
+
+/**
+ * The person's open subscription and their paid passes among `days`, in one round trip (a row per
+ * pass, or one row without) rather than two. The open subscription is at most one
+ * (subscriptions_one_open_per_user).
  */
 export async function readEntitlingRows(
   db: Database,
@@ -50,6 +66,11 @@ export async function readEntitlingRows(
     ])
     .where('u.id', '=', userId)
     .execute();
+  return entitlingRowsOf(rows);
+}
+
+/** The subscription and passes that the entitlement columns of `rows` hold. */
+export function entitlingRowsOf(rows: EntitlingColumns[]): EntitlingRows {
   const [first] = rows;
   const subscription =
     first?.status != null && first.package_id != null

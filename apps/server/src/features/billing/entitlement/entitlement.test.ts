@@ -142,7 +142,7 @@ describe('entitlement, per site and per day, decided by the server', () => {
     async (_label, account, buy, expected) => {
       const person =
         account === 'general' ? await t.newUser() : await newStudioMember(t, NORTHLOOP_ID);
-      // Asked before buying, so the gated calls' kept purchases must be dropped by the purchase.
+      // Asked before buying too: what the gated calls read must change with the purchase.
       expect(await accessOn(person.token)).toEqual(nowhere);
       const res = await buy(person);
       expect(res.statusCode, JSON.stringify(res.body)).toBeLessThan(300);

@@ -1,6 +1,5 @@
 import { CLASS_ONLY_PACKAGE_ID, easternDay } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
-import type { Deps } from '../../../platform/deps.ts';
 import { readEntitlingRows, type EntitlingRows } from './entitlement-store.ts';
 import { isEntitledNow } from '../subscriptions/subscription-view.ts';
 
@@ -31,7 +30,11 @@ export interface EntitlingPurchases {
   passes: { studio_id: number | null }[];
 }
 
-function judged({ subscription: sub, passes }: EntitlingRows, now: Date): EntitlingPurchases {
+/** What `rows` entitle to at `now`: a subscription counts only while it runs. */
+export function entitlingPurchasesOf(
+  { subscription: sub, passes }: EntitlingRows,
+  now: Date,
+): EntitlingPurchases {
   const running = sub && isEntitledNow(sub, now) ? sub : undefined;
   return {
     subscription: running
@@ -48,24 +51,7 @@ export async function entitlingPurchases(
   now: Date,
   days: string[] = [easternDay(now)],
 ): Promise<EntitlingPurchases> {
-  return judged(await readEntitlingRows(db, userId, days), now);
-}
-
-/**
- * Today's entitling purchases as every gated call asks for them: the rows are kept with the
- * reads until any purchase changes (migration 013's triggers), and judged against `now` on each
- * call, so a subscription that ends or a pass whose day is over stops entitling at once.
- */
-export async function keptEntitlingPurchases(
-  { db, reads }: Pick<Deps, 'db' | 'reads'>,
-  userId: number,
-  now: Date,
-): Promise<EntitlingPurchases> {
-  const day = easternDay(now);
-  const rows = await reads.getValue(`purchases:${userId}:${day}`, ['purchases'], async () => ({
-    value: await readEntitlingRows(db, userId, [day]),
-  }));
-  return judged(rows, now);
+  return entitlingPurchasesOf(await readEntitlingRows(db, userId, days), now);
 }
 
 /**

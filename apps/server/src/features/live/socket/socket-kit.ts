@@ -8,10 +8,11 @@ import {
   type RoomRole,
   type SocketAck,
 } from '@jetsweat/contract';
-import type { ResolveSession } from '../../../platform/auth.ts';
+import type { AuthSession, ResolveSession } from '../../../platform/auth.ts';
 import type { Deps } from '../../../platform/deps.ts';
 import { forbidden, HttpError } from '../../../platform/errors.ts';
 import type { LiveMedia } from '../janus/live-media.ts';
+import { readStartedAfterEachCall } from './read-started-after-each-call.ts';
 
 /** What a connection carries: whose it is and the rooms it entered, with its place in each. */
 export interface SocketData {
@@ -81,6 +82,23 @@ function overFloodLimit(socket: LiveSocket): boolean {
   return e.count > SOCKET_EVENTS_PER_WINDOW;
 }
 
+const sessionChecks = new WeakMap<LiveSocket, () => Promise<AuthSession | null>>();
+
+/**
+ * The connection's session, read again for each event (a log-out or an expiry ends the socket at
+ * its next event). An instructor's page sends bursts of signals as a class arrives: events that
+ * come while a read is on the wire share the next one rather than each making its own.
+ */
+function sessionOfEvent(ctx: SocketContext, socket: LiveSocket): Promise<AuthSession | null> {
+  let check = sessionChecks.get(socket);
+  if (!check) {
+    const token = socket.data.token;
+    check = readStartedAfterEachCall(() => ctx.resolve(token));
+    sessionChecks.set(socket, check);
+  }
+  return check();
+}
+
 /**
  * One event's handling: the session is asked again (a log-out or an expiry ends the socket with
  * `live:error`), the input is read with the contract's schema (400 with its message), and the
@@ -99,7 +117,7 @@ export function on<S extends z.ZodType>(
       ack({ status: 0, content: apiTexts.tooManyRequests, httpStatus: 429 });
       return;
     }
-    const session = await ctx.resolve(socket.data.token).catch(() => null);
+    const session = await sessionOfEvent(ctx, socket).catch(() => null);
     if (!session) {
       const ended = {
         status: 0 as const,

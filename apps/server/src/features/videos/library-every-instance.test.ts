@@ -6,9 +6,9 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { newMember } from './test-fixtures.ts';
 
-// The library's pages are kept with the reads and shared by every member; each member's
-// favourites are kept apart. These tests run two instances on one database and check that no
-// change is missed on either, and that nothing of one member reaches another.
+// A library page, with the member's favourites marked, is read per request on every instance:
+// nothing of it is kept in memory. These tests run two instances on one database and check that
+// no change is missed on either, and that nothing of one member reaches another.
 
 let t: TestApp;
 let other: { app: FastifyInstance; deps: Deps };
@@ -37,7 +37,7 @@ async function page(
 }
 const both = () => [t.app, other.app];
 
-describe('library pages kept with the reads', () => {
+describe('library pages on every instance', () => {
   it("marks a member's new favourite on the next page on every instance, and only theirs", async () => {
     const [one, two] = [await newMember(t), await newMember(t)];
     for (const app of both()) await page(app, one.token);
@@ -83,7 +83,7 @@ describe('library pages kept with the reads', () => {
     const id = inserted!.id;
     for (const app of both())
       expect((await page(app, member.token)).map((v) => v.id)).not.toContain(id);
-    // Within the 5 s safety net: only the page's own end of validity can bring it in.
+    // Well within the public reads' TTL: a kept page would not show it.
     t.clock.advance(2_000);
     for (const app of both()) expect((await page(app, member.token))[0]!.id).toBe(id);
   });
