@@ -1,10 +1,18 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribe, tokenFor } from '../../../test/billing-kit.ts';
+import { answerOf, expectOk } from '../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { insertClass } from '../../features/schedule/test-fixtures.ts';
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
+import { z } from 'zod';
+import {
+  liveClassSchema,
+  memberLiveClassSchema,
+  studioSchema,
+  whitelabelStudioSchema,
+} from '@jetsweat/contract';
 import type { Deps } from '../deps.ts';
 import { PUBLIC_READ_TTL_MS, type ReadTopic } from './read-cache.ts';
 
@@ -13,7 +21,7 @@ const publicReadUrls = [
   '/api/basic/studios',
   '/api/studio/listWhitelabels',
   '/api/liveclass/upcoming/public/all',
-];
+] as const;
 
 let t: TestApp;
 /** A second instance of the server on the same database, with its own prepared bodies. */
@@ -27,10 +35,19 @@ afterAll(() => t?.close());
 
 const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
-const contentOf = async (app: FastifyInstance, url: string) => {
-  const res = await get(app, url);
-  expect(res.statusCode).toBe(200);
-  return res.json().content;
+/** What a public read answers, by its path, as the contract describes it. */
+const publicAnswers = {
+  '/api/basic/webStudiosInfo': z.array(studioSchema),
+  '/api/basic/studios': z.array(studioSchema),
+  '/api/studio/listWhitelabels': z.array(whitelabelStudioSchema),
+  '/api/liveclass/upcoming/public/all': z.array(liveClassSchema),
+} as const;
+type PublicRead = (typeof publicReadUrls)[number];
+
+const contentOf = async <U extends PublicRead>(app: FastifyInstance, url: U) => {
+  const res = answerOf(await get(app, url), publicAnswers[url]);
+  expectOk(res);
+  return res.body.content as z.output<(typeof publicAnswers)[U]>;
 };
 
 /**
@@ -159,10 +176,10 @@ describe('nothing stale, on either instance', () => {
     await unannounced(sql`UPDATE studios SET name = 'Northloop Renamed' WHERE id = 466`);
     await Promise.all(changed);
     for (const app of [t.app, other.app]) {
-      const names = (await contentOf(app, '/api/basic/studios')).map((s: any) => s.name);
+      const names = (await contentOf(app, '/api/basic/studios')).map((s) => s.name);
       expect(names).toContain('Northloop Renamed');
       const catalogue = await contentOf(app, '/api/studio/listWhitelabels');
-      expect(catalogue.map((s: any) => s.name)).toContain('Northloop Renamed');
+      expect(catalogue.map((s) => s.name)).toContain('Northloop Renamed');
     }
   });
 
@@ -205,19 +222,19 @@ describe('nothing stale, on either instance', () => {
     // Made outside the server (as in psql), read on the second instance once it has heard it.
     const id = await insertClass(t, { title: 'Fresh Class', priceCents: 1500, startsInHours: 3 });
     await changed;
-    const added = (await contentOf(other.app, url)).find((c: any) => c.id === id);
+    const added = (await contentOf(other.app, url)).find((c) => c.id === id);
     expect(added).toMatchObject({ title: 'Fresh Class', price: 15 });
     expect((await contentOf(other.app, url)).length).toBe(before.length + 1);
 
     changed = heard(other.deps, 'schedule');
     await t.db.query('UPDATE live_classes SET price_cents = 2250 WHERE id = $1', [id]);
     await changed;
-    expect((await contentOf(other.app, url)).find((c: any) => c.id === id).price).toBe(22.5);
+    expect((await contentOf(other.app, url)).find((c) => c.id === id)?.price).toBe(22.5);
 
     // Booked through the first instance: each instance shows the seat taken once it has heard
     // the booking's commit (no answer waits for that: the booking answers as soon as it is made).
     const member = await newSubscriber();
-    const seatsBefore = added.seatsLeft as number;
+    const seatsBefore = added!.seatsLeft!;
     await contentOf(t.app, url);
     const booked = [heard(t.deps, 'schedule'), heard(other.deps, 'schedule')];
     const add = await t.app.inject({
@@ -229,7 +246,7 @@ describe('nothing stale, on either instance', () => {
     expect(add.statusCode, add.body).toBe(201);
     await Promise.all(booked);
     const seatsOn = async (app: FastifyInstance) =>
-      (await contentOf(app, url)).find((c: any) => c.id === id).seatsLeft;
+      (await contentOf(app, url)).find((c) => c.id === id)?.seatsLeft;
     expect(await seatsOn(t.app)).toBe(seatsBefore - 1);
     expect(await seatsOn(other.app)).toBe(seatsBefore - 1);
   });
@@ -244,17 +261,21 @@ describe('nothing stale, on either instance', () => {
       payload: { liveClassId: id, videoId: null, status: 'scheduled' },
     });
     expect(add.statusCode).toBe(201);
-    const mine = async (token: string) =>
-      (await t.call({ method: 'GET', url: '/api/liveclass/upcoming', token })).body.content.find(
-        (c: any) => c.id === id,
+    const mine = async (token: string) => {
+      const res = await t.call(
+        { method: 'GET', url: '/api/liveclass/upcoming', token },
+        z.array(memberLiveClassSchema),
       );
+      expectOk(res);
+      return res.body.content.find((c) => c.id === id);
+    };
     // Read in turns, twice, so a body kept for the one would reach the other.
     for (let i = 0; i < 2; i++) {
-      expect((await mine(one.token)).booked).toBe(true);
-      expect((await mine(two.token)).booked).toBe(false);
+      expect((await mine(one.token))?.booked).toBe(true);
+      expect((await mine(two.token))?.booked).toBe(false);
     }
     const publicList = await contentOf(t.app, '/api/liveclass/upcoming/public/all');
-    expect(publicList.find((c: any) => c.id === id)).not.toHaveProperty('booked');
+    expect(publicList.find((c) => c.id === id)).not.toHaveProperty('booked');
   });
 
   it("shows a new class and a new price in a member's upcoming classes on every instance", async () => {
@@ -293,7 +314,7 @@ describe('nothing stale, on either instance', () => {
     for (const app of [t.app, other.app]) await contentOf(app, '/api/basic/studios');
     await unheard(sql`UPDATE studios SET name = 'Northloop Unannounced' WHERE id = 466`);
     const names = async (app: FastifyInstance) =>
-      (await contentOf(app, '/api/basic/studios')).map((s: any) => s.name);
+      (await contentOf(app, '/api/basic/studios')).map((s) => s.name);
     const before = t.clock.now();
     try {
       // Kept and not told: the old name, for at most the TTL.
@@ -311,16 +332,15 @@ describe('nothing stale, on either instance', () => {
 
   it('drops a class from the public schedule once it ends, without any write', async () => {
     const url = '/api/liveclass/upcoming/public/all';
-    const endOf = (c: any) => Date.parse(c.scheduledDatetime) + c.minutesDuration * 60_000;
-    const first = (await contentOf(t.app, url)).reduce((a: any, b: any) =>
-      endOf(b) < endOf(a) ? b : a,
-    );
+    const endOf = (c: z.output<typeof liveClassSchema>) =>
+      Date.parse(c.scheduledDatetime) + c.minutesDuration * 60_000;
+    const first = (await contentOf(t.app, url)).reduce((a, b) => (endOf(b) < endOf(a) ? b : a));
     try {
       // Under way (a class can be joined until it ends, issue 20): still listed.
       t.clock.set(new Date(endOf(first) - 1));
-      expect((await contentOf(t.app, url)).map((c: any) => c.id)).toContain(first.id);
+      expect((await contentOf(t.app, url)).map((c) => c.id)).toContain(first.id);
       t.clock.set(new Date(endOf(first) + 1));
-      const ids = (await contentOf(t.app, url)).map((c: any) => c.id);
+      const ids = (await contentOf(t.app, url)).map((c) => c.id);
       expect(ids).not.toContain(first.id);
     } finally {
       t.clock.set(new Date('2026-11-20T15:00:00Z'));
