@@ -101,7 +101,7 @@ describe('a seat held while paying', () => {
       const last = await heldUntil(classId, free.id);
       expect(last!.getTime()).toBeLessThan(t.clock.now().getTime());
       const booked = await bookByCard(t, payer.token, classId);
-      expect(booked.statusCode, JSON.stringify(booked.body)).toBe(200);
+      expectOk(booked);
       expect(await seatsOf(t, classId)).toMatchObject([{ user_id: payer.id, state: 'booked' }]);
       // A day on, the count starts again (the class is full now, which is the answer).
       t.clock.advance(24 * HOUR);
@@ -161,7 +161,7 @@ describe('a seat held while paying', () => {
       expect((await startPayment(t, other.token, classId)).statusCode).toBe(200);
       t.clock.advance(HOUR + MINUTE);
       const booked = await bookByCard(t, member.token, classId);
-      expect(booked.statusCode, JSON.stringify(booked.body)).toBe(200);
+      expectOk(booked);
       expect(await seatsOf(t, classId)).toContainEqual(
         expect.objectContaining({ user_id: member.id, state: 'booked', paid_with: 'card' }),
       );
