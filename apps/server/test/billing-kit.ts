@@ -1,6 +1,16 @@
-import { expect } from 'vitest';
-import { cardObjectSchema } from '@jetsweat/contract';
-import { expectOk } from './answer.ts';
+import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import {
+  cardObjectSchema,
+  publicIntentSchema,
+  requiresActionSchema,
+  subscriptionAnswerSchema,
+  subscriptionRecordSchema,
+  userSchema,
+  type RequiresAction,
+} from '@jetsweat/contract';
+import { expectOk, type Answer } from './answer.ts';
+import type { Tables } from '../src/platform/db/database.ts';
 import type { TestApp } from './harness.ts';
 import { runBillingJobs } from '../src/features/billing/billing-jobs.ts';
 
@@ -36,14 +46,46 @@ export async function authenticate(
   outcome: 'complete' | 'fail' = 'complete',
 ) {
   const id = clientSecret.split('_secret_')[0];
-  const res = await t.call({
-    method: 'POST',
-    url: `/api/sandbox/v1/intents/${id}/authenticate`,
-    payload: { clientSecret, outcome },
-  });
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  const res = await t.call(
+    {
+      method: 'POST',
+      url: `/api/sandbox/v1/intents/${id}/authenticate`,
+      payload: { clientSecret, outcome },
+    },
+    publicIntentSchema,
+  );
+  expectOk(res);
   return res.body.content;
 }
+
+/**
+ * What a purchase route answers (billing's route-schemas.ts): `schema`'s content (200), or the
+ * step the buyer's bank asks for (202). A test says which it expects with bought or bankStep.
+ */
+export const orBankStep = <S extends z.core.$ZodType>(schema: S) =>
+  z.union([schema, requiresActionSchema]);
+
+const isBankStep = (content: unknown): content is RequiresAction =>
+  requiresActionSchema.safeParse(content).success;
+
+/** Fails the test unless a purchase answered 200 with what it bought, and answers that. */
+export function bought<C>(res: Answer<C | RequiresAction>): C {
+  expectOk(res);
+  const content = res.body.content;
+  if (isBankStep(content)) throw new Error(`expected a purchase, got ${JSON.stringify(content)}`);
+  return content;
+}
+
+/** Fails the test unless a purchase answered 202 (the bank's step), and answers that step. */
+export function bankStep<C>(res: Answer<C | RequiresAction>): RequiresAction {
+  expectOk(res, 202);
+  const content = res.body.content;
+  if (!isBankStep(content))
+    throw new Error(`expected the bank's step, got ${JSON.stringify(content)}`);
+  return content;
+}
+
+export const subscribeAnswerSchema = orBankStep(subscriptionRecordSchema);
 
 export const subscribe = (
   t: TestApp,
@@ -51,15 +93,35 @@ export const subscribe = (
   body: Record<string, unknown>,
   studio?: string,
 ) =>
-  t.call({
-    method: 'POST',
-    url: studio ? `/api/user/subscribe/${studio}` : '/api/user/subscribe',
-    token,
-    payload: { source: 'website', ...body },
-  });
+  t.call(
+    {
+      method: 'POST',
+      url: studio ? `/api/user/subscribe/${studio}` : '/api/user/subscribe',
+      token,
+      payload: { source: 'website', ...body },
+    },
+    subscribeAnswerSchema,
+  );
 
-export const subscription = async (t: TestApp, token: string) =>
-  (await t.call({ method: 'GET', url: '/api/user/subscription', token })).body.content;
+/** Fails the test unless a subscribe call answered 200 with the subscription, and answers it. */
+export const subscribed = (res: Answer<z.output<typeof subscribeAnswerSchema>>) => bought(res);
+
+/** GET /api/user/subscription: the subscription, its summary and today's day pass. */
+export async function subscription(t: TestApp, token: string) {
+  const res = await t.call(
+    { method: 'GET', url: '/api/user/subscription', token },
+    subscriptionAnswerSchema,
+  );
+  expectOk(res);
+  return res.body.content;
+}
+
+/** GET /api/user/me: the person as the web app sees them (isCustomer, subscription, …). */
+export async function me(t: TestApp, token: string) {
+  const res = await t.call({ method: 'GET', url: '/api/user/me', token }, userSchema);
+  expectOk(res);
+  return res.body.content;
+}
 
 /** Card payments the gateway actually took for a person. */
 export async function chargesFor(t: TestApp, userId: number): Promise<{ amount: number }[]> {
@@ -70,7 +132,7 @@ export async function chargesFor(t: TestApp, userId: number): Promise<{ amount: 
 }
 
 export async function subscriptionRows(t: TestApp, userId: number) {
-  return t.db.query<Record<string, any>>(
+  return t.db.query<Selectable<Tables['subscriptions']>>(
     'SELECT * FROM subscriptions WHERE user_id = $1 ORDER BY id',
     [userId],
   );

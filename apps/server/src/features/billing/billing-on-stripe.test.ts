@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardTexts } from '@jetsweat/contract';
+import { cardTexts, dayPassViewSchema } from '@jetsweat/contract';
+import { expectOk } from '../../../test/answer.ts';
 import { createStripeTestApp, type StripeTestApp } from '../../../test/stripe-test-app.ts';
-import { DAY, subscribe, subscriptionRows } from '../../../test/billing-kit.ts';
+import {
+  bankStep,
+  DAY,
+  me,
+  subscribe,
+  subscribed,
+  subscriptionRows,
+} from '../../../test/billing-kit.ts';
 import { runBillingJobs } from './billing-jobs.ts';
 
 /**
@@ -18,12 +26,12 @@ describe('billing on the Stripe gateway', () => {
   it('starts a trial with a saved, checked card and charges the first month off-session when it ends', async () => {
     const u = await t.newUser();
     const res = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token: 'tok_visa' });
-    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.content).toMatchObject({
+    const started = subscribed(res);
+    expect(started).toMatchObject({
       status: 'trialing',
       card: { brand: 'visa', last4: '4242' },
     });
-    const pub = res.body.content.stripeSubscriptionId as string;
+    const pub = started.stripeSubscriptionId;
 
     const customer = t.sent('/v1/customers').at(-1)!;
     expect(customer.body).toMatchObject({ email: u.email, metadata: { userId: String(u.id) } });
@@ -74,9 +82,9 @@ describe('billing on the Stripe gateway', () => {
       token: 'tok_authenticationRequired',
       promo: 'WELCOME20',
     });
-    expect(res.statusCode).toBe(202);
-    const piId = (res.body.content.clientSecret as string).split('_secret_')[0]!;
-    const pub = (await subscriptionRows(t, u.id))[0]!.public_id as string;
+    const { clientSecret } = bankStep(res);
+    const piId = clientSecret.split('_secret_')[0]!;
+    const pub = (await subscriptionRows(t, u.id))[0]!.public_id;
     expect(t.sent('/v1/payment_intents').at(-1)!.body).toMatchObject({
       amount: '1599',
       confirm: 'true',
@@ -89,7 +97,7 @@ describe('billing on the Stripe gateway', () => {
       amount: 1599,
       currency: 'usd',
       status: 'succeeded',
-      client_secret: res.body.content.clientSecret,
+      client_secret: clientSecret,
       metadata: { subscription: pub, userId: String(u.id), purpose: 'subscription' },
       customer: 'cus_x',
       payment_method: 'pm_x',
@@ -105,10 +113,7 @@ describe('billing on the Stripe gateway', () => {
       [u.id],
     );
     expect(ledger).toEqual([{ amount_cents: 1599, status: 'succeeded', intent_id: piId }]);
-    expect(
-      (await t.call({ method: 'GET', url: '/api/user/me', token: u.token })).body.content
-        .subscription.active,
-    ).toBe(true);
+    expect((await me(t, u.token)).subscription?.active).toBe(true);
   });
 
   it('refunds a payment Stripe reports for a purchase that no longer exists', async () => {
@@ -132,13 +137,16 @@ describe('billing on the Stripe gateway', () => {
 
   it('sells a day pass with one confirmed charge', async () => {
     const u = await t.newUser();
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/user/daypass/purchase',
-      token: u.token,
-      payload: { source: 'website', token: 'tok_visa' },
-    });
-    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    const res = await t.call(
+      {
+        method: 'POST',
+        url: '/api/user/daypass/purchase',
+        token: u.token,
+        payload: { source: 'website', token: 'tok_visa' },
+      },
+      dayPassViewSchema,
+    );
+    expectOk(res);
     expect(res.body.content.status).toBe('paid');
     const charge = t.sent('/v1/payment_intents').at(-1)!;
     expect(charge.body).toMatchObject({

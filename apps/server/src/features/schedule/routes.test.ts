@@ -1,6 +1,15 @@
-import { easternDay } from '@jetsweat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EASTERN_TIME_ZONE, scheduleTexts, type LiveClass } from '@jetsweat/contract';
+import { z } from 'zod';
+import {
+  EASTERN_TIME_ZONE,
+  easternDay,
+  liveClassSchema,
+  memberLiveClassSchema,
+  purchasedAnswerSchema,
+  userSchema,
+  scheduleTexts,
+} from '@jetsweat/contract';
+import { expectOk } from '../../../test/answer.ts';
 import { subscribe, tokenFor } from '../../../test/billing-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import {
@@ -17,6 +26,20 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** What the class lists answer (routes.ts): the public one, and the member's with `booked`. */
+const publicListSchema = z.array(liveClassSchema);
+const memberListSchema = z.array(memberLiveClassSchema);
+
+/** The public schedule (GET /api/liveclass/upcoming/public/all, `query` its query string). */
+async function publicClasses(query = '') {
+  const res = await t.call(
+    { method: 'GET', url: `/api/liveclass/upcoming/public/all${query}` },
+    publicListSchema,
+  );
+  expectOk(res);
+  return res.body.content;
+}
 
 const etHour = (iso: string) =>
   new Intl.DateTimeFormat('en-US', {
@@ -58,10 +81,7 @@ describe('demo schedule', () => {
 
 describe('GET /api/liveclass/upcoming/public/all', () => {
   it('lists, without a login, the main-site classes that have not ended, soonest first', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/liveclass/upcoming/public/all' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body.status).toBe(1);
-    const list = res.body.content as LiveClass[];
+    const list = await publicClasses();
     expect(list.length).toBeGreaterThan(90);
     const times = list.map((c) => Date.parse(c.scheduledDatetime));
     expect(times).toEqual([...times].sort((a, b) => a - b));
@@ -83,8 +103,7 @@ describe('GET /api/liveclass/upcoming/public/all', () => {
       personal: true,
       studioId: 416,
     });
-    const list = (await t.call({ method: 'GET', url: '/api/liveclass/upcoming/public/all' })).body
-      .content as LiveClass[];
+    const list = await publicClasses();
     const c = list.find((x) => x.id === id)!;
     expect(c).toMatchObject({
       title: 'Described',
@@ -110,8 +129,7 @@ describe('GET /api/liveclass/upcoming/public/all', () => {
   });
 
   it('seeds classes at their Eastern Time hours', async () => {
-    const list = (await t.call({ method: 'GET', url: '/api/liveclass/upcoming/public/all' })).body
-      .content as LiveClass[];
+    const list = await publicClasses();
     const hours = new Set(
       list.filter((c) => c.description !== 'A test class').map((c) => etHour(c.scheduledDatetime)),
     );
@@ -130,27 +148,17 @@ describe('GET /api/liveclass/upcoming/public/all', () => {
   });
 
   it("on a studio's own site (?studioId=) lists all of that studio's classes, its studio-only ones too", async () => {
-    const res = await t.call({
-      method: 'GET',
-      url: `/api/liveclass/upcoming/public/all?studioId=${NORTHLOOP_ID}`,
-    });
-    expect(res.statusCode).toBe(200);
-    const list = res.body.content as LiveClass[];
+    const list = await publicClasses(`?studioId=${NORTHLOOP_ID}`);
     expect(list.length).toBeGreaterThan(3);
     expect(list.every((c) => c.studioId === NORTHLOOP_ID)).toBe(true);
     expect(list.some((c) => c.isOnJetsweat === 0)).toBe(true);
-    const main = (await t.call({ method: 'GET', url: '/api/liveclass/upcoming/public/all' })).body
-      .content as LiveClass[];
+    const main = await publicClasses();
     expect(main.some((c) => c.studioId === NORTHLOOP_ID && c.isOnJetsweat === 0)).toBe(false);
   });
 
   it('keeps a class listed while it runs, and leaves it out once it has ended (issue 20)', async () => {
     const id = await insertClass(t, { startsInHours: 1, minutes: 45 });
-    const listed = async () =>
-      (
-        (await t.call({ method: 'GET', url: '/api/liveclass/upcoming/public/all' })).body
-          .content as LiveClass[]
-      ).some((c) => c.id === id);
+    const listed = async () => (await publicClasses()).some((c) => c.id === id);
     expect(await listed()).toBe(true);
     // The answer is kept (public reads): what it lists must still change as the class ends.
     t.clock.advance(HOUR + 1000);
@@ -175,12 +183,7 @@ describe('GET /api/liveclass/upcoming/public/all', () => {
   });
 
   it('answers an empty list for a studio without classes', async () => {
-    const res = await t.call({
-      method: 'GET',
-      url: '/api/liveclass/upcoming/public/all?studioId=999999',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.body.content).toEqual([]);
+    expect(await publicClasses('?studioId=999999')).toEqual([]);
   });
 });
 
@@ -208,21 +211,23 @@ describe('GET /api/liveclass/upcoming', () => {
     });
     expect(add.statusCode).toBe(201);
 
-    const res = await t.call({
-      method: 'GET',
-      url: '/api/liveclass/upcoming',
-      token: person.token,
-    });
-    expect(res.statusCode).toBe(200);
-    const list = res.body.content as Array<LiveClass & { booked: boolean }>;
+    const res = await t.call(
+      { method: 'GET', url: '/api/liveclass/upcoming', token: person.token },
+      memberListSchema,
+    );
+    expectOk(res);
+    const list = res.body.content;
     expect(list.find((c) => c.id === hidden)).toMatchObject({ booked: true, isOnJetsweat: 0 });
     // A class under way can still be joined, so the member's list keeps it.
     expect(list.find((c) => c.id === running)).toMatchObject({ booked: false });
     expect(list.filter((c) => c.booked)).toHaveLength(1);
     const other = await t.newUser();
-    const theirs = (
-      await t.call({ method: 'GET', url: '/api/liveclass/upcoming', token: other.token })
-    ).body.content as Array<{ id: number; booked: boolean }>;
+    const res2 = await t.call(
+      { method: 'GET', url: '/api/liveclass/upcoming', token: other.token },
+      memberListSchema,
+    );
+    expectOk(res2);
+    const theirs = res2.body.content;
     expect(theirs.some((c) => c.id === hidden)).toBe(false);
     expect(theirs.every((c) => !c.booked)).toBe(true);
   });
@@ -251,13 +256,16 @@ describe('GET /api/liveclass/upcoming/{id}', () => {
   it("shows the class to its studio's customer, to whoever booked it, and to a day pass on its day only", async () => {
     const id = await insertClass(t, { title: 'Detail' });
     const customer = await newCustomer(t);
-    const onSite = await t.call({
-      method: 'GET',
-      url: `/api/liveclass/upcoming/${id}`,
-      token: customer.token,
-      headers: onNorthloop,
-    });
-    expect(onSite.statusCode).toBe(200);
+    const onSite = await t.call(
+      {
+        method: 'GET',
+        url: `/api/liveclass/upcoming/${id}`,
+        token: customer.token,
+        headers: onNorthloop,
+      },
+      memberLiveClassSchema,
+    );
+    expectOk(onSite);
     expect(onSite.body.content).toMatchObject({
       id,
       title: 'Detail',
@@ -266,12 +274,15 @@ describe('GET /api/liveclass/upcoming/{id}', () => {
       instructor: 'Test Instructor',
     });
     // The studio's own plan is a subscription: the main site includes its classes too (spec 4.6).
-    const mainSite = await t.call({
-      method: 'GET',
-      url: `/api/liveclass/upcoming/${id}`,
-      token: customer.token,
-    });
-    expect(mainSite.statusCode).toBe(200);
+    const mainSite = await t.call(
+      {
+        method: 'GET',
+        url: `/api/liveclass/upcoming/${id}`,
+        token: customer.token,
+      },
+      memberLiveClassSchema,
+    );
+    expectOk(mainSite);
 
     // A day pass for today does not include a class two days away, on any site.
     const today = easternDay(t.clock.now());
@@ -293,12 +304,15 @@ describe('GET /api/liveclass/upcoming/{id}', () => {
       headers: onNorthloop,
       payload: { liveClassId: id, videoId: null },
     });
-    const booked = await t.call({
-      method: 'GET',
-      url: `/api/liveclass/upcoming/${id}`,
-      token: customer.token,
-    });
-    expect(booked.statusCode).toBe(200);
+    const booked = await t.call(
+      {
+        method: 'GET',
+        url: `/api/liveclass/upcoming/${id}`,
+        token: customer.token,
+      },
+      memberLiveClassSchema,
+    );
+    expectOk(booked);
     expect(booked.body.content.booked).toBe(true);
   });
 
@@ -306,12 +320,15 @@ describe('GET /api/liveclass/upcoming/{id}', () => {
     const id = await insertClass(t, { studioId: 416, title: 'For subscribers' });
     const person = await t.newUser();
     await subscribe(t, person.token, { packageId: 'jetsweat_yearly', token: await tokenFor(t) });
-    const res = await t.call({
-      method: 'GET',
-      url: `/api/liveclass/upcoming/${id}`,
-      token: person.token,
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await t.call(
+      {
+        method: 'GET',
+        url: `/api/liveclass/upcoming/${id}`,
+        token: person.token,
+      },
+      memberLiveClassSchema,
+    );
+    expectOk(res);
     expect(res.body.content).toMatchObject({ id, title: 'For subscribers', booked: false });
   });
 
@@ -335,22 +352,29 @@ describe('GET /api/liveclass/upcoming/{id}', () => {
 
   it('hides a studio-only class from the main site unless the person booked it', async () => {
     const id = await insertClass(t, { onJetsweat: false, studioId: 418 });
-    const staff = await t.call({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { email: 'staff@jetsweat.example', password: 'letsworkout' },
-    });
-    const token = staff.body.content.authToken as string;
+    const staff = await t.call(
+      {
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'staff@jetsweat.example', password: 'letsworkout' },
+      },
+      userSchema,
+    );
+    expectOk(staff);
+    const token = staff.body.content.authToken;
     expect(
       (await t.call({ method: 'GET', url: `/api/liveclass/upcoming/${id}`, token })).statusCode,
     ).toBe(404);
-    const onSite = await t.call({
-      method: 'GET',
-      url: `/api/liveclass/upcoming/${id}`,
-      token,
-      headers: { host: 'brookspilates.localhost' },
-    });
-    expect(onSite.statusCode).toBe(200);
+    const onSite = await t.call(
+      {
+        method: 'GET',
+        url: `/api/liveclass/upcoming/${id}`,
+        token,
+        headers: { host: 'brookspilates.localhost' },
+      },
+      memberLiveClassSchema,
+    );
+    expectOk(onSite);
   });
 });
 
@@ -374,11 +398,12 @@ describe('GET /api/liveclass/purchased', () => {
       });
       expect(r.statusCode).toBe(201);
     }
-    const res = await t.call({ method: 'GET', url: '/api/liveclass/purchased', token: a.token });
-    expect(res.statusCode).toBe(200);
-    const purchased = res.body.content.purchased as Array<
-      LiveClass & { booking: { amount: number; paidWith: string; liveClassId: number } }
-    >;
+    const res = await t.call(
+      { method: 'GET', url: '/api/liveclass/purchased', token: a.token },
+      purchasedAnswerSchema,
+    );
+    expectOk(res);
+    const purchased = res.body.content.purchased;
     expect(purchased.map((p) => p.id)).toEqual([second, first]);
     expect(purchased[0]!.booking).toMatchObject({
       liveClassId: second,
@@ -386,7 +411,11 @@ describe('GET /api/liveclass/purchased', () => {
       paidWith: 'subscription',
       promo: null,
     });
-    const theirs = await t.call({ method: 'GET', url: '/api/liveclass/purchased', token: b.token });
+    const theirs = await t.call(
+      { method: 'GET', url: '/api/liveclass/purchased', token: b.token },
+      purchasedAnswerSchema,
+    );
+    expectOk(theirs);
     expect(theirs.body.content).toEqual({ purchased: [] });
   });
 });

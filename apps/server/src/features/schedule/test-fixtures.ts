@@ -1,6 +1,15 @@
 // Helpers for the schedule's server tests (imported by *.test.ts only).
-import { expect } from 'vitest';
-import { subscribe, tokenFor } from '../../../test/billing-kit.ts';
+import {
+  cardObjectSchema,
+  dayPassViewSchema,
+  liveClassConfirmationAnswerSchema,
+  liveClassPaymentIntentAnswerSchema,
+  publicIntentSchema,
+  registerAnswerSchema,
+  userSchema,
+} from '@jetsweat/contract';
+import { expectOk } from '../../../test/answer.ts';
+import { subscribe, subscribed, tokenFor } from '../../../test/billing-kit.ts';
 import { uniqueEmail, type TestApp } from '../../../test/harness.ts';
 
 export const HOUR = 60 * 60 * 1000;
@@ -47,18 +56,22 @@ export async function newStudioMember(t: TestApp, studioId: number) {
     [studioId],
   );
   const email = uniqueEmail('member');
-  const res = await t.call({
-    method: 'POST',
-    url: `/api/user/register/${studio!.short_name}`,
-    payload: {
-      userInfo: { email, firstName: 'Studio', lastName: 'Member', password: 'correct-horse-1' },
+  const res = await t.call(
+    {
+      method: 'POST',
+      url: `/api/user/register/${studio!.short_name}`,
+      payload: {
+        userInfo: { email, firstName: 'Studio', lastName: 'Member', password: 'correct-horse-1' },
+      },
     },
-  });
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
+    registerAnswerSchema,
+  );
+  expectOk(res, 201);
   await t.confirmEmail(email);
-  const token = res.body.content.authToken as string;
-  const me = await t.call({ method: 'GET', url: '/api/user/me', token });
-  return { token, email, id: me.body.content.id as number, shortName: studio!.short_name };
+  const token = res.body.content.authToken;
+  const me = await t.call({ method: 'GET', url: '/api/user/me', token }, userSchema);
+  expectOk(me);
+  return { token, email, id: me.body.content.id, shortName: studio!.short_name };
 }
 
 /**
@@ -77,20 +90,23 @@ export async function newCustomer(t: TestApp, studioId = NORTHLOOP_ID) {
     { packageId: pkg!.id, token: await tokenFor(t) },
     person.shortName,
   );
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  subscribed(res);
   return person;
 }
 
 /** A fresh member of `studioId` holding only the studio's day pass for `day` (Eastern Time). */
 export async function newDayPassHolder(t: TestApp, studioId: number, day: string) {
   const person = await newStudioMember(t, studioId);
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/user/daypass/purchase',
-    token: person.token,
-    payload: { source: 'website', token: await tokenFor(t), studioId, passDate: day },
-  });
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  const res = await t.call(
+    {
+      method: 'POST',
+      url: '/api/user/daypass/purchase',
+      token: person.token,
+      payload: { source: 'website', token: await tokenFor(t), studioId, passDate: day },
+    },
+    dayPassViewSchema,
+  );
+  expectOk(res);
   return person;
 }
 
@@ -136,18 +152,21 @@ export const startPayment = (
   classId: number,
   p: { amount?: number; studioId?: number; headers?: Record<string, string> } = {},
 ) =>
-  t.call({
-    method: 'POST',
-    url: '/api/liveclass/upcoming/payment-intent',
-    token,
-    headers: p.headers,
-    payload: {
-      amount: p.amount ?? 1500,
-      studioId: p.studioId ?? NORTHLOOP_ID,
-      liveClassId: classId,
-      coupon: null,
+  t.call(
+    {
+      method: 'POST',
+      url: '/api/liveclass/upcoming/payment-intent',
+      token,
+      headers: p.headers,
+      payload: {
+        amount: p.amount ?? 1500,
+        studioId: p.studioId ?? NORTHLOOP_ID,
+        liveClassId: classId,
+        coupon: null,
+      },
     },
-  });
+    liveClassPaymentIntentAnswerSchema,
+  );
 
 /**
  * Books a class by card as the browser does in sandbox mode: an intent, a good card confirmed
@@ -160,30 +179,36 @@ export async function bookByCard(
   p: { amount?: number; studioId?: number; headers?: Record<string, string> } = {},
 ) {
   const intent = await startPayment(t, token, classId, p);
-  expect(intent.statusCode, JSON.stringify(intent.body)).toBe(200);
+  expectOk(intent);
   const { id, client_secret: clientSecret } = intent.body.content;
   const card = { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123', name: 'T' };
-  const pm = await t.call({
-    method: 'POST',
-    url: '/api/sandbox/v1/payment_methods',
-    payload: { card },
-  });
-  const paid = await t.call({
-    method: 'POST',
-    url: `/api/sandbox/v1/intents/${id}/confirm`,
-    payload: { clientSecret, paymentMethod: pm.body.content.id },
-  });
-  expect(paid.statusCode, JSON.stringify(paid.body)).toBe(200);
-  return t.call({
-    method: 'POST',
-    url: `/api/liveclass/upcoming/${classId}/confirmation`,
-    token,
-    headers: p.headers,
-    payload: {
-      amount: p.amount ?? 1500,
-      studioId: p.studioId ?? NORTHLOOP_ID,
-      paymentIntentId: id,
-      promo: null,
+  const pm = await t.call(
+    { method: 'POST', url: '/api/sandbox/v1/payment_methods', payload: { card } },
+    cardObjectSchema,
+  );
+  expectOk(pm);
+  const paid = await t.call(
+    {
+      method: 'POST',
+      url: `/api/sandbox/v1/intents/${id}/confirm`,
+      payload: { clientSecret, paymentMethod: pm.body.content.id },
     },
-  });
+    publicIntentSchema,
+  );
+  expectOk(paid);
+  return t.call(
+    {
+      method: 'POST',
+      url: `/api/liveclass/upcoming/${classId}/confirmation`,
+      token,
+      headers: p.headers,
+      payload: {
+        amount: p.amount ?? 1500,
+        studioId: p.studioId ?? NORTHLOOP_ID,
+        paymentIntentId: id,
+        promo: null,
+      },
+    },
+    liveClassConfirmationAnswerSchema,
+  );
 }

@@ -1,9 +1,21 @@
 // Coupons as a business rule (issue 19, item 7): the products a coupon is for, its total cap under
 // racing purchases, and 'once' meaning once per member across every kind of purchase.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingTexts } from '@jetsweat/contract';
+import {
+  billingTexts,
+  dayPassViewSchema,
+  liveClassConfirmationAnswerSchema,
+  promoResultSchema,
+} from '@jetsweat/contract';
+import { expectOk } from '../../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { insertCoupon, subscribe, tokenFor } from '../../../../test/billing-kit.ts';
+import {
+  bought,
+  insertCoupon,
+  orBankStep,
+  subscribe,
+  tokenFor,
+} from '../../../../test/billing-kit.ts';
 import { insertClass, NORTHLOOP_ID } from '../../schedule/test-fixtures.ts';
 
 let t: TestApp;
@@ -14,24 +26,33 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const verify = (payload: Record<string, unknown>, token?: string) =>
-  t.call({ method: 'POST', url: '/api/basic/verifyPromo', payload, ...(token ? { token } : {}) });
+  t.call(
+    { method: 'POST', url: '/api/basic/verifyPromo', payload, ...(token ? { token } : {}) },
+    promoResultSchema,
+  );
 
 /** Books a live class on the free path (no card): the coupon must bring it to $0. */
 const bookFree = (token: string, classId: number, promo: string) =>
-  t.call({
-    method: 'POST',
-    url: `/api/liveclass/upcoming/${classId}/confirmation`,
-    token,
-    payload: { amount: 0, studioId: NORTHLOOP_ID, paymentIntentId: null, promo },
-  });
+  t.call(
+    {
+      method: 'POST',
+      url: `/api/liveclass/upcoming/${classId}/confirmation`,
+      token,
+      payload: { amount: 0, studioId: NORTHLOOP_ID, paymentIntentId: null, promo },
+    },
+    liveClassConfirmationAnswerSchema,
+  );
 
 const buyDayPass = (token: string, body: Record<string, unknown>) =>
-  t.call({
-    method: 'POST',
-    url: '/api/user/daypass/purchase',
-    token,
-    payload: { source: 'website', ...body },
-  });
+  t.call(
+    {
+      method: 'POST',
+      url: '/api/user/daypass/purchase',
+      token,
+      payload: { source: 'website', ...body },
+    },
+    orBankStep(dayPassViewSchema),
+  );
 
 const redemptionsOf = (code: string) =>
   t.db.query<{ user_id: number; purpose: string }>(
@@ -87,7 +108,7 @@ describe("a 'once' coupon", () => {
     const u = await t.newUser();
     const first = await insertClass(t);
     const res = await bookFree(u.token, first, 'FREECLASS');
-    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     expect(res.body.content.booking).toMatchObject({ amount: 0, paidWith: 'coupon' });
     const second = await bookFree(u.token, await insertClass(t), 'FREECLASS');
     expect(second.statusCode).toBe(400);
@@ -157,7 +178,7 @@ describe("a 'once' coupon", () => {
       passDate: '2026-11-23',
       token: await tokenFor(t),
     });
-    expect(pass.statusCode, JSON.stringify(pass.body)).toBe(200);
+    bought(pass);
     expect((await verify({ promo: code, packageId: 'jetsweat_daily' }, u.token)).statusCode).toBe(
       400,
     );

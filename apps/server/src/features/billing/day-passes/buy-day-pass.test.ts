@@ -1,12 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingTexts, cardTexts } from '@jetsweat/contract';
+import {
+  billingTexts,
+  cardTexts,
+  dayPassViewSchema,
+  studioPackagesSchema,
+  userSchema,
+} from '@jetsweat/contract';
+import { expectOk } from '../../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import {
   authenticate,
+  bankStep,
+  bought,
   cards,
   chargesFor,
   insertCoupon,
+  me,
+  orBankStep,
   subscribe,
+  subscription,
   tokenFor,
 } from '../../../../test/billing-kit.ts';
 
@@ -18,18 +30,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const buy = (token: string, body: Record<string, unknown>) =>
-  t.call({
-    method: 'POST',
-    url: '/api/user/daypass/purchase',
-    token,
-    payload: { source: 'website', ...body },
-  });
+  t.call(
+    {
+      method: 'POST',
+      url: '/api/user/daypass/purchase',
+      token,
+      payload: { source: 'website', ...body },
+    },
+    orBankStep(dayPassViewSchema),
+  );
 const studioId = async (shortName: string) =>
   (
     await t.db.query<{ id: number }>('SELECT id FROM studios WHERE short_name = $1', [shortName])
   )[0]!.id;
-const active = async (token: string) =>
-  (await t.call({ method: 'GET', url: '/api/user/me', token })).body.content.subscription;
+const active = async (token: string) => (await me(t, token)).subscription;
 const passes = (userId: number) =>
   t.db.query('SELECT pass_date, status FROM day_passes WHERE user_id = $1', [userId]);
 
@@ -37,15 +51,18 @@ describe('POST /api/user/daypass/purchase', () => {
   it('sells a studio’s day pass at its price, for the chosen Eastern-Time day only', async () => {
     const u = await t.newUser();
     const brooks = await studioId('brookspilates');
-    const price = (await t.call({ method: 'GET', url: '/api/studio/packages/brookspilates' })).body
-      .content.daily;
+    const packages = await t.call(
+      { method: 'GET', url: '/api/studio/packages/brookspilates' },
+      studioPackagesSchema,
+    );
+    expectOk(packages);
+    const price = packages.body.content.daily!;
     const res = await buy(u.token, {
       token: await tokenFor(t),
       studioId: brooks,
       passDate: '2026-11-22',
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.body.content).toEqual({
+    expect(bought(res)).toEqual({
       id: expect.any(Number),
       passDate: '2026-11-22',
       studioId: brooks,
@@ -61,23 +78,23 @@ describe('POST /api/user/daypass/purchase', () => {
     expect(await active(u.token)).toEqual({ active: false, packageId: null });
     t.clock.set(new Date('2026-11-22T05:01:00Z')); // 00:01 in New York
     expect(await active(u.token)).toEqual({ active: true, packageId: 'brookspilates_daily' });
-    const sub = (await t.call({ method: 'GET', url: '/api/user/subscription', token: u.token }))
-      .body.content;
-    expect(sub.dayPass).toEqual({ date: '2026-11-22', packageId: 'brookspilates_daily' });
+    expect((await subscription(t, u.token)).dayPass).toEqual({
+      date: '2026-11-22',
+      packageId: 'brookspilates_daily',
+    });
     t.clock.set(new Date('2026-11-23T04:59:00Z')); // 23:59 in New York, still the 22nd
-    expect((await active(u.token)).active).toBe(true);
+    expect((await active(u.token))?.active).toBe(true);
     t.clock.set(new Date('2026-11-23T05:00:00Z')); // midnight: the 23rd
-    expect((await active(u.token)).active).toBe(false);
+    expect((await active(u.token))?.active).toBe(false);
     // A customer on its own day: of the main site and of the studio that sold it, no other.
-    const meOn = async (host?: string) =>
-      (
-        await t.call({
-          method: 'GET',
-          url: '/api/user/me',
-          token: u.token,
-          headers: host ? { host } : {},
-        })
-      ).body.content;
+    const meOn = async (host?: string) => {
+      const res = await t.call(
+        { method: 'GET', url: '/api/user/me', token: u.token, headers: host ? { host } : {} },
+        userSchema,
+      );
+      expectOk(res);
+      return res.body.content;
+    };
     t.clock.set(new Date('2026-11-22T15:00:00Z'));
     expect(await meOn()).toMatchObject({ isCustomer: true, entitled: true });
     expect(await meOn('brookspilates.localhost')).toMatchObject({
@@ -94,13 +111,13 @@ describe('POST /api/user/daypass/purchase', () => {
     t.clock.set(new Date('2026-11-21T03:30:00Z')); // 22:30 on the 20th in New York
     const u = await t.newUser();
     const res = await buy(u.token, { token: await tokenFor(t) });
-    expect(res.body.content).toMatchObject({
+    expect(bought(res)).toMatchObject({
       passDate: '2026-11-20',
       studioId: null,
       packageId: 'jetsweat_daily',
       amountCents: 999,
     });
-    expect((await active(u.token)).active).toBe(true);
+    expect((await active(u.token))?.active).toBe(true);
     t.clock.set(new Date('2026-11-20T15:00:00Z'));
   });
 
@@ -141,8 +158,7 @@ describe('POST /api/user/daypass/purchase', () => {
     const code = await insertCoupon(t, { percent_off: 100, applies_to: ['daypass'] });
     const u = await t.newUser();
     const res = await buy(u.token, { promo: code, passDate: '2026-11-21' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body.content).toMatchObject({ amountCents: 0, status: 'paid' });
+    expect(bought(res)).toMatchObject({ amountCents: 0, status: 'paid' });
     expect(await chargesFor(t, u.id)).toHaveLength(0);
     const again = await buy(u.token, { promo: code, passDate: '2026-11-22' });
     expect(again.body.content).toBe(billingTexts.couponAlreadyUsed);
@@ -163,7 +179,7 @@ describe('POST /api/user/daypass/purchase', () => {
       promo: 'TAKE5',
       passDate: '2026-11-21',
     });
-    expect(res.body.content.amountCents).toBe(499);
+    expect(bought(res).amountCents).toBe(499);
     const bad = await buy(u.token, {
       token: await tokenFor(t),
       promo: 'BOGUS',
@@ -177,13 +193,12 @@ describe('POST /api/user/daypass/purchase', () => {
     const u = await t.newUser();
     const token = await tokenFor(t, cards.authenticate);
     const first = await buy(u.token, { token, passDate: '2026-11-21' });
-    expect(first.statusCode).toBe(202);
-    expect(first.body.content).toMatchObject({ requiresAction: true, amountCents: 999 });
+    const step = bankStep(first);
+    expect(step).toMatchObject({ requiresAction: true, amountCents: 999 });
     expect(await passes(u.id)).toEqual([{ pass_date: '2026-11-21', status: 'pending' }]);
-    await authenticate(t, first.body.content.clientSecret);
+    await authenticate(t, step.clientSecret);
     const done = await buy(u.token, { token, passDate: '2026-11-21' });
-    expect(done.statusCode).toBe(200);
-    expect(done.body.content.status).toBe('paid');
+    expect(bought(done).status).toBe('paid');
     expect(await chargesFor(t, u.id)).toEqual([{ amount: 999 }]);
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { easternDay } from '@jetsweat/contract';
+import { easternDay, userSchema } from '@jetsweat/contract';
+import { expectOk } from '../../../../test/answer.ts';
 import { after, cards, DAY, subscribe, tokenFor } from '../../../../test/billing-kit.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import {
@@ -31,8 +32,8 @@ const sites = {
 async function accessOn(token: string) {
   const answers: Record<string, { entitled: boolean; isCustomer: boolean }> = {};
   for (const [name, headers] of Object.entries(sites)) {
-    const res = await t.call({ method: 'GET', url: '/api/user/me', token, headers });
-    expect(res.statusCode).toBe(200);
+    const res = await t.call({ method: 'GET', url: '/api/user/me', token, headers }, userSchema);
+    expectOk(res);
     const { entitled, isCustomer } = res.body.content;
     answers[name] = { entitled, isCustomer };
     const gated = await t.call({

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productsAnswerSchema, studioPackagesSchema } from '@jetsweat/contract';
+import { expectOk } from '../../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 
 let t: TestApp;
@@ -7,11 +9,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A studio's plans and day package, as GET /api/studio/packages/{studioShortName} answers them. */
+async function packagesOf(shortName: string) {
+  const res = await t.call(
+    { method: 'GET', url: `/api/studio/packages/${shortName}` },
+    studioPackagesSchema,
+  );
+  expectOk(res);
+  return res.body.content;
+}
+
 describe('GET /api/studio/packages/{studioShortName}', () => {
   it('answers JetSweat’s own plans for jetsweat: $239.99 a year, $19.99 a month, 7-day trial', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/studio/packages/jetsweat' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body.content).toEqual({
+    expect(await packagesOf('jetsweat')).toEqual({
       studio: null,
       yearly: {
         packageId: 'jetsweat_yearly',
@@ -38,23 +48,22 @@ describe('GET /api/studio/packages/{studioShortName}', () => {
   });
 
   it('answers a studio’s plans and its day price (content.daily.price)', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/studio/packages/brookspilates' });
-    expect(res.body.content.studio).toMatchObject({ shortName: 'brookspilates' });
-    expect(res.body.content.yearly.packageId).toBe('brookspilates_yearly');
-    expect(res.body.content.monthly.packageId).toBe('brookspilates_monthly');
-    expect(res.body.content.daily).toMatchObject({
+    const brooks = await packagesOf('brookspilates');
+    expect(brooks.studio).toMatchObject({ shortName: 'brookspilates' });
+    expect(brooks.yearly?.packageId).toBe('brookspilates_yearly');
+    expect(brooks.monthly?.packageId).toBe('brookspilates_monthly');
+    expect(brooks.daily).toMatchObject({
       packageId: 'brookspilates_daily',
       price: expect.any(Number),
     });
-    expect(res.body.content.daily.price * 100).toBeCloseTo(res.body.content.daily.priceCents);
+    expect(brooks.daily!.price * 100).toBeCloseTo(brooks.daily!.priceCents);
   });
 
   it("names mntstudio's plans with the suffix 2 and finds 'pearlcicc i'", async () => {
-    const mnt = await t.call({ method: 'GET', url: '/api/studio/packages/mntstudio' });
-    expect(mnt.body.content.yearly.packageId).toBe('mntstudio_yearly2');
-    expect(mnt.body.content.monthly.packageId).toBe('mntstudio_monthly2');
-    const pearl = await t.call({ method: 'GET', url: '/api/studio/packages/pearlcicc%20i' });
-    expect(pearl.body.content.monthly.packageId).toBe('pearlcici_monthly');
+    const mnt = await packagesOf('mntstudio');
+    expect(mnt.yearly?.packageId).toBe('mntstudio_yearly2');
+    expect(mnt.monthly?.packageId).toBe('mntstudio_monthly2');
+    expect((await packagesOf('pearlcicc%20i')).monthly?.packageId).toBe('pearlcici_monthly');
   });
 
   it('answers 404 for an unknown studio', async () => {
@@ -74,21 +83,12 @@ describe('GET /api/studio/packages/{studioShortName}', () => {
 describe('GET /api/products/list', () => {
   it('answers the products asked for, in order, with their types', async () => {
     const u = await t.newUser();
-    const res = await t.call({
-      method: 'GET',
-      url: '/api/products/list?productIds=3,1,99,4,2',
-      token: u.token,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(
-      res.body.content.products.map(
-        (p: { id: number; type: string; creditType: string | null }) => [
-          p.id,
-          p.type,
-          p.creditType,
-        ],
-      ),
-    ).toEqual([
+    const res = await t.call(
+      { method: 'GET', url: '/api/products/list?productIds=3,1,99,4,2', token: u.token },
+      productsAnswerSchema,
+    );
+    expectOk(res);
+    expect(res.body.content.products.map((p) => [p.id, p.type, p.creditType])).toEqual([
       [3, 'credit', 'live'],
       [1, 'email', null],
       [4, 'credit', 'ondemand'],
@@ -98,10 +98,12 @@ describe('GET /api/products/list', () => {
 
   it('answers an empty list for unknown ids, 400 for ids that are not numbers, 401 without a login', async () => {
     const u = await t.newUser();
-    expect(
-      (await t.call({ method: 'GET', url: '/api/products/list?productIds=12345', token: u.token }))
-        .body.content,
-    ).toEqual({ products: [] });
+    const unknown = await t.call(
+      { method: 'GET', url: '/api/products/list?productIds=12345', token: u.token },
+      productsAnswerSchema,
+    );
+    expectOk(unknown);
+    expect(unknown.body.content).toEqual({ products: [] });
     expect(
       (await t.call({ method: 'GET', url: '/api/products/list?productIds=abc', token: u.token }))
         .statusCode,

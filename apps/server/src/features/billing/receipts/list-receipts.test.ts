@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingTexts } from '@jetsweat/contract';
+import type { z } from 'zod';
+import {
+  billingTexts,
+  dayPassesAnswerSchema,
+  dayPassViewSchema,
+  receiptSchema,
+  receiptsAnswerSchema,
+  studioPackagesSchema,
+} from '@jetsweat/contract';
+import { expectOk } from '../../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { subscribe, tokenFor } from '../../../../test/billing-kit.ts';
+import { subscribe, subscribed, tokenFor } from '../../../../test/billing-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,18 +19,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, token?: string) => t.call({ method: 'GET', url, token });
+/** GET `url` answered 200 with the content `schema` (the route's) describes. */
+async function read<S extends z.core.$ZodType>(url: string, schema: S, token?: string) {
+  const res = await t.call({ method: 'GET', url, token }, schema);
+  expectOk(res);
+  return res.body.content;
+}
 const studioId = async (shortName: string) =>
   (
     await t.db.query<{ id: number }>('SELECT id FROM studios WHERE short_name = $1', [shortName])
   )[0]!.id;
 const buyDayPass = async (token: string, body: Record<string, unknown>) => {
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/user/daypass/purchase',
-    token,
-    payload: { source: 'website', token: await tokenFor(t), ...body },
-  });
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  const res = await t.call(
+    {
+      method: 'POST',
+      url: '/api/user/daypass/purchase',
+      token,
+      payload: { source: 'website', token: await tokenFor(t), ...body },
+    },
+    dayPassViewSchema,
+  );
+  expectOk(res);
 };
 
 describe('receipts and day passes', () => {
@@ -37,10 +55,10 @@ describe('receipts and day passes', () => {
       token: await tokenFor(t),
       promo: 'TAKE5',
     });
-    expect(sub.statusCode, JSON.stringify(sub.body)).toBe(200);
-    const daily = (await get('/api/studio/packages/brookspilates')).body.content.daily;
+    subscribed(sub);
+    const daily = (await read('/api/studio/packages/brookspilates', studioPackagesSchema)).daily!;
 
-    const receipts = (await get('/api/user/receipts', u.token)).body.content.receipts;
+    const { receipts } = await read('/api/user/receipts', receiptsAnswerSchema, u.token);
     expect(receipts).toEqual([
       {
         id: expect.stringMatching(/^\d+$/),
@@ -63,11 +81,11 @@ describe('receipts and day passes', () => {
         refunded: false,
       },
     ]);
-    const one = await get(`/api/user/receipts/${receipts[0].id}`, u.token);
-    expect(one.statusCode).toBe(200);
-    expect(one.body.content).toEqual(receipts[0]);
+    expect(await read(`/api/user/receipts/${receipts[0]!.id}`, receiptSchema, u.token)).toEqual(
+      receipts[0],
+    );
 
-    const passes = (await get('/api/user/daypasses', u.token)).body.content.dayPasses;
+    const passes = (await read('/api/user/daypasses', dayPassesAnswerSchema, u.token)).dayPasses;
     expect(passes).toEqual([
       {
         id: expect.any(Number),
@@ -81,18 +99,23 @@ describe('receipts and day passes', () => {
   it('shows no one else’s receipts or passes, and a trial has nothing to show yet', async () => {
     const owner = await t.newUser();
     await buyDayPass(owner.token, { passDate: '2026-11-21' });
-    const [receipt] = (await get('/api/user/receipts', owner.token)).body.content.receipts;
-    expect(receipt.description).toBe('JetSweat day pass');
+    const [receipt] = (await read('/api/user/receipts', receiptsAnswerSchema, owner.token))
+      .receipts;
+    expect(receipt!.description).toBe('JetSweat day pass');
 
     const other = await t.newUser();
     const trial = await subscribe(t, other.token, {
       packageId: 'jetsweat_yearly',
       token: await tokenFor(t),
     });
-    expect(trial.statusCode).toBe(200);
-    expect((await get('/api/user/receipts', other.token)).body.content).toEqual({ receipts: [] });
-    expect((await get('/api/user/daypasses', other.token)).body.content).toEqual({ dayPasses: [] });
-    const stolen = await get(`/api/user/receipts/${receipt.id}`, other.token);
+    subscribed(trial);
+    expect(await read('/api/user/receipts', receiptsAnswerSchema, other.token)).toEqual({
+      receipts: [],
+    });
+    expect(await read('/api/user/daypasses', dayPassesAnswerSchema, other.token)).toEqual({
+      dayPasses: [],
+    });
+    const stolen = await get(`/api/user/receipts/${receipt!.id}`, other.token);
     expect(stolen).toEqual({
       statusCode: 404,
       body: { status: 0, content: billingTexts.noSuchReceipt },

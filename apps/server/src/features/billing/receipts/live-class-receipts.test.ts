@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingTexts, easternShortDate, LIVE_CLASS_HOLD_MINUTES } from '@jetsweat/contract';
+import type { z } from 'zod';
+import {
+  billingTexts,
+  cardObjectSchema,
+  easternShortDate,
+  LIVE_CLASS_HOLD_MINUTES,
+  liveClassPaymentIntentAnswerSchema,
+  publicIntentSchema,
+  receiptSchema,
+  receiptsAnswerSchema,
+} from '@jetsweat/contract';
+import { expectOk } from '../../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { cards } from '../../../../test/billing-kit.ts';
 import { insertClass, NORTHLOOP_ID } from '../../schedule/test-fixtures.ts';
@@ -11,31 +22,49 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, token?: string) => t.call({ method: 'GET', url, token });
+/** GET `url` answered 200 with the content `schema` (the route's) describes. */
+async function read<S extends z.core.$ZodType>(url: string, schema: S, token?: string) {
+  const res = await t.call({ method: 'GET', url, token }, schema);
+  expectOk(res);
+  return res.body.content;
+}
+
+/** A sandbox payment method for a good card, as the card form makes it. */
+async function paymentMethod(name: string) {
+  const pm = await t.call(
+    {
+      method: 'POST',
+      url: '/api/sandbox/v1/payment_methods',
+      payload: { card: { number: cards.ok, expMonth: 12, expYear: 2031, cvc: '123', name } },
+    },
+    cardObjectSchema,
+  );
+  expectOk(pm);
+  return pm.body.content.id;
+}
 
 /** Asks for a class's payment and pays it as the browser does in sandbox mode; answers the intent. */
 async function startAndPay(token: string, classId: number, amount: number) {
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/liveclass/upcoming/payment-intent',
-    token,
-    payload: { amount, studioId: NORTHLOOP_ID, liveClassId: classId, coupon: null },
-  });
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-  const { id, client_secret: clientSecret } = res.body.content as {
-    id: string;
-    client_secret: string;
-  };
-  const pm = await t.call({
-    method: 'POST',
-    url: '/api/sandbox/v1/payment_methods',
-    payload: { card: { number: cards.ok, expMonth: 12, expYear: 2031, cvc: '123', name: 'T P' } },
-  });
-  const paid = await t.call({
-    method: 'POST',
-    url: `/api/sandbox/v1/intents/${id}/confirm`,
-    payload: { clientSecret, paymentMethod: pm.body.content.id },
-  });
-  expect(paid.statusCode, JSON.stringify(paid.body)).toBe(200);
+  const res = await t.call(
+    {
+      method: 'POST',
+      url: '/api/liveclass/upcoming/payment-intent',
+      token,
+      payload: { amount, studioId: NORTHLOOP_ID, liveClassId: classId, coupon: null },
+    },
+    liveClassPaymentIntentAnswerSchema,
+  );
+  expectOk(res);
+  const { id, client_secret: clientSecret } = res.body.content;
+  const paid = await t.call(
+    {
+      method: 'POST',
+      url: `/api/sandbox/v1/intents/${id}/confirm`,
+      payload: { clientSecret, paymentMethod: await paymentMethod('T P') },
+    },
+    publicIntentSchema,
+  );
+  expectOk(paid);
   return id;
 }
 
@@ -72,14 +101,16 @@ describe('receipts for single live classes paid by card', () => {
       amountCents: 1800,
       refunded: false,
     };
-    const list = await get('/api/user/receipts', buyer.token);
-    expect(list.body.content.receipts).toEqual([expected]);
-    const one = await get(`/api/user/receipts/${intentId}`, buyer.token);
-    expect(one.statusCode).toBe(200);
-    expect(one.body.content).toEqual(expected);
+    const list = await read('/api/user/receipts', receiptsAnswerSchema, buyer.token);
+    expect(list.receipts).toEqual([expected]);
+    expect(await read(`/api/user/receipts/${intentId}`, receiptSchema, buyer.token)).toEqual(
+      expected,
+    );
 
     const other = await t.newUser();
-    expect((await get('/api/user/receipts', other.token)).body.content).toEqual({ receipts: [] });
+    expect(await read('/api/user/receipts', receiptsAnswerSchema, other.token)).toEqual({
+      receipts: [],
+    });
     expect(await get(`/api/user/receipts/${intentId}`, other.token)).toEqual({
       statusCode: 404,
       body: { status: 0, content: billingTexts.noSuchReceipt },
@@ -92,33 +123,34 @@ describe('receipts for single live classes paid by card', () => {
     const slow = await t.newUser();
     const quick = await t.newUser();
     const id = await insertClass(t, { title: 'One to One', personal: true, priceCents: 3500 });
-    const slowIntent = await t.call({
-      method: 'POST',
-      url: '/api/liveclass/upcoming/payment-intent',
-      token: slow.token,
-      payload: { amount: 3500, studioId: NORTHLOOP_ID, liveClassId: id, coupon: null },
-    });
+    const slowIntent = await t.call(
+      {
+        method: 'POST',
+        url: '/api/liveclass/upcoming/payment-intent',
+        token: slow.token,
+        payload: { amount: 3500, studioId: NORTHLOOP_ID, liveClassId: id, coupon: null },
+      },
+      liveClassPaymentIntentAnswerSchema,
+    );
+    expectOk(slowIntent);
     t.clock.advance((LIVE_CLASS_HOLD_MINUTES + 1) * 60_000);
     const quickIntent = await startAndPay(quick.token, id, 3500);
     expect((await confirm(quick.token, id, quickIntent, 3500)).statusCode).toBe(200);
     // The slow buyer's browser still pays the old intent: the money is given back.
-    const pm = await t.call({
-      method: 'POST',
-      url: '/api/sandbox/v1/payment_methods',
-      payload: { card: { number: cards.ok, expMonth: 12, expYear: 2031, cvc: '123', name: 'S' } },
-    });
     const { id: intentId, client_secret: clientSecret } = slowIntent.body.content;
     await t.call({
       method: 'POST',
       url: `/api/sandbox/v1/intents/${intentId}/confirm`,
-      payload: { clientSecret, paymentMethod: pm.body.content.id },
+      payload: { clientSecret, paymentMethod: await paymentMethod('S') },
     });
     expect((await confirm(slow.token, id, intentId, 3500)).statusCode).toBe(409);
 
-    const [receipt] = (await get('/api/user/receipts', slow.token)).body.content.receipts;
+    const [receipt] = (await read('/api/user/receipts', receiptsAnswerSchema, slow.token)).receipts;
     expect(receipt).toMatchObject({ id: intentId, amountCents: 3500, refunded: true });
-    expect((await get(`/api/user/receipts/${intentId}`, slow.token)).body.content).toEqual(receipt);
-    const [theirs] = (await get('/api/user/receipts', quick.token)).body.content.receipts;
+    expect(await read(`/api/user/receipts/${intentId}`, receiptSchema, slow.token)).toEqual(
+      receipt,
+    );
+    const [theirs] = (await read('/api/user/receipts', receiptsAnswerSchema, quick.token)).receipts;
     expect(theirs).toMatchObject({ id: quickIntent, refunded: false });
   });
 });

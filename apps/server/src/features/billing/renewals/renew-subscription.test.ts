@@ -3,7 +3,14 @@
 // active or past due), and the billing pass goes on rather than failing on it.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { cards, DAY, subscribe, subscriptionRows, tokenFor } from '../../../../test/billing-kit.ts';
+import {
+  cards,
+  DAY,
+  subscribe,
+  subscribed,
+  subscriptionRows,
+  tokenFor,
+} from '../../../../test/billing-kit.ts';
 import { runBillingJobs } from '../billing-jobs.ts';
 
 let t: TestApp;
@@ -32,7 +39,7 @@ async function subscriber(card: string) {
     packageId: 'jetsweat_monthly',
     token: await tokenFor(t, card),
   });
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  subscribed(res);
   return u;
 }
 

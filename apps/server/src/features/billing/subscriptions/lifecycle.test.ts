@@ -1,13 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingTexts, cardTexts } from '@jetsweat/contract';
+import {
+  billingTexts,
+  cardTexts,
+  paymentSourceSchema,
+  subscriptionChangeSchema,
+} from '@jetsweat/contract';
+import { expectOk } from '../../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import {
   after,
   authenticate,
+  bankStep,
+  bought,
   cards,
   chargesFor,
   DAY,
+  me,
+  orBankStep,
   subscribe,
+  subscribed,
   subscription,
   subscriptionRows,
   tokenFor,
@@ -21,31 +32,42 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** What the lifecycle calls answer (route-schemas.ts): the change, or update-card's bank step. */
+const changeAnswerSchema = orBankStep(subscriptionChangeSchema);
+
 const post = (token: string, action: string, payload?: unknown) =>
-  t.call({
-    method: 'POST',
-    url: `/api/user/subscription/${action}`,
-    token,
-    ...(payload ? { payload: payload as never } : {}),
-  });
+  t.call(
+    {
+      method: 'POST',
+      url: `/api/user/subscription/${action}`,
+      token,
+      ...(payload ? { payload: payload as never } : {}),
+    },
+    changeAnswerSchema,
+  );
+
+/** The subscription as GET /api/user/subscription shows it (fails the test when there is none). */
+async function current(token: string) {
+  const sub = (await subscription(t, token)).subscription;
+  expect(sub).not.toBeNull();
+  return sub!;
+}
 
 async function subscriber(card: string = cards.ok, packageId = 'jetsweat_monthly') {
   const u = await t.newUser();
   const res = await subscribe(t, u.token, { packageId, token: await tokenFor(t, card) });
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  subscribed(res);
   return u;
 }
 
-const active = async (token: string) =>
-  (await t.call({ method: 'GET', url: '/api/user/me', token })).body.content.subscription
-    .active as boolean;
+const active = async (token: string) => (await me(t, token)).subscription?.active;
 
 // Each test moves the shared clock forward only; every subscription starts at the clock's now.
 describe('the subscription lifecycle', () => {
   it('goes trial → active → renewed → cancelled at the period’s end', async () => {
     const u = await subscriber();
     const start = t.clock.now().getTime();
-    expect((await subscription(t, u.token)).subscription.status).toBe('trialing');
+    expect((await current(u.token)).status).toBe('trialing');
 
     // Day 6: still in the trial, nothing charged.
     await after(t, 6 * DAY);
@@ -54,9 +76,9 @@ describe('the subscription lifecycle', () => {
     // Day 7: the trial ends and the first month is charged.
     await after(t, 1 * DAY + 60_000);
     expect(await chargesFor(t, u.id)).toEqual([{ amount: 1999 }]);
-    let sub = (await subscription(t, u.token)).subscription;
+    let sub = await current(u.token);
     expect(sub).toMatchObject({ status: 'active', trial: false, active: true });
-    expect(new Date(sub.currentPeriodEnd).getTime()).toBe(
+    expect(new Date(sub.currentPeriodEnd!).getTime()).toBe(
       new Date(
         new Date(start + 7 * DAY).setUTCMonth(new Date(start + 7 * DAY).getUTCMonth() + 1),
       ).getTime(),
@@ -72,12 +94,11 @@ describe('the subscription lifecycle', () => {
     expect(await chargesFor(t, u.id)).toEqual([{ amount: 1999 }, { amount: 1999 }]);
 
     // Cancelling keeps access until the period ends, and nothing more is charged.
-    const cancel = await t.call({
-      method: 'DELETE',
-      url: '/api/user/subscription',
-      token: u.token,
-    });
-    expect(cancel.statusCode).toBe(200);
+    const cancel = await t.call(
+      { method: 'DELETE', url: '/api/user/subscription', token: u.token },
+      subscriptionChangeSchema,
+    );
+    expectOk(cancel);
     expect(cancel.body.content.subscriptionRecord).toMatchObject({
       cancelled: true,
       active: true,
@@ -88,7 +109,7 @@ describe('the subscription lifecycle', () => {
     expect(await active(u.token)).toBe(true);
     await after(t, 32 * DAY);
     expect(await chargesFor(t, u.id)).toHaveLength(2);
-    sub = (await subscription(t, u.token)).subscription;
+    sub = await current(u.token);
     expect(sub).toMatchObject({ status: 'canceled', cancelled: true, active: false });
     expect(await active(u.token)).toBe(false);
     // Once over, the person may subscribe again.
@@ -101,22 +122,21 @@ describe('the subscription lifecycle', () => {
   it('ends a trial cancelled during the trial without charging', async () => {
     const u = await subscriber();
     const cancel = await post(u.token, 'cancel');
-    expect(cancel.body.content.subscriptionRecord).toMatchObject({
+    expect(bought(cancel).subscriptionRecord).toMatchObject({
       trial: true,
       cancelled: true,
       active: true,
     });
     await after(t, 8 * DAY);
     expect(await chargesFor(t, u.id)).toHaveLength(0);
-    expect((await subscription(t, u.token)).subscription.status).toBe('canceled');
+    expect((await current(u.token)).status).toBe('canceled');
   });
 
   it('undoes a cancellation before the period ends, and renews as before', async () => {
     const u = await subscriber();
     await post(u.token, 'cancel');
     const undo = await post(u.token, 'un-cancel');
-    expect(undo.statusCode).toBe(200);
-    expect(undo.body.content).toMatchObject({
+    expect(bought(undo)).toMatchObject({
       success: true,
       subscriptionRecord: { cancelled: false, nextPayment: { amountCents: 1999 } },
     });
@@ -131,7 +151,7 @@ describe('the subscription lifecycle', () => {
     const u = await subscriber();
     await after(t, 2 * DAY);
     const pause = await post(u.token, 'pause');
-    expect(pause.body.content.subscriptionRecord).toMatchObject({
+    expect(bought(pause).subscriptionRecord).toMatchObject({
       paused: true,
       active: false,
       status: 'paused',
@@ -146,12 +166,9 @@ describe('the subscription lifecycle', () => {
     expect(await chargesFor(t, u.id)).toHaveLength(0);
 
     const resume = await post(u.token, 'un-pause');
-    expect(resume.body.content.subscriptionRecord).toMatchObject({
-      status: 'trialing',
-      active: true,
-    });
-    const left =
-      new Date(resume.body.content.subscriptionRecord.trialEnd).getTime() - t.clock.now().getTime();
+    const resumed = bought(resume).subscriptionRecord;
+    expect(resumed).toMatchObject({ status: 'trialing', active: true });
+    const left = new Date(resumed.trialEnd!).getTime() - t.clock.now().getTime();
     expect(left).toBe(5 * DAY);
     expect((await post(u.token, 'un-pause')).body.content).toBe(lifecycleTexts.notPaused);
     await after(t, 5 * DAY + 1000);
@@ -162,8 +179,8 @@ describe('the subscription lifecycle', () => {
     const u = await subscriber(cards.insufficientFunds);
     await after(t, 7 * DAY + 1000);
     expect(await chargesFor(t, u.id)).toHaveLength(0);
-    let sub = await subscription(t, u.token);
-    expect(sub).toMatchObject({
+    const summary = await subscription(t, u.token);
+    expect(summary).toMatchObject({
       active: false,
       subscription: {
         status: 'past_due',
@@ -185,10 +202,9 @@ describe('the subscription lifecycle', () => {
     await after(t, 1 * DAY);
     await after(t, 3 * DAY);
     expect((await tries()).map((r) => r.status)).toEqual(['failed', 'failed', 'failed']);
-    expect((await subscription(t, u.token)).subscription.status).toBe('past_due');
+    expect((await current(u.token)).status).toBe('past_due');
     await after(t, 5 * DAY);
-    sub = await subscription(t, u.token);
-    expect(sub.subscription).toMatchObject({ status: 'canceled', active: false });
+    expect(await current(u.token)).toMatchObject({ status: 'canceled', active: false });
     expect(await tries()).toHaveLength(4);
     expect(await subscriptionRows(t, u.id)).toMatchObject([{ end_reason: 'payment_failed' }]);
   });
@@ -196,7 +212,7 @@ describe('the subscription lifecycle', () => {
   it('charges a past-due subscription again at once when the card is changed', async () => {
     const u = await subscriber(cards.chargeDeclined);
     await after(t, 7 * DAY + 1000);
-    expect((await subscription(t, u.token)).subscription.status).toBe('past_due');
+    expect((await current(u.token)).status).toBe('past_due');
     const declined = await post(u.token, 'update-card', {
       token: await tokenFor(t, cards.declined),
     });
@@ -205,8 +221,7 @@ describe('the subscription lifecycle', () => {
     const res = await post(u.token, 'update-card', {
       token: await tokenFor(t, '5555555555554444'),
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.body.content.subscriptionRecord).toMatchObject({
+    expect(bought(res).subscriptionRecord).toMatchObject({
       status: 'active',
       active: true,
       card: { brand: 'mastercard', last4: '4444' },
@@ -214,11 +229,11 @@ describe('the subscription lifecycle', () => {
     });
     expect(await chargesFor(t, u.id)).toEqual([{ amount: 1999 }]);
     expect(await active(u.token)).toBe(true);
-    const source = await t.call({
-      method: 'GET',
-      url: '/api/user/subscription/payment-source',
-      token: u.token,
-    });
+    const source = await t.call(
+      { method: 'GET', url: '/api/user/subscription/payment-source', token: u.token },
+      paymentSourceSchema,
+    );
+    expectOk(source);
     expect(source.body.content).toEqual({ card: { brand: 'mastercard', last4: '4444' } });
   });
 
@@ -227,12 +242,10 @@ describe('the subscription lifecycle', () => {
     const first = await post(u.token, 'update-card', {
       token: await tokenFor(t, cards.authenticate),
     });
-    expect(first.statusCode).toBe(202);
-    const secret = first.body.content.clientSecret as string;
+    const secret = bankStep(first).clientSecret;
     await authenticate(t, secret);
     const done = await post(u.token, 'update-card', { setupIntentId: secret.split('_secret_')[0] });
-    expect(done.statusCode).toBe(200);
-    expect(done.body.content.subscriptionRecord.card).toEqual({ brand: 'visa', last4: '3184' });
+    expect(bought(done).subscriptionRecord.card).toEqual({ brand: 'visa', last4: '3184' });
     // Renewals then charge the authenticated card without the buyer.
     await after(t, 7 * DAY + 1000);
     expect(await chargesFor(t, u.id)).toEqual([{ amount: 1999 }]);
@@ -242,7 +255,7 @@ describe('the subscription lifecycle', () => {
     const u = await subscriber();
     await post(u.token, 'pause');
     const cancel = await post(u.token, 'cancel');
-    expect(cancel.body.content.subscriptionRecord).toMatchObject({
+    expect(bought(cancel).subscriptionRecord).toMatchObject({
       status: 'canceled',
       active: false,
     });

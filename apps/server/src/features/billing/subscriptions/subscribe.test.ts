@@ -1,13 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorCodes, billingTexts, cardTexts } from '@jetsweat/contract';
+import {
+  apiErrorCodes,
+  billingTexts,
+  cardObjectSchema,
+  cardTexts,
+  publicIntentSchema,
+  registerAnswerSchema,
+  subscriptionIntentAnswerSchema,
+} from '@jetsweat/contract';
+import { expectOk } from '../../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import {
   authenticate,
+  bankStep,
   cards,
   chargesFor,
   insertCoupon,
+  me,
   subscribe,
   subscription,
+  subscribed,
   subscriptionRows,
   tokenFor,
 } from '../../../../test/billing-kit.ts';
@@ -27,8 +39,7 @@ describe('POST /api/user/subscribe', () => {
       packageId: 'jetsweat_monthly',
       token: await tokenFor(t),
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.body.content).toMatchObject({
+    expect(subscribed(res)).toMatchObject({
       stripeSubscriptionId: expect.stringMatching(/^sub_/),
       packageId: 'jetsweat_monthly',
       plan: 'monthly',
@@ -43,8 +54,7 @@ describe('POST /api/user/subscribe', () => {
       nextPayment: { date: '2026-11-27T15:00:00.000Z', amountCents: 1999 },
     });
     expect(await chargesFor(t, u.id)).toHaveLength(0);
-    const me = (await t.call({ method: 'GET', url: '/api/user/me', token: u.token })).body.content;
-    expect(me).toMatchObject({
+    expect(await me(t, u.token)).toMatchObject({
       isCustomer: true,
       subscription: { active: true, packageId: 'jetsweat_monthly' },
     });
@@ -66,7 +76,7 @@ describe('POST /api/user/subscribe', () => {
       packageId: 'jetsweat_yearly',
       token: await tokenFor(t),
     });
-    expect(res.body.content).toMatchObject({
+    expect(subscribed(res)).toMatchObject({
       plan: 'yearly',
       priceCents: 23999,
       status: 'trialing',
@@ -83,8 +93,7 @@ describe('POST /api/user/subscribe', () => {
     expect(res.body).toEqual({ status: 0, content: cardTexts.declined });
     expect(await subscriptionRows(t, u.id)).toHaveLength(0);
     expect((await subscription(t, u.token)).active).toBe(false);
-    const me = (await t.call({ method: 'GET', url: '/api/user/me', token: u.token })).body.content;
-    expect(me.isCustomer).toBe(false);
+    expect((await me(t, u.token)).isCustomer).toBe(false);
     // The person can try again with another card at once.
     const again = await subscribe(t, u.token, {
       packageId: 'jetsweat_monthly',
@@ -97,19 +106,18 @@ describe('POST /api/user/subscribe', () => {
     const u = await t.newUser();
     const token = await tokenFor(t, cards.authenticate);
     const first = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token });
-    expect(first.statusCode).toBe(202);
-    expect(first.body.content).toMatchObject({
+    const step = bankStep(first);
+    expect(step).toMatchObject({
       requiresAction: true,
       clientSecret: expect.stringMatching(/^seti_/),
       amountCents: 0,
     });
     expect((await subscription(t, u.token)).active).toBe(false);
-    await authenticate(t, first.body.content.clientSecret);
+    await authenticate(t, step.clientSecret);
     // The sandbox told the server; the browser's repeat of the purchase finds it done.
     expect((await subscription(t, u.token)).active).toBe(true);
     const again = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token });
-    expect(again.statusCode).toBe(200);
-    expect(again.body.content.status).toBe('trialing');
+    expect(subscribed(again).status).toBe('trialing');
     expect(await subscriptionRows(t, u.id)).toHaveLength(1);
     expect(t.mailer.to(u.email).filter((m) => m.subject.includes('confirmed'))).toHaveLength(1);
   });
@@ -118,8 +126,8 @@ describe('POST /api/user/subscribe', () => {
     const u = await t.newUser();
     const token = await tokenFor(t, cards.authenticate);
     const first = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token });
-    const failed = await authenticate(t, first.body.content.clientSecret, 'fail');
-    expect(failed.lastError.message).toBe(cardTexts.authenticationFailed);
+    const failed = await authenticate(t, bankStep(first).clientSecret, 'fail');
+    expect(failed.lastError?.message).toBe(cardTexts.authenticationFailed);
     expect(await subscriptionRows(t, u.id)).toHaveLength(0);
     expect((await subscription(t, u.token)).active).toBe(false);
     // Another card works at once.
@@ -137,8 +145,7 @@ describe('POST /api/user/subscribe', () => {
       token: await tokenFor(t),
       promo: 'welcome20',
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.body.content).toMatchObject({
+    expect(subscribed(res)).toMatchObject({
       status: 'active',
       trial: false,
       trialEnd: null,
@@ -170,8 +177,7 @@ describe('POST /api/user/subscribe', () => {
     const u = await t.newUser();
     const free = await insertCoupon(t, { percent_off: 100, applies_to: ['subscription'] });
     const res = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', promo: free });
-    expect(res.statusCode).toBe(200);
-    expect(res.body.content).toMatchObject({
+    expect(subscribed(res)).toMatchObject({
       status: 'active',
       card: null,
       nextPayment: { amountCents: 1999 },
@@ -245,8 +251,7 @@ describe('POST /api/user/subscribe', () => {
     const token = await tokenFor(t);
     const first = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token });
     const repeat = await subscribe(t, u.token, { packageId: 'jetsweat_monthly', token });
-    expect(repeat.statusCode).toBe(200);
-    expect(repeat.body.content.stripeSubscriptionId).toBe(first.body.content.stripeSubscriptionId);
+    expect(subscribed(repeat).stripeSubscriptionId).toBe(subscribed(first).stripeSubscriptionId);
     const other = await subscribe(t, u.token, {
       packageId: 'jetsweat_yearly',
       token: await tokenFor(t),
@@ -274,7 +279,7 @@ describe('POST /api/user/subscribe', () => {
     expect(await subscriptionRows(t, u.id)).toHaveLength(1);
     expect((await eventsOf(t, u.id)).map((e) => e.name)).toEqual(['purchase']);
     const ids = new Set(
-      results.filter((r) => r.statusCode === 200).map((r) => r.body.content.stripeSubscriptionId),
+      results.filter((r) => r.statusCode === 200).map((r) => subscribed(r).stripeSubscriptionId),
     );
     expect(ids.size).toBe(1);
     expect(
@@ -325,8 +330,7 @@ describe('POST /api/user/subscribe/{studio}', () => {
       { packageId: 'brookspilates_yearly', token: await tokenFor(t) },
       'brookspilates',
     );
-    expect(res.statusCode).toBe(200);
-    expect(res.body.content.packageId).toBe('brookspilates_yearly');
+    expect(subscribed(res).packageId).toBe('brookspilates_yearly');
     const mail = t.mailer.to(u.email).at(-1)!;
     expect(mail.subject).toBe('Your Brooks Pilates subscription is confirmed');
   });
@@ -384,65 +388,80 @@ describe('POST /api/user/subscribe/{studio}', () => {
   });
 
   it('makes a white-label member a customer, which entitles them on the studio’s site', async () => {
-    const reg = await t.call({
-      method: 'POST',
-      url: '/api/user/register/brookspilates',
-      payload: {
-        userInfo: {
-          email: `wl-${Date.now()}@example.com`,
-          firstName: 'Wl',
-          lastName: 'Member',
-          password: 'correct-horse-1',
+    const reg = await t.call(
+      {
+        method: 'POST',
+        url: '/api/user/register/brookspilates',
+        payload: {
+          userInfo: {
+            email: `wl-${Date.now()}@example.com`,
+            firstName: 'Wl',
+            lastName: 'Member',
+            password: 'correct-horse-1',
+          },
         },
       },
-    });
-    const token = reg.body.content.authToken as string;
-    const before = (await t.call({ method: 'GET', url: '/api/user/me', token })).body.content;
-    expect(before.isCustomer).toBe(false);
+      registerAnswerSchema,
+    );
+    expectOk(reg, 201);
+    const token = reg.body.content.authToken;
+    expect((await me(t, token)).isCustomer).toBe(false);
     await subscribe(
       t,
       token,
       { packageId: 'brookspilates_monthly', token: await tokenFor(t) },
       'brookspilates',
     );
-    const after = (await t.call({ method: 'GET', url: '/api/user/me', token })).body.content;
-    expect(after.isCustomer).toBe(true);
+    expect((await me(t, token)).isCustomer).toBe(true);
   });
 });
 
 describe('POST /api/user/subscription/payment-intent (wallet)', () => {
   it('answers a setup intent for a trial plan, which the wallet’s card confirms', async () => {
     const u = await t.newUser();
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/user/subscription/payment-intent',
-      token: u.token,
-      payload: { packageId: 'jetsweat_yearly' },
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await t.call(
+      {
+        method: 'POST',
+        url: '/api/user/subscription/payment-intent',
+        token: u.token,
+        payload: { packageId: 'jetsweat_yearly' },
+      },
+      subscriptionIntentAnswerSchema,
+    );
+    expectOk(res);
     expect(res.body.content).toMatchObject({
       object: 'setup_intent',
       client_secret: expect.stringMatching(/^seti_.+_secret_/),
       amountCents: 0,
     });
     // The wallet hands the browser a payment method; the browser confirms the intent with it.
-    const pm = await t.call({
-      method: 'POST',
-      url: '/api/sandbox/v1/payment_methods',
-      payload: { card: { number: cards.ok, expMonth: 1, expYear: 2030, cvc: '123' } },
-    });
-    const confirm = await t.call({
-      method: 'POST',
-      url: `/api/sandbox/v1/intents/${res.body.content.id}/confirm`,
-      payload: { clientSecret: res.body.content.client_secret, paymentMethod: pm.body.content.id },
-    });
+    const pm = await t.call(
+      {
+        method: 'POST',
+        url: '/api/sandbox/v1/payment_methods',
+        payload: { card: { number: cards.ok, expMonth: 1, expYear: 2030, cvc: '123' } },
+      },
+      cardObjectSchema,
+    );
+    expectOk(pm);
+    const confirm = await t.call(
+      {
+        method: 'POST',
+        url: `/api/sandbox/v1/intents/${res.body.content.id}/confirm`,
+        payload: {
+          clientSecret: res.body.content.client_secret,
+          paymentMethod: pm.body.content.id,
+        },
+      },
+      publicIntentSchema,
+    );
+    expectOk(confirm);
     expect(confirm.body.content.status).toBe('succeeded');
     const done = await subscribe(t, u.token, {
       packageId: 'jetsweat_yearly',
       paymentIntentId: res.body.content.id,
     });
-    expect(done.statusCode).toBe(200);
-    expect(done.body.content).toMatchObject({
+    expect(subscribed(done)).toMatchObject({
       status: 'trialing',
       packageId: 'jetsweat_yearly',
       card: { brand: 'visa', last4: '4242' },
@@ -451,12 +470,16 @@ describe('POST /api/user/subscription/payment-intent (wallet)', () => {
 
   it('answers a payment intent for the discounted price with a promo', async () => {
     const u = await t.newUser();
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/user/subscription/payment-intent',
-      token: u.token,
-      payload: { packageId: 'jetsweat_monthly', promo: 'TAKE5' },
-    });
+    const res = await t.call(
+      {
+        method: 'POST',
+        url: '/api/user/subscription/payment-intent',
+        token: u.token,
+        payload: { packageId: 'jetsweat_monthly', promo: 'TAKE5' },
+      },
+      subscriptionIntentAnswerSchema,
+    );
+    expectOk(res);
     expect(res.body.content).toMatchObject({ object: 'payment_intent', amountCents: 1499 });
     const bad = await t.call({
       method: 'POST',

@@ -3,7 +3,12 @@
 // through the workouts' add route and through the schedule's own confirmation alike, and nothing
 // is stored where it is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduleTexts } from '@jetsweat/contract';
+import {
+  liveClassConfirmationAnswerSchema,
+  liveClassPaymentIntentAnswerSchema,
+  scheduleTexts,
+} from '@jetsweat/contract';
+import { expectOk } from '../../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import {
   bookedSeat,
@@ -107,7 +112,10 @@ describe('who books which class without paying, on which site', () => {
             const created = route === 'POST /api/workout/add' ? 201 : 200;
             expect(res.statusCode, `${where}: ${JSON.stringify(res.body)}`).toBe(created);
             if (route !== 'POST /api/workout/add')
-              expect(res.body.content.booking.paidWith, where).toBe('subscription');
+              expect(
+                liveClassConfirmationAnswerSchema.parse(res.body.content).booking.paidWith,
+                where,
+              ).toBe('subscription');
             expect(stored.seat, where).toEqual({
               state: 'booked',
               paid_with: 'subscription',
@@ -148,19 +156,22 @@ describe('the reported attack', () => {
     expect(res.statusCode).toBe(402);
     expect(await bookedSeat(t, classId, customer.id)).toEqual({ seat: undefined, workouts: 0 });
     // Paying is the way in: the payment-intent route holds a seat for the price, not 409 "included".
-    const intent = await t.call({
-      method: 'POST',
-      url: '/api/liveclass/upcoming/payment-intent',
-      token: customer.token,
-      headers: onB,
-      payload: {
-        amount: 1500,
-        studioId: classKinds['white-label-only class of B'].studioId,
-        liveClassId: classId,
-        coupon: null,
+    const intent = await t.call(
+      {
+        method: 'POST',
+        url: '/api/liveclass/upcoming/payment-intent',
+        token: customer.token,
+        headers: onB,
+        payload: {
+          amount: 1500,
+          studioId: classKinds['white-label-only class of B'].studioId,
+          liveClassId: classId,
+          coupon: null,
+        },
       },
-    });
-    expect(intent.statusCode, JSON.stringify(intent.body)).toBe(200);
+      liveClassPaymentIntentAnswerSchema,
+    );
+    expectOk(intent);
     expect(intent.body.content.amount).toBe(1500);
   });
 });

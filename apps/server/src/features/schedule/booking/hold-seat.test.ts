@@ -9,6 +9,7 @@ import {
   LIVE_CLASS_PAYMENT_STARTS_PER_HOUR,
   scheduleTexts,
 } from '@jetsweat/contract';
+import { expectOk } from '../../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import {
   bookByCard,
@@ -52,14 +53,14 @@ describe('a seat held while paying', () => {
       const free = await t.newUser();
       const payer = await t.newUser();
       const first = await startPayment(t, free.token, classId);
-      expect(first.statusCode, JSON.stringify(first.body)).toBe(200);
+      expectOk(first);
       const end = await heldUntil(classId, free.id);
       expect(end).toEqual(new Date(t.clock.now().getTime() + LIVE_CLASS_HOLD_MINUTES * MINUTE));
       // Asked again every few minutes: the same payment, the same end, the class kept full.
       for (let minutes = 4; minutes < LIVE_CLASS_HOLD_MINUTES; minutes += 4) {
         t.clock.advance(4 * MINUTE);
         const again = await startPayment(t, free.token, classId);
-        expect(again.statusCode).toBe(200);
+        expectOk(again);
         expect(again.body.content.id).toBe(first.body.content.id);
         expect(await heldUntil(classId, free.id)).toEqual(end);
         const refused = await startPayment(t, payer.token, classId);
@@ -68,7 +69,7 @@ describe('a seat held while paying', () => {
       }
       t.clock.set(end!);
       const booked = await bookByCard(t, payer.token, classId);
-      expect(booked.statusCode, JSON.stringify(booked.body)).toBe(200);
+      expectOk(booked);
       expect(booked.body.content.booking.paidWith).toBe('card');
       expect(await seatsOf(t, classId)).toMatchObject([
         { user_id: payer.id, state: 'booked', paid_with: 'card' },
@@ -100,7 +101,7 @@ describe('a seat held while paying', () => {
       const last = await heldUntil(classId, free.id);
       expect(last!.getTime()).toBeLessThan(t.clock.now().getTime());
       const booked = await bookByCard(t, payer.token, classId);
-      expect(booked.statusCode, JSON.stringify(booked.body)).toBe(200);
+      expectOk(booked);
       expect(await seatsOf(t, classId)).toMatchObject([{ user_id: payer.id, state: 'booked' }]);
       // A day on, the count starts again (the class is full now, which is the answer).
       t.clock.advance(24 * HOUR);
@@ -160,7 +161,7 @@ describe('a seat held while paying', () => {
       expect((await startPayment(t, other.token, classId)).statusCode).toBe(200);
       t.clock.advance(HOUR + MINUTE);
       const booked = await bookByCard(t, member.token, classId);
-      expect(booked.statusCode, JSON.stringify(booked.body)).toBe(200);
+      expectOk(booked);
       expect(await seatsOf(t, classId)).toContainEqual(
         expect.objectContaining({ user_id: member.id, state: 'booked', paid_with: 'card' }),
       );

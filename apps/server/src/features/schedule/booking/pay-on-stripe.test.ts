@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveClassPaymentIntentAnswerSchema } from '@jetsweat/contract';
+import { expectOk } from '../../../../test/answer.ts';
 import { createStripeTestApp, type StripeTestApp } from '../../../../test/stripe-test-app.ts';
 import { insertClass, NORTHLOOP_ID, seatsOf, workoutsOf } from '../test-fixtures.ts';
 
@@ -12,13 +14,16 @@ describe('live-class payment with Stripe as the gateway', () => {
   it('asks Stripe for the intent in cents with our metadata, and books the class from its signed webhook', async () => {
     const person = await t.newUser();
     const id = await insertClass(t, { priceCents: 1800 });
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/liveclass/upcoming/payment-intent',
-      token: person.token,
-      payload: { amount: 1800, studioId: NORTHLOOP_ID, liveClassId: id, coupon: null },
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await t.call(
+      {
+        method: 'POST',
+        url: '/api/liveclass/upcoming/payment-intent',
+        token: person.token,
+        payload: { amount: 1800, studioId: NORTHLOOP_ID, liveClassId: id, coupon: null },
+      },
+      liveClassPaymentIntentAnswerSchema,
+    );
+    expectOk(res);
     const sent = t.sent('/v1/payment_intents').at(-1)!;
     expect(sent.body).toMatchObject({
       amount: '1800',
