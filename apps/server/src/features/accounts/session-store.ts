@@ -2,7 +2,7 @@ import { easternDay } from '@jetsweat/contract';
 import type { AuthSession } from '../../platform/auth.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import { entitlingRowsOf, type EntitlingRows } from '../billing/service.ts';
+import { entitlingQuery, entitlingRowsOf, type EntitlingRows } from '../billing/service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,39 +42,16 @@ declare module '../../platform/auth.ts' {
  * today: one query, each join on an index (the session's token_hash, the one open subscription
  * per user, one pass per user and day). Read per request on every instance, so a log-out, a new
  * password or a cancellation holds for the very next request wherever it lands. The entitlement
- * columns are billing's (EntitlingColumns, as its readEntitlingRows selects them).
+ * part is billing's own query (entitlingQuery), extended here with the session.
  */
 export async function findLiveSession(
   db: Database,
   token: string,
   now: Date,
 ): Promise<AuthSession | null> {
-  const rows = await db
-    .selectFrom('sessions as ses')
-    .innerJoin('users as u', 'u.id', 'ses.user_id')
-    .leftJoin('subscriptions as s', (join) =>
-      join.onRef('s.user_id', '=', 'u.id').on('s.status', '<>', 'canceled'),
-    )
-    .leftJoin('packages as p', 'p.id', 's.package_id')
-    .leftJoin('day_passes as d', (join) =>
-      join
-        .onRef('d.user_id', '=', 'u.id')
-        .on('d.status', '=', 'paid')
-        .on('d.pass_date', '=', easternDay(now)),
-    )
-    .select([
-      'ses.id as session_id',
-      'ses.user_id',
-      'u.user_type',
-      's.status',
-      's.cancel_at_period_end',
-      's.current_period_end',
-      's.package_id',
-      'p.studio_id as package_studio_id',
-      'd.pass_date',
-      'd.studio_id as pass_studio_id',
-      'd.package_id as pass_package_id',
-    ])
+  const rows = await entitlingQuery(db, [easternDay(now)])
+    .innerJoin('sessions as ses', 'ses.user_id', 'u.id')
+    .select(['ses.id as session_id', 'ses.user_id', 'u.user_type'])
     .where('ses.token_hash', '=', hashToken(token))
     .where('ses.expires_at', '>', now)
     .execute();

@@ -24,8 +24,8 @@ export {
   type LiveClassFacts,
 } from './entitlement/entitlement.ts';
 export {
+  entitlingQuery,
   entitlingRowsOf,
-  type EntitlingColumns,
   type EntitlingRows,
 } from './entitlement/entitlement-store.ts';
 export { subscriptionSummary } from './subscriptions/subscription-summary.ts';

@@ -1,3 +1,4 @@
+import type { InferResult } from 'kysely';
 import type { Database } from '../../../platform/db/database.ts';
 import type { SubscriptionStatus } from '../subscriptions/subscription-store.ts';
 
@@ -17,32 +18,13 @@ export interface EntitlingRows {
 }
 
 /**
- * The columns an entitlement read selects from its left joins (the open subscription with its
- * package's studio, and the paid passes): a row per pass, or one row without. The session's own
- * read (accounts/session-store.ts) selects the same, so a gated call makes one query.
+ * A person's open subscription (with its package's studio) and their paid passes among `days`,
+ * joined to `users as u`: a row per pass, or one row without. The open subscription is at most
+ * one (subscriptions_one_open_per_user). The session's read (accounts/session-store.ts) extends
+ * this same query with the session, so a gated call makes one query and the two cannot drift.
  */
-export interface EntitlingColumns {
-  status: SubscriptionStatus | null;
-  cancel_at_period_end: boolean | null;
-  current_period_end: Date | null;
-  package_id: string | null;
-  package_studio_id: number | null;
-  pass_date: string | null;
-  pass_studio_id: number | null;
-  pass_package_id: string | null;
-}
-
-/**
- * The person's open subscription and their paid passes among `days`, in one round trip (a row per
- * pass, or one row without) rather than two. The open subscription is at most one
- * (subscriptions_one_open_per_user).
- */
-export async function readEntitlingRows(
-  db: Database,
-  userId: number,
-  days: string[],
-): Promise<EntitlingRows> {
-  const rows = await db
+export function entitlingQuery(db: Database, days: string[]) {
+  return db
     .selectFrom('users as u')
     .leftJoin('subscriptions as s', (join) =>
       join.onRef('s.user_id', '=', 'u.id').on('s.status', '<>', 'canceled'),
@@ -63,10 +45,19 @@ export async function readEntitlingRows(
       'd.pass_date',
       'd.studio_id as pass_studio_id',
       'd.package_id as pass_package_id',
-    ])
-    .where('u.id', '=', userId)
-    .execute();
-  return entitlingRowsOf(rows);
+    ]);
+}
+
+/** The columns entitlingQuery selects. */
+type EntitlingColumns = InferResult<ReturnType<typeof entitlingQuery>>[number];
+
+/** The person's open subscription and their paid passes among `days`, in one round trip. */
+export async function readEntitlingRows(
+  db: Database,
+  userId: number,
+  days: string[],
+): Promise<EntitlingRows> {
+  return entitlingRowsOf(await entitlingQuery(db, days).where('u.id', '=', userId).execute());
 }
 
 /** The subscription and passes that the entitlement columns of `rows` hold. */
