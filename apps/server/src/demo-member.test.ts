@@ -36,12 +36,7 @@ async function contentOf<S extends z.core.$ZodType>(
   method: 'GET' | 'POST',
   url: string,
 ): Promise<z.output<S>> {
-  const res = await t.call(
-    { method, url, token, ...(method === 'POST' ? { payload: {} } : {}) },
-    schema,
-  );
-  expectOk(res);
-  return res.body.content;
+  return t.okContent({ method, url, token, ...(method === 'POST' ? { payload: {} } : {}) }, schema);
 }
 
 describe('the demo member', () => {

@@ -108,6 +108,12 @@ export interface TestApp {
    * at once): the content is `unknown`, so reading a field needs the route's schema.
    */
   call(opts: CallOptions): Promise<Answer<unknown>>;
+  /** The content of a call that must succeed (expectOk), read with its route's schema. */
+  okContent<S extends z.core.$ZodType>(
+    opts: CallOptions,
+    schema: S,
+    status?: number,
+  ): Promise<z.output<S>>;
   /**
    * Registers a fresh person through the API and answers their token and e-mail; their address
    * is confirmed (confirmEmail) unless `confirmed` is false.
@@ -243,6 +249,11 @@ export async function createTestApp(
     logWatch,
     routes,
     call,
+    async okContent(opts, schema, status) {
+      const res = await call(opts, schema);
+      expectOk(res, status);
+      return res.body.content;
+    },
     confirmEmail,
     async newUser(overrides = {}, { confirmed = true } = {}) {
       const info = {

@@ -20,11 +20,8 @@ afterAll(() => t.close());
 
 const get = (url: string, token?: string) => t.call({ method: 'GET', url, token });
 /** GET `url` answered 200 with the content `schema` (the route's) describes. */
-async function read<S extends z.core.$ZodType>(url: string, schema: S, token?: string) {
-  const res = await t.call({ method: 'GET', url, token }, schema);
-  expectOk(res);
-  return res.body.content;
-}
+const read = <S extends z.core.$ZodType>(url: string, schema: S, token?: string) =>
+  t.okContent({ method: 'GET', url, token }, schema);
 const studioId = async (shortName: string) =>
   (
     await t.db.query<{ id: number }>('SELECT id FROM studios WHERE short_name = $1', [shortName])
