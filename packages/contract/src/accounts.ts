@@ -75,12 +75,15 @@ export const activityLevelSchema = z.enum(activityLevels, {
 });
 
 /**
- * A birthday: a real day, not before 1900. Whether it is in the future or too young
- * (birthdayProblem) the server decides with its own clock's day.
+ * A birthday: a real day, not before 1900 and not after the machine's date. The server decides
+ * the future and the terms' age (birthdayProblem) again with its own clock's Eastern Time day.
  */
 const birthdaySchema = z.iso
   .date('Please enter the birthday as YYYY-MM-DD.')
-  .refine((day) => day >= EARLIEST_BIRTHDAY, birthdayTexts.outOfRange);
+  .refine(
+    (day) => day >= EARLIEST_BIRTHDAY && day <= new Date().toISOString().slice(0, 10),
+    birthdayTexts.outOfRange,
+  );
 
 export const subscriptionSummarySchema = z.object({
   active: z.boolean(),
