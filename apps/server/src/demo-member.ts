@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { completedAfter } from '@jetsweat/contract';
 import type { Database } from './platform/db/database.ts';
 import { fixedClock } from './platform/clock.ts';
 import { demoAccounts } from './features/accounts/seed-demo.ts';
@@ -40,7 +41,10 @@ const INCLUDED_IN_PLAN: Booking = {
   paymentIntentId: null,
 };
 
-/** Plays of the demo member's past three weeks: days ago, minutes watched, and whether finished. */
+/**
+ * Plays of the demo member's past three weeks: days ago, minutes watched, and whether finished (a
+ * finished play watches the whole class; a stopped one stays under the 80% that completes it).
+ */
 const plays: { daysAgo: number; minutes: number; ended: boolean }[] = [
   { daysAgo: 20, minutes: 30, ended: true },
   { daysAgo: 18, minutes: 20, ended: true },
@@ -88,7 +92,9 @@ export async function seedDemoMember(tx: Database, now: Date): Promise<void> {
   const player = createPlayerEventsService({ db: joiningTransaction(tx), clock }, watchedWorkouts);
   for (const [i, p] of plays.entries()) {
     const video = videos[6 + i]!;
-    const seconds = Math.min(p.minutes * 60, video.duration_seconds);
+    const seconds = p.ended
+      ? video.duration_seconds
+      : Math.min(p.minutes * 60, completedAfter(video.duration_seconds) - 1);
     const sessionId = randomUUID();
     clock.set(new Date(now.getTime() - p.daysAgo * DAY - 3 * 60 * MINUTE));
     await player.record(member.id, {

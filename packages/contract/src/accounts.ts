@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ID } from './ids.ts';
 import { accountTexts, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts-texts.ts';
 import { nameProblem } from './person-names.ts';
-import { activityLevels, EARLIEST_BIRTHDAY, genders } from './profile-constants.ts';
+import { activityLevels, birthdayTexts, EARLIEST_BIRTHDAY, genders } from './profile-constants.ts';
 
 /**
  * One e-mail address, normalised once here (trimmed, lower case) so every limit, lookup and
@@ -74,12 +74,15 @@ export const activityLevelSchema = z.enum(activityLevels, {
   message: `Please choose an activity level: ${activityLevels.join(', ')}.`,
 });
 
-/** A birthday: a real day, not before 1900 and not in the future. */
+/**
+ * A birthday: a real day, not before 1900 and not after the machine's date. The server decides
+ * the future and the terms' age (birthdayProblem) again with its own clock's Eastern Time day.
+ */
 const birthdaySchema = z.iso
   .date('Please enter the birthday as YYYY-MM-DD.')
   .refine(
     (day) => day >= EARLIEST_BIRTHDAY && day <= new Date().toISOString().slice(0, 10),
-    'Please enter a birthday between 1900 and today.',
+    birthdayTexts.outOfRange,
   );
 
 export const subscriptionSummarySchema = z.object({

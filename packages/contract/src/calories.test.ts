@@ -5,6 +5,8 @@ import {
   kcalPerMinute,
   KG_PER_LB,
   maxHeartRate,
+  poundsOf,
+  weightIn,
 } from './calories.ts';
 import { heartRateFactor } from './videos-constants.ts';
 
@@ -75,5 +77,22 @@ describe('caloriePersonOf', () => {
     expect(
       caloriePersonOf({ birthday: '1990-06-02', weight: 180, gender: 'M' }, '2026-06-01'),
     ).toEqual({ age: 35, weightLb: 180, gender: 'M' });
+  });
+});
+
+describe('weights in kilograms', () => {
+  it('keeps a weight entered in kg as whole pounds, and shows it back in kg', () => {
+    expect(poundsOf(70, 'kg')).toBe(154);
+    expect(poundsOf(170, 'lb')).toBe(170);
+    expect(weightIn(154, 'kg')).toBe(69.9);
+    expect(weightIn(154, 'lb')).toBe(154);
+  });
+
+  it('gives 70 kg entered as kg the calories of 70 kg', () => {
+    const person = { age: 35, gender: 'M' as const };
+    const kept = caloriesBurned({ ...person, weightLb: poundsOf(70, 'kg') }, 0.75, 3600);
+    const exact = caloriesBurned({ ...person, weightLb: lb(70) }, 0.75, 3600);
+    // Rounding to whole pounds moves an hour's estimate by well under one kilocalorie.
+    expect(Math.abs(kept - exact)).toBeLessThan(1);
   });
 });

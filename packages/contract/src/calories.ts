@@ -17,6 +17,18 @@ import { ageOn, PROFILE_DEFAULTS, type Gender } from './profile-constants.ts';
 export const KJ_PER_KCAL = 4.184;
 export const KG_PER_LB = 0.45359237;
 
+/** The units the profile form takes a weight in; the profile keeps whole pounds. */
+export const weightUnits = ['lb', 'kg'] as const;
+export type WeightUnit = (typeof weightUnits)[number];
+
+/** A weight entered in `unit`, as the whole pounds the profile keeps. */
+export const poundsOf = (weight: number, unit: WeightUnit): number =>
+  Math.round(unit === 'kg' ? weight / KG_PER_LB : weight);
+
+/** Kept pounds shown in `unit`: kilograms to one decimal. */
+export const weightIn = (pounds: number, unit: WeightUnit): number =>
+  unit === 'kg' ? Math.round(pounds * KG_PER_LB * 10) / 10 : pounds;
+
 /** The paper's two regressions: kJ per minute = c + hr·HR + w·weight(kg) + a·age(years). */
 const keytelCoefficients = {
   M: { c: -55.0969, hr: 0.6309, w: 0.1988, a: 0.2017 },

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { accountTexts } from './accounts-texts.ts';
+import { weightUnits } from './calories.ts';
 import { activityLevels } from './profile-constants.ts';
 import { isSchedulableTime, scheduleTexts } from './schedule-texts.ts';
 
@@ -81,6 +82,7 @@ export const profileFormSchema = z.object({
   lastName: z.string(),
   birthday: z.string(),
   weight: z.string(),
+  weightUnit: z.enum(weightUnits),
   gender: z.enum(['', 'F', 'M', 'X']),
   activityLevel: z.optional(z.enum(['', ...activityLevels])),
 });

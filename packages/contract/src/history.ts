@@ -16,7 +16,10 @@ export const historyEntrySchema = videoSchema.extend({
   watchedAt: z.string(),
   /** Seconds into the class where they stopped. */
   position: z.number(),
+  /** The latest play watched 80% of the class (COMPLETED_SHARE); seeking to the end does not count. */
   completed: z.boolean(),
+  /** Seconds the latest play watched (counted from the player's events, not from seeking). */
+  watchedSeconds: z.number().int(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyAnswerSchema = z.array(historyEntrySchema);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, PROFILE_DEFAULTS } from './profile-constants.ts';
+import {
+  ageOn,
+  birthdayProblem,
+  birthdayTexts,
+  MIN_MEMBER_AGE,
+  PROFILE_DEFAULTS,
+} from './profile-constants.ts';
 
 describe('ageOn', () => {
   it('is 35 when no birthday is given', () => {
@@ -23,5 +29,19 @@ describe('ageOn', () => {
 describe('profile defaults', () => {
   it('are age 35, weight 143 and gender F', () => {
     expect(PROFILE_DEFAULTS).toEqual({ age: 35, weight: 143, gender: 'F' });
+  });
+});
+
+describe('birthdayProblem', () => {
+  it('accepts a member who is 13 today and refuses one who is 12', () => {
+    expect(MIN_MEMBER_AGE).toBe(13);
+    expect(birthdayProblem('2013-11-20', '2026-11-20')).toBeUndefined();
+    expect(birthdayProblem('2013-11-21', '2026-11-20')).toBe(birthdayTexts.tooYoung);
+  });
+
+  it('refuses a birthday in the future or before 1900', () => {
+    expect(birthdayProblem('2026-11-21', '2026-11-20')).toBe(birthdayTexts.outOfRange);
+    expect(birthdayProblem('1899-12-31', '2026-11-20')).toBe(birthdayTexts.outOfRange);
+    expect(birthdayProblem('1900-01-01', '2026-11-20')).toBeUndefined();
   });
 });

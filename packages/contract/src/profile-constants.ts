@@ -30,6 +30,14 @@ export const PROFILE_DEFAULTS = { age: 35, weight: 143, gender: 'F' } as const s
 /** The earliest birthday a profile accepts. */
 export const EARLIEST_BIRTHDAY = '1900-01-01';
 
+/** The youngest a member may be: the age the terms of use set. */
+export const MIN_MEMBER_AGE = 13;
+
+export const birthdayTexts = {
+  outOfRange: 'Please enter a birthday between 1900 and today.',
+  tooYoung: `Members must be at least ${MIN_MEMBER_AGE} years old (our terms of use).`,
+} as const;
+
 /** Whole years from `birthday` to `today` (both 'YYYY-MM-DD'); 35 when there is no birthday. */
 export function ageOn(birthday: DayKey | null | undefined, today: DayKey): number {
   if (!birthday) return PROFILE_DEFAULTS.age;
@@ -37,4 +45,15 @@ export function ageOn(birthday: DayKey | null | undefined, today: DayKey): numbe
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   const hadBirthday = tm > bm || (tm === bm && td >= bd);
   return Math.max(0, ty - by - (hadBirthday ? 0 : 1));
+}
+
+/**
+ * Why `birthday` cannot be kept on `today` (both 'YYYY-MM-DD'), or undefined when it can: before
+ * 1900, in the future, or a person younger than MIN_MEMBER_AGE. The server asks it with its own
+ * clock's Eastern Time day, so the rule moves with the product's day, not the browser's.
+ */
+export function birthdayProblem(birthday: DayKey, today: DayKey): string | undefined {
+  if (birthday < EARLIEST_BIRTHDAY || birthday > today) return birthdayTexts.outOfRange;
+  if (ageOn(birthday, today) < MIN_MEMBER_AGE) return birthdayTexts.tooYoung;
+  return undefined;
 }

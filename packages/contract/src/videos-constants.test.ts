@@ -4,6 +4,8 @@ import {
   bodyFocusGroups,
   bodyFocusOptions,
   classBodyFocuses,
+  COMPLETED_SHARE,
+  completedAfter,
   difficultyOptions,
   durationBucketOf,
   durationBuckets,
@@ -101,5 +103,13 @@ describe('enumerations', () => {
     expect(muscles.at(-1)).toBe('Gastrocnemius');
     const regions = Object.values(muscleRegions).flat();
     expect([...regions].sort()).toEqual([...muscles].sort());
+  });
+});
+
+describe('completedAfter', () => {
+  it('asks 80% of a class, in whole seconds', () => {
+    expect(COMPLETED_SHARE).toBe(0.8);
+    expect(completedAfter(75 * 60)).toBe(60 * 60);
+    expect(completedAfter(101)).toBe(81);
   });
 });

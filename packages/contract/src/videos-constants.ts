@@ -187,3 +187,14 @@ export const VIDEO_PAGE_SIZE_MAX = 100;
 
 /** The first day progress totals count from. */
 export const PROGRESS_SINCE = '2018-01-01';
+
+/**
+ * The share of a class a play must have watched (counted from the player's events, not from
+ * seeking) to count as a completed class: a workout, a finished class in history, and calories in
+ * the progress totals. See docs/decisions.md.
+ */
+export const COMPLETED_SHARE = 0.8;
+
+/** The seconds watched that complete a class `durationSeconds` long. */
+export const completedAfter = (durationSeconds: number): number =>
+  Math.ceil(durationSeconds * COMPLETED_SHARE);

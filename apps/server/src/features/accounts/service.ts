@@ -1,9 +1,9 @@
 import type { ActivityLevel, Gender, User, UserInfo } from '@jetsweat/contract';
-import { accountTexts } from '@jetsweat/contract';
+import { accountTexts, birthdayProblem, easternDay } from '@jetsweat/contract';
 import { isUniqueViolation } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { recordProductEvent } from '../../platform/product-events.ts';
-import { conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { studioRecords, type StudioRecord } from '../studios/service.ts';
 import { knownDevices } from './known-devices.ts';
 import { createEmailConfirmation, type EmailConfirmation } from './email-confirmation.ts';
@@ -140,6 +140,10 @@ async function saveProfile(
   if (claimedUserId !== undefined && claimedUserId !== userId) {
     throw forbidden('You can only change your own profile.');
   }
+  // Sign-up takes no birthday, so the profile is where the terms' age is enforced.
+  const problem =
+    changes.birthday && birthdayProblem(changes.birthday, easternDay(deps.clock.now()));
+  if (problem) throw badRequest(problem);
   await updateProfile(deps.db, userId, {
     first_name: changes.firstName,
     last_name: changes.lastName,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   analyticsAnswerSchema,
+  completedAfter,
   continueWatchingAnswerSchema,
   historyAnswerSchema,
   progressAnswerSchema,
@@ -14,12 +15,16 @@ import { newMember } from '../videos/test-fixtures.ts';
 
 let t: TestApp;
 let videoIds: number[];
+/** Seconds of each of those classes that complete it (80%). */
+let enough: number[];
 beforeAll(async () => {
   // 15:00 UTC is 10:00 in New York: the day is the same in both.
   t = await createTestApp({ now: new Date('2026-11-20T15:00:00Z') });
-  videoIds = (await t.db.query<{ id: number }>('SELECT id FROM videos ORDER BY id LIMIT 3')).map(
-    (r) => r.id,
+  const rows = await t.db.query<{ id: number; duration_seconds: number }>(
+    'SELECT id, duration_seconds FROM videos ORDER BY id LIMIT 3',
   );
+  videoIds = rows.map((r) => r.id);
+  enough = rows.map((r) => completedAfter(r.duration_seconds));
 });
 afterAll(() => t.close());
 
@@ -63,7 +68,7 @@ describe('POST /api/history/myHistory and continueWatching', () => {
     const [a, b, c] = videoIds as [number, number, number];
     await watch(m.token, a, 30);
     t.clock.advance(1000);
-    await watch(m.token, b, 30, true);
+    await watch(m.token, b, enough[1]!, true);
     t.clock.advance(1000);
     await watch(m.token, c, 30);
     t.clock.advance(1000);
@@ -71,7 +76,12 @@ describe('POST /api/history/myHistory and continueWatching', () => {
     const history = await post('/api/history/myHistory', m.token, {}, historyAnswerSchema);
     expectOk(history);
     expect(history.body.content.map((v) => v.id)).toEqual([a, c, b]);
-    expect(history.body.content[0]).toMatchObject({ id: a, position: 40, completed: false });
+    expect(history.body.content[0]).toMatchObject({
+      id: a,
+      position: 40,
+      completed: false,
+      watchedSeconds: 40,
+    });
     expect(history.body.content[2]).toMatchObject({ id: b, completed: true });
     const limited = await post(
       '/api/history/myHistory',
@@ -117,8 +127,11 @@ describe('POST /api/history/myHistory and continueWatching', () => {
 describe('POST /api/history/myprogress', () => {
   it('answers calories per day since 2018-01-01 with their total, and honours toDate and beforeDate', async () => {
     const m = await newMember(t);
-    const first = await watch(m.token, videoIds[0]!, 600);
-    const second = await watch(m.token, videoIds[1]!, 300);
+    const first = await watch(m.token, videoIds[0]!, enough[0]!);
+    const second = await watch(m.token, videoIds[1]!, enough[1]!);
+    // A play of less than 80% of its class is no completed class: its calories do not count.
+    const sampled = await watch(m.token, videoIds[2]!, 300);
+    expect(sampled.calories).toBeGreaterThan(0);
     expect(first.calories).toBeGreaterThan(0);
     const today = await post('/api/history/myprogress', m.token, {}, progressAnswerSchema);
     expectOk(today);
@@ -161,9 +174,9 @@ describe('POST /api/history/myprogress', () => {
 
   it('counts each day apart, by the Eastern Time day the class was played', async () => {
     const m = await newMember(t);
-    const day1 = await watch(m.token, videoIds[0]!, 120);
+    const day1 = await watch(m.token, videoIds[0]!, enough[0]!);
     t.clock.advance(24 * 60 * 60 * 1000);
-    const day2 = await watch(m.token, videoIds[0]!, 180);
+    const day2 = await watch(m.token, videoIds[0]!, enough[0]!);
     const res = await post(
       '/api/history/myprogress',
       m.token,
@@ -175,7 +188,7 @@ describe('POST /api/history/myprogress', () => {
       { date: '2026-11-20', calorie: day1.calories },
       { date: '2026-11-21', calorie: day2.calories },
     ]);
-    t.clock.advance(-24 * 60 * 60 * 1000 - 300 * 1000);
+    t.clock.advance(-24 * 60 * 60 * 1000 - 2 * enough[0]! * 1000);
   });
 
   it('refuses reversed dates, bad dates and another member’s id', async () => {

@@ -89,6 +89,25 @@ describe('the profile (GET /api/user/me, PUT /api/user/save)', () => {
     });
   });
 
+  it('refuses a member younger than 13 and a birthday in the future, changing nothing', async () => {
+    // The clock's Eastern Time day is 2026-11-20.
+    const u = await t.newUser();
+    expectOk(await save(u.token, { userInfo: { birthday: '1990-01-01', weight: 150 } }));
+    const refused: [string, RegExp][] = [
+      ['2013-11-21', /at least 13 years old/],
+      ['2026-11-21', /between 1900 and today/],
+    ];
+    for (const [birthday, message] of refused) {
+      const res = await save(u.token, { userInfo: { birthday, weight: 160 } });
+      expect(res.statusCode, birthday).toBe(400);
+      expect(res.body.content).toMatch(message);
+    }
+    expect(await meNow(u.token)).toMatchObject({ birthday: '1990-01-01', weight: 150 });
+    const thirteen = await save(u.token, { userInfo: { birthday: '2013-11-20' } });
+    expectOk(thirteen);
+    expect(thirteen.body.content).toMatchObject({ birthday: '2013-11-20', profile: { age: 13 } });
+  });
+
   it('refuses another member’s id and a visitor', async () => {
     const u = await t.newUser();
     const other = await t.newUser();

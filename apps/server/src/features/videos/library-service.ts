@@ -60,7 +60,8 @@ export function createLibraryService(deps: LibraryDeps) {
         captionsUrl: sign(row.captions_path),
         streamExpiresAt: new Date(expiresAt * 1000).toISOString(),
         streamLinkSeconds: config.media.linkSeconds,
-        resumeAt: position && !position.finished ? position.position_seconds : null,
+        // An ended play keeps place 0; a completed one paused before the end resumes too.
+        resumeAt: position && position.position_seconds > 0 ? position.position_seconds : null,
       };
     },
 

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoTexts, analyticsAnswerSchema, videoDetailSchema } from '@jetsweat/contract';
+import {
+  analyticsAnswerSchema,
+  completedAfter,
+  historyAnswerSchema,
+  progressAnswerSchema,
+  videoDetailSchema,
+  videoTexts,
+} from '@jetsweat/contract';
 import { expectOk } from '../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { caloriesBurned } from '@jetsweat/contract';
@@ -8,6 +15,8 @@ import { newMember } from './test-fixtures.ts';
 
 let t: TestApp;
 let videos: { id: number; mhr: number; duration_seconds: number }[];
+/** A 75-minute demo class. */
+let longClass: { id: number; mhr: number; duration_seconds: number };
 const DEFAULT_BODY = { age: 35, weightLb: 143, gender: 'F' as const };
 const caloriesFor = (...args: Parameters<typeof caloriesBurned>) =>
   Math.floor(caloriesBurned(...args));
@@ -15,6 +24,10 @@ const caloriesFor = (...args: Parameters<typeof caloriesBurned>) =>
 beforeAll(async () => {
   t = await createTestApp();
   videos = await t.db.query('SELECT id, mhr, duration_seconds FROM videos ORDER BY id LIMIT 3');
+  const long = await t.db.query<typeof longClass>(
+    'SELECT id, mhr, duration_seconds FROM videos WHERE duration_seconds = 4500 ORDER BY id LIMIT 1',
+  );
+  longClass = long[0]!;
 });
 afterAll(() => t.close());
 
@@ -28,6 +41,28 @@ const event = (
     analyticsAnswerSchema,
   );
 const seconds = (s: number) => t.clock.advance(s * 1000);
+/** Plays a class from the start for `secs` seconds of the clock: answers the last event's answer. */
+async function watchFor(token: string, videoId: number, secs: number, sessionId = randomUUID()) {
+  await event(token, { eventType: 'play', eventValue: 0, videoId, sessionId });
+  seconds(secs);
+  return event(token, { eventType: 'progress', eventValue: secs, videoId, sessionId });
+}
+const historyOf = async (token: string) => {
+  const res = await t.call(
+    { method: 'POST', url: '/api/history/myHistory', token, payload: {} },
+    historyAnswerSchema,
+  );
+  expectOk(res);
+  return res.body.content;
+};
+const progressTotal = async (token: string) => {
+  const res = await t.call(
+    { method: 'POST', url: '/api/history/myprogress', token, payload: {} },
+    progressAnswerSchema,
+  );
+  expectOk(res);
+  return res.body.content.total;
+};
 const workoutsOf = (userId: number) =>
   t.db.query<{ id: number; status: string; calories: number; video_id: number }>(
     'SELECT id, status, calories, video_id FROM workouts WHERE user_id = $1 ORDER BY id',
@@ -35,7 +70,7 @@ const workoutsOf = (userId: number) =>
   );
 
 describe('POST /api/{videoId}/analytics', () => {
-  it('counts time watched from the events of one play, records one workout with its calories, and keeps the place', async () => {
+  it('counts time watched from the events of one play and keeps the place; a short play with a seek records no workout', async () => {
     const m = await newMember(t);
     const v = videos[0]!;
     const sessionId = randomUUID();
@@ -65,8 +100,9 @@ describe('POST /api/{videoId}/analytics', () => {
     expectOk(progress);
     expect(progress.body.content.watchedSeconds).toBe(60);
     expect(progress.body.content.calories).toBe(caloriesFor(DEFAULT_BODY, v.mhr, 60));
-    const workoutId = progress.body.content.workoutId;
-    expect(workoutId).toEqual(expect.any(Number));
+    // 60 s of a class is not a completed class.
+    const workoutId = null;
+    expect(progress.body.content.workoutId).toBe(workoutId);
 
     seconds(30);
     await event(m.token, { eventType: 'pause', eventValue: 90, videoId: v.id, sessionId });
@@ -114,10 +150,13 @@ describe('POST /api/{videoId}/analytics', () => {
       sessionId,
     });
     expect(again.body.content).toMatchObject({ watchedSeconds: 147, workoutId });
-    const calories = caloriesFor(DEFAULT_BODY, v.mhr, 147);
-    expect(await workoutsOf(m.id)).toEqual([
-      { id: workoutId, status: 'completed', calories, video_id: v.id },
+    expectOk(end);
+    expect(end.body.content.calories).toBe(caloriesFor(DEFAULT_BODY, v.mhr, 147));
+    expect(await workoutsOf(m.id)).toEqual([]);
+    expect(await historyOf(m.token)).toEqual([
+      expect.objectContaining({ id: v.id, completed: false, watchedSeconds: 147 }),
     ]);
+    expect(await progressTotal(m.token)).toBe(0);
     const after = await t.call(
       { method: 'GET', url: `/api/video/${v.id}`, token: m.token },
       videoDetailSchema,
@@ -134,21 +173,22 @@ describe('POST /api/{videoId}/analytics', () => {
   it('records a second play as a second workout, and joins events without a session id to the latest play', async () => {
     const m = await newMember(t);
     const v = videos[1]!;
+    const enough = completedAfter(v.duration_seconds);
     const first = await event(m.token, { eventType: 'play', eventValue: 0, videoId: v.id });
     expectOk(first);
     const sessionId = first.body.content.sessionId;
     expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
-    seconds(40);
-    const joined = await event(m.token, { eventType: 'pause', eventValue: 40, videoId: v.id });
-    expect(joined.body.content).toMatchObject({ sessionId, watchedSeconds: 40 });
+    seconds(enough);
+    const joined = await event(m.token, { eventType: 'pause', eventValue: enough, videoId: v.id });
+    expect(joined.body.content).toMatchObject({ sessionId, watchedSeconds: enough });
     await event(m.token, {
       eventType: 'play',
       eventValue: 0,
       videoId: v.id,
       sessionId: randomUUID(),
     });
-    seconds(30);
-    await event(m.token, { eventType: 'end', eventValue: 30, videoId: v.id });
+    seconds(enough);
+    await event(m.token, { eventType: 'end', eventValue: enough, videoId: v.id });
     expect((await workoutsOf(m.id)).map((w) => w.status)).toEqual(['completed', 'completed']);
   });
 
@@ -183,15 +223,7 @@ describe('POST /api/{videoId}/analytics', () => {
        VALUES ($1, $2, 'scheduled', $3, $3) RETURNING id`,
       [m.id, v.id, new Date(t.clock.now().getTime() + 60 * 60 * 1000)],
     );
-    const sessionId = randomUUID();
-    await event(m.token, { eventType: 'play', eventValue: 0, videoId: v.id, sessionId });
-    seconds(30);
-    const res = await event(m.token, {
-      eventType: 'progress',
-      eventValue: 30,
-      videoId: v.id,
-      sessionId,
-    });
+    const res = await watchFor(m.token, v.id, completedAfter(v.duration_seconds));
     expectOk(res);
     expect(res.body.content.workoutId).toBe(scheduled!.id);
     expect((await workoutsOf(m.id)).map((w) => w.status)).toEqual(['completed']);
@@ -201,19 +233,92 @@ describe('POST /api/{videoId}/analytics', () => {
     const m = await newMember(t);
     const v = videos[1]!;
     const sessionId = randomUUID();
+    const at = completedAfter(v.duration_seconds);
     await event(m.token, { eventType: 'play', eventValue: 0, videoId: v.id, sessionId });
-    seconds(45);
+    seconds(at);
     const both = await Promise.all([
-      event(m.token, { eventType: 'end', eventValue: 45, videoId: v.id, sessionId }),
-      event(m.token, { eventType: 'end', eventValue: 45, videoId: v.id, sessionId }),
+      event(m.token, { eventType: 'end', eventValue: at, videoId: v.id, sessionId }),
+      event(m.token, { eventType: 'end', eventValue: at, videoId: v.id, sessionId }),
     ]);
     expect(both.map((r) => r.body)).toEqual([
-      { status: 1, content: expect.objectContaining({ watchedSeconds: 45 }) },
-      { status: 1, content: expect.objectContaining({ watchedSeconds: 45 }) },
+      { status: 1, content: expect.objectContaining({ watchedSeconds: at }) },
+      { status: 1, content: expect.objectContaining({ watchedSeconds: at }) },
     ]);
     const workouts = await workoutsOf(m.id);
     expect(workouts).toHaveLength(1);
-    expect(workouts[0]!.calories).toBe(caloriesFor(DEFAULT_BODY, v.mhr, 45));
+    expect(workouts[0]!.calories).toBe(caloriesFor(DEFAULT_BODY, v.mhr, at));
+  });
+
+  it('counts 3 s of a 75-minute class as started, not completed: no workout, no calories in progress', async () => {
+    const m = await newMember(t);
+    const res = await watchFor(m.token, longClass.id, 3);
+    expectOk(res);
+    expect(res.body.content).toMatchObject({ watchedSeconds: 3, workoutId: null });
+    expect(await workoutsOf(m.id)).toEqual([]);
+    expect(await historyOf(m.token)).toEqual([
+      expect.objectContaining({ id: longClass.id, completed: false, watchedSeconds: 3 }),
+    ]);
+    expect(await progressTotal(m.token)).toBe(0);
+  });
+
+  it('completes a class once 80% was watched: one workout, counted in progress, never twice', async () => {
+    const m = await newMember(t);
+    const enough = completedAfter(longClass.duration_seconds); // 60 of 75 minutes
+    const sessionId = randomUUID();
+    const almost = await watchFor(m.token, longClass.id, enough - 1, sessionId);
+    expectOk(almost);
+    expect(almost.body.content.workoutId).toBeNull();
+    seconds(1);
+    const done = await event(m.token, {
+      eventType: 'progress',
+      eventValue: enough,
+      videoId: longClass.id,
+      sessionId,
+    });
+    expectOk(done);
+    const workoutId = done.body.content.workoutId;
+    expect(workoutId).toEqual(expect.any(Number));
+    // Scrubbing to the end and the end itself (twice) record nothing more.
+    seconds(1);
+    for (const eventType of ['progress', 'end', 'end']) {
+      const more = await event(m.token, {
+        eventType,
+        eventValue: longClass.duration_seconds,
+        videoId: longClass.id,
+        sessionId,
+      });
+      expectOk(more);
+      expect(more.body.content.workoutId).toBe(workoutId);
+    }
+    const workouts = await workoutsOf(m.id);
+    expect(workouts).toEqual([expect.objectContaining({ id: workoutId, status: 'completed' })]);
+    expect(await historyOf(m.token)).toEqual([
+      expect.objectContaining({ id: longClass.id, completed: true }),
+    ]);
+    expect(await progressTotal(m.token)).toBe(workouts[0]!.calories);
+    expect(workouts[0]!.calories).toBeGreaterThan(0);
+  });
+
+  it('does not complete a class on a seek to its end', async () => {
+    const m = await newMember(t);
+    const sessionId = randomUUID();
+    await watchFor(m.token, longClass.id, 5, sessionId);
+    seconds(1);
+    for (const eventType of ['progress', 'end']) {
+      const res = await event(m.token, {
+        eventType,
+        eventValue: longClass.duration_seconds,
+        videoId: longClass.id,
+        sessionId,
+      });
+      expectOk(res);
+      expect(res.body.content.workoutId).toBeNull();
+    }
+    expect(await workoutsOf(m.id)).toEqual([]);
+    const [entry] = await historyOf(m.token);
+    expect(entry).toMatchObject({ id: longClass.id, completed: false });
+    expect(entry!.watchedSeconds).toBeLessThan(10);
+    expect(await progressTotal(m.token)).toBe(0);
   });
 
   it('accepts the class id in the path too, but the body decides', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   caloriePersonOf,
   caloriesBurned,
+  completedAfter,
   easternDay,
   heartRateFactor,
   videoTexts,
@@ -84,15 +85,18 @@ async function sessionKeyFor(
   return recent ?? randomUUID();
 }
 
-/** The session's workout: recorded once some of the class was watched, its calories kept current. */
+/**
+ * The session's workout: recorded once the play has watched COMPLETED_SHARE of the class (once
+ * only: the session keeps its id), its calories kept current after that.
+ */
 async function workoutOfSession(
   tx: Database,
   watchedWorkouts: WatchedWorkoutRecorder,
   s: WatchSessionRow,
-  played: { userId: number; videoId: number; watched: number; calories: number },
+  played: { userId: number; videoId: number; completed: boolean; calories: number },
 ): Promise<number | null> {
-  const { userId, videoId, watched, calories } = played;
-  if (watched > 0 && s.workout_id === null) {
+  const { userId, videoId, completed, calories } = played;
+  if (completed && s.workout_id === null) {
     const { start, end } = easternDayBounds(s.day);
     return watchedWorkouts.record(tx, {
       userId,
@@ -140,7 +144,7 @@ async function storeEvent(
   const workoutId = await workoutOfSession(tx, watchedWorkouts, s, {
     userId,
     videoId: video.id,
-    watched,
+    completed: watched >= completedAfter(video.duration_seconds),
     calories,
   });
   await updateSession(tx, s.id, {
@@ -153,15 +157,21 @@ async function storeEvent(
   });
   await insertPlayerEvent(tx, s.id, event.eventType, position, now);
   const ended = event.eventType === 'end';
-  await savePosition(tx, userId, video.id, ended ? 0 : position, ended, now);
+  // Finished in history means completed (watched), not reaching the end by seeking there.
+  await savePosition(
+    tx,
+    { userId, videoId: video.id },
+    { position: ended ? 0 : position, finished: workoutId !== null, watchedSeconds: watched },
+    now,
+  );
   return { sessionId: s.session_key, position, watchedSeconds: watched, workoutId, calories };
 }
 
 /**
  * The player's events (play, pause, end, progress). Each play of a class is one session: the
  * server counts the time watched from the events it stores, records the play as one workout with
- * its calories once some of it was watched (completing the member's scheduled workout of that
- * class that day, if any), and keeps the member's place in the class for resuming.
+ * its calories once 80% of the class was watched (completing the member's scheduled workout of
+ * that class that day, if any), and keeps the member's place in the class for resuming.
  */
 export function createPlayerEventsService(
   deps: Pick<Deps, 'db' | 'clock'>,

@@ -9,7 +9,7 @@ import { videoRows, type VideoRow } from './library-store.ts';
 
 export type PositionRow = Pick<
   Selectable<Tables['video_positions']>,
-  'position_seconds' | 'finished' | 'watched_at'
+  'position_seconds' | 'finished' | 'watched_at' | 'watched_seconds'
 >;
 
 export async function findPosition(
@@ -19,28 +19,30 @@ export async function findPosition(
 ): Promise<PositionRow | undefined> {
   return db
     .selectFrom('video_positions')
-    .select(['position_seconds', 'finished', 'watched_at'])
+    .select(['position_seconds', 'finished', 'watched_at', 'watched_seconds'])
     .where('user_id', '=', userId)
     .where('video_id', '=', videoId)
     .executeTakeFirst();
 }
 
-/** Moves a member's place in a class; the later event wins when two arrive out of order. */
+/**
+ * Moves a member's place in a class, with whether that play completed it and the seconds it
+ * watched; the later event wins when two arrive out of order.
+ */
 export async function savePosition(
   db: Database,
-  userId: number,
-  videoId: number,
-  position: number,
-  finished: boolean,
+  of: { userId: number; videoId: number },
+  p: { position: number; finished: boolean; watchedSeconds: number },
   at: Date,
 ): Promise<void> {
   await db
     .insertInto('video_positions')
     .values({
-      user_id: userId,
-      video_id: videoId,
-      position_seconds: position,
-      finished,
+      user_id: of.userId,
+      video_id: of.videoId,
+      position_seconds: p.position,
+      finished: p.finished,
+      watched_seconds: p.watchedSeconds,
       watched_at: at,
     })
     .onConflict((oc) =>
@@ -49,6 +51,7 @@ export async function savePosition(
         .doUpdateSet((eb) => ({
           position_seconds: eb.ref('excluded.position_seconds'),
           finished: eb.ref('excluded.finished'),
+          watched_seconds: eb.ref('excluded.watched_seconds'),
           watched_at: eb.ref('excluded.watched_at'),
         }))
         .where('video_positions.watched_at', '<=', (eb) => eb.ref('excluded.watched_at')),
@@ -73,7 +76,7 @@ export async function watchedVideos(
       (eb) =>
         eb
           .selectFrom('video_positions')
-          .select(['video_id', 'position_seconds', 'finished', 'watched_at'])
+          .select(['video_id', 'position_seconds', 'finished', 'watched_at', 'watched_seconds'])
           .where('user_id', '=', userId)
           .$if(unfinishedOnly, (q) =>
             q.where('finished', '=', false).where('position_seconds', '>', 0),
@@ -83,7 +86,7 @@ export async function watchedVideos(
           .as('p'),
       (j) => j.onRef('p.video_id', '=', 'v.id'),
     )
-    .select(['p.position_seconds', 'p.finished', 'p.watched_at'])
+    .select(['p.position_seconds', 'p.finished', 'p.watched_at', 'p.watched_seconds'])
     .orderBy('p.watched_at', 'desc')
     .orderBy('v.id', 'desc')
     .execute();

@@ -14,6 +14,7 @@ const historyEntryView = (row: WatchedVideoRow): HistoryEntry => ({
   watchedAt: new Date(row.watched_at).toISOString(),
   position: row.position_seconds,
   completed: row.finished,
+  watchedSeconds: Math.floor(row.watched_seconds),
 });
 
 /** The library as other features read it: a class's existence, classes by id, plays, calories. */

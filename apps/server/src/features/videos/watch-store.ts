@@ -127,7 +127,10 @@ export async function insertPlayerEvent(
     .execute();
 }
 
-/** Calories per Eastern Time day between two days (inclusive), oldest first. */
+/**
+ * Calories per Eastern Time day between two days (inclusive), oldest first: of completed plays
+ * only (those that became a workout), so a class sampled for a minute adds nothing.
+ */
 export async function caloriesPerDay(
   db: Database,
   userId: number,
@@ -141,6 +144,7 @@ export async function caloriesPerDay(
     .where('day', '>=', fromDay)
     .where('day', '<=', toDay)
     .where('calories', '>', 0)
+    .where('workout_id', 'is not', null)
     .groupBy('day')
     .orderBy('day')
     .execute();

@@ -569,6 +569,7 @@ export interface VideoPositions {
   user_id: number;
   video_id: number;
   watched_at: Timestamp;
+  watched_seconds: Generated<number>;
 }
 
 export interface Videos {

@@ -5,33 +5,79 @@ import {
   activityLevels,
   genderLabels,
   genders,
+  poundsOf,
   PROFILE_DEFAULTS,
+  weightIn,
+  weightUnits,
   type ActivityLevel,
   type Gender,
   type User,
+  type WeightUnit,
 } from '@jetsweat/contract';
 import { serverErrorOf, setServerError, useLazyResolver } from '../../lib/forms.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { useSaveProfile } from './api/save-profile.ts';
+import { readWeightUnit, writeWeightUnit } from './weight-unit-preference.ts';
 
 type ProfileValues = {
   firstName: string;
   lastName: string;
   birthday: string;
   weight: string;
+  weightUnit: WeightUnit;
   gender: '' | Gender;
   activityLevel: '' | ActivityLevel;
 };
 
-const valuesOf = (user: User): ProfileValues => ({
+const valuesOf = (user: User, weightUnit: WeightUnit): ProfileValues => ({
   firstName: user.firstName,
   lastName: user.lastName,
   birthday: user.birthday ?? '',
-  weight: user.weight?.toString() ?? '',
+  weight: user.weight === null ? '' : String(weightIn(user.weight, weightUnit)),
+  weightUnit,
   gender: user.gender ?? '',
   activityLevel: user.activityLevel ?? '',
 });
+
+/** The weight and the unit it is entered in; switching the unit converts what is typed. */
+function WeightFields({ form }: { form: ReturnType<typeof useForm<ProfileValues>> }) {
+  const unit = form.watch('weightUnit');
+  const unitChoice = form.register('weightUnit');
+  return (
+    <>
+      <Field
+        label={`Weight (${unit})`}
+        type="number"
+        inputMode="decimal"
+        step={unit === 'kg' ? '0.1' : '1'}
+        placeholder={String(weightIn(PROFILE_DEFAULTS.weight, unit))}
+        {...form.register('weight')}
+      />
+      <div className="field">
+        <label htmlFor="weight-unit">Weight unit</label>
+        <select
+          id="weight-unit"
+          {...unitChoice}
+          onChange={async (e) => {
+            const typed = Number(form.getValues('weight'));
+            await unitChoice.onChange(e);
+            const next = form.getValues('weightUnit');
+            writeWeightUnit(next);
+            if (form.getValues('weight') && Number.isFinite(typed))
+              form.setValue('weight', String(weightIn(poundsOf(typed, unit), next)));
+          }}
+        >
+          {weightUnits.map((u) => (
+            <option key={u} value={u}>
+              {u === 'lb' ? 'Pounds (lb)' : 'Kilograms (kg)'}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
 
 function Choices({ form }: { form: ReturnType<typeof useForm<ProfileValues>> }) {
   return (
@@ -64,7 +110,8 @@ function Choices({ form }: { form: ReturnType<typeof useForm<ProfileValues>> }) 
 
 /**
  * The profile (PUT /api/user/save). Calories are worked out from birthday, weight and gender;
- * while one is unset the form says which default stands in (spec 9: age 35, 143 lb, F).
+ * while one is unset the form says which default stands in (spec 9: age 35, 143 lb, F). A weight
+ * may be typed in kg; the profile keeps pounds.
  */
 export function ProfileForm({ user }: { user: User }) {
   const save = useSaveProfile();
@@ -72,7 +119,11 @@ export function ProfileForm({ user }: { user: User }) {
   const { resolver, warm } = useLazyResolver<ProfileValues>(() =>
     import('./form-resolvers.ts').then((m) => m.profileResolver),
   );
-  const form = useForm<ProfileValues>({ resolver, defaultValues: valuesOf(user) });
+  const form = useForm<ProfileValues>({
+    resolver,
+    defaultValues: valuesOf(user, readWeightUnit()),
+  });
+  const birthday = form.watch('birthday');
   const submit = form.handleSubmit(async (v) => {
     setSaved(false);
     try {
@@ -80,7 +131,8 @@ export function ProfileForm({ user }: { user: User }) {
         firstName: v.firstName,
         lastName: v.lastName,
         birthday: v.birthday || null,
-        weight: v.weight ? Number(v.weight) : null,
+        // The profile keeps whole pounds; a weight in kg is converted here.
+        weight: v.weight ? poundsOf(Number(v.weight), v.weightUnit) : null,
         gender: v.gender || null,
         activityLevel: v.activityLevel || null,
       });
@@ -95,17 +147,11 @@ export function ProfileForm({ user }: { user: User }) {
       <Field label="First name" {...form.register('firstName')} />
       <Field label="Last name" {...form.register('lastName')} />
       <Field
-        label={`Birthday (not set: age ${PROFILE_DEFAULTS.age} is used)`}
+        label={birthday ? 'Birthday' : `Birthday (not set: age ${PROFILE_DEFAULTS.age} is used)`}
         type="date"
         {...form.register('birthday')}
       />
-      <Field
-        label="Weight (lb)"
-        type="number"
-        inputMode="numeric"
-        placeholder={String(PROFILE_DEFAULTS.weight)}
-        {...form.register('weight')}
-      />
+      <WeightFields form={form} />
       <Choices form={form} />
       <button className="btn" type="submit" disabled={form.formState.isSubmitting}>
         Save profile

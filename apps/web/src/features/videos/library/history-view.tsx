@@ -1,7 +1,8 @@
 import { errorMessage } from '../../../lib/api.ts';
-import { ClassCard, ClassGrid, minutesLabel } from '../../../ui/class-card.tsx';
+import { ClassCard, ClassGrid } from '../../../ui/class-card.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { useHistory } from '../api/history.ts';
+import { playLabel } from './play-label.ts';
 
 /** The classes the member watched, newest first, each once. */
 export function HistoryView() {
@@ -23,8 +24,7 @@ export function HistoryView() {
           video={h}
           extra={
             <p className="class-card__meta">
-              {h.completed ? 'Finished' : `Stopped at ${minutesLabel(h.position)}`} ·{' '}
-              {new Date(h.watchedAt).toLocaleDateString()}
+              {playLabel(h)} · {new Date(h.watchedAt).toLocaleDateString()}
             </p>
           }
         />
