@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newMember } from './member-fixtures.ts';
+import { classesVia, newMember } from './member-fixtures.ts';
 
 /**
  * A link of the bar, opening the phone menu first when the bar is folded into it, and the member's
@@ -84,6 +84,13 @@ const publicPages = [
   '/faq',
   '/contact',
   '/login',
+  '/signup',
+  '/programs',
+  '/compatibledevices',
+  '/how-to-connect',
+  '/whoweserve/healthplans',
+  '/whoweserve/employers',
+  '/whoweserve/schools',
 ];
 const memberPages = [
   '/newplatform/dashboard',
@@ -101,12 +108,13 @@ for (const width of [390, 820]) {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 844 });
     for (const path of publicPages)
       expect(await pageOverflowAt(page, path), path).toBeLessThanOrEqual(0);
-    await newMember(page, request);
-    for (const path of memberPages)
+    const token = await newMember(page, request);
+    const [first] = await classesVia(request, token, { pageSize: 1 });
+    for (const path of [...memberPages, `/newplatform/items/classes/${first!.id}`])
       expect(await pageOverflowAt(page, path), path).toBeLessThanOrEqual(0);
   });
 }
