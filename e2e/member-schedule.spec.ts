@@ -31,7 +31,7 @@ test('a member schedules a class for a day and time, and it is on their schedule
   await form.getByRole('button', { name: 'Schedule' }).click();
   expect((await added).status()).toBe(201);
   await expect(form.getByRole('status')).toContainText('Scheduled for');
-  await expect(form.getByRole('link', { name: 'See my schedule' })).toBeVisible();
+  await expect(form.getByRole('link', { name: 'See what is coming up' })).toBeVisible();
 
   const day = easternDay(at.toISOString());
   const workouts = await asMember<Workout[]>(request, token, 'POST', '/api/workout/dailyWorkout', {

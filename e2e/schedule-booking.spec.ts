@@ -159,9 +159,9 @@ test("a member entitled on a studio's own site books without paying and sees the
     'href',
     '/newplatform/dashboard',
   );
-  await expect(dialog.getByRole('link', { name: 'Open your calendar' })).toHaveAttribute(
+  await expect(dialog.getByRole('link', { name: 'See your booked classes' })).toHaveAttribute(
     'href',
-    '/newplatform/items/calendar',
+    '/newplatform/live/upcoming',
   );
   expect(await purchasedIds(request, token)).toContain(c.id);
 });

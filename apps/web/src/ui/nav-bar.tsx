@@ -5,10 +5,15 @@ import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
 import { useSite, type Site } from '../lib/site.ts';
 import { signupLabel } from '../lib/whitelabel-mode.ts';
-import { NavLinks, navVariantFor } from './nav-menu.tsx';
+import { Dropdown, NavLinks, navVariantFor } from './nav-menu.tsx';
 import './nav-bar.css';
 
-/** Log in, or the dashboard and log out; and the sign-up button for visitors. */
+/**
+ * Log in, or a member's own places and log out; and the sign-up button for visitors. The bar is on
+ * every page and in the phone menu, so a member reaches the dashboard, their account and
+ * membership, and their booked live classes from anywhere; the last two share a menu so the bar
+ * still fits one line on a laptop.
+ */
 function AccountLinks({ site }: { site: Site }) {
   const { user } = useSession();
   const { search } = useLocation();
@@ -19,6 +24,13 @@ function AccountLinks({ site }: { site: Site }) {
         <li>
           <Link to={paths.dashboard}>Dashboard</Link>
         </li>
+        <Dropdown
+          label="My Account"
+          items={[
+            { to: paths.account, label: 'Account & Membership' },
+            { to: paths.liveUpcoming, label: 'Booked Live Classes' },
+          ]}
+        />
         <li>
           <Link to={paths.logout(studioPath)}>Log Out</Link>
         </li>

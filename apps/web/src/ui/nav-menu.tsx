@@ -12,7 +12,8 @@ export type NavVariant = 'marketing' | 'studio';
 export const navVariantFor = (whiteLabel: boolean): NavVariant =>
   whiteLabel ? 'studio' : 'marketing';
 
-function Dropdown({
+/** A menu in the bar: its label opens a list of links (in the phone menu, below the label). */
+export function Dropdown({
   label,
   items,
   onOpen,

@@ -48,7 +48,7 @@ export function SubscriptionConfirmed(props: {
         </li>
         <li>
           <Link to={paths.classes}>Work out now</Link> or{' '}
-          <Link to={paths.calendar}>schedule a workout</Link> for later.
+          <Link to={paths.liveSchedule}>book a live class</Link> for later.
         </li>
       </ol>
       {studio ? null : (

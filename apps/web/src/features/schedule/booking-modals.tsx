@@ -40,7 +40,7 @@ function AddedModal({ booking, liveClass }: { booking: Booking; liveClass: LiveC
           <Link to={paths.dashboard}>Go to your dashboard</Link>
         </li>
         <li>
-          <Link to={paths.calendar}>Open your calendar</Link>
+          <Link to={paths.liveUpcoming}>See your booked classes</Link>
         </li>
       </ul>
     </Modal>

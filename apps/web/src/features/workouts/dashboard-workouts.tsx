@@ -12,7 +12,7 @@ const linkOf = (w: Workout) =>
     ? paths.video(w.videoId)
     : w.liveClassId
       ? paths.liveClass(w.liveClassId)
-      : paths.calendar;
+      : paths.classes;
 
 function WorkoutLine({ workout }: { workout: Workout }) {
   return (
@@ -73,7 +73,7 @@ export function UpcomingWorkouts() {
         ))}
       </ul>
       <p>
-        <Link to={paths.calendar}>My schedule</Link>
+        <Link to={paths.liveUpcoming}>My live classes</Link>
       </p>
     </section>
   );

@@ -65,7 +65,7 @@ export function ScheduleClassPanel({ videoId }: { videoId: number }) {
             dateStyle: 'medium',
             timeStyle: 'short',
           })}
-          . <Link to={paths.calendar}>See my schedule</Link>
+          . <Link to={paths.dashboard}>See what is coming up</Link>
         </p>
       )}
     </form>

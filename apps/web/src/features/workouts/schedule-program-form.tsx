@@ -96,7 +96,7 @@ export function ScheduleProgramForm(props: { programId: number; weeks: readonly 
       {progress?.finished && !progress.refused && (
         <p className="form-success" role="status">
           All {progress.total} classes are on your schedule.{' '}
-          <Link to={paths.calendar}>See my schedule</Link>
+          <Link to={paths.dashboard}>See what is coming up</Link>
         </p>
       )}
     </form>

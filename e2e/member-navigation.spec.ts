@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { classesVia, newMember } from './member-fixtures.ts';
+
+/**
+ * A link of the bar, opening the phone menu first when the bar is folded into it, and the member's
+ * "My Account" menu when the link is in there.
+ */
+async function barLink(page: Page, name: string, inAccountMenu = false) {
+  const bar = page.getByRole('navigation', { name: 'Main' });
+  const menu = bar.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  if (inAccountMenu) await bar.locator('summary', { hasText: 'My Account' }).click();
+  return bar.getByRole('link', { name, exact: true });
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px a member reaches their account and live classes and logs out from the bar`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await newMember(page, request);
+    await page.goto('/newplatform/items/classes');
+    await (await barLink(page, 'Account & Membership', true)).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+
+    await page.goto('/newplatform/progress');
+    await (await barLink(page, 'Booked Live Classes', true)).click();
+    await expect(page).toHaveURL(/\/newplatform\/live\/upcoming$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Upcoming Live Classes' }),
+    ).toBeVisible();
+
+    await (await barLink(page, 'Log Out')).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(await barLink(page, 'Log In')).toBeVisible();
+  });
+}
+
+/** A link's place with ids and queries folded, so one page of each kind is visited. */
+const kindOf = (path: string) => path.split('?')[0]!.replace(/\/\d+(?=\/|$)/g, '/:id');
+
+/** The same-site places a page links to. */
+const linksOn = (page: Page) =>
+  page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+
+const memberArea = /^\/(newplatform|account)(\/|$)/;
+
+test('no link in the member area leads to a "coming soon" page', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await newMember(page, request);
+  const seen = new Set<string>();
+  const queue = ['/newplatform/dashboard', '/account'];
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    if (seen.has(kindOf(path))) continue;
+    seen.add(kindOf(path));
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const text = (await page.locator('main').allInnerTexts()).join('\n');
+    expect(text, `${path} says "coming soon"`).not.toMatch(/part of JetSweat is coming soon/i);
+    if (memberArea.test(path)) {
+      queue.push(...(await linksOn(page)).filter((href) => !href.startsWith('/logout')));
+    }
+  }
+  expect([...seen]).toEqual(
+    expect.arrayContaining(['/newplatform/live/upcoming', '/newplatform/items/classes/:id']),
+  );
+});
+
+/** How far the page as a whole scrolls sideways (0 when it fits the window). */
+async function pageOverflowAt(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+}
+
+const publicPages = [
+  '/',
+  '/studios',
+  '/how-it-works',
+  '/liveschedule',
+  '/faq',
+  '/contact',
+  '/login',
+  '/signup',
+  '/programs',
+  '/compatibledevices',
+  '/how-to-connect',
+  '/whoweserve/healthplans',
+  '/whoweserve/employers',
+  '/whoweserve/schools',
+];
+const memberPages = [
+  '/newplatform/dashboard',
+  '/newplatform/items/classes',
+  '/newplatform/programs',
+  '/newplatform/progress',
+  '/newplatform/profile',
+  '/newplatform/live/upcoming',
+  '/account',
+];
+
+// 390 px is a phone; 820 px is just wide enough for the whole bar, with a member's links in it.
+for (const width of [390, 820]) {
+  test(`at ${width} px no member page scrolls sideways as a whole, nor the public pages`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 844 });
+    for (const path of publicPages)
+      expect(await pageOverflowAt(page, path), path).toBeLessThanOrEqual(0);
+    const token = await newMember(page, request);
+    const [first] = await classesVia(request, token, { pageSize: 1 });
+    for (const path of [...memberPages, `/newplatform/items/classes/${first!.id}`])
+      expect(await pageOverflowAt(page, path), path).toBeLessThanOrEqual(0);
+  });
+}
