@@ -5,6 +5,13 @@ import { StudioLogo } from './studio-logo.tsx';
 import { useNow } from '../../lib/use-now.ts';
 import './class-list.css';
 
+/** "3 spots left", or "Full": from the class's capacity less the seats taken. */
+const SeatsLeft = ({ seatsLeft }: { seatsLeft: number }) => (
+  <p className="schedule-class__seats">
+    {seatsLeft <= 0 ? scheduleTexts.full : scheduleTexts.spotsLeft(seatsLeft)}
+  </p>
+);
+
 /**
  * The chosen day's classes, already sorted by time: time (Eastern), logo, title, instructor, studio,
  * and Book, or Booked (leading to the member's upcoming classes) for a class they have booked.
@@ -38,6 +45,7 @@ export function ClassList({
               <h3 className="schedule-class__title">{c.title}</h3>
               <p className="schedule-class__instructor">{c.instructor}</p>
               <p className="schedule-class__studio">{c.studioName}</p>
+              {started ? null : <SeatsLeft seatsLeft={c.seatsLeft} />}
             </div>
             {bookedIds.has(c.id) ? (
               <Link
@@ -57,7 +65,7 @@ export function ClassList({
                 {started
                   ? scheduleTexts.inProgress
                   : full
-                    ? 'Full'
+                    ? scheduleTexts.full
                     : busyId === c.id
                       ? 'Booking…'
                       : scheduleTexts.book}

@@ -33,11 +33,15 @@ export function SchedulePanel(props: {
     );
   }
   return (
-    <ClassList
-      classes={classes}
-      bookedIds={props.bookedIds}
-      busyId={props.busyId}
-      onBook={props.onBook}
-    />
+    <>
+      <ClassList
+        classes={classes}
+        bookedIds={props.bookedIds}
+        busyId={props.busyId}
+        onBook={props.onBook}
+      />
+      {/* Said where the member books, before they do. */}
+      <p className="live-schedule__policy">{scheduleTexts.cancelPolicy}</p>
+    </>
   );
 }
