@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { easternTime, scheduleTexts, type LiveClass } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
 import { StudioLogo } from './studio-logo.tsx';
+import { WaitlistButton } from './waitlist-button.tsx';
 import { useNow } from '../../lib/use-now.ts';
 import './class-list.css';
 
@@ -10,6 +11,17 @@ const SeatsLeft = ({ seatsLeft }: { seatsLeft: number }) => (
   <p className="schedule-class__seats">
     {seatsLeft <= 0 ? scheduleTexts.full : scheduleTexts.spotsLeft(seatsLeft)}
   </p>
+);
+
+/** Booked: leads to the member's upcoming classes. */
+const BookedLink = ({ title }: { title: string }) => (
+  <Link
+    className="btn schedule-class__book schedule-class__booked"
+    to={paths.liveUpcoming}
+    aria-label={`${title}: ${scheduleTexts.bookedLinkLabel}`}
+  >
+    ✓ {scheduleTexts.booked}
+  </Link>
 );
 
 /**
@@ -23,9 +35,12 @@ export function ClassList({
   bookedIds,
   busyId,
   onBook,
+  waitingIds,
 }: {
   classes: LiveClass[];
   bookedIds: ReadonlySet<number>;
+  /** The member's waitlists; undefined for a visitor, who is not offered one. */
+  waitingIds?: ReadonlySet<number>;
   busyId: number | null;
   onBook(c: LiveClass): void;
 }) {
@@ -48,13 +63,9 @@ export function ClassList({
               {started ? null : <SeatsLeft seatsLeft={c.seatsLeft} />}
             </div>
             {bookedIds.has(c.id) ? (
-              <Link
-                className="btn schedule-class__book schedule-class__booked"
-                to={paths.liveUpcoming}
-                aria-label={`${c.title}: ${scheduleTexts.bookedLinkLabel}`}
-              >
-                ✓ {scheduleTexts.booked}
-              </Link>
+              <BookedLink title={c.title} />
+            ) : full && !started && waitingIds ? (
+              <WaitlistButton liveClass={c} waiting={waitingIds.has(c.id)} />
             ) : (
               <button
                 type="button"
