@@ -13,6 +13,7 @@ import {
 import { loginInBrowser, newPerson, registerViaApi, studioOrigin } from './fixtures.ts';
 import { asMember } from './member-fixtures.ts';
 import {
+  buyViaApi,
   chooseDay,
   classRow,
   easternDay,
@@ -238,6 +239,25 @@ test.describe('open modals', () => {
     await page.getByRole('button', { name: billingTexts.confirmOrder }).click();
     await expect(page.getByRole('dialog', { name: 'Confirm your payment' })).toBeVisible();
     await expectNoSeriousFindings(page, 'Confirm your payment');
+  });
+
+  test('Cancel this booking? (a live class)', async ({ page, request }) => {
+    const token = await registerViaApi(request, newPerson('a11y-cancel-class'));
+    const later = (await publicClasses(request)).filter(
+      (c) =>
+        c.product.availability !== 1 &&
+        c.seatsLeft > 0 &&
+        Date.parse(c.scheduledDatetime) > Date.now() + 6 * 60 * 60 * 1000,
+    );
+    const c = later[29 % later.length]!;
+    await buyViaApi(request, token, c);
+    await loginInBrowser(page, token);
+    await page.goto('/newplatform/live/upcoming');
+    await page.getByRole('button', { name: `${scheduleTexts.cancelBooking}: ${c.title}` }).click();
+    await expect(
+      page.getByRole('dialog', { name: scheduleTexts.cancelConfirmTitle }),
+    ).toBeVisible();
+    await expectNoSeriousFindings(page, scheduleTexts.cancelConfirmTitle);
   });
 
   test('Cancel your subscription?', async ({ page, request }) => {

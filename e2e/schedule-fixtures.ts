@@ -49,7 +49,10 @@ export async function purchasedIds(request: APIRequestContext, token: string): P
 export function groupClass(classes: LiveClass[], index: number): LiveClass {
   const later = classes.filter(
     (c) =>
-      c.product.availability !== 1 && Date.parse(c.scheduledDatetime) > Date.now() + 60 * 60 * 1000,
+      c.product.availability !== 1 &&
+      // The demo's full class (its waitlist, issue 22) cannot be booked.
+      c.seatsLeft > 0 &&
+      Date.parse(c.scheduledDatetime) > Date.now() + 60 * 60 * 1000,
   );
   const c = later[index % later.length];
   if (!c) throw new Error('the demo schedule has no group class ahead');

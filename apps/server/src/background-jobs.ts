@@ -7,6 +7,7 @@ import {
   SEAT_HOLD_CRON,
   SEAT_HOLD_QUEUE,
 } from './features/schedule/booking/end-expired-holds.ts';
+import { sendGivenSeatMails } from './features/schedule/booking/waitlist-mail.ts';
 import {
   AUTO_SKIP_CRON,
   AUTO_SKIP_QUEUE,
@@ -39,7 +40,11 @@ export async function startBackgroundJobs(
     name: SEAT_HOLD_QUEUE,
     cron: SEAT_HOLD_CRON,
     log,
-    work: () => releaseExpiredSeatHolds(db, deps.clock.now()),
+    // A freed seat goes to the class's first waiting member, who is mailed.
+    work: () =>
+      releaseExpiredSeatHolds(db, deps.clock.now(), (given) =>
+        sendGivenSeatMails(deps, given, (err) => log.warn({ err }, 'waitlist mail not sent')),
+      ),
   });
   // Workouts left scheduled after their day: skipped, hourly.
   await schedulePeriodicJob(queue, {

@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   continueWatchingAnswerSchema,
   historyAnswerSchema,
+  LIVE_CLASS_CANCEL_CUTOFF_HOURS,
+  memberLiveClassSchema,
   myFavoriteClassesAnswerSchema,
   myFavoritesAnswerSchema,
   myFavoriteStudiosAnswerSchema,
   progressAnswerSchema,
   userSchema,
 } from '@jetsweat/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { expectOk } from '../test/answer.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { seedDemoData } from './demo-seed.ts';
@@ -78,6 +80,28 @@ describe('the demo member', () => {
       "SELECT 1 FROM workouts w JOIN users u ON u.id = w.user_id WHERE u.email = 'member@jetsweat.example' AND status = 'scheduled' AND video_id IS NOT NULL",
     );
     expect(scheduled).toHaveLength(2);
+  });
+
+  it('has a class to cancel, and a full class whose waitlist they can join', async () => {
+    const classes = await contentOf(
+      z.array(memberLiveClassSchema),
+      'GET',
+      '/api/liveclass/upcoming',
+    );
+    const later = (c: { scheduledDatetime: string }) =>
+      Date.parse(c.scheduledDatetime) - t.clock.now().getTime() >
+      LIVE_CLASS_CANCEL_CUTOFF_HOURS * 60 * 60 * 1000;
+    const cancellable = classes.find((c) => c.booked && later(c));
+    expect(cancellable).toBeDefined();
+    const full = classes.find((c) => !c.booked && c.seatsLeft === 0 && later(c));
+    expect(full).toBeDefined();
+    const joined = await t.call({
+      method: 'PUT',
+      url: `/api/liveclass/upcoming/${full!.id}/waitlist`,
+      token,
+    });
+    expect(joined.statusCode, JSON.stringify(joined.body)).toBe(200);
+    await t.call({ method: 'DELETE', url: `/api/liveclass/upcoming/${full!.id}/waitlist`, token });
   });
 
   it('is seeded once: a later start adds nothing', async () => {

@@ -12,6 +12,7 @@ import {
 import { seedDemoLibrary } from './features/videos/seed-demo.ts';
 import { bookDemoMemberInto, seedDemoMember } from './demo-member.ts';
 import { seedDemoInstructors } from './demo-instructors.ts';
+import { seedDemoBookingChoices } from './demo-booking-choices.ts';
 
 /**
  * Fills an empty database with the demo catalogue, once. Dated demo data (live classes) starts
@@ -41,6 +42,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await seedDemoLibrary(tx, now);
     await seedDemoMember(tx, now);
     await bookDemoMemberInto(tx, openStudioToday, now);
+    await seedDemoBookingChoices(tx, now);
     return fresh;
   });
 }

@@ -10,6 +10,14 @@ export const LIVE_CLASS_HOLDS_PER_CLASS_PER_DAY = 3;
 /** The most live-class payments one member starts in an hour. */
 export const LIVE_CLASS_PAYMENT_STARTS_PER_HOUR = 10;
 
+/**
+ * A booked class can be cancelled until this many hours before it starts (docs/decisions.md,
+ * "Bookings a member controls"): a paid class is refunded, a class in the plan frees its seat.
+ */
+export const LIVE_CLASS_CANCEL_CUTOFF_HOURS = 2;
+/** How long the first waiting member has to pay for a seat freed in a paid class. */
+export const LIVE_CLASS_WAITLIST_OFFER_MINUTES = 60;
+
 /** Texts the specification quotes for the live schedule and live-class booking, and our own. */
 export const scheduleTexts = {
   heading: 'Live Class Schedule',
@@ -68,6 +76,31 @@ export const scheduleTexts = {
   tooManyHolds: `You are already holding seats in ${LIVE_CLASS_MAX_HELD_SEATS} classes while paying. Finish one of those payments, or wait until its hold ends (${LIVE_CLASS_HOLD_MINUTES} minutes at most), then try again.`,
   holdsPerClassUsedUp:
     'You have started paying for this class several times without finishing. Please try again tomorrow, or contact us if something is not working.',
+  cancelPolicy: `You can cancel a booking up to ${LIVE_CLASS_CANCEL_CUTOFF_HOURS} hours before the class starts: a paid class is refunded to your card, a class in your plan gives its seat back.`,
+  cancelBooking: 'Cancel booking',
+  cancelConfirmTitle: 'Cancel this booking?',
+  cancelConfirmPaid:
+    'The class is taken off your schedule and your payment is refunded to your card.',
+  cancelConfirmIncluded:
+    'The class is taken off your schedule and its seat is given to someone else.',
+  cancelConfirm: 'Yes, cancel it',
+  keepBooking: 'Keep my booking',
+  cancelled: 'Your booking is cancelled.',
+  cancelledRefunded: 'Your booking is cancelled and your payment has been refunded.',
+  cancelTooLate: `A booking can only be cancelled until ${LIVE_CLASS_CANCEL_CUTOFF_HOURS} hours before the class starts.`,
+  spotsLeft: (n: number) => (n === 1 ? '1 spot left' : `${n} spots left`),
+  full: 'Full',
+  joinWaitlist: 'Join waitlist',
+  leaveWaitlist: 'Leave waitlist',
+  onWaitlist: 'On the waitlist',
+  waitlistJoined: 'You are on the waitlist. We will e-mail you if a seat is freed.',
+  waitlistLeft: 'You have left the waitlist.',
+  waitlistNotFull: 'This class still has seats: book it instead of waiting.',
+  waitlistAlreadyBooked: 'You have booked this class already.',
+  waitlistAlreadyWaiting: 'You are on the waitlist for this class already.',
+  notWaiting: 'You are not on the waitlist for this class.',
+  personalPriceConfirm: (price: string) =>
+    `This personal training session costs ${price}. Your card is charged when you confirm.`,
   tooManyPaymentStarts:
     'You have started too many payments in the last hour. Please wait a while and try again.',
 } as const;

@@ -40,7 +40,11 @@ export const liveClassSchema = z.object({
 export type LiveClass = z.infer<typeof liveClassSchema>;
 
 /** A live class as a logged-in person sees it: with whether they have booked it. */
-export const memberLiveClassSchema = liveClassSchema.extend({ booked: z.boolean() });
+export const memberLiveClassSchema = liveClassSchema.extend({
+  booked: z.boolean(),
+  /** On the class's waitlist (a full class; docs/decisions.md, "Bookings a member controls"). */
+  waiting: z.boolean().optional(),
+});
 export type MemberLiveClass = z.infer<typeof memberLiveClassSchema>;
 
 export const paidWithSchema = z.enum(['subscription', 'card', 'coupon', 'free']);
@@ -92,6 +96,22 @@ export const liveClassConfirmationAnswerSchema = z.object({
   workoutId: z.number().int(),
 });
 export type LiveClassConfirmation = z.infer<typeof liveClassConfirmationAnswerSchema>;
+
+/** DELETE /api/liveclass/purchased/{liveClassId}: the booking cancelled, refunded when paid. */
+export const cancelBookingAnswerSchema = z.object({
+  liveClassId: z.number().int(),
+  refunded: z.boolean(),
+  message: z.string(),
+});
+export type CancelBookingAnswer = z.infer<typeof cancelBookingAnswerSchema>;
+
+/** PUT and DELETE /api/liveclass/upcoming/{liveClassId}/waitlist. */
+export const waitlistAnswerSchema = z.object({
+  liveClassId: z.number().int(),
+  waiting: z.boolean(),
+  message: z.string(),
+});
+export type WaitlistAnswer = z.infer<typeof waitlistAnswerSchema>;
 
 export const workoutStatusSchema = z.enum(workoutStatuses);
 export type WorkoutStatus = z.infer<typeof workoutStatusSchema>;

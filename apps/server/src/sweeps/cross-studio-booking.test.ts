@@ -66,6 +66,14 @@ const REQUESTS: Record<string, (a: Asked) => { url: string; payload?: object }[]
   'GET /api/liveclass/purchased/:id/calendar': (a) => [
     { url: `/api/liveclass/purchased/${a.classId}/calendar` },
   ],
+  // Cancelling and the waitlist (issue 22) take seats back or wait for one: they book nothing.
+  'DELETE /api/liveclass/purchased/:id': (a) => [{ url: `/api/liveclass/purchased/${a.classId}` }],
+  'PUT /api/liveclass/upcoming/:liveClassId/waitlist': (a) => [
+    { url: `/api/liveclass/upcoming/${a.classId}/waitlist` },
+  ],
+  'DELETE /api/liveclass/upcoming/:liveClassId/waitlist': (a) => [
+    { url: `/api/liveclass/upcoming/${a.classId}/waitlist` },
+  ],
 };
 
 /** A route names a live class when a path parameter or a body field of its says so. */
@@ -182,7 +190,7 @@ describe('cross-studio bookings', () => {
             };
             for (const request of REQUESTS[route.key]!(asked)) {
               const res = await t.call({
-                method: route.method as 'GET' | 'POST',
+                method: route.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
                 url: request.url,
                 token: who.token,
                 headers: matrixSites[site],

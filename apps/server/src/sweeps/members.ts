@@ -47,6 +47,34 @@ export interface Member {
  * once the member has subscribed, before the booking and the favourite (the sweep has them use
  * every route then: what a delete route removes, the objects made after it keep).
  */
+/** Puts the member on the waitlist of a one-seat class someone else took (issue 22). */
+async function waitForFullClass(
+  t: TestApp,
+  token: string,
+  worked: Map<string, RequestParts>,
+): Promise<void> {
+  const liveClassId = await insertClass(t, { priceCents: 0, capacity: 1 });
+  const taker = await t.newUser({ email: uniqueEmail('sweep-taker') });
+  const took = await t.call({
+    method: 'POST',
+    url: `/api/liveclass/upcoming/${liveClassId}/confirmation`,
+    token: taker.token,
+    payload: { amount: 0, studioId: NORTHLOOP_ID, paymentIntentId: null, promo: null },
+  });
+  expect(took.statusCode, JSON.stringify(took.body)).toBe(200);
+  const res = await t.call({
+    method: 'PUT',
+    url: `/api/liveclass/upcoming/${liveClassId}/waitlist`,
+    token,
+  });
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  worked.set('PUT /api/liveclass/upcoming/:liveClassId/waitlist', {
+    params: { liveClassId },
+    query: {},
+    body: undefined,
+  });
+}
+
 export async function memberWithObjects(
   t: TestApp,
   name: { firstName: string; lastName: string },
@@ -71,6 +99,7 @@ export async function memberWithObjects(
     packageId: 'jetsweat_monthly',
     token: await tokenFor(t),
   });
+  await waitForFullClass(t, person.token, worked);
   await before?.({ ...person, ...name, worked });
   const liveClassId = await insertClass(t, { priceCents: null });
   await post('/api/workout/add', { liveClassId, status: 'scheduled' }, 201);

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cancelBookingAnswerSchema,
   errorEnvelope,
+  LIVE_CLASS_CANCEL_CUTOFF_HOURS,
   liveClassConfirmationAnswerSchema,
   liveClassConfirmationBodySchema,
   liveClassIdParamsSchema,
@@ -13,6 +15,7 @@ import {
   publicLiveClassesQuerySchema,
   purchasedAnswerSchema,
   scheduleTexts,
+  waitlistAnswerSchema,
 } from '@jetsweat/contract';
 import { requireUser } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -104,6 +107,20 @@ function bookingRoutes(app: RouteApp, deps: Deps, schedule: ScheduleService): vo
     async (req) => ok({ purchased: await schedule.purchased(requireUser(req)) }),
   );
 
+  app.delete(
+    '/api/liveclass/purchased/:id',
+    {
+      schema: {
+        tags,
+        summary: `Cancel a booked class (until ${LIVE_CLASS_CANCEL_CUTOFF_HOURS} hours before it), refunded when paid`,
+        security: loginRequired,
+        params: liveClassParamsSchema,
+        response: answers(cancelBookingAnswerSchema),
+      },
+    },
+    async (req) => ok(await schedule.cancelBooking(requireUser(req), req.params.id)),
+  );
+
   // A booked class for the member's own calendar: an .ics file, not the envelope.
   app.get(
     '/api/liveclass/purchased/:id/calendar',
@@ -132,6 +149,44 @@ function bookingRoutes(app: RouteApp, deps: Deps, schedule: ScheduleService): vo
         .header('Cache-Control', 'private, no-store')
         .send(bookingCalendar(booked, await accountSiteUrl(deps, userId)));
     },
+  );
+}
+
+/** A full class's waitlist: join and leave. */
+function waitlistRoutes(app: RouteApp, schedule: ScheduleService): void {
+  app.put(
+    '/api/liveclass/upcoming/:liveClassId/waitlist',
+    {
+      schema: {
+        tags,
+        summary: 'Join a full class’s waitlist',
+        security: loginRequired,
+        params: liveClassIdParamsSchema,
+        response: answers(waitlistAnswerSchema),
+      },
+    },
+    async (req) =>
+      ok(
+        await schedule.joinWaitlist(
+          requireUser(req),
+          req.params.liveClassId,
+          await req.siteStudioId(),
+        ),
+      ),
+  );
+
+  app.delete(
+    '/api/liveclass/upcoming/:liveClassId/waitlist',
+    {
+      schema: {
+        tags,
+        summary: 'Leave a class’s waitlist',
+        security: loginRequired,
+        params: liveClassIdParamsSchema,
+        response: answers(waitlistAnswerSchema),
+      },
+    },
+    async (req) => ok(await schedule.leaveWaitlist(requireUser(req), req.params.liveClassId)),
   );
 }
 
@@ -194,5 +249,6 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{
   timetableRoutes(app, deps, schedule);
   memberTimetableRoute(app, schedule);
   bookingRoutes(app, deps, schedule);
+  waitlistRoutes(app, schedule);
   livePaymentRoutes(app, livePayments);
 };

@@ -8,6 +8,9 @@ import type { AccountsService } from '../accounts/service.ts';
 import { liveClassIncluded } from '../billing/service.ts';
 import { liveWorkouts } from '../workouts/service.ts';
 import { bookLiveClass } from './booking/book-live-class.ts';
+import { cancelBooking } from './booking/cancel-booking.ts';
+import { joinWaitlist, leaveWaitlist } from './booking/waitlist.ts';
+import { listWaitingClassIds } from './booking/waitlist-store.ts';
 import { classFacts, seenBy } from './class-access.ts';
 import {
   earliestUnfinishedStart,
@@ -67,9 +70,10 @@ async function memberClasses(
 ): Promise<MemberLiveClass[]> {
   const { db } = deps;
   const now = deps.clock.now();
-  const [booked, onSite] = await Promise.all([
+  const [booked, onSite, waitingFor] = await Promise.all([
     listBookedClassIdsSince(db, userId, earliestUnfinishedStart(now)),
     unfinishedOnSite(deps, studioId, now),
+    listWaitingClassIds(db, userId),
   ]);
   const listed = new Set(onSite.map((c) => c.id));
   const elsewhere = booked.filter((id) => !listed.has(id));
@@ -80,7 +84,10 @@ async function memberClasses(
           .filter((r) => notOver(r, now))
           .map(liveClassView);
   const mine = new Set(booked);
-  return [...onSite, ...theirs].sort(byTime).map((c) => ({ ...c, booked: mine.has(c.id) }));
+  const waiting = new Set(waitingFor);
+  return [...onSite, ...theirs]
+    .sort(byTime)
+    .map((c) => ({ ...c, booked: mine.has(c.id), waiting: waiting.has(c.id) }));
 }
 
 /** One class, for a person who booked it or may book it without paying; 402 says why not. */
@@ -227,6 +234,11 @@ export function createScheduleService(
     purchased: (userId: number) => purchased(deps, userId),
     addToSchedule: (userId: number, classId: number, siteStudioId: number | null) =>
       addToSchedule(ctx, userId, classId, siteStudioId),
+    cancelBooking: (userId: number, classId: number) =>
+      cancelBooking(deps, userId, classId, onMailError),
+    joinWaitlist: (userId: number, classId: number, siteStudioId: number | null) =>
+      joinWaitlist(deps, userId, classId, siteStudioId),
+    leaveWaitlist: (userId: number, classId: number) => leaveWaitlist(deps, userId, classId),
   };
 }
 export type ScheduleService = ReturnType<typeof createScheduleService>;

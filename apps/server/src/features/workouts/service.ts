@@ -14,6 +14,7 @@ import { easternDayBounds } from '../../platform/eastern-day.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import {
   findLiveWorkoutId,
+  removeLiveWorkout,
   findWorkout,
   insertLiveWorkout,
   insertVideoWorkout,
@@ -35,6 +36,7 @@ export const watchedWorkouts = {
 export const liveWorkouts = {
   insert: insertLiveWorkout,
   findId: findLiveWorkoutId,
+  remove: removeLiveWorkout,
 };
 
 /**

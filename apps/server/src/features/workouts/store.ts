@@ -46,6 +46,23 @@ export async function findLiveWorkoutId(
   return row?.id;
 }
 
+/**
+ * Takes a cancelled booking's class off the member's schedule: the workout booking put there,
+ * while it is still only scheduled (one they marked done or skipped is their history).
+ */
+export async function removeLiveWorkout(
+  tx: Database,
+  userId: number,
+  liveClassId: number,
+): Promise<void> {
+  await tx
+    .deleteFrom('workouts')
+    .where('user_id', '=', userId)
+    .where('live_class_id', '=', liveClassId)
+    .where('status', '=', 'scheduled')
+    .execute();
+}
+
 /** A workout with its live class or on-demand class, as every workout answer shows it. */
 function workouts(db: Database) {
   return db

@@ -263,6 +263,14 @@ export interface LiveClassSeats {
   user_id: number;
 }
 
+export interface LiveClassWaitlist {
+  created_at: Timestamp;
+  id: Generated<number>;
+  live_class_id: number;
+  state: 'waiting';
+  user_id: number;
+}
+
 export interface LiveRecordingParts {
   bytes: number;
   received_at: Timestamp;
@@ -663,6 +671,7 @@ export interface DB {
   live_class_attendance: LiveClassAttendance;
   live_class_refunds: LiveClassRefunds;
   live_class_seats: LiveClassSeats;
+  live_class_waitlist: LiveClassWaitlist;
   live_classes: LiveClasses;
   live_recording_parts: LiveRecordingParts;
   live_recordings: LiveRecordings;

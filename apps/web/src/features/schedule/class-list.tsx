@@ -2,8 +2,27 @@ import { Link } from 'react-router';
 import { easternTime, scheduleTexts, type LiveClass } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
 import { StudioLogo } from './studio-logo.tsx';
+import { WaitlistButton } from './waitlist-button.tsx';
 import { useNow } from '../../lib/use-now.ts';
 import './class-list.css';
+
+/** "3 spots left", or "Full": from the class's capacity less the seats taken. */
+const SeatsLeft = ({ seatsLeft }: { seatsLeft: number }) => (
+  <p className="schedule-class__seats">
+    {seatsLeft <= 0 ? scheduleTexts.full : scheduleTexts.spotsLeft(seatsLeft)}
+  </p>
+);
+
+/** Booked: leads to the member's upcoming classes. */
+const BookedLink = ({ title }: { title: string }) => (
+  <Link
+    className="btn schedule-class__book schedule-class__booked"
+    to={paths.liveUpcoming}
+    aria-label={`${title}: ${scheduleTexts.bookedLinkLabel}`}
+  >
+    ✓ {scheduleTexts.booked}
+  </Link>
+);
 
 /**
  * The chosen day's classes, already sorted by time: time (Eastern), logo, title, instructor, studio,
@@ -16,9 +35,12 @@ export function ClassList({
   bookedIds,
   busyId,
   onBook,
+  waitingIds,
 }: {
   classes: LiveClass[];
   bookedIds: ReadonlySet<number>;
+  /** The member's waitlists; undefined for a visitor, who is not offered one. */
+  waitingIds?: ReadonlySet<number>;
   busyId: number | null;
   onBook(c: LiveClass): void;
 }) {
@@ -38,15 +60,12 @@ export function ClassList({
               <h3 className="schedule-class__title">{c.title}</h3>
               <p className="schedule-class__instructor">{c.instructor}</p>
               <p className="schedule-class__studio">{c.studioName}</p>
+              {started ? null : <SeatsLeft seatsLeft={c.seatsLeft} />}
             </div>
             {bookedIds.has(c.id) ? (
-              <Link
-                className="btn schedule-class__book schedule-class__booked"
-                to={paths.liveUpcoming}
-                aria-label={`${c.title}: ${scheduleTexts.bookedLinkLabel}`}
-              >
-                ✓ {scheduleTexts.booked}
-              </Link>
+              <BookedLink title={c.title} />
+            ) : full && !started && waitingIds ? (
+              <WaitlistButton liveClass={c} waiting={waitingIds.has(c.id)} />
             ) : (
               <button
                 type="button"
@@ -57,7 +76,7 @@ export function ClassList({
                 {started
                   ? scheduleTexts.inProgress
                   : full
-                    ? 'Full'
+                    ? scheduleTexts.full
                     : busyId === c.id
                       ? 'Booking…'
                       : scheduleTexts.book}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { isEntitled, loginRedirect, notEntitledRedirect } from '../../lib/access.ts';
 import { useSession } from '../../lib/session.ts';
@@ -23,6 +23,9 @@ export function RequireLiveAccess({
   const location = useLocation();
   const entitled = isEntitled(user);
   const bought = usePurchased(user !== null && !entitled);
+  // Once let in, a member stays on the page when they cancel their last class there: they see
+  // the cancel's answer rather than being sent away mid-sentence.
+  const [admitted, setAdmitted] = useState(false);
 
   if (loading) return <Loader />;
   if (!user) return <Navigate to={loginRedirect(location)} replace />;
@@ -32,6 +35,8 @@ export function RequireLiveAccess({
   const allowed = classId === undefined ? purchased.length > 0 : purchased.includes(classId);
   // A class bought a moment ago may not be in the remembered list yet: wait for the fresh one.
   if (!allowed && bought.isFetching) return <Loader />;
+  if (allowed && !admitted) setAdmitted(true);
+  if (!allowed && admitted) return children;
   if (!allowed)
     return <Navigate to={notEntitledRedirect(location, site.onWhiteLabelDomain)} replace />;
   return children;

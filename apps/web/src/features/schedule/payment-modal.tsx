@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   easternLongDate,
   easternTime,
+  formatDollars,
   scheduleTexts,
   type LiveClass,
   type LiveClassConfirmation,
@@ -30,6 +31,15 @@ export function PaymentModal(props: {
       // While the payment is with the bank, Stripe.js may show the bank's check over the page.
       modal={!pending}
     >
+      {c.product.availability === 1 && c.price !== null ? (
+        // Personal training is a paid 1:1: its price is said before the card is asked for.
+        <p className="payment-modal__note">
+          <strong>
+            {scheduleTexts.personalPriceConfirm(formatDollars(Math.round(c.price * 100)))}
+          </strong>
+        </p>
+      ) : null}
+      <p className="payment-modal__note">{scheduleTexts.cancelPolicy}</p>
       <CardPaymentProvider>
         <LivePaymentForm liveClass={c} onPaid={props.onPaid} onPending={setPending} />
       </CardPaymentProvider>

@@ -1,5 +1,8 @@
 import { scheduleTexts, type LiveClass } from '@jetsweat/contract';
 import { Loader } from '../../ui/loader.tsx';
+import { useSession } from '../../lib/session.ts';
+import { useSite } from '../../lib/site.ts';
+import { useWaitingIds } from './api/member-classes.ts';
 import { ClassList } from './class-list.tsx';
 
 /** The chosen day's classes of the chosen kind, or why there are none. */
@@ -13,6 +16,12 @@ export function SchedulePanel(props: {
   onBook(c: LiveClass): void;
 }) {
   const { loadError, loading, classes } = props;
+  const { user } = useSession();
+  const site = useSite();
+  const waitingIds = useWaitingIds(
+    site.onWhiteLabelDomain ? (site.studio?.id ?? null) : null,
+    user !== null,
+  );
   if (loadError) {
     return (
       <div className="form-error" role="alert">
@@ -33,11 +42,16 @@ export function SchedulePanel(props: {
     );
   }
   return (
-    <ClassList
-      classes={classes}
-      bookedIds={props.bookedIds}
-      busyId={props.busyId}
-      onBook={props.onBook}
-    />
+    <>
+      <ClassList
+        classes={classes}
+        bookedIds={props.bookedIds}
+        busyId={props.busyId}
+        onBook={props.onBook}
+        waitingIds={user ? waitingIds : undefined}
+      />
+      {/* Said where the member books, before they do. */}
+      <p className="live-schedule__policy">{scheduleTexts.cancelPolicy}</p>
+    </>
   );
 }

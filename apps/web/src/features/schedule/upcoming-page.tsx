@@ -1,4 +1,5 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   easternLongDate,
@@ -16,6 +17,7 @@ import { useNow } from '../../lib/use-now.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { useMemberClasses } from './api/member-classes.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
+import { CancelBooking, cancellable } from './cancel-booking.tsx';
 import { StudioLogo } from './studio-logo.tsx';
 import './class-list.css';
 
@@ -30,7 +32,7 @@ function roomOpen(c: MemberLiveClass, now: number): boolean {
   );
 }
 
-function Row({ c }: { c: MemberLiveClass }) {
+function Row({ c, onCancelled }: { c: MemberLiveClass; onCancelled?(message: string): void }) {
   const { booked } = c;
   const now = useNow();
   return (
@@ -61,16 +63,25 @@ function Row({ c }: { c: MemberLiveClass }) {
           Details
         </Link>
         {booked ? <AddToCalendar liveClass={c} /> : null}
+        {booked && onCancelled && cancellable(c, now) ? (
+          <CancelBooking liveClass={c} onDone={onCancelled} />
+        ) : null}
       </div>
     </li>
   );
 }
 
-function Rows({ classes }: { classes: MemberLiveClass[] }) {
+function Rows({
+  classes,
+  onCancelled,
+}: {
+  classes: MemberLiveClass[];
+  onCancelled?(message: string): void;
+}) {
   return (
     <ul className="schedule-classes">
       {classes.map((c) => (
-        <Row key={c.id} c={c} />
+        <Row key={c.id} c={c} onCancelled={onCancelled} />
       ))}
     </ul>
   );
@@ -96,6 +107,7 @@ export default function UpcomingPage() {
   const site = useSite();
   const { user } = useSession();
   const classes = useMemberClasses(site.onWhiteLabelDomain ? (site.studio?.id ?? null) : null);
+  const [cancelled, setCancelled] = useState<string | null>(null);
 
   if (classes.isError) {
     return (
@@ -114,13 +126,18 @@ export default function UpcomingPage() {
       <h1>Upcoming Live Classes</h1>
       <section aria-labelledby="booked-heading">
         <h2 id="booked-heading">Your booked classes</h2>
+        {cancelled ? (
+          <p className="form-success" role="status">
+            {cancelled}
+          </p>
+        ) : null}
         {booked.length === 0 ? (
           <p>
             You have no live classes booked yet.{' '}
             <Link to={paths.liveSchedule}>Book one on the live schedule</Link>.
           </p>
         ) : (
-          <Rows classes={booked} />
+          <Rows classes={booked} onCancelled={setCancelled} />
         )}
       </section>
       {/* Someone who bought single classes (no plan) books more on the schedule, where they pay. */}

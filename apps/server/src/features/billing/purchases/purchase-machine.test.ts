@@ -13,6 +13,7 @@ import {
   type SeatState,
   type StateOf,
   type SubscriptionState,
+  type WaitlistState,
 } from './purchase-machine.ts';
 
 // The whole table, written out again as the moves each use case makes: every pair of states of
@@ -39,9 +40,10 @@ const ALLOWED: Record<PurchaseKind, string[]> = {
     'paused -> active',
   ],
   dayPass: ['none -> pending', 'pending -> paid', 'pending -> none'],
-  seat: ['none -> held', 'none -> booked', 'held -> booked', 'held -> none'],
+  seat: ['none -> held', 'none -> booked', 'held -> booked', 'held -> none', 'booked -> none'],
   payment: ['none -> pending', 'none -> succeeded', 'pending -> succeeded', 'pending -> failed'],
   refund: ['none -> claimed', 'claimed -> refunded', 'claimed -> none'],
+  waitlist: ['none -> waiting', 'waiting -> none'],
 };
 
 const kinds = Object.keys(PURCHASE_STATES) as PurchaseKind[];
@@ -84,6 +86,7 @@ describe('the purchase state machine', () => {
     expectTypeOf<DayPassState>().toEqualTypeOf<Tables['day_passes']['status']>();
     expectTypeOf<SeatState>().toEqualTypeOf<Tables['live_class_seats']['state']>();
     expectTypeOf<PaymentState>().toEqualTypeOf<Tables['payments']['status']>();
+    expectTypeOf<WaitlistState>().toEqualTypeOf<Tables['live_class_waitlist']['state']>();
     expect(everyMove.length).toBeGreaterThan(0);
   });
 });
@@ -102,7 +105,8 @@ describe('the purchase states in the database', () => {
         WHERE conrelid = $1::regclass AND contype = 'c'`,
       [table],
     );
-    const def = rows.map((r) => r.def).find((d) => d.startsWith(`CHECK ((${column} = ANY`));
+    // One value is kept as `column = 'value'`, several as `column = ANY (ARRAY[...])`.
+    const def = rows.map((r) => r.def).find((d) => d.startsWith(`CHECK ((${column} = `));
     expect(def, `${table}.${column} has a CHECK of its values`).toBeDefined();
     return [...def!.matchAll(/'([a-z_]+)'::text/g)].map((m) => m[1]!);
   }
@@ -112,6 +116,7 @@ describe('the purchase states in the database', () => {
     ['day_passes', 'status', 'dayPass'],
     ['live_class_seats', 'state', 'seat'],
     ['payments', 'status', 'payment'],
+    ['live_class_waitlist', 'state', 'waitlist'],
   ] as const)('%s.%s allows exactly the machine’s %s states', async (table, column, kind) => {
     expect(await checkedValues(table, column)).toEqual([...PURCHASE_STATES[kind]]);
   });

@@ -20,6 +20,11 @@ export const PURCHASE_STATES = {
    * (refund_id null) before the gateway is asked, refunded once it answered.
    */
   refund: ['claimed', 'refunded'],
+  /**
+   * live_class_waitlist.state: a member waiting for a seat in a full class. A freed seat moves the
+   * first one off it (waiting -> none) as their seat moves none -> booked (or held, to pay).
+   */
+  waitlist: ['waiting'],
 } as const;
 
 export type PurchaseKind = keyof typeof PURCHASE_STATES;
@@ -30,6 +35,7 @@ export type SubscriptionState = (typeof PURCHASE_STATES)['subscription'][number]
 export type DayPassState = (typeof PURCHASE_STATES)['dayPass'][number];
 export type SeatState = (typeof PURCHASE_STATES)['seat'][number];
 export type PaymentState = (typeof PURCHASE_STATES)['payment'][number];
+export type WaitlistState = (typeof PURCHASE_STATES)['waitlist'][number];
 
 /** One allowed move, named by the use case that makes it. */
 interface Move<K extends PurchaseKind> {
@@ -71,6 +77,7 @@ export const TRANSITIONS: Table = {
     { from: NONE, to: 'booked', by: 'book (included, free, or paid after the hold ended)' },
     { from: 'held', to: 'booked', by: 'book (the holder paid, or it became free or included)' },
     { from: 'held', to: NONE, by: 'hold ended, or the payment could not start' },
+    { from: 'booked', to: NONE, by: 'cancel (before the cut-off)' },
   ],
   payment: [
     { from: NONE, to: 'pending', by: 'charge asked for' },
@@ -82,6 +89,10 @@ export const TRANSITIONS: Table = {
     { from: NONE, to: 'claimed', by: 'refund claimed' },
     { from: 'claimed', to: 'refunded', by: 'refund made' },
     { from: 'claimed', to: NONE, by: 'refund failed at the gateway (tried again later)' },
+  ],
+  waitlist: [
+    { from: NONE, to: 'waiting', by: 'join (the class is full)' },
+    { from: 'waiting', to: NONE, by: 'leave, or given the freed seat' },
   ],
 };
 

@@ -33,6 +33,7 @@ export const refundTexts: Record<RefundReason, string> = {
   full: scheduleTexts.classFullRefunded,
   already: scheduleTexts.alreadyRegisteredRefunded,
   started: scheduleTexts.classStartedRefunded,
+  cancelled: scheduleTexts.cancelledRefunded,
 };
 
 /** Included in the person's plan or pass: billing's `liveClassIncluded` decides (issue 19). */

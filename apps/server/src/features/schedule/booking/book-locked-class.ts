@@ -11,6 +11,7 @@ import {
   type Booking,
   type SeatRow,
 } from './seat-store.ts';
+import { removeWaiting } from './waitlist-store.ts';
 
 export interface Booked {
   seat: SeatRow;
@@ -64,6 +65,8 @@ export async function bookLockedClass(
     if (!taken) throw conflict(scheduleTexts.classFull);
     seat = taken;
   }
+  // A member who booked needs no waiting any more.
+  if (fresh) await removeWaiting(tx, locked.id, userId);
   const workoutId =
     (await liveWorkouts.insert(tx, userId, locked.id, new Date(locked.scheduled_at), now)) ??
     (await liveWorkouts.findId(tx, userId, locked.id))!;

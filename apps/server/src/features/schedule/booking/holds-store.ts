@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.ts';
-import { endExpiredHolds } from './seat-store.ts';
 
 /** The first key of the advisory lock on one member's seat holds (the second is their id). */
 const MEMBER_HOLDS_LOCK = 727274;
@@ -36,21 +35,4 @@ export async function classesWithExpiredHolds(db: Database, now: Date): Promise<
     .where('held_until', '<=', now)
     .execute();
   return rows.map((r) => r.live_class_id);
-}
-
-/** Locks the class row, as a booking does, and gives back its seats whose hold ran out at `now`. */
-export async function releaseClassExpiredHolds(
-  db: Database,
-  classId: number,
-  now: Date,
-): Promise<number> {
-  return db.transaction().execute(async (tx) => {
-    const locked = await tx
-      .selectFrom('live_classes')
-      .select('id')
-      .where('id', '=', classId)
-      .forUpdate()
-      .executeTakeFirst();
-    return locked ? endExpiredHolds(tx, classId, now) : 0;
-  });
 }

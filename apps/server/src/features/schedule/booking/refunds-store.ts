@@ -14,7 +14,8 @@ const inState = (
   state: 'claimed' | 'refunded',
 ) => eb('refund_id', state === 'claimed' ? 'is' : 'is not', null);
 
-export type RefundReason = 'full' | 'already' | 'started';
+/** Why a payment was given back: it could not become a booking, or its booking was cancelled. */
+export type RefundReason = 'full' | 'already' | 'started' | 'cancelled';
 export type RefundRow = Pick<
   Selectable<Tables['live_class_refunds']>,
   'payment_intent_id' | 'refund_id'
@@ -58,6 +59,29 @@ export async function claimRefund(
     .returning('payment_intent_id')
     .executeTakeFirst();
   return claimed !== undefined;
+}
+
+/** A cancelled booking's refund: claimed (refundId null) until the gateway made it. */
+export interface CancelRefund {
+  paymentIntentId: string;
+  refundId: string | null;
+}
+
+/** The refund of the member's latest cancelled booking of the class (a repeated cancel). */
+export async function findCancelRefund(
+  db: Database,
+  userId: number,
+  liveClassId: number,
+): Promise<CancelRefund | undefined> {
+  const row = await db
+    .selectFrom('live_class_refunds')
+    .select(['payment_intent_id', 'refund_id'])
+    .where('user_id', '=', userId)
+    .where('live_class_id', '=', liveClassId)
+    .where('reason', '=', 'cancelled')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return row && { paymentIntentId: row.payment_intent_id, refundId: row.refund_id };
 }
 
 export async function recordRefund(

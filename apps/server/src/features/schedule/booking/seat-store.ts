@@ -7,6 +7,7 @@ const hold = transition('seat', NONE, 'held');
 const bookNew = transition('seat', NONE, 'booked');
 const bookHeld = transition('seat', 'held', 'booked');
 const endHold = transition('seat', 'held', NONE);
+const cancel = transition('seat', 'booked', NONE);
 
 /** The seats of live classes: held while a person pays, booked once paid or included. */
 const seatColumns = [
@@ -92,6 +93,21 @@ export async function endExpiredHolds(tx: Database, classId: number, now: Date):
     .execute();
   if (expired.length > 0) await countSeats(tx, classId, endHold, expired.length);
   return expired.length;
+}
+
+/**
+ * Cancels a booked seat (booked -> none) and gives it back to the class; false when it was not
+ * booked (cancelled meanwhile). The caller holds the class row's lock.
+ */
+export async function cancelBookedSeat(tx: Database, seatId: number): Promise<boolean> {
+  const seat = await tx
+    .deleteFrom('live_class_seats')
+    .where('id', '=', seatId)
+    .where('state', '=', cancel.from)
+    .returning('live_class_id')
+    .executeTakeFirst();
+  if (seat) await countSeats(tx, seat.live_class_id, cancel);
+  return seat !== undefined;
 }
 
 /** Takes a seat and holds it while the person pays; undefined when the class is full. */

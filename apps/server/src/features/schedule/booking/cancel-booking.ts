@@ -1,0 +1,88 @@
+import {
+  LIVE_CLASS_CANCEL_CUTOFF_HOURS,
+  scheduleTexts,
+  type CancelBookingAnswer,
+} from '@jetsweat/contract';
+import type { Deps } from '../../../platform/deps.ts';
+import { conflict, notFound } from '../../../platform/errors.ts';
+import { liveWorkouts } from '../../workouts/service.ts';
+import { lockClassAndEndHolds } from './book-locked-class.ts';
+import { giveFreedSeats } from './give-freed-seats.ts';
+import { claimRefund, findCancelRefund, recordRefund, type CancelRefund } from './refunds-store.ts';
+import { cancelBookedSeat, findSeat, type SeatRow } from './seat-store.ts';
+import { sendGivenSeatMails } from './waitlist-mail.ts';
+
+const CUTOFF_MS = LIVE_CLASS_CANCEL_CUTOFF_HOURS * 60 * 60 * 1000;
+
+/**
+ * Asks the gateway for a cancelled booking's refund, claimed in the cancel's transaction, and
+ * records it. Its key is the payment's own, so a cancel pressed twice, or tried again after the
+ * gateway failed (the claim stays, refund_id unset), refunds once. Called after the commit: the
+ * gateway is never waited for inside the class's lock.
+ */
+async function refundCancelled(deps: Deps, paymentIntentId: string): Promise<void> {
+  const refund = await deps.payments.refund(
+    { paymentIntentId },
+    `liveclass-cancel:${paymentIntentId}`,
+  );
+  await recordRefund(deps.db, paymentIntentId, refund.id);
+}
+
+const paidByCard = (seat: SeatRow) =>
+  seat.paid_with === 'card' && seat.payment_intent_id !== null && seat.amount_cents > 0;
+
+/**
+ * Cancels the member's booking of a class (booked -> none), until LIVE_CLASS_CANCEL_CUTOFF_HOURS
+ * before it starts: in the class's lock, the seat is given back, the class taken off their
+ * schedule, a card payment's refund claimed (and asked of the gateway after the commit), and the freed seat given to the first waiting member (who
+ * is mailed after the commit). 404 when they have not booked it (or it is another's), 409 after
+ * the cut-off; both change nothing. Cancelling again answers the first cancel's refund.
+ */
+export async function cancelBooking(
+  deps: Deps,
+  userId: number,
+  classId: number,
+  onMailError: (err: unknown) => void,
+): Promise<CancelBookingAnswer> {
+  const now = deps.clock.now();
+  const done = await deps.db.transaction().execute(async (tx) => {
+    const locked = await lockClassAndEndHolds(tx, classId, now);
+    const seat = await findSeat(tx, classId, userId);
+    if (seat?.state !== 'booked') {
+      // Cancelled a moment ago (pressed twice): the same answer, its refund asked for again.
+      const earlier = await findCancelRefund(tx, userId, classId);
+      if (earlier) return { refund: earlier, given: [], repeat: true };
+      throw notFound(scheduleTexts.notBooked);
+    }
+    if (new Date(locked.scheduled_at).getTime() - now.getTime() < CUTOFF_MS)
+      throw conflict(scheduleTexts.cancelTooLate);
+    await cancelBookedSeat(tx, seat.id);
+    locked.seats_taken -= 1;
+    await liveWorkouts.remove(tx, userId, classId);
+    let refund: CancelRefund | undefined;
+    if (paidByCard(seat)) {
+      refund = { paymentIntentId: seat.payment_intent_id!, refundId: null };
+      await claimRefund(tx, {
+        paymentIntentId: refund.paymentIntentId,
+        userId,
+        liveClassId: classId,
+        amountCents: seat.amount_cents,
+        reason: 'cancelled',
+        now,
+      });
+    }
+    return { refund, given: await giveFreedSeats(tx, locked, now), repeat: false };
+  });
+  await sendGivenSeatMails(deps, done.given, onMailError);
+  if (done.refund && done.refund.refundId === null) {
+    const asking = refundCancelled(deps, done.refund.paymentIntentId);
+    // A repeat while the first cancel is still asking meets the gateway's "request in progress"
+    // for the same key: the first answers for it. After a failed first, the repeat's try counts.
+    await (done.repeat ? asking.catch(onMailError) : asking);
+  }
+  return {
+    liveClassId: classId,
+    refunded: done.refund !== undefined,
+    message: done.refund ? scheduleTexts.cancelledRefunded : scheduleTexts.cancelled,
+  };
+}

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  formatDollars,
+  LIVE_CLASS_CANCEL_CUTOFF_HOURS,
+  liveClassPriceCents,
+  scheduleTexts,
+  type LiveClass,
+} from '@jetsweat/contract';
+import { loginInBrowser, newPerson, registerViaApi } from './fixtures.ts';
+import {
+  chooseDay,
+  classRow,
+  easternDay,
+  fillCard,
+  publicClasses,
+  purchasedIds,
+} from './schedule-fixtures.ts';
+
+/** A group class far enough ahead to be cancelled, picked by `index` (specs run side by side). */
+function cancellableClass(classes: LiveClass[], index: number): LiveClass {
+  const later = classes.filter(
+    (c) =>
+      c.product.availability !== 1 &&
+      c.seatsLeft > 1 &&
+      Date.parse(c.scheduledDatetime) >
+        Date.now() + (LIVE_CLASS_CANCEL_CUTOFF_HOURS + 2) * 60 * 60 * 1000,
+  );
+  const c = later[index % later.length];
+  if (!c) throw new Error('the demo schedule has no cancellable group class ahead');
+  return c;
+}
+
+/** The class's "N spots left" on the schedule, read after a fresh load of the day. */
+async function spotsLeft(page: Page, c: LiveClass): Promise<string> {
+  await page.goto('/liveschedule');
+  await expect(page.locator('.schedule-class, .schedule-empty').first()).toBeVisible();
+  await chooseDay(page, easternDay(c.scheduledDatetime));
+  return (await classRow(page, c).locator('.schedule-class__seats').textContent()) ?? '';
+}
+
+for (const [width, index] of [
+  [1280, 17],
+  [390, 23],
+] as const) {
+  test.describe(`cancelling a booking at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a member books, sees a seat fewer, cancels after confirming, and the class is gone', async ({
+      page,
+      request,
+    }) => {
+      const c = cancellableClass(await publicClasses(request), index);
+      const token = await registerViaApi(request, newPerson(`cancel-${width}`));
+      await loginInBrowser(page, token);
+
+      const before = await spotsLeft(page, c);
+      expect(before).toMatch(/^\d+ spots? left$/);
+      const seats = Number.parseInt(before, 10);
+      // The policy is said where the member books.
+      await expect(page.getByText(scheduleTexts.cancelPolicy).first()).toBeVisible();
+
+      await classRow(page, c).getByRole('button', { name: scheduleTexts.book }).click();
+      const payment = page.getByRole('dialog', { name: scheduleTexts.paymentTitle });
+      await expect(payment).toContainText(scheduleTexts.cancelPolicy);
+      const price = formatDollars(liveClassPriceCents(c.price));
+      await fillCard(payment);
+      await payment.getByRole('button', { name: `Pay ${price}` }).click();
+      await expect(
+        page.getByRole('dialog', { name: scheduleTexts.orderSummaryTitle }),
+      ).toBeVisible();
+      expect(await purchasedIds(request, token)).toEqual([c.id]);
+
+      // Others may book the class meanwhile: at least this member's seat is gone from the count.
+      await expect
+        .poll(async () => Number.parseInt(await spotsLeft(page, c), 10), { timeout: 20_000 })
+        .toBeLessThanOrEqual(seats - 1);
+
+      await page.goto('/newplatform/live/upcoming');
+      const mine = page.getByRole('region', { name: 'Your booked classes' });
+      const row = mine.locator(`.schedule-class[data-class-id="${c.id}"]`);
+      await expect(row).toBeVisible();
+      await row.getByRole('button', { name: `${scheduleTexts.cancelBooking}: ${c.title}` }).click();
+      const ask = page.getByRole('dialog', { name: scheduleTexts.cancelConfirmTitle });
+      await expect(ask).toContainText(scheduleTexts.cancelPolicy);
+      // Keeping it changes nothing.
+      await ask.getByRole('button', { name: scheduleTexts.keepBooking }).click();
+      await expect(ask).toHaveCount(0);
+      await expect(row).toBeVisible();
+      await row.getByRole('button', { name: `${scheduleTexts.cancelBooking}: ${c.title}` }).click();
+      await ask.getByRole('button', { name: scheduleTexts.cancelConfirm }).click();
+      await expect(mine.getByRole('status')).toHaveText(scheduleTexts.cancelledRefunded);
+      await expect(row).toHaveCount(0);
+      expect(await purchasedIds(request, token)).toEqual([]);
+    });
+  });
+}
