@@ -1,7 +1,11 @@
 // Bookings a member controls (issue 22, item 3): a booking is cancelled until the cut-off, a paid
 // one refunded once however often it is pressed, a seat in the plan freed; only one's own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_CLASS_CANCEL_CUTOFF_HOURS, scheduleTexts } from '@jetsweat/contract';
+import {
+  LIVE_CLASS_CANCEL_CUTOFF_HOURS,
+  purchasedAnswerSchema,
+  scheduleTexts,
+} from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import {
   bookByCard,
@@ -56,12 +60,11 @@ describe('DELETE /api/liveclass/purchased/:id (cancel a booking)', () => {
     expect(await seatsTaken(t, classId)).toBe(0);
     expect(await workoutsOf(t, person.id)).toEqual([]);
     // The upcoming list no longer shows it as booked.
-    const list = await t.call({
-      method: 'GET',
-      url: '/api/liveclass/purchased',
-      token: person.token,
-    });
-    expect(list.body.content.purchased).toEqual([]);
+    const list = await t.okContent(
+      { method: 'GET', url: '/api/liveclass/purchased', token: person.token },
+      purchasedAnswerSchema,
+    );
+    expect(list.purchased).toEqual([]);
   });
 
   it('gives back a seat in the plan without any refund', async () => {

@@ -1,7 +1,14 @@
 // A full class's waitlist (issue 22, item 3): joined only when full, and a freed seat (a cancel,
 // or a hold that ran out) goes to exactly one waiting member, the first, who is mailed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_CLASS_WAITLIST_OFFER_MINUTES, scheduleTexts } from '@jetsweat/contract';
+import { z } from 'zod';
+import {
+  LIVE_CLASS_WAITLIST_OFFER_MINUTES,
+  memberLiveClassSchema,
+  scheduleTexts,
+  waitlistAnswerSchema,
+} from '@jetsweat/contract';
+import { expectOk } from '../../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { releaseExpiredSeatHolds } from './end-expired-holds.ts';
 import { sendGivenSeatMails } from './waitlist-mail.ts';
@@ -21,9 +28,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const join = (token: string, classId: number) =>
-  t.call({ method: 'PUT', url: `/api/liveclass/upcoming/${classId}/waitlist`, token });
+  t.call(
+    { method: 'PUT', url: `/api/liveclass/upcoming/${classId}/waitlist`, token },
+    waitlistAnswerSchema,
+  );
 const leave = (token: string, classId: number) =>
-  t.call({ method: 'DELETE', url: `/api/liveclass/upcoming/${classId}/waitlist`, token });
+  t.call(
+    { method: 'DELETE', url: `/api/liveclass/upcoming/${classId}/waitlist`, token },
+    waitlistAnswerSchema,
+  );
 const bookFree = (token: string, classId: number) =>
   t.call({
     method: 'POST',
@@ -62,13 +75,18 @@ describe('the waitlist', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.body).toEqual({ status: 0, content: scheduleTexts.waitlistAlreadyWaiting });
     expect(await waitingOf(classId)).toEqual([b.id]);
-    const list = await t.call({ method: 'GET', url: '/api/liveclass/upcoming', token: b.token });
-    expect(list.body.content.find((c: { id: number }) => c.id === classId)).toMatchObject({
+    const list = await t.okContent(
+      { method: 'GET', url: '/api/liveclass/upcoming', token: b.token },
+      z.array(memberLiveClassSchema),
+    );
+    expect(list.find((c) => c.id === classId)).toMatchObject({
       seatsLeft: 0,
       waiting: true,
       booked: false,
     });
-    expect((await leave(b.token, classId)).body.content.waiting).toBe(false);
+    const left = await leave(b.token, classId);
+    expectOk(left);
+    expect(left.body.content.waiting).toBe(false);
     const notWaiting = await leave(b.token, classId);
     expect(notWaiting.statusCode).toBe(404);
     expect(notWaiting.body).toEqual({ status: 0, content: scheduleTexts.notWaiting });
