@@ -125,6 +125,7 @@ const untied: Record<string, string> = {
   'subscriptions.paused_from': 'purchase state',
   'subscriptions.end_reason': 'purchase state',
   'live_class_seats.state': 'booking state',
+  'live_class_waitlist.state': 'booking state',
 };
 
 /**
