@@ -27,18 +27,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Every class the search answers, page after page, in the answer's order. */
-async function everyMatch(body: Record<string, unknown>): Promise<Video[]> {
+async function everyMatch(body: Record<string, unknown>, pageSize = 20): Promise<Video[]> {
   const seen: Video[] = [];
   for (let page = 0; page < 100; page++) {
     const after = seen.at(-1)?.id;
     const res = await listVideos(t, member.token, {
       ...body,
-      pageSize: 20,
+      pageSize,
       ...(after ? { after } : {}),
     });
     expectOk(res);
     seen.push(...res.body.content);
-    if (res.body.content.length < 20) return seen;
+    if (res.body.content.length < pageSize) return seen;
   }
   throw new Error('too many pages');
 }
@@ -86,6 +86,23 @@ describe('POST /api/video/videos with a search', () => {
     expect(expected.length).toBeGreaterThan(0);
     for (const id of expected) expect(found).toContain(id);
   });
+
+  it.each(['recommended', 'longest'])(
+    'pages through the matches in the %s order as one long page lists them',
+    async (sort) => {
+      const search = all[0]!.class_type;
+      const paged = ids(await everyMatch({ search, sort: { [sort]: true } }, 4));
+      const res = await listVideos(t, member.token, {
+        search,
+        sort: { [sort]: true },
+        pageSize: 100,
+      });
+      expectOk(res);
+      expect(paged.length).toBeGreaterThan(4);
+      expect(paged.length).toBeLessThan(100);
+      expect(paged).toEqual(ids(res.body.content));
+    },
+  );
 
   it('finds an instructor with a typo in the name', async () => {
     const name = all.map((r) => r.instructor).find((n) => n.length >= 6)!;
