@@ -75,6 +75,11 @@ describe('POST /api/video/videos with a search', () => {
     expect(found.length).toBeLessThan(all.length);
   });
 
+  it('answers the README’s example: a typo in two words finds the demo class first', async () => {
+    const found = await everyMatch({ search: 'latin dnace' });
+    expect(found[0]!.title).toBe('Latin Dance Party');
+  });
+
   it.each([
     ['instructor', (r: Row) => r.instructor],
     ['studio', (r: Row) => r.studio],
