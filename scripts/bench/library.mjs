@@ -18,6 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
@@ -152,7 +153,8 @@ async function openDatabase(dataDir, databaseUrl) {
       close: () => client.end(),
     };
   }
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
+  // The catalogue's trigram indexes (migration 025) need pg_trgm loaded to be read.
+  const db = await PGlite.create({ dataDir: path.join(dataDir, 'db'), extensions: { pg_trgm } });
   return {
     query: async (sql, params) => (await db.query(sql, params)).rows,
     exec: async (sql) => void (await db.exec(sql)),

@@ -184,6 +184,8 @@ export const FAVOURITES_VIDEO_SORT: VideoSort = 'newest';
 /** Classes per page of the library when the request does not say. */
 export const VIDEO_PAGE_SIZE = 24;
 export const VIDEO_PAGE_SIZE_MAX = 100;
+/** The longest library search (and instructor name) the server takes; a longer one is refused. */
+export const VIDEO_SEARCH_MAX_LENGTH = 100;
 
 /** The first day progress totals count from. */
 export const PROGRESS_SINCE = '2018-01-01';

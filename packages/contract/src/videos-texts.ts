@@ -12,5 +12,9 @@ export const videoTexts = {
   streamLinkExpired: 'This class link has expired. Open the class again to keep watching.',
   streamLinkInvalid: 'This class link is not valid. Open the class from the library.',
   sessionOfAnotherClass: 'This play session belongs to another class. Start the class again.',
+  searchTooLong: 'Please search with at most 100 characters.',
+  searchNotText: 'The search must be text.',
+  instructorNotText: 'Please choose an instructor by name (at most 100 characters).',
+  searchLabel: 'Search classes',
   noResults: 'No classes match these filters. Try removing one.',
 } as const;

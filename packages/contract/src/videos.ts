@@ -18,6 +18,7 @@ import {
   specialOptions,
   VIDEO_PAGE_SIZE,
   VIDEO_PAGE_SIZE_MAX,
+  VIDEO_SEARCH_MAX_LENGTH,
   videoSorts,
   type VideoSort,
 } from './videos-constants.ts';
@@ -108,13 +109,31 @@ export const videoListBodySchema = z
       .int('The page size must be a whole number.')
       .min(1, 'The page size must be at least 1.')
       .max(VIDEO_PAGE_SIZE_MAX, `The page size must be at most ${VIDEO_PAGE_SIZE_MAX}.`),
+    /**
+     * Words to look for in the title, instructor, studio and class type, typos forgiven; the
+     * answer then comes best match first (the sort applies among equally good matches).
+     */
+    search: z
+      .string({ message: videoTexts.searchNotText })
+      .max(VIDEO_SEARCH_MAX_LENGTH, videoTexts.searchTooLong)
+      .trim(),
+    /** Instructors by name, as classes show them. */
+    instructor: oneOrMany(
+      z
+        .string({ message: videoTexts.instructorNotText })
+        .trim()
+        .min(1, videoTexts.instructorNotText)
+        .max(VIDEO_SEARCH_MAX_LENGTH, videoTexts.instructorNotText),
+    ),
     after: idSchema('class id'),
   })
   .partial()
   .strict()
   .prefault({})
-  .transform(({ sort, pageSize, ...filters }) => ({
+  .transform(({ sort, pageSize, search, ...filters }) => ({
     ...filters,
+    // Blank is no search, so the list keeps its chosen order.
+    ...(search ? { search } : {}),
     sort: (videoSorts.find((s) => sort?.[s]) ?? DEFAULT_VIDEO_SORT) as VideoSort,
     pageSize: pageSize ?? VIDEO_PAGE_SIZE,
   }));

@@ -1,6 +1,7 @@
 import type { VideoListQuery, VideoSort } from '@jetsweat/contract';
 import { sql, type InferResult, type SelectQueryBuilder } from 'kysely';
 import type { Database, Tables } from '../../platform/db/database.ts';
+import { searchMatches, searchRank } from './library-search.ts';
 
 /** Reads of the catalogue (videos) for the library, a class's page and programs. */
 
@@ -106,8 +107,10 @@ export async function listVideos(
   query: VideoListQuery,
 ): Promise<VideoRow[]> {
   const { key, dir } = orders[query.sort];
-  const after = query.after;
+  const { after, search, instructor } = query;
   let q = filtered(videoRows(db, userId).where('v.published_at', '<=', now), query);
+  if (instructor) q = q.where('i.name', 'in', instructor);
+  if (search !== undefined) return searchPage(q, query, search);
   if (after !== undefined) {
     q = q.where((eb) =>
       eb(
@@ -122,6 +125,50 @@ export async function listVideos(
     );
   }
   return q.orderBy(`v.${key}`, dir).orderBy('v.id', dir).limit(query.pageSize).execute();
+}
+
+const listed = {
+  title: 'v.title',
+  instructor: 'i.name',
+  studio: 's.name',
+  classType: 'v.class_type',
+};
+const pageStart = {
+  title: 'a.title',
+  instructor: 'ai.name',
+  studio: 'sa.name',
+  classType: 'a.class_type',
+};
+
+/**
+ * A page of the search's matches, best match first, then in the chosen order. Every key runs in
+ * one direction (an ascending order ranks by the negated match) so a page continues after its
+ * last class with one row comparison, as the plain list does.
+ */
+function searchPage(
+  q: ReturnType<typeof videoRows>,
+  query: VideoListQuery,
+  search: string,
+): Promise<VideoRow[]> {
+  const { key, dir } = orders[query.sort];
+  const signed = (cols: typeof listed) =>
+    dir === 'asc' ? sql<number>`(-${searchRank(search, cols)})` : searchRank(search, cols);
+  let page = q.where(searchMatches(search, listed));
+  if (query.after !== undefined) {
+    const start = sql`(SELECT ${signed(pageStart)}, ${sql.ref(`a.${key}`)}, a.id
+      FROM videos a
+      JOIN studios sa ON sa.id = a.studio_id
+      JOIN studio_instructors ai ON ai.id = a.instructor_id
+      WHERE a.id = ${query.after})`;
+    const row = sql`(${signed(listed)}, ${sql.ref(`v.${key}`)}, v.id)`;
+    page = page.where(sql<boolean>`${row} ${sql.raw(dir === 'asc' ? '>' : '<')} ${start}`);
+  }
+  return page
+    .orderBy(signed(listed), dir)
+    .orderBy(`v.${key}`, dir)
+    .orderBy('v.id', dir)
+    .limit(query.pageSize)
+    .execute();
 }
 
 export async function videoExists(db: Database, videoId: number, now: Date): Promise<boolean> {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
@@ -34,6 +35,8 @@ export async function openPglite(dir: string | undefined, from?: Blob): Promise<
     ...(dir ? { dataDir: dir } : {}),
     ...(from ? { loadDataDir: from } : {}),
     parsers: pgliteParsers,
+    // The library's search ranks by trigram similarity (migration 025).
+    extensions: { pg_trgm },
   });
   const db = new Kysely<DB>({ dialect: new PgliteDialect(pglite) });
   embedded.set(db, pglite);

@@ -14,10 +14,19 @@ export default function ClassesRoute() {
         .sort((a, b) => a.name.localeCompare(b.name)),
     [studios.data],
   );
+  // Classes show their instructor by name, and the filter matches that name.
+  const instructors = useMemo(
+    () =>
+      [...new Set((studios.data ?? []).flatMap((s) => s.instructors.map((i) => i.name)))].sort(
+        (a, b) => a.localeCompare(b),
+      ),
+    [studios.data],
+  );
   return (
     <ClassesPage
       favourites={<FavouriteClassesView />}
       studios={options}
+      instructors={instructors}
       cardActions={(video) => <FavouriteHeart video={video} />}
     />
   );

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { MemberNav } from '../../ui/member-nav.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -16,6 +16,7 @@ import {
 } from './library/filters.ts';
 import { BodyFocusView, DurationView } from './library/grouped-views.tsx';
 import { HistoryView } from './library/history-view.tsx';
+import { SearchBox } from './library/search-box.tsx';
 import { libraryViews, ViewPicker, type LibraryView } from './library/view-picker.tsx';
 import './library/library.css';
 
@@ -24,6 +25,8 @@ export interface ClassesPageProps {
   favourites: ReactNode;
   /** The studios the studio filter offers. */
   studios: readonly StudioOption[];
+  /** The instructors (by name) the instructor filter offers. */
+  instructors: readonly string[];
   /** What each class card offers besides opening it (the favourite heart). */
   cardActions?: (video: Video) => ReactNode;
 }
@@ -31,8 +34,14 @@ export interface ClassesPageProps {
 function Filtered(props: {
   filters: LibraryFilters;
   studios: readonly StudioOption[];
+  instructors: readonly string[];
   onChange(f: LibraryFilters): void;
 }) {
+  const { filters, onChange } = props;
+  const onSearch = useCallback(
+    (search: string) => onChange({ ...filters, search }),
+    [filters, onChange],
+  );
   const [open, setOpen] = useState(false);
   const count = activeFilterCount(props.filters);
   return (
@@ -50,9 +59,15 @@ function Filtered(props: {
         id="library-filters"
         className={open ? 'library-filters library-filters--open' : 'library-filters'}
       >
-        <FilterPanel filters={props.filters} studios={props.studios} onChange={props.onChange} />
+        <FilterPanel
+          filters={filters}
+          studios={props.studios}
+          instructors={props.instructors}
+          onChange={onChange}
+        />
       </div>
       <div className="library-results">
+        <SearchBox value={filters.search} onChange={onSearch} />
         <ClassPages body={toListBody(props.filters)} label="Classes" />
       </div>
     </div>
@@ -97,7 +112,12 @@ function useLibraryState() {
  * /newplatform/items/classes: the on-demand library. Its views are mutually exclusive (spec 4):
  * choosing one turns the others off, and resetting the filters goes back to the filtered view.
  */
-export default function ClassesPage({ favourites, studios, cardActions }: ClassesPageProps) {
+export default function ClassesPage({
+  favourites,
+  studios,
+  instructors,
+  cardActions,
+}: ClassesPageProps) {
   usePageTitle('On-Demand Classes');
   const { view, filters, show } = useLibraryState();
   const filterBy = (change: Partial<LibraryFilters>) =>
@@ -110,7 +130,12 @@ export default function ClassesPage({ favourites, studios, cardActions }: Classe
         <ViewPicker view={view} onChange={(v) => show(v)} />
         <div className="library-view">
           {view === 'filtered' && (
-            <Filtered filters={filters} studios={studios} onChange={(f) => show('filtered', f)} />
+            <Filtered
+              filters={filters}
+              studios={studios}
+              instructors={instructors}
+              onChange={(f) => show('filtered', f)}
+            />
           )}
           {view === 'duration' && (
             <DurationView onSeeAll={(timeLength) => filterBy({ timeLength })} />

@@ -28,6 +28,7 @@ type Setter = <K extends keyof LibraryFilters>(key: K) => (value: LibraryFilters
 function ChoiceFilters(props: {
   f: LibraryFilters;
   studios: readonly StudioOption[];
+  instructors: readonly string[];
   set: Setter;
 }) {
   const { f, set } = props;
@@ -44,6 +45,12 @@ function ChoiceFilters(props: {
         options={props.studios.map((s) => ({ value: s.id, label: s.name }))}
         chosen={f.studio}
         onChange={set('studio')}
+      />
+      <CheckList
+        legend="Instructor"
+        options={props.instructors.map((name) => ({ value: name, label: name }))}
+        chosen={f.instructor}
+        onChange={set('instructor')}
       />
       <CheckList
         legend="Equipment"
@@ -83,6 +90,7 @@ function ChoiceFilters(props: {
 export function FilterPanel(props: {
   filters: LibraryFilters;
   studios: readonly StudioOption[];
+  instructors: readonly string[];
   onChange(filters: LibraryFilters): void;
 }) {
   const { filters: f, onChange } = props;
@@ -99,7 +107,7 @@ export function FilterPanel(props: {
           ))}
         </select>
       </label>
-      <ChoiceFilters f={f} studios={props.studios} set={set} />
+      <ChoiceFilters f={f} studios={props.studios} instructors={props.instructors} set={set} />
       <RangeInputs
         legend="Time length"
         unit="minutes"
@@ -114,7 +122,11 @@ export function FilterPanel(props: {
         value={f.calorieBurn}
         onChange={set('calorieBurn')}
       />
-      <button type="button" className="btn btn--ghost" onClick={() => onChange(defaultFilters)}>
+      <button
+        type="button"
+        className="btn btn--ghost"
+        onClick={() => onChange({ ...defaultFilters, search: f.search })}
+      >
         Reset filters
       </button>
     </form>

@@ -51,7 +51,9 @@ describe('library filters in the address', () => {
   it('go there and back unchanged, keeping only what differs from the defaults', () => {
     const f = {
       ...defaultFilters,
+      search: 'yoga flwo',
       classType: ['Yoga' as const],
+      instructor: ['Ana Diaz', 'Li Wei'],
       studio: [4],
       equipment: ['None' as const],
       targetMucles: ['Biceps' as const],
@@ -74,5 +76,19 @@ describe('library filters in the address', () => {
     );
     expect(f.timeLength).toEqual({ min: 0, max: 90 });
     expect(f.calorieBurn).toEqual({ min: 0, max: 800 });
+  });
+
+  it('keep the search as typed, send it trimmed, and drop a blank one', () => {
+    const f = filtersFromSearch(new URLSearchParams('q=%25_+yoga+&instructor=+&instructor=Li+Wei'));
+    expect(f.search).toBe('%_ yoga ');
+    expect(f.instructor).toEqual(['Li Wei']);
+    expect(toListBody(f)).toMatchObject({ search: '%_ yoga', instructor: ['Li Wei'] });
+    expect(toListBody({ ...defaultFilters, search: '   ' })).not.toHaveProperty('search');
+    expect(filtersToSearch({ ...defaultFilters, search: '  ' }).toString()).toBe('');
+  });
+
+  it('cut a search longer than the server takes', () => {
+    const f = filtersFromSearch(new URLSearchParams({ q: 'a'.repeat(10_000) }));
+    expect(f.search).toHaveLength(100);
   });
 });

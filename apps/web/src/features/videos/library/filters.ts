@@ -6,6 +6,7 @@ import {
   specialOptions,
   DEFAULT_VIDEO_FILTER,
   DEFAULT_VIDEO_SORT,
+  VIDEO_SEARCH_MAX_LENGTH,
   equipmentOptions,
   muscles,
   videoSorts,
@@ -25,7 +26,11 @@ export interface Range {
 
 /** What the filter panel holds; `toListBody` turns it into the library call's body. */
 export interface LibraryFilters {
+  /** The search box's words ('' for none); the server ranks its matches best first. */
+  search: string;
   classType: ClassType[];
+  /** Instructors by name. */
+  instructor: string[];
   studio: number[];
   equipment: Equipment[];
   targetMucles: Muscle[];
@@ -41,7 +46,9 @@ export interface LibraryFilters {
 
 /** The panel's starting point (spec 9): 0-90 minutes, 0-800 kcal, any level, focus and special. */
 export const defaultFilters: LibraryFilters = {
+  search: '',
   classType: [],
+  instructor: [],
   studio: [],
   equipment: [],
   targetMucles: [],
@@ -68,7 +75,10 @@ export function toListBody(f: LibraryFilters): ListBody {
     calorieBurn: f.calorieBurn,
     sort: { [f.sort]: true },
   };
+  const search = f.search.trim();
+  if (search) body.search = search;
   if (f.classType.length) body.classType = f.classType;
+  if (f.instructor.length) body.instructor = f.instructor;
   if (f.studio.length) body.studio = f.studio;
   if (f.equipment.length) body.equipment = f.equipment;
   if (f.targetMucles.length) body.targetMucles = f.targetMucles;
@@ -83,6 +93,7 @@ export function activeFilterCount(f: LibraryFilters): number {
   const d = defaultFilters;
   return (
     f.classType.length +
+    f.instructor.length +
     f.studio.length +
     f.equipment.length +
     f.targetMucles.length +
@@ -113,14 +124,20 @@ function rangeFrom(search: URLSearchParams, key: string, fallback: Range): Range
 }
 
 /**
- * The filters the address carries (?classType=Yoga&equipment=None&studio=12&sort=newest&level=
+ * The filters the address carries (?q=yoga+flow&classType=Yoga&instructor=Ana+Diaz&equipment=None&studio=12&sort=newest&level=
  * Beginner&timeMin=15...): the panel keeps them there, so Back from a class and a shared link
  * show the same list. Unknown values are ignored.
  */
 export function filtersFromSearch(search: URLSearchParams): LibraryFilters {
   const d = defaultFilters;
   return {
+    // Longer than the server takes would only be refused: the address keeps what it would search.
+    search: (search.get('q') ?? '').slice(0, VIDEO_SEARCH_MAX_LENGTH),
     classType: pick(classTypes, search.getAll('classType')),
+    instructor: search
+      .getAll('instructor')
+      .map((n) => n.trim())
+      .filter((n) => n !== '' && n.length <= VIDEO_SEARCH_MAX_LENGTH),
     equipment: pick(equipmentOptions, search.getAll('equipment')),
     targetMucles: pick(muscles, search.getAll('muscle')),
     studio: search
@@ -140,7 +157,9 @@ export function filtersFromSearch(search: URLSearchParams): LibraryFilters {
 export function filtersToSearch(f: LibraryFilters): URLSearchParams {
   const d = defaultFilters;
   const search = new URLSearchParams();
+  if (f.search.trim()) search.set('q', f.search);
   for (const c of f.classType) search.append('classType', c);
+  for (const i of f.instructor) search.append('instructor', i);
   for (const e of f.equipment) search.append('equipment', e);
   for (const m of f.targetMucles) search.append('muscle', m);
   for (const s of f.studio) search.append('studio', String(s));
