@@ -8,6 +8,8 @@ import {
   myFavoritesAnswerSchema,
   myFavoriteStudiosAnswerSchema,
   progressAnswerSchema,
+  receiptsAnswerSchema,
+  subscriptionAnswerSchema,
   userSchema,
 } from '@jetsweat/contract';
 import { z } from 'zod';
@@ -80,6 +82,25 @@ describe('the demo member', () => {
       "SELECT 1 FROM workouts w JOIN users u ON u.id = w.user_id WHERE u.email = 'member@jetsweat.example' AND status = 'scheduled' AND video_id IS NOT NULL",
     );
     expect(scheduled).toHaveLength(2);
+  });
+
+  it("has the card its yearly plan was paid with on file, and the year's receipt", async () => {
+    const { subscription } = await contentOf(
+      subscriptionAnswerSchema,
+      'GET',
+      '/api/user/subscription',
+    );
+    expect(subscription).toMatchObject({ plan: 'yearly', card: { brand: 'visa', last4: '4242' } });
+    const { receipts } = await contentOf(receiptsAnswerSchema, 'GET', '/api/user/receipts');
+    const yearly = receipts.filter((r) => r.kind === 'subscription');
+    expect(yearly).toHaveLength(1);
+    expect(yearly[0]).toMatchObject({ amountCents: 23999, refunded: false });
+    expect(yearly[0]!.description).toMatch(/JetSweat/);
+    // The card is where renewals look for it: on the member's customer at the sandbox gateway.
+    const [saved] = await t.db.query<{ last4: string }>(
+      "SELECT c.last4 FROM sandbox_cards c JOIN billing_customers b ON b.customer_id = c.customer_id JOIN users u ON u.id = b.user_id JOIN subscriptions s ON s.payment_method_id = c.id WHERE u.email = 'member@jetsweat.example'",
+    );
+    expect(saved?.last4).toBe('4242');
   });
 
   it('has a class to cancel, and a full class whose waitlist they can join', async () => {
