@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   continueWatchingAnswerSchema,
@@ -15,6 +16,7 @@ import {
 import { z } from 'zod';
 import { expectOk } from '../test/answer.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { DEMO_MEDIA_SECONDS } from './demo-member.ts';
 import { seedDemoData } from './demo-seed.ts';
 
 let t: TestApp;
@@ -82,6 +84,24 @@ describe('the demo member', () => {
       "SELECT 1 FROM workouts w JOIN users u ON u.id = w.user_id WHERE u.email = 'member@jetsweat.example' AND status = 'scheduled' AND video_id IS NOT NULL",
     );
     expect(scheduled).toHaveLength(2);
+  });
+
+  it('stopped its two unfinished classes inside the media the player plays', async () => {
+    const renditions = JSON.parse(
+      readFileSync(
+        new URL('../../../scripts/demo-media/demo-videos.json', import.meta.url),
+        'utf8',
+      ),
+    ) as { classRenditions: { seconds: number }[] };
+    const shortest = Math.min(...renditions.classRenditions.map((r) => r.seconds));
+    expect(shortest).toBe(DEMO_MEDIA_SECONDS);
+    const stopped = await contentOf(
+      continueWatchingAnswerSchema,
+      'POST',
+      '/api/history/continueWatching',
+    );
+    expect(stopped.map((h) => h.position)).toEqual([45, 70]);
+    for (const h of stopped) expect(h.position).toBeLessThan(Math.min(shortest, h.duration));
   });
 
   it("has the card its yearly plan was paid with on file, and the year's receipt", async () => {
