@@ -80,6 +80,11 @@ test('a class stopped on one device resumes at the same place on another', async
   // The dashboard offers it to continue, and the class opens where it stopped.
   await phone.goto('/newplatform/dashboard');
   const continuing = phone.getByRole('region', { name: 'Continue watching' });
+  // The card says what is left of the class and shows how far it was watched, not a clock time.
+  await expect(continuing.getByText(/^\d+ min left$/)).toBeVisible();
+  await expect(
+    continuing.getByRole('progressbar', { name: `${yoga!.title}: watched` }),
+  ).toBeVisible();
   await continuing.getByRole('link', { name: yoga!.title }).click();
   const minutes = Math.floor(stoppedAt / 60);
   const seconds = String(Math.floor(stoppedAt % 60)).padStart(2, '0');

@@ -302,6 +302,16 @@ test('every other public page answers with its own content', async ({ page }) =>
   ).toBeVisible();
 });
 
+test('/programs lists the programs that exist, and no others', async ({ page, request }) => {
+  const answer = await request.get(`${origin}/api/basic/programs`);
+  const { content: programs } = (await answer.json()) as { content: { title: string }[] };
+  expect(programs.length).toBeGreaterThan(0);
+  await page.goto('/programs');
+  const cards = page.getByRole('list', { name: 'Programs' }).getByRole('heading', { level: 2 });
+  await expect(cards).toHaveText(programs.map((p) => p.title));
+  await expect(page.getByRole('main')).not.toContainText('calendar');
+});
+
 test('the home page studio chooser goes to the chosen studio', async ({ page }) => {
   await page.goto('/');
   const chooser = page.getByLabel('Studio', { exact: true });

@@ -22,6 +22,7 @@ import { historyRoutes } from './features/history/routes.ts';
 import { createMediaFiles } from './features/videos/media-files.ts';
 import { mediaRoutes } from './features/videos/media-routes.ts';
 import { videosRoutes } from './features/videos/routes.ts';
+import { publicProgramsRoutes } from './features/videos/public-programs-routes.ts';
 import { createAccountsService } from './features/accounts/service.ts';
 import { isUnconfirmedAddress } from './features/accounts/store.ts';
 import { createBillingService } from './features/billing/service.ts';
@@ -182,6 +183,7 @@ async function registerFeatures(app: FastifyInstance, deps: Deps, s: Services): 
     bookLiveClass: (userId, classId, site) => schedule.addToSchedule(userId, classId, site),
   });
   await app.register(videosRoutes, { deps, library: s.library, player: s.player });
+  await app.register(publicProgramsRoutes, { library: s.library });
   await app.register(mediaRoutes, { deps, media: s.media });
   await app.register(favouritesRoutes, { deps, favourites: s.favourites });
   await app.register(historyRoutes, { history: s.history });

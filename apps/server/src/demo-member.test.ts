@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   continueWatchingAnswerSchema,
@@ -8,11 +9,14 @@ import {
   myFavoritesAnswerSchema,
   myFavoriteStudiosAnswerSchema,
   progressAnswerSchema,
+  receiptsAnswerSchema,
+  subscriptionAnswerSchema,
   userSchema,
 } from '@jetsweat/contract';
 import { z } from 'zod';
 import { expectOk } from '../test/answer.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { DEMO_MEDIA_SECONDS } from './demo-member.ts';
 import { seedDemoData } from './demo-seed.ts';
 
 let t: TestApp;
@@ -80,6 +84,43 @@ describe('the demo member', () => {
       "SELECT 1 FROM workouts w JOIN users u ON u.id = w.user_id WHERE u.email = 'member@jetsweat.example' AND status = 'scheduled' AND video_id IS NOT NULL",
     );
     expect(scheduled).toHaveLength(2);
+  });
+
+  it('stopped its two unfinished classes inside the media the player plays', async () => {
+    const renditions = JSON.parse(
+      readFileSync(
+        new URL('../../../scripts/demo-media/demo-videos.json', import.meta.url),
+        'utf8',
+      ),
+    ) as { classRenditions: { seconds: number }[] };
+    const shortest = Math.min(...renditions.classRenditions.map((r) => r.seconds));
+    expect(shortest).toBe(DEMO_MEDIA_SECONDS);
+    const stopped = await contentOf(
+      continueWatchingAnswerSchema,
+      'POST',
+      '/api/history/continueWatching',
+    );
+    expect(stopped.map((h) => h.position)).toEqual([45, 70]);
+    for (const h of stopped) expect(h.position).toBeLessThan(Math.min(shortest, h.duration));
+  });
+
+  it("has the card its yearly plan was paid with on file, and the year's receipt", async () => {
+    const { subscription } = await contentOf(
+      subscriptionAnswerSchema,
+      'GET',
+      '/api/user/subscription',
+    );
+    expect(subscription).toMatchObject({ plan: 'yearly', card: { brand: 'visa', last4: '4242' } });
+    const { receipts } = await contentOf(receiptsAnswerSchema, 'GET', '/api/user/receipts');
+    const yearly = receipts.filter((r) => r.kind === 'subscription');
+    expect(yearly).toHaveLength(1);
+    expect(yearly[0]).toMatchObject({ amountCents: 23999, refunded: false });
+    expect(yearly[0]!.description).toMatch(/JetSweat/);
+    // The card is where renewals look for it: on the member's customer at the sandbox gateway.
+    const [saved] = await t.db.query<{ last4: string }>(
+      "SELECT c.last4 FROM sandbox_cards c JOIN billing_customers b ON b.customer_id = c.customer_id JOIN users u ON u.id = b.user_id JOIN subscriptions s ON s.payment_method_id = c.id WHERE u.email = 'member@jetsweat.example'",
+    );
+    expect(saved?.last4).toBe('4242');
   });
 
   it('has a class to cancel, and a full class whose waitlist they can join', async () => {

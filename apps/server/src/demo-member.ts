@@ -42,20 +42,27 @@ const INCLUDED_IN_PLAN: Booking = {
 };
 
 /**
- * Plays of the demo member's past three weeks: days ago, minutes watched, and whether finished (a
- * finished play watches the whole class; a stopped one stays under the 80% that completes it).
+ * How long the demo media play (scripts/demo-media/demo-videos.json, classRenditions' seconds):
+ * every demo class plays a short rendition, whatever length the class is listed at.
  */
-const plays: { daysAgo: number; minutes: number; ended: boolean }[] = [
-  { daysAgo: 20, minutes: 30, ended: true },
-  { daysAgo: 18, minutes: 20, ended: true },
-  { daysAgo: 16, minutes: 45, ended: true },
-  { daysAgo: 13, minutes: 25, ended: true },
-  { daysAgo: 11, minutes: 15, ended: true },
-  { daysAgo: 9, minutes: 40, ended: true },
-  { daysAgo: 6, minutes: 30, ended: true },
-  { daysAgo: 4, minutes: 20, ended: true },
-  { daysAgo: 2, minutes: 12, ended: false },
-  { daysAgo: 1, minutes: 8, ended: false },
+export const DEMO_MEDIA_SECONDS = 90;
+
+/**
+ * Plays of the demo member's past three weeks: days ago, and where the play stopped (null: it was
+ * finished, watching the whole class). A stopped play stops inside the demo media, so the class
+ * resumes at the very place the dashboard says (docs/decisions.md, "Demo data that adds up").
+ */
+const plays: { daysAgo: number; stoppedAt: number | null }[] = [
+  { daysAgo: 20, stoppedAt: null },
+  { daysAgo: 18, stoppedAt: null },
+  { daysAgo: 16, stoppedAt: null },
+  { daysAgo: 13, stoppedAt: null },
+  { daysAgo: 11, stoppedAt: null },
+  { daysAgo: 9, stoppedAt: null },
+  { daysAgo: 6, stoppedAt: null },
+  { daysAgo: 4, stoppedAt: null },
+  { daysAgo: 2, stoppedAt: 70 },
+  { daysAgo: 1, stoppedAt: 45 },
 ];
 
 /**
@@ -92,9 +99,11 @@ export async function seedDemoMember(tx: Database, now: Date): Promise<void> {
   const player = createPlayerEventsService({ db: joiningTransaction(tx), clock }, watchedWorkouts);
   for (const [i, p] of plays.entries()) {
     const video = videos[6 + i]!;
-    const seconds = p.ended
-      ? video.duration_seconds
-      : Math.min(p.minutes * 60, completedAfter(video.duration_seconds) - 1);
+    const ended = p.stoppedAt === null;
+    const seconds =
+      p.stoppedAt === null
+        ? video.duration_seconds
+        : Math.min(p.stoppedAt, DEMO_MEDIA_SECONDS - 1, completedAfter(video.duration_seconds) - 1);
     const sessionId = randomUUID();
     clock.set(new Date(now.getTime() - p.daysAgo * DAY - 3 * 60 * MINUTE));
     await player.record(member.id, {
@@ -106,7 +115,7 @@ export async function seedDemoMember(tx: Database, now: Date): Promise<void> {
     });
     clock.advance(seconds * 1000);
     await player.record(member.id, {
-      eventType: p.ended ? 'end' : 'pause',
+      eventType: ended ? 'end' : 'pause',
       eventValue: seconds,
       videoId: video.id,
       sessionId,

@@ -47,7 +47,7 @@ export const marketingConstants = {
 /** The three value points of the promo landings (accounts spec 2.2). */
 export const promoValuePoints = [
   'Exclusive access to top boutique studios',
-  'Personalised programming with calendar integration',
+  'Programs that schedule your workouts week by week',
   'Real-time performance tracking and motivation',
 ] as const;
 

@@ -216,6 +216,21 @@ export type Program = z.infer<typeof programSchema>;
 
 /** GET /api/video/programs: every program. */
 export const programListAnswerSchema = z.array(programSummarySchema);
+
+/**
+ * GET /api/basic/programs (public, for the /programs page): the programs that exist, as a visitor
+ * may see them before signing up; the classes themselves stay for members.
+ */
+export const publicProgramSchema = programSummarySchema.pick({
+  slug: true,
+  title: true,
+  summary: true,
+  weeks: true,
+  classCount: true,
+  classTypes: true,
+});
+export type PublicProgram = z.infer<typeof publicProgramSchema>;
+export const publicProgramsAnswerSchema = z.array(publicProgramSchema);
 /** GET /api/programs/list. */
 export const recommendedProgramsAnswerSchema = z.object({
   recommendedPrograms: z.array(programSummarySchema),

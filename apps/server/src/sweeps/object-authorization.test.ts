@@ -43,6 +43,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/basic/webStudiosInfo': 'the public studio catalogue',
   'GET /api/basic/studios': 'the public studio catalogue',
   'GET /api/basic/classTypes': 'the public class types',
+  'GET /api/basic/programs': 'the public programs page (no classes, only what each program is)',
   'GET /api/studio/listWhitelabels': "the studios' public sites",
   'GET /api/studio/logos/:studioSlug': "a studio's logo",
   'GET /api/studio/packages/:studioShortName': "a studio's prices",

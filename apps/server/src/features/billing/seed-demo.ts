@@ -1,4 +1,7 @@
 import type { Database } from '../../platform/db/database.ts';
+import { insertCustomer } from '../../platform/payments/sandbox-store.ts';
+import { saveCustomerId } from './customers/customer-store.ts';
+import { recordSucceededPayment } from './purchases/payments-store.ts';
 
 /** A studio's day pass price: a few price points, so the demo shows prices coming from the studio. */
 const DAY_PRICES = [799, 999, 1299, 1499] as const;
@@ -174,10 +177,50 @@ export async function seedDemoBilling(tx: Database): Promise<void> {
   }
 }
 
+/** The card the demo accounts paid with: the sandbox's test Visa, which every charge accepts. */
+export const demoCard = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 } as const;
+
 /**
- * A year of JetSweat's yearly plan for a demo account, paid in the demo's story (no card is
- * kept, so the renewal a year on fails and the demo subscription lapses). Skipped when the
- * account has ever had a subscription.
+ * The demo account's customer and saved card at the sandbox gateway, kept where a real purchase
+ * keeps them (sandbox_customers, sandbox_cards, billing_customers). Answers the card's id.
+ */
+async function seedDemoCard(db: Database, userId: number, now: Date): Promise<string> {
+  const user = await db
+    .selectFrom('users')
+    .select(['email', 'first_name', 'last_name'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const customerId = `cus_demo${userId}`;
+  const cardId = `pm_demo${userId}`;
+  await insertCustomer(db, {
+    id: customerId,
+    email: user.email,
+    name: `${user.first_name} ${user.last_name}`.trim(),
+    userRef: String(userId),
+  });
+  await db
+    .insertInto('sandbox_cards')
+    .values({
+      id: cardId,
+      kind: 'payment_method',
+      brand: demoCard.brand,
+      last4: demoCard.last4,
+      exp_month: demoCard.expMonth,
+      exp_year: demoCard.expYear,
+      holder_name: `${user.first_name} ${user.last_name}`.trim(),
+      behaviour: 'ok',
+      customer_id: customerId,
+      created_at: now,
+    })
+    .execute();
+  await saveCustomerId(db, userId, 'sandbox', customerId);
+  return cardId;
+}
+
+/**
+ * A year of JetSweat's yearly plan for a demo account, paid in the demo's story with the demo card,
+ * which stays on file: /account shows the card and the year's receipt, and the renewal a year on
+ * charges the card as a member's would. Skipped when the account has ever had a subscription.
  */
 export async function seedDemoSubscription(db: Database, userId: number, now: Date) {
   const had = await db
@@ -191,10 +234,12 @@ export async function seedDemoSubscription(db: Database, userId: number, now: Da
     .where('id', '=', 'jetsweat_yearly')
     .executeTakeFirst();
   if (had || !pkg) return;
-  await db
+  const cardId = await seedDemoCard(db, userId, now);
+  const publicId = `sub_demo${userId}`;
+  const subscription = await db
     .insertInto('subscriptions')
     .values({
-      public_id: `sub_demo${userId}`,
+      public_id: publicId,
       user_id: userId,
       package_id: 'jetsweat_yearly',
       plan: 'yearly',
@@ -204,8 +249,20 @@ export async function seedDemoSubscription(db: Database, userId: number, now: Da
       current_period_start: now,
       current_period_end: new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000),
       periods_paid: 1,
+      payment_method_id: cardId,
+      card_brand: demoCard.brand,
+      card_last4: demoCard.last4,
       created_at: now,
       updated_at: now,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // The year's charge, in the ledger that receipts read, as a purchase would have written it.
+  await recordSucceededPayment(db, {
+    userId,
+    for: { subscriptionId: subscription.id, period: 1 },
+    amountCents: pkg.price_cents,
+    idempotencyKey: `${publicId}:period:1`,
+    now,
+  });
 }

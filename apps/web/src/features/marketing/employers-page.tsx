@@ -21,7 +21,7 @@ const howItWorks = [
   },
   {
     title: 'Your people choose',
-    text: 'Thousands of on-demand classes and daily live classes from 30+ boutique studios.',
+    text: 'More than 120 on-demand classes and daily live classes from 30+ boutique studios.',
   },
   {
     title: 'They move, anywhere',

@@ -7,7 +7,7 @@ import './organisations.css';
 const benefits = [
   {
     title: 'Engagement that lasts',
-    text: 'Members choose from thousands of classes across 30+ boutique studios, so there is always something new to try.',
+    text: 'Members choose from more than 120 classes across 30+ boutique studios, so there is always something new to try.',
   },
   {
     title: 'Access for every member',

@@ -11,12 +11,12 @@ const steps = [
     text: 'Create an account and choose the annual plan ($239.99 a year) or the monthly plan ($19.99 a month). The first 7 days are free on both, and you can cancel any time before the trial ends.',
   },
   {
-    title: 'Choose from hundreds of classes',
+    title: 'Choose from more than 120 classes',
     text: 'Filter on-demand classes by studio, class type, length, level, body focus and equipment, or book a live class from the live schedule.',
   },
   {
     title: 'Plan your week',
-    text: 'Schedule workouts on your calendar, sync them to Google or Outlook, and get back on track when life gets busy.',
+    text: 'Schedule workouts for the days ahead, follow a program week by week, and add a booked live class to your own calendar.',
   },
   {
     title: 'Track your progress',

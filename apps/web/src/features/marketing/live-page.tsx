@@ -36,7 +36,7 @@ export default function LivePage() {
         <h1>Live from the studio</h1>
         <p>
           This is what a JetSweat live class looks like. Book your spot on the{' '}
-          <Link to={paths.liveSchedule}>live schedule</Link> and we add it to your calendar.
+          <Link to={paths.liveSchedule}>live schedule</Link> and add it to your calendar.
         </p>
       </div>
     </main>

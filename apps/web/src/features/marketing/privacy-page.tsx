@@ -71,8 +71,8 @@ function PrivacyUse() {
 
       <h2>4. Calendars</h2>
       <p>
-        If you connect Google Calendar or Outlook, we add, change and remove only the workouts you
-        schedule in JetSweat. You can disconnect at any time from your calendar page.
+        When you add a booked class to your calendar, we hand you a calendar file or a link for your
+        calendar app to open. We do not connect to your calendar account or read it.
       </p>
 
       <h2>5. How long we keep it</h2>

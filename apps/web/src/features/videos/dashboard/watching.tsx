@@ -7,7 +7,8 @@ import { Loader } from '../../../ui/loader.tsx';
 import { useContinueWatching } from '../api/continue-watching.ts';
 import { useHistory } from '../api/history.ts';
 import { useVideoList } from '../api/video-list.ts';
-import { clock } from '../player/clock.ts';
+import { minutesLeftText, timeLeft } from './time-left.ts';
+import './time-left.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -15,6 +16,30 @@ function Section({ id, title, children }: { id: string; title: string; children:
       <h2 id={id}>{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** What is left of a stopped class: minutes, and a bar filled as far as the member watched. */
+function TimeLeft({
+  title,
+  position,
+  duration,
+}: {
+  title: string;
+  position: number;
+  duration: number;
+}) {
+  const { minutesLeft, watchedShare } = timeLeft(position, duration);
+  return (
+    <div className="time-left">
+      <progress
+        className="time-left__bar"
+        value={watchedShare}
+        max={1}
+        aria-label={`${title}: watched ${Math.round(watchedShare * 100)}%`}
+      />
+      <p className="class-card__meta">{minutesLeftText(minutesLeft)}</p>
+    </div>
   );
 }
 
@@ -33,7 +58,7 @@ export function ContinueWatching() {
             <ClassCard
               key={h.id}
               video={h}
-              extra={<p className="class-card__meta">At {clock(h.position)}</p>}
+              extra={<TimeLeft title={h.title} position={h.position} duration={h.duration} />}
             />
           ))}
         </ClassGrid>
