@@ -181,75 +181,37 @@ describe('password rules (OWASP ASVS 5.0 6.2)', () => {
 });
 
 describe('POST /api/user/register/{studioShortName}', () => {
-  it('makes a studio account tied to that studio', async () => {
-    const info = person();
-    const res = await t.call(
-      {
-        method: 'POST',
-        url: '/api/user/register/brookspilates',
-        payload: { userInfo: info },
-      },
+  /** Signs a new person up through `url` and answers the account /api/user/me then shows. */
+  async function accountAfterSignUp(url: string, info = person()) {
+    const res = await t.okContent(
+      { method: 'POST', url, payload: { userInfo: info } },
       registerAnswerSchema,
+      201,
     );
-    expectOk(res, 201);
-    const me = await t.call(
-      {
-        method: 'GET',
-        url: '/api/user/me',
-        token: res.body.content.authToken,
-      },
-      userSchema,
-    );
-    const studio = (
-      await t.db.query<{ id: number }>("SELECT id FROM studios WHERE short_name = 'brookspilates'")
-    )[0]!;
-    expect(me.body.content).toMatchObject({ accountType: 'studio', studioId: studio.id });
+    return t.okContent({ method: 'GET', url: '/api/user/me', token: res.authToken }, userSchema);
+  }
+  const studioId = async (shortName: string) =>
+    (
+      await t.db.query<{ id: number }>('SELECT id FROM studios WHERE short_name = $1', [shortName])
+    )[0]!.id;
+
+  it('makes a studio account tied to that studio', async () => {
+    expect(await accountAfterSignUp('/api/user/register/brookspilates')).toMatchObject({
+      accountType: 'studio',
+      studioId: await studioId('brookspilates'),
+    });
   });
 
   it("finds a studio by its misspelt key 'pearlcicc i'", async () => {
-    const res = await t.call(
-      {
-        method: 'POST',
-        url: '/api/user/register/pearlcicc%20i',
-        payload: { userInfo: person() },
-      },
-      registerAnswerSchema,
-    );
-    expectOk(res, 201);
-    const me = await t.call(
-      {
-        method: 'GET',
-        url: '/api/user/me',
-        token: res.body.content.authToken,
-      },
-      userSchema,
-    );
-    const studio = (
-      await t.db.query<{ id: number }>("SELECT id FROM studios WHERE short_name = 'pearlcici'")
-    )[0]!;
-    expectOk(me);
-    expect(me.body.content.studioId).toBe(studio.id);
+    const me = await accountAfterSignUp('/api/user/register/pearlcicc%20i');
+    expect(me.studioId).toBe(await studioId('pearlcici'));
   });
 
   it('with an empty studio part makes a general account', async () => {
-    const res = await t.call(
-      {
-        method: 'POST',
-        url: '/api/user/register/',
-        payload: { userInfo: person() },
-      },
-      registerAnswerSchema,
-    );
-    expectOk(res, 201);
-    const me = await t.call(
-      {
-        method: 'GET',
-        url: '/api/user/me',
-        token: res.body.content.authToken,
-      },
-      userSchema,
-    );
-    expect(me.body.content).toMatchObject({ accountType: 'general', studioId: null });
+    expect(await accountAfterSignUp('/api/user/register/')).toMatchObject({
+      accountType: 'general',
+      studioId: null,
+    });
   });
 
   it('refuses an unknown studio and creates nothing', async () => {
