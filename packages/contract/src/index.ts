@@ -34,6 +34,8 @@ export * from './billing-history.ts';
 export * from './product-events.ts';
 export * from './operations.ts';
 export * from './videos.ts';
+export * from './programs.ts';
+export * from './player-events.ts';
 export * from './seeds.ts';
 export * from './history.ts';
 export * from './favourites.ts';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { profileChangesSchema } from './accounts.ts';
 import { addWorkoutBodySchema } from './schedule.ts';
 import { progressBodySchema } from './history.ts';
-import { analyticsBodySchema, queryDaySchema, videoListBodySchema } from './videos.ts';
+import { analyticsBodySchema } from './player-events.ts';
+import { queryDaySchema, videoListBodySchema } from './videos.ts';
 import { videoTexts } from './videos-texts.ts';
 
 const list = (body: unknown) => videoListBodySchema.parse(body);

@@ -1,6 +1,7 @@
 /**
  * The on-demand library's calls (spec 7): the class list and its filters, a class with its
- * stream, programs and the player's events (history and progress: history.ts). Durations are in seconds,
+ * stream (programs: programs.ts; the player's events: player-events.ts; history and progress:
+ * history.ts). Durations are in seconds,
  * except the `timeLength` filter, which is in minutes as the filter panel shows it.
  */
 import { z } from 'zod';
@@ -195,49 +196,6 @@ export const videoDetailSchema = videoSchema.extend({
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 
-/** A program: a named series of classes over weeks. */
-export const programSummarySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  poster: z.string(),
-  weeks: z.number().int(),
-  classCount: z.number().int(),
-  /** Seconds, all classes together. */
-  totalDuration: z.number().int(),
-  classTypes: z.array(z.enum(classTypes)),
-});
-export type ProgramSummary = z.infer<typeof programSummarySchema>;
-export const programSchema = programSummarySchema.extend({
-  schedule: z.array(z.object({ week: z.number().int(), classes: z.array(videoSchema) })),
-});
-export type Program = z.infer<typeof programSchema>;
-
-/** GET /api/video/programs: every program. */
-export const programListAnswerSchema = z.array(programSummarySchema);
-
-/**
- * GET /api/basic/programs (public, for the /programs page): the programs that exist, as a visitor
- * may see them before signing up; the classes themselves stay for members.
- */
-export const publicProgramSchema = programSummarySchema.pick({
-  slug: true,
-  title: true,
-  summary: true,
-  weeks: true,
-  classCount: true,
-  classTypes: true,
-});
-export type PublicProgram = z.infer<typeof publicProgramSchema>;
-export const publicProgramsAnswerSchema = z.array(publicProgramSchema);
-/** GET /api/programs/list. */
-export const recommendedProgramsAnswerSchema = z.object({
-  recommendedPrograms: z.array(programSummarySchema),
-});
-/** GET /api/video/programs/{programId} (ours): a program with its classes week by week. */
-export const programParamsSchema = z.object({ programId: idSchema('program id') });
-
 /** The spec's clients name the caller in the body; the server checks it is the caller. */
 export const authUserInfoSchema = z.object({ id: z.number().int() }).partial().optional();
 
@@ -253,59 +211,3 @@ export const queryDaySchema = z
     const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
     return d <= last ? day : `${day.slice(0, 8)}${String(last).padStart(2, '0')}`;
   });
-
-/**
- * POST /api/program/getProgramInfo: the programs of the member's workouts between fromDate and
- * toDate (days), for naming a workout's program.
- */
-export const programInfoBodySchema = z
-  .object({
-    fromDate: queryDaySchema.optional(),
-    toDate: queryDaySchema.optional(),
-    when: z.string().max(40).optional(),
-    authUserInfo: authUserInfoSchema,
-  })
-  .strict()
-  .prefault({});
-export const programInfoAnswerSchema = z.array(programSummarySchema);
-
-export const playerEvents = ['play', 'pause', 'end', 'progress'] as const;
-/**
- * POST /api/{videoId}/analytics. The original client sent the path's placeholder literally, so
- * the path segment is not read: the body's videoId decides. eventValue is the position in the
- * class, in seconds. 'progress' is ours: sent while playing, so a class resumes where it stopped
- * even when the tab was closed without a pause.
- */
-export const analyticsParamsSchema = z.object({ videoId: z.string().max(100) });
-export const analyticsBodySchema = z
-  .object({
-    email: z.string().max(254).optional(),
-    device: z.string().trim().max(200).default('web'),
-    eventType: z.enum(playerEvents, {
-      message: `Please send one of these events: ${playerEvents.join(', ')}.`,
-    }),
-    eventValue: z.coerce
-      .number({ message: 'The event value must be the position in seconds.' })
-      .min(0, 'The event value must be the position in seconds.')
-      .max(24 * 60 * 60, 'The event value must be the position in seconds.'),
-    videoId: idSchema('class id'),
-    userId: z.number().int().optional(),
-    /**
-     * Ours: one play of the class, made by the player when playback starts (a UUID) and sent
-     * with each event, so the server records the play as one workout however often it pauses.
-     * Without it, a play starts a new session and other events join the latest one.
-     */
-    sessionId: z.uuid({ message: 'The session id must be a UUID.' }).optional(),
-  })
-  .strict();
-export const analyticsAnswerSchema = z.object({
-  /** The play this event belongs to: send it with the next events. */
-  sessionId: z.string(),
-  position: z.number(),
-  /** Seconds of the class watched in this play (a seek forward does not count). */
-  watchedSeconds: z.number(),
-  /** The workout this play is recorded as, once some of it was watched; null before. */
-  workoutId: z.number().int().nullable(),
-  /** The calories recorded for this play so far (kcal, rounded down). */
-  calories: z.number().int(),
-});
