@@ -262,7 +262,7 @@ test('the legal pages are full text carrying the key terms', async ({ page }) =>
     'must be brought within 1 year',
     'the greater of the fees you paid us in the 12 months before the claim or $100',
     'on 10 days’ notice',
-    'Live-class sales are final',
+    'can be cancelled until 2 hours before it starts',
     '$239.99 per year',
     '$19.99 per month',
     'Promo codes cannot be combined with the standard free trial',

@@ -146,7 +146,7 @@ function createServices(deps: Deps, log: FastifyBaseLogger) {
     // Staff read the enquiries: accounts says who is staff.
     enquiries: createEnquiries(deps, log, (userId) => accounts.isStaff(userId)),
     billing: createBillingService(deps),
-    schedule: createScheduleService(deps, accounts, mailFailed),
+    schedule: createScheduleService(deps, accounts, mailFailed, log),
     livePayments: createLivePayments(deps, accounts, mailFailed),
     live: createLiveService(deps, liveMedia),
     workouts: createWorkoutsService(deps),

@@ -99,8 +99,9 @@ export const scheduleTexts = {
   waitlistAlreadyBooked: 'You have booked this class already.',
   waitlistAlreadyWaiting: 'You are on the waitlist for this class already.',
   notWaiting: 'You are not on the waitlist for this class.',
+  seatKeptForYou: 'A seat is kept for you: book it to pay and take it.',
   personalPriceConfirm: (price: string) =>
-    `This personal training session costs ${price}. Your card is charged when you confirm.`,
+    `This personal training session costs ${price}. Nothing is charged until you confirm with Pay ${price}.`,
   tooManyPaymentStarts:
     'You have started too many payments in the last hour. Please wait a while and try again.',
 } as const;

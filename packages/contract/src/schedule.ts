@@ -44,6 +44,11 @@ export const memberLiveClassSchema = liveClassSchema.extend({
   booked: z.boolean(),
   /** On the class's waitlist (a full class; docs/decisions.md, "Bookings a member controls"). */
   waiting: z.boolean().optional(),
+  /**
+   * A seat is held for this member: offered from the waitlist, or their card payment under way.
+   * The class counts it as taken (it may show Full), yet it is theirs to pay for and book.
+   */
+  seatHeld: z.boolean().optional(),
 });
 export type MemberLiveClass = z.infer<typeof memberLiveClassSchema>;
 

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { LiveClass, MemberLiveClass, PurchasedLiveClass } from '@jetsweat/contract';
 import { apiErrorCodes, scheduleTexts } from '@jetsweat/contract';
 import type { Database } from '../../platform/db/database.ts';
@@ -8,7 +9,7 @@ import type { AccountsService } from '../accounts/service.ts';
 import { liveClassIncluded } from '../billing/service.ts';
 import { liveWorkouts } from '../workouts/service.ts';
 import { bookLiveClass } from './booking/book-live-class.ts';
-import { cancelBooking } from './booking/cancel-booking.ts';
+import { cancelBooking, type CancelLog } from './booking/cancel-booking.ts';
 import { joinWaitlist, leaveWaitlist } from './booking/waitlist.ts';
 import { listWaitingClassIds } from './booking/waitlist-store.ts';
 import { classFacts, seenBy } from './class-access.ts';
@@ -21,7 +22,12 @@ import {
   listUnfinishedClasses,
   type TeachableFilter,
 } from './store.ts';
-import { listBookedClassIdsSince, findSeat, listBookedSeats } from './booking/seat-store.ts';
+import {
+  listBookedClassIdsSince,
+  findSeat,
+  listBookedSeats,
+  listHeldClassIds,
+} from './booking/seat-store.ts';
 import { bookingView, liveClassView } from './views.ts';
 
 const endOf = (c: { scheduledDatetime: string; minutesDuration: number }) =>
@@ -70,10 +76,11 @@ async function memberClasses(
 ): Promise<MemberLiveClass[]> {
   const { db } = deps;
   const now = deps.clock.now();
-  const [booked, onSite, waitingFor] = await Promise.all([
+  const [booked, onSite, waitingFor, heldFor] = await Promise.all([
     listBookedClassIdsSince(db, userId, earliestUnfinishedStart(now)),
     unfinishedOnSite(deps, studioId, now),
     listWaitingClassIds(db, userId),
+    listHeldClassIds(db, userId, now),
   ]);
   const listed = new Set(onSite.map((c) => c.id));
   const elsewhere = booked.filter((id) => !listed.has(id));
@@ -85,9 +92,13 @@ async function memberClasses(
           .map(liveClassView);
   const mine = new Set(booked);
   const waiting = new Set(waitingFor);
-  return [...onSite, ...theirs]
-    .sort(byTime)
-    .map((c) => ({ ...c, booked: mine.has(c.id), waiting: waiting.has(c.id) }));
+  const held = new Set(heldFor);
+  return [...onSite, ...theirs].sort(byTime).map((c) => ({
+    ...c,
+    booked: mine.has(c.id),
+    waiting: waiting.has(c.id),
+    seatHeld: held.has(c.id),
+  }));
 }
 
 /** One class, for a person who booked it or may book it without paying; 402 says why not. */
@@ -211,8 +222,17 @@ export function createScheduleService(
   deps: Deps,
   accounts: AccountsService,
   onMailError: (err: unknown) => void = console.error,
+  log: Pick<FastifyBaseLogger, 'warn'> = { warn: console.warn },
 ) {
   const ctx: ScheduleContext = { deps, accounts, onMailError };
+  const cancelLog: CancelLog = {
+    mailFailed: onMailError,
+    repeatRefundFailed: (err, paymentIntentId) =>
+      log.warn(
+        { err, paymentIntentId },
+        'a repeated cancel could not ask for its refund; the first cancel or a later one does',
+      ),
+  };
   return {
     /**
      * The public timetable: classes not over yet (one under way can still be joined, issue 20),
@@ -235,7 +255,7 @@ export function createScheduleService(
     addToSchedule: (userId: number, classId: number, siteStudioId: number | null) =>
       addToSchedule(ctx, userId, classId, siteStudioId),
     cancelBooking: (userId: number, classId: number) =>
-      cancelBooking(deps, userId, classId, onMailError),
+      cancelBooking(deps, userId, classId, cancelLog),
     joinWaitlist: (userId: number, classId: number, siteStudioId: number | null) =>
       joinWaitlist(deps, userId, classId, siteStudioId),
     leaveWaitlist: (userId: number, classId: number) => leaveWaitlist(deps, userId, classId),

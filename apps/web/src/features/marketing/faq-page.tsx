@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LIVE_CLASS_CANCEL_CUTOFF_HOURS } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import './marketing.css';
@@ -23,7 +24,7 @@ const questions: { q: string; a: ReactNode }[] = [
   },
   {
     q: 'How do live classes work?',
-    a: 'Live classes stream from the studio at a set time, shown in Eastern Time. Subscribers book them at no extra cost; anyone else can buy a single class. Live-class sales are final: they cannot be cancelled or switched.',
+    a: `Live classes stream from the studio at a set time, shown in Eastern Time. Subscribers book them at no extra cost; anyone else can buy a single class. A booking can be cancelled until ${LIVE_CLASS_CANCEL_CUTOFF_HOURS} hours before the class, and a paid class is refunded in full.`,
   },
   {
     q: 'What devices can I use?',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LIVE_CLASS_CANCEL_CUTOFF_HOURS } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import './marketing.css';
@@ -77,8 +78,9 @@ function TermsBilling() {
           Time). Its price is set by the studio and shown before you pay. It does not renew.
         </li>
         <li>
-          Live-class sales are final: a purchased live class cannot be cancelled, refunded or
-          switched to another class.
+          A booked live class can be cancelled until {LIVE_CLASS_CANCEL_CUTOFF_HOURS} hours before
+          it starts, and a paid one is refunded in full to the card it was paid with. After that, it
+          cannot be cancelled, refunded or switched to another class.
         </li>
         <li>
           Credit packages and pay-per-view purchases give you access indefinitely, for as long as
@@ -164,7 +166,10 @@ function TermsEnding() {
         <li>Free trial: 7 days on both plans; charged when it ends; renews automatically.</li>
         <li>Cancel in Account Settings at least 24 hours before renewal.</li>
         <li>No refunds once billed; no partial refunds.</li>
-        <li>Live-class sales are final.</li>
+        <li>
+          Live classes: cancel until {LIVE_CLASS_CANCEL_CUTOFF_HOURS} hours before for a full
+          refund.
+        </li>
         <li>Claims must be brought within 1 year.</li>
         <li>Our liability is capped at the greater of the fees you paid or $100.</li>
         <li>We may end the Service or your account on 10 days’ notice.</li>

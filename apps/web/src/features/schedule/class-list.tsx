@@ -2,16 +2,25 @@ import { Link } from 'react-router';
 import { easternTime, scheduleTexts, type LiveClass } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
 import { StudioLogo } from './studio-logo.tsx';
+import type { MemberMarks } from './api/member-classes.ts';
 import { WaitlistButton } from './waitlist-button.tsx';
 import { useNow } from '../../lib/use-now.ts';
 import './class-list.css';
 
-/** "3 spots left", or "Full": from the class's capacity less the seats taken. */
-const SeatsLeft = ({ seatsLeft }: { seatsLeft: number }) => (
-  <p className="schedule-class__seats">
-    {seatsLeft <= 0 ? scheduleTexts.full : scheduleTexts.spotsLeft(seatsLeft)}
-  </p>
-);
+/**
+ * "3 spots left", or "Full": from the class's capacity less the seats taken; or that a seat is
+ * kept for this member (offered from the waitlist), who may book it full or not.
+ */
+const SeatsLeft = ({ seatsLeft, kept }: { seatsLeft: number; kept: boolean }) =>
+  kept ? (
+    <p className="schedule-class__seats" role="status">
+      {scheduleTexts.seatKeptForYou}
+    </p>
+  ) : (
+    <p className="schedule-class__seats">
+      {seatsLeft <= 0 ? scheduleTexts.full : scheduleTexts.spotsLeft(seatsLeft)}
+    </p>
+  );
 
 /** Booked: leads to the member's upcoming classes. */
 const BookedLink = ({ title }: { title: string }) => (
@@ -35,12 +44,12 @@ export function ClassList({
   bookedIds,
   busyId,
   onBook,
-  waitingIds,
+  marks,
 }: {
   classes: LiveClass[];
   bookedIds: ReadonlySet<number>;
-  /** The member's waitlists; undefined for a visitor, who is not offered one. */
-  waitingIds?: ReadonlySet<number>;
+  /** The member's waitlists and seats kept for them; undefined for a visitor. */
+  marks?: MemberMarks;
   busyId: number | null;
   onBook(c: LiveClass): void;
 }) {
@@ -48,7 +57,8 @@ export function ClassList({
   return (
     <ul className="schedule-classes">
       {classes.map((c) => {
-        const full = c.seatsLeft <= 0;
+        const kept = marks?.seatHeld.has(c.id) ?? false;
+        const full = c.seatsLeft <= 0 && !kept;
         const started = Date.parse(c.scheduledDatetime) <= now;
         return (
           <li key={c.id} className="schedule-class" data-class-id={c.id}>
@@ -60,12 +70,12 @@ export function ClassList({
               <h3 className="schedule-class__title">{c.title}</h3>
               <p className="schedule-class__instructor">{c.instructor}</p>
               <p className="schedule-class__studio">{c.studioName}</p>
-              {started ? null : <SeatsLeft seatsLeft={c.seatsLeft} />}
+              {started ? null : <SeatsLeft seatsLeft={c.seatsLeft} kept={kept} />}
             </div>
             {bookedIds.has(c.id) ? (
               <BookedLink title={c.title} />
-            ) : full && !started && waitingIds ? (
-              <WaitlistButton liveClass={c} waiting={waitingIds.has(c.id)} />
+            ) : full && !started && marks ? (
+              <WaitlistButton liveClass={c} waiting={marks.waiting.has(c.id)} />
             ) : (
               <button
                 type="button"

@@ -87,9 +87,6 @@ export function LivePaymentForm(props: {
       <button type="submit" className="btn btn--block" disabled={blocked}>
         {pending ? 'Processing... ' : free ? 'Book my free class' : `Pay ${formatDollars(amount)}`}
       </button>
-      <p className="live-payment__note">
-        Live-class sales are final: no cancellations or switches.
-      </p>
     </form>
   );
 }

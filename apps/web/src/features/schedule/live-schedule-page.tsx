@@ -62,7 +62,7 @@ export default function LiveSchedulePage({
   const all = classes.data;
   const matching = useMemo(() => all?.filter((c) => matchesFilter(c, filter)), [all, filter]);
   const today = easternDay(new Date());
-  const day = useScheduleDay(matching, today);
+  const day = useScheduleDay(matching, today, params.get('day'));
   // The payment key is fetched with the page (spec 7), so the card form is ready when Book is.
   usePrefetchQuery(paymentConfigQuery);
   const booking = useBooking();

@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { easternLongDate, easternTime, formatDollars, type LiveClass } from '@jetsweat/contract';
+import {
+  easternLongDate,
+  easternTime,
+  formatDollars,
+  scheduleTexts,
+  type LiveClass,
+} from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
 
 /** 'Monday, November 23, 2026 at 6:00 PM ET'. */
@@ -33,9 +39,7 @@ export function OrderSummary({
         <dt>Paid</dt>
         <dd>{amount === 0 ? `Free${promo ? ` with ${promo}` : ''}` : formatDollars(amount)}</dd>
       </dl>
-      <p className="order-summary__note">
-        Live-class sales are final: no cancellations or switches.
-      </p>
+      <p className="order-summary__note">{scheduleTexts.cancelPolicy}</p>
       <Link className="btn" to={paths.liveClass(liveClass.id)}>
         See the class
       </Link>

@@ -2,7 +2,7 @@ import { scheduleTexts, type LiveClass } from '@jetsweat/contract';
 import { Loader } from '../../ui/loader.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useSite } from '../../lib/site.ts';
-import { useWaitingIds } from './api/member-classes.ts';
+import { useMemberMarks } from './api/member-classes.ts';
 import { ClassList } from './class-list.tsx';
 
 /** The chosen day's classes of the chosen kind, or why there are none. */
@@ -18,7 +18,7 @@ export function SchedulePanel(props: {
   const { loadError, loading, classes } = props;
   const { user } = useSession();
   const site = useSite();
-  const waitingIds = useWaitingIds(
+  const marks = useMemberMarks(
     site.onWhiteLabelDomain ? (site.studio?.id ?? null) : null,
     user !== null,
   );
@@ -48,7 +48,7 @@ export function SchedulePanel(props: {
         bookedIds={props.bookedIds}
         busyId={props.busyId}
         onBook={props.onBook}
-        waitingIds={user ? waitingIds : undefined}
+        marks={user ? marks : undefined}
       />
       {/* Said where the member books, before they do. */}
       <p className="live-schedule__policy">{scheduleTexts.cancelPolicy}</p>

@@ -9,13 +9,22 @@ import {
 export type ClassKind = 'group' | 'personal';
 const isPersonal = (c: LiveClass) => c.product.availability === PERSONAL_TRAINING_AVAILABILITY;
 
+const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
- * The day and kind of class the schedule shows. On arrival, when today has nothing left to
- * book, the first day that has opens; the Personal Training kind exists only on a day with such
- * a class (spec: live schedule), and choosing a day goes back to group classes.
+ * The day and kind of class the schedule shows. On arrival, the day a link names (`?day=`, as
+ * the waitlist's offer mail sends it) opens; else when today has nothing left to book, the first
+ * day that has; the Personal Training kind exists only on a day with such a class (spec: live
+ * schedule), and choosing a day goes back to group classes.
  */
-export function useScheduleDay(classes: LiveClass[] | undefined, today: DayKey) {
-  const [chosenDay, setChosenDay] = useState<DayKey | null>(null);
+export function useScheduleDay(
+  classes: LiveClass[] | undefined,
+  today: DayKey,
+  linkedDay: string | null = null,
+) {
+  const [chosenDay, setChosenDay] = useState<DayKey | null>(
+    linkedDay !== null && DAY_KEY.test(linkedDay) && linkedDay >= today ? linkedDay : null,
+  );
   const [kind, setKind] = useState<ClassKind>('group');
   const byDay = useMemo(() => {
     const days = new Map<DayKey, LiveClass[]>();

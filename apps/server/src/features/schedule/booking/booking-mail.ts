@@ -1,4 +1,4 @@
-import { easternWhen, formatDollars } from '@jetsweat/contract';
+import { easternWhen, formatDollars, scheduleTexts } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
 import { greeting } from '../../../platform/mail-greeting.ts';
 import { accountSiteUrl, mailContactOf } from '../../accounts/service.ts';
@@ -10,7 +10,7 @@ const paidLine = (seat: SeatRow) =>
     ? 'Included in your membership.'
     : seat.amount_cents === 0
       ? `Free${seat.promo ? ` with ${seat.promo}` : ''}.`
-      : `Paid ${formatDollars(seat.amount_cents)}. Live-class sales are final.`;
+      : `Paid ${formatDollars(seat.amount_cents)}. ${scheduleTexts.cancelPolicy}`;
 
 /**
  * Tells the person their class is booked. A booking stands even if the mail cannot be sent, so a

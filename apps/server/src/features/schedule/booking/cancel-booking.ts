@@ -14,6 +14,13 @@ import { sendGivenSeatMails } from './waitlist-mail.ts';
 
 const CUTOFF_MS = LIVE_CLASS_CANCEL_CUTOFF_HOURS * 60 * 60 * 1000;
 
+/** Where a cancel reports what went wrong after it was done: a mail unsent, a refund unasked. */
+export interface CancelLog {
+  mailFailed(err: unknown): void;
+  /** A repeated cancel's refund ask failed; the first cancel's ask (or a later try) stands. */
+  repeatRefundFailed(err: unknown, paymentIntentId: string): void;
+}
+
 /**
  * Asks the gateway for a cancelled booking's refund, claimed in the cancel's transaction, and
  * records it. Its key is the payment's own, so a cancel pressed twice, or tried again after the
@@ -34,15 +41,15 @@ const paidByCard = (seat: SeatRow) =>
 /**
  * Cancels the member's booking of a class (booked -> none), until LIVE_CLASS_CANCEL_CUTOFF_HOURS
  * before it starts: in the class's lock, the seat is given back, the class taken off their
- * schedule, a card payment's refund claimed (and asked of the gateway after the commit), and the freed seat given to the first waiting member (who
- * is mailed after the commit). 404 when they have not booked it (or it is another's), 409 after
+ * schedule, a card payment's refund claimed (and asked of the gateway after the commit), and the
+ * freed seat given to the first waiting member (who is mailed after the commit). 404 when they have not booked it (or it is another's), 409 after
  * the cut-off; both change nothing. Cancelling again answers the first cancel's refund.
  */
 export async function cancelBooking(
   deps: Deps,
   userId: number,
   classId: number,
-  onMailError: (err: unknown) => void,
+  log: CancelLog,
 ): Promise<CancelBookingAnswer> {
   const now = deps.clock.now();
   const done = await deps.db.transaction().execute(async (tx) => {
@@ -56,8 +63,8 @@ export async function cancelBooking(
     }
     if (new Date(locked.scheduled_at).getTime() - now.getTime() < CUTOFF_MS)
       throw conflict(scheduleTexts.cancelTooLate);
-    await cancelBookedSeat(tx, seat.id);
-    locked.seats_taken -= 1;
+    // Read as booked in this lock, so it is there to cancel; the seat store says what is taken.
+    locked.seats_taken = (await cancelBookedSeat(tx, seat.id))!;
     await liveWorkouts.remove(tx, userId, classId);
     let refund: CancelRefund | undefined;
     if (paidByCard(seat)) {
@@ -73,12 +80,15 @@ export async function cancelBooking(
     }
     return { refund, given: await giveFreedSeats(tx, locked, now), repeat: false };
   });
-  await sendGivenSeatMails(deps, done.given, onMailError);
+  await sendGivenSeatMails(deps, done.given, log.mailFailed);
   if (done.refund && done.refund.refundId === null) {
-    const asking = refundCancelled(deps, done.refund.paymentIntentId);
+    const { paymentIntentId } = done.refund;
+    const asking = refundCancelled(deps, paymentIntentId);
     // A repeat while the first cancel is still asking meets the gateway's "request in progress"
     // for the same key: the first answers for it. After a failed first, the repeat's try counts.
-    await (done.repeat ? asking.catch(onMailError) : asking);
+    await (done.repeat
+      ? asking.catch((err: unknown) => log.repeatRefundFailed(err, paymentIntentId))
+      : asking);
   }
   return {
     liveClassId: classId,

@@ -267,7 +267,7 @@ describe('POST /api/liveclass/upcoming/{liveClassId}/confirmation', () => {
     expect(mails).toHaveLength(1);
     // 48 hours after the test clock's 15:00 UTC on Friday, November 20.
     expect(mails[0]!.subject).toBe("You're booked: Paid class, Sunday, November 22 at 10:00 AM ET");
-    expect(mails[0]!.text).toContain('Paid $12.50. Live-class sales are final.');
+    expect(mails[0]!.text).toContain(`Paid $12.50. ${scheduleTexts.cancelPolicy}`);
     expect(mails[0]!.text).toContain(`/newplatform/live/upcoming/${id}`);
   });
 

@@ -48,24 +48,24 @@ export async function findSeatByIntent(
 /**
  * The one place a class's seats_taken changes: by what a seat move takes (from none) or gives
  * back (to none), `seats` times. The row's CHECK (seats_taken <= capacity) refuses an overbooking
- * even if a caller forgot to lock; `false` means the class had no room for the seats taken.
+ * even if a caller forgot to lock. Answers the class's seats taken after the move, or undefined
+ * when the class had no room for the seats taken.
  */
 async function countSeats(
   tx: Database,
   classId: number,
   move: { from: SeatState | typeof NONE; to: SeatState | typeof NONE },
   seats = 1,
-): Promise<boolean> {
+): Promise<number | undefined> {
   const change = seatsTakenChange(move) * seats;
-  if (change === 0) return true;
   const counted = await tx
     .updateTable('live_classes')
     .set((eb) => ({ seats_taken: eb('seats_taken', '+', change) }))
     .where('id', '=', classId)
     .where(sql<boolean>`seats_taken + ${change} <= capacity`)
-    .returning('id')
+    .returning('seats_taken')
     .executeTakeFirst();
-  return counted !== undefined;
+  return counted?.seats_taken;
 }
 
 /** Gives back a seat held for a payment that could not start. */
@@ -96,18 +96,18 @@ export async function endExpiredHolds(tx: Database, classId: number, now: Date):
 }
 
 /**
- * Cancels a booked seat (booked -> none) and gives it back to the class; false when it was not
- * booked (cancelled meanwhile). The caller holds the class row's lock.
+ * Cancels a booked seat (booked -> none) and gives it back to the class, answering the class's
+ * seats taken after; undefined when it was not booked (cancelled meanwhile). The caller holds
+ * the class row's lock.
  */
-export async function cancelBookedSeat(tx: Database, seatId: number): Promise<boolean> {
+export async function cancelBookedSeat(tx: Database, seatId: number): Promise<number | undefined> {
   const seat = await tx
     .deleteFrom('live_class_seats')
     .where('id', '=', seatId)
     .where('state', '=', cancel.from)
     .returning('live_class_id')
     .executeTakeFirst();
-  if (seat) await countSeats(tx, seat.live_class_id, cancel);
-  return seat !== undefined;
+  return seat ? countSeats(tx, seat.live_class_id, cancel) : undefined;
 }
 
 /** Takes a seat and holds it while the person pays; undefined when the class is full. */
@@ -122,7 +122,7 @@ export async function insertHeldSeat(
     now: Date;
   },
 ): Promise<SeatRow | undefined> {
-  if (!(await countSeats(tx, s.classId, hold))) return undefined;
+  if ((await countSeats(tx, s.classId, hold)) === undefined) return undefined;
   return tx
     .insertInto('live_class_seats')
     .values({
@@ -174,7 +174,7 @@ export async function insertBookedSeat(
   b: Booking,
   now: Date,
 ): Promise<SeatRow | undefined> {
-  if (!(await countSeats(tx, classId, bookNew))) return undefined;
+  if ((await countSeats(tx, classId, bookNew)) === undefined) return undefined;
   return tx
     .insertInto('live_class_seats')
     .values({
@@ -237,6 +237,18 @@ export async function listBookedClassIdsSince(
     .where('x.user_id', '=', userId)
     .where('x.state', '=', 'booked')
     .where('c.scheduled_at', '>', since)
+    .execute();
+  return rows.map((r) => r.live_class_id);
+}
+
+/** The classes in which a seat is held for the person at `now` (a waitlist offer, a payment). */
+export async function listHeldClassIds(db: Database, userId: number, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom('live_class_seats')
+    .select('live_class_id')
+    .where('user_id', '=', userId)
+    .where('state', '=', hold.to)
+    .where('held_until', '>', now)
     .execute();
   return rows.map((r) => r.live_class_id);
 }

@@ -1,4 +1,4 @@
-import { easternWhen, LIVE_CLASS_WAITLIST_OFFER_MINUTES } from '@jetsweat/contract';
+import { easternDay, easternWhen, LIVE_CLASS_WAITLIST_OFFER_MINUTES } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
 import { greeting } from '../../../platform/mail-greeting.ts';
 import { accountSiteUrl, mailContactOf } from '../../accounts/service.ts';
@@ -28,7 +28,8 @@ async function sendOfferMail(deps: MailDeps, given: GivenSeat, log: (err: unknow
         `We are keeping it for you for ${LIVE_CLASS_WAITLIST_OFFER_MINUTES} minutes, until ${easternWhen(seat.held_until)}.`,
         'Nothing has been charged: book it on the live schedule to pay and take it.',
         '',
-        `${site}/newplatform/live/upcoming`,
+        // The schedule opens on the class's day, where its Book pays for the seat kept.
+        `${site}/liveschedule?day=${easternDay(new Date(c.scheduled_at))}`,
       ].join('\n'),
     });
   } catch (err) {

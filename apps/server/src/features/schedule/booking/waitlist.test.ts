@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  easternDay,
   LIVE_CLASS_WAITLIST_OFFER_MINUTES,
   memberLiveClassSchema,
   scheduleTexts,
@@ -141,6 +142,15 @@ describe('the waitlist', () => {
       const [mail] = t.mailer.to(waiter.email);
       expect(mail!.subject).toMatch(/^A seat is free: /);
       expect(mail!.text).toContain(`${LIVE_CLASS_WAITLIST_OFFER_MINUTES} minutes`);
+      // The mail leads to the schedule's day of the class, where the member's list says the
+      // full class's seat is theirs to pay for (so it offers Book, not the waitlist).
+      const list = await t.okContent(
+        { method: 'GET', url: '/api/liveclass/upcoming', token: waiter.token },
+        z.array(memberLiveClassSchema),
+      );
+      const offered = list.find((c) => c.id === classId)!;
+      expect(offered).toMatchObject({ seatsLeft: 0, seatHeld: true, booked: false });
+      expect(mail!.text).toContain(`/liveschedule?day=${easternDay(offered.scheduledDatetime)}`);
       // The offered member pays and the seat is booked (nobody else can take it meanwhile).
       expect((await bookByCard(t, waiter.token, classId)).statusCode).toBe(200);
       expect(await seatsOf(t, classId)).toMatchObject([

@@ -17,11 +17,21 @@ export const memberClassesQuery = (studioId: number | null) =>
 
 export const useMemberClasses = (studioId: number | null) => useQuery(memberClassesQuery(studioId));
 
-/** The classes the logged-in member waits for (their waitlists); empty for a visitor. */
-export function useWaitingIds(studioId: number | null, loggedIn: boolean): ReadonlySet<number> {
+/** What the logged-in member has in the site's classes beyond bookings: none for a visitor. */
+export interface MemberMarks {
+  /** The classes whose waitlist they are on. */
+  waiting: ReadonlySet<number>;
+  /** The classes holding a seat for them to pay for (a waitlist offer, a payment under way). */
+  seatHeld: ReadonlySet<number>;
+}
+
+export function useMemberMarks(studioId: number | null, loggedIn: boolean): MemberMarks {
   const classes = useQuery({ ...memberClassesQuery(studioId), enabled: loggedIn });
   return useMemo(
-    () => new Set(classes.data?.filter((c) => c.waiting).map((c) => c.id)),
+    () => ({
+      waiting: new Set(classes.data?.filter((c) => c.waiting).map((c) => c.id)),
+      seatHeld: new Set(classes.data?.filter((c) => c.seatHeld).map((c) => c.id)),
+    }),
     [classes.data],
   );
 }
