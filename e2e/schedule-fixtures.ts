@@ -1,6 +1,6 @@
 // Helpers for the live-schedule end-to-end tests.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { LiveClass } from '@jetsweat/contract';
+import { LIVE_CLASS_CANCEL_CUTOFF_HOURS, scheduleTexts, type LiveClass } from '@jetsweat/contract';
 import { origin } from './fixtures.ts';
 
 export const EASTERN = 'America/New_York';
@@ -57,6 +57,53 @@ export function groupClass(classes: LiveClass[], index: number): LiveClass {
   const c = later[index % later.length];
   if (!c) throw new Error('the demo schedule has no group class ahead');
   return c;
+}
+
+/**
+ * A personal-training class (a paid 1:1 with one seat) far enough ahead to be booked and then
+ * cancelled before the cut-off, picked by `index` so tests side by side use different ones.
+ */
+export function personalClass(classes: LiveClass[], index: number): LiveClass {
+  const later = classes.filter(
+    (c) =>
+      c.product.availability === 1 &&
+      c.seatsLeft > 0 &&
+      (c.price ?? 0) > 0 &&
+      Date.parse(c.scheduledDatetime) >
+        Date.now() + (LIVE_CLASS_CANCEL_CUTOFF_HOURS + 3) * 60 * 60 * 1000,
+  );
+  const c = later[index % later.length];
+  if (!c) throw new Error('the demo schedule has no personal-training class ahead');
+  return c;
+}
+
+/** Opens the live schedule on the class's day, on the tab of its kind. */
+export async function openClassDay(page: Page, c: LiveClass, at = ''): Promise<void> {
+  await page.goto(`${at}/liveschedule`);
+  await expect(page.locator('.schedule-class, .schedule-empty').first()).toBeVisible();
+  await chooseDay(page, easternDay(c.scheduledDatetime));
+  if (c.product.availability === 1)
+    await page.getByRole('tab', { name: scheduleTexts.personalTab }).click();
+  await expect(classRow(page, c)).toBeVisible();
+}
+
+/** The page does not scroll sideways: nothing is wider than the window (a phone's 390 px). */
+export async function expectNoSideScroll(page: Page, what: string): Promise<void> {
+  const sizes = await page.evaluate(() => ({
+    content: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(sizes.content, `${what} is no wider than the window`).toBeLessThanOrEqual(sizes.viewport);
+}
+
+/** The member's card receipts, as the account page lists them. */
+export async function receiptsOf(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ kind: string; amountCents: number; refunded: boolean }[]> {
+  const res = await request.get(`${origin}/api/user/receipts`, { headers: auth(token) });
+  expect(res.status()).toBe(200);
+  return (await res.json()).content.receipts;
 }
 
 /** Moves the week strip forward until the class's Eastern day shows, then chooses that day. */
