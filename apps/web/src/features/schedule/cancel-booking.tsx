@@ -7,12 +7,32 @@ import {
 import { errorMessage } from '../../lib/api.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { useCancelBooking } from './api/cancel-booking.ts';
+import { usePurchased } from './api/purchased.ts';
 
 const CUTOFF_MS = LIVE_CLASS_CANCEL_CUTOFF_HOURS * 60 * 60 * 1000;
 
 /** Whether a booked class can still be cancelled at `now` (the server decides in the end). */
 export const cancellable = (c: MemberLiveClass, now: number) =>
   Date.parse(c.scheduledDatetime) - now >= CUTOFF_MS;
+
+/** The policy, and what cancelling does to this booking: a payment refunded, or a seat freed. */
+function WhatCancelDoes({ liveClassId }: { liveClassId: number }) {
+  const booking = usePurchased(true).data?.find((c) => c.id === liveClassId)?.booking;
+  return (
+    <>
+      <p>{scheduleTexts.cancelPolicy}</p>
+      {booking ? (
+        <p>
+          <strong>
+            {booking.paidWith === 'card' && booking.amount > 0
+              ? scheduleTexts.cancelConfirmPaid
+              : scheduleTexts.cancelConfirmIncluded}
+          </strong>
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * "Cancel booking" on a booked class, and the dialog that asks first: nothing is cancelled
@@ -48,7 +68,7 @@ export function CancelBooking({
         onClose={cancel.isPending ? undefined : close}
         preventClose={cancel.isPending}
       >
-        <p>{scheduleTexts.cancelPolicy}</p>
+        <WhatCancelDoes liveClassId={liveClass.id} />
         {cancel.isError ? (
           <div className="form-error" role="alert">
             {errorMessage(cancel.error)}
