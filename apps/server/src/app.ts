@@ -17,6 +17,8 @@ import { createLiveService } from './features/live/service.ts';
 import { createLiveMedia } from './features/live/janus/live-media.ts';
 import { registerLiveSocket } from './features/live/socket/socket-server.ts';
 import { workoutsRoutes } from './features/workouts/routes.ts';
+import { calendarRoutes } from './features/workouts/calendar-routes.ts';
+import { createCalendarEdits } from './features/workouts/calendar-edits.ts';
 import { favouritesRoutes } from './features/favourites/routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
 import { createMediaFiles } from './features/videos/media-files.ts';
@@ -150,6 +152,7 @@ function createServices(deps: Deps, log: FastifyBaseLogger) {
     livePayments: createLivePayments(deps, accounts, mailFailed),
     live: createLiveService(deps, liveMedia),
     workouts: createWorkoutsService(deps),
+    calendar: createCalendarEdits(deps),
     videos,
     media: createMediaFiles(deps),
     library: createLibraryService(deps),
@@ -182,6 +185,7 @@ async function registerFeatures(app: FastifyInstance, deps: Deps, s: Services): 
     // The workouts' "add a live class" books through the schedule, as the schedule's routes do.
     bookLiveClass: (userId, classId, site) => schedule.addToSchedule(userId, classId, site),
   });
+  await app.register(calendarRoutes, { calendar: s.calendar });
   await app.register(videosRoutes, { deps, library: s.library, player: s.player });
   await app.register(publicProgramsRoutes, { library: s.library });
   await app.register(mediaRoutes, { deps, media: s.media });
