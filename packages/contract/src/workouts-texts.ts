@@ -12,6 +12,7 @@ export const workoutTexts = {
   alreadyThere: 'That class is already on your calendar at that time.',
   unknownTimeZone:
     'That time zone is not one we know. Please give an IANA name like America/Chicago.',
+  feedNotFound: 'There is no calendar feed at this address. It may have been replaced.',
   statusUnknown: "The status must be 'scheduled', 'completed' or 'skipped'.",
 } as const;
 

@@ -85,3 +85,12 @@ export const deleteWorkoutBodySchema = z.object({ workoutId }).strict();
 export type DeleteWorkoutBody = z.infer<typeof deleteWorkoutBodySchema>;
 /** What the delete answers: the workout that is gone. */
 export const deletedWorkoutAnswerSchema = z.object({ workoutId: z.number().int() });
+
+/** The member's private iCalendar feed: the same address over https (or http) and webcal. */
+export const calendarFeedAddressSchema = z.object({ url: z.string(), webcalUrl: z.string() });
+export type CalendarFeedAddress = z.infer<typeof calendarFeedAddressSchema>;
+
+/** GET /api/calendar/feed/{token}.ics: a feed token is 43 URL-safe characters (256 bits). */
+export const calendarFeedParamsSchema = z.object({
+  file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, { message: workoutTexts.feedNotFound }),
+});

@@ -72,13 +72,13 @@ export function createCalendarEdits(deps: Pick<Deps, 'db' | 'clock'>) {
       const at = rescheduleInstant(body.when, body.timeZone ?? EASTERN_TIME_ZONE, clock.now());
       await editOwn(userId, body.workoutId, async (tx, w) => {
         if (w.isLive) throw badRequest(workoutTexts.liveClassTime);
-        await moveWorkout(tx, w.id, at);
+        await moveWorkout(tx, w.id, at, clock.now());
       });
       return (await findWorkout(db, userId, body.workoutId))!;
     },
 
     async setStatus(userId: number, workoutId: number, status: WorkoutStatus): Promise<Workout> {
-      await editOwn(userId, workoutId, (tx, w) => setWorkoutStatus(tx, w.id, status));
+      await editOwn(userId, workoutId, (tx, w) => setWorkoutStatus(tx, w.id, status, clock.now()));
       return (await findWorkout(db, userId, workoutId))!;
     },
 

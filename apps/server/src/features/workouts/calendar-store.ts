@@ -24,18 +24,23 @@ export async function lockOwnWorkout(
   return row && { id: row.id, status: row.status, isLive: row.live_class_id !== null };
 }
 
-/** Moves a workout to the minute of `when`. */
-export async function moveWorkout(tx: Database, id: number, when: Date): Promise<void> {
+/** Moves a workout to the minute of `when`; calendars see a new revision (its sequence grows). */
+export async function moveWorkout(tx: Database, id: number, when: Date, now: Date): Promise<void> {
   const minute = new Date(Math.floor(when.getTime() / 60_000) * 60_000);
-  await tx.updateTable('workouts').set({ scheduled_for: minute }).where('id', '=', id).execute();
+  await tx
+    .updateTable('workouts')
+    .set((eb) => ({ scheduled_for: minute, sequence: eb('sequence', '+', 1), updated_at: now }))
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function setWorkoutStatus(
   tx: Database,
   id: number,
   status: WorkoutStatus,
+  now: Date,
 ): Promise<void> {
-  await tx.updateTable('workouts').set({ status }).where('id', '=', id).execute();
+  await tx.updateTable('workouts').set({ status, updated_at: now }).where('id', '=', id).execute();
 }
 
 export async function deleteWorkout(tx: Database, id: number): Promise<void> {
