@@ -80,7 +80,18 @@ describe('the calendar feed address', () => {
 
   it('is made once and shown again, over http(s) and webcal', async () => {
     const m = await newMember(t);
+    const current = () =>
+      t.call(
+        { method: 'GET', url: '/api/calendar/feed', token: m.token },
+        calendarFeedAddressSchema.nullable(),
+      );
+    const off = await current();
+    expectOk(off);
+    expect(off.body.content).toBeNull();
     const first = await addressOf(m);
+    const on = await current();
+    expectOk(on);
+    expect(on.body.content).toEqual(first);
     expect(first.url).toMatch(/^https?:\/\/[^/]+\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(first.webcalUrl).toBe(first.url.replace(/^https?:/, 'webcal:'));
     expect(await addressOf(m)).toEqual(first);

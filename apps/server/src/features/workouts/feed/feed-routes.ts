@@ -19,6 +19,19 @@ const tags = ['workouts'];
 
 /** The member's feed address: made, replaced, turned off. */
 function addressRoutes(app: RouteApp, feed: CalendarFeed): void {
+  app.get(
+    '/api/calendar/feed',
+    {
+      schema: {
+        tags,
+        summary: "The member's calendar feed address, or null while the feed is off",
+        security: loginRequired,
+        response: answers(calendarFeedAddressSchema.nullable()),
+      },
+    },
+    async (req) => ok(await feed.current(requireUser(req))),
+  );
+
   app.post(
     '/api/calendar/feed',
     {

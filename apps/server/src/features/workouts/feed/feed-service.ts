@@ -33,6 +33,12 @@ export function createCalendarFeed(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
   };
 
   return {
+    /** The member's feed address; null while the feed is off. */
+    async current(userId: number): Promise<CalendarFeedAddress | null> {
+      const token = await findFeedToken(db, userId);
+      return token ? addressOf(token) : null;
+    },
+
     /** The member's feed address, made the first time they ask. */
     async address(userId: number): Promise<CalendarFeedAddress> {
       await insertFeed(db, userId, newToken(), clock.now());
