@@ -17,6 +17,10 @@ import { createLiveService } from './features/live/service.ts';
 import { createLiveMedia } from './features/live/janus/live-media.ts';
 import { registerLiveSocket } from './features/live/socket/socket-server.ts';
 import { workoutsRoutes } from './features/workouts/routes.ts';
+import { calendarRoutes } from './features/workouts/calendar-routes.ts';
+import { createCalendarEdits } from './features/workouts/calendar-edits.ts';
+import { feedRoutes } from './features/workouts/feed/feed-routes.ts';
+import { createCalendarFeed } from './features/workouts/feed/feed-service.ts';
 import { favouritesRoutes } from './features/favourites/routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
 import { createMediaFiles } from './features/videos/media-files.ts';
@@ -150,6 +154,8 @@ function createServices(deps: Deps, log: FastifyBaseLogger) {
     livePayments: createLivePayments(deps, accounts, mailFailed),
     live: createLiveService(deps, liveMedia),
     workouts: createWorkoutsService(deps),
+    calendar: createCalendarEdits(deps),
+    calendarFeed: createCalendarFeed(deps),
     videos,
     media: createMediaFiles(deps),
     library: createLibraryService(deps),
@@ -182,6 +188,8 @@ async function registerFeatures(app: FastifyInstance, deps: Deps, s: Services): 
     // The workouts' "add a live class" books through the schedule, as the schedule's routes do.
     bookLiveClass: (userId, classId, site) => schedule.addToSchedule(userId, classId, site),
   });
+  await app.register(calendarRoutes, { calendar: s.calendar });
+  await app.register(feedRoutes, { feed: s.calendarFeed });
   await app.register(videosRoutes, { deps, library: s.library, player: s.player });
   await app.register(publicProgramsRoutes, { library: s.library });
   await app.register(mediaRoutes, { deps, media: s.media });

@@ -166,6 +166,8 @@ export const workoutSchema = z.object({
   when: z.string(),
   status: workoutStatusSchema,
   programId: z.number().int().nullable(),
+  /** The title of the program it was scheduled as part of (spec 3: derived from the program list). */
+  programTitle: z.string().nullable(),
   videoId: z.number().int().nullable(),
   liveClassId: z.number().int().nullable(),
   video: workoutVideoSchema.nullable(),

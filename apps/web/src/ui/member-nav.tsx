@@ -6,7 +6,7 @@ const links = [
   { to: paths.dashboard, label: 'Dashboard' },
   { to: paths.classes, label: 'Classes' },
   { to: paths.memberPrograms, label: 'Programs' },
-  // The calendar (paths.calendar) is not linked until it is built: its page says "coming soon".
+  { to: paths.calendar, label: 'Calendar' },
   { to: paths.liveUpcoming, label: 'Live classes' },
   { to: paths.progress, label: 'Progress' },
   { to: paths.profile, label: 'Profile' },

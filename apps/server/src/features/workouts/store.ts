@@ -71,6 +71,7 @@ function workouts(db: Database) {
     .leftJoin('videos as v', 'v.id', 'w.video_id')
     .leftJoin('studio_instructors as i', 'i.id', 'v.instructor_id')
     .leftJoin('studios as s', 's.id', 'v.studio_id')
+    .leftJoin('programs as p', 'p.id', 'w.program_id')
     .select([
       'w.id',
       'w.user_id',
@@ -79,6 +80,7 @@ function workouts(db: Database) {
       'w.status',
       'w.scheduled_for',
       'w.program_id',
+      'p.title as program_title',
       'c.studio_id as lc_studio_id',
       'c.title as lc_title',
       'c.description as lc_description',
@@ -217,6 +219,7 @@ function workoutView(row: WorkoutRow): Workout {
     when: new Date(row.scheduled_for).toISOString(),
     status: row.status,
     programId: row.program_id,
+    programTitle: row.program_title,
     videoId: row.video_id,
     liveClassId: row.live_class_id,
     video:

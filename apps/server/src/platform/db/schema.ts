@@ -41,6 +41,12 @@ export interface BillingCustomers {
   user_id: number;
 }
 
+export interface CalendarFeeds {
+  created_at: Timestamp;
+  token: string;
+  user_id: number;
+}
+
 export interface ContactMessages {
   email: string;
   id: Generated<number>;
@@ -648,7 +654,9 @@ export interface Workouts {
   live_class_id: number | null;
   program_id: number | null;
   scheduled_for: Timestamp;
+  sequence: Generated<number>;
   status: Generated<'scheduled' | 'completed' | 'skipped'>;
+  updated_at: Timestamp | null;
   user_id: number;
   video_id: number | null;
 }
@@ -656,6 +664,7 @@ export interface Workouts {
 export interface DB {
   attempt_slots: AttemptSlots;
   billing_customers: BillingCustomers;
+  calendar_feeds: CalendarFeeds;
   contact_messages: ContactMessages;
   coupon_redemptions: CouponRedemptions;
   coupons: Coupons;
