@@ -24,8 +24,10 @@ let member: { token: string; id: number };
 let brooksId: number;
 let brooksClasses: number[];
 let otherClasses: number[];
-const brooks = { host: 'brookspilates.localhost' };
-const main = {};
+/** The request headers that reach a site: a studio's own domain, or the main site. */
+type Site = Record<string, string>;
+const brooks: Site = { host: 'brookspilates.localhost' };
+const main: Site = {};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,7 +47,7 @@ afterAll(() => t.close());
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 /** Every class the library answers for `body` on a site, page after page. */
-async function library(headers: object, body: Record<string, unknown> = {}): Promise<Video[]> {
+async function library(headers: Site, body: Record<string, unknown> = {}): Promise<Video[]> {
   const seen: Video[] = [];
   for (let page = 0; page < 50; page++) {
     const after = seen.at(-1)?.id;
@@ -89,7 +91,9 @@ describe("the member area on a studio's own site", () => {
     expect(sorted(there.map((v) => v.id))).toEqual(brooksClasses);
     expect(new Set(there.map((v) => v.studioShortName))).toEqual(new Set(['brookspilates']));
     const everywhere = await library(main);
-    expect(sorted(everywhere.map((v) => v.id))).toEqual(sorted([...brooksClasses, ...otherClasses]));
+    expect(sorted(everywhere.map((v) => v.id))).toEqual(
+      sorted([...brooksClasses, ...otherClasses]),
+    );
   });
 
   it('keeps search, filters and every order within the studio’s classes', async () => {
@@ -113,8 +117,11 @@ describe("the member area on a studio's own site", () => {
 
   it('lists only the programs made of the studio’s classes alone', async () => {
     const own = await insertProgram('brooks-only-test', brooksClasses.slice(0, 2));
-    const mixed = await insertProgram('brooks-and-more-test', [brooksClasses[0]!, otherClasses[0]!]);
-    const programs = async (headers: object) => {
+    const mixed = await insertProgram('brooks-and-more-test', [
+      brooksClasses[0]!,
+      otherClasses[0]!,
+    ]);
+    const programs = async (headers: Site) => {
       const res = await t.call(
         { method: 'GET', url: '/api/video/programs', token: member.token, headers },
         programListAnswerSchema,
@@ -122,7 +129,7 @@ describe("the member area on a studio's own site", () => {
       expectOk(res);
       return res.body.content.map((p) => p.id);
     };
-    const recommended = async (headers: object) => {
+    const recommended = async (headers: Site) => {
       const res = await t.call(
         { method: 'GET', url: '/api/programs/list', token: member.token, headers },
         recommendedProgramsAnswerSchema,
@@ -156,7 +163,7 @@ describe("the member area on a studio's own site", () => {
       });
       expect(added.statusCode).toBe(201);
     }
-    const read = async (headers: object) => {
+    const read = async (headers: Site) => {
       const call = (url: string) => ({
         method: 'POST' as const,
         url,
@@ -165,7 +172,10 @@ describe("the member area on a studio's own site", () => {
         payload: {},
       });
       const history = await t.call(call('/api/history/myHistory'), historyAnswerSchema);
-      const going = await t.call(call('/api/history/continueWatching'), continueWatchingAnswerSchema);
+      const going = await t.call(
+        call('/api/history/continueWatching'),
+        continueWatchingAnswerSchema,
+      );
       const favourites = await t.call(call('/api/favorites/myFavorites'), myFavoritesAnswerSchema);
       expectOk(history);
       expectOk(going);
