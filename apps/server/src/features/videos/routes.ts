@@ -35,7 +35,8 @@ function classRoutes(app: RouteApp, deps: Deps, library: LibraryService): void {
     {
       schema: {
         tags,
-        summary: "The on-demand library, filtered and paged (entitled members; a studio's site lists its own)",
+        summary:
+          "The on-demand library, filtered and paged (entitled members; a studio's site lists its own)",
         security: loginRequired,
         body: videoListBodySchema,
         response: answers(videoListAnswerSchema),
