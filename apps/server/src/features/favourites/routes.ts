@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addFavoriteBodySchema,
@@ -18,7 +19,7 @@ import { requireUser } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { answers, loginRequired } from '../../platform/openapi.ts';
-import { requireEntitled } from '../videos/service.ts';
+import { requireEntitled, requireEntitledOnSite } from '../videos/service.ts';
 import type { FavouritesService } from './service.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 
@@ -26,22 +27,24 @@ const member = { tags: ['favourites'], security: loginRequired };
 const deleted = answers(deletedFavouriteSchema);
 const myFavorites = {
   ...member,
-  summary: "The member's favourite classes (entitled members)",
+  summary: "The member's favourite classes (entitled members; a studio's site: its own)",
   response: answers(myFavoritesAnswerSchema),
 };
 
 /** Favourite classes of the library (entitled members). */
 function favouriteClassRoutes(app: RouteApp, deps: Deps, favourites: FavouritesService): void {
-  app.get('/api/favorites/myFavorites', { schema: myFavorites }, async (req) =>
-    ok(await favourites.videos(await requireEntitled(deps, req))),
-  );
+  const mine = async (req: FastifyRequest) => {
+    const { userId, siteStudioId } = await requireEntitledOnSite(deps, req);
+    return ok(await favourites.videos(userId, siteStudioId));
+  };
+  app.get('/api/favorites/myFavorites', { schema: myFavorites }, mine);
 
   app.post(
     '/api/favorites/myFavorites',
     {
       schema: { ...myFavorites, body: myFavoritesBodySchema.optional() },
     },
-    async (req) => ok(await favourites.videos(await requireEntitled(deps, req))),
+    mine,
   );
 
   app.post(

@@ -7,7 +7,7 @@ import type {
 import { favouriteTexts, videoTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import type { VideosService } from '../videos/service.ts';
+import type { SiteStudioId, VideosService } from '../videos/service.ts';
 import {
   deleteFavourite,
   insertFavouriteClassType,
@@ -30,11 +30,17 @@ const favouriteStudioView = (row: FavouriteStudioRow): FavouriteStudio => ({
 
 type FavouritesContext = Pick<Deps, 'db' | 'clock'> & { videos: VideosService };
 
-async function favouriteVideos(ctx: FavouritesContext, userId: number): Promise<FavouriteVideo[]> {
+/** The member's favourite classes that the site lists (a studio's own site: its classes). */
+async function favouriteVideos(
+  ctx: FavouritesContext,
+  userId: number,
+  siteStudioId: SiteStudioId = null,
+): Promise<FavouriteVideo[]> {
   const rows = await listFavouriteVideos(ctx.db, userId);
   const shown = await ctx.videos.byIds(
     userId,
     rows.map((r) => r.video_id),
+    siteStudioId,
   );
   return rows.flatMap((r: FavouriteVideoRow) => {
     const video = shown.get(r.video_id);
@@ -99,7 +105,8 @@ export function createFavouritesService(deps: Pick<Deps, 'db' | 'clock'>, videos
   };
 
   return {
-    videos: (userId: number) => favouriteVideos(ctx, userId),
+    videos: (userId: number, siteStudioId: SiteStudioId) =>
+      favouriteVideos(ctx, userId, siteStudioId),
     addVideo: (userId: number, videoId: number) => addFavouriteVideo(ctx, userId, videoId),
     removeVideo: (userId: number, favoriteId: number) =>
       removed('favourite_videos', userId, favoriteId),

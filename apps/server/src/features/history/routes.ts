@@ -32,13 +32,16 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
     {
       schema: {
         tags,
-        summary: 'The classes the member watched, latest first',
+        summary: "The classes the member watched, latest first (a studio's site: its own)",
         security: loginRequired,
         body: historyBodySchema,
         response: answers(historyAnswerSchema),
       },
     },
-    async (req) => ok(await history.history(self(req, req.body.authUserInfo), req.body.limit)),
+    async (req) => {
+      const userId = self(req, req.body.authUserInfo);
+      return ok(await history.history(userId, req.body.limit, await req.siteStudioId()));
+    },
   );
 
   app.post(
@@ -46,13 +49,14 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
     {
       schema: {
         tags,
-        summary: 'The classes the member stopped partway through',
+        summary: "The classes the member stopped partway through (a studio's site: its own)",
         security: loginRequired,
         body: continueWatchingBodySchema,
         response: answers(continueWatchingAnswerSchema),
       },
     },
-    async (req) => ok(await history.continueWatching(self(req), req.body.limit)),
+    async (req) =>
+      ok(await history.continueWatching(self(req), req.body.limit, await req.siteStudioId())),
   );
 
   app.post(

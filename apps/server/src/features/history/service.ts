@@ -6,7 +6,7 @@ import {
   type Progress,
 } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import type { VideosService } from '../videos/service.ts';
+import type { SiteStudioId, VideosService } from '../videos/service.ts';
 
 /**
  * What a member has watched (history, continue watching) and the calories it burnt (progress),
@@ -15,14 +15,22 @@ import type { VideosService } from '../videos/service.ts';
 export function createHistoryService(deps: Pick<Deps, 'clock'>, videos: VideosService) {
   const { clock } = deps;
   return {
-    /** Classes watched, last watched first, each once. */
-    async history(userId: number, limit: number): Promise<HistoryEntry[]> {
-      return videos.watched(userId, limit);
+    /** Classes watched, last watched first, each once (a studio's own site: its classes). */
+    async history(
+      userId: number,
+      limit: number,
+      siteStudioId: SiteStudioId,
+    ): Promise<HistoryEntry[]> {
+      return videos.watched(userId, limit, { unfinishedOnly: false, siteStudioId });
     },
 
-    /** Classes stopped part-way through, last watched first. */
-    async continueWatching(userId: number, limit: number): Promise<HistoryEntry[]> {
-      return videos.watched(userId, limit, true);
+    /** Classes stopped part-way through, last watched first (a studio's own site: its classes). */
+    async continueWatching(
+      userId: number,
+      limit: number,
+      siteStudioId: SiteStudioId,
+    ): Promise<HistoryEntry[]> {
+      return videos.watched(userId, limit, { unfinishedOnly: true, siteStudioId });
     },
 
     /**

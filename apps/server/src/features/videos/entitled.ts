@@ -15,11 +15,23 @@ export async function requireEntitled(
   deps: Pick<Deps, 'clock'>,
   req: FastifyRequest,
 ): Promise<number> {
+  return (await requireEntitledOnSite(deps, req)).userId;
+}
+
+/**
+ * As `requireEntitled`, with the site the request came to (its studio, or null on the main
+ * site), for the lists that show a studio's own site only that studio's classes.
+ */
+export async function requireEntitledOnSite(
+  deps: Pick<Deps, 'clock'>,
+  req: FastifyRequest,
+): Promise<{ userId: number; siteStudioId: number | null }> {
   const userId = requireUser(req);
   const { internal, purchases } = req.auth!;
-  const site = await req.siteStudioId();
+  const siteStudioId = await req.siteStudioId();
   const person = { id: userId, userType: internal ? 'internal' : 'member' } as const;
-  const access = accessOnSite(entitlingPurchasesOf(purchases, deps.clock.now()), person, site);
+  const now = deps.clock.now();
+  const access = accessOnSite(entitlingPurchasesOf(purchases, now), person, siteStudioId);
   if (!access.entitled) throw new HttpError(402, videoTexts.notEntitled, apiErrorCodes.notEntitled);
-  return userId;
+  return { userId, siteStudioId };
 }

@@ -8,7 +8,7 @@ import type {
 import { videoTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { findVideo, listVideos, videoExists } from './library-store.ts';
+import { findVideo, listVideos, videoExists, type SiteStudioId } from './library-store.ts';
 import { findPosition } from './positions-store.ts';
 import { findProgram, listPrograms, programClasses, programsOfWorkouts } from './programs-store.ts';
 import { signMediaPath } from './stream-signing.ts';
@@ -20,19 +20,25 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type LibraryDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
+/** Who reads the library, and on which site (a studio's own lists only its classes). */
+export interface Reader {
+  userId: number;
+  siteStudioId: SiteStudioId;
+}
+
 /**
  * A page of the library with the member's favourites marked, read per request: one query (and,
  * for a later page, a check that its start exists, side by side). Nothing of it is kept.
  */
 async function libraryPage(
   { db, clock }: LibraryDeps,
-  userId: number,
+  { userId, siteStudioId }: Reader,
   query: VideoListQuery,
 ): Promise<Video[]> {
   const now = clock.now();
   const [exists, rows] = await Promise.all([
     query.after === undefined || videoExists(db, query.after, now),
-    listVideos(db, userId, now, query),
+    listVideos(db, userId, now, query, siteStudioId),
   ]);
   if (!exists) throw badRequest(videoTexts.unknownPageStart);
   return rows.map(videoView);
@@ -43,7 +49,7 @@ export function createLibraryService(deps: LibraryDeps) {
   const { db, clock, config } = deps;
 
   return {
-    list: (userId: number, query: VideoListQuery) => libraryPage(deps, userId, query),
+    list: (reader: Reader, query: VideoListQuery) => libraryPage(deps, reader, query),
 
     async detail(userId: number, videoId: number): Promise<VideoDetail> {
       const now = clock.now();
@@ -65,12 +71,14 @@ export function createLibraryService(deps: LibraryDeps) {
       };
     },
 
-    async programs(): Promise<ProgramSummary[]> {
-      return (await listPrograms(db, clock.now())).map(programSummaryView);
+    /** The programs a site lists (null: the main site, every program). */
+    async programs(siteStudioId: SiteStudioId): Promise<ProgramSummary[]> {
+      return (await listPrograms(db, clock.now(), siteStudioId)).map(programSummaryView);
     },
 
-    async recommendedPrograms(): Promise<ProgramSummary[]> {
-      return (await listPrograms(db, clock.now(), RECOMMENDED_PROGRAMS)).map(programSummaryView);
+    async recommendedPrograms(siteStudioId: SiteStudioId): Promise<ProgramSummary[]> {
+      const rows = await listPrograms(db, clock.now(), siteStudioId, RECOMMENDED_PROGRAMS);
+      return rows.map(programSummaryView);
     },
 
     async program(userId: number, programId: number): Promise<Program> {

@@ -57,6 +57,18 @@ type VideoQuery = SelectQueryBuilder<
   object
 >;
 
+/**
+ * The site a list is read for: a studio's own (white-label) site lists that studio's classes
+ * only, the main site (null) every studio's (docs/decisions.md, "White-label member area"). The
+ * studio's classes are read through videos_studio_idx.
+ */
+export type SiteStudioId = number | null;
+
+/** `q` narrowed to the classes the site lists. */
+export function onSite<Q extends VideoQuery>(q: Q, siteStudioId: SiteStudioId): Q {
+  return siteStudioId === null ? q : (q.where('v.studio_id', '=', siteStudioId) as Q);
+}
+
 type SortKey = 'recommendation_rank' | 'published_at' | 'duration_seconds' | 'calorie_burn';
 
 /**
@@ -97,18 +109,21 @@ function filtered<Q extends VideoQuery>(q: Q, query: VideoListQuery): Q {
 }
 
 /**
- * One page of the library for a member, with their favourites marked: filtered, sorted and paged
- * in the database. `after` is the last class of the previous page (checked to exist by the caller).
+ * One page of the library for a member on a site, with their favourites marked: filtered, sorted
+ * and paged in the database. `after` is the last class of the previous page (checked to exist by
+ * the caller).
  */
 export async function listVideos(
   db: Database,
   userId: number,
   now: Date,
   query: VideoListQuery,
+  siteStudioId: SiteStudioId,
 ): Promise<VideoRow[]> {
   const { key, dir } = orders[query.sort];
   const { after, search, instructor } = query;
-  let q = filtered(videoRows(db, userId).where('v.published_at', '<=', now), query);
+  const published = videoRows(db, userId).where('v.published_at', '<=', now);
+  let q = filtered(onSite(published, siteStudioId), query);
   if (instructor) q = q.where('i.name', 'in', instructor);
   if (search !== undefined) return searchPage(q, query, search);
   if (after !== undefined) {
@@ -194,15 +209,16 @@ export async function findVideo(
     .executeTakeFirst();
 }
 
-/** Published classes by id, as the member sees them (in no particular order). */
+/** Published classes by id that the site lists, as the member sees them (in no particular order). */
 export async function findVideos(
   db: Database,
   userId: number,
   videoIds: number[],
   now: Date,
+  siteStudioId: SiteStudioId = null,
 ): Promise<VideoRow[]> {
   if (videoIds.length === 0) return [];
-  return videoRows(db, userId)
+  return onSite(videoRows(db, userId), siteStudioId)
     .where('v.id', 'in', videoIds)
     .where('v.published_at', '<=', now)
     .execute();

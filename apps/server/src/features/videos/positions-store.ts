@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Database, Tables } from '../../platform/db/database.ts';
-import { videoRows, type VideoRow } from './library-store.ts';
+import { videoRows, type SiteStudioId, type VideoRow } from './library-store.ts';
 
 /**
  * Where each member stopped in each class (video_positions): written by the player's events,
@@ -63,13 +63,15 @@ export type WatchedVideoRow = VideoRow & PositionRow;
 
 /**
  * The classes a member has watched, last watched first, each once (one row per class). With
- * `unfinishedOnly`, the ones to continue (video_positions_continue_idx).
+ * `unfinishedOnly`, the ones to continue (video_positions_continue_idx). On a studio's own site
+ * only that studio's classes, chosen before the limit so the list is as long as on the main site.
  */
 export async function watchedVideos(
   db: Database,
   userId: number,
   limit: number,
-  unfinishedOnly = false,
+  unfinishedOnly: boolean,
+  siteStudioId: SiteStudioId,
 ): Promise<WatchedVideoRow[]> {
   return videoRows(db, userId)
     .innerJoin(
@@ -80,6 +82,11 @@ export async function watchedVideos(
           .where('user_id', '=', userId)
           .$if(unfinishedOnly, (q) =>
             q.where('finished', '=', false).where('position_seconds', '>', 0),
+          )
+          .$if(siteStudioId !== null, (q) =>
+            q.where('video_id', 'in', (sub) =>
+              sub.selectFrom('videos').select('id').where('studio_id', '=', siteStudioId),
+            ),
           )
           .orderBy('watched_at', 'desc')
           .limit(limit)

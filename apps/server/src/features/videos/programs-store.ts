@@ -1,6 +1,6 @@
 import { sql, type InferResult } from 'kysely';
 import type { Database, Tables } from '../../platform/db/database.ts';
-import { videoRows, type VideoRow } from './library-store.ts';
+import { videoRows, type SiteStudioId, type VideoRow } from './library-store.ts';
 
 /** Reads of programs: a named series of classes over weeks. */
 
@@ -31,10 +31,22 @@ function programSummaries(db: Database) {
     .groupBy('p.id');
 }
 
-/** Published programs, recommended first (programs_recommended_idx). */
-export async function listPrograms(db: Database, now: Date, limit = 100): Promise<ProgramRow[]> {
+/**
+ * Published programs a site lists, recommended first (programs_recommended_idx). On a studio's
+ * own site only the programs made of that studio's classes alone: a program of several studios
+ * would show other studios' classes there (docs/decisions.md, "White-label member area").
+ */
+export async function listPrograms(
+  db: Database,
+  now: Date,
+  siteStudioId: SiteStudioId,
+  limit = 100,
+): Promise<ProgramRow[]> {
   return programSummaries(db)
     .where('p.published_at', '<=', now)
+    .$if(siteStudioId !== null, (q) =>
+      q.having(sql<boolean>`coalesce(bool_and(v.studio_id = ${siteStudioId}), false)`),
+    )
     .orderBy('p.recommendation_rank')
     .orderBy('p.id')
     .limit(limit)

@@ -24,7 +24,7 @@ export const publicProgramsRoutes: FastifyPluginAsyncZod<{ library: LibraryServi
     },
     async () =>
       ok(
-        (await library.programs()).map((p): PublicProgram => ({
+        (await library.programs(null)).map((p): PublicProgram => ({
           slug: p.slug,
           title: p.title,
           summary: p.summary,

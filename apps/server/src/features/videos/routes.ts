@@ -19,7 +19,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { answers, loginRequired } from '../../platform/openapi.ts';
-import { requireEntitled } from './entitled.ts';
+import { requireEntitled, requireEntitledOnSite } from './entitled.ts';
 import type { LibraryService } from './library-service.ts';
 import type { PlayerEventsService } from './player-events.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
@@ -35,13 +35,14 @@ function classRoutes(app: RouteApp, deps: Deps, library: LibraryService): void {
     {
       schema: {
         tags,
-        summary: 'The on-demand library, filtered and paged (entitled members)',
+        summary:
+          "The on-demand library, filtered and paged (entitled members; a studio's site lists its own)",
         security: loginRequired,
         body: videoListBodySchema,
         response: answers(videoListAnswerSchema),
       },
     },
-    async (req) => ok(await library.list(await requireEntitled(deps, req), req.body)),
+    async (req) => ok(await library.list(await requireEntitledOnSite(deps, req), req.body)),
   );
 
   app.get(
@@ -66,14 +67,14 @@ function programRoutes(app: RouteApp, deps: Deps, library: LibraryService): void
     {
       schema: {
         tags,
-        summary: 'Every program (entitled members)',
+        summary: "Every program (entitled members; a studio's site lists its own)",
         security: loginRequired,
         response: answers(programListAnswerSchema),
       },
     },
     async (req) => {
-      await requireEntitled(deps, req);
-      return ok(await library.programs());
+      const { siteStudioId } = await requireEntitledOnSite(deps, req);
+      return ok(await library.programs(siteStudioId));
     },
   );
 
@@ -97,14 +98,14 @@ function programRoutes(app: RouteApp, deps: Deps, library: LibraryService): void
     {
       schema: {
         tags,
-        summary: 'The recommended programs (entitled members)',
+        summary: "The recommended programs (entitled members; a studio's site lists its own)",
         security: loginRequired,
         response: answers(recommendedProgramsAnswerSchema),
       },
     },
     async (req) => {
-      await requireEntitled(deps, req);
-      return ok({ recommendedPrograms: await library.recommendedPrograms() });
+      const { siteStudioId } = await requireEntitledOnSite(deps, req);
+      return ok({ recommendedPrograms: await library.recommendedPrograms(siteStudioId) });
     },
   );
 }

@@ -1,13 +1,14 @@
 import type { HistoryEntry, Video } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { findVideos, videoExists } from './library-store.ts';
+import { findVideos, videoExists, type SiteStudioId } from './library-store.ts';
 import { watchedVideos, type WatchedVideoRow } from './positions-store.ts';
 import { classInProgram } from './programs-store.ts';
 import { videoView } from './views.ts';
 import { caloriesPerDay } from './watch-store.ts';
 
 /** What other features may ask of the videos feature (they use nothing else of it). */
-export { requireEntitled } from './entitled.ts';
+export { requireEntitled, requireEntitledOnSite } from './entitled.ts';
+export type { SiteStudioId } from './library-store.ts';
 
 const historyEntryView = (row: WatchedVideoRow): HistoryEntry => ({
   ...videoView(row),
@@ -24,9 +25,16 @@ export function createVideosService(deps: Pick<Deps, 'db' | 'clock'>) {
     /** Whether a published class exists. */
     exists: (videoId: number) => videoExists(db, videoId, clock.now()),
 
-    /** Published classes by id, each with the member's favoriteId, keyed by id. */
-    async byIds(userId: number, videoIds: number[]): Promise<Map<number, Video>> {
-      const rows = await findVideos(db, userId, videoIds, clock.now());
+    /**
+     * Published classes by id, each with the member's favoriteId, keyed by id; on a studio's own
+     * site only that studio's.
+     */
+    async byIds(
+      userId: number,
+      videoIds: number[],
+      siteStudioId: SiteStudioId = null,
+    ): Promise<Map<number, Video>> {
+      const rows = await findVideos(db, userId, videoIds, clock.now(), siteStudioId);
       return new Map(rows.map((r) => [r.id, videoView(r)]));
     },
 
@@ -41,9 +49,17 @@ export function createVideosService(deps: Pick<Deps, 'db' | 'clock'>) {
       return 'ok';
     },
 
-    /** Classes the member watched, last watched first, each once; or only the unfinished. */
-    async watched(userId: number, limit: number, unfinishedOnly = false): Promise<HistoryEntry[]> {
-      return (await watchedVideos(db, userId, limit, unfinishedOnly)).map(historyEntryView);
+    /**
+     * Classes the member watched, last watched first, each once; or only the unfinished. On a
+     * studio's own site only that studio's classes.
+     */
+    async watched(
+      userId: number,
+      limit: number,
+      { unfinishedOnly, siteStudioId }: { unfinishedOnly: boolean; siteStudioId: SiteStudioId },
+    ): Promise<HistoryEntry[]> {
+      const rows = await watchedVideos(db, userId, limit, unfinishedOnly, siteStudioId);
+      return rows.map(historyEntryView);
     },
 
     /** Calories per Eastern Time day, from `fromDay` through `toDay`, oldest first. */

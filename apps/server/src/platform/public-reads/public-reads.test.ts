@@ -184,8 +184,16 @@ describe('nothing stale, on either instance', () => {
   });
 
   it("moves a studio's own site to its new domain on the next request to every instance", async () => {
-    // JetSweat's own subscription entitles on the main site only, so it tells which site a host is.
-    const member = await newSubscriber();
+    // JetSweat's own day pass entitles on the main site only (its plan opens studios' sites too),
+    // so it tells which site a host is.
+    const member = await t.newUser();
+    const pass = await t.call({
+      method: 'POST',
+      url: '/api/user/daypass/purchase',
+      token: member.token,
+      payload: { source: 'website', token: await tokenFor(t) },
+    });
+    expect(pass.statusCode, JSON.stringify(pass.body)).toBeLessThan(300);
     const entitledOn = async (app: FastifyInstance, host: string) => {
       const res = await app.inject({
         method: 'GET',

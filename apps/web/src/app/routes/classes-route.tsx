@@ -3,10 +3,23 @@ import { FavouriteHeart } from '../../features/favourites/favourite-heart.tsx';
 import { FavouriteClassesView } from '../../features/favourites/favourite-classes-view.tsx';
 import { useStudiosWithPages } from '../../features/studios/api/studios-with-pages.ts';
 import ClassesPage from '../../features/videos/classes-page.tsx';
+import { useSite } from '../../lib/site.ts';
 
-/** /newplatform/items/classes: the library, with the favourites view and the studios to filter by. */
+/**
+ * /newplatform/items/classes: the library, with the favourites view and the studios to filter by.
+ * A studio's own site lists only its classes (the server decides), so its filters offer only that
+ * studio and its instructors.
+ */
 export default function ClassesRoute() {
-  const studios = useStudiosWithPages();
+  const catalogue = useStudiosWithPages();
+  const site = useSite();
+  const siteStudioId = site.onWhiteLabelDomain ? (site.studio?.id ?? null) : null;
+  const studios = useMemo(
+    () => ({
+      data: catalogue.data?.filter((s) => siteStudioId === null || s.id === siteStudioId),
+    }),
+    [catalogue.data, siteStudioId],
+  );
   const options = useMemo(
     () =>
       (studios.data ?? [])

@@ -88,6 +88,8 @@ async function classOnlyRecord(userId: number): Promise<Answer> {
 type Buyer = { token: string; id: number };
 type Answer = { statusCode: number; body: unknown };
 const onMain = { main: yes, northloop: no, brooks: no };
+/** JetSweat's own full plan includes every studio's classes: each studio's site lets it in too. */
+const everywhere = { main: yes, northloop: yes, brooks: yes };
 const onNorthloop = { main: yes, northloop: yes, brooks: no };
 
 /** Subscribes to northloop's own plan on northloop's site. */
@@ -106,13 +108,13 @@ const purchases: [string, 'general' | 'northloop', (p: Buyer) => Promise<Answer>
     "JetSweat's monthly plan",
     'general',
     async (p) => subscribe(t, p.token, { packageId: 'jetsweat_monthly', token: await tokenFor(t) }),
-    onMain,
+    everywhere,
   ],
   [
     "JetSweat's annual plan",
     'general',
     async (p) => subscribe(t, p.token, { packageId: 'jetsweat_yearly', token: await tokenFor(t) }),
-    onMain,
+    everywhere,
   ],
   ["the studio's monthly plan", 'northloop', studioPlan('monthly'), onNorthloop],
   ["the studio's annual plan", 'northloop', studioPlan('yearly'), onNorthloop],

@@ -55,21 +55,27 @@ export async function entitlingPurchases(
 }
 
 /**
- * The member area on a site (spec 4.2). Internal users are entitled everywhere. On the main site
+ * The member area on a site (spec 4.2, with one departure: docs/decisions.md, "A main-site plan
+ * opens every studio's site"). Internal users are entitled everywhere. On the main site
  * (`siteStudioId` null) a running subscription that is not the class-only package, or a day pass
- * for today (Eastern Time) from any studio, entitles. On a studio's own white-label site only
- * that studio's customers do: a running subscription to one of its packages, or its day pass for
- * today.
+ * for today (Eastern Time) from any studio, entitles. On a studio's own white-label site its own
+ * customers do (a running subscription to one of its packages, or its day pass for today), and so
+ * does a running full plan of JetSweat's own: that plan includes every studio's classes, so its
+ * holder is that studio's customer too. JetSweat's own day pass and the class-only package stay
+ * on the main site.
  */
 export function accessOnSite(
   { subscription, passes }: EntitlingPurchases,
   person: Person,
   siteStudioId: number | null,
 ): SiteAccess {
+  const networkPlan = subscription?.studioId === null && subscription.full;
   const customer =
     siteStudioId === null
       ? Boolean(subscription) || passes.length > 0
-      : subscription?.studioId === siteStudioId || passes.some((p) => p.studio_id === siteStudioId);
+      : networkPlan ||
+        subscription?.studioId === siteStudioId ||
+        passes.some((p) => p.studio_id === siteStudioId);
   const byPurchase =
     siteStudioId === null ? Boolean(subscription?.full) || passes.length > 0 : customer;
   return { customer, entitled: person.userType === 'internal' || byPurchase };

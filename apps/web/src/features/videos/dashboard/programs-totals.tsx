@@ -11,6 +11,8 @@ import { ProgramCard } from '../programs/program-card.tsx';
 /** GET /api/programs/list's recommended programs. */
 export function RecommendedPrograms() {
   const programs = useRecommendedPrograms();
+  // A studio's own site may have none of its own (programs of several studios are not shown there).
+  if (programs.isSuccess && programs.data.length === 0) return null;
   return (
     <section className="dashboard-section" aria-labelledby="programs-heading">
       <h2 id="programs-heading">Recommended programs</h2>

@@ -89,6 +89,8 @@ export function RecentHistory() {
 /** Classes that need no equipment at all. */
 export function NoEquipmentClasses() {
   const list = useVideoList({ equipment: 'None', pageSize: 8 });
+  // A studio's own site lists only its classes, which may all need something.
+  if (list.isSuccess && list.data.length === 0) return null;
   return (
     <Section id="no-equipment-heading" title="No equipment needed">
       {list.isError && <p className="form-error">{errorMessage(list.error)}</p>}

@@ -17,11 +17,15 @@ export default function ProgramsPage() {
       <h1>Programs</h1>
       <MemberNav />
       <p>A few weeks of classes chosen to go together. Follow one week by week.</p>
-      <ClassGrid label="Programs">
-        {programs.data.map((p) => (
-          <ProgramCard key={p.id} program={p} />
-        ))}
-      </ClassGrid>
+      {programs.data.length === 0 ? (
+        <p>There are no programs here yet.</p>
+      ) : (
+        <ClassGrid label="Programs">
+          {programs.data.map((p) => (
+            <ProgramCard key={p.id} program={p} />
+          ))}
+        </ClassGrid>
+      )}
     </main>
   );
 }
