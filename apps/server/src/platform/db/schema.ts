@@ -641,6 +641,12 @@ export interface WatchSessions {
   workout_id: number | null;
 }
 
+export interface WeeklyGoals {
+  updated_at: Timestamp;
+  user_id: number;
+  weekly_goal: number;
+}
+
 export interface Workouts {
   calories: number | null;
   created_at: Timestamp;
@@ -702,5 +708,6 @@ export interface DB {
   video_positions: VideoPositions;
   videos: Videos;
   watch_sessions: WatchSessions;
+  weekly_goals: WeeklyGoals;
   workouts: Workouts;
 }
