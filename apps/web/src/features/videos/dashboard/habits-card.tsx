@@ -91,7 +91,7 @@ export function HabitsCard() {
             A week runs {HABITS_WEEK_STARTS} to Sunday (Eastern Time); a class counts once you have
             watched {COMPLETED_SHARE * 100}% of it.
           </p>
-          <GoalForm key={h.weeklyGoal ?? 0} habits={h} />
+          <GoalForm habits={h} />
         </>
       )}
     </section>
