@@ -2,12 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   continueWatchingAnswerSchema,
   continueWatchingBodySchema,
-  habitsAnswerSchema,
   historyAnswerSchema,
   historyBodySchema,
   progressAnswerSchema,
   progressBodySchema,
-  weeklyGoalBodySchema,
 } from '@jetsweat/contract';
 import { requireUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
@@ -17,10 +15,7 @@ import type { HistoryService } from './service.ts';
 
 const notYours = 'You can only read your own history and progress.';
 
-/**
- * History, continue watching and progress (spec 7), and habits (ours, issue 22): a member's own,
- * with a login.
- */
+/** History, continue watching and progress (spec 7): a member's own, with a login. */
 export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (
   app,
   { history },
@@ -72,32 +67,5 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
       },
     },
     async (req) => ok(await history.progress(self(req, req.body.authUserInfo), req.body)),
-  );
-
-  app.get(
-    '/api/history/myHabits',
-    {
-      schema: {
-        tags,
-        summary: "The member's weekly goal, classes this week and streak of weeks",
-        security: loginRequired,
-        response: answers(habitsAnswerSchema),
-      },
-    },
-    async (req) => ok(await history.habits(self(req))),
-  );
-
-  app.put(
-    '/api/history/weeklyGoal',
-    {
-      schema: {
-        tags,
-        summary: "Set the member's weekly goal (classes a week)",
-        security: loginRequired,
-        body: weeklyGoalBodySchema,
-        response: answers(habitsAnswerSchema),
-      },
-    },
-    async (req) => ok(await history.setWeeklyGoal(self(req), req.body.weeklyGoal)),
   );
 };

@@ -1,6 +1,6 @@
 /** Steps the calorie axis counts in: the smallest giving at most MAX_TICKS steps is used. */
 const STEPS = [25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10_000, 20_000, 25_000, 50_000];
-const MAX_TICKS = 4;
+const MAX_TICKS = 5;
 
 /**
  * The calorie axis for bars up to `highest`: a round top at or above it (at least 100) and the
