@@ -12,6 +12,8 @@ const habitsCard = (page: Page) => page.getByRole('region', { name: 'Your week' 
 for (const width of [1280, 390]) {
   test.describe(`habits at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    // A sign-up, several page loads and two or three axe runs of the whole dashboard each.
+    test.setTimeout(120_000);
 
     test('a member sets a weekly goal on the dashboard and finds it after a reload', async ({
       page,
