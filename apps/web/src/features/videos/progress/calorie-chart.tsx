@@ -3,7 +3,7 @@ import type { ChartBar, ChartData } from './progress-ranges.ts';
 
 const WIDTH = 480;
 /** Room for the calorie axis's values and title, left of the bars. */
-const LEFT = 72;
+const LEFT = 80;
 /** Room right of the bars for the last date's label. */
 const RIGHT = 36;
 const TOP = 12;

@@ -14,10 +14,10 @@ export function calorieAxis(highest: number): { top: number; ticks: number[] } {
 }
 
 /**
- * Which of `count` bars get a label on the time axis: about `most` of them, evenly spaced and
+ * Which of `count` bars get a label on the time axis: at most `most`, evenly spaced and
  * counted back from the last (today, or this month), which is always labelled.
  */
-export function labelledBars(count: number, most = 5): Set<number> {
+export function labelledBars(count: number, most = 4): Set<number> {
   const every = Math.max(1, Math.ceil(count / most));
   const chosen = new Set<number>();
   for (let i = count - 1; i >= 0; i -= every) chosen.add(i);
