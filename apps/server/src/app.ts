@@ -22,6 +22,7 @@ import { createCalendarEdits } from './features/workouts/calendar-edits.ts';
 import { feedRoutes } from './features/workouts/feed/feed-routes.ts';
 import { createCalendarFeed } from './features/workouts/feed/feed-service.ts';
 import { favouritesRoutes } from './features/favourites/routes.ts';
+import { habitsRoutes } from './features/history/habits-routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
 import { createMediaFiles } from './features/videos/media-files.ts';
 import { mediaRoutes } from './features/videos/media-routes.ts';
@@ -195,6 +196,7 @@ async function registerFeatures(app: FastifyInstance, deps: Deps, s: Services): 
   await app.register(mediaRoutes, { deps, media: s.media });
   await app.register(favouritesRoutes, { deps, favourites: s.favourites });
   await app.register(historyRoutes, { history: s.history });
+  await app.register(habitsRoutes, { history: s.history });
   await app.register(clientLoggerRoutes);
   await app.register(productEventsRoutes, { deps, isStaff });
   await app.register(operationsRoutes, { deps, isStaff });

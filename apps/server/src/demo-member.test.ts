@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   continueWatchingAnswerSchema,
+  habitsAnswerSchema,
   historyAnswerSchema,
   LIVE_CLASS_CANCEL_CUTOFF_HOURS,
   memberLiveClassSchema,
@@ -16,7 +17,7 @@ import {
 import { z } from 'zod';
 import { expectOk } from '../test/answer.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { DEMO_MEDIA_SECONDS } from './demo-member.ts';
+import { DEMO_MEDIA_SECONDS, DEMO_WEEKLY_GOAL } from './demo-member.ts';
 import { seedDemoData } from './demo-seed.ts';
 
 let t: TestApp;
@@ -84,6 +85,16 @@ describe('the demo member', () => {
       "SELECT 1 FROM workouts w JOIN users u ON u.id = w.user_id WHERE u.email = 'member@jetsweat.example' AND status = 'scheduled' AND video_id IS NOT NULL",
     );
     expect(scheduled).toHaveLength(2);
+  });
+
+  it('has a weekly goal and a streak on the dashboard', async () => {
+    // Friday 20 November 2026: the plays of the three weeks before and this Monday's.
+    expect(await contentOf(habitsAnswerSchema, 'GET', '/api/history/myHabits')).toEqual({
+      weeklyGoal: DEMO_WEEKLY_GOAL,
+      weekStart: '2026-11-16',
+      completedThisWeek: 1,
+      streakWeeks: 4,
+    });
   });
 
   it('stopped its two unfinished classes inside the media the player plays', async () => {

@@ -10,6 +10,7 @@ import {
   insertFavouriteStudio,
   insertFavouriteVideo,
 } from './features/favourites/store.ts';
+import { insertWeeklyGoalIfMissing } from './features/history/weekly-goal-store.ts';
 import { createPlayerEventsService } from './features/videos/player-events.ts';
 import { insertVideoWorkout } from './features/workouts/store.ts';
 import { firstPublishedVideos, hasMemberActivity } from './features/videos/store.ts';
@@ -130,6 +131,19 @@ export async function seedDemoMember(tx: Database, now: Date): Promise<void> {
       when: new Date(now.getTime() + hours * 60 * MINUTE),
       now,
     });
+}
+
+/** The demo member's weekly goal: three classes a week, beside a streak from the plays above. */
+export const DEMO_WEEKLY_GOAL = 3;
+
+/**
+ * Sets the demo member's weekly goal where they have none, on every start, so the dashboard's
+ * habits card shows a goal and a streak (the plays above cover three weeks back to back) even on
+ * a demo database made before goals existed.
+ */
+export async function seedDemoWeeklyGoal(tx: Database, now: Date): Promise<void> {
+  const member = await findUserByEmail(tx, demoAccounts[0].email);
+  if (member) await insertWeeklyGoalIfMissing(tx, member.id, DEMO_WEEKLY_GOAL, now);
 }
 
 /** The demo members who go to live classes: member@ and friend@ (two people in one room). */

@@ -10,7 +10,7 @@ import {
   seedDemoLiveClasses,
 } from './features/schedule/seed-demo.ts';
 import { seedDemoLibrary } from './features/videos/seed-demo.ts';
-import { bookDemoMemberInto, seedDemoMember } from './demo-member.ts';
+import { bookDemoMemberInto, seedDemoMember, seedDemoWeeklyGoal } from './demo-member.ts';
 import { seedDemoInstructors } from './demo-instructors.ts';
 import { seedDemoBookingChoices } from './demo-booking-choices.ts';
 
@@ -41,6 +41,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await seedDemoInstructors(tx, studios, now);
     await seedDemoLibrary(tx, now);
     await seedDemoMember(tx, now);
+    await seedDemoWeeklyGoal(tx, now);
     await bookDemoMemberInto(tx, openStudioToday, now);
     await seedDemoBookingChoices(tx, now);
     return fresh;

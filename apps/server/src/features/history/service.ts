@@ -7,14 +7,18 @@ import {
 } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import type { SiteStudioId, VideosService } from '../videos/service.ts';
+import { createHabits } from './habits.ts';
 
 /**
- * What a member has watched (history, continue watching) and the calories it burnt (progress),
- * read through the videos service (built once, in app.ts), which owns the plays.
+ * What a member has watched (history, continue watching), the calories it burnt (progress) and
+ * their habits (weekly goal, streak), read through the videos service (built once, in app.ts),
+ * which owns the plays.
  */
-export function createHistoryService(deps: Pick<Deps, 'clock'>, videos: VideosService) {
+export function createHistoryService(deps: Pick<Deps, 'db' | 'clock'>, videos: VideosService) {
   const { clock } = deps;
   return {
+    ...createHabits(deps, videos),
+
     /** Classes watched, last watched first, each once (a studio's own site: its classes). */
     async history(
       userId: number,

@@ -4,7 +4,7 @@ import { findVideos, videoExists, type SiteStudioId } from './library-store.ts';
 import { watchedVideos, type WatchedVideoRow } from './positions-store.ts';
 import { classInProgram } from './programs-store.ts';
 import { videoView } from './views.ts';
-import { caloriesPerDay } from './watch-store.ts';
+import { caloriesPerDay, completedPlaysPerWeek } from './watch-store.ts';
 
 /** What other features may ask of the videos feature (they use nothing else of it). */
 export { requireEntitled, requireEntitledOnSite } from './entitled.ts';
@@ -65,6 +65,10 @@ export function createVideosService(deps: Pick<Deps, 'db' | 'clock'>) {
     /** Calories per Eastern Time day, from `fromDay` through `toDay`, oldest first. */
     caloriesPerDay: (userId: number, fromDay: string, toDay: string) =>
       caloriesPerDay(db, userId, fromDay, toDay),
+
+    /** Completed plays per week (by its Monday) through `toDay`, latest week first. */
+    completedPlaysPerWeek: (userId: number, toDay: string) =>
+      completedPlaysPerWeek(db, userId, toDay),
   };
 }
 export type VideosService = ReturnType<typeof createVideosService>;

@@ -128,24 +128,45 @@ export async function insertPlayerEvent(
 }
 
 /**
- * Calories per Eastern Time day between two days (inclusive), oldest first: of completed plays
- * only (those that became a workout), so a class sampled for a minute adds nothing.
+ * The member's completed plays: those that watched COMPLETED_SHARE of their class and so became a
+ * workout (player-events.ts). Progress and the habits' weeks count these, and only these, so a
+ * class sampled for a minute adds nothing to either.
  */
+const completedPlays = (db: Database, userId: number) =>
+  db.selectFrom('watch_sessions').where('user_id', '=', userId).where('workout_id', 'is not', null);
+
+/** Calories per Eastern Time day between two days (inclusive), oldest first, of completed plays. */
 export async function caloriesPerDay(
   db: Database,
   userId: number,
   fromDay: string,
   toDay: string,
 ): Promise<{ day: string; calories: number }[]> {
-  return db
-    .selectFrom('watch_sessions')
+  return completedPlays(db, userId)
     .select([sql<string>`day::text`.as('day'), sql<number>`sum(calories)::int`.as('calories')])
-    .where('user_id', '=', userId)
     .where('day', '>=', fromDay)
     .where('day', '<=', toDay)
     .where('calories', '>', 0)
-    .where('workout_id', 'is not', null)
     .groupBy('day')
     .orderBy('day')
+    .execute();
+}
+
+/**
+ * Completed plays per week through `toDay` (inclusive), latest week first: each week by its
+ * Monday ('YYYY-MM-DD'; PostgreSQL's date_trunc('week') is the ISO week, Monday to Sunday) of the
+ * Eastern Time days the plays were on. Only weeks with a completed play have a row.
+ */
+export async function completedPlaysPerWeek(
+  db: Database,
+  userId: number,
+  toDay: string,
+): Promise<{ week: string; plays: number }[]> {
+  const week = sql<string>`date_trunc('week', day)::date::text`;
+  return completedPlays(db, userId)
+    .select([week.as('week'), sql<number>`count(*)::int`.as('plays')])
+    .where('day', '<=', toDay)
+    .groupBy(week)
+    .orderBy(week, 'desc')
     .execute();
 }

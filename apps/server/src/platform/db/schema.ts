@@ -647,6 +647,12 @@ export interface WatchSessions {
   workout_id: number | null;
 }
 
+export interface WeeklyGoals {
+  updated_at: Timestamp;
+  user_id: number;
+  weekly_goal: number;
+}
+
 export interface Workouts {
   calories: number | null;
   created_at: Timestamp;
@@ -711,5 +717,6 @@ export interface DB {
   video_positions: VideoPositions;
   videos: Videos;
   watch_sessions: WatchSessions;
+  weekly_goals: WeeklyGoals;
   workouts: Workouts;
 }

@@ -4,6 +4,7 @@ import {
   FavouriteStudios,
 } from '../../features/favourites/dashboard-favourites.tsx';
 import { useStudiosWithPages } from '../../features/studios/api/studios-with-pages.ts';
+import { HabitsCard } from '../../features/videos/dashboard/habits-card.tsx';
 import { RecommendedPrograms, Totals } from '../../features/videos/dashboard/programs-totals.tsx';
 import {
   ContinueWatching,
@@ -47,6 +48,7 @@ export default function DashboardRoute() {
         <TodaysWorkout />
         <UpcomingWorkouts />
         <Totals />
+        <HabitsCard />
       </div>
       <ContinueWatching />
       <RecommendedPrograms />

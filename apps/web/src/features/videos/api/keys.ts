@@ -14,6 +14,7 @@ export const videosKeys = {
   program: (id: number) => [...videosKeys.all, 'program', id] as const,
   history: () => [...videosKeys.all, 'history'] as const,
   continueWatching: () => [...videosKeys.all, 'continue-watching'] as const,
+  habits: () => [...videosKeys.all, 'habits'] as const,
   progress: (range: { fromDate?: string; toDate?: string }) =>
     [...videosKeys.all, 'progress', range] as const,
 };

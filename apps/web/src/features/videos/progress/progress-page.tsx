@@ -1,11 +1,12 @@
-import { easternDay, PROGRESS_SINCE, readableDay } from '@jetsweat/contract';
+import { useState } from 'react';
+import { easternDay, readableDay } from '@jetsweat/contract';
 import { errorMessage } from '../../../lib/api.ts';
 import { MemberNav } from '../../../ui/member-nav.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Loader } from '../../../ui/loader.tsx';
 import { useProgress, type ProgressRange } from '../api/progress.ts';
 import { CalorieChart } from './calorie-chart.tsx';
-import { chartDays, progressRanges } from './progress-ranges.ts';
+import { allTimeChart, progressRanges, recentChart, type ChartData } from './progress-ranges.ts';
 import './progress.css';
 
 function Total({ label, range, testId }: { label: string; range: ProgressRange; testId: string }) {
@@ -24,13 +25,37 @@ function Total({ label, range, testId }: { label: string; range: ProgressRange; 
   );
 }
 
-/** The member's progress: calories per day as a chart, and totals (spec 3 and 9). */
+type Period = 'recent' | 'all';
+const periods: { id: Period; label: string }[] = [
+  { id: 'recent', label: 'Last 30 days' },
+  { id: 'all', label: 'All time' },
+];
+
+/** The chart's words for screen readers and the caption: what it covers and what it adds up to. */
+function summaryOf(chart: ChartData, period: Period): string {
+  const total = chart.bars.reduce((sum, b) => sum + b.calorie, 0);
+  const active = chart.bars.filter((b) => b.calorie > 0).length;
+  const per = chart.per === 'day' ? 'day' : 'month';
+  const over =
+    period === 'recent'
+      ? `over the last ${chart.bars.length} days`
+      : `since your first workout on ${readableDay(chart.from)}`;
+  const counted = chart.per === 'day' ? `${active} active days` : `${active} active months`;
+  return `Calories per ${per} ${over}: ${total} kcal on ${counted}.`;
+}
+
+/** The member's progress: calories as a chart, and totals (spec 3 and 9). */
 export default function ProgressPage() {
   usePageTitle('My Progress');
   const today = easternDay(new Date());
   const ranges = progressRanges(today);
-  const chart = useProgress(ranges.chart);
-  const todayCalories = chart.data?.data.find((r) => r.date.slice(0, 10) === today)?.calorie ?? 0;
+  const [period, setPeriod] = useState<Period>('recent');
+  const recent = useProgress(ranges.chart);
+  const all = useProgress(ranges.total);
+  const shown = period === 'recent' ? recent : all;
+  const todayCalories = recent.data?.data.find((r) => r.date.slice(0, 10) === today)?.calorie ?? 0;
+  const allTime = all.data && allTimeChart(today, all.data.data);
+  const chart = period === 'recent' ? recent.data && recentChart(today, recent.data.data) : allTime;
   return (
     <main className="page progress-page">
       <h1>My Progress</h1>
@@ -38,7 +63,7 @@ export default function ProgressPage() {
       <dl className="progress-totals">
         <div className="progress-total">
           <dt>Today</dt>
-          <dd data-testid="today-calories">{chart.data ? `${todayCalories} kcal` : '…'}</dd>
+          <dd data-testid="today-calories">{recent.data ? `${todayCalories} kcal` : '…'}</dd>
         </div>
         <Total label={`${ranges.monthName} so far`} range={ranges.soFar} testId="month-calories" />
         <Total
@@ -47,19 +72,33 @@ export default function ProgressPage() {
           testId="previous-month-calories"
         />
         <Total
-          label={`Since ${readableDay(PROGRESS_SINCE)}`}
+          label={allTime ? `Since your first workout, ${readableDay(allTime.from)}` : 'All time'}
           range={ranges.total}
           testId="total-calories"
         />
       </dl>
-      <h2>Calories per day</h2>
-      {chart.isError && (
+      <h2 id="chart-heading">Calories</h2>
+      <div className="progress-periods" role="group" aria-label="Chart period">
+        {periods.map((p) => (
+          <button
+            key={p.id}
+            type="button"
+            className="progress-period"
+            aria-pressed={period === p.id}
+            onClick={() => setPeriod(p.id)}
+          >
+            {p.label}
+          </button>
+        ))}
+      </div>
+      {shown.isError && (
         <p className="form-error" role="alert">
-          {errorMessage(chart.error)}
+          {errorMessage(shown.error)}
         </p>
       )}
-      {!chart.data && !chart.isError && <Loader />}
-      {chart.data && <CalorieChart days={chartDays(today, chart.data.data)} />}
+      {!shown.data && !shown.isError && <Loader />}
+      {shown.data && !chart && <p>No workouts yet: your chart starts with your first class.</p>}
+      {chart && <CalorieChart chart={chart} summary={summaryOf(chart, period)} />}
     </main>
   );
 }
