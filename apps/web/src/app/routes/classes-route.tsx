@@ -4,6 +4,9 @@ import { FavouriteClassesView } from '../../features/favourites/favourite-classe
 import { useStudiosWithPages } from '../../features/studios/api/studios-with-pages.ts';
 import ClassesPage from '../../features/videos/classes-page.tsx';
 
+/** What the page calls as it opens, fetched ahead (see ../member-pages.ts). */
+export { preloadLibraryData as preloadData } from './classes-data.ts';
+
 /** /newplatform/items/classes: the library, with the favourites view and the studios to filter by. */
 export default function ClassesRoute() {
   const studios = useStudiosWithPages();
