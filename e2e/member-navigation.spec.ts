@@ -155,9 +155,17 @@ test('pointing at a member nav link loads its page ahead, and the page opens wit
   await page.waitForLoadState('networkidle');
   expect(favourites.count, 'the favourites fetched on hover serve the page').toBe(1);
 
-  // Back to the dashboard the same way: its sections' calls start on hover.
-  const continuing = page.waitForRequest((r) => r.url().endsWith('/api/history/continueWatching'));
+  // From a fresh start on the library, pointing at the dashboard starts its sections' calls.
+  await page.goto('/newplatform/items/classes');
+  await page.waitForLoadState('networkidle');
+  const continuing = countCalls(page, '/api/history/continueWatching');
+  const sections = page.waitForRequest((r) => r.url().endsWith('/api/history/continueWatching'));
   await nav.getByRole('link', { name: 'Dashboard', exact: true }).hover();
-  await continuing;
+  await sections;
   await expect(page).toHaveURL(/\/newplatform\/items\/classes$/);
+  await page.waitForLoadState('networkidle');
+  await nav.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Recently watched' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(continuing.count, 'the dashboard opens with what was fetched on hover').toBe(1);
 });
