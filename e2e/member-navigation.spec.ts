@@ -118,3 +118,54 @@ for (const width of [390, 820]) {
       expect(await pageOverflowAt(page, path), path).toBeLessThanOrEqual(0);
   });
 }
+
+/** The calls to an API path the page makes from now on, counted. */
+function countCalls(page: Page, path: string) {
+  const calls = { count: 0 };
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === path) calls.count += 1;
+  });
+  return calls;
+}
+
+test('pointing at a member nav link loads its page ahead, and the page opens with that data', async ({
+  page,
+  request,
+}) => {
+  await newMember(page, request);
+  await page.goto('/newplatform/dashboard');
+  await page.waitForLoadState('networkidle');
+  const nav = page.getByRole('navigation', { name: 'Member' });
+
+  // The library's own calls (its favourite hearts, its code) start on hover, before any click.
+  const favourites = countCalls(page, '/api/favorites/myFavorites');
+  const hearts = page.waitForRequest((r) => r.url().endsWith('/api/favorites/myFavorites'));
+  const code = page.waitForRequest((r) => /\/assets\/classes-route-[\w-]+\.js$/.test(r.url()));
+  await nav.getByRole('link', { name: 'Classes', exact: true }).hover();
+  await hearts;
+  await code;
+  await expect(page).toHaveURL(/\/newplatform\/dashboard$/);
+  await page.waitForLoadState('networkidle');
+
+  await nav.getByRole('link', { name: 'Classes', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'On-Demand Classes' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Classes', exact: true }).locator('.class-card').first(),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(favourites.count, 'the favourites fetched on hover serve the page').toBe(1);
+
+  // From a fresh start on the library, pointing at the dashboard starts its sections' calls.
+  await page.goto('/newplatform/items/classes');
+  await page.waitForLoadState('networkidle');
+  const continuing = countCalls(page, '/api/history/continueWatching');
+  const sections = page.waitForRequest((r) => r.url().endsWith('/api/history/continueWatching'));
+  await nav.getByRole('link', { name: 'Dashboard', exact: true }).hover();
+  await sections;
+  await expect(page).toHaveURL(/\/newplatform\/items\/classes$/);
+  await page.waitForLoadState('networkidle');
+  await nav.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Recently watched' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(continuing.count, 'the dashboard opens with what was fetched on hover').toBe(1);
+});

@@ -4,6 +4,8 @@ import { BrowserRouter, useRoutes } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { appRoutes } from './app/routes.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
+import { startLoading } from './app/start-loading.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import './ui/global.css';
 
 /**
@@ -14,9 +16,12 @@ function AppRoutes() {
   return useRoutes(appRoutes);
 }
 
+const queryClient = createQueryClient();
+startLoading(queryClient);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,14 +1,22 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useCallback, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client.ts';
+import { PreloadContext } from '../lib/preload.ts';
+import { preloadMemberPage } from './member-pages.ts';
 import { SessionProvider } from './session-provider.tsx';
 
-/** What every page runs inside: the one query cache and the session. (The site needs the router: see layout.tsx.) */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * What every page runs inside: the one query cache, the session, and the preloading of member
+ * pages that links start. (The site needs the router: see layout.tsx.)
+ */
+export function AppProviders({ client, children }: { client?: QueryClient; children: ReactNode }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
+  const preload = useCallback((to: string) => preloadMemberPage(queryClient, to), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>{children}</SessionProvider>
+      <PreloadContext.Provider value={preload}>
+        <SessionProvider>{children}</SessionProvider>
+      </PreloadContext.Provider>
     </QueryClientProvider>
   );
 }

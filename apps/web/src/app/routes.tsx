@@ -12,15 +12,14 @@ import { routes } from '../lib/paths.ts';
 import { useSite } from '../lib/site.ts';
 import { RequireEntitled, RequireUser } from '../lib/gates.tsx';
 import { Layout } from './layout.tsx';
+import { ClassesRoute, DashboardRoute } from './member-pages.ts';
 
 const HomePage = lazy(() => import('../features/marketing/home-page.tsx'));
 const LiveScheduleRoute = lazy(() => import('./routes/live-schedule-route.tsx'));
 const LiveClassRoute = lazy(() => import('./routes/live-class-route.tsx'));
 const PromoRoute = lazy(() => import('./routes/promo-route.tsx'));
 const TestPage = lazy(() => import('./routes/test-page.tsx'));
-const ClassesRoute = lazy(() => import('./routes/classes-route.tsx'));
 const ClassRoute = lazy(() => import('./routes/class-route.tsx'));
-const DashboardRoute = lazy(() => import('./routes/dashboard-route.tsx'));
 const ProgramRoute = lazy(() => import('./routes/program-route.tsx'));
 const AccountRoute = lazy(() => import('./routes/account-route.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));

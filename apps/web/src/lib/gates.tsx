@@ -15,12 +15,16 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Subscriber-only (spec 4.2): the not-entitled go to payment, or checkout on white-label. */
+/**
+ * Subscriber-only (spec 4.2): the not-entitled go to payment, or checkout on white-label. A member
+ * whose stored user was entitled sees the page while the server is asked again (the page's calls
+ * are checked by the server on their own), and is sent on if the answer says otherwise.
+ */
 export function RequireEntitled({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
   const site = useSite();
   const location = useLocation();
-  if (loading) return <Loader />;
+  if (loading && !isEntitled(user)) return <Loader />;
   if (!user) return <Navigate to={loginRedirect(location)} replace />;
   if (!isEntitled(user)) {
     return <Navigate to={notEntitledRedirect(location, site.onWhiteLabelDomain)} replace />;

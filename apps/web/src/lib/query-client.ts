@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { staleUnlessPreloaded } from './preload.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -13,12 +14,13 @@ declare module '@tanstack/react-query' {
  * The server state cache's rules, the same for every query. A failed load is shown at once, not
  * retried three times first (each failure already has its message on screen), and nothing is
  * fetched again merely because the window regained focus: pages load when they open, and a
- * change refreshes what it changed by invalidating it.
+ * change refreshes what it changed by invalidating it. Data a page's preload has just fetched
+ * (src/lib/preload.ts) is the exception: the page opening a moment later uses it as it is.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false },
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: staleUnlessPreloaded },
       mutations: { retry: false },
     },
   });

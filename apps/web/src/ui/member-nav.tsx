@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { paths } from '../lib/paths.ts';
+import { usePreloadOnIntent } from '../lib/preload.ts';
 import './member-nav.css';
 
 const links = [
@@ -12,6 +13,15 @@ const links = [
   { to: paths.profile, label: 'Profile' },
 ];
 
+/** A place of the member platform; its page starts loading when the member points at it. */
+function MemberNavLink({ to, label }: { to: string; label: string }) {
+  return (
+    <NavLink to={to} end {...usePreloadOnIntent(to)}>
+      {label}
+    </NavLink>
+  );
+}
+
 /** The member platform's own places. */
 export function MemberNav() {
   return (
@@ -19,9 +29,7 @@ export function MemberNav() {
       <ul>
         {links.map((l) => (
           <li key={l.to}>
-            <NavLink to={l.to} end>
-              {l.label}
-            </NavLink>
+            <MemberNavLink to={l.to} label={l.label} />
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { brand } from '@jetsweat/contract';
 import { paths } from '../lib/paths.ts';
+import { usePreloadOnIntent } from '../lib/preload.ts';
 import { useSession } from '../lib/session.ts';
 import { useSite, type Site } from '../lib/site.ts';
 import { signupLabel } from '../lib/whitelabel-mode.ts';
@@ -18,11 +19,14 @@ function AccountLinks({ site }: { site: Site }) {
   const { user } = useSession();
   const { search } = useLocation();
   const studioPath = site.onWhiteLabelDomain ? undefined : site.studio?.shortName;
+  const preloadDashboard = usePreloadOnIntent(paths.dashboard);
   if (user) {
     return (
       <>
         <li>
-          <Link to={paths.dashboard}>Dashboard</Link>
+          <Link to={paths.dashboard} {...preloadDashboard}>
+            Dashboard
+          </Link>
         </li>
         <Dropdown
           label="My Account"

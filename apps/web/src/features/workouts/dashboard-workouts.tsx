@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { addDays, easternDay, easternTime, readableDay, type Workout } from '@jetsweat/contract';
+import { useQuery } from '@tanstack/react-query';
+import { easternDay, easternTime, readableDay, type Workout } from '@jetsweat/contract';
 import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { Loader } from '../../ui/loader.tsx';
-import { useDayWorkouts } from './api/daily-workout.ts';
-import { useMyWorkouts } from './api/my-workouts.ts';
+import { dashboardWorkoutQueries } from './dashboard-queries.ts';
 
 const titleOf = (w: Workout) => w.video?.title ?? w.liveClass?.title ?? 'Workout';
 const linkOf = (w: Workout) =>
@@ -28,7 +28,7 @@ function WorkoutLine({ workout }: { workout: Workout }) {
 
 /** Today's workout (POST /api/workout/dailyWorkout's first), or an invitation to pick one. */
 export function TodaysWorkout() {
-  const today = useDayWorkouts(easternDay(new Date()));
+  const today = useQuery(dashboardWorkoutQueries(new Date()).today);
   return (
     <section className="dashboard-section" aria-labelledby="today-heading">
       <h2 id="today-heading">Today's workout</h2>
@@ -52,8 +52,7 @@ export function TodaysWorkout() {
 
 /** What is scheduled for the next six days, in one call. */
 export function UpcomingWorkouts() {
-  const today = easternDay(new Date());
-  const week = useMyWorkouts(addDays(today, 1), addDays(today, 6));
+  const week = useQuery(dashboardWorkoutQueries(new Date()).upcoming);
   const loading = !week.data && !week.isError;
   const upcoming = (week.data?.workouts ?? [])
     .filter((w) => w.status === 'scheduled')

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { easternDay, PROGRESS_SINCE } from '@jetsweat/contract';
 import { errorMessage } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ClassGrid } from '../../../ui/class-card.tsx';
@@ -7,6 +6,7 @@ import { Loader } from '../../../ui/loader.tsx';
 import { useRecommendedPrograms } from '../api/programs.ts';
 import { useProgress } from '../api/progress.ts';
 import { ProgramCard } from '../programs/program-card.tsx';
+import { totalsRanges } from './dashboard-queries.ts';
 
 /** GET /api/programs/list's recommended programs. */
 export function RecommendedPrograms() {
@@ -34,9 +34,9 @@ export function RecommendedPrograms() {
 
 /** The member's totals: calories since 2018-01-01 and this month, and the days with a workout. */
 export function Totals() {
-  const today = easternDay(new Date());
-  const all = useProgress({ fromDate: PROGRESS_SINCE, toDate: today });
-  const month = useProgress({ fromDate: `${today.slice(0, 7)}-01`, toDate: today });
+  const ranges = totalsRanges(new Date());
+  const all = useProgress(ranges.all);
+  const month = useProgress(ranges.month);
   const failed = all.error ?? month.error;
   const show = (n: number | undefined, unit: string) =>
     n !== undefined ? `${n} ${unit}` : failed ? '–' : '…';

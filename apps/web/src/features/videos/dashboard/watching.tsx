@@ -7,6 +7,7 @@ import { Loader } from '../../../ui/loader.tsx';
 import { useContinueWatching } from '../api/continue-watching.ts';
 import { useHistory } from '../api/history.ts';
 import { useVideoList } from '../api/video-list.ts';
+import { noEquipmentBody } from './dashboard-queries.ts';
 import { minutesLeftText, timeLeft } from './time-left.ts';
 import './time-left.css';
 
@@ -88,7 +89,7 @@ export function RecentHistory() {
 
 /** Classes that need no equipment at all. */
 export function NoEquipmentClasses() {
-  const list = useVideoList({ equipment: 'None', pageSize: 8 });
+  const list = useVideoList(noEquipmentBody);
   // A studio's own site lists only its classes, which may all need something.
   if (list.isSuccess && list.data.length === 0) return null;
   return (
