@@ -4,6 +4,7 @@ import {
   favouriteStudiosQuery,
 } from '../../features/favourites/api/favourite-classes-studios.ts';
 import { studiosWithPagesQuery } from '../../features/studios/api/studios-with-pages.ts';
+import { habitsQuery } from '../../features/videos/api/habits.ts';
 import { dashboardVideoQueries } from '../../features/videos/dashboard/dashboard-queries.ts';
 import { dashboardWorkoutQueries } from '../../features/workouts/dashboard-queries.ts';
 import { prefetch } from '../../lib/prefetch.ts';
@@ -21,6 +22,7 @@ export function preloadDashboardData(queryClient: QueryClient) {
   prefetch(queryClient, videos.recommendedPrograms);
   prefetch(queryClient, videos.noEquipment);
   prefetch(queryClient, videos.history);
+  prefetch(queryClient, habitsQuery);
   prefetch(queryClient, favouriteClassTypesQuery);
   prefetch(queryClient, favouriteStudiosQuery);
   prefetch(queryClient, studiosWithPagesQuery);
