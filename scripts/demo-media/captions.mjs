@@ -41,15 +41,38 @@ export function webVtt(cueList, header = []) {
   return [`${['WEBVTT', ...header].join('\n')}\n`, ...body].join('\n');
 }
 
+/** A rung's STREAM-INF line: its measured peak and average bitrates, codecs and size. */
+function streamInf(dir, { playlist, segments }) {
+  const total = segments.reduce((n, s) => n + s.seconds, 0);
+  const bytes = segments.map((s) => fs.statSync(path.join(dir, s.file)).size);
+  const peak = Math.max(...bytes.map((b, i) => (b * 8) / segments[i].seconds));
+  const average = (bytes.reduce((n, b) => n + b, 0) * 8) / total;
+  const { streams } = probe(path.join(dir, segments[0].file), [
+    '-select_streams',
+    'v:0',
+    '-show_entries',
+    'stream=level,width,height',
+  ]);
+  const { level, width, height } = streams[0];
+  // Main profile with constraint_set1 (as x264 writes it), then the level: avc1.4d40LL.
+  const codecs = `avc1.4d40${level.toString(16).padStart(2, '0')},mp4a.40.2`;
+  return [
+    `#EXT-X-STREAM-INF:BANDWIDTH=${Math.ceil(peak)},AVERAGE-BANDWIDTH=${Math.ceil(average)},CODECS="${codecs}",RESOLUTION=${width}x${height},SUBTITLES="subs"`,
+    playlist,
+  ];
+}
+
 /**
  * Writes captions.vtt (sidecar), subtitles.vtt + subtitles.m3u8 (the HLS subtitle rendition) and
- * the master index.m3u8 naming video.m3u8 and the subtitles. The HLS copy carries
- * X-TIMESTAMP-MAP because MPEG-TS timestamps do not start at zero.
+ * the master index.m3u8 naming every rung (`rungs`, smallest first, as encodeClassLadder answers
+ * them) and the subtitles. The HLS copy carries X-TIMESTAMP-MAP because MPEG-TS timestamps do not
+ * start at zero.
  */
-export function writeCaptionedMaster({ dir, captions, seconds, segments }) {
+export function writeCaptionedMaster({ dir, captions, seconds, rungs }) {
   const cueList = cues(captions, seconds);
   fs.writeFileSync(path.join(dir, 'captions.vtt'), webVtt(cueList));
 
+  const { segments } = rungs[0];
   const first = probe(path.join(dir, segments[0].file), ['-show_entries', 'format=start_time']);
   const mpegts = Math.round(Number(first.format.start_time) * 90_000);
   fs.writeFileSync(
@@ -71,19 +94,7 @@ export function writeCaptionedMaster({ dir, captions, seconds, segments }) {
       '',
     ].join('\n'),
   );
-
-  const bits = segments.map((s) => (fs.statSync(path.join(dir, s.file)).size * 8) / s.seconds);
-  const average =
-    segments.reduce((n, s) => n + fs.statSync(path.join(dir, s.file)).size * 8, 0) / total;
-  const { streams } = probe(path.join(dir, segments[0].file), [
-    '-select_streams',
-    'v:0',
-    '-show_entries',
-    'stream=level,width,height',
-  ]);
-  const { level, width, height } = streams[0];
-  // Main profile with constraint_set1 (as x264 writes it), then the level: avc1.4d40LL.
-  const codecs = `avc1.4d40${level.toString(16).padStart(2, '0')},mp4a.40.2`;
+  // Replaces the master ffmpeg wrote (which states each rung's ceiling, not what it uses).
   fs.writeFileSync(
     path.join(dir, 'index.m3u8'),
     [
@@ -91,8 +102,7 @@ export function writeCaptionedMaster({ dir, captions, seconds, segments }) {
       '#EXT-X-VERSION:3',
       '#EXT-X-INDEPENDENT-SEGMENTS',
       '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",LANGUAGE="en",DEFAULT=NO,AUTOSELECT=YES,FORCED=NO,URI="subtitles.m3u8"',
-      `#EXT-X-STREAM-INF:BANDWIDTH=${Math.ceil(Math.max(...bits))},AVERAGE-BANDWIDTH=${Math.ceil(average)},CODECS="${codecs}",RESOLUTION=${width}x${height},SUBTITLES="subs"`,
-      'video.m3u8',
+      ...rungs.flatMap((r) => streamInf(dir, r)),
       '',
     ].join('\n'),
   );

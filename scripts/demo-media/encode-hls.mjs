@@ -7,6 +7,12 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  FIRST_RUNG_PLAYLIST,
+  HLS_LADDER,
+  ladderFilter,
+  ladderOutputArgs,
+} from '../../apps/server/src/features/videos/hls-ladder.ts';
 
 export const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 const SIZE = '640x360';
@@ -91,6 +97,64 @@ export function encodeHls({
   return nameSegmentsByContent(dir, playlistPath);
 }
 
+/** Single-threaded and bit-exact: the same input makes the same bytes. */
+const EXACT = [
+  '-threads',
+  '1',
+  '-fflags',
+  '+bitexact',
+  '-flags:v',
+  '+bitexact',
+  '-flags:a',
+  '+bitexact',
+];
+
+/**
+ * Encodes a class into the on-demand ladder (apps/server/src/features/videos/hls-ladder.ts): a
+ * master index.m3u8 naming one media playlist per rung, segments named by content, and a poster
+ * from the smallest rung `posterAt` seconds in. Answers each rung's playlist with its segments
+ * and their durations, in order, smallest rung first (every rung is cut at the same times).
+ */
+export function encodeClassLadder({
+  dir,
+  filter,
+  audio,
+  seconds,
+  segmentSeconds,
+  audioKbps,
+  posterAt,
+}) {
+  assertNoClock(filter);
+  run([
+    '-f',
+    'lavfi',
+    '-i',
+    filter,
+    ...(audio ? ['-f', 'lavfi', '-i', audio] : []),
+    '-filter_complex',
+    ladderFilter('0:v', audio ? '1:a' : undefined),
+    '-t',
+    String(seconds),
+    ...ladderOutputArgs({
+      outDir: dir,
+      audio: Boolean(audio),
+      fps: FPS,
+      segmentSeconds,
+      crf: 30,
+      preset: 'veryfast',
+      audioKbps,
+      audioChannels: 1,
+      extra: EXACT,
+    }),
+  ]);
+  const first = path.join(dir, FIRST_RUNG_PLAYLIST);
+  writePoster({ dir, playlistPath: first, posterAt });
+  return HLS_LADDER.map((r) => ({
+    playlist: `${r.name}.m3u8`,
+    segments: nameSegmentsByContent(dir, path.join(dir, `${r.name}.m3u8`), /^(\d+p-\d+\.ts)$/gm),
+  }));
+}
+
 /** Runs ffmpeg once: H.264 (and mono AAC) into a VOD HLS playlist with seg-NNN.ts segments. */
 function encodePlaylist({
   dir,
@@ -169,9 +233,9 @@ function writePoster({ dir, playlistPath, posterAt }) {
  * Renames each segment to a hash of its bytes, so it can be cached for good, and rewrites the
  * playlist to match. Answers the segment files and their durations, in order.
  */
-function nameSegmentsByContent(dir, playlistPath) {
+function nameSegmentsByContent(dir, playlistPath, segmentName = /^(seg-\d+\.ts)$/gm) {
   const files = [];
-  const text = fs.readFileSync(playlistPath, 'utf8').replace(/^(seg-\d+\.ts)$/gm, (name) => {
+  const text = fs.readFileSync(playlistPath, 'utf8').replace(segmentName, (name) => {
     const file = path.join(dir, name);
     const hash = createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16);
     fs.renameSync(file, path.join(dir, `${hash}.ts`));

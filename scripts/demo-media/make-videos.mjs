@@ -13,8 +13,10 @@
  *                                       /{hash}.ts    2-second MPEG-TS segments, named by content
  *                                       /poster.jpg   a still for the first paint
  * Class renditions (demo-videos.json "classRenditions"), played by the on-demand library:
- *   apps/web/public/media/classes/{slug}/index.m3u8     master: the video and English captions
- *                                        /video.m3u8     6-second segments, named by content
+ *   apps/web/public/media/classes/{slug}/index.m3u8     master: the ladder and English captions
+ *                                        /360p.m3u8, 540p.m3u8, 720p.m3u8   the ladder's rungs
+ *                                                        (features/videos/hls-ladder.ts), 6-second
+ *                                                        segments named by content
  *                                        /subtitles.m3u8 + subtitles.vtt   the captions for HLS
  *                                        /captions.vtt   the same captions as a sidecar file
  *                                        /poster.jpg
@@ -26,7 +28,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeCaptionedMaster } from './captions.mjs';
-import { background, dirBytes, drawable, encodeHls, FONT, titleBand } from './encode-hls.mjs';
+import {
+  background,
+  dirBytes,
+  drawable,
+  encodeClassLadder,
+  encodeHls,
+  FONT,
+  titleBand,
+} from './encode-hls.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const mediaRoot = path.join(root, 'apps/web/public/media');
@@ -93,17 +103,16 @@ function makeClassRendition(r) {
     ...titleBand(r.label, r.line),
     'format=yuv420p',
   ].join(',');
-  const segments = encodeHls({
+  const rungs = encodeClassLadder({
     dir,
     filter,
     audio: classAudio(r),
     seconds: r.seconds,
-    playlist: 'video.m3u8',
     segmentSeconds: 6,
-    audioBitrate: '32k',
+    audioKbps: 32,
     posterAt: 5,
   });
-  writeCaptionedMaster({ dir, captions: r.captions, seconds: r.seconds, segments });
+  writeCaptionedMaster({ dir, captions: r.captions, seconds: r.seconds, rungs });
   return dir;
 }
 

@@ -196,6 +196,17 @@ export const videoDetailSchema = videoSchema.extend({
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 
+/**
+ * GET /api/video/{videoId}/up-next: what the player offers when the class ends. The class after
+ * it in a program that holds it (programTitle names the program), or else another class of the
+ * same studio (programTitle null); video is null when there is neither.
+ */
+export const upNextAnswerSchema = z.object({
+  video: videoSchema.nullable(),
+  programTitle: z.string().nullable(),
+});
+export type UpNext = z.infer<typeof upNextAnswerSchema>;
+
 /** The spec's clients name the caller in the body; the server checks it is the caller. */
 export const authUserInfoSchema = z.object({ id: z.number().int() }).partial().optional();
 

@@ -5,6 +5,18 @@ import {
   useRef,
   type VideoHTMLAttributes,
 } from 'react';
+import type HlsPlayer from 'hls.js/light';
+
+/** The stream's renditions as hls.js plays them, and a way to choose one. */
+export interface StreamQuality {
+  /** Each rendition's height in lines, in hls.js's order (smallest first for our masters). */
+  heights: number[];
+  /** The rendition the member chose, or -1 when hls.js chooses by the network (Auto). */
+  chosen: number;
+  /** The rendition playing now, or -1 before the first is loaded. */
+  playing: number;
+  choose(level: number): void;
+}
 
 export interface HlsVideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElement>, 'src'> {
   /** An HLS playlist (.m3u8). */
@@ -16,6 +28,11 @@ export interface HlsVideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElement
    * link at the same point.
    */
   requestUrl?: (url: string) => Promise<string>;
+  /**
+   * Told the renditions once hls.js has read the master, and again at each switch; never called
+   * where the browser plays the stream itself (it chooses alone there).
+   */
+  onQuality?: (quality: StreamQuality) => void;
 }
 
 /** True when the browser plays HLS itself (Safari, iOS, recent Chrome). */
@@ -45,12 +62,33 @@ async function reloadNatively(
   );
 }
 
+/** Tells the player the stream's renditions once hls.js has read the master, and at each switch. */
+function tellQuality(
+  Hls: typeof HlsPlayer,
+  hls: HlsPlayer,
+  listener: () => ((quality: StreamQuality) => void) | undefined,
+) {
+  const tell = () =>
+    listener()?.({
+      heights: hls.levels.map((l) => l.height),
+      chosen: hls.manualLevel,
+      playing: hls.currentLevel,
+      choose: (level) => {
+        // Now, not at the next segment: the member sees the change they asked for.
+        hls.currentLevel = level;
+        tell();
+      },
+    });
+  hls.on(Hls.Events.MANIFEST_PARSED, tell);
+  hls.on(Hls.Events.LEVEL_SWITCHED, tell);
+}
+
 /**
  * A <video> for an HLS stream: played natively where the browser can, otherwise through hls.js,
  * which is downloaded only then (it is large, and most visitors never need it).
  */
 export const HlsVideo = forwardRef<HTMLVideoElement, HlsVideoProps>(function HlsVideo(
-  { src, autoPlay, muted, requestUrl, ...props },
+  { src, autoPlay, muted, requestUrl, onQuality, ...props },
   ref,
 ) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -58,6 +96,8 @@ export const HlsVideo = forwardRef<HTMLVideoElement, HlsVideoProps>(function Hls
   // Read at each request, so a new function does not restart the stream.
   const requestUrlRef = useRef(requestUrl);
   requestUrlRef.current = requestUrl;
+  const onQualityRef = useRef(onQuality);
+  onQualityRef.current = onQuality;
   const renewed = requestUrl !== undefined;
 
   useEffect(() => {
@@ -104,6 +144,7 @@ export const HlsVideo = forwardRef<HTMLVideoElement, HlsVideoProps>(function Hls
       hls.loadSource(src);
       hls.attachMedia(video);
       hls.on(Hls.Events.MANIFEST_PARSED, start);
+      tellQuality(Hls, hls, () => onQualityRef.current);
       destroy = () => hls.destroy();
     });
     return () => {

@@ -1,6 +1,7 @@
 import type {
   Program,
   ProgramSummary,
+  UpNext,
   Video,
   VideoDetail,
   VideoListQuery,
@@ -12,6 +13,7 @@ import { findVideo, listVideos, videoExists, type SiteStudioId } from './library
 import { findPosition } from './positions-store.ts';
 import { findProgram, listPrograms, programClasses, programsOfWorkouts } from './programs-store.ts';
 import { signMediaPath } from './stream-signing.ts';
+import { nextInProgram, nextOfStudio } from './up-next-store.ts';
 import { programSummaryView, videoView } from './views.ts';
 
 /** How many programs the dashboard recommends. */
@@ -44,6 +46,19 @@ async function libraryPage(
   return rows.map(videoView);
 }
 
+async function upNextOf(
+  { db, clock }: LibraryDeps,
+  userId: number,
+  videoId: number,
+): Promise<UpNext> {
+  const now = clock.now();
+  if (!(await videoExists(db, videoId, now))) throw notFound(videoTexts.videoNotFound);
+  const inProgram = await nextInProgram(db, userId, videoId, now);
+  if (inProgram) return { video: videoView(inProgram), programTitle: inProgram.program_title };
+  const ofStudio = await nextOfStudio(db, userId, videoId, now);
+  return { video: ofStudio ? videoView(ofStudio) : null, programTitle: null };
+}
+
 /** The library, a class with its signed stream, and programs, for an entitled member. */
 export function createLibraryService(deps: LibraryDeps) {
   const { db, clock, config } = deps;
@@ -70,6 +85,9 @@ export function createLibraryService(deps: LibraryDeps) {
         resumeAt: position && position.position_seconds > 0 ? position.position_seconds : null,
       };
     },
+
+    /** The class to offer when this one ends: the next of its program, or else of its studio. */
+    upNext: (userId: number, videoId: number) => upNextOf(deps, userId, videoId),
 
     /** The programs a site lists (null: the main site, every program). */
     async programs(siteStudioId: SiteStudioId): Promise<ProgramSummary[]> {

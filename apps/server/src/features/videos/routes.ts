@@ -9,6 +9,7 @@ import {
   programParamsSchema,
   programSchema,
   recommendedProgramsAnswerSchema,
+  upNextAnswerSchema,
   videoDetailSchema,
   videoListAnswerSchema,
   videoListBodySchema,
@@ -57,6 +58,20 @@ function classRoutes(app: RouteApp, deps: Deps, library: LibraryService): void {
       },
     },
     async (req) => ok(await library.detail(await requireEntitled(deps, req), req.params.videoId)),
+  );
+
+  app.get(
+    '/api/video/:videoId/up-next',
+    {
+      schema: {
+        tags,
+        summary: 'The class to play after this one: the next of its program, or of its studio',
+        security: loginRequired,
+        params: videoParamsSchema,
+        response: answers(upNextAnswerSchema),
+      },
+    },
+    async (req) => ok(await library.upNext(await requireEntitled(deps, req), req.params.videoId)),
   );
 }
 

@@ -71,10 +71,14 @@ describe('the demo on-demand library', () => {
     for (const dir of renditions) {
       const master = fs.readFileSync(onDisk(`${dir}/index.m3u8`), 'utf8');
       const subtitles = master.match(/TYPE=SUBTITLES,.*URI="([^"]+)"/)?.[1];
-      const variant = master.split('\n').find((l) => l.endsWith('.m3u8'));
+      // The adaptive ladder: at least three renditions, each with the captions.
+      const variants = master.split('\n').filter((l) => l.endsWith('.m3u8'));
+      expect(variants.length, dir).toBeGreaterThanOrEqual(3);
       expect(subtitles, dir).toBeDefined();
-      expect(master, dir).toMatch(/#EXT-X-STREAM-INF:.*SUBTITLES="subs"/);
-      for (const playlist of [variant!, subtitles!]) {
+      expect(master.match(/#EXT-X-STREAM-INF:.*SUBTITLES="subs"/g)?.length, dir).toBe(
+        variants.length,
+      );
+      for (const playlist of [...variants, subtitles!]) {
         const body = fs.readFileSync(onDisk(`${dir}/${playlist}`), 'utf8');
         const parts = body.split('\n').filter((l) => l && !l.startsWith('#'));
         expect(parts.length, `${dir}/${playlist}`).toBeGreaterThan(0);

@@ -16,6 +16,7 @@ import {
 import { cut, goLive, tempDataDir, testWebm, uploadPart } from '../../../../test/recording-kit.ts';
 import type { Background } from '../../../platform/background.ts';
 import { newMember } from '../../videos/test-fixtures.ts';
+import { HLS_LADDER } from '../../videos/service.ts';
 import {
   fileWaitingRecordings,
   processRecording,
@@ -133,10 +134,9 @@ describe('the recording job', () => {
     );
     expect(Number(probed.format.duration)).toBeGreaterThan(3.5);
     expect(Number(probed.format.duration)).toBeLessThan(5.5);
-    expect(probed.streams.map((s: { codec_name: string }) => s.codec_name).sort()).toEqual([
-      'aac',
-      'h264',
-    ]);
+    // Each rung of the ladder carries its picture and its sound.
+    const codecs = probed.streams.map((s: { codec_name: string }) => s.codec_name).sort();
+    expect(codecs).toEqual([...HLS_LADDER.map(() => 'aac'), ...HLS_LADDER.map(() => 'h264')]);
     // The uploaded parts are removed once the class is published (just after it is).
     await expect.poll(() => t.deps.storage.list(`recordings/${recordingId}/`)).toEqual([]);
 
@@ -166,18 +166,28 @@ describe('the recording job', () => {
     const master = await t.app.inject({ method: 'GET', url: streamUrl });
     expect(master.statusCode).toBe(200);
     expect(master.headers['content-type']).toContain('mpegurl');
-    expect(master.body).toContain('360p.m3u8');
-    const media = await t.app.inject({
-      method: 'GET',
-      url: streamUrl.replace(/index\.m3u8$/, '360p.m3u8'),
-    });
-    const segment = media.body.split('\n').find((l) => l.endsWith('.ts'))!;
-    const ts = await t.app.inject({
-      method: 'GET',
-      url: streamUrl.replace(/index\.m3u8$/, segment),
-    });
-    expect(ts.statusCode).toBe(200);
-    expect(ts.rawPayload[0]).toBe(0x47); // an MPEG-TS sync byte
+    // Every rung of the ladder (three, whatever the camera gave) is served through the link.
+    const rungs = master.body.split('\n').filter((l) => l.endsWith('.m3u8'));
+    expect(rungs).toEqual(HLS_LADDER.map((r) => `${r.name}.m3u8`));
+    expect(rungs.length).toBeGreaterThanOrEqual(3);
+    expect(master.body).toMatch(/RESOLUTION=1280x720/);
+    for (const rung of rungs) {
+      const media = await t.app.inject({
+        method: 'GET',
+        url: streamUrl.replace(/index\.m3u8$/, rung),
+      });
+      expect(media.statusCode, rung).toBe(200);
+      const segments = media.body.split('\n').filter((l) => l.endsWith('.ts'));
+      expect(segments.length, rung).toBeGreaterThan(0);
+      for (const segment of segments) {
+        const ts = await t.app.inject({
+          method: 'GET',
+          url: streamUrl.replace(/index\.m3u8$/, segment),
+        });
+        expect(ts.statusCode, segment).toBe(200);
+        expect(ts.rawPayload[0]).toBe(0x47); // an MPEG-TS sync byte
+      }
+    }
     const poster = await t.app.inject({ method: 'GET', url: String(video!.poster_path) });
     expect(poster.statusCode).toBe(200);
     expect(poster.headers['content-type']).toBe('image/jpeg');

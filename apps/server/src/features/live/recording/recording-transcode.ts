@@ -1,12 +1,19 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import {
+  FIRST_RUNG_PLAYLIST,
+  HLS_LADDER,
+  ladderFilter,
+  ladderOutputArgs,
+} from '../../videos/service.ts';
 
 /**
  * The ffmpeg side of a recording: the takes (one WebM file per page load of the broadcast page)
  * joined in order into one VOD HLS rendition set laid out as the on-demand player expects
- * (features/videos/media-rendition.ts): index.m3u8, a master naming one media playlist per
- * rendition (360p.m3u8, and 720p.m3u8 when the camera gave 720 lines or more), their segments
- * beside them, and poster.jpg. Runs the programs as child processes, never blocking the server.
+ * (features/videos/media-rendition.ts): the on-demand ladder of features/videos/hls-ladder.ts
+ * (index.m3u8, a master naming 360p.m3u8, 540p.m3u8 and 720p.m3u8, their segments beside them;
+ * every rung is made whatever the camera gave, so every class offers the same quality menu), and
+ * poster.jpg. Runs the programs as child processes, never blocking the server.
  */
 
 export interface FfmpegPrograms {
@@ -47,7 +54,6 @@ function run(program: string, args: string[]): Promise<string> {
 
 interface TakeStreams {
   file: string;
-  height: number;
   hasAudio: boolean;
   /** Seconds; measured only for a take without sound (its silence must be as long). */
   seconds: number;
@@ -59,19 +65,18 @@ async function probeTake(p: FfmpegPrograms, file: string): Promise<TakeStreams |
       '-v',
       'error',
       '-show_entries',
-      'stream=codec_type,height',
+      'stream=codec_type',
       '-of',
       'json',
       file,
     ]),
-  ) as { streams?: { codec_type: string; height?: number }[] };
+  ) as { streams?: { codec_type: string }[] };
   const streams = info.streams ?? [];
   const video = streams.find((s) => s.codec_type === 'video');
   if (!video) return undefined;
   const hasAudio = streams.some((s) => s.codec_type === 'audio');
   return {
     file,
-    height: video.height ?? 0,
     hasAudio,
     seconds: hasAudio ? 0 : await lastPacketSeconds(p, file),
   };
@@ -97,50 +102,25 @@ async function lastPacketSeconds(p: FfmpegPrograms, file: string): Promise<numbe
   return Math.max(0.1, ...times);
 }
 
-interface Rendition {
-  name: string;
-  width: number;
-  height: number;
-  maxrate: string;
-  bufsize: string;
-}
-const RENDITIONS: Rendition[] = [
-  { name: '360p', width: 640, height: 360, maxrate: '800k', bufsize: '1600k' },
-  { name: '720p', width: 1280, height: 720, maxrate: '2500k', bufsize: '5000k' },
-];
 const FPS = 25;
 const SEGMENT_SECONDS = 4;
+/** The top rung's frame: every take is fitted into it, then the ladder scales it down. */
+const TOP = HLS_LADDER[HLS_LADDER.length - 1]!;
 
-/** The filter graph: every take fitted into the largest rendition's frame, then joined. */
-function joinGraph(takes: TakeStreams[], renditions: Rendition[]): string {
-  const top = renditions[renditions.length - 1]!;
+/** The filter graph: every take fitted into the top rung's frame, joined, then the ladder. */
+function joinGraph(takes: TakeStreams[]): string {
   const parts = takes.map((t, i) => {
     const video =
-      `[${i}:v]scale=${top.width}:${top.height}:force_original_aspect_ratio=decrease,` +
-      `pad=${top.width}:${top.height}:(ow-iw)/2:(oh-ih)/2,setsar=1,fps=${FPS},format=yuv420p[v${i}]`;
+      `[${i}:v]scale=${TOP.width}:${TOP.height}:force_original_aspect_ratio=decrease,` +
+      `pad=${TOP.width}:${TOP.height}:(ow-iw)/2:(oh-ih)/2,setsar=1,fps=${FPS},format=yuv420p[v${i}]`;
     const audio = t.hasAudio ? `[${i}:a]aresample=48000` : `aevalsrc=0|0:s=48000:d=${t.seconds}`;
     return `${video};${audio},aformat=sample_fmts=fltp:channel_layouts=stereo[a${i}]`;
   });
   const joined = takes.map((_, i) => `[v${i}][a${i}]`).join('');
-  const n = renditions.length;
-  const split =
-    `[v]split=${n}${renditions.map((r) => `[s${r.name}]`).join('')};` +
-    renditions.map((r) => `[s${r.name}]scale=${r.width}:${r.height}[o${r.name}]`).join(';') +
-    `;[a]asplit=${n}${renditions.map((r) => `[a${r.name}]`).join('')}`;
-  return `${parts.join(';')};${joined}concat=n=${takes.length}:v=1:a=1[v][a];${split}`;
+  return `${parts.join(';')};${joined}concat=n=${takes.length}:v=1:a=1[v][a];${ladderFilter('v', 'a')}`;
 }
 
-function encodeArgs(takes: TakeStreams[], renditions: Rendition[], outDir: string): string[] {
-  const maps = renditions.flatMap((r, i) => [
-    '-map',
-    `[o${r.name}]`,
-    '-map',
-    `[a${r.name}]`,
-    `-maxrate:v:${i}`,
-    r.maxrate,
-    `-bufsize:v:${i}`,
-    r.bufsize,
-  ]);
+function encodeArgs(takes: TakeStreams[], outDir: string): string[] {
   return [
     '-hide_banner',
     '-loglevel',
@@ -148,39 +128,17 @@ function encodeArgs(takes: TakeStreams[], renditions: Rendition[], outDir: strin
     '-y',
     ...takes.flatMap((t) => ['-i', t.file]),
     '-filter_complex',
-    joinGraph(takes, renditions),
-    ...maps,
-    '-c:v',
-    'libx264',
-    '-profile:v',
-    'main',
-    '-preset',
-    'veryfast',
-    '-crf',
-    '23',
-    '-g',
-    String(FPS * 2),
-    '-keyint_min',
-    String(FPS * 2),
-    '-sc_threshold',
-    '0',
-    '-c:a',
-    'aac',
-    '-b:a',
-    '96k',
-    '-f',
-    'hls',
-    '-hls_time',
-    String(SEGMENT_SECONDS),
-    '-hls_playlist_type',
-    'vod',
-    '-hls_segment_filename',
-    path.join(outDir, '%v-%05d.ts'),
-    '-master_pl_name',
-    'index.m3u8',
-    '-var_stream_map',
-    renditions.map((r, i) => `v:${i},a:${i},name:${r.name}`).join(' '),
-    path.join(outDir, '%v.m3u8'),
+    joinGraph(takes),
+    ...ladderOutputArgs({
+      outDir,
+      audio: true,
+      fps: FPS,
+      segmentSeconds: SEGMENT_SECONDS,
+      crf: 23,
+      preset: 'veryfast',
+      audioKbps: 96,
+      audioChannels: 2,
+    }),
   ];
 }
 
@@ -213,10 +171,8 @@ export async function transcodeTakes(
     (t): t is TakeStreams => t !== undefined,
   );
   if (takes.length === 0) throw new Error('the recording holds no video');
-  const tallest = Math.max(...takes.map((t) => t.height));
-  const renditions = RENDITIONS.filter((r, i) => i === 0 || tallest >= r.height);
-  await run(p.ffmpegPath, encodeArgs(takes, renditions, outDir));
-  const first = path.join(outDir, `${renditions[0]!.name}.m3u8`);
+  await run(p.ffmpegPath, encodeArgs(takes, outDir));
+  const first = path.join(outDir, FIRST_RUNG_PLAYLIST);
   const seconds = await durationOf(p, first);
   // The poster: a frame a fifth of the way in (past the first moments of setting up), at most
   // a minute in.

@@ -9,6 +9,7 @@ export const videosKeys = {
   list: (body: ListBody) => [...videosKeys.all, 'list', body] as const,
   pages: (body: ListBody) => [...videosKeys.all, 'pages', body] as const,
   video: (id: number) => [...videosKeys.all, 'video', id] as const,
+  upNext: (id: number) => [...videosKeys.all, 'up-next', id] as const,
   programs: () => [...videosKeys.all, 'programs'] as const,
   recommendedPrograms: () => [...videosKeys.all, 'recommended-programs'] as const,
   program: (id: number) => [...videosKeys.all, 'program', id] as const,

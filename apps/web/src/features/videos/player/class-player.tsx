@@ -7,9 +7,18 @@ import {
   type VideoDetail,
 } from '@jetsweat/contract';
 import { useSession } from '../../../lib/session.ts';
-import { HlsVideo } from '../../../ui/hls-video.tsx';
+import { HlsVideo, type StreamQuality } from '../../../ui/hls-video.tsx';
 import { CaptionsToggle } from './captions-toggle.tsx';
 import { clock } from './clock.ts';
+import { toggleFullScreen } from './full-screen.ts';
+import { QualityMenu } from './quality-menu.tsx';
+import { ShortcutsDialog } from './shortcuts-dialog.tsx';
+import { seekBy, SKIP_SECONDS } from './skip.ts';
+import { SkipButtons } from './skip-buttons.tsx';
+import { UpNext } from './up-next.tsx';
+import { useCaptions } from './use-captions.ts';
+import { usePlayback } from './use-playback.ts';
+import { usePlayerShortcuts } from './use-player-shortcuts.ts';
 import { useStreamLink } from './use-stream-link.ts';
 import { useWatchReporting } from './use-watch-reporting.ts';
 
@@ -52,24 +61,78 @@ function CalorieCount({ video, seconds }: { video: VideoDetail; seconds: number 
   );
 }
 
-/** The class's player: its signed stream, captions, resume point, calories and events. */
+/** The player's bar: skip buttons, captions, quality and the shortcuts' list. */
+function PlayerBar({
+  videoRef,
+  captions,
+  quality,
+  onShortcuts,
+}: {
+  videoRef: React.RefObject<HTMLVideoElement | null>;
+  captions: { on: boolean; toggle: () => void };
+  quality: StreamQuality | null;
+  onShortcuts: () => void;
+}) {
+  return (
+    <div className="player__bar">
+      <SkipButtons videoRef={videoRef} />
+      <CaptionsToggle on={captions.on} onToggle={captions.toggle} />
+      <QualityMenu quality={quality} />
+      <button type="button" className="btn btn--ghost" aria-haspopup="dialog" onClick={onShortcuts}>
+        Shortcuts <kbd aria-hidden="true">?</kbd>
+      </button>
+    </div>
+  );
+}
+
+/** The keys' actions on this player. */
+function usePlayerKeys(
+  playerRef: React.RefObject<HTMLDivElement | null>,
+  videoRef: React.RefObject<HTMLVideoElement | null>,
+  captions: { toggle: () => void },
+  openShortcuts: () => void,
+) {
+  usePlayerShortcuts((action) => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (action === 'play-pause') {
+      if (video.paused) video.play().catch(() => undefined);
+      else video.pause();
+    } else if (action === 'back') seekBy(video, -SKIP_SECONDS);
+    else if (action === 'forward') seekBy(video, SKIP_SECONDS);
+    else if (action === 'full-screen' && playerRef.current)
+      toggleFullScreen(playerRef.current, video);
+    else if (action === 'captions') captions.toggle();
+    else if (action === 'mute') video.muted = !video.muted;
+    else if (action === 'shortcuts') openShortcuts();
+  });
+}
+
+/** The class's player: its signed stream, controls, resume point, calories, events, up next. */
 export function ClassPlayer({ video }: { video: VideoDetail }) {
+  const playerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const { user } = useSession();
   const who = { email: user?.email, userId: user?.id };
   const { watchedSeconds, recorded } = useWatchReporting(videoRef, video.id, who);
   const resumedAt = useResume(videoRef, video.resumeAt);
+  const { started, ended } = usePlayback(videoRef);
   const stream = useStreamLink(video);
+  const captions = useCaptions(videoRef);
+  const [quality, setQuality] = useState<StreamQuality | null>(null);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  usePlayerKeys(playerRef, videoRef, captions, () => setShortcutsOpen(true));
   const startOver = () => {
     if (videoRef.current) videoRef.current.currentTime = 0;
   };
   return (
-    <div className="player">
+    <div className="player" ref={playerRef}>
       <HlsVideo
         ref={videoRef}
         className="player__video"
         src={stream.src}
         requestUrl={stream.requestUrl}
+        onQuality={setQuality}
         poster={video.poster}
         controls
         preload="metadata"
@@ -77,23 +140,28 @@ export function ClassPlayer({ video }: { video: VideoDetail }) {
       >
         <track kind="captions" src={stream.captionsUrl} srcLang="en" label="English" />
       </HlsVideo>
-      <div className="player__bar">
-        <CaptionsToggle videoRef={videoRef} />
-        {resumedAt !== null && (
-          <p className="player__resume" role="status">
-            Picking up where you stopped, at {clock(resumedAt)}.{' '}
-            <button type="button" className="link-button" onClick={startOver}>
-              Start from the beginning
-            </button>
-          </p>
-        )}
-      </div>
+      <PlayerBar
+        videoRef={videoRef}
+        captions={captions}
+        quality={quality}
+        onShortcuts={() => setShortcutsOpen(true)}
+      />
+      {resumedAt !== null && !started && (
+        <p className="player__resume" role="status">
+          Picking up where you stopped, at {clock(resumedAt)}.{' '}
+          <button type="button" className="link-button" onClick={startOver}>
+            Start from the beginning
+          </button>
+        </p>
+      )}
+      <UpNext videoId={video.id} ended={ended} />
       <CalorieCount video={video} seconds={watchedSeconds} />
       {recorded?.workoutId != null && (
         <p className="form-success" role="status">
           Well done! This class is in your history with {recorded.calories ?? 0} kcal.
         </p>
       )}
+      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </div>
   );
 }

@@ -12,6 +12,42 @@ interface Who {
   userId?: number;
 }
 
+/** Adds the listeners, and `onLeave` for the page going: answers what takes them all away. */
+function listen(video: HTMLVideoElement, on: Record<string, () => void>, onLeave: () => void) {
+  const listeners = Object.entries(on);
+  for (const [name, fn] of listeners) video.addEventListener(name, fn);
+  window.addEventListener('pagehide', onLeave);
+  return () => {
+    onLeave();
+    for (const [name, fn] of listeners) video.removeEventListener(name, fn);
+    window.removeEventListener('pagehide', onLeave);
+  };
+}
+
+/** A play's events to the server: one at a time and in order, or at once as the page goes. */
+function playReporter(video: HTMLVideoElement, videoId: number, whoRef: RefObject<Who>) {
+  // One play of the class: every event carries it, so the server records one workout however
+  // often the member pauses. A new one starts when the class is played again after its end.
+  let sessionId = newPlayId();
+  // A seek's pause and play must reach the server as they were sent.
+  let queue: Promise<unknown> = Promise.resolve();
+  const reporter = {
+    /** The position the last event was sent from: progress follows every 15 s from it. */
+    lastSent: -Infinity,
+    now: (event: PlayerEvent, position = video.currentTime) =>
+      sendPlayerEvent(videoId, event, position, whoRef.current, sessionId).catch(() => null),
+    inOrder(event: PlayerEvent, position?: number) {
+      reporter.lastSent = position ?? video.currentTime;
+      const sent = queue.then(() => reporter.now(event, position));
+      queue = sent;
+      return sent;
+    },
+    afterQueued: (then: () => unknown) => void queue.then(then),
+    newPlay: () => (sessionId = newPlayId()),
+  };
+  return reporter;
+}
+
 /**
  * Reports the player's events to the server (play, pause, end, and the position every 15 s while
  * playing, so another device can resume there) and counts the seconds actually watched, which
@@ -34,49 +70,53 @@ export function useWatchReporting(
     const video = videoRef.current;
     if (!video) return;
     let lastTime = video.currentTime;
-    let lastSent = -Infinity;
-    // One play of the class: every event carries it, so the server records one workout however
-    // often the member pauses. A new one starts when the class is played again after its end.
-    let sessionId = newPlayId();
-    const send = (event: PlayerEvent) => {
-      lastSent = video.currentTime;
-      const who = whoRef.current;
-      return sendPlayerEvent(videoId, event, video.currentTime, who, sessionId).catch(() => null);
-    };
+    const report = playReporter(video, videoId, whoRef);
     const onTime = () => {
       const step = video.currentTime - lastTime;
       lastTime = video.currentTime;
       if (!video.paused && step > 0 && step < MAX_TICK_SECONDS) setWatched((w) => w + step);
-      if (!video.paused && Math.abs(video.currentTime - lastSent) >= PROGRESS_EVERY_SECONDS)
-        void send('progress');
+      if (!video.paused && Math.abs(video.currentTime - report.lastSent) >= PROGRESS_EVERY_SECONDS)
+        void report.inOrder('progress');
+    };
+    // A seek while playing (skip buttons, arrow keys, the timeline) is told as a pause where the
+    // member was and a play where they landed: the server counts time watched only from a play
+    // or progress event, so none of the jump counts, however short it is.
+    const onSeeking = () => {
+      const from = lastTime;
+      lastTime = video.currentTime;
+      if (video.paused || video.ended) return;
+      void report.inOrder('pause', from);
+      report.lastSent = video.currentTime;
+      report.afterQueued(() => {
+        if (!video.paused && !video.ended) return report.inOrder('play');
+      });
     };
     const onSeeked = () => (lastTime = video.currentTime);
-    const onPlay = () => void send('play');
+    const onPlay = () => void report.inOrder('play');
     const onPause = () => {
-      if (!video.ended) void send('pause');
+      if (!video.ended) void report.inOrder('pause');
     };
     const onEnded = () =>
-      void send('end').then((answer) => {
-        sessionId = newPlayId();
+      void report.inOrder('end').then((answer) => {
+        report.newPlay();
         if (answer) setRecorded(answer);
       });
+    // The page is going: sent at once, since a queued request would never leave.
     const onLeave = () => {
-      if (!video.paused && !video.ended) void send('pause');
+      if (!video.paused && !video.ended) void report.now('pause');
     };
-    const listeners: [string, () => void][] = [
-      ['timeupdate', onTime],
-      ['seeked', onSeeked],
-      ['play', onPlay],
-      ['pause', onPause],
-      ['ended', onEnded],
-    ];
-    for (const [name, fn] of listeners) video.addEventListener(name, fn);
-    window.addEventListener('pagehide', onLeave);
-    return () => {
-      onLeave();
-      for (const [name, fn] of listeners) video.removeEventListener(name, fn);
-      window.removeEventListener('pagehide', onLeave);
-    };
+    return listen(
+      video,
+      {
+        timeupdate: onTime,
+        seeking: onSeeking,
+        seeked: onSeeked,
+        play: onPlay,
+        pause: onPause,
+        ended: onEnded,
+      },
+      onLeave,
+    );
   }, [videoRef, videoId]);
 
   return { watchedSeconds: watched, recorded };

@@ -1,0 +1,106 @@
+/**
+ * The on-demand classes' adaptive ladder: the renditions every class is encoded into, and the one
+ * ffmpeg invocation that makes them. The demo media (scripts/demo-media/encode-hls.mjs) and the
+ * recorded live classes (features/live/recording/recording-transcode.ts) both encode through
+ * here, so every class offers the player the same quality menu.
+ *
+ * The layout written into a folder:
+ *   index.m3u8                 master naming one media playlist per rung
+ *   360p.m3u8, 540p.m3u8, ...  media playlists
+ *   360p-000.ts, ...           their segments (each rung carries the sound, since hls.js light
+ *                              plays no separate audio rendition)
+ */
+import path from 'node:path';
+
+export interface Rung {
+  /** The media playlist's name and what the quality menu says: '540p'. */
+  name: string;
+  width: number;
+  height: number;
+  /** The ceiling of the rung's video bitrate, kbit/s; the encoder's quality target decides below it. */
+  maxKbps: number;
+}
+
+/** Smallest first: the first rung is also where posters and durations are read. */
+export const HLS_LADDER: readonly Rung[] = [
+  { name: '360p', width: 640, height: 360, maxKbps: 800 },
+  { name: '540p', width: 960, height: 540, maxKbps: 1400 },
+  { name: '720p', width: 1280, height: 720, maxKbps: 2500 },
+];
+
+export const FIRST_RUNG_PLAYLIST = `${HLS_LADDER[0]!.name}.m3u8`;
+export const MASTER_PLAYLIST = 'index.m3u8';
+
+/**
+ * The filter graph's tail: the `video` label (already at the top rung's frame or any size with
+ * square pixels) split and scaled into one picture per rung, the `audio` label split beside it.
+ */
+export function ladderFilter(video: string, audio: string | undefined): string {
+  const n = HLS_LADDER.length;
+  const videos =
+    `[${video}]split=${n}${HLS_LADDER.map((r) => `[s${r.name}]`).join('')};` +
+    HLS_LADDER.map((r) => `[s${r.name}]scale=${r.width}:${r.height}[v${r.name}]`).join(';');
+  if (!audio) return videos;
+  return `${videos};[${audio}]asplit=${n}${HLS_LADDER.map((r) => `[a${r.name}]`).join('')}`;
+}
+
+export interface LadderEncoding {
+  outDir: string;
+  /** Whether `ladderFilter` was given an audio label. */
+  audio: boolean;
+  fps: number;
+  segmentSeconds: number;
+  /** x264's constant-quality target: higher is smaller (the demo's drawn pictures take 30). */
+  crf: number;
+  preset: string;
+  audioKbps: number;
+  audioChannels: number;
+  /** Options for the outputs only the caller needs (single thread, bit-exact), placed before the muxer's. */
+  extra?: string[];
+}
+
+/** ffmpeg's output options for the ladder: maps, codecs, and the HLS muxer with its master. */
+export function ladderOutputArgs(e: LadderEncoding): string[] {
+  const maps = HLS_LADDER.flatMap((r, i) => [
+    '-map',
+    `[v${r.name}]`,
+    ...(e.audio ? ['-map', `[a${r.name}]`] : []),
+    `-maxrate:v:${i}`,
+    `${r.maxKbps}k`,
+    `-bufsize:v:${i}`,
+    `${r.maxKbps * 2}k`,
+  ]);
+  return [
+    ...maps,
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'main',
+    '-preset',
+    e.preset,
+    '-crf',
+    String(e.crf),
+    // Two-second GOPs, never cut at scene changes, so every rung's segments start together.
+    '-g',
+    String(e.fps * 2),
+    '-keyint_min',
+    String(e.fps * 2),
+    '-sc_threshold',
+    '0',
+    ...(e.audio ? ['-c:a', 'aac', '-b:a', `${e.audioKbps}k`, '-ac', String(e.audioChannels)] : []),
+    ...(e.extra ?? []),
+    '-f',
+    'hls',
+    '-hls_time',
+    String(e.segmentSeconds),
+    '-hls_playlist_type',
+    'vod',
+    '-hls_segment_filename',
+    path.join(e.outDir, '%v-%03d.ts'),
+    '-master_pl_name',
+    MASTER_PLAYLIST,
+    '-var_stream_map',
+    HLS_LADDER.map((r, i) => `v:${i}${e.audio ? `,a:${i}` : ''},name:${r.name}`).join(' '),
+    path.join(e.outDir, '%v.m3u8'),
+  ];
+}
