@@ -31,21 +31,15 @@ export function parseWorkoutWhen(text: string): WallClockTime | 'malformed' | 'n
   return { year, month, day, hour, minute };
 }
 
-/** A time zone the runtime knows by its IANA name. */
-const timeZoneSchema = z
-  .string()
-  .max(64)
-  .refine(
-    (zone) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: workoutTexts.unknownTimeZone },
-  );
+/** Whether the runtime knows `zone` by its IANA name (America/Chicago). */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const workoutId = idSchema('workout');
 
@@ -56,17 +50,10 @@ const workoutId = idSchema('workout');
 export const updateWorkoutBodySchema = z
   .object({
     workoutId,
-    when: z
-      .string()
-      .max(40)
-      .superRefine((text, ctx) => {
-        const parsed = parseWorkoutWhen(text);
-        if (parsed === 'malformed')
-          ctx.addIssue({ code: 'custom', message: workoutTexts.whenFormat });
-        if (parsed === 'no-such-day')
-          ctx.addIssue({ code: 'custom', message: workoutTexts.noSuchDay });
-      }),
-    timeZone: timeZoneSchema.optional(),
+    // The shape only: which day does not exist the service says, once the login is checked.
+    when: z.string().max(40).regex(WHEN_PATTERN, { message: workoutTexts.whenFormat }),
+    /** An IANA zone; the service refuses one the runtime does not know. */
+    timeZone: z.string().max(64).optional(),
   })
   .strict();
 export type UpdateWorkoutBody = z.infer<typeof updateWorkoutBodySchema>;

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import {
   EASTERN_TIME_ZONE,
+  isKnownTimeZone,
   parseWorkoutWhen,
   WORKOUT_WINDOW_DAYS,
   workoutTexts,
@@ -29,6 +30,7 @@ const ONCE_A_MINUTE = 'workouts_video_once_a_minute';
  * member's zone, and nothing lies beyond the calendar's one-year window.
  */
 export function rescheduleInstant(when: string, zone: string, now: Date): Date {
+  if (!isKnownTimeZone(zone)) throw badRequest(workoutTexts.unknownTimeZone);
   const parts = parseWorkoutWhen(when);
   if (parts === 'malformed') throw badRequest(workoutTexts.whenFormat);
   if (parts === 'no-such-day') throw badRequest(workoutTexts.noSuchDay);
