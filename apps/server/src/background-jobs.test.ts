@@ -7,11 +7,16 @@ import { startTestQueue } from '../test/job-queue-kit.ts';
 import { startBackgroundJobs } from './background-jobs.ts';
 import { SEAT_HOLD_CRON, SEAT_HOLD_QUEUE } from './features/schedule/booking/end-expired-holds.ts';
 import { insertClass, NORTHLOOP_ID, seatsTaken } from './features/schedule/test-fixtures.ts';
-import { AUTO_SKIP_CRON, AUTO_SKIP_QUEUE } from './features/workouts/auto-skip.ts';
+import {
+  AUTO_SKIP_CRON,
+  AUTO_SKIP_QUEUE,
+  skipPastWorkouts,
+} from './features/workouts/auto-skip.ts';
 import { BILLING_QUEUE } from './features/billing/billing-jobs.ts';
 import { CLEANUP_QUEUE } from './platform/cleanup-job.ts';
 import type { Background } from './platform/background.ts';
 import type { JobQueue } from './platform/job-queue.ts';
+import { schedulePeriodicJob } from './platform/scheduled-job.ts';
 
 let t: TestApp;
 let queue: JobQueue;
@@ -26,7 +31,22 @@ afterAll(async () => {
   await t.close();
 });
 
-it('schedules each periodic job once on the queue', async () => {
+it('schedules each periodic job once on the queue, however many instances start', async () => {
+  // A second server instance on the same database schedules the auto-skip as the first did:
+  // pg-boss keeps one schedule per job and files each occurrence once, and the singleton queue
+  // runs one at a time, so the job runs once per occurrence (auto-skip.test.ts: and even two runs
+  // at once skip each workout once).
+  const second = await startTestQueue(t);
+  try {
+    await schedulePeriodicJob(second.queue, {
+      name: AUTO_SKIP_QUEUE,
+      cron: AUTO_SKIP_CRON,
+      log: t.app.log,
+      work: () => skipPastWorkouts(t.db.kysely, t.clock.now()),
+    });
+  } finally {
+    await second.background.stop();
+  }
   const schedules = await queue.getSchedules();
   const cronOf = (name: string) => schedules.filter((s) => s.name === name).map((s) => s.cron);
   expect(cronOf(SEAT_HOLD_QUEUE)).toEqual([SEAT_HOLD_CRON]);

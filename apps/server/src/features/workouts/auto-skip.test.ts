@@ -63,3 +63,24 @@ it('marks skipped the workouts left scheduled after their day, and nothing else'
     [ids.tomorrow]: 'scheduled',
   });
 });
+
+it('skips each missed workout once when several instances run the job at the same moment', async () => {
+  await skipPastWorkouts(t.db.kysely, t.clock.now());
+  const members = await Promise.all(Array.from({ length: 5 }, () => t.newUser()));
+  for (const [i, member] of members.entries())
+    for (let hour = 0; hour < 4; hour++)
+      await addWorkout(member.id, { at: `2026-11-1${i}T1${hour}:00:00Z` });
+
+  // Four instances' runs of one occurrence, side by side (on PostgreSQL, each on a connection of
+  // its own): together they skip the 20 workouts, none twice.
+  const runs = await Promise.all(
+    Array.from({ length: 4 }, () => skipPastWorkouts(t.db.kysely, t.clock.now())),
+  );
+  expect(runs.reduce((sum, r) => sum + r.workoutsSkipped, 0)).toBe(20);
+  const [row] = await t.db.query<{ skipped: number }>(
+    `SELECT count(*)::int AS skipped FROM workouts
+     WHERE user_id = ANY($1) AND status = 'skipped'`,
+    [members.map((m) => m.id)],
+  );
+  expect(row!.skipped).toBe(20);
+});

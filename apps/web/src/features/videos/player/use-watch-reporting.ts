@@ -72,6 +72,10 @@ export function useWatchReporting(
     let lastTime = video.currentTime;
     const report = playReporter(video, videoId, whoRef);
     const onTime = () => {
+      // A time update queued just before a seek is dispatched after it, reading the new position
+      // while 'seeking' is still to come: taken as played, it would make the seek's pause start
+      // where the member landed, and the server would count part of the jump as watched.
+      if (video.seeking) return;
       const step = video.currentTime - lastTime;
       lastTime = video.currentTime;
       if (!video.paused && step > 0 && step < MAX_TICK_SECONDS) setWatched((w) => w + step);
