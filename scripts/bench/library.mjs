@@ -24,7 +24,14 @@ import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { explainingHandle } from './explain.mjs';
 import { pacedLoad } from './paced-load.mjs';
-import { call, freshPostgres, root, startBare, startProduct } from './product.mjs';
+import {
+  call,
+  freshPostgres,
+  root,
+  startBare,
+  startProduct,
+  subscribedMember,
+} from './product.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -121,27 +128,6 @@ JOIN bench_videos v ON v.n = (m.n * 53 + k * 103) % ${VIDEOS};
 
 ANALYZE;
 `;
-
-async function subscribedMember(base) {
-  const email = `bench-library-${Date.now().toString(36)}@example.com`;
-  const { authToken: token } = await call(base, '/api/user/register', {
-    method: 'POST',
-    body: {
-      userInfo: { email, firstName: 'Bench', lastName: 'Member', password: 'bench-press-monday' },
-    },
-  });
-  const card = await call(base, '/api/sandbox/v1/tokens', {
-    method: 'POST',
-    body: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
-  });
-  await call(base, '/api/user/subscribe', {
-    method: 'POST',
-    token,
-    body: { source: 'website', packageId: 'jetsweat_monthly', token: card.id },
-  });
-  const me = await call(base, '/api/user/me', { token });
-  return { token, email, id: me.id };
-}
 
 async function openDatabase(dataDir, databaseUrl) {
   if (databaseUrl) {
@@ -273,7 +259,7 @@ async function measureOn(label, databaseUrl) {
   const dataDir = path.join(root, '.tmp', `bench-library-${label}-${Date.now().toString(36)}`);
   try {
     let product = await startProduct(label, databaseUrl, { dataDir, keepData: true });
-    const member = await subscribedMember(product.base);
+    const member = await subscribedMember(product.base, 'bench-library');
     await product.stop();
 
     const db = await openDatabase(dataDir, databaseUrl);

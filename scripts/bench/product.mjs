@@ -54,6 +54,33 @@ export async function call(base, urlPath, { method = 'GET', token, body } = {}) 
   return json.content;
 }
 
+/** A new member on the monthly plan (paid with the sandbox's test card): token, e-mail and id. */
+export async function subscribedMember(base, prefix) {
+  const email = `${prefix}-${Date.now().toString(36)}@example.com`;
+  const { authToken: token } = await call(base, '/api/user/register', {
+    method: 'POST',
+    body: {
+      userInfo: {
+        email,
+        firstName: 'Bench',
+        lastName: 'Member',
+        password: 'squat-rack-tuesday-42',
+      },
+    },
+  });
+  const card = await call(base, '/api/sandbox/v1/tokens', {
+    method: 'POST',
+    body: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
+  });
+  await call(base, '/api/user/subscribe', {
+    method: 'POST',
+    token,
+    body: { source: 'website', packageId: 'jetsweat_monthly', token: card.id },
+  });
+  const me = await call(base, '/api/user/me', { token });
+  return { token, email, id: me.id };
+}
+
 /**
  * Starts the product on a fresh data directory (and a database URL when given). `keepData`
  * leaves the directory when it stops, for a benchmark that restarts the product on the same data.
