@@ -4,32 +4,11 @@
  * A read the product does not answer yet (the video library before it exists) is reported as
  * skipped rather than measured.
  */
-import { call } from './product.mjs';
+import { call, subscribedMember } from './product.mjs';
 
 /** Signs up, subscribes and books up to three upcoming classes; answers the session token. */
 export async function subscribedMemberWithBookings(base) {
-  const email = `bench-${Date.now().toString(36)}@example.com`;
-  const { authToken: token } = await call(base, '/api/user/register', {
-    method: 'POST',
-    body: {
-      userInfo: {
-        email,
-        firstName: 'Quinn',
-        lastName: 'Tester',
-        password: 'bench-press-every-monday',
-      },
-    },
-  });
-  const card = await call(base, '/api/sandbox/v1/tokens', {
-    method: 'POST',
-    body: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
-  });
-  await call(base, '/api/user/subscribe', {
-    method: 'POST',
-    token,
-    body: { source: 'website', packageId: 'jetsweat_monthly', token: card.id },
-  });
-  const me = await call(base, '/api/user/me', { token });
+  const { token, id } = await subscribedMember(base, 'bench');
   const upcoming = await call(base, '/api/liveclass/upcoming/public/all');
   // The public schedule lists classes under way too (issue 20); only those not started book.
   const bookable = upcoming.filter((c) => Date.parse(c.scheduledDatetime) > Date.now() + 60_000);
@@ -38,7 +17,7 @@ export async function subscribedMemberWithBookings(base) {
       method: 'POST',
       token,
       body: {
-        authUserInfo: { id: me.id },
+        authUserInfo: { id },
         videoId: null,
         liveClassId: liveClass.id,
         status: 'scheduled',
