@@ -41,6 +41,10 @@ const calendarEnv = {
   GOOGLE_AUTH_URL: `${E2E_FAKE_GOOGLE_URL}/o/oauth2/v2/auth`,
   GOOGLE_TOKEN_URL: `${E2E_FAKE_GOOGLE_URL}/token`,
   GOOGLE_CALENDAR_API_URL: `${E2E_FAKE_GOOGLE_URL}/`,
+  MICROSOFT_CLIENT_ID: 'e2e-microsoft-client',
+  MICROSOFT_CLIENT_SECRET: 'e2e-microsoft-secret',
+  MICROSOFT_AUTHORITY_URL: `${E2E_FAKE_MICROSOFT_URL}/common`,
+  MICROSOFT_GRAPH_URL: E2E_FAKE_MICROSOFT_URL,
 };
 
 /** The environment both e2e servers run with. */
