@@ -15,6 +15,7 @@ interface FakeEvent {
 type Provider = {
   name: string;
   key: 'google' | 'outlook';
+  fakeUrl: string;
   events: (r: APIRequestContext) => Promise<FakeEvent[]>;
 };
 
@@ -47,8 +48,8 @@ async function outlookEvents(request: APIRequestContext): Promise<FakeEvent[]> {
 }
 
 const providers: Provider[] = [
-  { name: 'Google Calendar', key: 'google', events: googleEvents },
-  { name: 'Outlook', key: 'outlook', events: outlookEvents },
+  { name: 'Google Calendar', key: 'google', fakeUrl: E2E_FAKE_GOOGLE_URL, events: googleEvents },
+  { name: 'Outlook', key: 'outlook', fakeUrl: E2E_FAKE_MICROSOFT_URL, events: outlookEvents },
 ];
 
 const inDays = (days: number, hourUtc: number) => {
@@ -131,13 +132,34 @@ for (const provider of providers) {
     await asMember(request, token, 'POST', '/api/workout/delete', { workoutId: w.id });
     await expect.poll(async () => (await eventOf()) === undefined).toBe(true);
 
+    // The member revokes access at the provider: the calendar says so, with the change that
+    // waits, and reconnecting sends it.
+    await request.post(`${provider.fakeUrl}/_fake/revoke`);
+    const waiting = await asMember<Workout>(request, token, 'POST', '/api/workout/add', {
+      videoId: video!.id,
+      when: inDays(6, 15),
+    });
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText(
+      `${provider.name} needs reconnecting: 1 change waiting.`,
+      { timeout: 20_000 },
+    );
+    await page.getByRole('button', { name: 'Reconnect' }).click();
+    await page.getByRole('link', { name: 'Allow' }).click();
+    await expect(page.getByRole('button', { name: 'Synced ✔' })).toBeVisible({ timeout: 20_000 });
+    await expect
+      .poll(async () =>
+        (await provider.events(request)).some((e) => e.workoutId === String(waiting.id)),
+      )
+      .toBe(true);
+
     // Clicking "Synced ✔" disconnects: every synced event goes, then the grant.
     await page.reload();
     await page.getByRole('combobox', { name: 'Calendar' }).selectOption({ label: provider.name });
     await page.getByRole('button', { name: 'Synced ✔' }).click();
     await expect(page.getByRole('button', { name: 'Sync Now' })).toBeVisible({ timeout: 20_000 });
-    expect((await provider.events(request)).some((e) => e.workoutId === String(before.id))).toBe(
-      false,
-    );
+    const left = (await provider.events(request)).map((e) => e.workoutId);
+    expect(left).not.toContain(String(before.id));
+    expect(left).not.toContain(String(waiting.id));
   });
 }

@@ -35,7 +35,7 @@ const token = () => randomBytes(16).toString('hex');
 
 /**
  * A local stand-in for Google: the OAuth 2 consent page and token endpoint, and Calendar v3's
- * events insert, patch, delete and list on the primary calendar. Each consent is a new account.
+ * events insert, patch, delete and list on the primary calendar, of one Google account.
  */
 export async function startFakeGoogle(port = 0): Promise<FakeGoogle> {
   const codes = new Map<string, string>();
@@ -45,11 +45,11 @@ export async function startFakeGoogle(port = 0): Promise<FakeGoogle> {
   const events = new Map<string, FakeGoogleEvent>();
   const calls: string[] = [];
   let failing = 0;
-  let accounts = 0;
 
+  // One person signs in, every time: a new consent is a new grant to the same calendar.
   const newCode = () => {
     const code = token();
-    codes.set(code, `google-account-${++accounts}`);
+    codes.set(code, 'google-account');
     return code;
   };
 

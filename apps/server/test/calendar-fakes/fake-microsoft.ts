@@ -25,6 +25,8 @@ export interface FakeMicrosoft {
   revokeAll(): void;
   /** The scopes each sign-in asked for. */
   scopesAsked: string[];
+  /** Every request the fake answered, as "METHOD /path". */
+  calls: string[];
   /** How many refreshes the token endpoint refused (invalid_grant). */
   refusedRefreshes(): number;
   close(): Promise<void>;
@@ -45,12 +47,15 @@ export async function startFakeMicrosoft(port = 0): Promise<FakeMicrosoft> {
   const revoked = new Set<string>();
   const events = new Map<string, FakeOutlookEvent>();
   const scopesAsked: string[] = [];
+  const calls: string[] = [];
   let clientId = '';
   let refusedRefreshes = 0;
 
+  // One person signs in, every time: a new consent is a new grant to the same mailbox.
+  const account = randomUUID();
   const newCode = (q: URLSearchParams) => {
     const code = token();
-    codes.set(code, randomUUID());
+    codes.set(code, account);
     scopesAsked.push(q.get('scope') ?? '');
     clientId = q.get('client_id') ?? clientId;
     return code;
@@ -165,6 +170,7 @@ export async function startFakeMicrosoft(port = 0): Promise<FakeMicrosoft> {
     accessTokens.clear();
   };
   const server = await startFakeServer((req) => {
+    calls.push(`${req.method} ${req.path}`);
     if (req.path === '/common/oauth2/v2.0/authorize')
       return consentPage('Microsoft', req.query, newCode(req.query));
     if (req.path === '/common/oauth2/v2.0/token' && req.method === 'POST')
@@ -195,6 +201,7 @@ export async function startFakeMicrosoft(port = 0): Promise<FakeMicrosoft> {
     },
     revokeAll,
     scopesAsked,
+    calls,
     refusedRefreshes: () => refusedRefreshes,
     close: server.close,
   };

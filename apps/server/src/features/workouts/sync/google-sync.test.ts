@@ -12,6 +12,7 @@ import { startTestQueue } from '../../../../test/job-queue-kit.ts';
 import { startFakeGoogle, type FakeGoogle } from '../../../../test/calendar-fakes/fake-google.ts';
 import type { Background } from '../../../platform/background.ts';
 import { newMember } from '../../videos/test-fixtures.ts';
+import { insertClass, newCustomer, onNorthloop } from '../../schedule/test-fixtures.ts';
 import { calendarClients } from './clients.ts';
 import { openGrant } from './grant-seal.ts';
 import { startCalendarSync } from './sync-queue.ts';
@@ -242,11 +243,16 @@ describe('syncing workouts to Google Calendar', () => {
     await connect(m);
     await until(() => synced(m), 'synced');
     google.failNext(1000);
+    const inserts = () =>
+      google.calls.filter((c) => c === 'POST /calendar/v3/calendars/primary/events').length;
+    const before = inserts();
     const id = await schedule(m, 55);
     await until(
       async () => (await status(m)).google.state === 'needs-reconnecting',
       'needs reconnecting',
     );
+    // The first try and two retries (1 s, then 2 s later): never a try per look.
+    expect(inserts() - before).toBe(3);
     expect((await status(m)).google.waiting).toBe(1);
     google.failNext(0);
     await connect(m);
@@ -255,17 +261,52 @@ describe('syncing workouts to Google Calendar', () => {
   }, 30_000);
 });
 
+describe('a booked live class', () => {
+  it('reaches the calendar when booked, and leaves it when the booking is cancelled', async () => {
+    const person = await newCustomer(t);
+    await connect(person);
+    await until(() => synced(person), 'synced');
+    const classId = await insertClass(t, { startsInHours: 30 });
+    const booked = await t.okContent(
+      {
+        method: 'POST',
+        url: '/api/workout/add',
+        token: person.token,
+        headers: onNorthloop,
+        payload: { liveClassId: classId, videoId: null },
+      },
+      workoutSchema,
+      201,
+    );
+    await until(() => eventOf(booked.id) !== undefined, 'the live class event');
+    expect(eventOf(booked.id)!.description).toContain(`/newplatform/live/upcoming/${classId}`);
+    expectOk(
+      await t.call({
+        method: 'DELETE',
+        url: `/api/liveclass/purchased/${classId}`,
+        token: person.token,
+        headers: onNorthloop,
+      }),
+    );
+    await until(() => eventOf(booked.id) === undefined, 'the event removed with the booking');
+  });
+});
+
 describe('a revoked grant, and disconnecting', () => {
   it('says "needs reconnecting" when Google refuses the grant; reconnecting sends what waited', async () => {
     const m = await newMember(t);
     await connect(m);
     await until(() => synced(m), 'synced');
     google.revokeAll();
+    const refreshes = () => google.calls.filter((c) => c === 'POST /token').length;
+    const before = refreshes();
     const first = await schedule(m, 60);
     await until(
       async () => (await status(m)).google.state === 'needs-reconnecting',
       'needs reconnecting',
     );
+    // Told at the first refusal, not after the retries meant for a failing provider.
+    expect(refreshes() - before).toBe(1);
     const second = await schedule(m, 61);
     expect((await status(m)).google).toEqual({
       configured: true,

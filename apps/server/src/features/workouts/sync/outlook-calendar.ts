@@ -107,10 +107,12 @@ export function outlookCalendarClient(c: CalendarProviderConfig): CalendarProvid
       msal.getTokenCache().deserialize(cache);
       let changed = false;
       let forceRefresh = false;
+      // Graph's client wraps what a middleware throws in its own error: the refusal is kept here.
+      let refusal: GrantRefused | undefined;
       const token = async () => {
         try {
           const [account]: AccountInfo[] = await msal.getTokenCache().getAllAccounts();
-          if (!account) throw new GrantRefused(new Error(ACCOUNT_MISSING));
+          if (!account) throw (refusal = new GrantRefused(new Error(ACCOUNT_MISSING)));
           const result = await msal.acquireTokenSilent({
             account,
             scopes: OUTLOOK_SCOPES,
@@ -120,7 +122,8 @@ export function outlookCalendarClient(c: CalendarProviderConfig): CalendarProvid
           if (result.fromCache === false) changed = true;
           return result.accessToken;
         } catch (err) {
-          if (isRefused(err)) throw new GrantRefused(err);
+          if (err instanceof GrantRefused) throw err;
+          if (isRefused(err)) throw (refusal = new GrantRefused(err));
           throw err;
         }
       };
@@ -128,6 +131,7 @@ export function outlookCalendarClient(c: CalendarProviderConfig): CalendarProvid
         graphClient(c, token),
         () => (changed ? msal.getTokenCache().serialize() : undefined),
         () => (forceRefresh = true),
+        () => refusal,
       );
     },
   };
@@ -173,14 +177,22 @@ function outlookApi(
   graph: Graph,
   changedGrant: () => string | undefined,
   refreshNext: () => void,
+  refusal: () => GrantRefused | undefined,
 ): CalendarApi {
-  const call = async <T>(run: () => Promise<T>): Promise<T> => {
+  const attempt = async <T>(run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
     } catch (err) {
+      throw refusal() ?? err;
+    }
+  };
+  const call = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await attempt(run);
+    } catch (err) {
       if (!(err instanceof GraphError && err.statusCode === 401)) throw err;
       refreshNext();
-      return run();
+      return attempt(run);
     }
   };
   return {

@@ -158,10 +158,14 @@ describe('Outlook through MSAL and Microsoft Graph', () => {
     await connect(m);
     await until(() => synced(m), 'synced');
     microsoft.revokeAll();
+    const creates = () => microsoft.calls.filter((c) => c === 'POST /v1.0/me/events').length;
+    const before = creates();
     const id = await schedule(m, 60);
     await until(async () => (await status(m)).state === 'needs-reconnecting', 'refused');
     // Graph refused the old token; MSAL's refresh then met invalid_grant.
     expect(microsoft.refusedRefreshes()).toBeGreaterThan(0);
+    // Told at the first refusal, not after the retries meant for a failing provider.
+    expect(creates() - before).toBe(1);
     expect((await status(m)).waiting).toBe(1);
     await connect(m);
     await until(() => eventOf(id) !== undefined, 'sent after reconnecting');

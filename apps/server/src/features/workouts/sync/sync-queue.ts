@@ -24,12 +24,14 @@ interface SyncJob {
 }
 
 /**
- * Runs the calendar sync on pg-boss. A job names a member; its queue's `stately` policy with the
- * member as singleton key lets one job per member run at a time (across every instance) and one
- * more wait, so their changes go out in order. The changes themselves are rows of an outbox the
+ * Runs the calendar sync on pg-boss. A job names a member; its queue's `exclusive` policy with the
+ * member as singleton key keeps one job per member, waiting, running or backing off before a
+ * retry (across every instance), so their changes go out in order and a failing provider is
+ * not asked again before the back-off is over. The changes themselves are rows of an outbox the
  * workouts table's trigger fills in the change's own transaction (migration 028), so every path
  * that changes a workout (a call, a booking, a job) is synced; each instance looks every second
- * for members with changes waiting and files their job (a filed one is kept, not doubled).
+ * for members with changes waiting and files their job (while one is filed, none is added; the
+ * job reads changes until none are left, so one made while it runs goes out in the same run).
  */
 export async function startCalendarSync(
   queue: JobQueue,
@@ -41,7 +43,7 @@ export async function startCalendarSync(
   for (const client of clients) {
     const name = syncQueueName(client.provider);
     await queue.createQueue(name, {
-      policy: 'stately',
+      policy: 'exclusive',
       retryLimit: retries.retryLimit,
       retryDelay: retries.retryDelaySeconds,
       retryBackoff: true,

@@ -41,8 +41,12 @@ export async function syncMember(
     if (changed && conn.state !== 'disconnecting')
       await updateGrant(db, userId, provider, sealGrant(config.calendar.tokenKey, changed));
   } catch (err) {
-    if (!(err instanceof GrantRefused) && !opts.lastTry) throw err;
-    opts.log.warn({ err, userId, provider }, 'calendar sync stopped: needs reconnecting');
+    // Only a summary leaves here: a client's error can carry the request, with its token.
+    const reason = summary(err);
+    if (!(err instanceof GrantRefused) && !opts.lastTry)
+      // eslint-disable-next-line preserve-caught-error -- pg-boss keeps the error: no request in it
+      throw new Error(reason);
+    opts.log.warn({ reason, userId, provider }, 'calendar sync stopped: needs reconnecting');
     // A disconnection that cannot reach the provider any more forgets the grant all the same.
     if (conn.state === 'disconnecting') await deleteConnection(db, userId, provider);
     else await setConnectionState(db, userId, provider, 'needs-reconnecting');
@@ -92,4 +96,12 @@ async function removeAll(
     if (batch.length === 0) break;
   }
   await deleteConnection(deps.db, userId, provider);
+}
+
+/** What went wrong, without what the request carried: its kind, message and HTTP status. */
+function summary(err: unknown): string {
+  const e = err as { name?: string; message?: string; status?: number; statusCode?: number };
+  const status = e.status ?? e.statusCode;
+  const cause = err instanceof GrantRefused ? `: ${summary(err.cause)}` : '';
+  return `${e.name ?? 'Error'}${status ? ` ${status}` : ''}: ${e.message ?? String(err)}${cause}`;
 }
