@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousFindings } from './accessibility-kit.ts';
 import { asMember, classesVia, newMember } from './member-fixtures.ts';
 import { E2E_FAKE_GOOGLE_URL, E2E_FAKE_MICROSOFT_URL } from './playwright.config.ts';
 
@@ -144,6 +145,7 @@ for (const provider of providers) {
       `${provider.name} needs reconnecting: 1 change waiting.`,
       { timeout: 20_000 },
     );
+    await expectNoSeriousFindings(page, `${provider.name} needing reconnection`);
     await page.getByRole('button', { name: 'Reconnect' }).click();
     await page.getByRole('link', { name: 'Allow' }).click();
     await expect(page.getByRole('button', { name: 'Synced ✔' })).toBeVisible({ timeout: 20_000 });

@@ -318,6 +318,22 @@ describe('a revoked grant, and disconnecting', () => {
     await until(() => synced(m), 'synced');
   });
 
+  it('forgets a refused grant on disconnecting, its waiting changes with it', async () => {
+    const m = await newMember(t);
+    await connect(m);
+    await until(() => synced(m), 'synced');
+    google.revokeAll();
+    await schedule(m, 65);
+    await until(
+      async () => (await status(m)).google.state === 'needs-reconnecting',
+      'needs reconnecting',
+    );
+    expectOk(await t.call({ method: 'DELETE', url: '/api/calendar/sync/google', token: m.token }));
+    await until(async () => (await status(m)).google.state === 'unsynced', 'unsynced');
+    const rows = await t.db.query('SELECT 1 FROM calendar_sync_changes WHERE user_id = $1', [m.id]);
+    expect(rows).toHaveLength(0);
+  });
+
   it('removes every synced event, then forgets the grant', async () => {
     const m = await newMember(t);
     await connect(m);

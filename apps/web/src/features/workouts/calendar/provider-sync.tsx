@@ -56,6 +56,9 @@ export function ProviderSync({
         <button type="button" className="btn" disabled={busy} onClick={onConnect}>
           Reconnect
         </button>
+        <button type="button" className="btn btn--ghost" disabled={busy} onClick={onDisconnect}>
+          Disconnect
+        </button>
       </span>
     );
   return (
