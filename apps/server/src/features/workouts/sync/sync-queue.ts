@@ -59,6 +59,8 @@ export async function startCalendarSync(
       },
     );
   }
+  // No provider configured: nothing to send, nothing to look for.
+  if (clients.length === 0) return;
   const configured = new Set(clients.map((c) => c.provider));
   let stopped = false;
   let looking: Promise<void> | undefined;
