@@ -27,6 +27,8 @@ export interface FakeMicrosoft {
   scopesAsked: string[];
   /** Every request the fake answered, as "METHOD /path". */
   calls: string[];
+  /** Access tokens given from now on last this long (MSAL refreshes within 5 minutes of the end). */
+  setTokenSeconds(seconds: number): void;
   /** How many refreshes the token endpoint refused (invalid_grant). */
   refusedRefreshes(): number;
   close(): Promise<void>;
@@ -50,6 +52,7 @@ export async function startFakeMicrosoft(port = 0): Promise<FakeMicrosoft> {
   const calls: string[] = [];
   let clientId = '';
   let refusedRefreshes = 0;
+  let tokenSeconds = 3599;
 
   // One person signs in, every time: a new consent is a new grant to the same mailbox.
   const account = randomUUID();
@@ -85,8 +88,8 @@ export async function startFakeMicrosoft(port = 0): Promise<FakeMicrosoft> {
       body: {
         token_type: 'Bearer',
         scope: 'User.Read MailboxSettings.Read Calendars.ReadWrite',
-        expires_in: 3599,
-        ext_expires_in: 3599,
+        expires_in: tokenSeconds,
+        ext_expires_in: tokenSeconds,
         access_token: access,
         ...(withRefresh && { refresh_token: refresh }),
         id_token: idToken,
@@ -203,6 +206,7 @@ export async function startFakeMicrosoft(port = 0): Promise<FakeMicrosoft> {
     scopesAsked,
     calls,
     refusedRefreshes: () => refusedRefreshes,
+    setTokenSeconds: (seconds) => (tokenSeconds = seconds),
     close: server.close,
   };
 }

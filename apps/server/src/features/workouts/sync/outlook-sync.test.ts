@@ -153,6 +153,34 @@ describe('Outlook through MSAL and Microsoft Graph', () => {
     await until(() => eventOf(id) === undefined, 'deleted');
   });
 
+  it('refreshes an access token near its end and keeps the refreshed cache, sealed again', async () => {
+    microsoft.setTokenSeconds(60);
+    try {
+      const m = await newMember(t);
+      await connect(m);
+      const sealed = async () =>
+        (
+          await t.db.query<{ sealed_grant: string }>(
+            "SELECT sealed_grant FROM calendar_connections WHERE user_id = $1 AND provider = 'outlook'",
+            [m.id],
+          )
+        )[0]!.sealed_grant;
+      const first = await sealed();
+      const refreshes = () => microsoft.calls.filter((c) => c.endsWith('/token')).length;
+      const before = refreshes();
+      const id = await schedule(m, 35);
+      await until(() => eventOf(id) !== undefined, 'the event, with a refreshed token');
+      await until(() => synced(m), 'synced');
+      expect(refreshes()).toBeGreaterThan(before);
+      const after = await sealed();
+      expect(after).not.toBe(first);
+      const cache = openGrant(t.config.calendar.tokenKey, after);
+      expect(cache).not.toBe(openGrant(t.config.calendar.tokenKey, first));
+    } finally {
+      microsoft.setTokenSeconds(3599);
+    }
+  });
+
   it('says "needs reconnecting" when the grant is revoked, and reconnecting sends what waited', async () => {
     const m = await newMember(t);
     await connect(m);
