@@ -42,6 +42,21 @@ export const E2E_JANUS_SERVER_PORT = Number(process.env.E2E_JANUS_SERVER_PORT ??
 const JANUS_WS_PORT = Number(process.env.E2E_JANUS_WS_PORT ?? 8288);
 const JANUS_API_SECRET = `e2e-${process.env.E2E_RUN_ID}`;
 
+/** The fake Google and Microsoft (apps/server/test/calendar-fakes), which the servers sync to. */
+export const E2E_FAKE_GOOGLE_URL = `http://127.0.0.1:${E2E_PORT + 20}`;
+export const E2E_FAKE_MICROSOFT_URL = `http://127.0.0.1:${E2E_PORT + 21}`;
+const calendarEnv = {
+  GOOGLE_CLIENT_ID: 'e2e-google-client',
+  GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+  GOOGLE_AUTH_URL: `${E2E_FAKE_GOOGLE_URL}/o/oauth2/v2/auth`,
+  GOOGLE_TOKEN_URL: `${E2E_FAKE_GOOGLE_URL}/token`,
+  GOOGLE_CALENDAR_API_URL: `${E2E_FAKE_GOOGLE_URL}/`,
+  MICROSOFT_CLIENT_ID: 'e2e-microsoft-client',
+  MICROSOFT_CLIENT_SECRET: 'e2e-microsoft-secret',
+  MICROSOFT_AUTHORITY_URL: `${E2E_FAKE_MICROSOFT_URL}/common`,
+  MICROSOFT_GRAPH_URL: E2E_FAKE_MICROSOFT_URL,
+};
+
 /** The environment both e2e servers run with. */
 const serverEnv = (port: number, dataDir: string) => ({
   PORT: String(port),
@@ -60,6 +75,8 @@ const serverEnv = (port: number, dataDir: string) => ({
   // Class media links last 20 s here instead of 5 minutes, so a played class outlives its
   // first link and the player's renewal is exercised (member-player.spec.ts).
   MEDIA_LINK_SECONDS: String(E2E_MEDIA_LINK_SECONDS),
+  // Calendar sync goes to the local fakes (workouts-calendar-sync.spec.ts).
+  ...calendarEnv,
 });
 
 const janusServers = [
@@ -115,6 +132,13 @@ export default defineConfig({
     },
   },
   webServer: [
+    {
+      command: `node --import tsx apps/server/test/calendar-fakes/serve.ts ${E2E_PORT + 20} ${E2E_PORT + 21}`,
+      cwd: root,
+      port: E2E_PORT + 20,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
     {
       command: 'node --import tsx apps/server/src/main.ts',
       cwd: root,

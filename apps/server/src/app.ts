@@ -21,6 +21,9 @@ import { calendarRoutes } from './features/workouts/calendar-routes.ts';
 import { createCalendarEdits } from './features/workouts/calendar-edits.ts';
 import { feedRoutes } from './features/workouts/feed/feed-routes.ts';
 import { createCalendarFeed } from './features/workouts/feed/feed-service.ts';
+import { calendarClients } from './features/workouts/sync/clients.ts';
+import { createCalendarSync } from './features/workouts/sync/sync-service.ts';
+import { syncRoutes } from './features/workouts/sync/sync-routes.ts';
 import { favouritesRoutes } from './features/favourites/routes.ts';
 import { habitsRoutes } from './features/history/habits-routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
@@ -157,6 +160,7 @@ function createServices(deps: Deps, log: FastifyBaseLogger) {
     workouts: createWorkoutsService(deps),
     calendar: createCalendarEdits(deps),
     calendarFeed: createCalendarFeed(deps),
+    calendarSync: createCalendarSync(deps, calendarClients(deps.config), log),
     videos,
     media: createMediaFiles(deps),
     library: createLibraryService(deps),
@@ -191,6 +195,7 @@ async function registerFeatures(app: FastifyInstance, deps: Deps, s: Services): 
   });
   await app.register(calendarRoutes, { calendar: s.calendar });
   await app.register(feedRoutes, { feed: s.calendarFeed });
+  await app.register(syncRoutes, { sync: s.calendarSync });
   await app.register(videosRoutes, { deps, library: s.library, player: s.player });
   await app.register(publicProgramsRoutes, { library: s.library });
   await app.register(mediaRoutes, { deps, media: s.media });

@@ -13,6 +13,8 @@ import {
   AUTO_SKIP_QUEUE,
   skipPastWorkouts,
 } from './features/workouts/auto-skip.ts';
+import { calendarClients } from './features/workouts/sync/clients.ts';
+import { startCalendarSync } from './features/workouts/sync/sync-queue.ts';
 import { scheduleCleanup } from './platform/cleanup-job.ts';
 import type { Database } from './platform/db/database.ts';
 import type { Deps } from './platform/deps.ts';
@@ -53,6 +55,8 @@ export async function startBackgroundJobs(
     log,
     work: () => skipPastWorkouts(db, deps.clock.now()),
   });
+  // Workouts' changes to the members' Google Calendar and Outlook (features/workouts/sync).
+  await startCalendarSync(queue, deps, Object.values(calendarClients(deps.config)), log);
   // Recorded live classes become on-demand classes, and a sweep closes the recordings of classes
   // that ended without "End class", every minute.
   await startRecordingJobs(queue, deps, log);

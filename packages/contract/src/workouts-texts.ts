@@ -13,6 +13,8 @@ export const workoutTexts = {
   unknownTimeZone:
     'That time zone is not one we know. Please give an IANA name like America/Chicago.',
   feedNotFound: 'There is no calendar feed at this address. It may have been replaced.',
+  syncNotConfigured: 'This calendar is not configured on this server.',
+  syncNotConnected: 'This calendar is not connected.',
   statusUnknown: "The status must be 'scheduled', 'completed' or 'skipped'.",
 } as const;
 

@@ -81,3 +81,35 @@ export type CalendarFeedAddress = z.infer<typeof calendarFeedAddressSchema>;
 export const calendarFeedParamsSchema = z.object({
   file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, { message: workoutTexts.feedNotFound }),
 });
+
+/** The calendars the server syncs a member's workouts to (Google Calendar, Outlook). */
+export const calendarProviderSchema = z.enum(['google', 'outlook']);
+export type CalendarProvider = z.infer<typeof calendarProviderSchema>;
+export const calendarProviderParamsSchema = z.object({ provider: calendarProviderSchema });
+
+/**
+ * One provider's sync as the calendar shows it: not configured on this server, not connected
+ * (unsynced), sending changes (syncing), up to date (synced), or waiting for the member to sign in
+ * again (needs-reconnecting); `waiting` counts the changes not sent yet.
+ */
+export const calendarSyncStateSchema = z.object({
+  configured: z.boolean(),
+  state: z.enum(['unsynced', 'syncing', 'synced', 'needs-reconnecting']),
+  waiting: z.number().int(),
+});
+export type CalendarSyncState = z.infer<typeof calendarSyncStateSchema>;
+export const calendarSyncStatusSchema = z.object({
+  google: calendarSyncStateSchema,
+  outlook: calendarSyncStateSchema,
+});
+export type CalendarSyncStatus = z.infer<typeof calendarSyncStatusSchema>;
+
+/** Where the browser goes to sign in to the provider (its consent page). */
+export const calendarConnectAnswerSchema = z.object({ url: z.string() });
+
+/** The provider's redirect back: a code and the state, or an error (the member said no). */
+export const calendarCallbackQuerySchema = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+});

@@ -60,6 +60,24 @@ describe('loadConfig', () => {
       /DATABASE_URL[^]*STRIPE_SECRET_KEY/,
     );
   });
+  it('offers a calendar only with its client id and secret, and seals grants with a key production must give', () => {
+    const bare = loadConfig({});
+    expect(bare.calendar.google).toBeUndefined();
+    expect(bare.calendar.microsoft).toBeUndefined();
+    expect(bare.calendar.tokenKey).toHaveLength(32);
+    const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+    expect(loadConfig(google).calendar.google).toMatchObject({
+      clientId: 'id',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+      apiUrl: 'https://www.googleapis.com/',
+    });
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).calendar.google).toBeUndefined();
+    expect(() => loadConfig({ ...production, ...google })).toThrow(/CALENDAR_TOKEN_KEY/);
+    const key = 'k'.repeat(32);
+    const withKey = loadConfig({ ...production, ...google, CALENDAR_TOKEN_KEY: key });
+    expect(withKey.calendar.tokenKey).not.toEqual(bare.calendar.tokenKey);
+  });
+
   it('sheds load past a second of event-loop lag on PostgreSQL, not on the embedded database', () => {
     expect(loadConfig(production).maxEventLoopDelayMs).toBe(1000);
     expect(loadConfig({}).maxEventLoopDelayMs).toBe(0);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -59,7 +59,18 @@ const envSchema = z
       .default('info'),
     WEB_DIST: z.string().optional(),
     GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+    GOOGLE_CALENDAR_API_URL: z.url().default('https://www.googleapis.com/'),
     MICROSOFT_CLIENT_ID: z.string().optional(),
+    MICROSOFT_CLIENT_SECRET: z.string().optional(),
+    MICROSOFT_AUTHORITY_URL: z.url().default('https://login.microsoftonline.com/common'),
+    MICROSOFT_GRAPH_URL: z.url().default('https://graph.microsoft.com'),
+    CALENDAR_TOKEN_KEY: z
+      .string()
+      .min(32, 'give at least 32 random characters (e.g. openssl rand -hex 32)')
+      .optional(),
     MEDIA_SIGNING_SECRET: z
       .string()
       .min(32, 'give at least 32 random characters (e.g. openssl rand -hex 32)')
@@ -137,7 +148,16 @@ export interface Config {
   /** Settings production runs without but should not have left out; logged at start. */
   warnings: string[];
   webDist: string;
-  calendar: { googleClientId?: string; microsoftClientId?: string };
+  /**
+   * Google Calendar and Outlook sync (features/workouts/sync): a provider is offered only with its
+   * client id and secret; the base URLs are the real services unless set (tests use local fakes).
+   */
+  calendar: {
+    google: CalendarProviderConfig | undefined;
+    microsoft: CalendarProviderConfig | undefined;
+    /** Seals the providers' grants at rest (AES-256-GCM): 32 bytes made from CALENDAR_TOKEN_KEY. */
+    tokenKey: Buffer;
+  };
   /**
    * Names this instance in an `X-Instance` header on every answer, so that a test (or an operator
    * behind a load balancer) sees which instance answered. Unset (the default): no header.
@@ -157,6 +177,16 @@ export interface Config {
    */
   storage: { dir: string };
   ffmpeg: { ffmpegPath: string; ffprobePath: string };
+}
+
+export interface CalendarProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Google: the consent page and token endpoint; Microsoft: the authority (tenant) URL. */
+  authUrl: string;
+  tokenUrl: string;
+  /** Google: the APIs' root URL; Microsoft: Graph's. */
+  apiUrl: string;
 }
 
 export interface LiveMediaConfig {
@@ -229,6 +259,39 @@ function limitsOf(e: z.infer<typeof envSchema>): Config['limits'] {
   };
 }
 
+/**
+ * The calendar providers' settings. Outside production a missing CALENDAR_TOKEN_KEY is made from
+ * the data directory, so a demo's grants survive a restart (production refuses to start without
+ * it when a provider is configured: production-settings.ts).
+ */
+function calendarConfig(e: z.infer<typeof envSchema>): Config['calendar'] {
+  const keySource =
+    e.CALENDAR_TOKEN_KEY ?? `jetsweat-demo-calendar-key:${path.resolve(e.DATA_DIR)}`;
+  return {
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            authUrl: e.GOOGLE_AUTH_URL,
+            tokenUrl: e.GOOGLE_TOKEN_URL,
+            apiUrl: e.GOOGLE_CALENDAR_API_URL,
+          }
+        : undefined,
+    microsoft:
+      e.MICROSOFT_CLIENT_ID && e.MICROSOFT_CLIENT_SECRET
+        ? {
+            clientId: e.MICROSOFT_CLIENT_ID,
+            clientSecret: e.MICROSOFT_CLIENT_SECRET,
+            authUrl: e.MICROSOFT_AUTHORITY_URL.replace(/\/$/, ''),
+            tokenUrl: `${e.MICROSOFT_AUTHORITY_URL.replace(/\/$/, '')}/oauth2/v2.0/token`,
+            apiUrl: e.MICROSOFT_GRAPH_URL.replace(/\/$/, ''),
+          }
+        : undefined,
+    tokenKey: createHash('sha256').update(keySource).digest(),
+  };
+}
+
 /** Reads the environment once; a bad value stops the server with a message naming the variable. */
 function mediaConfig(e: z.infer<typeof envSchema>): Config['media'] {
   return {
@@ -291,7 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     warnings: productionWarnings(given),
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
-    calendar: { googleClientId: e.GOOGLE_CLIENT_ID, microsoftClientId: e.MICROSOFT_CLIENT_ID },
+    calendar: calendarConfig(e),
     instanceId: e.INSTANCE_ID,
     media: mediaConfig(e),
     storage: { dir: path.join(path.resolve(e.DATA_DIR), 'storage') },

@@ -23,6 +23,9 @@ export function missingProductionSettings(env: Record<string, string | undefined
   const missing = requiredInProduction.filter(([name]) => !isSet(env, name));
   if (env.PAYMENTS !== 'stripe') missing.push(['PAYMENTS', 'stripe (the sandbox takes no money)']);
   missing.push(...stripeSettings.filter(([name]) => !isSet(env, name)));
+  const calendarSync = isSet(env, 'GOOGLE_CLIENT_SECRET') || isSet(env, 'MICROSOFT_CLIENT_SECRET');
+  if (calendarSync && !isSet(env, 'CALENDAR_TOKEN_KEY'))
+    missing.push(['CALENDAR_TOKEN_KEY', 'at least 32 random characters: seals calendar grants']);
   return missing.map(([name, why]) => `${name}: ${why}`);
 }
 

@@ -15,7 +15,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Video segments named by a hash of their bytes (scripts/demo-media/make-videos.mjs) never change. */
 const CONTENT_NAMED_SEGMENT = /^[0-9a-f]{16}\.(ts|m4s)$/;
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

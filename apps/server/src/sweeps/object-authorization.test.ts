@@ -49,6 +49,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/studio/packages/:studioShortName': "a studio's prices",
   'GET /api/liveclass/upcoming/public/all': 'the public live schedule',
   'GET /api/calendar/feed/:file': "a member's calendar feed (the address's token is the proof)",
+  'GET /api/calendar/sync/:provider/callback':
+    "the calendar provider's redirect after consent (the single-use state is the proof)",
   'GET /api/basic/stripe': 'which payment gateway runs, and its publishable key',
   'POST /api/basic/verifyPromo': 'checking a promo code before signing up (a login is optional)',
   'POST /api/marketing/newsletter': 'the newsletter sign-up',

@@ -41,10 +41,40 @@ export interface BillingCustomers {
   user_id: number;
 }
 
+export interface CalendarConnections {
+  connected_at: Timestamp;
+  provider: 'google' | 'outlook';
+  sealed_grant: string;
+  state: 'connected' | 'needs-reconnecting' | 'disconnecting';
+  user_id: number;
+}
+
+export interface CalendarEvents {
+  event_id: string;
+  provider: string;
+  user_id: number;
+  workout_id: number;
+}
+
 export interface CalendarFeeds {
   created_at: Timestamp;
   token: string;
   user_id: number;
+}
+
+export interface CalendarSignIns {
+  expires_at: Timestamp;
+  provider: 'google' | 'outlook';
+  session_id: number;
+  state: string;
+  user_id: number;
+}
+
+export interface CalendarSyncChanges {
+  id: Generated<Int8>;
+  provider: string;
+  user_id: number;
+  workout_id: number;
 }
 
 export interface ContactMessages {
@@ -670,7 +700,11 @@ export interface Workouts {
 export interface DB {
   attempt_slots: AttemptSlots;
   billing_customers: BillingCustomers;
+  calendar_connections: CalendarConnections;
+  calendar_events: CalendarEvents;
   calendar_feeds: CalendarFeeds;
+  calendar_sign_ins: CalendarSignIns;
+  calendar_sync_changes: CalendarSyncChanges;
   contact_messages: ContactMessages;
   coupon_redemptions: CouponRedemptions;
   coupons: Coupons;

@@ -1,3 +1,4 @@
+import type { InferResult } from 'kysely';
 import type { Database } from '../../../platform/db/database.ts';
 
 /** The member's feed token; undefined when they have not turned the feed on. */
@@ -67,14 +68,9 @@ export interface FeedWorkout {
   minutes: number;
 }
 
-/** The member's workouts from `from` up to `to` that have a class (workouts_user_time_idx). */
-export async function feedWorkouts(
-  db: Database,
-  userId: number,
-  from: Date,
-  to: Date,
-): Promise<FeedWorkout[]> {
-  const rows = await db
+/** A member's workouts that have a class, as the feed and the calendar sync write them. */
+function feedRows(db: Database, userId: number) {
+  return db
     .selectFrom('workouts as w')
     .leftJoin('live_classes as c', 'c.id', 'w.live_class_id')
     .leftJoin('videos as v', 'v.id', 'w.video_id')
@@ -98,13 +94,11 @@ export async function feedWorkouts(
       'v.duration_seconds',
     ])
     .where('w.user_id', '=', userId)
-    .where('w.scheduled_for', '>=', from)
-    .where('w.scheduled_for', '<', to)
-    .where((eb) => eb.or([eb('c.id', 'is not', null), eb('v.id', 'is not', null)]))
-    .orderBy('w.scheduled_for')
-    .orderBy('w.id')
-    .execute();
-  return rows.map((r) => ({
+    .where((eb) => eb.or([eb('c.id', 'is not', null), eb('v.id', 'is not', null)]));
+}
+
+function feedWorkoutOf(r: InferResult<ReturnType<typeof feedRows>>[number]): FeedWorkout {
+  return {
     id: r.id,
     start: new Date(r.scheduled_for),
     status: r.status,
@@ -116,5 +110,31 @@ export async function feedWorkouts(
     instructor: r.lc_instructor ?? r.v_instructor ?? '',
     description: r.lc_description ?? r.v_summary ?? '',
     minutes: r.minutes_duration ?? Math.max(1, Math.round(Number(r.duration_seconds ?? 0) / 60)),
-  }));
+  };
+}
+
+/** The member's workouts from `from` up to `to` that have a class (workouts_user_time_idx). */
+export async function feedWorkouts(
+  db: Database,
+  userId: number,
+  from: Date,
+  to: Date,
+): Promise<FeedWorkout[]> {
+  const rows = await feedRows(db, userId)
+    .where('w.scheduled_for', '>=', from)
+    .where('w.scheduled_for', '<', to)
+    .orderBy('w.scheduled_for')
+    .orderBy('w.id')
+    .execute();
+  return rows.map(feedWorkoutOf);
+}
+
+/** The member's workout `id` with its class; undefined when it is gone, or not theirs. */
+export async function feedWorkout(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<FeedWorkout | undefined> {
+  const row = await feedRows(db, userId).where('w.id', '=', id).executeTakeFirst();
+  return row && feedWorkoutOf(row);
 }

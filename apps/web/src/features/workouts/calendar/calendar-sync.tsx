@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { CalendarFeedAddress } from '@jetsweat/contract';
+import { useSearchParams } from 'react-router';
+import type { CalendarFeedAddress, CalendarProvider } from '@jetsweat/contract';
 import { errorMessage } from '../../../lib/api.ts';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import {
@@ -8,8 +9,10 @@ import {
   useTurnOffFeed,
   useTurnOnFeed,
 } from '../api/calendar-feed.ts';
+import { useConnectCalendar, useDisconnectCalendar, useSyncStatus } from '../api/calendar-sync.ts';
+import { ProviderSync, providerNames } from './provider-sync.tsx';
 
-type Provider = 'google' | 'outlook' | 'ical';
+type Provider = CalendarProvider | 'ical';
 
 /** The feed's private address, to copy or open in a calendar app, and a way to replace it. */
 function FeedAddress({
@@ -46,12 +49,10 @@ function FeedAddress({
   );
 }
 
-/**
- * The sync dropdown. iCalendar gives a private feed address that any calendar app subscribes to;
- * Google Calendar and Outlook are listed as not set up until their sync is switched on.
- */
-export function CalendarSync() {
-  const [provider, setProvider] = useState<Provider>('ical');
+const isProvider = (v: string | null): v is CalendarProvider => v === 'google' || v === 'outlook';
+
+/** The feed's control: 'Sync Now' turns the feed on, 'Synced ✔' turns it off. */
+function FeedSync() {
   const feed = useFeedAddress();
   const address = feed.data ?? null;
   const turnOn = useTurnOnFeed();
@@ -60,43 +61,84 @@ export function CalendarSync() {
   const failed = [feed, turnOn, replace, turnOff].find((m) => m.isError);
   const busy = feed.isPending || turnOn.isPending || replace.isPending || turnOff.isPending;
   return (
+    <>
+      {address ? (
+        <button
+          type="button"
+          className="btn btn--brand"
+          disabled={busy}
+          onClick={() => turnOff.mutate()}
+        >
+          Synced ✔
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="btn btn--ghost"
+          disabled={busy}
+          onClick={() => turnOn.mutate()}
+        >
+          {turnOn.isPending ? 'Syncing…' : 'Sync Now'}
+        </button>
+      )}
+      {address && <FeedAddress address={address} busy={busy} onReplace={() => replace.mutate()} />}
+      <FormMessage error={failed ? errorMessage(failed.error) : undefined} />
+    </>
+  );
+}
+
+/**
+ * The sync dropdown (spec 4): Google Calendar and Outlook, synced by the server once the member
+ * signs in (an option the server is not configured for says so), and iCalendar, a private feed
+ * address that any calendar app subscribes to.
+ */
+export function CalendarSync() {
+  const [params] = useSearchParams();
+  const back = params.get('synced') ?? params.get('syncFailed');
+  const [provider, setProvider] = useState<Provider>(isProvider(back) ? back : 'ical');
+  const status = useSyncStatus();
+  const connect = useConnectCalendar();
+  const disconnect = useDisconnectCalendar();
+  const failed = [status, connect, disconnect].find((m) => m.isError);
+  const signInFailed = params.get('syncFailed');
+  const optionLabel = (p: CalendarProvider) =>
+    status.data && !status.data[p].configured
+      ? `${providerNames[p]} (not configured)`
+      : providerNames[p];
+  return (
     <section className="calendar-sync" aria-labelledby="calendar-sync-heading">
       <h2 id="calendar-sync-heading">Sync to your calendar</h2>
       <div className="calendar-sync__choice">
         <label>
           <span>Calendar</span>
           <select value={provider} onChange={(e) => setProvider(e.target.value as Provider)}>
-            <option value="google" disabled>
-              Google Calendar (not set up yet)
-            </option>
-            <option value="outlook" disabled>
-              Outlook (not set up yet)
-            </option>
+            <option value="google">{optionLabel('google')}</option>
+            <option value="outlook">{optionLabel('outlook')}</option>
             <option value="ical">iCalendar</option>
           </select>
         </label>
-        {address ? (
-          <button
-            type="button"
-            className="btn btn--brand"
-            disabled={busy}
-            onClick={() => turnOff.mutate()}
-          >
-            Synced ✔
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={busy}
-            onClick={() => turnOn.mutate()}
-          >
-            {turnOn.isPending ? 'Syncing…' : 'Sync Now'}
-          </button>
+        {provider !== 'ical' && (
+          <ProviderSync
+            provider={provider}
+            sync={status.data?.[provider]}
+            busy={connect.isPending || disconnect.isPending}
+            onConnect={() => connect.mutate(provider)}
+            onDisconnect={() => disconnect.mutate(provider)}
+          />
         )}
       </div>
-      {address && <FeedAddress address={address} busy={busy} onReplace={() => replace.mutate()} />}
-      <FormMessage error={failed ? errorMessage(failed.error) : undefined} />
+      {provider === 'ical' && <FeedSync />}
+      {provider !== 'ical' && (
+        <FormMessage
+          error={
+            failed
+              ? errorMessage(failed.error)
+              : signInFailed === provider
+                ? `Signing in to ${providerNames[provider]} did not finish. Please try again.`
+                : undefined
+          }
+        />
+      )}
     </section>
   );
 }

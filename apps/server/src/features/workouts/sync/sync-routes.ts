@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  calendarCallbackQuerySchema,
+  calendarConnectAnswerSchema,
+  calendarProviderParamsSchema,
+  calendarSyncStatusSchema,
+} from '@jetsweat/contract';
+import { z } from 'zod';
+import { requireUser } from '../../../platform/auth.ts';
+import { ok } from '../../../platform/envelope.ts';
+import { answers, loginRequired, noLogin } from '../../../platform/openapi.ts';
+import type { RouteApp } from '../../../platform/route-app.ts';
+import type { CalendarSync } from './sync-service.ts';
+
+const tags = ['workouts'];
+
+/** Signing in to a provider: its consent page, and its redirect back. */
+function connectRoutes(app: RouteApp, sync: CalendarSync): void {
+  app.post(
+    '/api/calendar/sync/:provider/connect',
+    {
+      schema: {
+        tags,
+        summary: "The provider's consent page to open, for this session, once",
+        security: loginRequired,
+        params: calendarProviderParamsSchema,
+        response: answers(calendarConnectAnswerSchema),
+      },
+    },
+    async (req) => {
+      const userId = requireUser(req);
+      const url = await sync.connectUrl(userId, req.auth!.sessionId, req.params.provider);
+      return ok({ url });
+    },
+  );
+
+  // The provider sends the browser here: no login header, the single-use state is the proof.
+  app.get(
+    '/api/calendar/sync/:provider/callback',
+    {
+      schema: {
+        tags,
+        summary: "The provider's redirect after consent: keeps the grant, back to the calendar",
+        security: noLogin,
+        params: calendarProviderParamsSchema,
+        querystring: calendarCallbackQuerySchema,
+        response: { 302: z.null().describe('To the calendar page') },
+      },
+    },
+    async (req, reply) =>
+      reply.redirect(await sync.finishConnect(req.params.provider, req.query), 302),
+  );
+}
+
+/** Google Calendar and Outlook sync: status, connecting (OAuth 2), disconnecting. */
+export const syncRoutes: FastifyPluginAsyncZod<{ sync: CalendarSync }> = async (app, { sync }) => {
+  app.get(
+    '/api/calendar/sync',
+    {
+      schema: {
+        tags,
+        summary: "Each provider's sync: configured, its state and how many changes wait",
+        security: loginRequired,
+        response: answers(calendarSyncStatusSchema),
+      },
+    },
+    async (req) => ok(await sync.status(requireUser(req))),
+  );
+
+  connectRoutes(app, sync);
+
+  app.delete(
+    '/api/calendar/sync/:provider',
+    {
+      schema: {
+        tags,
+        summary: 'Disconnect: every synced event is removed, then the grant is forgotten',
+        security: loginRequired,
+        params: calendarProviderParamsSchema,
+        response: answers(z.object({ disconnecting: z.literal(true) })),
+      },
+    },
+    async (req) => {
+      await sync.disconnect(requireUser(req), req.params.provider);
+      return ok({ disconnecting: true as const });
+    },
+  );
+};
