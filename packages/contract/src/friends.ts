@@ -5,7 +5,7 @@
  * accepted, the friendship's) id.
  */
 import { z } from 'zod';
-import { emailSchema } from './accounts.ts';
+import { accountTexts } from './accounts-texts.ts';
 import { friendTexts, PHONE_PATTERN } from './friends-texts.ts';
 import { idSchema } from './ids.ts';
 
@@ -63,12 +63,18 @@ export const removeFriendBodySchema = z.object({
 });
 export const removedFriendSchema = z.object({ userFriendId: z.number().int() });
 
+/**
+ * An e-mail address as a login-required body takes it: its shape is checked by the service (with
+ * emailSchema), so a call without a login answers 401 before any 400.
+ */
+const addressField = z.string().trim().max(254, accountTexts.invalidEmail);
+
 /** E.164: the web app takes out spaces, dashes and brackets before sending. */
 export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, friendTexts.invalidPhone);
 
 /** POST /api/user/friends/invite: an e-mail address or a phone number (exactly one). */
 export const inviteFriendBodySchema = z.object({
-  email: emailSchema.optional(),
+  email: addressField.optional(),
   phone: phoneSchema.optional(),
 });
 export const inviteSentSchema = z.object({
@@ -82,4 +88,4 @@ export const acceptInviteBodySchema = z.object({
 });
 
 /** POST /api/user/friends/search. */
-export const searchFriendBodySchema = z.object({ email: emailSchema });
+export const searchFriendBodySchema = z.object({ email: addressField });

@@ -3,6 +3,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../platform/errors.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import type { FindPerson } from './views.ts';
+import { checkedEmail } from './addresses.ts';
 import { inviteLink, sendInviteMail, sendInviteSms } from './invite-messages.ts';
 import {
   acceptRequest,
@@ -49,7 +50,7 @@ export function createInvites(deps: InviteDeps) {
       if ((to.email === undefined) === (to.phone === undefined))
         throw badRequest(friendTexts.inviteWhom);
       const channel = to.email !== undefined ? 'email' : 'sms';
-      const address = (to.email ?? to.phone)!;
+      const address = to.email !== undefined ? checkedEmail(to.email) : to.phone!;
       const now = deps.clock.now();
       const day = easternDay(now);
       if ((await deps.limiter.peek(`friend-invite:${userId}`, 86400)) >= INVITES_PER_DAY)

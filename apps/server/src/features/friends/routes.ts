@@ -89,11 +89,11 @@ function changeRoutes(app: RouteApp, friends: FriendsService): void {
       schema: {
         ...member,
         summary: 'Remove a friend (friendId) or a request, either side (userFriendId)',
-        body: removeFriendBodySchema,
+        body: removeFriendBodySchema.nullish(),
         response: answers(removedFriendSchema),
       },
     },
-    async (req) => ok(await friends.remove(requireUser(req), req.body)),
+    async (req) => ok(await friends.remove(requireUser(req), req.body ?? {})),
   );
 }
 

@@ -2,6 +2,7 @@ import type { FriendPerson, FriendRequestState } from '@jetsweat/contract';
 import { friendTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../platform/errors.ts';
+import { checkedEmail } from './addresses.ts';
 import { createInvites } from './invites.ts';
 import {
   acceptRequest,
@@ -89,9 +90,10 @@ async function remove(
  * Limited per member, so addresses cannot be tried in bulk.
  */
 async function search(deps: FriendsDeps, userId: number, email: string): Promise<FriendPerson> {
+  const address = checkedEmail(email);
   const count = await deps.limiter.count(`friend-search:${userId}`, 3600);
   if (count > SEARCHES_PER_HOUR) throw tooManyRequests(friendTexts.tooManySearches);
-  const found = await deps.person({ email });
+  const found = await deps.person({ email: address });
   if (!found || found.id === userId) throw notFound(friendTexts.userNotFound);
   return personView(found);
 }
