@@ -155,3 +155,13 @@ export async function useInvite(
     .executeTakeFirst();
   return row?.inviter_id;
 }
+
+/** Whether the member has any friend or request, either way. */
+export async function hasAnyFriendship(db: Database, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('friendships')
+    .select('id')
+    .where((eb) => eb.or([eb('requester_id', '=', userId), eb('addressee_id', '=', userId)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
