@@ -26,12 +26,17 @@ function useInviteFromLink(): { error: string | null; success: string | null } {
   useEffect(() => {
     if (!token || used.current) return;
     used.current = true;
-    accept.mutate(token, {
-      onSuccess: () =>
-        setResult({ error: null, success: 'You are now friends with who invited you.' }),
-      onError: (err) => setResult({ error: errorMessage(err), success: null }),
-      onSettled: () => setQuery({}, { replace: true }),
-    });
+    accept
+      .mutateAsync(token)
+      .then(
+        () =>
+          setResult({
+            error: null,
+            success: 'You are now friends with the person who invited you.',
+          }),
+        (err: unknown) => setResult({ error: errorMessage(err), success: null }),
+      )
+      .finally(() => setQuery({}, { replace: true }));
   }, [token, accept, setQuery]);
   return result;
 }
