@@ -25,6 +25,7 @@ import { calendarClients } from './features/workouts/sync/clients.ts';
 import { createCalendarSync } from './features/workouts/sync/sync-service.ts';
 import { syncRoutes } from './features/workouts/sync/sync-routes.ts';
 import { favouritesRoutes } from './features/favourites/routes.ts';
+import { friendsRoutes } from './features/friends/routes.ts';
 import { habitsRoutes } from './features/history/habits-routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
 import { createMediaFiles } from './features/videos/media-files.ts';
@@ -35,6 +36,7 @@ import { createAccountsService } from './features/accounts/service.ts';
 import { isUnconfirmedAddress } from './features/accounts/store.ts';
 import { createBillingService } from './features/billing/service.ts';
 import { createFavouritesService } from './features/favourites/service.ts';
+import { createFriendsService } from './features/friends/service.ts';
 import { createHistoryService } from './features/history/service.ts';
 import { createLivePayments } from './features/schedule/booking/pay-for-live-class.ts';
 import { createScheduleService } from './features/schedule/service.ts';
@@ -61,6 +63,8 @@ import { loggerOptions, OneLinePerRequest, printsReadably } from './platform/log
 import { boundedLogWriter, reportDroppedLines, type LogWriter } from './platform/log-writer.ts';
 import { MailQueue } from './platform/mail-queue.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
+import { createSmsGateway, type SmsGateway } from './platform/sms.ts';
+import { SmsQueue } from './platform/sms-queue.ts';
 import { openApiOptions } from './platform/openapi.ts';
 import { responseSerializer } from './platform/response-serializer.ts';
 import { operationsRoutes } from './platform/operations-routes.ts';
@@ -92,6 +96,8 @@ export interface AppOptions {
   mailer?: Mailer;
   payments?: PaymentGateway;
   logger?: boolean;
+  /** Text messages (default: the configured gateway); tests keep them in memory. */
+  sms?: SmsGateway;
   /** Where log lines go (default stdout); tests read them to check what is logged. */
   logStream?: NodeJS.WritableStream;
   /**
@@ -133,6 +139,7 @@ function createDeps(app: FastifyInstance, opts: AppOptions): Deps {
     reads: new ReadCache(clock),
     storage: createLocalFileStorage(config.storage.dir),
     jobs: new JobSender(),
+    sms: new SmsQueue(opts.sms ?? createSmsGateway(config.sms, app.log)),
   };
   return deps;
 }
@@ -167,6 +174,7 @@ function createServices(deps: Deps, log: FastifyBaseLogger) {
     player: createPlayerEventsService(deps, watchedWorkouts),
     favourites: createFavouritesService(deps, videos),
     history: createHistoryService(deps, videos),
+    friends: createFriendsService(deps, (by) => accounts.person(by)),
   };
 }
 type Services = ReturnType<typeof createServices>;
@@ -200,6 +208,7 @@ async function registerFeatures(app: FastifyInstance, deps: Deps, s: Services): 
   await app.register(publicProgramsRoutes, { library: s.library });
   await app.register(mediaRoutes, { deps, media: s.media });
   await app.register(favouritesRoutes, { deps, favourites: s.favourites });
+  await app.register(friendsRoutes, { friends: s.friends });
   await app.register(historyRoutes, { history: s.history });
   await app.register(habitsRoutes, { history: s.history });
   await app.register(clientLoggerRoutes);

@@ -32,6 +32,7 @@ export async function startBackgroundJobs(
   // Services built before the queue file their jobs from now on.
   deps.jobs.attach(queue);
   await deps.mailQueue.start(queue, log);
+  await deps.sms.start(queue, log);
   await deps.paymentEvents.start(queue, log);
   // Trial ends and renewals (features/billing/billing-jobs.ts).
   await scheduleBillingPass(deps, queue, log);

@@ -13,6 +13,7 @@ import { seedDemoLibrary } from './features/videos/seed-demo.ts';
 import { bookDemoMemberInto, seedDemoMember, seedDemoWeeklyGoal } from './demo-member.ts';
 import { seedDemoInstructors } from './demo-instructors.ts';
 import { seedDemoBookingChoices } from './demo-booking-choices.ts';
+import { seedDemoFriends } from './demo-friends.ts';
 
 /**
  * Fills an empty database with the demo catalogue, once. Dated demo data (live classes) starts
@@ -44,6 +45,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await seedDemoWeeklyGoal(tx, now);
     await bookDemoMemberInto(tx, openStudioToday, now);
     await seedDemoBookingChoices(tx, now);
+    await seedDemoFriends(tx, now);
     return fresh;
   });
 }

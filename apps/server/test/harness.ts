@@ -12,6 +12,7 @@ import { plainSql, type Db } from './plain-sql.ts';
 import { openPglite, openPostgres } from '../src/platform/db/open.ts';
 import type { Deps } from '../src/platform/deps.ts';
 import type { Mail, Mailer } from '../src/platform/mailer.ts';
+import type { Sms, SmsGateway } from '../src/platform/sms.ts';
 import { seedDemoData } from '../src/demo-seed.ts';
 import { LogWatch } from '../src/sweeps/log-watch.ts';
 import { openSession } from '../src/features/accounts/session-store.ts';
@@ -76,6 +77,16 @@ export class MemoryMailer implements Mailer {
   }
 }
 
+/** Text messages kept in memory, as MemoryMailer keeps mail. */
+export class MemorySms implements SmsGateway {
+  readonly sent: Sms[] = [];
+  constructor(private readonly watch?: LogWatch) {}
+  async send(sms: Sms): Promise<void> {
+    this.watch?.rememberText(JSON.stringify(sms));
+    this.sent.push(sms);
+  }
+}
+
 /** app.inject's options, with `token` for the Authorization header. */
 export type CallOptions = InjectOptions & { token?: string };
 
@@ -84,6 +95,7 @@ export interface TestApp {
   deps: Deps;
   db: Db;
   mailer: MemoryMailer;
+  sms: MemorySms;
   clock: ReturnType<typeof fixedClock>;
   config: Config;
   /** Every log line of this app; closing the app fails the test if one holds a secret. */
@@ -177,12 +189,14 @@ export async function createTestApp(
   // The whole log, at its most detailed level, goes to the log check (src/sweeps/log-watch.ts).
   const logWatch = new LogWatch();
   const mailer = new MemoryMailer(logWatch);
+  const sms = new MemorySms(logWatch);
   const routes: RouteOptions[] = [];
   const { app, deps } = await buildApp({
     config: { ...config, logLevel: 'trace' },
     db: db.kysely,
     clock,
     mailer,
+    sms,
     logStream: logWatch,
     strictResponses: true,
     instrument: (bare) => {
@@ -244,6 +258,7 @@ export async function createTestApp(
     deps,
     db: arranging,
     mailer,
+    sms,
     clock,
     config,
     logWatch,
@@ -276,7 +291,7 @@ export async function createTestApp(
     },
     newSession: (userId) => openSession(db.kysely, userId, clock.now(), config.sessionDays),
     async secondInstance() {
-      const other = await buildApp({ config, db: db.kysely, clock, mailer, logger: false });
+      const other = await buildApp({ config, db: db.kysely, clock, mailer, sms, logger: false });
       await other.app.ready();
       others.push(other.app);
       instances.push(other.deps);

@@ -39,6 +39,11 @@ const envSchema = z
     MAIL_FROM: z.string().default('JetSweat <hello@jetsweat.example>'),
     SUPPORT_EMAIL: z.email().default('support@jetsweat.example'),
     SALES_EMAIL: z.email().default('sales@jetsweat.example'),
+    SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+    SMS_FROM: z.string().optional(),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     JANUS_URL: z.url({ protocol: /^wss?$/ }).optional(),
     JANUS_API_SECRET: z.string().optional(),
@@ -102,6 +107,15 @@ const envSchema = z
       message: 'PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
       path: ['PAYMENTS'],
     },
+  )
+  .refine(
+    (env) =>
+      env.SMS_PROVIDER !== 'twilio' ||
+      (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.SMS_FROM),
+    {
+      message: 'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM',
+      path: ['SMS_PROVIDER'],
+    },
   );
 
 export interface Config {
@@ -125,6 +139,8 @@ export interface Config {
   /** How often renewals and trial ends run; 0 turns the in-process schedule off. */
   billingJobSeconds: number;
   mail: { url: string | undefined; from: string; supportAddress: string; salesAddress: string };
+  /** Text messages: files in DATA_DIR/sms-outbox (the default) or Twilio (SMS_PROVIDER=twilio). */
+  sms: SmsConfig;
   redisUrl: string | undefined;
   /** The live room's media: Janus (JANUS_URL) or peer to peer, and the ICE servers for both. */
   liveMedia: LiveMediaConfig;
@@ -293,12 +309,32 @@ function calendarConfig(e: z.infer<typeof envSchema>): Config['calendar'] {
 }
 
 /** Reads the environment once; a bad value stops the server with a message naming the variable. */
+function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
+  return {
+    provider: e.SMS_PROVIDER,
+    from: e.SMS_FROM,
+    twilio: {
+      accountSid: e.TWILIO_ACCOUNT_SID,
+      authToken: e.TWILIO_AUTH_TOKEN,
+      apiUrl: e.TWILIO_API_URL ?? 'https://api.twilio.com',
+    },
+    outboxDir: path.join(path.resolve(e.DATA_DIR), 'sms-outbox'),
+  };
+}
+
 function mediaConfig(e: z.infer<typeof envSchema>): Config['media'] {
   return {
     signingSecret: e.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
     dir: path.resolve(e.MEDIA_DIR ?? path.join(repoRoot, 'apps/web/public/media')),
     linkSeconds: e.MEDIA_LINK_SECONDS,
   };
+}
+
+export interface SmsConfig {
+  provider: 'outbox' | 'twilio';
+  from: string | undefined;
+  twilio: { accountSid?: string | undefined; authToken?: string | undefined; apiUrl: string };
+  outboxDir: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -344,6 +380,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportAddress: e.SUPPORT_EMAIL,
       salesAddress: e.SALES_EMAIL,
     },
+    sms: smsConfig(e),
     redisUrl: e.REDIS_URL,
     liveMedia: liveMediaConfig(e),
     // The embedded database is for trying the product, so it gets the demo catalogue;

@@ -7,6 +7,7 @@ import type { MailQueue } from './mail-queue.ts';
 import type { Mailer } from './mailer.ts';
 import type { PaymentEventQueue } from './payments/payment-event-queue.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
+import type { SmsQueue } from './sms-queue.ts';
 import type { ReadCache } from './public-reads/read-cache.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -34,6 +35,8 @@ export interface Deps {
   reads: ReadCache;
   /** Uploaded files and renditions (local disk under DATA_DIR/storage; see storage/). */
   storage: FileStorage;
+  /** Text messages, through the durable job queue once main.ts starts it (see sms-queue.ts). */
+  sms: SmsQueue;
   /** Files jobs on the queue once main.ts has started it (before that, nothing is filed). */
   jobs: JobSender;
 }

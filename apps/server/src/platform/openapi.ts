@@ -39,6 +39,7 @@ const tagDescriptions: Record<string, string> = {
   videos: 'The on-demand library, programs, playback and analytics',
   favourites: 'Favourite classes, class types and studios',
   history: 'What a member watched and where they stopped',
+  friends: 'Friends, friend requests, search by e-mail address and invites',
   'product events': 'What the product counted, for staff',
   operations: 'Health, readiness and failed mail, for whoever runs the service',
 };

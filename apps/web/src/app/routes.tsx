@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { accountsRoutes, LoginPage } from '../features/accounts/routes.tsx';
 import { billingRoutes } from '../features/billing/routes.tsx';
+import { friendsRoutes } from '../features/friends/routes.tsx';
 import { liveRoutes } from '../features/live/routes.tsx';
 import { marketingRoutes } from '../features/marketing/routes.tsx';
 import { scheduleRoutes } from '../features/schedule/routes.tsx';
@@ -56,6 +57,7 @@ export const appRoutes: RouteObject[] = [
       ...liveRoutes,
       ...workoutsRoutes,
       ...videosRoutes,
+      ...friendsRoutes,
       ...studiosRoutes,
       ...marketingRoutes,
       { path: routes.liveSchedule, element: <LiveScheduleRoute /> },

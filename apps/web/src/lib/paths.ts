@@ -17,6 +17,9 @@ export const paths = {
   memberPrograms: '/newplatform/programs',
   memberProgram: (programId: number | string) => `/newplatform/programs/${programId}`,
   profile: '/newplatform/profile',
+  friends: '/newplatform/friends',
+  /** Where the sign-up page sends a newcomer who came through an invite link. */
+  friendsInvite: (token: string) => `/newplatform/friends?invite=${encodeURIComponent(token)}`,
   calendar: '/newplatform/items/calendar',
   liveUpcoming: '/newplatform/live/upcoming',
   liveClass: (id: number) => `/newplatform/live/upcoming/${id}`,
@@ -108,6 +111,7 @@ export const routes = {
   classes: paths.classes,
   video: paths.video(':videoId'),
   progress: paths.progress,
+  friends: paths.friends,
   memberPrograms: paths.memberPrograms,
   memberProgram: paths.memberProgram(':programId'),
   profile: paths.profile,

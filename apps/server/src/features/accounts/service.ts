@@ -155,6 +155,9 @@ async function saveProfile(
   return me(deps, userId, siteStudioId);
 }
 
+/** What another feature may read of a person. */
+export type Person = { id: number; first_name: string; last_name: string };
+
 export function createAccountsService(deps: Deps) {
   const loginGuard = createLoginGuard(deps);
   const confirmation = createEmailConfirmation(deps);
@@ -179,6 +182,12 @@ export function createAccountsService(deps: Deps) {
     resendConfirmation: (userId: number) => confirmation.resend(userId),
     /** Whether the person works for JetSweat (staff-only reads and tools). */
     isStaff: (userId: number) => isInternalUser(deps.db, userId),
+    /** A person's id and name, by id or by exact e-mail address (friends show people by these). */
+    person: async (by: { id: number } | { email: string }): Promise<Person | undefined> => {
+      const row =
+        'id' in by ? await findUserById(deps.db, by.id) : await findUserByEmail(deps.db, by.email);
+      return row && { id: row.id, first_name: row.first_name, last_name: row.last_name };
+    },
   };
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;

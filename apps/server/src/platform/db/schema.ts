@@ -204,6 +204,26 @@ export interface FavouriteVideos {
   video_id: number;
 }
 
+export interface FriendInvites {
+  address: string;
+  channel: 'email' | 'sms';
+  created_at: Timestamp;
+  day: string;
+  id: Generated<number>;
+  inviter_id: number;
+  token_hash: string;
+  used_at: Timestamp | null;
+  used_by: number | null;
+}
+
+export interface Friendships {
+  accepted_at: Timestamp | null;
+  addressee_id: number;
+  created_at: Timestamp;
+  id: Generated<number>;
+  requester_id: number;
+}
+
 export interface LiveBroadcasts {
   created_at: Timestamp;
   live_class_id: number;
@@ -715,6 +735,8 @@ export interface DB {
   favourite_class_types: FavouriteClassTypes;
   favourite_studios: FavouriteStudios;
   favourite_videos: FavouriteVideos;
+  friend_invites: FriendInvites;
+  friendships: Friendships;
   live_broadcasts: LiveBroadcasts;
   live_chat_messages: LiveChatMessages;
   live_class_attendance: LiveClassAttendance;

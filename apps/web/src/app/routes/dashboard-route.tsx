@@ -12,6 +12,8 @@ import {
   RecentHistory,
 } from '../../features/videos/dashboard/watching.tsx';
 import { TodaysWorkout, UpcomingWorkouts } from '../../features/workouts/dashboard-workouts.tsx';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { MemberNav } from '../../ui/member-nav.tsx';
@@ -46,6 +48,9 @@ export default function DashboardRoute() {
     <main className="page dashboard">
       <h1>Dashboard</h1>
       <p className="dashboard__hello">Hi {user?.firstName}, ready to sweat?</p>
+      <p>
+        <Link to={paths.friends}>Train with friends</Link>: find them, or invite them.
+      </p>
       <MemberNav />
       <div className="dashboard__top">
         <TodaysWorkout />

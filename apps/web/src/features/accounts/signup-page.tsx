@@ -27,10 +27,14 @@ export default function SignupPage({ daypass = false }: { daypass?: boolean }) {
 
   if (loading) return <Loader />;
   const studioKey = studioShortName ?? site.studioKey;
-  // Day-pass sign-up continues to the day-pass payment page.
+  // Day-pass sign-up continues to the day-pass payment page; an invite link's, to the friends
+  // page, which uses the link's token.
+  const invite = query.get('invite');
   const next = daypass
     ? paths.daypass(site.onWhiteLabelDomain ? undefined : studioKey || undefined)
-    : undefined;
+    : invite
+      ? paths.friendsInvite(invite)
+      : undefined;
   if (user)
     return (
       <Navigate to={next ?? afterSignupTarget(user, promoCode, site.onWhiteLabelDomain)} replace />

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { friendRequestsAnswerSchema, friendsAnswerSchema, userSchema } from '@jetsweat/contract';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { seedDemoData } from './demo-seed.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the demo member’s friends', () => {
+  it('has two friends and one request waiting for an answer, seeded once', async () => {
+    const login = await t.okContent(
+      {
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'member@jetsweat.example', password: 'letsworkout' },
+      },
+      userSchema,
+    );
+    const token = login.authToken!;
+    const friends = await t.okContent(
+      { method: 'GET', url: '/api/user/friends', token },
+      friendsAnswerSchema,
+    );
+    expect(friends.map((f) => f.firstName).sort()).toEqual(['Felix', 'Riley']);
+    const requests = await t.okContent(
+      { method: 'GET', url: '/api/user/friends?pending=true', token },
+      friendRequestsAnswerSchema,
+    );
+    expect(requests).toEqual([
+      expect.objectContaining({
+        direction: 'incoming',
+        person: expect.objectContaining({ firstName: 'Priya' }),
+      }),
+    ]);
+    // A friend removed stays removed on the next start.
+    await t.okContent(
+      { method: 'DELETE', url: '/api/user/friends', token, payload: { friendId: friends[0]!.id } },
+      friendsAnswerSchema.element.pick({ userFriendId: true }),
+    );
+    await seedDemoData(t.deps.db, t.clock.now());
+    const after = await t.okContent(
+      { method: 'GET', url: '/api/user/friends', token },
+      friendsAnswerSchema,
+    );
+    expect(after).toHaveLength(1);
+  });
+});

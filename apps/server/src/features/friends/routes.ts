@@ -1,0 +1,154 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptInviteBodySchema,
+  addFriendBodySchema,
+  answerFriendRequestBodySchema,
+  friendPersonSchema,
+  friendRequestsAnswerSchema,
+  friendRequestStateSchema,
+  friendsAnswerSchema,
+  friendsQuerySchema,
+  okEnvelope,
+  inviteFriendBodySchema,
+  inviteSentSchema,
+  removedFriendSchema,
+  removeFriendBodySchema,
+  searchFriendBodySchema,
+} from '@jetsweat/contract';
+import { requireUser } from '../../platform/auth.ts';
+import { ok } from '../../platform/envelope.ts';
+import { answers, loginRequired } from '../../platform/openapi.ts';
+import type { RouteApp } from '../../platform/route-app.ts';
+import type { FriendsService } from './service.ts';
+
+const member = { tags: ['friends'], security: loginRequired };
+const path = '/api/user/friends';
+
+/** The member's friends, or their pending requests. */
+function listRoute(app: RouteApp, friends: FriendsService): void {
+  app.get(
+    path,
+    {
+      schema: {
+        ...member,
+        summary: "The member's friends; with pending=true, the requests to and from them",
+        querystring: friendsQuerySchema,
+        response: answers(z.union([friendsAnswerSchema, friendRequestsAnswerSchema])),
+      },
+    },
+    async (req) => {
+      const userId = requireUser(req);
+      return ok(
+        req.query.pending === 'true'
+          ? await friends.requests(userId)
+          : await friends.friends(userId),
+      );
+    },
+  );
+}
+
+/** Sending, answering and removing requests and friendships. */
+function changeRoutes(app: RouteApp, friends: FriendsService): void {
+  app.post(
+    path,
+    {
+      schema: {
+        ...member,
+        summary:
+          'Ask a member to be friends (201; 200 when already asked, or accepting their request)',
+        body: addFriendBodySchema,
+        response: answers(friendRequestStateSchema, 201, {
+          200: okEnvelope(friendRequestStateSchema),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const { state, created } = await friends.sendRequest(requireUser(req), req.body.friendId);
+      return reply.status(created ? 201 : 200).send(ok(state));
+    },
+  );
+
+  app.put(
+    path,
+    {
+      schema: {
+        ...member,
+        summary: 'Accept or decline a request to the member',
+        body: answerFriendRequestBodySchema,
+        response: answers(friendRequestStateSchema),
+      },
+    },
+    async (req) =>
+      ok(await friends.answerRequest(requireUser(req), req.body.userFriendId, req.body.accepted)),
+  );
+
+  app.delete(
+    path,
+    {
+      schema: {
+        ...member,
+        summary: 'Remove a friend (friendId) or a request, either side (userFriendId)',
+        body: removeFriendBodySchema.nullish(),
+        response: answers(removedFriendSchema),
+      },
+    },
+    async (req) => ok(await friends.remove(requireUser(req), req.body ?? {})),
+  );
+}
+
+/** Search by exact e-mail address, and invites with their links. */
+function searchAndInviteRoutes(app: RouteApp, friends: FriendsService): void {
+  app.post(
+    `${path}/search`,
+    {
+      schema: {
+        ...member,
+        summary: 'Find a member by exact e-mail address (name and photo only; rate limited)',
+        body: searchFriendBodySchema,
+        response: answers(friendPersonSchema),
+      },
+    },
+    async (req) => ok(await friends.search(requireUser(req), req.body.email)),
+  );
+
+  app.post(
+    `${path}/invite`,
+    {
+      schema: {
+        ...member,
+        summary: 'Invite someone by e-mail or text message, with a personal sign-up link',
+        body: inviteFriendBodySchema,
+        response: answers(inviteSentSchema, 201),
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(ok(await friends.invite(requireUser(req), req.body))),
+  );
+
+  app.post(
+    `${path}/invite/accept`,
+    {
+      schema: {
+        ...member,
+        summary: "Use an invite link's token: its sender and the member become friends",
+        body: acceptInviteBodySchema,
+        response: answers(z.object({ friendId: z.number().int() })),
+      },
+    },
+    async (req) => ok(await friends.acceptInvite(requireUser(req), req.body.token)),
+  );
+}
+
+/**
+ * Friends (spec 7): the member's friends or pending requests, sending, answering and removing
+ * requests, search by exact e-mail address, and invites. Every call needs a login.
+ */
+export const friendsRoutes: FastifyPluginAsyncZod<{ friends: FriendsService }> = async (
+  app,
+  { friends },
+) => {
+  listRoute(app, friends);
+  changeRoutes(app, friends);
+  searchAndInviteRoutes(app, friends);
+};

@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Friend, FriendPerson, FriendRequest, FriendRequestState } from '@jetsweat/contract';
+import { api } from '../../../lib/api.ts';
+
+const friendsKeys = {
+  all: ['friends'] as const,
+  friends: () => [...friendsKeys.all, 'list'] as const,
+  requests: () => [...friendsKeys.all, 'requests'] as const,
+};
+const path = '/api/user/friends';
+
+/** GET /api/user/friends: the member's friends. */
+export const friendsQuery = queryOptions({
+  queryKey: friendsKeys.friends(),
+  queryFn: () => api<Friend[]>(path),
+  meta: { personal: true },
+});
+export const useFriends = () => useQuery(friendsQuery);
+
+/** GET /api/user/friends?pending=true: requests to and from the member. */
+export const friendRequestsQuery = queryOptions({
+  queryKey: friendsKeys.requests(),
+  queryFn: () => api<FriendRequest[]>(`${path}?pending=true`),
+  meta: { personal: true },
+});
+export const useFriendRequests = () => useQuery(friendRequestsQuery);
+
+/** Any change to friends reloads both lists. */
+function useFriendsMutation<V, T>(fn: (v: V) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: friendsKeys.all }),
+  });
+}
+
+/** POST /api/user/friends: ask a member to be friends. */
+export const useSendRequest = () =>
+  useFriendsMutation((friendId: number) => api<FriendRequestState>(path, { body: { friendId } }));
+
+/** PUT /api/user/friends: accept or decline a request. */
+export const useAnswerRequest = () =>
+  useFriendsMutation((v: { userFriendId: number; accepted: boolean }) =>
+    api<FriendRequestState>(path, { method: 'PUT', body: v }),
+  );
+
+/** DELETE /api/user/friends: remove a friend or withdraw a request. */
+export const useRemoveFriend = () =>
+  useFriendsMutation((v: { friendId?: number; userFriendId?: number }) =>
+    api<{ userFriendId: number }>(path, { method: 'DELETE', body: v }),
+  );
+
+/** POST /api/user/friends/search: a member by exact e-mail address. */
+export const searchFriend = (email: string) =>
+  api<FriendPerson>(`${path}/search`, { body: { email } });
+
+/** POST /api/user/friends/invite: an invite by e-mail or text message. */
+export const sendInvite = (to: { email: string } | { phone: string }) =>
+  api<{ channel: 'email' | 'sms'; address: string }>(`${path}/invite`, { body: to });
+
+/** POST /api/user/friends/invite/accept: an invite link's token, once signed in. */
+export const useAcceptInvite = () =>
+  useFriendsMutation((token: string) =>
+    api<{ friendId: number }>(`${path}/invite/accept`, { body: { token } }),
+  );

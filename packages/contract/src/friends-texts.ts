@@ -1,0 +1,22 @@
+/** Texts the specification quotes for friends (spec 4, 8), and our own for the server's refusals. */
+export const friendTexts = {
+  userNotFound: 'User not found! Invite them by using the links below.',
+  requestSent: 'Friend request successfully sent.',
+  memberNotFound: 'We could not find that member.',
+  requestNotFound: 'We could not find that friend request.',
+  notYourFriend: 'That member is not one of your friends.',
+  notYourself: 'You cannot add yourself as a friend.',
+  alreadyFriends: 'You are already friends.',
+  removeWhom: 'Please say which friend or request to remove.',
+  inviteWhom: 'Please enter an e-mail address or a phone number (one of the two).',
+  invalidPhone: 'Please enter a phone number with its country code, like +15551234567.',
+  alreadyInvited: 'You already invited them today.',
+  inviteNotFound: 'This invite link is not valid any more.',
+  tooManySearches: 'Too many searches. Please wait a while and try again.',
+  tooManyInvites: 'Too many invites today. Please try again tomorrow.',
+} as const;
+
+/** A phone number as E.164: a plus, the country code and the number, digits only. */
+export const PHONE_PATTERN = /^\+[1-9][0-9]{6,14}$/;
+/** How long an invite link works. */
+export const FRIEND_INVITE_DAYS = 30;
