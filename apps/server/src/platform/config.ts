@@ -1,8 +1,20 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  calendarConfig,
+  integrationsEnv,
+  integrationsRefinements,
+  liveMediaConfig,
+  smsConfig,
+  type CalendarConfig,
+  type LiveMediaConfig,
+  type SmsConfig,
+} from './integrations-config.ts';
 import { missingProductionSettings, productionWarnings } from './production-settings.ts';
+
+export type { CalendarProviderConfig, LiveMediaConfig, SmsConfig } from './integrations-config.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -39,18 +51,7 @@ const envSchema = z
     MAIL_FROM: z.string().default('JetSweat <hello@jetsweat.example>'),
     SUPPORT_EMAIL: z.email().default('support@jetsweat.example'),
     SALES_EMAIL: z.email().default('sales@jetsweat.example'),
-    SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
-    SMS_FROM: z.string().optional(),
-    TWILIO_ACCOUNT_SID: z.string().optional(),
-    TWILIO_AUTH_TOKEN: z.string().optional(),
-    TWILIO_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-    JANUS_URL: z.url({ protocol: /^wss?$/ }).optional(),
-    JANUS_API_SECRET: z.string().optional(),
-    STUN_URLS: z.string().optional(),
-    TURN_URLS: z.string().optional(),
-    TURN_SECRET: z.string().min(16, 'give at least 16 random characters').optional(),
-    TURN_CREDENTIAL_HOURS: z.coerce.number().int().min(1).max(48).default(12),
     SEED_DEMO: flag,
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
@@ -63,19 +64,6 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST: z.string().optional(),
-    GOOGLE_CLIENT_ID: z.string().optional(),
-    GOOGLE_CLIENT_SECRET: z.string().optional(),
-    GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
-    GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
-    GOOGLE_CALENDAR_API_URL: z.url().default('https://www.googleapis.com/'),
-    MICROSOFT_CLIENT_ID: z.string().optional(),
-    MICROSOFT_CLIENT_SECRET: z.string().optional(),
-    MICROSOFT_AUTHORITY_URL: z.url().default('https://login.microsoftonline.com/common'),
-    MICROSOFT_GRAPH_URL: z.url().default('https://graph.microsoft.com'),
-    CALENDAR_TOKEN_KEY: z
-      .string()
-      .min(32, 'give at least 32 random characters (e.g. openssl rand -hex 32)')
-      .optional(),
     MEDIA_SIGNING_SECRET: z
       .string()
       .min(32, 'give at least 32 random characters (e.g. openssl rand -hex 32)')
@@ -96,25 +84,18 @@ const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'give up to 64 letters, digits, dots, dashes or underscores')
       .optional(),
+    ...integrationsEnv,
   })
-  .refine((env) => !env.TURN_URLS || env.TURN_SECRET, {
-    message: "TURN_URLS needs TURN_SECRET (coturn's static-auth-secret)",
-    path: ['TURN_SECRET'],
+  .superRefine((env, ctx) => {
+    for (const rule of integrationsRefinements)
+      if (!rule.check(env))
+        ctx.addIssue({ code: 'custom', message: rule.message, path: rule.path });
   })
   .refine(
     (env) => env.PAYMENTS !== 'stripe' || (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY),
     {
       message: 'PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
       path: ['PAYMENTS'],
-    },
-  )
-  .refine(
-    (env) =>
-      env.SMS_PROVIDER !== 'twilio' ||
-      (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.SMS_FROM),
-    {
-      message: 'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM',
-      path: ['SMS_PROVIDER'],
     },
   );
 
@@ -164,16 +145,8 @@ export interface Config {
   /** Settings production runs without but should not have left out; logged at start. */
   warnings: string[];
   webDist: string;
-  /**
-   * Google Calendar and Outlook sync (features/workouts/sync): a provider is offered only with its
-   * client id and secret; the base URLs are the real services unless set (tests use local fakes).
-   */
-  calendar: {
-    google: CalendarProviderConfig | undefined;
-    microsoft: CalendarProviderConfig | undefined;
-    /** Seals the providers' grants at rest (AES-256-GCM): 32 bytes made from CALENDAR_TOKEN_KEY. */
-    tokenKey: Buffer;
-  };
+  /** Google Calendar and Outlook sync (integrations-config.ts). */
+  calendar: CalendarConfig;
   /**
    * Names this instance in an `X-Instance` header on every answer, so that a test (or an operator
    * behind a load balancer) sees which instance answered. Unset (the default): no header.
@@ -193,44 +166,6 @@ export interface Config {
    */
   storage: { dir: string };
   ffmpeg: { ffmpegPath: string; ffprobePath: string };
-}
-
-export interface CalendarProviderConfig {
-  clientId: string;
-  clientSecret: string;
-  /** Google: the consent page and token endpoint; Microsoft: the authority (tenant) URL. */
-  authUrl: string;
-  tokenUrl: string;
-  /** Google: the APIs' root URL; Microsoft: Graph's. */
-  apiUrl: string;
-}
-
-export interface LiveMediaConfig {
-  /** The Janus WebSocket API (JANUS_URL); unset, video goes peer to peer from the instructor. */
-  janusUrl: string | undefined;
-  janusApiSecret: string | undefined;
-  stunUrls: string[];
-  /** coturn with static-auth-secret: the server hands each person time-limited credentials. */
-  turn: { urls: string[]; secret: string; credentialHours: number } | undefined;
-}
-
-const urlList = (v: string | undefined) =>
-  (v ?? '')
-    .split(',')
-    .map((u) => u.trim())
-    .filter(Boolean);
-
-function liveMediaConfig(e: z.infer<typeof envSchema>): LiveMediaConfig {
-  const turnUrls = urlList(e.TURN_URLS);
-  return {
-    janusUrl: e.JANUS_URL,
-    janusApiSecret: e.JANUS_API_SECRET,
-    stunUrls: urlList(e.STUN_URLS),
-    turn:
-      turnUrls.length && e.TURN_SECRET
-        ? { urls: turnUrls, secret: e.TURN_SECRET, credentialHours: e.TURN_CREDENTIAL_HOURS }
-        : undefined,
-  };
 }
 
 /**
@@ -275,53 +210,6 @@ function limitsOf(e: z.infer<typeof envSchema>): Config['limits'] {
   };
 }
 
-/**
- * The calendar providers' settings. Outside production a missing CALENDAR_TOKEN_KEY is made from
- * the data directory, so a demo's grants survive a restart (production refuses to start without
- * it when a provider is configured: production-settings.ts).
- */
-function calendarConfig(e: z.infer<typeof envSchema>): Config['calendar'] {
-  const keySource =
-    e.CALENDAR_TOKEN_KEY ?? `jetsweat-demo-calendar-key:${path.resolve(e.DATA_DIR)}`;
-  return {
-    google:
-      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? {
-            clientId: e.GOOGLE_CLIENT_ID,
-            clientSecret: e.GOOGLE_CLIENT_SECRET,
-            authUrl: e.GOOGLE_AUTH_URL,
-            tokenUrl: e.GOOGLE_TOKEN_URL,
-            apiUrl: e.GOOGLE_CALENDAR_API_URL,
-          }
-        : undefined,
-    microsoft:
-      e.MICROSOFT_CLIENT_ID && e.MICROSOFT_CLIENT_SECRET
-        ? {
-            clientId: e.MICROSOFT_CLIENT_ID,
-            clientSecret: e.MICROSOFT_CLIENT_SECRET,
-            authUrl: e.MICROSOFT_AUTHORITY_URL.replace(/\/$/, ''),
-            tokenUrl: `${e.MICROSOFT_AUTHORITY_URL.replace(/\/$/, '')}/oauth2/v2.0/token`,
-            apiUrl: e.MICROSOFT_GRAPH_URL.replace(/\/$/, ''),
-          }
-        : undefined,
-    tokenKey: createHash('sha256').update(keySource).digest(),
-  };
-}
-
-/** Reads the environment once; a bad value stops the server with a message naming the variable. */
-function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
-  return {
-    provider: e.SMS_PROVIDER,
-    from: e.SMS_FROM,
-    twilio: {
-      accountSid: e.TWILIO_ACCOUNT_SID,
-      authToken: e.TWILIO_AUTH_TOKEN,
-      apiUrl: e.TWILIO_API_URL ?? 'https://api.twilio.com',
-    },
-    outboxDir: path.join(path.resolve(e.DATA_DIR), 'sms-outbox'),
-  };
-}
-
 function mediaConfig(e: z.infer<typeof envSchema>): Config['media'] {
   return {
     signingSecret: e.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
@@ -330,13 +218,7 @@ function mediaConfig(e: z.infer<typeof envSchema>): Config['media'] {
   };
 }
 
-export interface SmsConfig {
-  provider: 'outbox' | 'twilio';
-  from: string | undefined;
-  twilio: { accountSid?: string | undefined; authToken?: string | undefined; apiUrl: string };
-  outboxDir: string;
-}
-
+/** Reads the environment once; a bad value stops the server with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means the same as an unset one.
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
