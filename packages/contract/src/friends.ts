@@ -77,8 +77,10 @@ export const inviteFriendBodySchema = z.object({
   email: addressField.optional(),
   phone: phoneSchema.optional(),
 });
+/** How an invite travels (friend_invites.channel). */
+export const inviteChannelSchema = z.enum(['email', 'sms']);
 export const inviteSentSchema = z.object({
-  channel: z.enum(['email', 'sms']),
+  channel: inviteChannelSchema,
   address: z.string(),
 });
 
