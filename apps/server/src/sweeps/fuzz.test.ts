@@ -24,6 +24,8 @@ const salt = Number(process.env.SWEEP_SEED ?? 0);
 /** Routes whose success is a page rather than JSON, and why. Their failures keep the envelope. */
 const PAGE_ROUTES: Record<string, string> = {
   'GET /api/marketing/newsletter/unsubscribe': "opened from the mail's link, so it answers a page",
+  'GET /api/calendar/sync/:provider/callback':
+    "the calendar provider sends the browser here, so it answers a redirect to the member's calendar",
 };
 
 const t = await createTestApp({ env: SWEEP_ENV });
@@ -59,7 +61,10 @@ async function fuzz(route: SweptRoute, loggedIn: boolean): Promise<string[]> {
     }
     const res = await t.app.inject(options);
     if (loggedIn && res.statusCode < 300) token = await t.newSession(member.id);
-    const page = route.key in PAGE_ROUTES && res.statusCode === 200;
+    const page =
+      route.key in PAGE_ROUTES &&
+      (res.statusCode === 200 ||
+        (res.statusCode >= 300 && res.statusCode < 400 && !!res.headers.location));
     const problem =
       res.statusCode >= 500
         ? `answered ${res.statusCode}`

@@ -188,4 +188,15 @@ export const SWEEP_ENV = {
   API_LIMIT_PER_MINUTE: '1000000',
   LOGIN_DELAY_MS: '0',
   MAX_EVENT_LOOP_DELAY_MS: '0',
+  // The calendar providers configured, so their sign-in routes are swept as a member meets them
+  // (no request reaches these addresses: a sign-in only makes the consent page's URL).
+  GOOGLE_CLIENT_ID: 'sweep-google',
+  GOOGLE_CLIENT_SECRET: 'sweep-google-secret',
+  GOOGLE_AUTH_URL: 'http://127.0.0.1:9/auth',
+  GOOGLE_TOKEN_URL: 'http://127.0.0.1:9/token',
+  GOOGLE_CALENDAR_API_URL: 'http://127.0.0.1:9/',
+  MICROSOFT_CLIENT_ID: 'sweep-microsoft',
+  MICROSOFT_CLIENT_SECRET: 'sweep-microsoft-secret',
+  MICROSOFT_AUTHORITY_URL: 'http://127.0.0.1:9/common',
+  MICROSOFT_GRAPH_URL: 'http://127.0.0.1:9',
 };
