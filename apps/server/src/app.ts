@@ -148,7 +148,11 @@ function createDeps(app: FastifyInstance, opts: AppOptions): Deps {
  * Every feature's service, built once per server. A route plugin is handed its own; a service
  * that uses another feature is handed that feature's rather than building a copy of its own.
  */
-function createServices(deps: Deps, log: FastifyBaseLogger) {
+function createServices(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  syncClients: Awaited<ReturnType<typeof calendarClients>>,
+) {
   const mailFailed = (err: unknown) => log.error({ err }, 'booking mail could not be sent');
   const accounts = createAccountsService(deps);
   const videos = createVideosService(deps);
@@ -167,7 +171,7 @@ function createServices(deps: Deps, log: FastifyBaseLogger) {
     workouts: createWorkoutsService(deps),
     calendar: createCalendarEdits(deps),
     calendarFeed: createCalendarFeed(deps),
-    calendarSync: createCalendarSync(deps, calendarClients(deps.config), log),
+    calendarSync: createCalendarSync(deps, syncClients, log),
     videos,
     media: createMediaFiles(deps),
     library: createLibraryService(deps),
@@ -281,7 +285,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await registerChangeFeed(app, db, deps.reads);
 
   await app.register(healthRoutes, { db, background: deps.background });
-  const services = createServices(deps, app.log);
+  const services = createServices(deps, app.log, await calendarClients(deps.config));
   const { studios } = services;
   registerRequestSite(app, (hostname) => studios.siteStudioId(hostname));
   const resolveSession: ResolveSession = (token) => findLiveSession(db, token, clock.now());

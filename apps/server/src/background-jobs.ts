@@ -57,7 +57,7 @@ export async function startBackgroundJobs(
     work: () => skipPastWorkouts(db, deps.clock.now()),
   });
   // Workouts' changes to the members' Google Calendar and Outlook (features/workouts/sync).
-  await startCalendarSync(queue, deps, Object.values(calendarClients(deps.config)), log);
+  await startCalendarSync(queue, deps, Object.values(await calendarClients(deps.config)), log);
   // Recorded live classes become on-demand classes, and a sweep closes the recordings of classes
   // that ended without "End class", every minute.
   await startRecordingJobs(queue, deps, log);

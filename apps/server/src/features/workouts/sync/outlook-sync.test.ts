@@ -36,7 +36,7 @@ beforeAll(async () => {
   await startCalendarSync(
     started.queue,
     t.deps,
-    Object.values(calendarClients(t.config)),
+    Object.values(await calendarClients(t.config)),
     t.app.log,
     { retryLimit: 2, retryDelaySeconds: 1 },
   );
