@@ -65,7 +65,10 @@ for (const width of [1280, 390]) {
       const answer = (await own()!.json()).content as { watchedSeconds: number };
       const played = stoppedAt - 10;
       expect(answer.watchedSeconds).toBeGreaterThan(played - 2);
-      expect(answer.watchedSeconds).toBeLessThanOrEqual(played + 0.5);
+      // A seek lands where the player can start (on a busy machine up to a second off its
+      // target), and the server allows 2 s of jitter between two events: a jump counted as
+      // watched would add 10 s, far past this bound.
+      expect(answer.watchedSeconds).toBeLessThanOrEqual(played + 2);
       // The page's own count agrees.
       const shown = await page
         .getByText('Time watched')
