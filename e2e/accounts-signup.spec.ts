@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accountTexts } from '../packages/contract/src/accounts-texts.ts';
+import { birthdayTexts } from '../packages/contract/src/profile-constants.ts';
+import { expectNoSeriousFindings } from './accessibility-kit.ts';
 import { emailConfirmationTexts } from '../packages/contract/src/email-confirmation-texts.ts';
 import { linkInMail, me, newPerson, registerViaApi, submitSignupForm } from './fixtures.ts';
 
@@ -89,6 +91,46 @@ test.describe('sign-up page', () => {
     await page.goto('/signup?code=SPRING20');
     await expect(page).toHaveURL(/\/payment\?code=SPRING20$/);
   });
+
+  for (const width of [1280, 390]) {
+    test(`refuses a child by the birthday given, at ${width} px, and keeps an adult's`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const person = newPerson('birthday');
+      await page.goto('/signup');
+      const birthday = page.getByLabel(/Date of birth \(optional/);
+      await birthday.fill(`${new Date().getFullYear() - 5}-06-15`);
+      await submitSignupForm(page, person);
+      await expect(page.getByRole('alert')).toHaveText(birthdayTexts.tooYoung);
+      await expect(page).toHaveURL(/\/signup$/);
+      await expectNoSeriousFindings(page, `sign-up refused for age at ${width} px`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+
+      // The same address is still free: with an adult's birthday the account is made and keeps it.
+      await birthday.fill('1990-05-01');
+      await page.getByRole('button', { name: "LET'S WORK OUT!" }).click();
+      // Signed in (at 390 px Log Out sits in the closed phone menu): the session is kept.
+      const sessionToken = () =>
+        page.evaluate(
+          () =>
+            (JSON.parse(localStorage.getItem('jetsweat.session') ?? '{}') as { token?: string })
+              .token,
+        );
+      await expect.poll(sessionToken).toBeTruthy();
+      await expect(page).not.toHaveURL(/\/signup$/);
+      const token = await sessionToken();
+      const account = await page.request.get('/api/user/me', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect((await account.json()).content).toMatchObject({
+        email: person.email,
+        birthday: '1990-05-01',
+      });
+    });
+  }
 
   test("shows the server's message when the e-mail already has an account", async ({
     page,

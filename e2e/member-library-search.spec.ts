@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { videoTexts } from '../packages/contract/src/videos-texts.ts';
+import { expectNoSeriousFindings } from './accessibility-kit.ts';
 import { asMember, cardTitles, newMember } from './member-fixtures.ts';
 
 interface Listed {
@@ -36,6 +38,7 @@ for (const width of [1280, 390]) {
     await box.fill(typo);
     await expect(page).toHaveURL(/[?&]q=/);
     await expect.poll(async () => (await cardTitles(page, 'Classes'))[0]).toBe(target.title);
+    await expectNoSeriousFindings(page, `search results at ${width} px`);
 
     // The search is in the address: a reload asks again and shows the same list.
     await page.reload();
@@ -61,5 +64,28 @@ for (const width of [1280, 390]) {
     expect(theirs.length).toBeLessThan(library.length);
     expect(theirs.every((c) => c.instructor === target.instructor)).toBe(true);
     await expect.poll(() => cardTitles(page, 'Classes')).toEqual(theirs.map((c) => c.title));
+  });
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px a search of symbols alone says to use letters, and one that finds nothing says so`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await newMember(page, request);
+    await page.goto('/newplatform/items/classes');
+    const box = page.getByRole('searchbox', { name: 'Search classes' });
+    await box.fill('%.*((');
+    await expect(page.getByRole('alert')).toHaveText(videoTexts.searchNoWords);
+    await expectNoSeriousFindings(page, `a search of symbols at ${width} px`);
+
+    await box.fill('zzqqxxyy');
+    await expect(page.getByRole('alert')).toBeHidden();
+    await expect.poll(() => cardTitles(page, 'Classes')).toEqual([]);
+    await expectNoSeriousFindings(page, `a search that finds nothing at ${width} px`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
   });
 }

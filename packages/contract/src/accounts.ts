@@ -37,11 +37,27 @@ const nameSchema = (label: string) =>
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 
+/**
+ * A birthday: a real day, not before 1900 and not after the machine's date. The server decides
+ * the future and the terms' age (birthdayProblem) again with its own clock's Eastern Time day.
+ */
+const birthdaySchema = z.iso
+  .date('Please enter the birthday as YYYY-MM-DD.')
+  .refine(
+    (day) => day >= EARLIEST_BIRTHDAY && day <= new Date().toISOString().slice(0, 10),
+    birthdayTexts.outOfRange,
+  );
+
+/**
+ * Sign-up's fields. The birthday is optional (the specification's clients do not send it); when
+ * it is given, a person younger than the terms' age is refused (the server decides it).
+ */
 export const userInfoSchema = z.object({
   email: emailSchema,
   firstName: nameSchema('first name'),
   lastName: nameSchema('last name'),
   password: passwordSchema,
+  birthday: birthdaySchema.optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -73,17 +89,6 @@ export const genderSchema = z.enum(genders, { message: 'Please choose F, M or X.
 export const activityLevelSchema = z.enum(activityLevels, {
   message: `Please choose an activity level: ${activityLevels.join(', ')}.`,
 });
-
-/**
- * A birthday: a real day, not before 1900 and not after the machine's date. The server decides
- * the future and the terms' age (birthdayProblem) again with its own clock's Eastern Time day.
- */
-const birthdaySchema = z.iso
-  .date('Please enter the birthday as YYYY-MM-DD.')
-  .refine(
-    (day) => day >= EARLIEST_BIRTHDAY && day <= new Date().toISOString().slice(0, 10),
-    birthdayTexts.outOfRange,
-  );
 
 export const subscriptionSummarySchema = z.object({
   active: z.boolean(),

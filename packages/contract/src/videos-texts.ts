@@ -13,6 +13,7 @@ export const videoTexts = {
   streamLinkInvalid: 'This class link is not valid. Open the class from the library.',
   sessionOfAnotherClass: 'This play session belongs to another class. Start the class again.',
   searchTooLong: 'Please search with at most 100 characters.',
+  searchNoWords: 'Please search with letters or numbers.',
   searchNotText: 'The search must be text.',
   instructorNotText: 'Please choose an instructor by name (at most 100 characters).',
   searchLabel: 'Search classes',

@@ -117,7 +117,10 @@ export const videoListBodySchema = z
     search: z
       .string({ message: videoTexts.searchNotText })
       .max(VIDEO_SEARCH_MAX_LENGTH, videoTexts.searchTooLong)
-      .trim(),
+      .trim()
+      // Symbols alone (`%`, `.*`, `((`) name no class: the person is told, rather than shown an
+      // empty library. Symbols beside words are searched for literally.
+      .refine((words) => words === '' || /[\p{L}\p{N}]/u.test(words), videoTexts.searchNoWords),
     /** Instructors by name, as classes show them. */
     instructor: oneOrMany(
       z

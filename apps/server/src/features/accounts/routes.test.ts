@@ -73,6 +73,43 @@ describe('POST /api/user/register', () => {
     expect(await countUsers()).toBe(before);
   });
 
+  it('refuses a person younger than 13 or born in the future, making no account', async () => {
+    // The clock's Eastern Time day is 2026-11-20.
+    const before = await countUsers();
+    const refused: [string, RegExp][] = [
+      ['2013-11-21', /at least 13 years old/],
+      ['2026-11-21', /between 1900 and today/],
+      ['21/11/2000', /YYYY-MM-DD/],
+    ];
+    for (const [birthday, message] of refused) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/user/register',
+        payload: { userInfo: { ...person(), birthday } },
+      });
+      expect(res.statusCode, birthday).toBe(400);
+      expect(res.body.content).toMatch(message);
+    }
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('keeps the birthday given at sign-up, 13 years old that very day', async () => {
+    const res = await t.call(
+      {
+        method: 'POST',
+        url: '/api/user/register',
+        payload: { userInfo: { ...person(), birthday: '2013-11-20' } },
+      },
+      registerAnswerSchema,
+    );
+    expectOk(res, 201);
+    const me = await t.call(
+      { method: 'GET', url: '/api/user/me', token: res.body.content.authToken },
+      userSchema,
+    );
+    expect(me.body.content).toMatchObject({ birthday: '2013-11-20', profile: { age: 13 } });
+  });
+
   it('makes one account when the same sign-up arrives twice at once', async () => {
     const info = person();
     const results = await Promise.all(

@@ -61,6 +61,9 @@ async function register(
   confirmation: EmailConfirmation,
 ): Promise<{ authToken: string }> {
   const { clock, config, db } = deps;
+  // The terms' age, on the server's own Eastern Time day (the profile asks the same).
+  const tooYoung = info.birthday && birthdayProblem(info.birthday, easternDay(clock.now()));
+  if (tooYoung) throw badRequest(tooYoung);
   const studio = how.kind === 'studio' ? await studioOrFail(db, how.studioName) : undefined;
   refuseWeakPassword(info.password, {
     email: info.email,
@@ -81,6 +84,7 @@ async function register(
         accountType: studio ? 'studio' : 'general',
         accessType: how.kind === 'partner' ? 'gympass' : null,
         partnerToken: how.kind === 'partner' ? how.partnerToken : null,
+        birthday: info.birthday ?? null,
       });
       return { userId, authToken: await openSession(tx, userId, clock.now(), config.sessionDays) };
     });
@@ -140,7 +144,7 @@ async function saveProfile(
   if (claimedUserId !== undefined && claimedUserId !== userId) {
     throw forbidden('You can only change your own profile.');
   }
-  // Sign-up takes no birthday, so the profile is where the terms' age is enforced.
+  // The terms' age, as at sign-up.
   const problem =
     changes.birthday && birthdayProblem(changes.birthday, easternDay(deps.clock.now()));
   if (problem) throw badRequest(problem);

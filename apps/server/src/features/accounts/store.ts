@@ -29,6 +29,7 @@ export interface NewUser {
   accountType: 'general' | 'studio';
   accessType: 'gympass' | null;
   partnerToken: string | null;
+  birthday: string | null;
 }
 
 export async function insertUser(db: Database, u: NewUser): Promise<number> {
@@ -43,6 +44,7 @@ export async function insertUser(db: Database, u: NewUser): Promise<number> {
       account_type: u.accountType,
       access_type: u.accessType,
       partner_token: u.partnerToken,
+      birthday: u.birthday,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -116,14 +116,23 @@ describe('POST /api/video/videos with a search', () => {
     for (const r of all.filter((o) => o.instructor === name)) expect(found).toContain(r.id);
   });
 
-  it.each(['%', '_', '\\', `%_\\'";--.*[(`, '.*', '[a-z]', '(('])(
-    'takes %s literally: no class has it, so none is answered, and nothing changes',
+  it.each(['%', '_', '\\', `%_\\'";--.*[(`, '.*', '(('])(
+    'refuses %s, symbols without a letter or number, with a clear 400; nothing changes',
+    async (search) => {
+      const res = await listVideos(t, member.token, { search });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toMatchObject({ status: 0, content: videoTexts.searchNoWords });
+      const count = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM videos');
+      expect(count[0]!.n).toBe(all.length);
+    },
+  );
+
+  it.each(['[a-z]', 'zq%_', 'x.*y'])(
+    'takes symbols beside letters literally (%s): no class has them, so none is answered',
     async (search) => {
       const res = await listVideos(t, member.token, { search });
       expectOk(res);
       expect(res.body.content).toEqual([]);
-      const count = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM videos');
-      expect(count[0]!.n).toBe(all.length);
     },
   );
 

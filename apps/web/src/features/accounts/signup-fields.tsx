@@ -75,7 +75,14 @@ export function useSignupForm(variant: 'page' | 'modal') {
     mode: 'onBlur',
     reValidateMode: 'onChange',
     resolver,
-    defaultValues: { email: '', firstName: '', lastName: '', password: '', confirmation: '' },
+    defaultValues: {
+      email: '',
+      firstName: '',
+      lastName: '',
+      password: '',
+      confirmation: '',
+      birthday: '',
+    },
   });
   return {
     form,
@@ -84,6 +91,7 @@ export function useSignupForm(variant: 'page' | 'modal') {
       email: form.register('email', { onChange: recheckWhileWarned(form, 'email') }),
       firstName: form.register('firstName'),
       lastName: form.register('lastName'),
+      birthday: form.register('birthday'),
       ...registerPasswordPair(form),
     },
   };

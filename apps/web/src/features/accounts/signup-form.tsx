@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { MIN_MEMBER_AGE } from '@jetsweat/contract';
 import { afterSignupTarget } from '../../lib/access.ts';
 import { serverErrorOf } from '../../lib/forms.ts';
 import { useSite } from '../../lib/site.ts';
@@ -20,13 +21,14 @@ export function SignupForm(props: {
   const site = useSite();
   const navigate = useNavigate();
   const { errors, isSubmitting } = form.formState;
-  const incomplete = Object.values(form.watch()).some((v) => !v);
+  const { birthday: _optional, ...required } = form.watch();
+  const incomplete = Object.values(required).some((v) => !v);
   const warned = Object.keys(errors).some((k) => k !== 'root');
 
-  const submit = form.handleSubmit(async ({ email, firstName, lastName, password }) => {
+  const submit = form.handleSubmit(async ({ email, firstName, lastName, password, birthday }) => {
     try {
       const user = await register({
-        userInfo: { email, firstName, lastName, password },
+        userInfo: { email, firstName, lastName, password, ...(birthday ? { birthday } : {}) },
         studio: studioKey,
       });
       await navigate(next ?? afterSignupTarget(user, promoCode, site.onWhiteLabelDomain));
@@ -46,6 +48,12 @@ export function SignupForm(props: {
         autoComplete="email"
         warning={errors.email?.message}
         {...fields.email}
+      />
+      <Field
+        label={`Date of birth (optional: members are ${MIN_MEMBER_AGE} or older)`}
+        type="date"
+        autoComplete="bday"
+        {...fields.birthday}
       />
       <PasswordPairFields
         fields={fields}
