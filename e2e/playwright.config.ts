@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { janusBinary } from '../scripts/janus/start-janus.mjs';
+import { PHONE_VIEWPORT } from './phone-too.ts';
 
 // The main process loads this file first and sets the run id; the workers it starts inherit it,
 // so all of them agree on one fresh data directory per run.
@@ -131,6 +132,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'desktop' },
+    // The tests marked PHONE_TOO, again at a phone's width.
+    { name: 'phone', grep: /@phone/, use: { viewport: PHONE_VIEWPORT } },
+  ],
   webServer: [
     {
       command: `node --import tsx apps/server/test/calendar-fakes/serve.ts ${E2E_PORT + 20} ${E2E_PORT + 21}`,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PHONE_TOO } from './phone-too.ts';
 import { origin } from './fixtures.ts';
 
 const rotation = (page: Page) =>
@@ -302,15 +303,19 @@ test('every other public page answers with its own content', async ({ page }) =>
   ).toBeVisible();
 });
 
-test('/programs lists the programs that exist, and no others', async ({ page, request }) => {
-  const answer = await request.get(`${origin}/api/basic/programs`);
-  const { content: programs } = (await answer.json()) as { content: { title: string }[] };
-  expect(programs.length).toBeGreaterThan(0);
-  await page.goto('/programs');
-  const cards = page.getByRole('list', { name: 'Programs' }).getByRole('heading', { level: 2 });
-  await expect(cards).toHaveText(programs.map((p) => p.title));
-  await expect(page.getByRole('main')).not.toContainText('calendar');
-});
+test(
+  '/programs lists the programs that exist, and no others',
+  PHONE_TOO,
+  async ({ page, request }) => {
+    const answer = await request.get(`${origin}/api/basic/programs`);
+    const { content: programs } = (await answer.json()) as { content: { title: string }[] };
+    expect(programs.length).toBeGreaterThan(0);
+    await page.goto('/programs');
+    const cards = page.getByRole('list', { name: 'Programs' }).getByRole('heading', { level: 2 });
+    await expect(cards).toHaveText(programs.map((p) => p.title));
+    await expect(page.getByRole('main')).not.toContainText('calendar');
+  },
+);
 
 test('the home page studio chooser goes to the chosen studio', async ({ page }) => {
   await page.goto('/');
