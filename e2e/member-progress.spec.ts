@@ -57,6 +57,7 @@ test(
     const watched = page.getByRole('list', { name: 'Watched classes' });
     await expect(watched.locator('.class-card__title')).toHaveText([hiit!.title]);
     await expect(watched).toContainText('Started, under 1 min');
+    await expectNoSeriousFindings(page, 'the library history with a started class');
   },
 );
 
