@@ -21,6 +21,10 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
     await newMember(page, request);
     await page.goto('/newplatform/items/classes');
+    // On a phone the bar is folded into its menu; on a laptop it is laid out in full.
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Open menu' }),
+    ).toBeVisible({ visible: width < 600 });
     await (await barLink(page, 'Account & Membership', true)).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();

@@ -39,6 +39,19 @@ async function expectCardsKeepTheirWidth(page: Page, minCards: number): Promise<
     }
     if (list.row) expect(list.snap, `"${list.label}" snaps`).toBe('x mandatory');
   }
+  // A row wider than the window really scrolls sideways, on its own: the page stays put.
+  const scrolled = await page.locator('ul.class-grid--row').evaluateAll((rows) =>
+    rows
+      .filter((row) => row.scrollWidth > row.clientWidth + 1)
+      .map((row) => {
+        row.scrollLeft = row.clientWidth / 2;
+        return { moved: row.scrollLeft > 0, page: window.scrollX };
+      }),
+  );
+  for (const row of scrolled) expect(row).toEqual({ moved: true, page: 0 });
+  // On a phone the dashboard's rows hold more cards than fit.
+  if (page.viewportSize()!.width < 600 && /dashboard/.test(page.url()))
+    expect(scrolled.length).toBeGreaterThan(0);
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   return lists.flatMap((l) => l.widths).length;
 }
