@@ -28,7 +28,7 @@ const matchingConfirmation = (allowEmpty: boolean) =>
 const signupFields = ['email', 'firstName', 'lastName', 'password', 'confirmation'] as const;
 type SignupField = (typeof signupFields)[number];
 /** The fields, and the birthday: optional, the server refuses one under the terms' age. */
-export type SignupFormValues = Record<SignupField, string> & { birthday: string };
+export type SignupFormValues = Record<SignupField, string> & { birthday?: string };
 
 /**
  * Sign-up (spec 2.2, 2.3, 5). The e-mail must contain '@': the page's form warns on an empty one
@@ -47,7 +47,7 @@ export const signupFormSchema = (variant: 'page' | 'modal') => {
       lastName: z.string(),
       password: z.string(),
       confirmation: z.string(),
-      birthday: z.string(),
+      birthday: z.optional(z.string()),
     })
     .check(
       matchingConfirmation(true),
