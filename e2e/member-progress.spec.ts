@@ -105,7 +105,7 @@ test('the demo member’s class to continue plays as long as it is listed and re
   const token = await login(request, MEMBER);
   const [stopped] = await asMember<
     { id: number; title: string; position: number; duration: number }[]
-  >(request, token, 'POST', '/api/history/continueWatching');
+  >(request, token, 'POST', '/api/history/continueWatching', {});
   // Stopped part-way into a class of many minutes, well past the 90 s a demo rendition holds.
   expect(stopped!.position).toBeGreaterThan(5 * 60);
   await loginInBrowser(page, token);
