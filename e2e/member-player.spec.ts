@@ -174,6 +174,29 @@ test('where the browser lacks native HLS, the class plays through hls.js light w
     .toMatch(/^showing:\w/);
 });
 
+test('a class plays on past the end of its 90-second demo rendition, captions and all', async ({
+  page,
+  request,
+}) => {
+  const token = await newMember(page, request);
+  const [first] = await classesVia(request, token, { classType: 'Barre', pageSize: 1 });
+  await page.goto(`/newplatform/items/classes/${first!.id}`);
+  await page.getByRole('button', { name: 'Captions' }).click();
+  await play(page);
+  // The demo media loop their 90 s up to the class's listed length: play across the first seam.
+  await playerOf(page).evaluate((v: HTMLVideoElement) => (v.currentTime = 87));
+  await expect.poll(() => positionOf(page), { timeout: 20_000 }).toBeGreaterThan(92);
+  expect(await playerOf(page).evaluate((v: HTMLVideoElement) => v.error)).toBeNull();
+  await expect
+    .poll(() =>
+      playerOf(page).evaluate((v: HTMLVideoElement) => {
+        const track = v.textTracks[0];
+        return `${track?.mode}:${(track?.activeCues?.[0] as VTTCue | undefined)?.text ?? ''}`;
+      }),
+    )
+    .toMatch(/^showing:\w/);
+});
+
 test('a class is favourited from its card in the library too', async ({ page, request }) => {
   const token = await newMember(page, request);
   const [first] = await classesVia(request, token, {

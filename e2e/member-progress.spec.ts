@@ -3,6 +3,7 @@ import { PHONE_TOO } from './phone-too.ts';
 import { expectNoSeriousFindings } from './accessibility-kit.ts';
 import { easternDayFromToday } from './billing-kit.ts';
 import { loginInBrowser } from './fixtures.ts';
+import { login, MEMBER } from './live-room-kit.ts';
 import { asMember, classesVia, newMember, play, playerOf, positionOf } from './member-fixtures.ts';
 
 const pause = (page: import('@playwright/test').Page) =>
@@ -100,3 +101,42 @@ test(
     await other.close();
   },
 );
+
+test('the demo member’s class to continue plays as long as it is listed and resumes where its card says', async ({
+  page,
+  request,
+}) => {
+  const token = await login(request, MEMBER);
+  const [stopped] = await asMember<
+    { id: number; title: string; position: number; duration: number }[]
+  >(request, token, 'POST', '/api/history/continueWatching', {});
+  // Stopped part-way into a class of many minutes, well past the 90 s a demo rendition holds.
+  expect(stopped!.position).toBeGreaterThan(5 * 60);
+  await loginInBrowser(page, token);
+  await page.goto('/newplatform/dashboard');
+  const card = page
+    .getByRole('list', { name: 'Continue watching' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: stopped!.title }) });
+  const left = Math.ceil((stopped!.duration - stopped!.position) / 60);
+  await expect(card.getByText(`${left} min left`, { exact: true })).toBeVisible();
+  await card.getByRole('link', { name: stopped!.title }).click();
+
+  const at = `${Math.floor(stopped!.position / 60)}:${String(stopped!.position % 60).padStart(2, '0')}`;
+  await expect(page.getByText(`Picking up where you stopped, at ${at}.`)).toBeVisible();
+  // The video is as long as the class is listed (a few seconds either way), not 90 s.
+  await expect
+    .poll(() => playerOf(page).evaluate((v: HTMLVideoElement) => v.duration), { timeout: 15_000 })
+    .toBeGreaterThan(stopped!.duration - 6);
+  expect(await playerOf(page).evaluate((v: HTMLVideoElement) => v.duration)).toBeLessThan(
+    stopped!.duration + 6,
+  );
+  await expect.poll(() => positionOf(page)).toBeGreaterThan(stopped!.position - 1);
+  expect(await positionOf(page)).toBeLessThan(stopped!.position + 1);
+  // It plays on from there.
+  await play(page);
+  await expect
+    .poll(() => positionOf(page), { timeout: 15_000 })
+    .toBeGreaterThan(stopped!.position + 2);
+  expect(await playerOf(page).evaluate((v: HTMLVideoElement) => v.error)).toBeNull();
+});

@@ -20,6 +20,9 @@
  *                                        /subtitles.m3u8 + subtitles.vtt   the captions for HLS
  *                                        /captions.vtt   the same captions as a sidecar file
  *                                        /poster.jpg
+ *                                        /index-30m.m3u8 … captions-30m.vtt   the same media
+ *                                                        looped to each length the library lists
+ *                                                        (make-class-lengths.mjs)
  * Segments are named by a hash of their bytes so they can be cached for a year; playlists keep
  * their names and are revalidated. Every URI inside a playlist is relative, so a signature carried
  * in the directory's path covers the whole rendition.
@@ -28,6 +31,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeCaptionedMaster } from './captions.mjs';
+import { makeClassLengths } from './make-class-lengths.mjs';
 import {
   background,
   dirBytes,
@@ -138,6 +142,10 @@ for (const job of chosen) {
   const dir = job.make();
   console.log(`${job.slug.padEnd(28)} ${(dirBytes(dir) / 1024).toFixed(0).padStart(5)} kB`);
 }
+// The looped lengths name the renditions' segments, whose names the encoding has just changed.
+const renditions = defs.classRenditions.map((r) => r.slug);
+const remade = chosen.map((j) => j.slug).filter((slug) => renditions.includes(slug));
+if (remade.length) makeClassLengths(remade);
 for (const kind of ['videos', 'classes']) {
   const top = path.join(mediaRoot, kind);
   const total = fs.readdirSync(top).reduce((n, d) => n + dirBytes(path.join(top, d)), 0);

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  completedAfter,
   continueWatchingAnswerSchema,
   habitsAnswerSchema,
   historyAnswerSchema,
@@ -17,7 +19,7 @@ import {
 import { z } from 'zod';
 import { expectOk } from '../test/answer.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { DEMO_MEDIA_SECONDS, DEMO_WEEKLY_GOAL } from './demo-member.ts';
+import { DEMO_WEEKLY_GOAL, stoppedAtOf } from './demo-member.ts';
 import { seedDemoData } from './demo-seed.ts';
 
 let t: TestApp;
@@ -36,6 +38,17 @@ beforeAll(async () => {
   token = login.body.content.authToken!;
 });
 afterAll(() => t.close());
+
+/** How long a committed class rendition plays: its master's first rung, segment by segment. */
+function playedSeconds(streamPath: string) {
+  const file = (name: string) =>
+    readFileSync(path.join(import.meta.dirname, '../../web/public', name), 'utf8');
+  const rung = file(streamPath)
+    .split('\n')
+    .find((l) => l.endsWith('.m3u8'))!;
+  const media = file(path.posix.join(path.posix.dirname(streamPath), rung));
+  return [...media.matchAll(/^#EXTINF:([\d.]+),/gm)].reduce((n, m) => n + Number(m[1]), 0);
+}
 
 /** The content of a call the demo member makes, read with its route's contract schema. */
 async function contentOf<S extends z.core.$ZodType>(
@@ -97,22 +110,26 @@ describe('the demo member', () => {
     });
   });
 
-  it('stopped its two unfinished classes inside the media the player plays', async () => {
-    const renditions = JSON.parse(
-      readFileSync(
-        new URL('../../../scripts/demo-media/demo-videos.json', import.meta.url),
-        'utf8',
-      ),
-    ) as { classRenditions: { seconds: number }[] };
-    const shortest = Math.min(...renditions.classRenditions.map((r) => r.seconds));
-    expect(shortest).toBe(DEMO_MEDIA_SECONDS);
+  it('stopped its two unfinished classes part-way, inside media as long as each class', async () => {
     const stopped = await contentOf(
       continueWatchingAnswerSchema,
       'POST',
       '/api/history/continueWatching',
     );
-    expect(stopped.map((h) => h.position)).toEqual([45, 70]);
-    for (const h of stopped) expect(h.position).toBeLessThan(Math.min(shortest, h.duration));
+    // 60% of a 15-minute class and 40% of a 60-minute one: "6 min left" and "36 min left".
+    expect(stopped.map((h) => [h.position, h.duration])).toEqual([
+      [9 * 60, 15 * 60],
+      [24 * 60, 60 * 60],
+    ]);
+    for (const h of stopped) {
+      expect(h.position).toBe(stoppedAtOf(h.duration, h.position / h.duration));
+      expect(h.position).toBeLessThan(completedAfter(h.duration));
+      const [row] = await t.db.query<{ stream_path: string }>(
+        'SELECT stream_path FROM videos WHERE id = $1',
+        [h.id],
+      );
+      expect(playedSeconds(row!.stream_path)).toBe(h.duration);
+    }
   });
 
   it("has the card its yearly plan was paid with on file, and the year's receipt", async () => {

@@ -43,28 +43,33 @@ const INCLUDED_IN_PLAN: Booking = {
 };
 
 /**
- * How long the demo media play (scripts/demo-media/demo-videos.json, classRenditions' seconds):
- * every demo class plays a short rendition, whatever length the class is listed at.
+ * Plays of the demo member's past three weeks: days ago, and how far into the class the play
+ * stopped (null: it was finished, watching the whole class). The demo media last as long as the
+ * classes are listed, so a stopped class resumes at the very place its card says (docs/decisions.md,
+ * "Demo classes play as long as they are listed").
  */
-export const DEMO_MEDIA_SECONDS = 90;
+const plays: { daysAgo: number; stoppedShare: number | null }[] = [
+  { daysAgo: 20, stoppedShare: null },
+  { daysAgo: 18, stoppedShare: null },
+  { daysAgo: 16, stoppedShare: null },
+  { daysAgo: 13, stoppedShare: null },
+  { daysAgo: 11, stoppedShare: null },
+  { daysAgo: 9, stoppedShare: null },
+  { daysAgo: 6, stoppedShare: null },
+  { daysAgo: 4, stoppedShare: null },
+  { daysAgo: 2, stoppedShare: 0.4 },
+  { daysAgo: 1, stoppedShare: 0.6 },
+];
 
 /**
- * Plays of the demo member's past three weeks: days ago, and where the play stopped (null: it was
- * finished, watching the whole class). A stopped play stops inside the demo media, so the class
- * resumes at the very place the dashboard says (docs/decisions.md, "Demo data that adds up").
+ * Where a play stopped `share` of the way into a class: on a whole minute, so the card's "N min
+ * left" and the player's "at M:00" read as plainly as they are, and short of a completed class.
  */
-const plays: { daysAgo: number; stoppedAt: number | null }[] = [
-  { daysAgo: 20, stoppedAt: null },
-  { daysAgo: 18, stoppedAt: null },
-  { daysAgo: 16, stoppedAt: null },
-  { daysAgo: 13, stoppedAt: null },
-  { daysAgo: 11, stoppedAt: null },
-  { daysAgo: 9, stoppedAt: null },
-  { daysAgo: 6, stoppedAt: null },
-  { daysAgo: 4, stoppedAt: null },
-  { daysAgo: 2, stoppedAt: 70 },
-  { daysAgo: 1, stoppedAt: 45 },
-];
+export const stoppedAtOf = (durationSeconds: number, share: number) =>
+  Math.min(
+    Math.max(60, Math.round((durationSeconds * share) / 60) * 60),
+    completedAfter(durationSeconds) - 1,
+  );
 
 /**
  * Gives the demo member (member@jetsweat.example) a member's life: a yearly plan, a profile,
@@ -100,11 +105,11 @@ export async function seedDemoMember(tx: Database, now: Date): Promise<void> {
   const player = createPlayerEventsService({ db: joiningTransaction(tx), clock }, watchedWorkouts);
   for (const [i, p] of plays.entries()) {
     const video = videos[6 + i]!;
-    const ended = p.stoppedAt === null;
+    const ended = p.stoppedShare === null;
     const seconds =
-      p.stoppedAt === null
+      p.stoppedShare === null
         ? video.duration_seconds
-        : Math.min(p.stoppedAt, DEMO_MEDIA_SECONDS - 1, completedAfter(video.duration_seconds) - 1);
+        : stoppedAtOf(video.duration_seconds, p.stoppedShare);
     const sessionId = randomUUID();
     clock.set(new Date(now.getTime() - p.daysAgo * DAY - 3 * 60 * MINUTE));
     await player.record(member.id, {

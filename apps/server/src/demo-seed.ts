@@ -9,7 +9,7 @@ import {
   extendDemoLiveClasses,
   seedDemoLiveClasses,
 } from './features/schedule/seed-demo.ts';
-import { seedDemoLibrary } from './features/videos/seed-demo.ts';
+import { moveDemoClassesToListedLength, seedDemoLibrary } from './features/videos/seed-demo.ts';
 import { bookDemoMemberInto, seedDemoMember, seedDemoWeeklyGoal } from './demo-member.ts';
 import { seedDemoInstructors } from './demo-instructors.ts';
 import { seedDemoBookingChoices } from './demo-booking-choices.ts';
@@ -41,6 +41,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     const openStudioToday = await addOpenStudio(tx, now, studios);
     await seedDemoInstructors(tx, studios, now);
     await seedDemoLibrary(tx, now);
+    await moveDemoClassesToListedLength(tx);
     await seedDemoMember(tx, now);
     await seedDemoWeeklyGoal(tx, now);
     await bookDemoMemberInto(tx, openStudioToday, now);

@@ -65,6 +65,15 @@ export const renditionOf: Record<ClassType, string> = {
 };
 
 /**
+ * A rendition file's name for a class listed at `minutes`: 'index.m3u8' becomes 'index-30m.m3u8'.
+ * Each rendition's media last 90 s; scripts/demo-media/make-class-lengths.mjs writes, beside
+ * them, playlists that loop those segments for every length the demo library lists, and captions
+ * as long (docs/decisions.md, "Demo classes play as long as they are listed").
+ */
+export const lengthFileName = (file: string, minutes: number) =>
+  file.replace(/\.(m3u8|vtt)$/, `-${minutes}m.$1`);
+
+/**
  * Metabolic equivalents (MET) of each class type at an intermediate level, rounded from the
  * Compendium of Physical Activities (Ainsworth et al., 2011): e.g. Pilates 3.0, circuit training
  * 8.0, stationary cycling 7.5, hatha yoga 2.5, meditation 1.0.
@@ -215,8 +224,8 @@ export function demoVideoRows(): DemoVideoRow[] {
       durationSeconds: c.minutes * 60,
       calorieBurn: calorieBurnOf(c.classType, c.level, c.minutes),
       mhr: heartRateFactorOf(c.classType, c.level),
-      streamPath: `${rendition}/index.m3u8`,
-      captionsPath: `${rendition}/captions.vtt`,
+      streamPath: `${rendition}/${lengthFileName('index.m3u8', c.minutes)}`,
+      captionsPath: `${rendition}/${lengthFileName('captions.vtt', c.minutes)}`,
       posterPath: `/media/posters/classes/${c.slug}.svg`,
       publishedHoursAgo: newestFirst.indexOf(c.slug) * PUBLISHED_EVERY_HOURS,
       recommendationRank: ranks.get(c.slug)!,

@@ -46,12 +46,14 @@ describe('GET /api/video/{videoId}', () => {
       duration: stored!.duration_seconds,
       resumeAt: null,
     });
+    // A demo class plays its rendition looped to the length it is listed at (…-30m for 30 min).
+    const minutes = stored!.duration_seconds / 60;
     expect(v.streamUrl).toMatch(
       new RegExp(
-        `^/media/signed/${videoId}/\\d+/[\\w-]{43}/index\\.m3u8/classes/[a-z0-9-]+/index\\.m3u8$`,
+        `^/media/signed/${videoId}/\\d+/[\\w-]{43}/index-${minutes}m\\.m3u8/classes/[a-z0-9-]+/index-${minutes}m\\.m3u8$`,
       ),
     );
-    expect(v.captionsUrl).toMatch(/^\/media\/signed\/.+\/captions\.vtt$/);
+    expect(v.captionsUrl).toMatch(new RegExp(`^/media/signed/.+/captions-${minutes}m\\.vtt$`));
     expect(new Date(v.streamExpiresAt).getTime()).toBeGreaterThan(t.clock.now().getTime());
   });
 
@@ -73,7 +75,7 @@ describe('signed class media', () => {
     expect(master.statusCode).toBe(200);
     expect(master.body).toContain('#EXTM3U');
     expect(master.headers['cache-control']).toMatch(/^private/);
-    const base = v.streamUrl.replace(/index\.m3u8$/, '');
+    const base = v.streamUrl.replace(/[^/]+$/, '');
     const rendition = master.body
       .split('\n')
       .find((l: string) => l.endsWith('.m3u8') && !l.startsWith('#'))!;
@@ -105,8 +107,10 @@ describe('signed class media', () => {
     );
     expect((await fetchMedia(longer)).statusCode).toBe(403);
     expect(
-      (await fetchMedia(v.streamUrl.replace('index.m3u8', '..%2F..%2Fposters'))).statusCode,
+      (await fetchMedia(v.streamUrl.replace(/index-\d+m\.m3u8/, '..%2F..%2Fposters'))).statusCode,
     ).toBe(403);
+    // The same folder's 90-second playlists are not among the files this class's master names.
+    expect((await fetchMedia(v.streamUrl.replace(/[^/]+$/, '360p.m3u8'))).statusCode).toBe(403);
     t.clock.advance(t.config.media.linkSeconds * 1000);
     try {
       const expired = await fetchMedia(v.streamUrl);

@@ -14,7 +14,7 @@ import type { Selectable } from 'kysely';
 import { seedDemoData } from '../../demo-seed.ts';
 import type { Tables } from '../../platform/db/database.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { seedDemoLibrary } from './seed-demo.ts';
+import { moveDemoClassesToListedLength, seedDemoLibrary } from './seed-demo.ts';
 
 const webPublic = path.resolve(import.meta.dirname, '../../../../web/public');
 const onDisk = (urlPath: string) => path.join(webPublic, urlPath);
@@ -133,6 +133,25 @@ describe('the demo on-demand library', () => {
     });
     await seedDemoData(t.db.kysely, t.clock.now());
     expect(await count()).toBe(before);
+  });
+
+  it('moves the classes of a demo database from before to media as long as they are listed', async () => {
+    const [yoga] = await t.db.query<{ slug: string; stream_path: string; captions_path: string }>(
+      "SELECT slug, stream_path, captions_path FROM videos WHERE class_type = 'Yoga' ORDER BY id LIMIT 1",
+    );
+    expect(yoga!.stream_path).toMatch(/^\/media\/classes\/yoga\/index-\d+m\.m3u8$/);
+    await t.db.query(
+      "UPDATE videos SET stream_path = '/media/classes/yoga/index.m3u8', captions_path = '/media/classes/yoga/captions.vtt' WHERE slug = $1",
+      [yoga!.slug],
+    );
+    await seedDemoData(t.db.kysely, t.clock.now());
+    const [after] = await t.db.query<{ stream_path: string; captions_path: string }>(
+      'SELECT stream_path, captions_path FROM videos WHERE slug = $1',
+      [yoga!.slug],
+    );
+    expect(after).toEqual({ stream_path: yoga!.stream_path, captions_path: yoga!.captions_path });
+    // A later start finds nothing left to move.
+    expect(await t.db.transaction((tx) => moveDemoClassesToListedLength(tx.kysely))).toBe(0);
   });
 });
 

@@ -47,3 +47,28 @@ export async function seedDemoLibrary(tx: Database, now: Date): Promise<number> 
   }
   return rows.length;
 }
+
+/**
+ * Moves the demo classes of a demo database made before their media were as long as listed
+ * (every class played its rendition's 90-second index.m3u8) to the playlists and captions of
+ * their length. Run on every start; a class whose media are not that old path is left alone.
+ */
+export async function moveDemoClassesToListedLength(tx: Database): Promise<number> {
+  const short = await tx
+    .selectFrom('videos')
+    .select(['slug', 'stream_path'])
+    .where('stream_path', 'like', '/media/classes/%/index.m3u8')
+    .execute();
+  const shortPathOf = new Map(short.map((v) => [v.slug, v.stream_path]));
+  let moved = 0;
+  for (const r of demoVideoRows()) {
+    if (shortPathOf.get(r.slug) !== r.streamPath.replace(/[^/]+$/, 'index.m3u8')) continue;
+    await tx
+      .updateTable('videos')
+      .set({ stream_path: r.streamPath, captions_path: r.captionsPath })
+      .where('slug', '=', r.slug)
+      .execute();
+    moved++;
+  }
+  return moved;
+}
