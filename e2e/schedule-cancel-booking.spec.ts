@@ -6,6 +6,7 @@ import {
   scheduleTexts,
   type LiveClass,
 } from '@jetsweat/contract';
+import { subscribeViaApi } from './billing-kit.ts';
 import { loginInBrowser, newPerson, registerViaApi } from './fixtures.ts';
 import {
   chooseDay,
@@ -91,6 +92,41 @@ for (const [width, index] of [
       await expect(mine.getByRole('status')).toHaveText(scheduleTexts.cancelledRefunded);
       await expect(row).toHaveCount(0);
       expect(await purchasedIds(request, token)).toEqual([]);
+    });
+
+    test('a subscriber cancels a class of their plan: the seat is freed, nothing is refunded', async ({
+      page,
+      request,
+    }) => {
+      const c = cancellableClass(await publicClasses(request), index + 3);
+      const token = await registerViaApi(request, newPerson(`cancel-plan-${width}`));
+      await subscribeViaApi(request, token);
+      await loginInBrowser(page, token);
+      await page.goto(`/newplatform/live/upcoming/${c.id}`);
+      await page.getByRole('button', { name: 'Add to my schedule' }).click();
+      await expect(page.getByText(`✓ ${scheduleTexts.booked}`)).toBeVisible();
+      expect(await purchasedIds(request, token)).toEqual([c.id]);
+      const booked = Number.parseInt(await spotsLeft(page, c), 10);
+
+      await page.goto('/newplatform/live/upcoming');
+      const mine = page.getByRole('region', { name: 'Your booked classes' });
+      const row = mine.locator(`.schedule-class[data-class-id="${c.id}"]`);
+      await row.getByRole('button', { name: `${scheduleTexts.cancelBooking}: ${c.title}` }).click();
+      const ask = page.getByRole('dialog', { name: scheduleTexts.cancelConfirmTitle });
+      await ask.getByRole('button', { name: scheduleTexts.cancelConfirm }).click();
+      // No payment to give back: the booking is cancelled and its seat goes back to the class.
+      await expect(mine.getByRole('status')).toHaveText(scheduleTexts.cancelled);
+      await expect(row).toHaveCount(0);
+      expect(await purchasedIds(request, token)).toEqual([]);
+      const receipts = await request.get('/api/user/receipts', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const paid = (await receipts.json()).content.receipts as { description: string }[];
+      expect(paid.filter((r) => r.description.includes(c.title))).toEqual([]);
+      // The seat is back on the schedule (this class is picked for this test alone).
+      await expect
+        .poll(async () => Number.parseInt(await spotsLeft(page, c), 10), { timeout: 20_000 })
+        .toBe(booked + 1);
     });
   });
 }
