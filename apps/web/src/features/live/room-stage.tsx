@@ -67,12 +67,15 @@ function Controls({
 export function RoomStage({
   liveClass,
   attendanceId,
+  earlierCameraSeconds,
 }: {
   liveClass: RoomClass;
   attendanceId: number;
+  /** The camera's time on in earlier visits, as the join answered: this visit adds to it. */
+  earlierCameraSeconds: number;
 }) {
   const area = useRef<HTMLDivElement>(null);
-  const camera = useOwnCamera();
+  const camera = useOwnCamera(earlierCameraSeconds);
   const fullscreen = useFullscreen(area);
   const connection = useRoomSocket(liveClass.id);
   const { entry } = connection;
