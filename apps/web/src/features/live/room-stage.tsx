@@ -96,6 +96,16 @@ export function RoomStage({
           ) : (
             <Waiting liveClassId={liveClass.id} connection={connection} />
           )}
+          {fullscreen.on ? (
+            // The controls below are hidden behind the full screen: the way out is on it.
+            <button
+              type="button"
+              className="btn live-room__exit-fullscreen"
+              onClick={fullscreen.toggle}
+            >
+              Exit full screen
+            </button>
+          ) : null}
           {camera.stream ? (
             <StreamVideo
               className="live-room__self"
