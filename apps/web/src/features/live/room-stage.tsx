@@ -63,6 +63,16 @@ function Controls({
   );
 }
 
+/** The controls below the picture are hidden behind the full screen: the way out is on it. */
+function ExitFullscreen({ fullscreen }: { fullscreen: ReturnType<typeof useFullscreen> }) {
+  if (!fullscreen.on) return null;
+  return (
+    <button type="button" className="btn live-room__exit-fullscreen" onClick={fullscreen.toggle}>
+      Exit full screen
+    </button>
+  );
+}
+
 /** The room a member is in: the instructor, their own camera, full screen, the chat. */
 export function RoomStage({
   liveClass,
@@ -96,16 +106,7 @@ export function RoomStage({
           ) : (
             <Waiting liveClassId={liveClass.id} connection={connection} />
           )}
-          {fullscreen.on ? (
-            // The controls below are hidden behind the full screen: the way out is on it.
-            <button
-              type="button"
-              className="btn live-room__exit-fullscreen"
-              onClick={fullscreen.toggle}
-            >
-              Exit full screen
-            </button>
-          ) : null}
+          <ExitFullscreen fullscreen={fullscreen} />
           {camera.stream ? (
             <StreamVideo
               className="live-room__self"
