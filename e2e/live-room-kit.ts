@@ -80,3 +80,28 @@ export async function playing(page: Page) {
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
     .toBeGreaterThan(t0);
 }
+
+/** The member's attendance for the class, as the join call answers it (a rejoin: same record). */
+export async function attendanceOf(
+  request: APIRequestContext,
+  token: string,
+  liveClassId: number,
+  at = origin,
+): Promise<{ cameraOn: boolean; cameraOnDurationSeconds: number }> {
+  const res = await request.post(`${at}/api/events/live-class`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { liveClassId, userAgent: 'e2e check', browser: 'e2e' },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).content;
+}
+
+/** The instructor's page for the class, on air (the fake camera found first). */
+export async function goLive(page: Page, liveClassId: number) {
+  await page.goto(`/broadcast/${liveClassId}`);
+  await expect(page.getByLabel('Camera', { exact: true })).toContainText(/fake/i, {
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: 'Go live' }).click();
+  await expect(page.getByText('You are live.')).toBeVisible();
+}

@@ -1,9 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { liveTexts, recordingTexts, scheduleTexts } from '@jetsweat/contract';
+import {
+  LIVE_ROOM_OPENS_MINUTES,
+  liveTexts,
+  recordingTexts,
+  scheduleTexts,
+  type MemberLiveClass,
+} from '@jetsweat/contract';
 import { expectNoSeriousFindings } from './accessibility-kit.ts';
 import { origin } from './fixtures.ts';
 import {
+  attendanceOf,
   FRIEND,
+  goLive,
   INSTRUCTOR,
   MEMBER,
   openStudioNow,
@@ -142,6 +150,137 @@ test('an instructor goes live; the booked demo member sees them, chats, and thei
   // recording becomes an on-demand class in the background: recording-job.test.ts.)
   await teacher.page.getByRole('button', { name: 'End class' }).click();
   await expect(teacher.page.getByRole('button', { name: 'Go live' })).toBeVisible();
+});
+
+test('the room holds up: full screen, the member’s and the instructor’s network dropping, and a closed tab keeps its camera time', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const c = await openStudioNow(request);
+  const teacher = await signedIn(browser, request, INSTRUCTOR);
+  await goLive(teacher.page, c.id);
+  const member = await signedIn(browser, request, MEMBER);
+  const friend = await signedIn(browser, request, FRIEND);
+  // The camera time of earlier visits (the test above): this visit adds to it.
+  const earlier = (await attendanceOf(request, member.token, c.id)).cameraOnDurationSeconds;
+  await member.page.goto(`/newplatform/live/upcoming/${c.id}`);
+  await friend.page.goto(`/newplatform/live/upcoming/${c.id}`);
+  const room = member.page.getByRole('region', { name: `Live room: ${c.title}` });
+  const friendsRoom = friend.page.getByRole('region', { name: `Live room: ${c.title}` });
+  await playing(member.page);
+
+  // Full screen: the picture's area fills the screen, and its own button gives it back.
+  const fullscreenClass = () =>
+    member.page.evaluate(() => document.fullscreenElement?.className ?? null);
+  await room.getByRole('button', { name: 'Full screen', exact: true }).click();
+  await expect.poll(fullscreenClass).toContain('live-room__area');
+  await room.locator('.live-room__area').getByRole('button', { name: 'Exit full screen' }).click();
+  await expect.poll(fullscreenClass).toBeNull();
+  await expect(room.getByRole('button', { name: 'Full screen', exact: true })).toBeVisible();
+
+  // The member's network drops for a few seconds: a line sent before is kept, and the room comes
+  // back by itself (the picture plays, the chat carries both ways).
+  const before = `Before the drop ${Date.now().toString(36)}`;
+  await room.getByLabel('Message').fill(before);
+  await room.getByRole('button', { name: 'Send' }).click();
+  await expect(friendsRoom.getByText(before)).toBeVisible();
+  await member.page.context().setOffline(true);
+  await member.page.waitForTimeout(5_000);
+  await member.page.context().setOffline(false);
+  await playing(member.page);
+  const after = `After the drop ${Date.now().toString(36)}`;
+  await room.getByLabel('Message').fill(after);
+  await room.getByRole('button', { name: 'Send' }).click();
+  await expect(friendsRoom.getByText(after)).toBeVisible({ timeout: 15_000 });
+  await expect(teacher.page.getByText(after)).toBeVisible();
+  await expect(room.getByText(before)).toBeVisible();
+  const fromFriend = `Welcome back ${Date.now().toString(36)}`;
+  await friendsRoom.getByLabel('Message').fill(fromFriend);
+  await friendsRoom.getByRole('button', { name: 'Send' }).click();
+  await expect(room.getByText(fromFriend)).toBeVisible();
+
+  // The instructor's network drops: still on air after it, and the member's picture comes back.
+  await teacher.page.context().setOffline(true);
+  await teacher.page.waitForTimeout(5_000);
+  await teacher.page.context().setOffline(false);
+  await expect(teacher.page.getByText('You are live.')).toBeVisible();
+  await playing(member.page);
+  await expect(teacher.page.getByText(before)).toBeVisible();
+
+  // The member turns the camera on, then closes the tab: the last report (keepalive) still
+  // reaches the server, and the time adds to the earlier visits'.
+  // The time on is bounded from the click (the page counts from the camera's start, a little
+  // after) and from when the instructor sees the camera (later still, on a busy machine).
+  const clicked = Date.now();
+  await room.getByRole('button', { name: 'Turn camera on' }).click();
+  await expect(teacher.page.getByText(/1 with the camera on/)).toBeVisible({ timeout: 15_000 });
+  const seen = Date.now();
+  await member.page.waitForTimeout(5_000);
+  const closing = Date.now();
+  await member.page.close();
+  const closed = Date.now();
+  await expect
+    .poll(async () => (await attendanceOf(request, member.token, c.id)).cameraOnDurationSeconds, {
+      timeout: 15_000,
+    })
+    .toBeGreaterThanOrEqual(earlier + Math.floor((closing - seen) / 1000) - 1);
+  const kept = await attendanceOf(request, member.token, c.id);
+  expect(kept.cameraOnDurationSeconds).toBeLessThanOrEqual(
+    earlier + Math.ceil((closed - clicked) / 1000) + 1,
+  );
+
+  await teacher.page.getByRole('button', { name: 'End class' }).click();
+  await expect(teacher.page.getByRole('button', { name: 'Go live' })).toBeVisible();
+  await friend.page.context().close();
+  await teacher.page.context().close();
+});
+
+test('before the room opens a booked member sees the countdown going down; after the class, that it has ended', async ({
+  browser,
+  request,
+}) => {
+  const member = await signedIn(browser, request, MEMBER);
+  const res = await request.get(`${origin}/api/liveclass/upcoming`, {
+    headers: { authorization: `Bearer ${member.token}` },
+  });
+  expect(res.status()).toBe(200);
+  const classes = (await res.json()).content as MemberLiveClass[];
+  // The next Open Studio block the demo member is booked into whose room opens a minute or more
+  // from now (the demo books today's and tomorrow's).
+  const opensAt = (x: MemberLiveClass) =>
+    Date.parse(x.scheduledDatetime) - LIVE_ROOM_OPENS_MINUTES * 60_000;
+  const next = classes.find(
+    (x) => x.title === 'Open Studio' && x.booked && opensAt(x) > Date.now() + 60_000,
+  );
+  if (!next) throw new Error('the demo member has no later Open Studio booked');
+  await member.page.goto(`/newplatform/live/upcoming/${next.id}`);
+  const left = member.page.locator('.live-room__countdown');
+  await expect(left).toBeVisible();
+  await expect(member.page.getByRole('button', { name: scheduleTexts.joinClass })).toBeDisabled();
+  // "2 d 01:02:03", "01:02:03" or "02:03" (room-window.ts), in seconds.
+  const seconds = async () => {
+    const m = /^(?:(\d+) d )?(?:(\d+):)?(\d+):(\d+)$/.exec(await left.innerText());
+    if (!m) throw new Error('the countdown is not a time');
+    const [d, h, min, sec] = m.slice(1).map((x) => Number(x ?? 0));
+    return ((d! * 24 + h!) * 60 + min!) * 60 + sec!;
+  };
+  const first = await seconds();
+  expect(Math.abs(first - (opensAt(next) - Date.now()) / 1000)).toBeLessThan(60);
+  await expect.poll(seconds, { timeout: 10_000 }).toBeLessThanOrEqual(first - 2);
+  await expect(member.page.locator('video')).toHaveCount(0);
+
+  // The class under way, seen from a minute after its end (the page's own clock moved on): the
+  // room is gone, and the member who booked it reads that it has ended.
+  const c = await openStudioNow(request);
+  const page = await member.page.context().newPage();
+  await page.clock.install({
+    time: new Date(Date.parse(c.scheduledDatetime) + (c.minutesDuration + 1) * 60_000),
+  });
+  await page.goto(`/newplatform/live/upcoming/${c.id}`);
+  await expect(page.getByText(liveTexts.classEnded)).toBeVisible();
+  await expect(page.getByRole('region', { name: `Live room: ${c.title}` })).toHaveCount(0);
+  await member.page.context().close();
 });
 
 test('a member who did not book the class is refused by the server, with the way to book', async ({

@@ -13,6 +13,11 @@ import {
   AUTO_SKIP_QUEUE,
   skipPastWorkouts,
 } from './features/workouts/auto-skip.ts';
+import {
+  DEMO_OPEN_STUDIO_CRON,
+  DEMO_OPEN_STUDIO_QUEUE,
+  keepDemoOpenStudioBooked,
+} from './demo-open-studio.ts';
 import { calendarClients } from './features/workouts/sync/clients.ts';
 import { startCalendarSync } from './features/workouts/sync/sync-queue.ts';
 import { scheduleCleanup } from './platform/cleanup-job.ts';
@@ -61,4 +66,12 @@ export async function startBackgroundJobs(
   // Recorded live classes become on-demand classes, and a sweep closes the recordings of classes
   // that ended without "End class", every minute.
   await startRecordingJobs(queue, deps, log);
+  // A demo server left running: Open Studio carried forward and its members booked, hourly.
+  if (deps.config.seedDemo)
+    await schedulePeriodicJob(queue, {
+      name: DEMO_OPEN_STUDIO_QUEUE,
+      cron: DEMO_OPEN_STUDIO_CRON,
+      log,
+      work: () => keepDemoOpenStudioBooked(db, deps.clock.now()),
+    });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceSchema, easternDay, userSchema, type LiveClass } from '@jetsweat/contract';
 import { seedDemoData } from './demo-seed.ts';
+import { keepDemoOpenStudioBooked } from './demo-open-studio.ts';
 import { demoInstructorEmail, DEMO_INSTRUCTOR_PASSWORD } from './demo-instructors.ts';
 import { demoStudios } from './features/studios/demo-studios.ts';
 import { openStudioClass } from './features/schedule/demo-live-classes.ts';
@@ -119,5 +120,33 @@ describe('the live room’s demo data (issue 20)', () => {
       );
       expect(booked.some((b) => easternDay(b.scheduled_at) === easternDay(later))).toBe(true);
     }
+  });
+
+  it('keeps a demo server left running for days booked: the hourly job books today’s and tomorrow’s Open Studio', async () => {
+    const bookedDays = async (email: string) =>
+      new Set(
+        (
+          await t.db.query<{ scheduled_at: Date }>(
+            `SELECT c.scheduled_at FROM live_class_seats s JOIN live_classes c ON c.id = s.live_class_id
+             JOIN users u ON u.id = s.user_id
+             WHERE u.email = $2 AND c.title = $1 AND s.state = 'booked'`,
+            [openStudioClass.title, email],
+          )
+        ).map((b) => easternDay(b.scheduled_at)),
+      );
+    // Three days on, with no restart in between: nothing booked that day yet.
+    const running = new Date(t.clock.now().getTime() + 3 * 24 * HOUR);
+    const nextDay = new Date(running.getTime() + 24 * HOUR);
+    expect(await bookedDays('member@jetsweat.example')).not.toContain(easternDay(running));
+    await keepDemoOpenStudioBooked(t.db.kysely, running);
+    for (const email of ['member@jetsweat.example', 'friend@jetsweat.example']) {
+      const days = await bookedDays(email);
+      expect(days).toContain(easternDay(running));
+      expect(days).toContain(easternDay(nextDay));
+    }
+    // Run again (the next hour): nothing is booked twice.
+    const seats = await t.db.query('SELECT 1 FROM live_class_seats');
+    await keepDemoOpenStudioBooked(t.db.kysely, new Date(running.getTime() + HOUR));
+    expect(await t.db.query('SELECT 1 FROM live_class_seats')).toHaveLength(seats.length);
   });
 });

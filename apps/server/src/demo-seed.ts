@@ -19,7 +19,8 @@ import { seedDemoFriends } from './demo-friends.ts';
  * Fills an empty database with the demo catalogue, once. Dated demo data (live classes) starts
  * from `now`; on later starts only the schedule is carried forward, so it never runs dry, and the
  * on-demand library, Open Studio and the instructor accounts are added to a demo database made
- * before they existed, and the demo members are booked into today's Open Studio. Features do not reach
+ * before they existed, and the demo members are booked into today's and tomorrow's Open Studio
+ * (a demo server left running books on each hour: demo-open-studio.ts). Features do not reach
  * into each other's demo data: what one needs of another's (the live classes' studios and
  * instructors) is handed in here.
  */
@@ -38,13 +39,13 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     }
     // Added where missing on every start, so a demo database made before them has them too.
     await seedDemoAccounts(tx);
-    const openStudioToday = await addOpenStudio(tx, now, studios);
+    const openStudioSoon = await addOpenStudio(tx, now, studios);
     await seedDemoInstructors(tx, studios, now);
     await seedDemoLibrary(tx, now);
     await moveDemoClassesToListedLength(tx);
     await seedDemoMember(tx, now);
     await seedDemoWeeklyGoal(tx, now);
-    await bookDemoMemberInto(tx, openStudioToday, now);
+    await bookDemoMemberInto(tx, openStudioSoon, now);
     await seedDemoBookingChoices(tx, now);
     await seedDemoFriends(tx, now);
     return fresh;

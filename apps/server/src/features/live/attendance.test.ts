@@ -194,6 +194,27 @@ describe('PUT /api/events/live-class/{attendanceId}', () => {
     expect(row!.camera_on_seconds).toBe(600);
   });
 
+  it('answers the stored total on a rejoin, and the page’s running total adds up across visits', async () => {
+    const { classId, member } = await bookedClassInWindow(t);
+    const id = await attendanceId(member.token, classId);
+    t.clock.advance(6 * MINUTE);
+    expectOk(await camera(member.token, id, { cameraOn: false, cameraOnDurationSeconds: 300 }));
+    // The member comes back: the join answers the 300 s so far, and the page counts on from them.
+    t.clock.advance(MINUTE);
+    const again = await join(t, member.token, classId);
+    expectOk(again);
+    expect(again.body.content).toMatchObject({ id, cameraOnDurationSeconds: 300 });
+    t.clock.advance(4 * MINUTE);
+    const total = await camera(member.token, id, { cameraOn: true, cameraOnDurationSeconds: 500 });
+    expectOk(total);
+    expect(total.body.content.cameraOnDurationSeconds).toBe(500);
+    const [row] = await t.db.query<{ camera_on_seconds: number }>(
+      'SELECT camera_on_seconds FROM live_class_attendance WHERE id = $1',
+      [id],
+    );
+    expect(row!.camera_on_seconds).toBe(500);
+  });
+
   it('answers 404 for another member’s attendance and leaves it alone', async () => {
     const { classId, member } = await bookedClassInWindow(t);
     const id = await attendanceId(member.token, classId);

@@ -130,7 +130,7 @@ export async function extendDemoLiveClasses(
  * Open Studio's blocks from `now`'s Eastern day through the demo's three weeks, each lasting to
  * the next one's start (daylight saving's 23 and 25 hour days included), added where missing: on
  * a fresh demo database and on one made before Open Studio existed alike. Answers the ids of
- * today's blocks that are not over, for the demo member's bookings.
+ * today's and tomorrow's blocks that are not over, for the demo members' bookings.
  */
 export async function addOpenStudio(
   tx: Database,
@@ -170,9 +170,10 @@ export async function addOpenStudio(
     studios,
   );
   const ids = new Map((await existing()).map((r) => [new Date(r.scheduled_at).getTime(), r.id]));
-  const todayEnd = blocks[openStudioStarts.length - 1]!.end.getTime();
+  // Tomorrow's too: a demo server still running past midnight has them booked already.
+  const tomorrowEnd = blocks[2 * openStudioStarts.length - 1]!.end.getTime();
   return blocks
-    .filter((b) => b.end.getTime() <= todayEnd && b.end.getTime() > now.getTime())
+    .filter((b) => b.end.getTime() <= tomorrowEnd && b.end.getTime() > now.getTime())
     .map((b) => ids.get(b.start.getTime())!);
 }
 

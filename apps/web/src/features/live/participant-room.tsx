@@ -15,5 +15,11 @@ export function ParticipantRoom({ liveClass }: { liveClass: RoomClass }) {
 
   if (isError) return <RoomRefusal error={error} />;
   if (!data) return <p className="live-room__status">Joining the class…</p>;
-  return <RoomStage liveClass={liveClass} attendanceId={data.id} />;
+  return (
+    <RoomStage
+      liveClass={liveClass}
+      attendanceId={data.id}
+      earlierCameraSeconds={data.cameraOnDurationSeconds}
+    />
+  );
 }

@@ -63,16 +63,29 @@ function Controls({
   );
 }
 
+/** The controls below the picture are hidden behind the full screen: the way out is on it. */
+function ExitFullscreen({ fullscreen }: { fullscreen: ReturnType<typeof useFullscreen> }) {
+  if (!fullscreen.on) return null;
+  return (
+    <button type="button" className="btn live-room__exit-fullscreen" onClick={fullscreen.toggle}>
+      Exit full screen
+    </button>
+  );
+}
+
 /** The room a member is in: the instructor, their own camera, full screen, the chat. */
 export function RoomStage({
   liveClass,
   attendanceId,
+  earlierCameraSeconds,
 }: {
   liveClass: RoomClass;
   attendanceId: number;
+  /** The camera's time on in earlier visits, as the join answered: this visit adds to it. */
+  earlierCameraSeconds: number;
 }) {
   const area = useRef<HTMLDivElement>(null);
-  const camera = useOwnCamera();
+  const camera = useOwnCamera(earlierCameraSeconds);
   const fullscreen = useFullscreen(area);
   const connection = useRoomSocket(liveClass.id);
   const { entry } = connection;
@@ -93,6 +106,7 @@ export function RoomStage({
           ) : (
             <Waiting liveClassId={liveClass.id} connection={connection} />
           )}
+          <ExitFullscreen fullscreen={fullscreen} />
           {camera.stream ? (
             <StreamVideo
               className="live-room__self"

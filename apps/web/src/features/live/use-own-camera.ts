@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CameraReport } from './api/report-camera.ts';
+import { cameraClock } from './camera-clock.ts';
 
 /** Why a camera could not be turned on, in words a member can act on. */
 function cameraProblem(err: unknown): string {
@@ -12,23 +13,22 @@ function cameraProblem(err: unknown): string {
 
 /**
  * The member's own camera (only the instructor sees it) and the time it has been on: the time
- * counts while the camera's stream is live, whatever the page does meanwhile.
+ * counts while the camera's stream is live, whatever the page does meanwhile, on top of
+ * `earlierSeconds`, the class's total the join answered (earlier visits), so reports are totals.
  */
-export function useOwnCamera() {
+export function useOwnCamera(earlierSeconds: number) {
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const streamRef = useRef<MediaStream | null>(null);
-  const onSince = useRef<number | null>(null);
-  const earlierMs = useRef(0);
+  const [clock] = useState(() => cameraClock(earlierSeconds));
 
   const stop = useCallback(() => {
     streamRef.current?.getTracks().forEach((t) => t.stop());
     streamRef.current = null;
-    if (onSince.current !== null) earlierMs.current += Date.now() - onSince.current;
-    onSince.current = null;
+    clock.stop(Date.now());
     setStream(null);
-  }, []);
+  }, [clock]);
 
   const start = useCallback(async () => {
     setProblem(null);
@@ -36,24 +36,22 @@ export function useOwnCamera() {
     try {
       const s = await navigator.mediaDevices.getUserMedia({ video: true, audio: false });
       streamRef.current = s;
-      onSince.current = Date.now();
+      clock.start(Date.now());
       setStream(s);
     } catch (err) {
       setProblem(cameraProblem(err));
     } finally {
       setStarting(false);
     }
-  }, []);
+  }, [clock]);
 
   /** What the attendance record is told: on or off now, and the whole seconds it was on. */
   const report = useCallback(
     (): CameraReport => ({
-      cameraOn: onSince.current !== null,
-      cameraOnDurationSeconds: Math.floor(
-        (earlierMs.current + (onSince.current === null ? 0 : Date.now() - onSince.current)) / 1000,
-      ),
+      cameraOn: clock.isOn(),
+      cameraOnDurationSeconds: clock.totalSeconds(Date.now()),
     }),
-    [],
+    [clock],
   );
 
   useEffect(() => stop, [stop]);

@@ -179,6 +179,17 @@ describe.skipIf(!binary)('the live room through Janus (JANUS_URL)', () => {
     expect(
       await ask(instructor, media.subscribe, { liveClassId: classId, feed: 'instructor' }),
     ).toMatchObject({ httpStatus: 403, content: liveMediaTexts.onlyMemberFeeds });
+
+    // The member's camera goes off: the instructor is told, and its publication is gone.
+    const off = new Promise((resolve) => instructor.once(media.feed, resolve));
+    expect(await ask(m, media.unpublish, { liveClassId: classId })).toEqual({
+      status: 1,
+      content: { liveClassId: classId },
+    });
+    expect(await off).toEqual({ liveClassId: classId, feed: `member-${member.id}`, on: false });
+    expect(
+      await ask(m, media.ice, { liveClassId: classId, link: 'publish', candidate: null }),
+    ).toMatchObject({ httpStatus: 409, content: liveMediaTexts.notSubscribed });
   }, 30_000);
 
   it('refuses a member who did not book, and another studio’s instructor, before any media', async () => {

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connectTo, type Socket } from 'socket.io-client';
 import {
+  apiErrorCodes,
   chatMessageSchema,
   LIVE_CHAT_MESSAGES_PER_WINDOW,
+  liveMediaEvents as media,
+  liveMediaTexts,
   liveSocketEvents as ev,
   liveSocketTexts,
   liveTexts,
@@ -12,10 +15,13 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import {
   bookedClassInWindow,
+  HOUR,
+  MINUTE,
   newInstructor,
   NORTHLOOP_ID,
   otherStudioId,
 } from '../../../../test/live-kit.ts';
+import { insertClass, newCustomer, onNorthloop } from '../../schedule/test-fixtures.ts';
 import { SOCKET_EVENTS_PER_WINDOW } from './socket-kit.ts';
 
 let t: TestApp;
@@ -84,6 +90,28 @@ describe('the live room socket: handshake', () => {
     });
   });
 
+  it('refuses a token whose session has expired (not logged out), and ends a connection when it expires', async () => {
+    const person = await t.newUser();
+    const open = await connect(person.token);
+    const lifetime = (t.deps.config.sessionDays + 1) * 24 * HOUR;
+    t.clock.advance(lifetime);
+    try {
+      await expect(connect(person.token)).rejects.toMatchObject({
+        message: liveSocketTexts.sessionEnded,
+        data: { status: 401 },
+      });
+      const error = next(open, ev.error);
+      expect(await ask(open, ev.chatHistory, { liveClassId: 1 })).toMatchObject({
+        status: 0,
+        httpStatus: 401,
+        content: liveSocketTexts.sessionEnded,
+      });
+      expect(await error).toMatchObject({ content: liveSocketTexts.sessionEnded });
+    } finally {
+      t.clock.advance(-lifetime);
+    }
+  });
+
   it('ends a connection whose session ends, with live:error, at its next event', async () => {
     const { classId, member } = await bookedClassInWindow(t);
     const socket = await connect(member.token);
@@ -148,6 +176,113 @@ describe('the live room socket: entering', () => {
       httpStatus: 403,
       content: liveSocketTexts.notInRoom,
     });
+  });
+});
+
+describe('the live room socket: the room’s hours and leaving', () => {
+  it('refuses a class whose room is not open yet, and one that has ended, saying which', async () => {
+    const classId = await insertClass(t, { startsInHours: 1, minutes: 30 });
+    const member = await newCustomer(t, NORTHLOOP_ID);
+    const add = await t.call({
+      method: 'POST',
+      url: '/api/workout/add',
+      token: member.token,
+      headers: onNorthloop,
+      payload: { liveClassId: classId, videoId: null, status: 'scheduled' },
+    });
+    expect(add.statusCode, JSON.stringify(add.body)).toBe(201);
+    const s = await connect(member.token);
+    // An hour before: the room opens ten minutes before the class.
+    expect(await ask(s, ev.join, { liveClassId: classId })).toMatchObject({
+      status: 0,
+      httpStatus: 409,
+      content: liveTexts.notYetOpen,
+      code: apiErrorCodes.liveRoomNotOpen,
+    });
+    t.clock.advance(HOUR + 30 * MINUTE);
+    expect(await ask(s, ev.join, { liveClassId: classId })).toMatchObject({
+      status: 0,
+      httpStatus: 409,
+      content: liveTexts.classEnded,
+      code: apiErrorCodes.liveClassEnded,
+    });
+    // Refused: not in the room, so its chat is closed too.
+    expect(await ask(s, ev.chatHistory, { liveClassId: classId })).toMatchObject({
+      httpStatus: 403,
+      content: liveSocketTexts.notInRoom,
+    });
+  });
+
+  it('refuses the chat’s history before one has joined the room', async () => {
+    const { classId, member } = await bookedClassInWindow(t);
+    const s = await connect(member.token);
+    expect(await ask(s, ev.chatHistory, { liveClassId: classId })).toMatchObject({
+      status: 0,
+      httpStatus: 403,
+      content: liveSocketTexts.notInRoom,
+    });
+    await ask(s, ev.join, { liveClassId: classId });
+    expect(await chatHistory(s, { liveClassId: classId })).toEqual([]);
+  });
+
+  it('leaves the room on room:leave: the others are told, and its chat no longer reaches the one who left', async () => {
+    const { classId, members } = await bookedClassInWindow(t, {}, 2);
+    const teacher = await newInstructor(t, NORTHLOOP_ID);
+    const [a, b] = await Promise.all(members.map((p) => connect(p.token)));
+    const i = await connect(teacher.token);
+    for (const s of [a!, b!, i]) await ask(s, ev.join, { liveClassId: classId });
+    const told = next(i, ev.peerLeft);
+    expect(await ask(a!, ev.leave, { liveClassId: classId })).toEqual({
+      status: 1,
+      content: { liveClassId: classId },
+    });
+    expect(await told).toEqual({ liveClassId: classId, socketId: a!.id });
+    const heard: unknown[] = [];
+    a!.on(ev.chatMessage, (m: unknown) => heard.push(m));
+    const reachesB = next(b!, ev.chatMessage);
+    await ask(i, ev.chatSend, { liveClassId: classId, text: 'after you left' });
+    await reachesB;
+    expect(heard).toEqual([]);
+    for (const [event, data] of [
+      [ev.chatSend, { liveClassId: classId, text: 'still here?' }],
+      [ev.chatHistory, { liveClassId: classId }],
+      [ev.leave, { liveClassId: classId }],
+    ] as const)
+      expect(await ask(a!, event, data), event).toMatchObject({
+        httpStatus: 403,
+        content: liveSocketTexts.notInRoom,
+      });
+    // Coming back in is allowed: leaving is not a ban.
+    expect((await ask(a!, ev.join, { liveClassId: classId })).status).toBe(1);
+  });
+});
+
+describe('the live room socket: media events without Janus (the default)', () => {
+  it('refuses every media:* event with 409, as video goes peer to peer, and media:unpublish too', async () => {
+    const { classId, member } = await bookedClassInWindow(t);
+    const teacher = await newInstructor(t, NORTHLOOP_ID);
+    const m = await connect(member.token);
+    const i = await connect(teacher.token);
+    for (const s of [m, i]) {
+      const joined = await ask(s, ev.join, { liveClassId: classId });
+      expect(joined.content).toHaveProperty('media.mode', 'peer');
+    }
+    const sdp = 'v=0';
+    const events: Array<[string, object]> = [
+      [media.publish, { liveClassId: classId, offer: { type: 'offer', sdp } }],
+      [media.unpublish, { liveClassId: classId }],
+      [media.subscribe, { liveClassId: classId, feed: 'instructor' }],
+      [media.start, { liveClassId: classId, feed: 'instructor', answer: { type: 'answer', sdp } }],
+      [media.ice, { liveClassId: classId, link: 'publish', candidate: null }],
+      [media.feeds, { liveClassId: classId }],
+    ];
+    for (const s of [m, i])
+      for (const [event, data] of events)
+        expect(await ask(s, event, data), event).toEqual({
+          status: 0,
+          httpStatus: 409,
+          content: liveMediaTexts.peerMode,
+        });
   });
 });
 
