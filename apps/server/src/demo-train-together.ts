@@ -3,6 +3,7 @@ import { easternDay } from '@jetsweat/contract';
 import type { Database } from './platform/db/database.ts';
 import { fixedClock } from './platform/clock.ts';
 import { findUserByEmail } from './features/accounts/store.ts';
+import { seedDemoSubscription } from './features/billing/seed-demo.ts';
 import {
   bookLockedClass,
   lockClassAndEndHolds,
@@ -32,7 +33,8 @@ async function finishedSince(tx: Database, userId: number, fromDay: string): Pro
 }
 
 /**
- * Training together (issue 24), seen right after `npm start` on every start: Riley is booked into
+ * Training together (issue 24), seen right after `npm start` on every start: Riley (with a yearly
+ * plan, as Felix has) is booked into
  * today's Open Studio blocks beside Felix (friend@), so the demo member's schedule says "2 friends
  * are going", and Riley has finished an on-demand class this week (Monday on, Eastern Time),
  * played through the player's own event handling just before `now` when the week has none yet,
@@ -45,6 +47,8 @@ export async function seedDemoTrainTogether(
 ): Promise<void> {
   const friend = await findUserByEmail(tx, riley);
   if (!friend) return;
+  // A plan like Felix's, so Riley can open the member pages (her profile's sharing setting).
+  await seedDemoSubscription(tx, friend.id, new Date(now.getTime() - 40 * 24 * 60 * MINUTE));
   for (const id of openStudioToday) {
     const locked = await lockClassAndEndHolds(tx, id, now);
     // A block someone filled meanwhile is left as it is (a refused booking would stop the start).

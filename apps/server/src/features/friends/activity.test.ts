@@ -135,10 +135,11 @@ describe('friends’ finished classes this week', () => {
     expect(answerBefore).toEqual({ weekStart: '2026-11-16', finished: [] });
 
     await play(friend, video, '2026-11-16'); // Monday: the first day of the week
-    const other = (await t.db.query<{ id: number }>(
-      'SELECT id FROM videos WHERE id <> $1 ORDER BY id LIMIT 1',
-      [video],
-    ))[0]!.id;
+    const other = (
+      await t.db.query<{ id: number }>('SELECT id FROM videos WHERE id <> $1 ORDER BY id LIMIT 1', [
+        video,
+      ])
+    )[0]!.id;
     await play(friend, other, '2026-11-20'); // today
     await play(friend, other, '2026-11-18', false); // started, not finished
     const answer = await finished(me);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { easternTime, scheduleTexts, type LiveClass } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
@@ -45,6 +46,7 @@ export function ClassList({
   busyId,
   onBook,
   marks,
+  friendsGoing,
 }: {
   classes: LiveClass[];
   bookedIds: ReadonlySet<number>;
@@ -52,6 +54,8 @@ export function ClassList({
   marks?: MemberMarks;
   busyId: number | null;
   onBook(c: LiveClass): void;
+  /** Which of the member's friends booked the class (the friends feature's, from src/app). */
+  friendsGoing?: ((liveClassId: number) => ReactNode) | undefined;
 }) {
   const now = useNow();
   return (
@@ -71,6 +75,7 @@ export function ClassList({
               <p className="schedule-class__instructor">{c.instructor}</p>
               <p className="schedule-class__studio">{c.studioName}</p>
               {started ? null : <SeatsLeft seatsLeft={c.seatsLeft} kept={kept} />}
+              {friendsGoing?.(c.id)}
             </div>
             {bookedIds.has(c.id) ? (
               <BookedLink title={c.title} />
