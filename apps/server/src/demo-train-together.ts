@@ -8,7 +8,7 @@ import {
   bookLockedClass,
   lockClassAndEndHolds,
 } from './features/schedule/booking/book-locked-class.ts';
-import { weekStartOf } from './features/history/weekly-streak.ts';
+import { weekStartOf } from './features/history/service.ts';
 import { createPlayerEventsService } from './features/videos/player-events.ts';
 import { firstPublishedVideos } from './features/videos/store.ts';
 import { watchedWorkouts } from './features/workouts/service.ts';

@@ -1,7 +1,7 @@
 import type { ActivitySharing, FriendsFinished, FriendsGoing } from '@jetsweat/contract';
 import { easternDay } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { weekStartOf } from '../history/weekly-streak.ts';
+import { weekStartOf } from '../history/service.ts';
 import {
   findActivitySharing,
   listFriendsFinished,

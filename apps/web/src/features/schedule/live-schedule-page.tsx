@@ -44,19 +44,18 @@ function JoinLinks({ startFree }: { startFree: boolean }) {
   );
 }
 
+interface LiveSchedulePageProps {
+  SignInModals: ComponentType<SignInModalsProps>;
+  friendsGoing?: (liveClassId: number) => ReactNode;
+}
+
 /**
  * /liveschedule: the week's live classes, in Eastern Time, and the way to book one. A visitor
  * signs up or logs in without leaving the page, in the `SignInModals` src/app hands over; a
  * member sees which friends are going to a class (`friendsGoing`, the friends feature's), asked
  * for apart from the timetable, whose answer is the same for everyone.
  */
-export default function LiveSchedulePage({
-  SignInModals,
-  friendsGoing,
-}: {
-  SignInModals: ComponentType<SignInModalsProps>;
-  friendsGoing?: (liveClassId: number) => ReactNode;
-}) {
+export default function LiveSchedulePage({ SignInModals, friendsGoing }: LiveSchedulePageProps) {
   usePageTitle('Live Schedule');
   const site = useSite();
   const { user } = useSession();
