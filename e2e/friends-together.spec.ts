@@ -72,6 +72,10 @@ for (const width of [1280, 390]) {
       await expect(listed).toContainText('Felix Friend');
       await expect(listed).toContainText('Riley Runner');
 
+      // The member's upcoming classes: they are booked into it too.
+      await page.goto(`${origin}/newplatform/live/upcoming`);
+      await expect(classRow(page, c).locator('summary')).toHaveText(friendActivityTexts.going(2));
+
       // The dashboard: the class Riley finished this week, leading to it.
       await page.goto(`${origin}/newplatform/dashboard`);
       await settled(page);
