@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { friendRequestsAnswerSchema, friendsAnswerSchema, userSchema } from '@jetsweat/contract';
+import {
+  friendRequestsAnswerSchema,
+  friendsAnswerSchema,
+  friendsFinishedAnswerSchema,
+  friendsGoingAnswerSchema,
+  userSchema,
+} from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { seedDemoData } from './demo-seed.ts';
 
@@ -9,7 +15,41 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const memberToken = async () =>
+  (
+    await t.okContent(
+      {
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'member@jetsweat.example', password: 'letsworkout' },
+      },
+      userSchema,
+    )
+  ).authToken!;
+
 describe('the demo member’s friends', () => {
+  it('train with them: both going to today’s Open Studio, Riley finished a class this week', async () => {
+    const token = await memberToken();
+    const going = await t.okContent(
+      { method: 'GET', url: '/api/user/friends/going', token },
+      friendsGoingAnswerSchema,
+    );
+    const openStudio = going.find((c) => c.title === 'Open Studio');
+    expect(openStudio?.friends.map((f) => f.firstName).sort()).toEqual(['Felix', 'Riley']);
+    const finished = await t.okContent(
+      { method: 'GET', url: '/api/user/friends/finished', token },
+      friendsFinishedAnswerSchema,
+    );
+    expect(finished.finished.map((f) => f.friend.firstName)).toEqual(['Riley']);
+    // Seeded again on the next start, the same: one booking each, one finished class this week.
+    await seedDemoData(t.deps.db, t.clock.now());
+    const again = await t.okContent(
+      { method: 'GET', url: '/api/user/friends/finished', token },
+      friendsFinishedAnswerSchema,
+    );
+    expect(again.finished).toHaveLength(1);
+  });
+
   it('has two friends and one request waiting for an answer, seeded once', async () => {
     const login = await t.okContent(
       {

@@ -24,7 +24,7 @@ import type { Booking } from './features/schedule/booking/seat-store.ts';
 const MINUTE = 60 * 1000;
 
 /** The seed's transaction as a Database whose own transactions run inside it, not beside it. */
-function joiningTransaction(tx: Database): Database {
+export function joiningTransaction(tx: Database): Database {
   const joined = { execute: <T>(work: (trx: Database) => Promise<T>) => work(tx) };
   return new Proxy(tx, {
     get(target, name) {

@@ -14,6 +14,7 @@ import { bookDemoMemberInto, seedDemoMember, seedDemoWeeklyGoal } from './demo-m
 import { seedDemoInstructors } from './demo-instructors.ts';
 import { seedDemoBookingChoices } from './demo-booking-choices.ts';
 import { seedDemoFriends } from './demo-friends.ts';
+import { seedDemoTrainTogether } from './demo-train-together.ts';
 
 /**
  * Fills an empty database with the demo catalogue, once. Dated demo data (live classes) starts
@@ -48,6 +49,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await bookDemoMemberInto(tx, openStudioSoon, now);
     await seedDemoBookingChoices(tx, now);
     await seedDemoFriends(tx, now);
+    await seedDemoTrainTogether(tx, openStudioToday, now);
     return fresh;
   });
 }

@@ -20,3 +20,14 @@ export const friendTexts = {
 export const PHONE_PATTERN = /^\+[1-9][0-9]{6,14}$/;
 /** How long an invite link works. */
 export const FRIEND_INVITE_DAYS = 30;
+
+/** Training together: who of the member's friends is going to a class, and the sharing setting. */
+export const friendActivityTexts = {
+  going: (n: number) => (n === 1 ? '1 friend is going' : `${n} friends are going`),
+  finishedHeading: 'Friends this week',
+  goingHeading: 'Friends are going',
+  shareActivity: 'Share my activity with friends',
+  shareActivityHint:
+    'Your friends see the live classes you booked and the classes you finished this week.',
+  saved: 'Saved.',
+} as const;

@@ -45,4 +45,5 @@ export * from './history.ts';
 export * from './habits.ts';
 export * from './favourites.ts';
 export * from './friends.ts';
+export * from './friends-activity.ts';
 export * from './forms.ts';

@@ -5,7 +5,6 @@ import { billingRoutes } from '../features/billing/routes.tsx';
 import { friendsRoutes } from '../features/friends/routes.tsx';
 import { liveRoutes } from '../features/live/routes.tsx';
 import { marketingRoutes } from '../features/marketing/routes.tsx';
-import { scheduleRoutes } from '../features/schedule/routes.tsx';
 import { studiosRoutes } from '../features/studios/routes.tsx';
 import { videosRoutes } from '../features/videos/routes.tsx';
 import { workoutsRoutes } from '../features/workouts/routes.tsx';
@@ -23,6 +22,8 @@ const TestPage = lazy(() => import('./routes/test-page.tsx'));
 const ClassRoute = lazy(() => import('./routes/class-route.tsx'));
 const ProgramRoute = lazy(() => import('./routes/program-route.tsx'));
 const AccountRoute = lazy(() => import('./routes/account-route.tsx'));
+const ProfileRoute = lazy(() => import('./routes/profile-route.tsx'));
+const UpcomingRoute = lazy(() => import('./routes/upcoming-route.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 /** '/' is the studio's login on a white-label domain, the home page elsewhere. */
@@ -41,7 +42,7 @@ const account = (
 /**
  * Each feature declares its own pages; every page's code is its own chunk. Pages that need
  * several features (the live schedule signs people in, a promo landing signs them up, /test
- * shows shared pieces) are composed here, in src/app/routes/.
+ * shows shared pieces, the profile holds the friends' sharing setting) are composed here, in src/app/routes/.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -52,8 +53,9 @@ export const appRoutes: RouteObject[] = [
       { path: routes.account, element: account },
       { path: routes.accountDate, element: account },
       { path: routes.accountStudioDate, element: account },
+      { path: routes.profile, element: member(<ProfileRoute />) },
       ...billingRoutes,
-      ...scheduleRoutes,
+      { path: routes.liveUpcoming, element: <UpcomingRoute /> },
       ...liveRoutes,
       ...workoutsRoutes,
       ...videosRoutes,

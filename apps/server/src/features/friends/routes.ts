@@ -20,6 +20,7 @@ import { requireUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { answers, loginRequired } from '../../platform/openapi.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
+import { activityRoutes } from './activity-routes.ts';
 import type { FriendsService } from './service.ts';
 
 const member = { tags: ['friends'], security: loginRequired };
@@ -142,7 +143,8 @@ function searchAndInviteRoutes(app: RouteApp, friends: FriendsService): void {
 
 /**
  * Friends (spec 7): the member's friends or pending requests, sending, answering and removing
- * requests, search by exact e-mail address, and invites. Every call needs a login.
+ * requests, search by exact e-mail address, invites, and training together (activity-routes.ts).
+ * Every call needs a login.
  */
 export const friendsRoutes: FastifyPluginAsyncZod<{ friends: FriendsService }> = async (
   app,
@@ -151,4 +153,5 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ friends: FriendsService }> =
   listRoute(app, friends);
   changeRoutes(app, friends);
   searchAndInviteRoutes(app, friends);
+  activityRoutes(app, friends.activity);
 };

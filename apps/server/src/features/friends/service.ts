@@ -3,6 +3,7 @@ import { friendTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../platform/errors.ts';
 import { checkedEmail } from './addresses.ts';
+import { createFriendActivity } from './activity.ts';
 import { createInvites } from './invites.ts';
 import {
   acceptRequest,
@@ -122,6 +123,8 @@ export function createFriendsService(
       remove(deps, userId, ids),
     search: (userId: number, email: string) => search(deps, userId, email),
     ...createInvites(deps),
+    /** Training together: friends' bookings and finished classes, and the sharing setting. */
+    activity: createFriendActivity(deps),
   };
 }
 export type FriendsService = ReturnType<typeof createFriendsService>;

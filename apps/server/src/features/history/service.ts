@@ -10,6 +10,12 @@ import type { SiteStudioId, VideosService } from '../videos/service.ts';
 import { createHabits } from './habits.ts';
 
 /**
+ * The habits' week: the Monday (Eastern Time day) a day's week starts, for features that count
+ * "this week" as the habits do (friends' finished classes).
+ */
+export { weekStartOf } from './weekly-streak.ts';
+
+/**
  * What a member has watched (history, continue watching), the calories it burnt (progress) and
  * their habits (weekly goal, streak), read through the videos service (built once, in app.ts),
  * which owns the plays.

@@ -204,6 +204,12 @@ export interface FavouriteVideos {
   video_id: number;
 }
 
+export interface FriendActivitySharing {
+  share_activity: boolean;
+  updated_at: Timestamp;
+  user_id: number;
+}
+
 export interface FriendInvites {
   address: string;
   channel: 'email' | 'sms';
@@ -735,6 +741,7 @@ export interface DB {
   favourite_class_types: FavouriteClassTypes;
   favourite_studios: FavouriteStudios;
   favourite_videos: FavouriteVideos;
+  friend_activity_sharing: FriendActivitySharing;
   friend_invites: FriendInvites;
   friendships: Friendships;
   live_broadcasts: LiveBroadcasts;

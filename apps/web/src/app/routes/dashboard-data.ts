@@ -3,6 +3,7 @@ import {
   favouriteClassTypesQuery,
   favouriteStudiosQuery,
 } from '../../features/favourites/api/favourite-classes-studios.ts';
+import { friendsFinishedQuery, friendsGoingQuery } from '../../features/friends/api/activity.ts';
 import { studiosWithPagesQuery } from '../../features/studios/api/studios-with-pages.ts';
 import { habitsQuery } from '../../features/videos/api/habits.ts';
 import { dashboardVideoQueries } from '../../features/videos/dashboard/dashboard-queries.ts';
@@ -26,4 +27,6 @@ export function preloadDashboardData(queryClient: QueryClient) {
   prefetch(queryClient, favouriteClassTypesQuery);
   prefetch(queryClient, favouriteStudiosQuery);
   prefetch(queryClient, studiosWithPagesQuery);
+  prefetch(queryClient, friendsGoingQuery);
+  prefetch(queryClient, friendsFinishedQuery);
 }

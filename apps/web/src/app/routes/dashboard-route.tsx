@@ -3,6 +3,7 @@ import {
   FavouriteClassTypes,
   FavouriteStudios,
 } from '../../features/favourites/dashboard-favourites.tsx';
+import { FriendsGoingCard, FriendsThisWeek } from '../../features/friends/friends-this-week.tsx';
 import { useStudiosWithPages } from '../../features/studios/api/studios-with-pages.ts';
 import { HabitsCard } from '../../features/videos/dashboard/habits-card.tsx';
 import { RecommendedPrograms, Totals } from '../../features/videos/dashboard/programs-totals.tsx';
@@ -38,7 +39,8 @@ function useStudioEntries() {
 /**
  * /newplatform/dashboard: the dashboard store's sections (spec 3): today's workout, what is
  * coming up, continue watching, history, no-equipment classes, recommended programs, class types
- * and studios with the member's favourites first, and totals.
+ * and studios with the member's favourites first, and totals; and (ours, issue 24) the live
+ * classes friends are going to and the classes they finished this week, when there are any.
  */
 export default function DashboardRoute() {
   usePageTitle('Dashboard');
@@ -58,6 +60,8 @@ export default function DashboardRoute() {
         <Totals />
         <HabitsCard />
       </div>
+      <FriendsGoingCard />
+      <FriendsThisWeek />
       <ContinueWatching />
       <RecommendedPrograms />
       <NoEquipmentClasses />

@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { caloriePersonOf, easternDay, genderLabels } from '@jetsweat/contract';
 import { useSession } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { MemberNav } from '../../ui/member-nav.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
-/** /newplatform/profile: what the calorie count is worked out from, and the member's name. */
-export default function ProfilePage() {
+/**
+ * /newplatform/profile: what the calorie count is worked out from, and the member's name; other
+ * features' settings (`children`, composed in src/app/routes) below.
+ */
+export default function ProfilePage({ children }: { children?: ReactNode }) {
   usePageTitle('Profile');
   const { user } = useSession();
   if (!user) return null;
@@ -29,6 +33,7 @@ export default function ProfilePage() {
         {mark(used.defaults.gender)}.
       </p>
       <ProfileForm user={user} />
+      {children}
     </main>
   );
 }

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireEntitled } from '../../lib/gates.tsx';
 import { routes } from '../../lib/paths.ts';
 
 const SignupPage = lazy(() => import('./signup-page.tsx'));
@@ -10,7 +9,6 @@ const ForgotPasswordPage = lazy(() => import('./forgot-password-page.tsx'));
 const ResetPasswordPage = lazy(() => import('./reset-password-page.tsx'));
 const ConfirmEmailPage = lazy(() => import('./confirm-email-page.tsx'));
 const LogoutPage = lazy(() => import('./logout-page.tsx'));
-const ProfilePage = lazy(() => import('./profile-page.tsx'));
 
 export { LoginPage };
 
@@ -29,12 +27,4 @@ export const accountsRoutes: RouteObject[] = [
   { path: routes.confirmEmail, element: <ConfirmEmailPage /> },
   { path: routes.logout, element: <LogoutPage /> },
   { path: routes.logoutStudio, element: <LogoutPage /> },
-  {
-    path: routes.profile,
-    element: (
-      <RequireEntitled>
-        <ProfilePage />
-      </RequireEntitled>
-    ),
-  },
 ];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { easternTime, scheduleTexts, type LiveClass } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
@@ -34,6 +35,42 @@ const BookedLink = ({ title }: { title: string }) => (
 );
 
 /**
+ * Booked (leading to the member's upcoming classes), the waitlist of a full class for a member,
+ * or Book, which says why not when the class has started or is full.
+ */
+function ClassAction(props: {
+  liveClass: LiveClass;
+  booked: boolean;
+  full: boolean;
+  started: boolean;
+  /** Whether the member waits for a seat; null for a visitor. */
+  waiting: boolean | null;
+  busyId: number | null;
+  onBook(c: LiveClass): void;
+}) {
+  const { liveClass: c, full, started, busyId } = props;
+  if (props.booked) return <BookedLink title={c.title} />;
+  if (full && !started && props.waiting !== null)
+    return <WaitlistButton liveClass={c} waiting={props.waiting} />;
+  return (
+    <button
+      type="button"
+      className="btn btn--brand schedule-class__book"
+      disabled={started || full || busyId !== null}
+      onClick={() => props.onBook(c)}
+    >
+      {started
+        ? scheduleTexts.inProgress
+        : full
+          ? scheduleTexts.full
+          : busyId === c.id
+            ? 'Booking…'
+            : scheduleTexts.book}
+    </button>
+  );
+}
+
+/**
  * The chosen day's classes, already sorted by time: time (Eastern), logo, title, instructor, studio,
  * and Book, or Booked (leading to the member's upcoming classes) for a class they have booked.
  * The list keeps a class until it ends (it can be joined while under way), but booking closes when
@@ -45,6 +82,7 @@ export function ClassList({
   busyId,
   onBook,
   marks,
+  friendsGoing,
 }: {
   classes: LiveClass[];
   bookedIds: ReadonlySet<number>;
@@ -52,6 +90,8 @@ export function ClassList({
   marks?: MemberMarks;
   busyId: number | null;
   onBook(c: LiveClass): void;
+  /** Which of the member's friends booked the class (the friends feature's, from src/app). */
+  friendsGoing?: ((liveClassId: number) => ReactNode) | undefined;
 }) {
   const now = useNow();
   return (
@@ -71,27 +111,17 @@ export function ClassList({
               <p className="schedule-class__instructor">{c.instructor}</p>
               <p className="schedule-class__studio">{c.studioName}</p>
               {started ? null : <SeatsLeft seatsLeft={c.seatsLeft} kept={kept} />}
+              {friendsGoing?.(c.id)}
             </div>
-            {bookedIds.has(c.id) ? (
-              <BookedLink title={c.title} />
-            ) : full && !started && marks ? (
-              <WaitlistButton liveClass={c} waiting={marks.waiting.has(c.id)} />
-            ) : (
-              <button
-                type="button"
-                className="btn btn--brand schedule-class__book"
-                disabled={started || full || busyId !== null}
-                onClick={() => onBook(c)}
-              >
-                {started
-                  ? scheduleTexts.inProgress
-                  : full
-                    ? scheduleTexts.full
-                    : busyId === c.id
-                      ? 'Booking…'
-                      : scheduleTexts.book}
-              </button>
-            )}
+            <ClassAction
+              liveClass={c}
+              booked={bookedIds.has(c.id)}
+              full={full}
+              started={started}
+              waiting={marks ? marks.waiting.has(c.id) : null}
+              busyId={busyId}
+              onBook={onBook}
+            />
           </li>
         );
       })}

@@ -67,7 +67,14 @@ function AddToSchedule({ liveClass }: { liveClass: MemberLiveClass }) {
  * /newplatform/live/upcoming/{id}: one live class, its time in Eastern Time, and the way in:
  * `room` is the class's live room (the live feature's), composed in src/app/routes.
  */
-export default function LiveClassPage({ room }: { room: (c: MemberLiveClass) => ReactNode }) {
+export default function LiveClassPage({
+  room,
+  friendsGoing,
+}: {
+  room: (c: MemberLiveClass) => ReactNode;
+  /** The member's friends booked into the class (the friends feature's). */
+  friendsGoing?: (liveClassId: number) => ReactNode;
+}) {
   const id = Number(useParams().id);
   const query = useLiveClass(id);
   usePageTitle(query.data?.title ?? (query.isPending ? null : 'Class not found'));
@@ -100,6 +107,7 @@ export default function LiveClassPage({ room }: { room: (c: MemberLiveClass) => 
         <dd>{c.minutesDuration} minutes</dd>
       </dl>
       {c.description ? <p className="live-class__description">{c.description}</p> : null}
+      {friendsGoing?.(c.id)}
       {room(c)}
       {c.booked ? null : <AddToSchedule liveClass={c} />}
       {c.booked ? (

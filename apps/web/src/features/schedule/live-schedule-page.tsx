@@ -1,5 +1,5 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useMemo, type ComponentType } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { easternDay, scheduleTexts, START_FREE_STUDIO_ID } from '@jetsweat/contract';
@@ -44,15 +44,18 @@ function JoinLinks({ startFree }: { startFree: boolean }) {
   );
 }
 
+interface LiveSchedulePageProps {
+  SignInModals: ComponentType<SignInModalsProps>;
+  friendsGoing?: (liveClassId: number) => ReactNode;
+}
+
 /**
  * /liveschedule: the week's live classes, in Eastern Time, and the way to book one. A visitor
- * signs up or logs in without leaving the page, in the `SignInModals` src/app hands over.
+ * signs up or logs in without leaving the page, in the `SignInModals` src/app hands over; a
+ * member sees which friends are going to a class (`friendsGoing`, the friends feature's), asked
+ * for apart from the timetable, whose answer is the same for everyone.
  */
-export default function LiveSchedulePage({
-  SignInModals,
-}: {
-  SignInModals: ComponentType<SignInModalsProps>;
-}) {
+export default function LiveSchedulePage({ SignInModals, friendsGoing }: LiveSchedulePageProps) {
   usePageTitle('Live Schedule');
   const site = useSite();
   const { user } = useSession();
@@ -79,6 +82,7 @@ export default function LiveSchedulePage({
       bookedIds={bookedIds}
       busyId={busyId}
       onBook={booking.book}
+      friendsGoing={friendsGoing}
     />
   );
   const tabs: Tab[] = [{ label: scheduleTexts.groupTab, content: panel }];

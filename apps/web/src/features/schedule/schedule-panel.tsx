@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { scheduleTexts, type LiveClass } from '@jetsweat/contract';
 import { Loader } from '../../ui/loader.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -14,6 +15,7 @@ export function SchedulePanel(props: {
   bookedIds: ReadonlySet<number>;
   busyId: number | null;
   onBook(c: LiveClass): void;
+  friendsGoing?: ((liveClassId: number) => ReactNode) | undefined;
 }) {
   const { loadError, loading, classes } = props;
   const { user } = useSession();
@@ -49,6 +51,7 @@ export function SchedulePanel(props: {
         busyId={props.busyId}
         onBook={props.onBook}
         marks={user ? marks : undefined}
+        friendsGoing={user ? props.friendsGoing : undefined}
       />
       {/* Said where the member books, before they do. */}
       <p className="live-schedule__policy">{scheduleTexts.cancelPolicy}</p>

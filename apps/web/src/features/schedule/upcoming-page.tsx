@@ -1,5 +1,5 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useState } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   easternLongDate,
@@ -32,9 +32,16 @@ function roomOpen(c: MemberLiveClass, now: number): boolean {
   );
 }
 
+/**
+ * Which of the member's friends booked a class (the friends feature's, handed in by src/app):
+ * given to every row of the page without passing it down through each list.
+ */
+const FriendsGoingSlot = createContext<((liveClassId: number) => ReactNode) | undefined>(undefined);
+
 function Row({ c, onCancelled }: { c: MemberLiveClass; onCancelled?(message: string): void }) {
   const { booked } = c;
   const now = useNow();
+  const friendsGoing = useContext(FriendsGoingSlot);
   return (
     <li className="schedule-class" data-class-id={c.id}>
       <time className="schedule-class__time" dateTime={c.scheduledDatetime}>
@@ -46,6 +53,7 @@ function Row({ c, onCancelled }: { c: MemberLiveClass; onCancelled?(message: str
         <h3 className="schedule-class__title">{c.title}</h3>
         <p className="schedule-class__instructor">{c.instructor}</p>
         <p className="schedule-class__studio">{c.studioName}</p>
+        {friendsGoing?.(c.id)}
       </div>
       <div className="schedule-class__actions">
         {booked && roomOpen(c, now) ? (
@@ -101,8 +109,15 @@ function ComingUp({ classes }: { classes: MemberLiveClass[] }) {
   );
 }
 
-/** /newplatform/live/upcoming: the member's booked live classes, then the coming week's others. */
-export default function UpcomingPage() {
+/**
+ * /newplatform/live/upcoming: the member's booked live classes, then the coming week's others,
+ * each saying which friends are going (`friendsGoing`, composed in src/app/routes).
+ */
+export default function UpcomingPage({
+  friendsGoing,
+}: {
+  friendsGoing?: (liveClassId: number) => ReactNode;
+}) {
   usePageTitle('Upcoming live classes');
   const site = useSite();
   const { user } = useSession();
@@ -122,32 +137,34 @@ export default function UpcomingPage() {
   if (!classes.data) return <Loader />;
   const booked = classes.data.filter((c) => c.booked);
   return (
-    <main className="page">
-      <h1>Upcoming Live Classes</h1>
-      <section aria-labelledby="booked-heading">
-        <h2 id="booked-heading">Your booked classes</h2>
-        {cancelled ? (
-          <p className="form-success" role="status">
-            {cancelled}
-          </p>
-        ) : null}
-        {booked.length === 0 ? (
-          <p>
-            You have no live classes booked yet.{' '}
-            <Link to={paths.liveSchedule}>Book one on the live schedule</Link>.
-          </p>
+    <FriendsGoingSlot.Provider value={friendsGoing}>
+      <main className="page">
+        <h1>Upcoming Live Classes</h1>
+        <section aria-labelledby="booked-heading">
+          <h2 id="booked-heading">Your booked classes</h2>
+          {cancelled ? (
+            <p className="form-success" role="status">
+              {cancelled}
+            </p>
+          ) : null}
+          {booked.length === 0 ? (
+            <p>
+              You have no live classes booked yet.{' '}
+              <Link to={paths.liveSchedule}>Book one on the live schedule</Link>.
+            </p>
+          ) : (
+            <Rows classes={booked} onCancelled={setCancelled} />
+          )}
+        </section>
+        {/* Someone who bought single classes (no plan) books more on the schedule, where they pay. */}
+        {isEntitled(user) ? (
+          <ComingUp classes={classes.data} />
         ) : (
-          <Rows classes={booked} onCancelled={setCancelled} />
+          <p>
+            <Link to={paths.liveSchedule}>Book more classes on the live schedule</Link>
+          </p>
         )}
-      </section>
-      {/* Someone who bought single classes (no plan) books more on the schedule, where they pay. */}
-      {isEntitled(user) ? (
-        <ComingUp classes={classes.data} />
-      ) : (
-        <p>
-          <Link to={paths.liveSchedule}>Book more classes on the live schedule</Link>
-        </p>
-      )}
-    </main>
+      </main>
+    </FriendsGoingSlot.Provider>
   );
 }

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { easternDay } from '@jetsweat/contract';
+import type { Database } from './platform/db/database.ts';
+import { fixedClock } from './platform/clock.ts';
+import { findUserByEmail } from './features/accounts/store.ts';
+import { seedDemoSubscription } from './features/billing/seed-demo.ts';
+import {
+  bookLockedClass,
+  lockClassAndEndHolds,
+} from './features/schedule/booking/book-locked-class.ts';
+import { weekStartOf } from './features/history/service.ts';
+import { createPlayerEventsService } from './features/videos/player-events.ts';
+import { firstPublishedVideos } from './features/videos/store.ts';
+import { watchedWorkouts } from './features/workouts/service.ts';
+import { joiningTransaction } from './demo-member.ts';
+import { demoFriendPeople } from './demo-friends.ts';
+
+const MINUTE = 60_000;
+
+/** Riley, the demo member's friend who trains beside Felix (friend@, booked by the demo member's seed). */
+const riley = demoFriendPeople[0].email;
+
+/** Whether the member has a completed play (one that became a workout) on a day since `fromDay`. */
+async function finishedSince(tx: Database, userId: number, fromDay: string): Promise<boolean> {
+  const row = await tx
+    .selectFrom('watch_sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('workout_id', 'is not', null)
+    .where('day', '>=', fromDay)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Training together (issue 24), seen right after `npm start` on every start: Riley (with a yearly
+ * plan, as Felix has) is booked into
+ * today's Open Studio blocks beside Felix (friend@), so the demo member's schedule says "2 friends
+ * are going", and Riley has finished an on-demand class this week (Monday on, Eastern Time),
+ * played through the player's own event handling just before `now` when the week has none yet,
+ * so the dashboard lists "Friends this week". Booking twice changes nothing.
+ */
+export async function seedDemoTrainTogether(
+  tx: Database,
+  openStudioToday: number[],
+  now: Date,
+): Promise<void> {
+  const friend = await findUserByEmail(tx, riley);
+  if (!friend) return;
+  // A plan like Felix's, so Riley can open the member pages (her profile's sharing setting).
+  await seedDemoSubscription(tx, friend.id, new Date(now.getTime() - 40 * 24 * 60 * MINUTE));
+  for (const id of openStudioToday) {
+    const locked = await lockClassAndEndHolds(tx, id, now);
+    // A block someone filled meanwhile is left as it is (a refused booking would stop the start).
+    if (locked.seats_taken >= locked.capacity) continue;
+    await bookLockedClass(
+      tx,
+      locked,
+      friend.id,
+      { paidWith: 'free', amountCents: 0, promo: null, paymentIntentId: null },
+      now,
+    );
+  }
+  if (await finishedSince(tx, friend.id, weekStartOf(easternDay(now)))) return;
+  const [video] = await firstPublishedVideos(tx, now, 1);
+  if (!video) return;
+  // Started the class's length (and a minute) ago, and watched to the end. In a week's first
+  // minutes that start falls in last week, and the section waits for the next start.
+  const clock = fixedClock(new Date(now.getTime() - video.duration_seconds * 1000 - MINUTE));
+  const player = createPlayerEventsService({ db: joiningTransaction(tx), clock }, watchedWorkouts);
+  const sessionId = randomUUID();
+  const event = { videoId: video.id, sessionId, device: 'web' };
+  await player.record(friend.id, { ...event, eventType: 'play', eventValue: 0 });
+  clock.advance(video.duration_seconds * 1000);
+  await player.record(friend.id, {
+    ...event,
+    eventType: 'end',
+    eventValue: video.duration_seconds,
+  });
+}
