@@ -12,6 +12,7 @@ import {
 import { seedDemoLibrary } from './features/videos/seed-demo.ts';
 import { bookDemoMemberInto, seedDemoMember, seedDemoWeeklyGoal } from './demo-member.ts';
 import { seedDemoInstructors } from './demo-instructors.ts';
+import { seedDemoStudioAdmins } from './demo-studio-admins.ts';
 import { seedDemoBookingChoices } from './demo-booking-choices.ts';
 import { seedDemoFriends } from './demo-friends.ts';
 
@@ -40,6 +41,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await seedDemoAccounts(tx);
     const openStudioToday = await addOpenStudio(tx, now, studios);
     await seedDemoInstructors(tx, studios, now);
+    await seedDemoStudioAdmins(tx, studios, now);
     await seedDemoLibrary(tx, now);
     await seedDemoMember(tx, now);
     await seedDemoWeeklyGoal(tx, now);
