@@ -37,5 +37,6 @@ export async function seedDemoStudioAdmins(
     })),
     now,
   );
-  for (const u of [...found, ...made]) await addStudioAdmin(tx, emailOf.get(u.email)!.id, u.id, now);
+  for (const u of [...found, ...made])
+    await addStudioAdmin(tx, emailOf.get(u.email)!.id, u.id, now);
 }

@@ -137,7 +137,9 @@ describe('invites', () => {
   it(`is limited to ${CONSOLE_INVITES_PER_DAY} invites a day per inviter`, async () => {
     const brooks = who.brooksAdmin;
     for (let i = 0; i < CONSOLE_INVITES_PER_DAY; i++)
-      expect((await invite(brooks, BROOKS, uniqueEmail('many'), 'instructor')).statusCode).toBe(201);
+      expect((await invite(brooks, BROOKS, uniqueEmail('many'), 'instructor')).statusCode).toBe(
+        201,
+      );
     const over = await invite(brooks, BROOKS, uniqueEmail('many'), 'instructor');
     expect(over.statusCode).toBe(429);
     expect(over.body.content).toBe(consoleTexts.tooManyInvites);

@@ -8,7 +8,13 @@ import {
   type ConsoleInviteRole,
 } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+} from '../../platform/errors.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { peopleByEmails, peopleByIds } from '../accounts/service.ts';
 import { addStudioInstructors, teachesAtStudio } from '../live/service.ts';
@@ -37,35 +43,20 @@ async function holdsRole(
     : teachesAtStudio(deps.db, found.id, studioId);
 }
 
-/**
- * Invites someone to a studio by e-mail (docs/decisions.md, "The studio console"): staff invite
- * admins and instructors, a studio's admins invite instructors. The link is single-use, works for
- * CONSOLE_INVITE_DAYS, and one person sends at most CONSOLE_INVITES_PER_DAY a day.
- */
-export async function inviteToStudio(
-  deps: InviteDeps,
+/** The invite's row and its audit entry, in one transaction. */
+function fileInvite(
+  { db, clock }: InviteDeps,
   caller: ConsoleCaller,
   studioId: number,
-  to: { email: string; role: ConsoleInviteRole },
+  i: { email: string; role: ConsoleInviteRole; tokenHash: string },
 ) {
-  const { db, clock, limiter } = deps;
-  const role = await requireStudioRole(db, caller, studioId, ['staff', 'admin']);
-  const email = emailSchema.safeParse(to.email);
-  if (!email.success) throw badRequest(accountTexts.invalidEmail);
-  if (to.role === 'admin' && role !== 'staff') throw forbidden(consoleTexts.staffOnly);
-  if ((await limiter.peek(limitKey(caller.userId), 86400)) >= CONSOLE_INVITES_PER_DAY)
-    throw tooManyRequests(consoleTexts.tooManyInvites);
-  if (await holdsRole(deps, studioId, email.data, to.role))
-    throw conflict(consoleTexts.alreadyHasRole);
-  const studio = (await studioPages.find(db, studioId))!;
-  const token = newToken();
   const now = clock.now();
-  const invite = await db.transaction().execute(async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const row = await insertInvite(tx, {
       studioId,
-      role: to.role,
-      email: email.data,
-      tokenHash: hashToken(token),
+      role: i.role,
+      email: i.email,
+      tokenHash: i.tokenHash,
       invitedBy: caller.userId,
       now,
       expiresAt: new Date(now.getTime() + CONSOLE_INVITE_DAYS * DAY_MS),
@@ -85,6 +76,35 @@ export async function inviteToStudio(
       now,
     );
     return row;
+  });
+}
+
+/**
+ * Invites someone to a studio by e-mail (docs/decisions.md, "The studio console"): staff invite
+ * admins and instructors, a studio's admins invite instructors. The link is single-use, works for
+ * CONSOLE_INVITE_DAYS, and one person sends at most CONSOLE_INVITES_PER_DAY a day.
+ */
+export async function inviteToStudio(
+  deps: InviteDeps,
+  caller: ConsoleCaller,
+  studioId: number,
+  to: { email: string; role: ConsoleInviteRole },
+) {
+  const { db, limiter } = deps;
+  const role = await requireStudioRole(db, caller, studioId, ['staff', 'admin']);
+  const email = emailSchema.safeParse(to.email);
+  if (!email.success) throw badRequest(accountTexts.invalidEmail);
+  if (to.role === 'admin' && role !== 'staff') throw forbidden(consoleTexts.staffOnly);
+  if ((await limiter.peek(limitKey(caller.userId), 86400)) >= CONSOLE_INVITES_PER_DAY)
+    throw tooManyRequests(consoleTexts.tooManyInvites);
+  if (await holdsRole(deps, studioId, email.data, to.role))
+    throw conflict(consoleTexts.alreadyHasRole);
+  const studio = (await studioPages.find(db, studioId))!;
+  const token = newToken();
+  const invite = await fileInvite(deps, caller, studioId, {
+    email: email.data,
+    role: to.role,
+    tokenHash: hashToken(token),
   });
   await limiter.count(limitKey(caller.userId), 86400);
   const [inviter] = await peopleByIds(db, [caller.userId]);
@@ -121,7 +141,8 @@ export async function acceptInvite(deps: InviteDeps, caller: ConsoleCaller, toke
     if (!(await spendInvite(tx, invite.id, caller.userId, now)))
       throw notFound(consoleTexts.inviteNotFound);
     if (invite.role === 'admin') await addStudioAdmin(tx, invite.studio_id, caller.userId, now);
-    else await addStudioInstructors(tx, [{ studioId: invite.studio_id, userId: caller.userId }], now);
+    else
+      await addStudioInstructors(tx, [{ studioId: invite.studio_id, userId: caller.userId }], now);
     await insertAuditEntry(
       tx,
       {

@@ -100,7 +100,7 @@ function teamRoutes(app: RouteApp, service: ConsoleService): void {
     {
       schema: {
         ...member,
-        summary: "Accept an invite link for the signed-in account (the address it was sent to)",
+        summary: 'Accept an invite link for the signed-in account (the address it was sent to)',
         body: consoleAcceptBodySchema,
         response: answers(inviteAcceptedSchema),
       },

@@ -28,11 +28,16 @@ export function createConsoleService(deps: Deps) {
     savePage: (caller: ConsoleCaller, studioId: number, settings: StudioPageSettings) =>
       saveStudioPage(deps, caller, studioId, settings),
     team: (caller: ConsoleCaller, studioId: number) => readTeam(deps, caller, studioId),
-    invite: (caller: ConsoleCaller, studioId: number, to: { email: string; role: ConsoleInviteRole }) =>
-      inviteToStudio(deps, caller, studioId, to),
+    invite: (
+      caller: ConsoleCaller,
+      studioId: number,
+      to: { email: string; role: ConsoleInviteRole },
+    ) => inviteToStudio(deps, caller, studioId, to),
     acceptInvite: (caller: ConsoleCaller, token: string) => acceptInvite(deps, caller, token),
-    audit: (caller: ConsoleCaller, q: { studioId?: number | undefined; before?: number | undefined }) =>
-      readAudit(deps, caller, q),
+    audit: (
+      caller: ConsoleCaller,
+      q: { studioId?: number | undefined; before?: number | undefined },
+    ) => readAudit(deps, caller, q),
   };
 }
 export type ConsoleService = ReturnType<typeof createConsoleService>;

@@ -21,10 +21,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const studioRow = async (id: number) =>
-  (await t.db.query<{ summary: string; color_code: string }>(
-    'SELECT summary, color_code FROM studios WHERE id = $1',
-    [id],
-  ))[0]!;
+  (
+    await t.db.query<{ summary: string; color_code: string }>(
+      'SELECT summary, color_code FROM studios WHERE id = $1',
+      [id],
+    )
+  )[0]!;
 const auditCount = async () =>
   (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM console_audit_log'))[0]!.n;
 

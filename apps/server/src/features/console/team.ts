@@ -19,10 +19,12 @@ export async function readTeam(
     listOpenInvites(db, studioId, clock.now()),
   ]);
   const people = new Map(
-    (await peopleByIds(db, [...admins, ...instructors].map((r) => r.user_id))).map((p) => [
-      p.id,
-      p,
-    ]),
+    (
+      await peopleByIds(
+        db,
+        [...admins, ...instructors].map((r) => r.user_id),
+      )
+    ).map((p) => [p.id, p]),
   );
   const member = (role: 'admin' | 'instructor') => (r: { user_id: number }) => {
     const p = people.get(r.user_id);
