@@ -76,6 +76,16 @@ export const studioPageAnswerSchema = z.object({
 export type StudioPageAnswer = z.infer<typeof studioPageAnswerSchema>;
 
 /**
+ * PUT /api/console/studios/{studioId}/page answers which fields changed (not their texts: the
+ * form holds them, and an answer that echoes what was sent tells nobody anything new).
+ */
+export const studioPageSavedSchema = z.object({
+  studioId: z.number().int(),
+  changed: z.array(z.string()),
+});
+export type StudioPageSaved = z.infer<typeof studioPageSavedSchema>;
+
+/**
  * POST /api/console/studios/{studioId}/invites. The address's shape is checked by the service
  * (with emailSchema), so a call without a login answers 401 before any 400.
  */

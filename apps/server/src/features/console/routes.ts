@@ -9,6 +9,7 @@ import {
   inviteAcceptedSchema,
   inviteCreatedSchema,
   studioPageAnswerSchema,
+  studioPageSavedSchema,
   studioPageSettingsSchema,
   teamAnswerSchema,
 } from '@jetsweat/contract';
@@ -56,7 +57,7 @@ function pageRoutes(app: RouteApp, service: ConsoleService): void {
         summary: "Save a studio page's texts, colour and title (written to the audit log)",
         params: consoleStudioParamsSchema,
         body: studioPageSettingsSchema,
-        response: answers(studioPageAnswerSchema),
+        response: answers(studioPageSavedSchema),
       },
     },
     async (req) => ok(await service.savePage(consoleCaller(req), req.params.studioId, req.body)),

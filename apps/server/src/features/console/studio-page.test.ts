@@ -6,6 +6,7 @@ import {
   consoleAccessSchema,
   consoleTexts,
   studioPageAnswerSchema,
+  studioPageSavedSchema,
   studioSchema,
 } from '@jetsweat/contract';
 import { expectOk } from '../../../test/answer.ts';
@@ -65,10 +66,10 @@ describe('the studio page', () => {
         token: who.bkAdmin,
         payload: { ...read.settings, summary: 'New about text', colorCode: '#aa00cc' },
       },
-      studioPageAnswerSchema,
+      studioPageSavedSchema,
     );
     expectOk(res);
-    expect(res.body.content.settings.colorCode).toBe('AA00CC');
+    expect(res.body.content).toEqual({ studioId: BK, changed: ['summary', 'colorCode'] });
     expect(await studioRow(BK)).toEqual({ summary: 'New about text', color_code: 'AA00CC' });
     const log = await t.okContent(
       { method: 'GET', url: `/api/console/audit?studioId=${BK}`, token: who.bkAdmin },

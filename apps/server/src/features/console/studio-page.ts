@@ -1,4 +1,4 @@
-import type { StudioPageAnswer, StudioPageSettings } from '@jetsweat/contract';
+import type { StudioPageAnswer, StudioPageSaved, StudioPageSettings } from '@jetsweat/contract';
 import { consoleTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -28,7 +28,7 @@ function difference(before: StudioPageSettings, after: StudioPageSettings) {
   return {
     before: Object.fromEntries(keys.map((k) => [k, before[k]])),
     after: Object.fromEntries(keys.map((k) => [k, after[k]])),
-    changed: keys.length > 0,
+    keys,
   };
 }
 
@@ -43,13 +43,13 @@ export async function saveStudioPage(
   caller: ConsoleCaller,
   studioId: number,
   settings: StudioPageSettings,
-): Promise<StudioPageAnswer> {
+): Promise<StudioPageSaved> {
   await requireStudioRole(db, caller, studioId, editors);
-  const saved = await db.transaction().execute(async (tx) => {
+  const changed = await db.transaction().execute(async (tx) => {
     const page = await studioPages.find(tx, studioId, true);
     if (!page) throw notFound(consoleTexts.studioNotFound);
     const diff = difference(page.settings, settings);
-    if (!diff.changed) return page;
+    if (diff.keys.length === 0) return [];
     await studioPages.update(tx, studioId, settings);
     await insertAuditEntry(
       tx,
@@ -64,8 +64,8 @@ export async function saveStudioPage(
       },
       clock.now(),
     );
-    return { ...page, settings };
+    return diff.keys;
   });
-  reads.changed('studios');
-  return saved;
+  if (changed.length > 0) reads.changed('studios');
+  return { studioId, changed };
 }

@@ -3,6 +3,7 @@ import type {
   AuditPage,
   ConsoleInviteRole,
   StudioPageAnswer,
+  StudioPageSaved,
   StudioPageSettings,
   TeamAnswer,
 } from '@jetsweat/contract';
@@ -32,9 +33,12 @@ export function useSaveStudioPage(studioId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: StudioPageSettings) =>
-      api<StudioPageAnswer>(`${studioPath(studioId)}/page`, { method: 'PUT', body: settings }),
-    onSuccess: (saved) => queryClient.setQueryData(consoleKeys.page(studioId), saved),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...consoleKeys.all, 'audit'] }),
+      api<StudioPageSaved>(`${studioPath(studioId)}/page`, { method: 'PUT', body: settings }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: consoleKeys.page(studioId) }),
+        queryClient.invalidateQueries({ queryKey: [...consoleKeys.all, 'audit'] }),
+      ]),
   });
 }
 
