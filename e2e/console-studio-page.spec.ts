@@ -60,6 +60,11 @@ for (const width of [1280, 390]) {
         await settled(page);
         await expectNoSeriousFindings(page, "the studio's console page");
         await expectNoSidewaysScroll(page);
+        if (width < 400) {
+          // The narrowest phones too.
+          await page.setViewportSize({ width: 360, height: 900 });
+          await expectNoSidewaysScroll(page);
+        }
 
         // A bad colour is named under its field, and nothing is sent.
         const colour = form.getByLabel(/Brand colour/);

@@ -20,7 +20,8 @@ export async function runAStudio(
   lastName: string,
   worked: Map<string, RequestParts>,
 ): Promise<void> {
-  const studioId = Math.floor(person.id / 100);
+  // Seven digits for ids in the sweep's ranges (700 million and up), and for small ones alike.
+  const studioId = person.id >= 100_000_000 ? Math.floor(person.id / 100) : 5_000_000 + person.id;
   await t.db.query('INSERT INTO studios (id, short_name, name) VALUES ($1, $2, $3)', [
     studioId,
     `sweep-${studioId}`,
