@@ -26,6 +26,8 @@ import { createCalendarSync } from './features/workouts/sync/sync-service.ts';
 import { syncRoutes } from './features/workouts/sync/sync-routes.ts';
 import { favouritesRoutes } from './features/favourites/routes.ts';
 import { friendsRoutes } from './features/friends/routes.ts';
+import { consoleRoutes } from './features/console/routes.ts';
+import { createConsoleService } from './features/console/service.ts';
 import { habitsRoutes } from './features/history/habits-routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
 import { createMediaFiles } from './features/videos/media-files.ts';
@@ -179,6 +181,7 @@ function createServices(
     favourites: createFavouritesService(deps, videos),
     history: createHistoryService(deps, videos),
     friends: createFriendsService(deps, (by) => accounts.person(by)),
+    console: createConsoleService(deps),
   };
 }
 type Services = ReturnType<typeof createServices>;
@@ -213,6 +216,7 @@ async function registerFeatures(app: FastifyInstance, deps: Deps, s: Services): 
   await app.register(mediaRoutes, { deps, media: s.media });
   await app.register(favouritesRoutes, { deps, favourites: s.favourites });
   await app.register(friendsRoutes, { friends: s.friends });
+  await app.register(consoleRoutes, { console: s.console });
   await app.register(historyRoutes, { history: s.history });
   await app.register(habitsRoutes, { history: s.history });
   await app.register(clientLoggerRoutes);

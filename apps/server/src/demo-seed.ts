@@ -12,6 +12,7 @@ import {
 import { moveDemoClassesToListedLength, seedDemoLibrary } from './features/videos/seed-demo.ts';
 import { bookDemoMemberInto, seedDemoMember, seedDemoWeeklyGoal } from './demo-member.ts';
 import { seedDemoInstructors } from './demo-instructors.ts';
+import { seedDemoStudioAdmins } from './demo-studio-admins.ts';
 import { seedDemoBookingChoices } from './demo-booking-choices.ts';
 import { seedDemoFriends } from './demo-friends.ts';
 import { seedDemoTrainTogether } from './demo-train-together.ts';
@@ -42,6 +43,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await seedDemoAccounts(tx);
     const openStudioSoon = await addOpenStudio(tx, now, studios);
     await seedDemoInstructors(tx, studios, now);
+    await seedDemoStudioAdmins(tx, studios, now);
     await seedDemoLibrary(tx, now);
     await moveDemoClassesToListedLength(tx);
     await seedDemoMember(tx, now);

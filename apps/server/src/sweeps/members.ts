@@ -6,6 +6,7 @@ import { tokenFor } from '../../test/billing-kit.ts';
 import { uniqueEmail, type TestApp } from '../../test/harness.ts';
 import { insertClass, NORTHLOOP_ID } from '../features/schedule/test-fixtures.ts';
 import type { RequestParts } from './route-table.ts';
+import { runAStudio } from './console-member.ts';
 
 /**
  * Every row made while the sequences count from one of these gets an id no other row has, so one
@@ -100,6 +101,7 @@ export async function memberWithObjects(
     token: await tokenFor(t),
   });
   await waitForFullClass(t, person.token, worked);
+  await runAStudio(t, person, name.lastName, worked);
   await before?.({ ...person, ...name, worked });
   const liveClassId = await insertClass(t, { priceCents: null });
   await post('/api/workout/add', { liveClassId, status: 'scheduled' }, 201);
@@ -137,6 +139,13 @@ export type Rows = Record<string, Record<string, unknown>[]>;
 export async function rowsOf(t: TestApp, userId: number): Promise<Rows> {
   const keys = await foreignKeys(t);
   const rows: Rows = { users: await t.db.query('SELECT * FROM users WHERE id = $1', [userId]) };
+  // The studios the member runs are theirs to guard (issue 25): their page is not another's to
+  // change through the console. Kept under a name of its own, not `studios`, so the rows that
+  // point at a studio (anyone's favourite of it) are not counted as the member's.
+  rows['studios run by the member'] = await t.db.query(
+    'SELECT * FROM studios WHERE id IN (SELECT studio_id FROM studio_admin_accounts WHERE user_id = $1)',
+    [userId],
+  );
   rows.sandbox_customers = await t.db.query(
     `SELECT * FROM sandbox_customers WHERE id IN
        (SELECT customer_id FROM billing_customers WHERE user_id = $1 AND gateway = 'sandbox')`,

@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { accountsRoutes, LoginPage } from '../features/accounts/routes.tsx';
 import { billingRoutes } from '../features/billing/routes.tsx';
+import { consoleRoutes } from '../features/console/routes.tsx';
 import { friendsRoutes } from '../features/friends/routes.tsx';
 import { liveRoutes } from '../features/live/routes.tsx';
 import { marketingRoutes } from '../features/marketing/routes.tsx';
@@ -60,6 +61,7 @@ export const appRoutes: RouteObject[] = [
       ...workoutsRoutes,
       ...videosRoutes,
       ...friendsRoutes,
+      ...consoleRoutes,
       ...studiosRoutes,
       ...marketingRoutes,
       { path: routes.liveSchedule, element: <LiveScheduleRoute /> },

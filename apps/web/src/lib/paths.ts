@@ -28,6 +28,11 @@ export const paths = {
   teaching: '/broadcast',
   /** The instructor's page for teaching one live class. */
   broadcast: (liveClassId: number | string) => `/broadcast/${liveClassId}`,
+  /** The studio console (issue 25): the studios the person runs or teaches at. */
+  console: '/console',
+  consoleStudio: (studioId: number | string) => `/console/studios/${studioId}`,
+  /** The page a console invite's mail links to. */
+  consoleInvite: (token: string) => `/console/invite/${token}`,
   signup: withStudio('/signup'),
   signupDaypass: withStudio('/signup/daypass'),
   signupGympass: '/signup/gympass',
@@ -130,6 +135,9 @@ export const routes = {
   live: paths.live,
   teaching: paths.teaching,
   broadcast: paths.broadcast(':liveClassId'),
+  console: paths.console,
+  consoleStudio: paths.consoleStudio(':studioId'),
+  consoleInvite: paths.consoleInvite(':token'),
   healthPlans: paths.healthPlans,
   employers: paths.employers,
   schools: paths.schools,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { brand } from '@jetsweat/contract';
+import { useConsoleAccess } from '../lib/console-access.ts';
 import { paths } from '../lib/paths.ts';
 import { usePreloadOnIntent } from '../lib/preload.ts';
 import { useSession } from '../lib/session.ts';
@@ -20,6 +21,9 @@ function AccountLinks({ site }: { site: Site }) {
   const { search } = useLocation();
   const studioPath = site.onWhiteLabelDomain ? undefined : site.studio?.shortName;
   const preloadDashboard = usePreloadOnIntent(paths.dashboard);
+  // Only accounts with a role at a studio (or staff) see the console's link.
+  const consoleAccess = useConsoleAccess(user !== null);
+  const runsAStudio = (consoleAccess.data?.studios.length ?? 0) > 0;
   if (user) {
     return (
       <>
@@ -33,6 +37,7 @@ function AccountLinks({ site }: { site: Site }) {
           items={[
             { to: paths.account, label: 'Account & Membership' },
             { to: paths.liveUpcoming, label: 'Booked Live Classes' },
+            ...(runsAStudio ? [{ to: paths.console, label: 'Studio console' }] : []),
           ]}
         />
         <li>

@@ -199,6 +199,9 @@ export type AccountsService = ReturnType<typeof createAccountsService>;
 /** The site a member's links point at (their studio's domain, or PUBLIC_URL). */
 export { accountSiteUrl } from './account-site.ts';
 
+/** People's names and addresses by id, read through the caller's handle (the studio console). */
+export { findPeopleByIds as peopleByIds, findUserIdsByEmails as peopleByEmails } from './store.ts';
+
 /** Where and how to greet a person in a mail: their address and first name, or undefined. */
 export async function mailContactOf(
   db: Deps['db'],

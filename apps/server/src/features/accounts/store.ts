@@ -85,6 +85,19 @@ export async function findUserIdsByEmails(
   return db.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).execute();
 }
 
+/** People's names and addresses by id (the studio console's team list and audit log). */
+export function findPeopleByIds(
+  db: Database,
+  ids: number[],
+): Promise<Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name'>[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'last_name'])
+    .where((eb) => eb('id', '=', eb.fn.any(eb.val(ids))))
+    .execute();
+}
+
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')

@@ -49,3 +49,17 @@ export async function studiosTaughtBy(db: Database, userId: number): Promise<num
     .execute();
   return rows.map((r) => r.studio_id);
 }
+
+/** The accounts that teach a studio's classes, with when they were linked. */
+export function listStudioInstructors(
+  db: Database,
+  studioId: number,
+): Promise<{ user_id: number; created_at: Date }[]> {
+  return db
+    .selectFrom('studio_instructor_accounts')
+    .select(['user_id', 'created_at'])
+    .where('studio_id', '=', studioId)
+    .orderBy('created_at')
+    .orderBy('user_id')
+    .execute();
+}

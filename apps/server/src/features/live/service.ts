@@ -177,3 +177,14 @@ export function createLiveService(deps: Deps, media: LiveMedia | null = null) {
   };
 }
 export type LiveService = ReturnType<typeof createLiveService>;
+
+/**
+ * The accounts that teach each studio's classes (migration 019), as the studio console reads and
+ * grants them (issue 25): one list, the one the live room checks, read through the caller's handle.
+ */
+export {
+  addStudioInstructors,
+  listStudioInstructors,
+  studiosTaughtBy,
+  teachesAtStudio,
+} from './instructor-store.ts';

@@ -13,6 +13,19 @@ import {
   type StudioRow,
 } from './store.ts';
 import { studioView, whitelabelView } from './views.ts';
+import { findStudioPage, listStudioNames, updateStudioPage } from './page-store.ts';
+
+export type { StudioPage, StudioPageFields } from './page-store.ts';
+
+/**
+ * The studio console's reads and writes of a studio's page (issue 25), through the caller's
+ * handle so they join its transaction (the audit row is written in the same one).
+ */
+export const studioPages = {
+  find: findStudioPage,
+  update: updateStudioPage,
+  names: listStudioNames,
+};
 
 /**
  * A studio as other features use it: which studio it is, and the brand its mail and links carry

@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityLevels,
   accountTypeSchema,
+  auditActionSchema,
   calendarProviderSchema,
   classBodyFocuses,
   classLevels,
   classSpecials,
   classTypes,
+  consoleInviteRoleSchema,
   DEMO_AUDIENCES,
   equipmentOptions,
   genders,
@@ -109,6 +111,16 @@ const ties: Tie[] = [
     column: 'calendar_sign_ins.provider',
     contract: 'calendarProviderSchema',
     values: calendarProviderSchema.options,
+  },
+  {
+    column: 'console_audit_log.action',
+    contract: 'auditActionSchema',
+    values: auditActionSchema.options,
+  },
+  {
+    column: 'console_invites.role',
+    contract: 'consoleInviteRoleSchema',
+    values: consoleInviteRoleSchema.options,
   },
   {
     column: 'friend_invites.channel',

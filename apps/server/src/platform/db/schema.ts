@@ -77,6 +77,31 @@ export interface CalendarSyncChanges {
   workout_id: number;
 }
 
+export interface ConsoleAuditLog {
+  action: 'studio_page.update' | 'invite.create' | 'invite.accept';
+  actor_id: number | null;
+  after: Json | null;
+  before: Json | null;
+  created_at: Timestamp;
+  entity: string;
+  entity_id: string;
+  id: Generated<number>;
+  studio_id: number | null;
+}
+
+export interface ConsoleInvites {
+  accepted_at: Timestamp | null;
+  accepted_by: number | null;
+  created_at: Timestamp;
+  email: string;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  invited_by: number;
+  role: 'admin' | 'instructor';
+  studio_id: number;
+  token_hash: string;
+}
+
 export interface ContactMessages {
   email: string;
   id: Generated<number>;
@@ -523,6 +548,12 @@ export interface Sessions {
   user_id: number;
 }
 
+export interface StudioAdminAccounts {
+  created_at: Timestamp;
+  studio_id: number;
+  user_id: number;
+}
+
 export interface StudioInstructorAccounts {
   created_at: Timestamp;
   studio_id: number;
@@ -731,6 +762,8 @@ export interface DB {
   calendar_feeds: CalendarFeeds;
   calendar_sign_ins: CalendarSignIns;
   calendar_sync_changes: CalendarSyncChanges;
+  console_audit_log: ConsoleAuditLog;
+  console_invites: ConsoleInvites;
   contact_messages: ContactMessages;
   coupon_redemptions: CouponRedemptions;
   coupons: Coupons;
@@ -771,6 +804,7 @@ export interface DB {
   sandbox_refunds: SandboxRefunds;
   schema_migrations: SchemaMigrations;
   sessions: Sessions;
+  studio_admin_accounts: StudioAdminAccounts;
   studio_instructor_accounts: StudioInstructorAccounts;
   studio_instructors: StudioInstructors;
   studio_testimonials: StudioTestimonials;

@@ -30,11 +30,14 @@ export default function SignupPage({ daypass = false }: { daypass?: boolean }) {
   // Day-pass sign-up continues to the day-pass payment page; an invite link's, to the friends
   // page, which uses the link's token.
   const invite = query.get('invite');
+  // A page that sent the visitor here to sign up first (a studio console invite) gets them back.
+  const redirect = query.get('redirect_path');
+  const back = redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : undefined;
   const next = daypass
     ? paths.daypass(site.onWhiteLabelDomain ? undefined : studioKey || undefined)
     : invite
       ? paths.friendsInvite(invite)
-      : undefined;
+      : back;
   if (user)
     return (
       <Navigate to={next ?? afterSignupTarget(user, promoCode, site.onWhiteLabelDomain)} replace />

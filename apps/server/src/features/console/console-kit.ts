@@ -1,0 +1,41 @@
+// Test helpers of the studio console's server tests: the demo people with each role, signed in.
+import type { TestApp } from '../../../test/harness.ts';
+
+export const BK = 402;
+export const BROOKS = 418;
+
+/** A demo account's id by address. */
+export async function idOf(t: TestApp, email: string): Promise<number> {
+  const [row] = await t.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+  if (!row) throw new Error(`no demo account ${email}`);
+  return row.id;
+}
+
+/** Tokens of every kind of caller the console knows, and one of none. */
+export async function consoleCallers(t: TestApp) {
+  const session = async (email: string) => t.newSession(await idOf(t, email));
+  return {
+    staff: await session('staff@jetsweat.example'),
+    bkAdmin: await session('admin.bkpilates@jetsweat.example'),
+    brooksAdmin: await session('admin.brookspilates@jetsweat.example'),
+    bkInstructor: await session('instructor.bkpilates@jetsweat.example'),
+    member: await session('member@jetsweat.example'),
+  };
+}
+export type Callers = Awaited<ReturnType<typeof consoleCallers>>;
+
+export const pageUrl = (studioId: number) => `/api/console/studios/${studioId}/page`;
+
+/** A full, valid studio page body with one field changed. */
+export const pageBody = (changes: Record<string, string> = {}) => ({
+  headerTitle: 'Brooklyn Pilates, streamed',
+  headerDescription: 'Mat-based Pilates.',
+  introH1: 'Reformer burn',
+  introH2: 'Slow tempo.',
+  closingH1: 'Core strength',
+  closingH2: 'Stronger backs.',
+  summary: 'BK Pilates was founded by two instructors.',
+  pageTitle: 'BK Pilates',
+  colorCode: '2E6F95',
+  ...changes,
+});

@@ -1,0 +1,43 @@
+import type { ConsoleAccess, ConsoleInviteRole, StudioPageSettings } from '@jetsweat/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { readAudit } from './audit.ts';
+import { studiosOf, type ConsoleCaller } from './console-access.ts';
+import { acceptInvite, inviteToStudio } from './invites.ts';
+import { readStudioPage, saveStudioPage } from './studio-page.ts';
+import { readTeam } from './team.ts';
+
+/**
+ * The studio console (issue 25; docs/decisions.md, "The studio console"): every call names its
+ * caller, and each use case asks console-access.ts's one rule before it reads or changes anything.
+ */
+export function createConsoleService(deps: Deps) {
+  return {
+    async access(caller: ConsoleCaller): Promise<ConsoleAccess> {
+      const studios = await studiosOf(deps.db, caller);
+      return {
+        staff: caller.staff,
+        studios: studios.map((s) => ({
+          id: s.id,
+          name: s.name,
+          shortName: s.short_name,
+          role: s.role,
+        })),
+      };
+    },
+    page: (caller: ConsoleCaller, studioId: number) => readStudioPage(deps, caller, studioId),
+    savePage: (caller: ConsoleCaller, studioId: number, settings: StudioPageSettings) =>
+      saveStudioPage(deps, caller, studioId, settings),
+    team: (caller: ConsoleCaller, studioId: number) => readTeam(deps, caller, studioId),
+    invite: (
+      caller: ConsoleCaller,
+      studioId: number,
+      to: { email: string; role: ConsoleInviteRole },
+    ) => inviteToStudio(deps, caller, studioId, to),
+    acceptInvite: (caller: ConsoleCaller, token: string) => acceptInvite(deps, caller, token),
+    audit: (
+      caller: ConsoleCaller,
+      q: { studioId?: number | undefined; before?: number | undefined },
+    ) => readAudit(deps, caller, q),
+  };
+}
+export type ConsoleService = ReturnType<typeof createConsoleService>;

@@ -1,0 +1,70 @@
+// The sweep's members each run a studio of their own (issue 25), so the studio console's routes
+// are swept with real objects: B's own studio works for B, and A's studio id is put in B's requests.
+// The studio's row counts among the member's rows (members.ts), so a change to it is seen.
+import { expect } from 'vitest';
+import { uniqueEmail, type TestApp } from '../../test/harness.ts';
+import type { RequestParts } from './route-table.ts';
+
+const STUDIO = '/api/console/studios/:studioId';
+
+/**
+ * Makes the member the admin of a studio whose page texts carry their name, so a leak of that page
+ * to another member shows it. The studio's own name and id say nothing of the member: any member
+ * may favourite any studio and see its name. Its id is seven digits, in no row's range; then uses each console route once on it, as an admin would, keeping the requests
+ * that worked (the sweep's bases for the other member's requests) and making an invite and
+ * audit entries that are theirs.
+ */
+export async function runAStudio(
+  t: TestApp,
+  person: { id: number; token: string },
+  lastName: string,
+  worked: Map<string, RequestParts>,
+): Promise<void> {
+  // Seven digits for ids in the sweep's ranges (700 million and up), and for small ones alike.
+  const studioId = person.id >= 100_000_000 ? Math.floor(person.id / 100) : 5_000_000 + person.id;
+  await t.db.query('INSERT INTO studios (id, short_name, name) VALUES ($1, $2, $3)', [
+    studioId,
+    `sweep-${studioId}`,
+    `Sweep studio ${studioId}`,
+  ]);
+  await t.db.query(
+    'INSERT INTO studio_admin_accounts (studio_id, user_id, created_at) VALUES ($1, $2, now())',
+    [studioId, person.id],
+  );
+  const params = { studioId };
+  const page = {
+    headerTitle: `${lastName} moves`,
+    headerDescription: '',
+    introH1: '',
+    introH2: '',
+    closingH1: '',
+    closingH2: '',
+    summary: `About ${lastName}`,
+    pageTitle: '',
+    colorCode: '2E6F95',
+  };
+  const requests: [string, string, RequestParts, number][] = [
+    ['GET', `${STUDIO}/page`, { params, query: {}, body: undefined }, 200],
+    ['PUT', `${STUDIO}/page`, { params, query: {}, body: page }, 200],
+    ['GET', `${STUDIO}/team`, { params, query: {}, body: undefined }, 200],
+    [
+      'POST',
+      `${STUDIO}/invites`,
+      { params, query: {}, body: { email: uniqueEmail('sweep-invite'), role: 'instructor' } },
+      201,
+    ],
+    ['GET', '/api/console/audit', { params: {}, query: { studioId }, body: undefined }, 200],
+  ];
+  for (const [method, url, parts, status] of requests) {
+    const res = await t.call({
+      method: method as 'GET',
+      url: `${url.replace(':studioId', String(studioId))}${
+        parts.query.studioId ? `?studioId=${studioId}` : ''
+      }`,
+      token: person.token,
+      ...(parts.body === undefined ? {} : { payload: parts.body as object }),
+    });
+    expect(res.statusCode, `${method} ${url}: ${JSON.stringify(res.body)}`).toBe(status);
+    worked.set(`${method} ${url}`, parts);
+  }
+}

@@ -1,0 +1,63 @@
+import { Link, useParams } from 'react-router';
+import { useConsoleAccess } from '../../lib/console-access.ts';
+import { paths } from '../../lib/paths.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { FormMessage } from '../../ui/form-message.tsx';
+import { Loader } from '../../ui/loader.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { consoleTexts } from '@jetsweat/contract';
+import { AuditSection } from './audit-section.tsx';
+import { roleNames } from './role-names.ts';
+import { StudioPageForm } from './studio-page-form.tsx';
+import { TeamSection } from './team-section.tsx';
+import './console.css';
+
+/**
+ * /console/studios/{studioId}: what the person's role at the studio allows. Staff and the
+ * studio's admins edit its page, see its team and invite, and read its log; an instructor is
+ * pointed at their classes.
+ */
+export default function ConsoleStudioPage() {
+  const studioId = Number(useParams().studioId);
+  const access = useConsoleAccess(true);
+  const studio = access.data?.studios.find((s) => s.id === studioId);
+  usePageTitle(studio ? `${studio.name}: studio console` : 'Studio console');
+  if (access.isPending) return <Loader />;
+  if (access.isError || !studio)
+    return (
+      <main className="page console">
+        <h1>Studio console</h1>
+        <FormMessage
+          error={access.isError ? errorMessage(access.error) : consoleTexts.notThisStudio}
+        />
+        <p>
+          <Link to={paths.console}>Back to your studios</Link>
+        </p>
+      </main>
+    );
+  const runs = studio.role === 'staff' || studio.role === 'admin';
+  return (
+    <main className="page console">
+      <p>
+        <Link to={paths.console}>All your studios</Link>
+      </p>
+      <h1>{studio.name}</h1>
+      <p className="console__muted">You are: {roleNames[studio.role]}</p>
+      {runs ? (
+        <>
+          <StudioPageForm studioId={studioId} />
+          <TeamSection studioId={studioId} staff={studio.role === 'staff'} />
+          <AuditSection studioId={studioId} />
+        </>
+      ) : (
+        <section className="console__card" aria-labelledby="console-classes">
+          <h2 id="console-classes">Your classes</h2>
+          <p>
+            See the classes you teach and go live from{' '}
+            <Link to={paths.teaching}>Classes you teach</Link>.
+          </p>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireUser } from '../../lib/gates.tsx';
+import { routes } from '../../lib/paths.ts';
+
+const ConsoleHomePage = lazy(() => import('./console-home-page.tsx'));
+const ConsoleStudioPage = lazy(() => import('./console-studio-page.tsx'));
+const InviteAcceptPage = lazy(() => import('./invite-accept-page.tsx'));
+
+/**
+ * The studio console's pages (issue 25): for anyone signed in, each showing only what the
+ * person's role allows; the server checks every call again. The invite page is open to visitors,
+ * who are asked to log in or sign up first.
+ */
+export const consoleRoutes: RouteObject[] = [
+  {
+    path: routes.console,
+    element: (
+      <RequireUser>
+        <ConsoleHomePage />
+      </RequireUser>
+    ),
+  },
+  {
+    path: routes.consoleStudio,
+    element: (
+      <RequireUser>
+        <ConsoleStudioPage />
+      </RequireUser>
+    ),
+  },
+  { path: routes.consoleInvite, element: <InviteAcceptPage /> },
+];
