@@ -48,6 +48,7 @@ import { createWorkoutsService, watchedWorkouts } from './features/workouts/serv
 import type { FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import { registerAuth, type ResolveSession } from './platform/auth.ts';
 import { registerRequestSite } from './platform/request-site.ts';
+import { registerRequestIds, requestIdOf } from './platform/request-id.ts';
 import { Background } from './platform/background.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { clientLoggerRoutes } from './platform/client-logger-routes.ts';
@@ -241,6 +242,9 @@ function createServer(opts: AppOptions): { app: FastifyInstance; logWriter?: Log
     frameworkErrors,
     bodyLimit: 256 * 1024,
     logController: new OneLinePerRequest(),
+    // The id is checked before it is believed (request-id.ts), so Fastify does not read the header.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // While closing, load shedding's own hook answers 503 in the envelope (platform/load-shedding.ts).
     return503OnClosing: false,
   });
@@ -252,6 +256,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const { config, db } = opts;
   const { app, logWriter } = createServer(opts);
   opts.instrument?.(app);
+  registerRequestIds(app);
   if (logWriter) {
     const stopReporting = reportDroppedLines(logWriter, app.log);
     app.addHook('onClose', async () => stopReporting());

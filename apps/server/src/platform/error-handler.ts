@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiTexts } from '@jetsweat/contract';
 import { isDatabaseUnreachable } from './db/unreachable.ts';
 import { HttpError } from './errors.ts';
+import { sendRequestId } from './request-id.ts';
 import { RETRY_AFTER_SECONDS } from './health-routes.ts';
 
 /** Not an HTTP status anyone receives: what nginx and HAProxy log for a client that left. */
@@ -13,6 +14,8 @@ const CLIENT_CLOSED = 499;
  * parameter over the length limit): the envelope and an honest status, like every other answer.
  */
 export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  // No hook runs for these: the request's id is put on here (request-id.ts).
+  sendRequestId(reply);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return reply.status(414).send({ status: 0, content: apiTexts.urlTooLong });
   }
