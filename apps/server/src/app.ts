@@ -60,6 +60,7 @@ import { refuseControlCharacters } from './platform/control-characters.ts';
 import { registerPermissionsPolicy } from './platform/permissions-policy.ts';
 import { healthRoutes } from './platform/health-routes.ts';
 import { registerLoadShedding } from './platform/load-shedding.ts';
+import { registerMetrics, type MetricSources } from './platform/metrics.ts';
 import { loggerOptions, OneLinePerRequest, printsReadably } from './platform/logging.ts';
 import { boundedLogWriter, reportDroppedLines, type LogWriter } from './platform/log-writer.ts';
 import { MailQueue } from './platform/mail-queue.ts';
@@ -252,7 +253,9 @@ function createServer(opts: AppOptions): { app: FastifyInstance; logWriter?: Log
 }
 
 /** Builds the whole server: platform plugins first, then each feature's routes, then the web app. */
-export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
+export async function buildApp(
+  opts: AppOptions,
+): Promise<{ app: FastifyInstance; deps: Deps; metrics: MetricSources }> {
   const { config, db } = opts;
   const { app, logWriter } = createServer(opts);
   opts.instrument?.(app);
@@ -273,6 +276,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const { clock } = deps;
 
   registerErrorHandler(app);
+  const metrics = await registerMetrics(app, { config: config.metrics, db });
   await registerLoadShedding(app, {
     db,
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
@@ -296,12 +300,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const resolveSession: ResolveSession = (token) => findLiveSession(db, token, clock.now());
   registerAuth(app, resolveSession);
   await registerFeatures(app, deps, services);
-  registerLiveSocket(app, deps, resolveSession, services.liveMedia);
+  metrics.live = registerLiveSocket(app, deps, resolveSession, services.liveMedia);
 
   await registerWeb(app, {
     dist: config.webDist,
     floodLimit: app.rateLimit(),
     whitelabelForHost: (h) => studios.whitelabelForHost(h),
   });
-  return { app, deps };
+  return { app, deps, metrics };
 }

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
       'Demo data loaded: sign in as member@jetsweat.example with the password letsworkout',
     );
   }
-  const { app, deps } = await buildApp({ config, db });
+  const { app, deps, metrics } = await buildApp({ config, db });
   for (const warning of config.warnings) app.log.warn(warning);
   const queue = await startJobQueue({
     db,
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     background: deps.background,
     stopTimeoutMs: config.shutdownTimeoutSeconds * 1000,
   });
+  metrics.queue = queue;
   await startBackgroundJobs(queue, { db, deps, log: app.log });
   let closing = false;
   const close = async (signal: string) => {

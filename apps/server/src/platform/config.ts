@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -12,6 +11,8 @@ import {
   type LiveMediaConfig,
   type SmsConfig,
 } from './integrations-config.ts';
+import { isAddressOrRange } from './address-ranges.ts';
+import { metricsConfig, metricsEnv, type MetricsConfig } from './metrics-config.ts';
 import { missingProductionSettings, productionWarnings } from './production-settings.ts';
 
 export type { CalendarProviderConfig, LiveMediaConfig, SmsConfig } from './integrations-config.ts';
@@ -85,6 +86,7 @@ const envSchema = z
       .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'give up to 64 letters, digits, dots, dashes or underscores')
       .optional(),
     ...integrationsEnv,
+    ...metricsEnv,
   })
   .superRefine((env, ctx) => {
     for (const rule of integrationsRefinements)
@@ -166,6 +168,8 @@ export interface Config {
    */
   storage: { dir: string };
   ffmpeg: { ffmpegPath: string; ffprobePath: string };
+  /** Who may read /metrics: loopback unless METRICS_ALLOW or METRICS_TOKEN say more. */
+  metrics: MetricsConfig;
 }
 
 /**
@@ -181,15 +185,6 @@ export const DEFAULT_TRUSTED_PROXIES = [
   '192.168.0.0/16',
   'fc00::/7',
 ];
-
-/** An IPv4 or IPv6 address, optionally with a prefix length (`10.0.0.0/8`, `fc00::/7`). */
-function isAddressOrRange(entry: string): boolean {
-  const [address = '', prefix, ...rest] = entry.trim().split('/');
-  const kind = isIP(address);
-  if (kind === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (kind === 4 ? 32 : 128);
-}
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (value === undefined) return DEFAULT_TRUSTED_PROXIES;
@@ -278,5 +273,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     media: mediaConfig(e),
     storage: { dir: path.join(path.resolve(e.DATA_DIR), 'storage') },
     ffmpeg: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },
+    metrics: metricsConfig(e),
   };
 }

@@ -22,6 +22,9 @@ export const pgliteOf = (db: Database): PGlite | undefined => embedded.get(db);
 /** The connection pool under each PostgreSQL handle made here, for connections of their own. */
 const pools = new WeakMap<Database, pg.Pool>();
 
+/** The connection pool under `db` (undefined for the embedded database): its counts are metrics. */
+export const poolOf = (db: Database): pg.Pool | undefined => pools.get(db);
+
 /** How to reach the PostgreSQL server under `db` (undefined for the embedded database). */
 export const postgresOptionsOf = (db: Database): pg.ClientConfig | undefined =>
   pools.get(db)?.options;
