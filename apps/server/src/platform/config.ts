@@ -12,7 +12,7 @@ import {
   type SmsConfig,
 } from './integrations-config.ts';
 import { isAddressOrRange } from './address-ranges.ts';
-import { metricsConfig, metricsEnv, type MetricsConfig } from './metrics-config.ts';
+import { metricsConfig, operationsEnv, type MetricsConfig } from './operations-config.ts';
 import { missingProductionSettings, productionWarnings } from './production-settings.ts';
 
 export type { CalendarProviderConfig, LiveMediaConfig, SmsConfig } from './integrations-config.ts';
@@ -26,7 +26,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    // This machine only (127.0.0.1 and ::1) unless told: the demo publishes its passwords.
+    HOST: z.string().default('localhost'),
     TRUST_PROXY: z
       .string()
       .refine((v) => !/^\d+$/.test(v.trim()), {
@@ -86,7 +87,7 @@ const envSchema = z
       .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'give up to 64 letters, digits, dots, dashes or underscores')
       .optional(),
     ...integrationsEnv,
-    ...metricsEnv,
+    ...operationsEnv,
   })
   .superRefine((env, ctx) => {
     for (const rule of integrationsRefinements)
@@ -170,6 +171,8 @@ export interface Config {
   ffmpeg: { ffmpegPath: string; ffprobePath: string };
   /** Who may read /metrics: loopback unless METRICS_ALLOW or METRICS_TOKEN say more. */
   metrics: MetricsConfig;
+  /** Whether /api/docs (the OpenAPI page and its JSON) is served (API_DOCS, on by default). */
+  apiDocs: boolean;
 }
 
 /**
@@ -274,5 +277,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: { dir: path.join(path.resolve(e.DATA_DIR), 'storage') },
     ffmpeg: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },
     metrics: metricsConfig(e),
+    apiDocs: e.API_DOCS === 'on',
   };
 }

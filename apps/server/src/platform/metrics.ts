@@ -7,7 +7,7 @@ import { addressMatcher } from './address-ranges.ts';
 import type { Database } from './db/database.ts';
 import { poolOf } from './db/open.ts';
 import type { JobQueue } from './job-queue.ts';
-import type { MetricsConfig } from './metrics-config.ts';
+import type { MetricsConfig } from './operations-config.ts';
 
 // The package is CommonJS with `exports.default`: Node hands a default import the whole exports.
 const fastifyMetrics =

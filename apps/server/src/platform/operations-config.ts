@@ -1,8 +1,11 @@
-// Who may read /metrics (platform/metrics.ts). config.ts reads these with the rest of the environment.
+// What an operator reaches beside the product: who may read /metrics (platform/metrics.ts) and
+// whether the API's documentation is served. config.ts reads these with the rest of the environment.
 import { z } from 'zod';
 import { isAddressOrRange } from './address-ranges.ts';
 
-export const metricsEnv = {
+export const operationsEnv = {
+  // The OpenAPI page and document (/api/docs): on by default, off where nobody outside should read them.
+  API_DOCS: z.enum(['on', 'off']).default('on'),
   METRICS_TOKEN: z
     .string()
     .min(32, 'give at least 32 random characters (e.g. openssl rand -hex 32)')
@@ -26,7 +29,7 @@ export interface MetricsConfig {
 /** This machine only: a Prometheus beside the server, or an operator with curl on it. */
 export const LOOPBACK = ['127.0.0.0/8', '::1/128'];
 
-export function metricsConfig(e: z.infer<z.ZodObject<typeof metricsEnv>>): MetricsConfig {
+export function metricsConfig(e: z.infer<z.ZodObject<typeof operationsEnv>>): MetricsConfig {
   const allow = e.METRICS_ALLOW?.trim();
   return {
     token: e.METRICS_TOKEN,
