@@ -58,10 +58,13 @@ export async function waitForDatabase(
     } catch (err) {
       const reason = reasonOf(err);
       if (!unreachable(err))
-        throw new Error(`The database at DATABASE_URL=${shown} refused the server: ${reason}`);
+        throw new Error(`The database at DATABASE_URL=${shown} refused the server: ${reason}`, {
+          cause: err,
+        });
       if (waited + delay > waitMs)
         throw new Error(
           `The database at DATABASE_URL=${shown} could not be reached (${reason}) in ${Math.round(waited / 1000)} s: check that PostgreSQL runs there and that the address is right`,
+          { cause: err },
         );
       opts.log.warn(
         { attempt, reason, retryInMs: delay },
