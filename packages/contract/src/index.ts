@@ -46,3 +46,4 @@ export * from './habits.ts';
 export * from './favourites.ts';
 export * from './friends.ts';
 export * from './forms.ts';
+export * from './web-paths.ts';
