@@ -13,16 +13,14 @@ const CLIENT_CLOSED = 499;
  * Errors Fastify's router meets before any route runs (a malformed percent-encoding, a path
  * parameter over the length limit): the envelope and an honest status, like every other answer.
  */
-export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   // No hook runs for these: the request's id is put on here (request-id.ts).
   sendRequestId(reply);
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.status(414).send({ status: 0, content: apiTexts.urlTooLong });
-  }
-  if (error.code === 'FST_ERR_BAD_URL') {
-    return reply.status(400).send({ status: 0, content: apiTexts.badUrl });
-  }
-  return reply.status(500).send({ status: 0, content: apiTexts.somethingWentWrong });
+  const fail = (status: number, content: string) =>
+    reply.status(status).send({ status: 0, content, requestId: req.id });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return fail(414, apiTexts.urlTooLong);
+  if (error.code === 'FST_ERR_BAD_URL') return fail(400, apiTexts.badUrl);
+  return fail(500, apiTexts.somethingWentWrong);
 }
 
 /**

@@ -108,7 +108,8 @@ export async function registerMetrics(
     defaultMetrics: { enabled: true, register: registry },
     routeMetrics: {
       enabled: { histogram: true, summary: false },
-      overrides: { histogram: { registers } },
+      // The plugin makes the summary even when it is off: it goes in this registry too.
+      overrides: { histogram: { registers }, summary: { registers } },
     },
   });
   const sources: MetricSources = {};
