@@ -30,13 +30,14 @@ const kinds = {
     status: 431,
     content: apiTexts.headersTooLarge,
   },
+  // Not /healthz for those that reach the app: the probes' lines are written only when they fail.
   'a 7 KB Host (under the header limit: it reaches the app and its log)': {
-    send: () => rawGet(port, '/healthz', { Host: randomText(7 * 1024) }),
+    send: () => rawGet(port, '/api/basic/studios', { Host: randomText(7 * 1024) }),
     status: 200,
-    content: { alive: true },
+    content: expect.anything(),
   },
   'a normal Host and a 7 KB query': {
-    send: () => rawGet(port, `/healthz?${randomText(7 * 1024)}`, { Host: 'localhost' }),
+    send: () => rawGet(port, `/api/basic/studios?${randomText(7 * 1024)}`, { Host: 'localhost' }),
     status: 414,
     content: apiTexts.urlTooLong,
   },
