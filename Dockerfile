@@ -17,10 +17,13 @@ RUN npm run build
 # 2. Only what runs the server: its production dependencies, its source (run through tsx), the
 #    contract and the built web app.
 FROM node:24-bookworm-slim AS runtime
+# HOST=0.0.0.0: every address of the container, where the port mapping decides who reaches it
+# (outside a container the server listens on this machine only, docs/operations.md).
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/app/data \
-    MEDIA_DIR=/app/apps/web/dist/media
+    MEDIA_DIR=/app/apps/web/dist/media \
+    HOST=0.0.0.0
 WORKDIR /app
 # ffmpeg turns recorded live classes into on-demand ones (docs/operations.md).
 RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ffmpeg \

@@ -53,8 +53,10 @@ test.describe('navigation', () => {
     await expect(page.getByRole('link', { name: 'Start your free trial' }).first()).toBeVisible();
   });
 
-  test('an unknown page says so', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('an unknown page says so, and the server answers it 404', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    // For crawlers and link checkers: the app's page, with the status of an address that is none.
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 });

@@ -50,6 +50,7 @@ import { createWorkoutsService, watchedWorkouts } from './features/workouts/serv
 import type { FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import { registerAuth, type ResolveSession } from './platform/auth.ts';
 import { registerRequestSite } from './platform/request-site.ts';
+import { registerRequestIds, requestIdOf } from './platform/request-id.ts';
 import { Background } from './platform/background.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { clientLoggerRoutes } from './platform/client-logger-routes.ts';
@@ -61,6 +62,7 @@ import { refuseControlCharacters } from './platform/control-characters.ts';
 import { registerPermissionsPolicy } from './platform/permissions-policy.ts';
 import { healthRoutes } from './platform/health-routes.ts';
 import { registerLoadShedding } from './platform/load-shedding.ts';
+import { registerMetrics, type MetricSources } from './platform/metrics.ts';
 import { loggerOptions, OneLinePerRequest, printsReadably } from './platform/logging.ts';
 import { boundedLogWriter, reportDroppedLines, type LogWriter } from './platform/log-writer.ts';
 import { MailQueue } from './platform/mail-queue.ts';
@@ -245,6 +247,9 @@ function createServer(opts: AppOptions): { app: FastifyInstance; logWriter?: Log
     frameworkErrors,
     bodyLimit: 256 * 1024,
     logController: new OneLinePerRequest(),
+    // The id is checked before it is believed (request-id.ts), so Fastify does not read the header.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // While closing, load shedding's own hook answers 503 in the envelope (platform/load-shedding.ts).
     return503OnClosing: false,
   });
@@ -252,10 +257,13 @@ function createServer(opts: AppOptions): { app: FastifyInstance; logWriter?: Log
 }
 
 /** Builds the whole server: platform plugins first, then each feature's routes, then the web app. */
-export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
+export async function buildApp(
+  opts: AppOptions,
+): Promise<{ app: FastifyInstance; deps: Deps; metrics: MetricSources }> {
   const { config, db } = opts;
   const { app, logWriter } = createServer(opts);
   opts.instrument?.(app);
+  registerRequestIds(app);
   if (logWriter) {
     const stopReporting = reportDroppedLines(logWriter, app.log);
     app.addHook('onClose', async () => stopReporting());
@@ -272,6 +280,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const { clock } = deps;
 
   registerErrorHandler(app);
+  const metrics = await registerMetrics(app, { config: config.metrics, db });
   await registerLoadShedding(app, {
     db,
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
@@ -283,7 +292,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await registerApiFloodLimit(app, config);
   refuseLongUrls(app);
   await app.register(swagger, openApiOptions());
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document is still built (the tests and scripts/write-openapi.ts read it); the page may be off.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await registerHttpCaching(app);
   await registerChangeFeed(app, db, deps.reads);
@@ -295,12 +305,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const resolveSession: ResolveSession = (token) => findLiveSession(db, token, clock.now());
   registerAuth(app, resolveSession);
   await registerFeatures(app, deps, services);
-  registerLiveSocket(app, deps, resolveSession, services.liveMedia);
+  metrics.live = registerLiveSocket(app, deps, resolveSession, services.liveMedia);
 
   await registerWeb(app, {
     dist: config.webDist,
     floodLimit: app.rateLimit(),
     whitelabelForHost: (h) => studios.whitelabelForHost(h),
   });
-  return { app, deps };
+  return { app, deps, metrics };
 }

@@ -1,9 +1,14 @@
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { startBackgroundJobs } from './background-jobs.ts';
 import { seedDemoData } from './demo-seed.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDb } from './platform/db/open.ts';
 import { startJobQueue } from './platform/job-queue.ts';
+import { loggerOptions } from './platform/logging.ts';
+
+/** The lines before the server's own logger exists: JSON like the rest, or readable on a terminal. */
+let log = pino();
 
 /**
  * Starts the server. On SIGTERM or SIGINT it shuts down gracefully: it stops taking connections,
@@ -12,13 +17,12 @@ import { startJobQueue } from './platform/job-queue.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openDb(config);
+  log = pino(loggerOptions(config) as pino.LoggerOptions);
+  const db = await openDb(config, log);
   if (config.seedDemo && (await seedDemoData(db))) {
-    console.log(
-      'Demo data loaded: sign in as member@jetsweat.example with the password letsworkout',
-    );
+    log.info('Demo data loaded: sign in as member@jetsweat.example with the password letsworkout');
   }
-  const { app, deps } = await buildApp({ config, db });
+  const { app, deps, metrics } = await buildApp({ config, db });
   for (const warning of config.warnings) app.log.warn(warning);
   const queue = await startJobQueue({
     db,
@@ -27,6 +31,7 @@ async function main(): Promise<void> {
     background: deps.background,
     stopTimeoutMs: config.shutdownTimeoutSeconds * 1000,
   });
+  metrics.queue = queue;
   await startBackgroundJobs(queue, { db, deps, log: app.log });
   let closing = false;
   const close = async (signal: string) => {
@@ -48,10 +53,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  console.log(`JetSweat is running at ${config.publicUrl}`);
+  app.log.info({ url: config.publicUrl }, `JetSweat is running at ${config.publicUrl}`);
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+  // The message is for the operator (a configuration list, the database's address), not a stack.
+  log.fatal(err instanceof Error ? err.message : String(err));
+  log.flush(() => process.exit(1));
+  setTimeout(() => process.exit(1), 1000).unref();
 });

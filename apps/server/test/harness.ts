@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { registerAnswerSchema, userSchema } from '@jetsweat/contract';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import type { MetricSources } from '../src/platform/metrics.ts';
 import { fixedClock } from '../src/platform/clock.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import { plainSql, type Db } from './plain-sql.ts';
@@ -100,6 +101,8 @@ export interface TestApp {
   config: Config;
   /** Every log line of this app; closing the app fails the test if one holds a secret. */
   logWatch: LogWatch;
+  /** What /metrics samples once the server is up (the job queue, the live room). */
+  metrics: MetricSources;
   /** Every route the app has, including those the OpenAPI document hides. */
   routes: RouteOptions[];
   /**
@@ -191,7 +194,7 @@ export async function createTestApp(
   const mailer = new MemoryMailer(logWatch);
   const sms = new MemorySms(logWatch);
   const routes: RouteOptions[] = [];
-  const { app, deps } = await buildApp({
+  const { app, deps, metrics } = await buildApp({
     config: { ...config, logLevel: 'trace' },
     db: db.kysely,
     clock,
@@ -262,6 +265,7 @@ export async function createTestApp(
     clock,
     config,
     logWatch,
+    metrics,
     routes,
     call,
     async okContent(opts, schema, status) {

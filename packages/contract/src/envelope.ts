@@ -11,8 +11,16 @@ export const errorEnvelope = z.object({
   code: z.enum(Object.values(apiErrorCodes)).optional(),
   /** For a request the schema refused: the field the message is about, as `userInfo.email`. */
   field: z.string().optional(),
+  /** The request's id (as in its X-Request-Id header and log lines), for a person to quote to support. */
+  requestId: z.string().optional(),
 });
 
 export type Ok<T> = { status: 1; content: T };
-export type Failure = { status: 0; content: string; code?: ApiErrorCode; field?: string };
+export type Failure = {
+  status: 0;
+  content: string;
+  code?: ApiErrorCode;
+  field?: string;
+  requestId?: string;
+};
 export type Envelope<T> = Ok<T> | Failure;

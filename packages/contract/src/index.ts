@@ -49,3 +49,4 @@ export * from './friends.ts';
 export * from './friends-activity.ts';
 export * from './console.ts';
 export * from './forms.ts';
+export * from './web-paths.ts';

@@ -13,6 +13,7 @@ const production = {
   STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   REDIS_URL: 'redis://cache.internal:6379',
+  API_DOCS: 'off',
 };
 
 describe('loadConfig', () => {
@@ -89,6 +90,21 @@ describe('loadConfig', () => {
       expect.stringMatching(/^REDIS_URL is not set/),
     ]);
     expect(loadConfig({ REDIS_URL: '' }).warnings).toEqual([]);
+  });
+  it('warns when production has a PUBLIC_URL that is not https, or serves /api/docs to anyone', () => {
+    expect(loadConfig({ ...production, PUBLIC_URL: 'http://jetsweat.example' }).warnings).toEqual([
+      expect.stringMatching(/^PUBLIC_URL is not https/),
+    ]);
+    expect(loadConfig({ ...production, API_DOCS: '' }).warnings).toEqual([
+      expect.stringMatching(/\/api\/docs\) is served to anyone: set API_DOCS=off/),
+    ]);
+    expect(loadConfig({ ...production, API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({}).warnings).toEqual([]);
+  });
+  it('listens on this machine only unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('localhost');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
   it('believes proxies on this machine and private networks by default, never a hop count', () => {
     expect(loadConfig({}).trustProxy).toEqual(DEFAULT_TRUSTED_PROXIES);

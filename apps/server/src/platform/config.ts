@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -12,6 +11,8 @@ import {
   type LiveMediaConfig,
   type SmsConfig,
 } from './integrations-config.ts';
+import { isAddressOrRange } from './address-ranges.ts';
+import { metricsConfig, operationsEnv, type MetricsConfig } from './operations-config.ts';
 import { missingProductionSettings, productionWarnings } from './production-settings.ts';
 
 export type { CalendarProviderConfig, LiveMediaConfig, SmsConfig } from './integrations-config.ts';
@@ -25,7 +26,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    // This machine only (127.0.0.1 and ::1) unless told: the demo publishes its passwords.
+    HOST: z.string().default('localhost'),
     TRUST_PROXY: z
       .string()
       .refine((v) => !/^\d+$/.test(v.trim()), {
@@ -85,6 +87,7 @@ const envSchema = z
       .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'give up to 64 letters, digits, dots, dashes or underscores')
       .optional(),
     ...integrationsEnv,
+    ...operationsEnv,
   })
   .superRefine((env, ctx) => {
     for (const rule of integrationsRefinements)
@@ -166,6 +169,10 @@ export interface Config {
    */
   storage: { dir: string };
   ffmpeg: { ffmpegPath: string; ffprobePath: string };
+  /** Who may read /metrics: loopback unless METRICS_ALLOW or METRICS_TOKEN say more. */
+  metrics: MetricsConfig;
+  /** Whether /api/docs (the OpenAPI page and its JSON) is served (API_DOCS, on by default). */
+  apiDocs: boolean;
 }
 
 /**
@@ -181,15 +188,6 @@ export const DEFAULT_TRUSTED_PROXIES = [
   '192.168.0.0/16',
   'fc00::/7',
 ];
-
-/** An IPv4 or IPv6 address, optionally with a prefix length (`10.0.0.0/8`, `fc00::/7`). */
-function isAddressOrRange(entry: string): boolean {
-  const [address = '', prefix, ...rest] = entry.trim().split('/');
-  const kind = isIP(address);
-  if (kind === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (kind === 4 ? 32 : 128);
-}
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (value === undefined) return DEFAULT_TRUSTED_PROXIES;
@@ -278,5 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     media: mediaConfig(e),
     storage: { dir: path.join(path.resolve(e.DATA_DIR), 'storage') },
     ffmpeg: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },
+    metrics: metricsConfig(e),
+    apiDocs: e.API_DOCS === 'on',
   };
 }

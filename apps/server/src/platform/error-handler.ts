@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiTexts } from '@jetsweat/contract';
 import { isDatabaseUnreachable } from './db/unreachable.ts';
 import { HttpError } from './errors.ts';
+import { sendRequestId } from './request-id.ts';
 import { RETRY_AFTER_SECONDS } from './health-routes.ts';
 
 /** Not an HTTP status anyone receives: what nginx and HAProxy log for a client that left. */
@@ -12,14 +13,14 @@ const CLIENT_CLOSED = 499;
  * Errors Fastify's router meets before any route runs (a malformed percent-encoding, a path
  * parameter over the length limit): the envelope and an honest status, like every other answer.
  */
-export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.status(414).send({ status: 0, content: apiTexts.urlTooLong });
-  }
-  if (error.code === 'FST_ERR_BAD_URL') {
-    return reply.status(400).send({ status: 0, content: apiTexts.badUrl });
-  }
-  return reply.status(500).send({ status: 0, content: apiTexts.somethingWentWrong });
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  // No hook runs for these: the request's id is put on here (request-id.ts).
+  sendRequestId(reply);
+  const fail = (status: number, content: string) =>
+    reply.status(status).send({ status: 0, content, requestId: req.id });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return fail(414, apiTexts.urlTooLong);
+  if (error.code === 'FST_ERR_BAD_URL') return fail(400, apiTexts.badUrl);
+  return fail(500, apiTexts.somethingWentWrong);
 }
 
 /**

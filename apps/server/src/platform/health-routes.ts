@@ -63,6 +63,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; background: Bac
       },
       // A busy process is still alive: load shedding never answers this one with 503.
       config: { pressureHandler: answerAnyway },
+      // Polled every few seconds: a line each would bury the rest. A failure still says so.
+      logLevel: 'warn',
     },
     async () => ok({ alive: true as const }),
   );
@@ -81,6 +83,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; background: Bac
       },
       // Answered even under pressure, so that it can say why the instance is not ready.
       config: { pressureHandler: answerAnyway },
+      // Polled every few seconds: a line each would bury the rest. A failure still says so.
+      logLevel: 'warn',
     },
     async (_req, reply) => {
       reply.header('Cache-Control', 'no-store');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { apiTexts } from '@jetsweat/contract';
@@ -36,12 +37,18 @@ export function answerClientError(
   // The client left: there is no one to answer.
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, content] = clientErrorAnswer(err.code);
-  this.log.debug({ code: err.code, statusCode: status }, 'request refused by the HTTP parser');
+  // No request was made of it, but the answer carries an id like every other failure's.
+  const requestId = randomUUID();
+  this.log.debug(
+    { reqId: requestId, code: err.code, statusCode: status },
+    'request refused by the HTTP parser',
+  );
   if (socket.writable) {
-    const body = JSON.stringify({ status: 0, content });
+    const body = JSON.stringify({ status: 0, content, requestId });
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
+        `X-Request-Id: ${requestId}\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         'Connection: close\r\n\r\n' +
         body,

@@ -31,8 +31,19 @@ export function missingProductionSettings(env: Record<string, string | undefined
 
 /** What production can run without, but should not: said once at start, in the log. */
 export function productionWarnings(env: Record<string, string | undefined>): string[] {
-  if (env.NODE_ENV !== 'production' || isSet(env, 'REDIS_URL')) return [];
-  return [
-    'REDIS_URL is not set: each instance counts the API flood limit on its own; set it when more than one instance runs',
-  ];
+  if (env.NODE_ENV !== 'production') return [];
+  const warnings: string[] = [];
+  if (!isSet(env, 'REDIS_URL'))
+    warnings.push(
+      'REDIS_URL is not set: each instance counts the API flood limit on its own; set it when more than one instance runs',
+    );
+  if (env.PUBLIC_URL && !env.PUBLIC_URL.startsWith('https://'))
+    warnings.push(
+      `PUBLIC_URL is not https (${env.PUBLIC_URL}): e-mailed links and the session travel in the clear unless a proxy in front turns them into https`,
+    );
+  if (env.API_DOCS !== 'off')
+    warnings.push(
+      'the API documentation (/api/docs) is served to anyone: set API_DOCS=off unless that is wanted',
+    );
+  return warnings;
 }

@@ -111,6 +111,40 @@ describe('other media and assets', () => {
     expect(plain.body).toBe(script);
   });
 
+  it("answers the app with 404 for an address that is none of the app's pages", async () => {
+    for (const url of [
+      '/no-such-page',
+      '/newplatform/nothing-here',
+      '/studios/a/b',
+      '/login/x/y',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      // The app itself, which shows its "Page not found" to the person.
+      expect(res.body).toContain('<div id="root">');
+    }
+    for (const url of [
+      '/',
+      '/Login',
+      '/login/baristudio',
+      '/newplatform/items/classes/7/',
+      '/faq?x=1',
+    ])
+      expect((await get(url)).statusCode, url).toBe(200);
+  });
+
+  it('answers an unknown API path 404 in the envelope, with the request id', async () => {
+    const res = await get('/api/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      status: 0,
+      content: 'Not found.',
+      requestId: res.headers['x-request-id'],
+    });
+    expect((await t.app.inject({ method: 'POST', url: '/api/no/such' })).statusCode).toBe(404);
+  });
+
   it('answers the app for a page address and 404 for a missing file', async () => {
     const page = await get('/studios/baristudio');
     expect(page.statusCode).toBe(200);

@@ -7,7 +7,7 @@ import type {
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import { apiTexts, type WhitelabelStudio } from '@jetsweat/contract';
+import { apiTexts, isPagePath, type WhitelabelStudio } from '@jetsweat/contract';
 import { hasOverlongSegment } from './http-limits.ts';
 import { bareHostname } from './request-site.ts';
 
@@ -37,7 +37,8 @@ export function brandPage(html: string, studio: WhitelabelStudio | undefined): s
 /**
  * Serves the built web app: hashed assets and content-named video segments cached for a year,
  * other media for a day, byte ranges for media (video players seek with them), pre-compressed
- * text files, and index.html (never cached) for every other GET so the app's router can answer it.
+ * text files, and index.html (never cached) for every other GET so the app's router can answer it:
+ * with 200 for the app's pages, 404 for any other address (the app shows its not-found page).
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -76,10 +77,11 @@ export async function registerWeb(
     });
   }
   let template: string | undefined;
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
     template ??= fs.readFileSync(indexFile, 'utf8');
     const studio = await opts.whitelabelForHost(bareHostname(request));
     return reply
+      .status(status)
       .type('text/html')
       .header('Cache-Control', 'no-cache')
       .send(brandPage(template, studio));
@@ -90,7 +92,9 @@ export async function registerWeb(
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
       request.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname);
-    if (wantsPage && hasBuild) return sendPage(request, reply);
+    // An address that is none of the app's pages gets the app too, which shows its "not found"
+    // page, but with 404: for crawlers, link checkers and monitoring. The list is the router's.
+    if (wantsPage && hasBuild) return sendPage(request, reply, isPagePath(pathname) ? 200 : 404);
     // The files' catch-all route takes every GET, a route's over-long parameter included: that
     // is the router's 414 (error-handler.ts), whichever route would have matched.
     if (hasOverlongSegment(pathname)) {

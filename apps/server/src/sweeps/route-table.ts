@@ -153,9 +153,11 @@ export function envelopeProblem(statusCode: number, text: string): string | unde
     return `not JSON: ${text.slice(0, 120)}`;
   }
   if (!body || typeof body !== 'object') return `not an object: ${text.slice(0, 120)}`;
-  const { status, content, ...rest } = body as Record<string, unknown>;
+  const { status, content, requestId, ...rest } = body as Record<string, unknown>;
   const extra = Object.keys(rest).filter((k) => k !== 'field' && k !== 'code');
   if (extra.length) return `fields outside the envelope: ${extra.join(', ')}`;
+  // Every failure carries its request's id, for the person to quote (platform/request-id.ts).
+  if (status === 0 && typeof requestId !== 'string') return 'a failure without its requestId';
   if (statusCode < 400 && status !== 1) return `a ${statusCode} with status ${String(status)}`;
   if (statusCode >= 400 && (status !== 0 || typeof content !== 'string' || !content))
     return `a ${statusCode} without a message: ${text.slice(0, 120)}`;

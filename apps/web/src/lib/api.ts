@@ -1,4 +1,4 @@
-import { accountTexts, type ApiErrorCode, type Failure } from '@jetsweat/contract';
+import { accountTexts, quoteToSupport, type ApiErrorCode, type Failure } from '@jetsweat/contract';
 import { readSession } from './storage.ts';
 
 /**
@@ -7,14 +7,19 @@ import { readSession } from './storage.ts';
  */
 export class ApiError extends Error {
   readonly code: ApiErrorCode | undefined;
+  /** The server's id for the request (its X-Request-Id), which finds its lines in the log. */
+  readonly requestId: string | undefined;
   constructor(
     readonly status: number,
     message: string,
     readonly body: unknown,
+    requestId?: string | null,
   ) {
     super(message);
     this.name = 'ApiError';
-    this.code = (body as Partial<Failure> | null)?.code;
+    const failure = body as Partial<Failure> | null;
+    this.code = failure?.code;
+    this.requestId = failure?.requestId ?? requestId ?? undefined;
   }
 }
 
@@ -61,10 +66,18 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
       typeof envelope?.content === 'string' && envelope.content
         ? envelope.content
         : accountTexts.unknownError;
-    throw new ApiError(response.status, message, body);
+    throw new ApiError(response.status, message, body, response.headers.get('x-request-id'));
   }
   return (isJson ? envelope?.content : body) as T;
 }
 
-export const errorMessage = (err: unknown): string =>
-  err instanceof ApiError ? err.message : accountTexts.unknownError;
+/**
+ * The text to show for a failed call. A failure on the server's side (5xx) adds the request's id
+ * for the person to quote to support; a 4xx is the person's to fix and says only what to fix.
+ */
+export function errorMessage(err: unknown): string {
+  if (!(err instanceof ApiError)) return accountTexts.unknownError;
+  return err.status >= 500 && err.requestId
+    ? `${err.message} ${quoteToSupport(err.requestId)}`
+    : err.message;
+}

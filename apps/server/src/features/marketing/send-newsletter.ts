@@ -25,10 +25,10 @@ if (!subject || !file) {
   process.exit(2);
 }
 const config = loadConfig();
-const db = await openDb(config);
+const { log } = Fastify({ logger: { level: config.logLevel } });
+const db = await openDb(config, log);
 const background = new Background();
 try {
-  const { log } = Fastify({ logger: { level: config.logLevel } });
   const queue = await startJobQueue({
     db,
     databaseUrl: config.databaseUrl,

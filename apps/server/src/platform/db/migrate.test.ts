@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { migrate, migrationFiles } from './migrate.ts';
-import { openPglite } from './open.ts';
+import { databaseUrl } from '../../../test/database-templates.ts';
+import { testDbKind } from '../../../test/harness.ts';
+import { migrate, MigrationEditedError, migrationFiles } from './migrate.ts';
+import { openPglite, openPostgres } from './open.ts';
 
 describe('migrate', () => {
   it('applies every migration once, and maps the names older databases recorded', async () => {
@@ -23,4 +27,63 @@ describe('migrate', () => {
       await db.destroy();
     }
   });
+
+  it('stops the start, naming the migration, when one that ran has been edited since', async () => {
+    const db = await openPglite(undefined);
+    try {
+      await migrate(db);
+      const [first, second] = migrationFiles();
+      // What an edit of the file looks like from the database: its recorded checksum differs.
+      await db
+        .updateTable('schema_migrations')
+        .set({ checksum: 'the text that ran' })
+        .where('name', '=', second!)
+        .execute();
+      // A database from before the checksums: the row takes the file's checksum on first sight.
+      await db
+        .updateTable('schema_migrations')
+        .set({ checksum: null })
+        .where('name', '=', first!)
+        .execute();
+      const refused = await migrate(db).catch((err: unknown) => err);
+      expect(refused).toBeInstanceOf(MigrationEditedError);
+      expect((refused as MigrationEditedError).names).toEqual([second]);
+      expect((refused as Error).message).toContain(
+        `changed after they ran on this database: ${second}`,
+      );
+      const row = await db
+        .selectFrom('schema_migrations')
+        .select('checksum')
+        .where('name', '=', first!)
+        .executeTakeFirstOrThrow();
+      expect(row.checksum).toMatch(/^[0-9a-f]{64}$/);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  // Two instances need a server both reach: the embedded database belongs to one process.
+  it.runIf(testDbKind === 'postgres')(
+    'applies each migration exactly once when two instances start at the same time',
+    async () => {
+      const adminUrl = process.env.TEST_DATABASE_URL!;
+      const name = `jetsweat_race_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const one = openPostgres(databaseUrl(adminUrl, name));
+      const two = openPostgres(databaseUrl(adminUrl, name));
+      try {
+        const [byOne, byTwo] = await Promise.all([migrate(one), migrate(two)]);
+        expect([...byOne, ...byTwo].sort()).toEqual(migrationFiles());
+        const ledger = await one.selectFrom('schema_migrations').select('name').execute();
+        expect(ledger.map((r) => r.name).sort()).toEqual(migrationFiles());
+      } finally {
+        await Promise.all([one.destroy(), two.destroy()]);
+        await admin.query(`DROP DATABASE ${name}`);
+        await admin.end();
+      }
+    },
+    60_000,
+  );
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -32,6 +33,15 @@ async function recordedNames(db: Database): Promise<Set<string>> {
   return new Set(rows.map((r) => r.name));
 }
 
+const readMigration = (file: string) => fs.readFileSync(path.join(migrationsDir, file), 'utf8');
+
+/**
+ * What a migration's text hashes to. Line endings are made alike first, so a checkout that turns
+ * them into CRLF (git on Windows) is not taken for an edit.
+ */
+export const migrationChecksum = (text: string): string =>
+  createHash('sha256').update(text.replace(/\r\n/g, '\n')).digest('hex');
+
 /** The migrations the database has not applied yet. */
 export async function pendingMigrations(db: Database): Promise<string[]> {
   const recorded = await recordedNames(db);
@@ -45,6 +55,8 @@ async function prepareLedger(db: Database): Promise<void> {
     await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(
       tx,
     );
+    // Databases made before the checksums have none: checkLedger records today's on first sight.
+    await sql`ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum text`.execute(tx);
     for (const [older, current] of renamed) {
       await tx
         .updateTable('schema_migrations')
@@ -56,6 +68,42 @@ async function prepareLedger(db: Database): Promise<void> {
 }
 
 /**
+ * Refuses to go on when a migration that already ran has been edited since: the database holds
+ * what the old text made, and the new text would never run. Rows without a checksum (recorded
+ * before there were any) take the file's as it is now. Names with no file (a newer release's
+ * migrations, seen by an older instance during a rolling update) are left alone.
+ */
+async function checkLedger(db: Database): Promise<void> {
+  const files = new Set(migrationFiles());
+  const rows = await db.selectFrom('schema_migrations').select(['name', 'checksum']).execute();
+  const edited: string[] = [];
+  for (const row of rows) {
+    if (!files.has(row.name)) continue;
+    const checksum = migrationChecksum(readMigration(row.name));
+    if (row.checksum === null) {
+      await db
+        .updateTable('schema_migrations')
+        .set({ checksum })
+        .where('name', '=', row.name)
+        .where('checksum', 'is', null)
+        .execute();
+    } else if (row.checksum !== checksum) edited.push(row.name);
+  }
+  if (edited.length > 0) throw new MigrationEditedError(edited);
+}
+
+/** A migration that ran has been changed: the start stops, saying which and what to do. */
+export class MigrationEditedError extends Error {
+  constructor(readonly names: string[]) {
+    super(
+      `These migrations were changed after they ran on this database: ${names.join(', ')}. ` +
+        'Put back the text that ran (git log -p migrations/) and write the change as a new migration.',
+    );
+    this.name = 'MigrationEditedError';
+  }
+}
+
+/**
  * Applies the numbered .sql files in migrations/ that have not run yet, each in its own
  * transaction: a failing migration leaves the ones before it applied and itself not at all.
  * Each transaction first takes an advisory lock and then rereads the ledger, so two server
@@ -63,13 +111,16 @@ async function prepareLedger(db: Database): Promise<void> {
  */
 export async function migrate(db: Database): Promise<string[]> {
   await prepareLedger(db);
+  await checkLedger(db);
   const applied: string[] = [];
   for (const file of migrationFiles()) {
     const ran = await db.transaction().execute(async (tx) => {
       await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(tx);
       if ((await recordedNames(tx)).has(file)) return false;
-      await sql.raw(fs.readFileSync(path.join(migrationsDir, file), 'utf8')).execute(tx);
-      await tx.insertInto('schema_migrations').values({ name: file }).execute();
+      const text = readMigration(file);
+      await sql.raw(text).execute(tx);
+      const checksum = migrationChecksum(text);
+      await tx.insertInto('schema_migrations').values({ name: file, checksum }).execute();
       return true;
     });
     if (ran) applied.push(file);

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
+import { waitForDatabase, type StartupLog } from './wait-for-database.ts';
 import { PgliteDialect } from './pglite-dialect.ts';
 import type { DB } from './schema.ts';
 
@@ -21,6 +22,9 @@ export const pgliteOf = (db: Database): PGlite | undefined => embedded.get(db);
 
 /** The connection pool under each PostgreSQL handle made here, for connections of their own. */
 const pools = new WeakMap<Database, pg.Pool>();
+
+/** The connection pool under `db` (undefined for the embedded database): its counts are metrics. */
+export const poolOf = (db: Database): pg.Pool | undefined => pools.get(db);
 
 /** How to reach the PostgreSQL server under `db` (undefined for the embedded database). */
 export const postgresOptionsOf = (db: Database): pg.ClientConfig | undefined =>
@@ -52,8 +56,11 @@ const POOL_SIZE = 10;
 async function openEveryConnection(db: Database): Promise<void> {
   const pool = pools.get(db);
   if (!pool) return;
-  const clients = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
-  for (const client of clients) client.release();
+  const tries = await Promise.allSettled(Array.from({ length: POOL_SIZE }, () => pool.connect()));
+  // Those that opened go back to the pool even when others failed: the start tries again.
+  for (const t of tries) if (t.status === 'fulfilled') t.value.release();
+  const failed = tries.find((t) => t.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** What happens to an idle connection's error unless the caller says otherwise: a warning. */
@@ -80,20 +87,29 @@ export function openPostgres(url: string, onConnectionLost = warnConnectionLost)
   return db;
 }
 
-/** Chooses the driver from configuration, in this one place, and brings the schema up to date. */
-export async function openDb(config: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}): Promise<Database> {
+/**
+ * Chooses the driver from configuration, in this one place, and brings the schema up to date,
+ * saying in the log which migrations ran. PostgreSQL is waited for while it cannot be reached.
+ */
+export async function openDb(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  log: StartupLog,
+): Promise<Database> {
   let db: Database;
   if (config.databaseUrl) {
     db = openPostgres(config.databaseUrl);
-    await openEveryConnection(db);
+    await waitForDatabase(() => openEveryConnection(db), { url: config.databaseUrl, log });
   } else {
     const dir = path.join(config.dataDir, 'db');
     fs.mkdirSync(dir, { recursive: true });
     db = await openPglite(dir);
   }
-  await migrate(db);
+  const migrations = await migrate(db);
+  log.info(
+    { migrations },
+    migrations.length > 0
+      ? `database migrations applied: ${migrations.join(', ')}`
+      : 'database schema up to date: no migrations to apply',
+  );
   return db;
 }

@@ -537,6 +537,7 @@ export interface SandboxRefunds {
 
 export interface SchemaMigrations {
   applied_at: Generated<Timestamp>;
+  checksum: string | null;
   name: string;
 }
 

@@ -62,13 +62,16 @@ function requireSession(app: FastifyInstance, io: LiveServer, resolve: ResolveSe
   });
 }
 
-/** The live room's socket.io server on the API's own HTTP server (path /socket.io). */
+/**
+ * The live room's socket.io server on the API's own HTTP server (path /socket.io). Answers how
+ * many sockets and class rooms this instance holds, for the metrics.
+ */
 export function registerLiveSocket(
   app: FastifyInstance,
   deps: Deps,
   resolve: ResolveSession,
   media: LiveMedia | null,
-): void {
+): () => { sockets: number; rooms: number } {
   const io: LiveServer = new Server(app.server, {
     serveClient: false,
     // An SDP offer is a few kB: nothing an event carries needs more.
@@ -94,5 +97,11 @@ export function registerLiveSocket(
     io.engine.close();
     for (const r of redis) r.disconnect();
     await media?.close();
+  });
+  const { adapter } = io.of('/');
+  // Each socket is also in a room of its own name: those are not classes' rooms.
+  return () => ({
+    sockets: io.engine.clientsCount,
+    rooms: [...adapter.rooms.keys()].filter((room) => !adapter.sids.has(room)).length,
   });
 }
