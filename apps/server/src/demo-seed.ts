@@ -51,7 +51,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await bookDemoMemberInto(tx, openStudioSoon, now);
     await seedDemoBookingChoices(tx, now);
     await seedDemoFriends(tx, now);
-    await seedDemoTrainTogether(tx, openStudioToday, now);
+    await seedDemoTrainTogether(tx, openStudioSoon, now);
     return fresh;
   });
 }
