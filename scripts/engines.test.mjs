@@ -1,4 +1,4 @@
-// The Node.js versions package.json promises (engines.node, and the README: 24, or 22.13 and
+// The Node.js versions package.json promises (engines.node, and the README: 24, or 22.19 and
 // later) must be ones every locked package accepts, so a dependency that drops one fails here
 // rather than printing an engine warning on `npm install`.
 import fs from 'node:fs';
@@ -8,8 +8,8 @@ import { expect, it } from 'vitest';
 const read = (file) => JSON.parse(fs.readFileSync(new URL(`../${file}`, import.meta.url), 'utf8'));
 const promised = read('package.json').engines.node;
 
-it('promises Node.js 24 and 22.13', () => {
-  for (const version of ['24.0.0', '22.13.0'])
+it('promises Node.js 24 and 22.19', () => {
+  for (const version of ['24.0.0', '22.19.0'])
     expect(semver.satisfies(version, promised)).toBe(true);
 });
 
