@@ -44,9 +44,18 @@ if (!process.env.DATABASE_URL) {
 }
 
 const { workoutsBetween } = await tsImport(
-  '../../apps/server/src/features/workouts/store.ts',
+  '../../apps/server/src/features/workouts/workout-reads.ts',
   import.meta.url,
 );
+const { videoCards } = await tsImport(
+  '../../apps/server/src/features/workouts/class-cards.ts',
+  import.meta.url,
+);
+const { ReadCache } = await tsImport(
+  '../../apps/server/src/platform/public-reads/read-cache.ts',
+  import.meta.url,
+);
+const { systemClock } = await tsImport('../../apps/server/src/platform/clock.ts', import.meta.url);
 const { feedWorkouts } = await tsImport(
   '../../apps/server/src/features/workouts/feed/feed-store.ts',
   import.meta.url,
@@ -100,10 +109,26 @@ async function openDatabase(url) {
   };
 }
 
-/** EXPLAIN ANALYZE of a member's year (workoutsBetween) and of the feed's rows (feedWorkouts). */
+/**
+ * EXPLAIN ANALYZE of a member's year (workoutsBetween: their rows, then their classes as when none
+ * is kept yet) and of the feed's rows (feedWorkouts).
+ */
 async function explain(db, userId, range) {
   const { handle, plans } = explainingHandle(db);
-  await workoutsBetween(handle, userId, range.from, range.to);
+  await workoutsBetween(
+    { db: handle, reads: new ReadCache(systemClock) },
+    userId,
+    range.from,
+    range.to,
+  );
+  const classes = await db.query(
+    'SELECT DISTINCT video_id AS id FROM workouts WHERE user_id = $1 AND scheduled_for >= $2 AND scheduled_for < $3 AND video_id IS NOT NULL',
+    [userId, range.from, range.to],
+  );
+  await videoCards(
+    { db: handle, reads: new ReadCache(systemClock) },
+    classes.map((c) => c.id),
+  );
   await feedWorkouts(handle, userId, range.feedFrom, range.feedTo);
   return plans.join('\n\n');
 }

@@ -19,7 +19,7 @@ import {
   setWorkoutStatus,
   type EditedWorkout,
 } from './calendar-store.ts';
-import { findWorkout } from './store.ts';
+import { findWorkout } from './workout-reads.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The index that keeps one scheduled copy of a class at a minute (migration 010). */
@@ -48,7 +48,7 @@ export function rescheduleInstant(when: string, zone: string, now: Date): Date {
  * and taking one off. Only the owner reaches a workout (another's answers as not found); a booked
  * live class keeps the class's time and leaves the calendar only by cancelling the booking.
  */
-export function createCalendarEdits(deps: Pick<Deps, 'db' | 'clock'>) {
+export function createCalendarEdits(deps: Pick<Deps, 'db' | 'clock' | 'reads'>) {
   const { db, clock } = deps;
 
   /** Runs `edit` on the member's locked workout; a second scheduled copy at a minute is refused. */
@@ -76,12 +76,12 @@ export function createCalendarEdits(deps: Pick<Deps, 'db' | 'clock'>) {
         if (w.isLive) throw badRequest(workoutTexts.liveClassTime);
         await moveWorkout(tx, w.id, at, clock.now());
       });
-      return (await findWorkout(db, userId, body.workoutId))!;
+      return (await findWorkout(deps, userId, body.workoutId))!;
     },
 
     async setStatus(userId: number, workoutId: number, status: WorkoutStatus): Promise<Workout> {
       await editOwn(userId, workoutId, (tx, w) => setWorkoutStatus(tx, w.id, status, clock.now()));
-      return (await findWorkout(db, userId, workoutId))!;
+      return (await findWorkout(deps, userId, workoutId))!;
     },
 
     async remove(userId: number, workoutId: number): Promise<void> {

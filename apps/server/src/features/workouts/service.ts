@@ -15,13 +15,12 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import {
   findLiveWorkoutId,
   removeLiveWorkout,
-  findWorkout,
   insertLiveWorkout,
   insertVideoWorkout,
   recordWatchedWorkout,
   setWorkoutCalories,
-  workoutsBetween,
 } from './store.ts';
+import { findWorkout, workoutsBetween } from './workout-reads.ts';
 
 export type WatchedWorkout = Parameters<typeof recordWatchedWorkout>[1];
 
@@ -43,11 +42,11 @@ export const liveWorkouts = {
  * On-demand classes on a member's schedule, and the day's workouts. `classCheck` answers whether
  * the class exists and belongs to the program (the videos feature decides).
  */
-export function createWorkoutsService(deps: Pick<Deps, 'db' | 'clock'>) {
+export function createWorkoutsService(deps: Pick<Deps, 'db' | 'clock' | 'reads'>) {
   const { db, clock } = deps;
   return {
     /** One of the member's workouts (undefined when it is not theirs, or gone). */
-    workout: (userId: number, id: number) => findWorkout(db, userId, id),
+    workout: (userId: number, id: number) => findWorkout(deps, userId, id),
 
     async scheduleVideo(
       userId: number,
@@ -65,17 +64,17 @@ export function createWorkoutsService(deps: Pick<Deps, 'db' | 'clock'>) {
       const id = await insertVideoWorkout(db, { userId, ...s, now: clock.now() });
       const existing =
         id ??
-        (await workoutsBetween(db, userId, s.when, new Date(s.when.getTime() + 60_000))).find(
+        (await workoutsBetween(deps, userId, s.when, new Date(s.when.getTime() + 60_000))).find(
           (w) => w.videoId === s.videoId && w.status === 'scheduled',
         )?.id;
       return {
-        workout: (await findWorkout(db, userId, existing!))!,
+        workout: (await findWorkout(deps, userId, existing!))!,
         created: id !== undefined,
       };
     },
 
     /** The member's workouts between two instants, earliest first. */
-    between: (userId: number, from: Date, to: Date) => workoutsBetween(db, userId, from, to),
+    between: (userId: number, from: Date, to: Date) => workoutsBetween(deps, userId, from, to),
 
     /**
      * The member's workouts of the Eastern Time days fromDate through toDate (default today to
@@ -92,7 +91,7 @@ export function createWorkoutsService(deps: Pick<Deps, 'db' | 'clock'>) {
       const fromDate = range.fromDate ?? today;
       if (fromDate > toDate) throw badRequest(scheduleTexts.workoutDatesReversed);
       const found = await workoutsBetween(
-        db,
+        deps,
         userId,
         easternDayBounds(fromDate).start,
         easternDayBounds(toDate).end,

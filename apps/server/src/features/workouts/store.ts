@@ -1,9 +1,5 @@
-import type { Workout } from '@jetsweat/contract';
-import { sql, type InferResult } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
-
-/** A workout row with its class's columns, as workouts() selects it. */
-type WorkoutRow = InferResult<ReturnType<typeof workouts>>[number];
 
 /**
  * Puts a live class on a person's schedule at the class's time, at most once (the unique
@@ -61,68 +57,6 @@ export async function removeLiveWorkout(
     .where('live_class_id', '=', liveClassId)
     .where('status', '=', 'scheduled')
     .execute();
-}
-
-/** A workout with its live class or on-demand class, as every workout answer shows it. */
-function workouts(db: Database) {
-  return db
-    .selectFrom('workouts as w')
-    .leftJoin('live_classes as c', 'c.id', 'w.live_class_id')
-    .leftJoin('videos as v', 'v.id', 'w.video_id')
-    .leftJoin('studio_instructors as i', 'i.id', 'v.instructor_id')
-    .leftJoin('studios as s', 's.id', 'v.studio_id')
-    .leftJoin('programs as p', 'p.id', 'w.program_id')
-    .select([
-      'w.id',
-      'w.user_id',
-      'w.video_id',
-      'w.live_class_id',
-      'w.status',
-      'w.scheduled_for',
-      'w.program_id',
-      'p.title as program_title',
-      'c.studio_id as lc_studio_id',
-      'c.title as lc_title',
-      'c.description as lc_description',
-      'c.instructor as lc_instructor',
-      'c.minutes_duration as lc_minutes_duration',
-      'v.title as v_title',
-      'i.name as v_instructor',
-      'v.summary as v_summary',
-      'v.duration_seconds as v_duration',
-      'v.poster_path as v_poster',
-      'v.class_type as v_class_type',
-      's.name as v_studio_name',
-    ]);
-}
-
-export async function findWorkout(
-  db: Database,
-  userId: number,
-  id: number,
-): Promise<Workout | undefined> {
-  const row = await workouts(db)
-    .where('w.id', '=', id)
-    .where('w.user_id', '=', userId)
-    .executeTakeFirst();
-  return row ? workoutView(row) : undefined;
-}
-
-/** A member's workouts from `from` up to `to`, earliest first (workouts_user_time_idx). */
-export async function workoutsBetween(
-  db: Database,
-  userId: number,
-  from: Date,
-  to: Date,
-): Promise<Workout[]> {
-  const rows = await workouts(db)
-    .where('w.user_id', '=', userId)
-    .where('w.scheduled_for', '>=', from)
-    .where('w.scheduled_for', '<', to)
-    .orderBy('w.scheduled_for')
-    .orderBy('w.id')
-    .execute();
-  return rows.map(workoutView);
 }
 
 /**
@@ -211,42 +145,6 @@ export async function setWorkoutCalories(
   calories: number,
 ): Promise<void> {
   await tx.updateTable('workouts').set({ calories }).where('id', '=', workoutId).execute();
-}
-
-function workoutView(row: WorkoutRow): Workout {
-  return {
-    id: row.id,
-    when: new Date(row.scheduled_for).toISOString(),
-    status: row.status,
-    programId: row.program_id,
-    programTitle: row.program_title,
-    videoId: row.video_id,
-    liveClassId: row.live_class_id,
-    video:
-      row.video_id === null
-        ? null
-        : {
-            id: row.video_id,
-            title: row.v_title!,
-            instructor: row.v_instructor!,
-            summary: row.v_summary!,
-            duration: row.v_duration!,
-            poster: row.v_poster!,
-            classType: row.v_class_type!,
-            studioName: row.v_studio_name!,
-          },
-    liveClass:
-      row.live_class_id === null
-        ? null
-        : {
-            id: row.live_class_id,
-            studioId: row.lc_studio_id!,
-            title: row.lc_title!,
-            description: row.lc_description!,
-            instructor: row.lc_instructor!,
-            minutesDuration: row.lc_minutes_duration!,
-          },
-  };
 }
 
 /**

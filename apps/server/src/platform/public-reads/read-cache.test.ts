@@ -144,4 +144,52 @@ describe('room in the read cache', () => {
     await cache.getValue('schedule:ended', [], ended);
     expect(builds).toBe(2);
   });
+
+  it('builds only the missing values of a kind, together, and keeps each until its topic changes or its TTL', async () => {
+    const clock = fixedClock(start);
+    const cache = new ReadCache(clock);
+    const asked: number[][] = [];
+    let label = 'v1';
+    const build = async (missing: number[]) => {
+      asked.push(missing);
+      return new Map(missing.filter((id) => id !== 404).map((id) => [id, `${label}:${id}`]));
+    };
+    const get = (ids: number[]) => cache.getValuesById('card', ids, ['catalogue'], build);
+
+    expect([...(await get([1, 2, 2, 404]))]).toEqual([
+      [1, 'v1:1'],
+      [2, 'v1:2'],
+    ]);
+    expect([...(await get([2, 3, 1]))].sort()).toEqual([
+      [1, 'v1:1'],
+      [2, 'v1:2'],
+      [3, 'v1:3'],
+    ]);
+    // One build for the first call (each id once, the unknown one asked again later), one for 3.
+    expect(asked).toEqual([[1, 2, 404], [3]]);
+
+    label = 'v2';
+    cache.changed('schedule');
+    expect((await get([1])).get(1)).toBe('v1:1');
+    cache.changed('catalogue');
+    expect((await get([1])).get(1)).toBe('v2:1');
+    clock.advance(PUBLIC_READ_TTL_MS);
+    label = 'v3';
+    expect((await get([1, 2])).get(2)).toBe('v3:2');
+    expect(asked.at(-1)).toEqual([1, 2]);
+  });
+
+  it('answers a batch a change overtook, but does not keep it', async () => {
+    const cache = new ReadCache(fixedClock(start));
+    let builds = 0;
+    const get = () =>
+      cache.getValuesById('card', [7], ['catalogue'], async (missing) => {
+        builds++;
+        if (builds === 1) cache.changed('catalogue');
+        return new Map(missing.map((id) => [id, `build ${builds}`]));
+      });
+    expect((await get()).get(7)).toBe('build 1');
+    expect((await get()).get(7)).toBe('build 2');
+    expect((await get()).get(7)).toBe('build 2');
+  });
 });

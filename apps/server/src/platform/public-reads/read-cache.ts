@@ -3,11 +3,11 @@ import { prepareBody, type PreparedBody } from './prepared-body.ts';
 
 /**
  * What a kept public read is made from; a write to any of its tables says which (migration 012's
- * triggers): `studios` (studios, their instructors and testimonials) and `schedule` (live
- * classes and their seats). Nothing of one member is kept, so no member's table has a topic.
+ * triggers): `studios` (studios, their instructors and testimonials), `schedule` (live
+ * classes and their seats) and `catalogue` (on-demand classes and programs, migration 036). Nothing of one member is kept, so no member's table has a topic.
  */
-export type ReadTopic = 'studios' | 'schedule';
-export const readTopics: readonly ReadTopic[] = ['studios', 'schedule'];
+export type ReadTopic = 'studios' | 'schedule' | 'catalogue';
+export const readTopics: readonly ReadTopic[] = ['studios', 'schedule', 'catalogue'];
 
 /**
  * How long a public read is kept: the most it can be out of date. A change notification drops it
@@ -87,6 +87,46 @@ export class ReadCache {
     build: () => Promise<Built<T>>,
   ): Promise<T> {
     return this.kept(`value:${key}`, topics, build, async (built) => built.value);
+  }
+
+  /**
+   * Public values of one kind by id (each workout's class, which every member's calendar is made
+   * from), those not kept built together by one `build` of the missing ids: a member's year of
+   * a hundred classes costs one query when they are not kept, and none when they are. An id
+   * `build` does not answer is missing from the answer (a class deleted meanwhile).
+   */
+  async getValuesById<T>(
+    kind: string,
+    ids: Iterable<number>,
+    topics: readonly ReadTopic[],
+    build: (missing: number[]) => Promise<Map<number, T>>,
+  ): Promise<Map<number, T>> {
+    const now = this.clock.now().getTime();
+    const entries = this.kinds.get(`value:${kind}`);
+    const found = new Map<number, T>();
+    const missing = new Set<number>();
+    for (const id of ids) {
+      if (found.has(id) || missing.has(id)) continue;
+      const entry = entries?.get(`value:${kind}:${id}`);
+      if (entry && now < entry.expiresAt && now >= entry.builtAt) found.set(id, entry.body as T);
+      else missing.add(id);
+    }
+    if (missing.size === 0) return found;
+    const seen = topics.map((t) => this.generation(t));
+    const built = await build([...missing]);
+    const unchanged = topics.every((t, i) => this.generation(t) === seen[i]);
+    for (const [id, value] of built) {
+      found.set(id, value);
+      if (!unchanged) continue;
+      const key = `value:${kind}:${id}`;
+      this.roomFor(key, now).set(key, {
+        body: value,
+        topics,
+        builtAt: now,
+        expiresAt: now + this.ttlMs,
+      });
+    }
+    return found;
   }
 
   private kept<T, V>(
