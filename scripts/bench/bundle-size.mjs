@@ -49,7 +49,7 @@ const routes = [
   ['/newplatform/progress', 'src/features/videos/progress/progress-page.tsx', MEMBER_BUDGET_KB],
   ['/newplatform/programs', 'src/features/videos/programs/programs-page.tsx', MEMBER_BUDGET_KB],
   ['/newplatform/programs/{id}', 'src/app/routes/program-route.tsx', MEMBER_BUDGET_KB],
-  ['/newplatform/profile', 'src/features/accounts/profile-page.tsx', MEMBER_BUDGET_KB],
+  ['/newplatform/profile', 'src/app/routes/profile-route.tsx', MEMBER_BUDGET_KB],
 ];
 
 if (!args.has('--no-build')) {
