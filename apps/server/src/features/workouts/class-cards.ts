@@ -11,6 +11,11 @@ export interface CardSource {
   reads: ReadCache;
 }
 
+/** Kept values are shared by every request: frozen, so no answer can change another's. */
+function frozenById<R extends { id: number }, T>(rows: R[], view: (row: R) => T) {
+  return new Map(rows.map((r) => [r.id, Object.freeze(view(r))]));
+}
+
 /**
  * The on-demand class each workout shows, by id. The same hundred classes are on many members'
  * calendars and change rarely, so they are public values kept per class (the `catalogue` and
@@ -72,18 +77,13 @@ export function liveClassCards(
       .select(['id', 'studio_id', 'title', 'description', 'instructor', 'minutes_duration'])
       .where('id', 'in', missing)
       .execute();
-    return new Map(
-      rows.map((r) => [
-        r.id,
-        Object.freeze({
-          id: r.id,
-          studioId: r.studio_id,
-          title: r.title,
-          description: r.description,
-          instructor: r.instructor,
-          minutesDuration: r.minutes_duration,
-        }),
-      ]),
-    );
+    return frozenById(rows, (r) => ({
+      id: r.id,
+      studioId: r.studio_id,
+      title: r.title,
+      description: r.description,
+      instructor: r.instructor,
+      minutesDuration: r.minutes_duration,
+    }));
   });
 }
