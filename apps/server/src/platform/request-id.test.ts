@@ -1,42 +1,20 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { loadConfig } from './config.ts';
-import type { Database } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
-import { openPglite } from './db/open.ts';
-import { MemoryMailer } from '../../test/harness.ts';
+import { loggedApp } from '../../test/logged-app.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const lines: Record<string, unknown>[] = [];
 let app: FastifyInstance;
-let db: Database;
+let lines: Record<string, unknown>[];
+let close: () => Promise<void>;
 beforeAll(async () => {
-  db = await openPglite(undefined);
-  await migrate(db);
-  const logStream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: '/nonexistent',
-    WEB_DIST: '/nonexistent',
-  });
-  ({ app } = await buildApp({ config, db, mailer: new MemoryMailer(), logStream }));
-  app.get('/api/test/fails', async (request) => {
-    request.log.info('about to fail');
-    throw new Error('broken on purpose');
-  });
-  await app.ready();
+  ({ app, lines, close } = await loggedApp((app) => {
+    app.get('/api/test/fails', async (request) => {
+      request.log.info('about to fail');
+      throw new Error('broken on purpose');
+    });
+  }));
 });
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
+afterAll(() => close());
 
 const linesOf = (id: string) => lines.filter((l) => l.reqId === id);
 

@@ -1,41 +1,19 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { loadConfig } from './config.ts';
-import type { Database } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
-import { openPglite } from './db/open.ts';
-import { MemoryMailer } from '../../test/harness.ts';
+import { loggedApp } from '../../test/logged-app.ts';
 
-const lines: Record<string, unknown>[] = [];
 let app: FastifyInstance;
-let db: Database;
+let lines: Record<string, unknown>[];
+let close: () => Promise<void>;
 beforeAll(async () => {
-  db = await openPglite(undefined);
-  await migrate(db);
-  const logStream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: '/nonexistent',
-    WEB_DIST: '/nonexistent',
-  });
-  ({ app } = await buildApp({ config, db, mailer: new MemoryMailer(), logStream }));
-  // What the compression stream reports when the client closes the connection mid-answer.
-  app.get('/api/test/client-left', async () => {
-    throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
-  });
-  await app.ready();
+  ({ app, lines, close } = await loggedApp((app) => {
+    // What the compression stream reports when the client closes the connection mid-answer.
+    app.get('/api/test/client-left', async () => {
+      throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    });
+  }));
 });
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
+afterAll(() => close());
 
 it('writes one line per request, saying what was asked, the status and the time taken', async () => {
   lines.length = 0;
