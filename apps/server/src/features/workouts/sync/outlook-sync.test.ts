@@ -5,45 +5,32 @@ import {
   workoutSchema,
 } from '@jetsweat/contract';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import type { TestApp } from '../../../../test/harness.ts';
 import { expectOk } from '../../../../test/answer.ts';
-import { startTestQueue } from '../../../../test/job-queue-kit.ts';
+import { startSyncTestApp } from '../../../../test/calendar-fakes/sync-test-app.ts';
 import {
   startFakeMicrosoft,
   type FakeMicrosoft,
 } from '../../../../test/calendar-fakes/fake-microsoft.ts';
-import type { Background } from '../../../platform/background.ts';
 import { newMember } from '../../videos/test-fixtures.ts';
-import { calendarClients } from './clients.ts';
 import { openGrant } from './grant-seal.ts';
 import { OUTLOOK_WORKOUT_PROPERTY } from './outlook-calendar.ts';
-import { startCalendarSync } from './sync-queue.ts';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
 const HOUR = 3600_000;
 let t: TestApp;
 let microsoft: FakeMicrosoft;
-let background: Background;
 let videoId: number;
+
+let app: Awaited<ReturnType<typeof startSyncTestApp>>;
 
 beforeAll(async () => {
   microsoft = await startFakeMicrosoft();
-  t = await createTestApp({ now: NOW, env: microsoft.env });
-  const [row] = await t.db.query<{ id: number }>('SELECT id FROM videos ORDER BY id LIMIT 1');
-  videoId = row!.id;
-  const started = await startTestQueue(t);
-  background = started.background;
-  await startCalendarSync(
-    started.queue,
-    t.deps,
-    Object.values(await calendarClients(t.config)),
-    t.app.log,
-    { retryLimit: 2, retryDelaySeconds: 1 },
-  );
+  app = await startSyncTestApp(NOW, microsoft.env);
+  ({ t, videoId } = app);
 }, 60_000);
 afterAll(async () => {
-  await background.stop();
-  await t.close();
+  await app.close();
   await microsoft.close();
 });
 
