@@ -21,6 +21,21 @@ function isMissing(err: unknown): boolean {
 // DeleteObjects takes at most 1,000 keys a call.
 const DELETE_BATCH = 1000;
 
+/** Every key under `prefix` in the bucket, page by page (1,000 a page), sorted. */
+async function listKeys(client: S3Client, Bucket: string, prefix: string): Promise<string[]> {
+  checkKey(prefix, { prefix: true });
+  const keys: string[] = [];
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+    );
+    for (const o of page.Contents ?? []) if (o.Key) keys.push(o.Key);
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken);
+  return keys.sort();
+}
+
 /**
  * Objects in one S3-compatible bucket, each key an object key: every instance that is given the
  * same bucket reads what the others wrote. A put is atomic on S3 (readers see the old object or
@@ -31,20 +46,6 @@ export function createS3FileStorage(
   client = new S3Client(s3ClientConfig(config)),
 ): FileStorage {
   const Bucket = config.bucket;
-
-  async function list(prefix: string): Promise<string[]> {
-    checkKey(prefix, { prefix: true });
-    const keys: string[] = [];
-    let ContinuationToken: string | undefined;
-    do {
-      const page = await client.send(
-        new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
-      );
-      for (const o of page.Contents ?? []) if (o.Key) keys.push(o.Key);
-      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (ContinuationToken);
-    return keys.sort();
-  }
 
   return {
     async put(key, body) {
@@ -79,10 +80,10 @@ export function createS3FileStorage(
       }
     },
 
-    list,
+    list: (prefix) => listKeys(client, Bucket, prefix),
 
     async deletePrefix(prefix) {
-      const keys = await list(prefix);
+      const keys = await listKeys(client, Bucket, prefix);
       for (let i = 0; i < keys.length; i += DELETE_BATCH) {
         const batch = keys.slice(i, i + DELETE_BATCH).map((Key) => ({ Key }));
         const result = await client.send(

@@ -38,7 +38,7 @@ async function patch(url: string, offset: number, body: Buffer): Promise<Respons
       'Upload-Offset': String(offset),
       'Content-Type': 'application/offset+octet-stream',
     },
-    body,
+    body: new Uint8Array(body),
   });
 }
 
