@@ -79,7 +79,7 @@ import { paymentsRoutes } from './platform/payments/payments-routes.ts';
 import { productEventsRoutes } from './platform/product-events-routes.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { JobSender } from './platform/job-sender.ts';
-import { createLocalFileStorage } from './platform/storage/local-file-storage.ts';
+import { createFileStorage } from './platform/storage/choose-storage.ts';
 import { registerHttpCaching } from './platform/http-caching.ts';
 import { registerChangeFeed } from './platform/public-reads/change-feed.ts';
 import { ReadCache } from './platform/public-reads/read-cache.ts';
@@ -141,7 +141,7 @@ function createDeps(app: FastifyInstance, opts: AppOptions): Deps {
     payments,
     background: new Background(),
     reads: new ReadCache(clock),
-    storage: createLocalFileStorage(config.storage.dir),
+    storage: createFileStorage(config.storage),
     jobs: new JobSender(),
     sms: new SmsQueue(opts.sms ?? createSmsGateway(config.sms, app.log)),
   };

@@ -14,6 +14,8 @@ const production = {
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   REDIS_URL: 'redis://cache.internal:6379',
   API_DOCS: 'off',
+  STORAGE: 's3',
+  S3_BUCKET: 'jetsweat-media',
 };
 
 describe('loadConfig', () => {

@@ -13,6 +13,12 @@ import {
 } from './integrations-config.ts';
 import { isAddressOrRange } from './address-ranges.ts';
 import { metricsConfig, operationsEnv, type MetricsConfig } from './operations-config.ts';
+import {
+  storageConfig,
+  storageEnv,
+  storageRefinements,
+  type StorageConfig,
+} from './storage-config.ts';
 import { missingProductionSettings, productionWarnings } from './production-settings.ts';
 
 export type { CalendarProviderConfig, LiveMediaConfig, SmsConfig } from './integrations-config.ts';
@@ -88,9 +94,10 @@ const envSchema = z
       .optional(),
     ...integrationsEnv,
     ...operationsEnv,
+    ...storageEnv,
   })
   .superRefine((env, ctx) => {
-    for (const rule of integrationsRefinements)
+    for (const rule of [...integrationsRefinements, ...storageRefinements])
       if (!rule.check(env))
         ctx.addIssue({ code: 'custom', message: rule.message, path: rule.path });
   })
@@ -164,10 +171,10 @@ export interface Config {
     linkSeconds: number;
   };
   /**
-   * Uploaded files and the renditions made from them (platform/storage): DATA_DIR/storage.
-   * And the programs that turn recorded live classes into on-demand ones.
+   * Uploaded files and the renditions made from them (platform/storage): DATA_DIR/storage, or
+   * an S3-compatible bucket (STORAGE=s3). And the programs that turn recorded classes into on-demand ones.
    */
-  storage: { dir: string };
+  storage: StorageConfig;
   ffmpeg: { ffmpegPath: string; ffprobePath: string };
   /** Who may read /metrics: loopback unless METRICS_ALLOW or METRICS_TOKEN say more. */
   metrics: MetricsConfig;
@@ -274,7 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     calendar: calendarConfig(e),
     instanceId: e.INSTANCE_ID,
     media: mediaConfig(e),
-    storage: { dir: path.join(path.resolve(e.DATA_DIR), 'storage') },
+    storage: storageConfig(e),
     ffmpeg: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },
     metrics: metricsConfig(e),
     apiDocs: e.API_DOCS === 'on',

@@ -37,6 +37,10 @@ export function productionWarnings(env: Record<string, string | undefined>): str
     warnings.push(
       'REDIS_URL is not set: each instance counts the API flood limit on its own; set it when more than one instance runs',
     );
+  if (env.STORAGE !== 's3')
+    warnings.push(
+      "STORAGE is not s3: uploads and renditions stay on this instance's disk (DATA_DIR/storage); set STORAGE=s3 and S3_BUCKET when more than one instance runs, unless DATA_DIR is a disk they share",
+    );
   if (env.PUBLIC_URL && !env.PUBLIC_URL.startsWith('https://'))
     warnings.push(
       `PUBLIC_URL is not https (${env.PUBLIC_URL}): e-mailed links and the session travel in the clear unless a proxy in front turns them into https`,
