@@ -84,7 +84,7 @@ function haproxyConfig(port, instances) {
  * The environment of instance `n` (`id`): all share `databaseUrl` and `redisUrl`; only the first
  * loads the demo data.
  */
-function instanceEnv({ id, n, port, databaseUrl, redisUrl, extraEnv }) {
+export function instanceEnv({ id, n, port, databaseUrl, redisUrl, extraEnv }) {
   return {
     ...process.env,
     NODE_ENV: 'development',
@@ -114,7 +114,7 @@ function instanceEnv({ id, n, port, databaseUrl, redisUrl, extraEnv }) {
  * One instance of the product on `port`, not yet running: `start()` starts it (again after a
  * kill), adds its process to `started` and waits until /readyz answers.
  */
-function appInstance({ id, port, env, started }) {
+export function appInstance({ id, port, env, started }) {
   return {
     id,
     port,
@@ -209,4 +209,17 @@ export async function withCleanup(cleanup, body) {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
+}
+
+/**
+ * The scale smoke suite (e2e/scale/, Playwright) against the balancer `env.SCALE_URL` names;
+ * answers its exit status. run-smoke.mjs and backup/restore-check.mjs both run it.
+ */
+export function runScaleSuite(env) {
+  const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/scale/playwright.config.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
 }

@@ -11,8 +11,7 @@
  * SCALE_DB_NAME (jetsweat_scale), SCALE_REDIS_URL (redis://127.0.0.1:6379/3), SCALE_PORT (the
  * balancer, 4380) and SCALE_INSTANCE_PORTS (4381,4382) change where it runs.
  */
-import { spawn } from 'node:child_process';
-import { root, startCluster, withCleanup } from './cluster.mjs';
+import { runScaleSuite, startCluster, withCleanup } from './cluster.mjs';
 import { createFreshDatabase, dropDatabase, insertClass } from './database.mjs';
 
 const serverUrl =
@@ -23,15 +22,6 @@ const dbName = process.env.SCALE_DB_NAME ?? 'jetsweat_scale';
 const redisUrl = process.env.SCALE_REDIS_URL ?? 'redis://127.0.0.1:6379/3';
 const balancerPort = Number(process.env.SCALE_PORT ?? 4380);
 const ports = (process.env.SCALE_INSTANCE_PORTS ?? '4381,4382').split(',').map(Number);
-
-function runPlaywright(env) {
-  const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/scale/playwright.config.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: 'inherit',
-  });
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
-}
 
 let cluster;
 const code = await withCleanup(
@@ -47,7 +37,7 @@ const code = await withCleanup(
       `${cluster.instances.length} instances behind HAProxy at ${cluster.url} (ready in ${Math.round((Date.now() - started) / 1000)} s)`,
     );
     const lastSeatClass = await insertClass(databaseUrl, { capacity: 1 });
-    return runPlaywright({
+    return runScaleSuite({
       SCALE_URL: cluster.url,
       SCALE_INSTANCES: cluster.instances.map((i) => i.id).join(','),
       SCALE_LAST_SEAT_CLASS_ID: String(lastSeatClass),

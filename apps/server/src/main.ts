@@ -1,11 +1,5 @@
 import pino from 'pino';
-import { buildApp } from './app.ts';
-import { startBackgroundJobs } from './background-jobs.ts';
-import { seedDemoData } from './demo-seed.ts';
-import { loadConfig } from './platform/config.ts';
-import { openDb } from './platform/db/open.ts';
-import { startJobQueue } from './platform/job-queue.ts';
-import { loggerOptions } from './platform/logging.ts';
+import { startTracing } from './tracing.ts';
 
 /** The lines before the server's own logger exists: JSON like the rest, or readable on a terminal. */
 let log = pino();
@@ -16,6 +10,26 @@ let log = pino();
  * and exits; past SHUTDOWN_TIMEOUT_SECONDS it exits anyway, and a second signal exits at once.
  */
 async function main(): Promise<void> {
+  // Tracing (OTEL_* variables) starts before the modules it instruments are imported, so those
+  // are imported here, after it, rather than at the top.
+  const stopTracing = await startTracing();
+  const [
+    { buildApp },
+    { startBackgroundJobs },
+    { seedDemoData },
+    { loadConfig },
+    { openDb },
+    { startJobQueue },
+    { loggerOptions },
+  ] = await Promise.all([
+    import('./app.ts'),
+    import('./background-jobs.ts'),
+    import('./demo-seed.ts'),
+    import('./platform/config.ts'),
+    import('./platform/db/open.ts'),
+    import('./platform/job-queue.ts'),
+    import('./platform/logging.ts'),
+  ]);
   const config = loadConfig();
   log = pino(loggerOptions(config) as pino.LoggerOptions);
   const db = await openDb(config, log);
@@ -47,6 +61,7 @@ async function main(): Promise<void> {
     }, config.shutdownTimeoutSeconds * 1000).unref();
     await Promise.all([app.close(), deps.background.stop()]);
     await db.destroy();
+    await stopTracing().catch((err: unknown) => app.log.warn({ err }, 'tracing did not flush'));
     app.log.info('shut down');
     process.exit(0);
   };

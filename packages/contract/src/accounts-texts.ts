@@ -4,8 +4,10 @@ export const accountTexts = {
   passwordMismatch: 'Please type the same password again.',
   unknownError: 'Unknown error. Please try later.',
   userDoesNotExist: 'This user does not exist',
+  // The mail holds a link to choose a new password, never a password: the answer says so, and
+  // says the same whether or not an account uses the address.
   resetSent:
-    'Password reset successful! Please check your email to get your new password and login!',
+    'If an account uses this address, we have sent it a link to choose a new password. Please check your email.',
   failedToFetchUser: 'Failed to fetch user information',
   emailTaken: 'An account with this email already exists. Please log in instead.',
   badCredentials: 'The email or password is incorrect.',

@@ -109,6 +109,9 @@ const envSchema = z
     },
   );
 
+/** Every variable loadConfig reads: config-variables.ts must describe each (its test checks). */
+export const configVariableNames = Object.keys(envSchema.shape);
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;

@@ -33,6 +33,8 @@ describe('POST /api/user/reset-password', () => {
     const [mail] = t.mailer.to(u.email);
     const link = linkIn(mail!.text);
     expect(link?.[0]).toMatch(new RegExp(`^${t.config.publicUrl}/reset-password/`));
+    // The answer tells of what the mail holds: a link, not a new password.
+    expect(accountTexts.resetSent).toMatch(/a link to choose a new password/);
     // The link's token is not stored as such.
     const stored = await t.db.query('SELECT 1 FROM password_resets WHERE token_hash = $1', [
       link![1],

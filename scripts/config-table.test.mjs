@@ -1,0 +1,72 @@
+// The README's configuration tables cannot drift from the code: every variable the code reads is
+// described in config-variables.ts or development-variables.ts, and the README holds exactly the
+// tables made from them (node scripts/config-table.mjs rewrites them).
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { configVariableNames } from '../apps/server/src/platform/config.ts';
+import { readmePath, readmeWithTables, tables } from './config-table.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+/** Where code that reads the environment lives (the web app runs in browsers: it reads none). */
+const codeRoots = ['apps/server/src', 'apps/server/test', 'apps/server/scripts', 'scripts', 'e2e'];
+const codeFile = /\.(ts|mts|mjs|js|cjs)$/;
+
+function* codeFiles(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== 'node_modules') yield* codeFiles(full);
+    else if (entry.isFile() && codeFile.test(entry.name)) yield full;
+  }
+}
+
+/** `process.env.NAME`, `process.env['NAME']` and `env.NAME` (an environment handed on). */
+const envRead = /\b(?:process\.env|env)(?:\.([A-Z][A-Z0-9_]*)|\[['"]([A-Z][A-Z0-9_]*)['"]\])/g;
+
+/** The variables each file reads, by the file's path from the repository root. */
+function variablesReadInCode() {
+  const reads = new Map();
+  for (const dir of codeRoots)
+    for (const file of codeFiles(path.join(root, dir))) {
+      if (file === import.meta.filename) continue;
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(envRead)) {
+        const name = match[1] ?? match[2];
+        if (!reads.has(name)) reads.set(name, new Set());
+        reads.get(name).add(path.relative(root, file));
+      }
+    }
+  return reads;
+}
+
+const described = new Set(Object.values(tables).flatMap((t) => t.flatMap((v) => v.names)));
+const serverDescribed = new Set(tables.server.flatMap((v) => v.names));
+
+describe('the configuration tables', () => {
+  it('describe every variable the server configuration reads, in the server table', () => {
+    expect(configVariableNames.length).toBeGreaterThan(40);
+    expect(configVariableNames.filter((name) => !serverDescribed.has(name))).toEqual([]);
+  });
+
+  it('describe every variable the code reads', () => {
+    const reads = variablesReadInCode();
+    // The scan finds what it should: names read in several ways in several places.
+    expect(reads.get('TEST_DATABASE_URL')?.size).toBeGreaterThan(1);
+    expect(reads.get('OTEL_EXPORTER_OTLP_ENDPOINT')).toBeDefined();
+    const missing = [...reads]
+      .filter(([name]) => !described.has(name))
+      .map(([name, files]) => `${name} (read in ${[...files].join(', ')})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('describe each variable once, with a meaning', () => {
+    const names = Object.values(tables).flatMap((t) => t.flatMap((v) => v.names));
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+    for (const table of Object.values(tables))
+      for (const v of table) expect(v.meaning.length, v.names.join()).toBeGreaterThan(10);
+  });
+
+  it('are in the README as made from their source', async () => {
+    const readme = fs.readFileSync(readmePath, 'utf8');
+    expect(await readmeWithTables(readme)).toBe(readme);
+  });
+});
