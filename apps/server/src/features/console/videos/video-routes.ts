@@ -9,6 +9,7 @@ import {
 } from '@jetsweat/contract';
 import { ok } from '../../../platform/envelope.ts';
 import { answers, loginRequired } from '../../../platform/openapi.ts';
+import type { RouteApp } from '../../../platform/route-app.ts';
 import { consoleCaller } from '../console-access.ts';
 import type { ConsoleVideos } from './video-service.ts';
 
@@ -16,15 +17,8 @@ const member = { tags: ['console'], security: loginRequired };
 const videos = '/api/console/studios/:studioId/videos';
 const video = `${videos}/:videoId`;
 
-/**
- * The console's on-demand classes (staff and the studio's admins): list, create with details,
- * edit details, add captions, retry a failed transcode, publish and unpublish. The file itself
- * arrives by tus (video-tus.ts).
- */
-export const consoleVideoRoutes: FastifyPluginAsyncZod<{ videos: ConsoleVideos }> = async (
-  app,
-  { videos: service },
-) => {
+/** The studio's classes, and a new one. */
+function listRoutes(app: RouteApp, service: ConsoleVideos): void {
   app.get(
     videos,
     {
@@ -54,7 +48,10 @@ export const consoleVideoRoutes: FastifyPluginAsyncZod<{ videos: ConsoleVideos }
         .status(201)
         .send(ok(await service.create(consoleCaller(req), req.params.studioId, req.body))),
   );
+}
 
+/** Changes to one class. */
+function changeRoutes(app: RouteApp, service: ConsoleVideos): void {
   app.put(
     video,
     {
@@ -104,7 +101,10 @@ export const consoleVideoRoutes: FastifyPluginAsyncZod<{ videos: ConsoleVideos }
       return ok(await service.retry(consoleCaller(req), studioId, videoId));
     },
   );
+}
 
+/** Publish and unpublish. */
+function publishRoutes(app: RouteApp, service: ConsoleVideos): void {
   for (const [action, published] of [
     ['publish', true],
     ['unpublish', false],
@@ -126,4 +126,18 @@ export const consoleVideoRoutes: FastifyPluginAsyncZod<{ videos: ConsoleVideos }
         return ok(await service.setPublished(consoleCaller(req), studioId, videoId, published));
       },
     );
+}
+
+/**
+ * The console's on-demand classes (staff and the studio's admins): list, create with details,
+ * edit details, add captions, retry a failed transcode, publish and unpublish. The file itself
+ * arrives by tus (video-tus.ts).
+ */
+export const consoleVideoRoutes: FastifyPluginAsyncZod<{ videos: ConsoleVideos }> = async (
+  app,
+  { videos: service },
+) => {
+  listRoutes(app, service);
+  changeRoutes(app, service);
+  publishRoutes(app, service);
 };

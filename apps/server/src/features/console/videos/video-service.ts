@@ -28,6 +28,149 @@ type VideoDeps = Pick<Deps, 'db' | 'clock' | 'storage' | 'jobs' | 'config'>;
 const editors = ['staff', 'admin'] as const;
 type Tx = Database;
 
+type Ctx = { deps: VideoDeps; caller: ConsoleCaller; studioId: number };
+
+/** The upload, when it is the studio's and the caller runs the studio; else 403. */
+async function ownVideo({ caller, studioId }: Ctx, videoId: number, tx: Tx) {
+  await requireStudioRole(tx, caller, studioId, editors);
+  const row = await findConsoleVideo(tx, videoId, true);
+  if (!row || row.studio_id !== studioId) throw forbidden(consoleVideoTexts.videoNotFound);
+  return row;
+}
+
+async function requireInstructor(db: Tx, studioId: number, instructorId: number) {
+  const ours = await studioInstructors(db, studioId);
+  if (!ours.some((i) => i.id === instructorId)) throw badRequest(consoleVideoTexts.noInstructor);
+}
+
+const audit = (ctx: Ctx, tx: Tx, c: Omit<AuditChange, 'actorId' | 'entity' | 'studioId'>) =>
+  insertAuditEntry(
+    tx,
+    { ...c, studioId: ctx.studioId, actorId: ctx.caller.userId, entity: 'video' },
+    ctx.deps.clock.now(),
+  );
+
+/**
+ * Changes one upload in a transaction with its row locked (checked first outside it, so a refusal
+ * takes no lock): answers the row after.
+ */
+async function change(
+  ctx: Ctx,
+  videoId: number,
+  work: (tx: Tx, row: ConsoleVideoRow) => Promise<void>,
+): Promise<ConsoleVideo> {
+  const { db } = ctx.deps;
+  await ownVideo(ctx, videoId, db);
+  return db.transaction().execute(async (tx) => {
+    await work(tx, await ownVideo(ctx, videoId, tx));
+    return consoleVideoView((await findConsoleVideo(tx, videoId))!);
+  });
+}
+
+async function list(ctx: Ctx): Promise<ConsoleVideoList> {
+  const { db, config } = ctx.deps;
+  await requireStudioRole(db, ctx.caller, ctx.studioId, editors);
+  const [rows, instructors, transcoder] = await Promise.all([
+    listConsoleVideos(db, ctx.studioId),
+    studioInstructors(db, ctx.studioId),
+    findTranscoder(config.ffmpeg),
+  ]);
+  return {
+    videos: rows.map(consoleVideoView),
+    instructors,
+    transcoder: transcoder.kind,
+    maxBytes: CONSOLE_VIDEO_MAX_BYTES,
+  };
+}
+
+async function create(ctx: Ctx, details: ConsoleVideoDetails): Promise<ConsoleVideo> {
+  const { db, clock } = ctx.deps;
+  await requireStudioRole(db, ctx.caller, ctx.studioId, editors);
+  await requireInstructor(db, ctx.studioId, details.instructorId);
+  return db.transaction().execute(async (tx) => {
+    const row = await insertConsoleVideo(
+      tx,
+      { studioId: ctx.studioId, createdBy: ctx.caller.userId, details },
+      clock.now(),
+    );
+    await audit(ctx, tx, {
+      action: 'video.create',
+      entityId: row.id,
+      before: null,
+      after: detailsOf(row),
+    });
+    return consoleVideoView(row);
+  });
+}
+
+async function update(ctx: Ctx, videoId: number, d: ConsoleVideoDetails) {
+  await ownVideo(ctx, videoId, ctx.deps.db);
+  await requireInstructor(ctx.deps.db, ctx.studioId, d.instructorId);
+  return change(ctx, videoId, async (tx, row) => {
+    await updateConsoleVideo(tx, videoId, { details: d }, ctx.deps.clock.now());
+    const after = (await findConsoleVideo(tx, videoId))!;
+    await refreshLibraryRow(tx, after);
+    await audit(ctx, tx, {
+      action: 'video.update',
+      entityId: videoId,
+      before: detailsOf(row),
+      after: detailsOf(after),
+    });
+  });
+}
+
+function captions(ctx: Ctx, videoId: number, vtt: string) {
+  return change(ctx, videoId, async (tx, row) => {
+    const key = `${uploadedMediaOf(videoId).storagePrefix}captions.vtt`;
+    await ctx.deps.storage.put(key, Buffer.from(vtt.replace(/^\uFEFF/, ''), 'utf8'));
+    await updateConsoleVideo(tx, videoId, { hasCaptions: true }, ctx.deps.clock.now());
+    await audit(ctx, tx, {
+      action: 'video.captions',
+      entityId: videoId,
+      before: { hasCaptions: row.has_captions },
+      after: { hasCaptions: true, bytes: Buffer.byteLength(vtt) },
+    });
+  });
+}
+
+async function retry(ctx: Ctx, videoId: number) {
+  const video = await change(ctx, videoId, async (tx, row) => {
+    if (row.state !== 'failed') throw conflict(consoleVideoTexts.notFailed);
+    const now = ctx.deps.clock.now();
+    await updateConsoleVideo(tx, videoId, { state: 'processing', failure: null }, now);
+    await audit(ctx, tx, {
+      action: 'video.retry',
+      entityId: videoId,
+      before: { state: 'failed', failure: row.failure },
+      after: { state: 'processing' },
+    });
+  });
+  const job = consoleVideoJob(videoId);
+  await ctx.deps.jobs.send(job.name, job.data, job.options);
+  return video;
+}
+
+function setPublished(ctx: Ctx, videoId: number, published: boolean) {
+  return change(ctx, videoId, async (tx, row) => {
+    if (published && row.state !== 'ready') throw conflict(consoleVideoTexts.notReady);
+    if (row.published === published) return;
+    const now = ctx.deps.clock.now();
+    if (published) {
+      const libraryId = await publishToLibrary(tx, row, now);
+      await updateConsoleVideo(tx, videoId, { published, videoId: libraryId }, now);
+    } else {
+      await unpublishFromLibrary(tx, row.video_id!);
+      await updateConsoleVideo(tx, videoId, { published }, now);
+    }
+    await audit(ctx, tx, {
+      action: published ? 'video.publish' : 'video.unpublish',
+      entityId: videoId,
+      before: { published: row.published },
+      after: { published },
+    });
+  });
+}
+
 /**
  * The console's on-demand classes (issue 25, point 4): the studio's admins (and staff) create a
  * class with its details, upload its file by tus (video-tus.ts), and once the transcode job has
@@ -35,149 +178,19 @@ type Tx = Database;
  * written to the audit log in its own transaction; another studio's video is 403, nothing changed.
  */
 export function createConsoleVideos(deps: VideoDeps) {
-  const { db, clock } = deps;
-
-  /** The upload, when it is the studio's and the caller runs the studio; else 403. */
-  async function ownVideo(caller: ConsoleCaller, studioId: number, videoId: number, tx: Tx = db) {
-    await requireStudioRole(tx, caller, studioId, editors);
-    const row = await findConsoleVideo(tx, videoId, tx !== db);
-    if (!row || row.studio_id !== studioId) throw forbidden(consoleVideoTexts.videoNotFound);
-    return row;
-  }
-
-  async function requireInstructor(studioId: number, instructorId: number) {
-    const ours = await studioInstructors(db, studioId);
-    if (!ours.some((i) => i.id === instructorId)) throw badRequest(consoleVideoTexts.noInstructor);
-  }
-
-  const audit = (tx: Tx, caller: ConsoleCaller, c: Omit<AuditChange, 'actorId' | 'entity'>) =>
-    insertAuditEntry(tx, { ...c, actorId: caller.userId, entity: 'video' }, clock.now());
-
-  /** Changes one upload in a transaction with its row locked: answers the row after. */
-  async function change(
-    caller: ConsoleCaller,
-    studioId: number,
-    videoId: number,
-    work: (tx: Tx, row: ConsoleVideoRow) => Promise<void>,
-  ): Promise<ConsoleVideo> {
-    await ownVideo(caller, studioId, videoId);
-    return db.transaction().execute(async (tx) => {
-      const row = await ownVideo(caller, studioId, videoId, tx);
-      await work(tx, row);
-      return consoleVideoView((await findConsoleVideo(tx, videoId))!);
-    });
-  }
-
+  const ctx = (caller: ConsoleCaller, studioId: number): Ctx => ({ deps, caller, studioId });
   return {
-    async list(caller: ConsoleCaller, studioId: number): Promise<ConsoleVideoList> {
-      await requireStudioRole(db, caller, studioId, editors);
-      const [rows, instructors, transcoder] = await Promise.all([
-        listConsoleVideos(db, studioId),
-        studioInstructors(db, studioId),
-        findTranscoder(deps.config.ffmpeg),
-      ]);
-      return {
-        videos: rows.map(consoleVideoView),
-        instructors,
-        transcoder: transcoder.kind,
-        maxBytes: CONSOLE_VIDEO_MAX_BYTES,
-      };
-    },
-
-    async create(caller: ConsoleCaller, studioId: number, details: ConsoleVideoDetails) {
-      await requireStudioRole(db, caller, studioId, editors);
-      await requireInstructor(studioId, details.instructorId);
-      return db.transaction().execute(async (tx) => {
-        const row = await insertConsoleVideo(
-          tx,
-          { studioId, createdBy: caller.userId, details },
-          clock.now(),
-        );
-        await audit(tx, caller, {
-          studioId,
-          action: 'video.create',
-          entityId: row.id,
-          before: null,
-          after: detailsOf(row),
-        });
-        return consoleVideoView(row);
-      });
-    },
-
-    async update(caller: ConsoleCaller, studioId: number, videoId: number, d: ConsoleVideoDetails) {
-      await ownVideo(caller, studioId, videoId);
-      await requireInstructor(studioId, d.instructorId);
-      return change(caller, studioId, videoId, async (tx, row) => {
-        await updateConsoleVideo(tx, videoId, { details: d }, clock.now());
-        const after = (await findConsoleVideo(tx, videoId))!;
-        await refreshLibraryRow(tx, after);
-        await audit(tx, caller, {
-          studioId,
-          action: 'video.update',
-          entityId: videoId,
-          before: detailsOf(row),
-          after: detailsOf(after),
-        });
-      });
-    },
-
-    async captions(caller: ConsoleCaller, studioId: number, videoId: number, vtt: string) {
-      return change(caller, studioId, videoId, async (tx, row) => {
-        const key = `${uploadedMediaOf(videoId).storagePrefix}captions.vtt`;
-        await deps.storage.put(key, Buffer.from(vtt.replace(/^\uFEFF/, ''), 'utf8'));
-        await updateConsoleVideo(tx, videoId, { hasCaptions: true }, clock.now());
-        await audit(tx, caller, {
-          studioId,
-          action: 'video.captions',
-          entityId: videoId,
-          before: { hasCaptions: row.has_captions },
-          after: { hasCaptions: true, bytes: Buffer.byteLength(vtt) },
-        });
-      });
-    },
-
-    async retry(caller: ConsoleCaller, studioId: number, videoId: number) {
-      const video = await change(caller, studioId, videoId, async (tx, row) => {
-        if (row.state !== 'failed') throw conflict(consoleVideoTexts.notFailed);
-        await updateConsoleVideo(tx, videoId, { state: 'processing', failure: null }, clock.now());
-        await audit(tx, caller, {
-          studioId,
-          action: 'video.retry',
-          entityId: videoId,
-          before: { state: 'failed', failure: row.failure },
-          after: { state: 'processing' },
-        });
-      });
-      const job = consoleVideoJob(videoId);
-      await deps.jobs.send(job.name, job.data, job.options);
-      return video;
-    },
-
-    async setPublished(
-      caller: ConsoleCaller,
-      studioId: number,
-      videoId: number,
-      published: boolean,
-    ) {
-      return change(caller, studioId, videoId, async (tx, row) => {
-        if (published && row.state !== 'ready') throw conflict(consoleVideoTexts.notReady);
-        if (row.published === published) return;
-        if (published) {
-          const libraryId = await publishToLibrary(tx, row, clock.now());
-          await updateConsoleVideo(tx, videoId, { published, videoId: libraryId }, clock.now());
-        } else {
-          await unpublishFromLibrary(tx, row.video_id!);
-          await updateConsoleVideo(tx, videoId, { published }, clock.now());
-        }
-        await audit(tx, caller, {
-          studioId,
-          action: published ? 'video.publish' : 'video.unpublish',
-          entityId: videoId,
-          before: { published: row.published },
-          after: { published },
-        });
-      });
-    },
+    list: (caller: ConsoleCaller, studioId: number) => list(ctx(caller, studioId)),
+    create: (caller: ConsoleCaller, studioId: number, details: ConsoleVideoDetails) =>
+      create(ctx(caller, studioId), details),
+    update: (caller: ConsoleCaller, studioId: number, videoId: number, d: ConsoleVideoDetails) =>
+      update(ctx(caller, studioId), videoId, d),
+    captions: (caller: ConsoleCaller, studioId: number, videoId: number, vtt: string) =>
+      captions(ctx(caller, studioId), videoId, vtt),
+    retry: (caller: ConsoleCaller, studioId: number, videoId: number) =>
+      retry(ctx(caller, studioId), videoId),
+    setPublished: (caller: ConsoleCaller, studioId: number, videoId: number, published: boolean) =>
+      setPublished(ctx(caller, studioId), videoId, published),
   };
 }
 export type ConsoleVideos = ReturnType<typeof createConsoleVideos>;

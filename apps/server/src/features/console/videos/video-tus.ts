@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Server } from '@tus/server';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   CONSOLE_UPLOADS_PATH,
   CONSOLE_VIDEO_MAX_BYTES,
@@ -8,7 +8,7 @@ import {
 } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
 import { badRequest, forbidden, HttpError } from '../../../platform/errors.ts';
-import { createTusDatastore } from '../../../platform/storage/tus-datastore.ts';
+import { createTusDatastore, type TusDatastore } from '../../../platform/storage/tus-datastore.ts';
 import { consoleCaller, requireStudioRole } from '../console-access.ts';
 import { finishUpload, UploadRefused } from './video-upload-finish.ts';
 import { findConsoleVideo } from './video-store.ts';
@@ -26,24 +26,19 @@ function metadataOf(header: string | undefined): Record<string, string> {
   return out;
 }
 
-/**
- * Resumable video uploads with the tus protocol (@tus/server) at /api/console/uploads, for the
- * console's classes. Fastify checks each request first (a session; the class is a studio's the
- * caller runs, still waiting for its file; its declared size within the limit; its declared type
- * a video), then hands the raw request to tus, which keeps the parts in the tus datastore
- * (platform/storage/tus-datastore.ts) until the last one arrives (video-upload-finish.ts).
- */
-export const consoleVideoUploads: FastifyPluginAsync<{ deps: Deps; maxBytes?: number }> = async (
-  app,
-  { deps, maxBytes = CONSOLE_VIDEO_MAX_BYTES },
-) => {
-  const datastore = createTusDatastore(deps.config);
-  /** Who sends the request under way for each console video: the audit log's actor. */
-  const actors = new Map<number, number>();
-  const tus = new Server({
+type Actors = Map<number, number>;
+
+/** The tus server: its datastore, limit, upload ids, and what happens at the last byte. */
+function createTusServer(
+  deps: Deps,
+  datastore: TusDatastore,
+  actors: Actors,
+  opts: { maxBytes: number; log: FastifyBaseLogger },
+) {
+  return new Server({
     path: CONSOLE_UPLOADS_PATH,
     datastore: datastore.store,
-    maxSize: maxBytes,
+    maxSize: opts.maxBytes,
     relativeLocation: true,
     namingFunction: (_req, metadata) =>
       `${Number(metadata?.videoId)}-${randomBytes(8).toString('hex')}`,
@@ -59,54 +54,79 @@ export const consoleVideoUploads: FastifyPluginAsync<{ deps: Deps; maxBytes?: nu
         });
       } catch (err) {
         if (err instanceof UploadRefused) throw { status_code: err.status_code, body: err.body };
-        app.log.error({ err, consoleVideoId }, 'a finished video upload could not be stored');
+        opts.log.error({ err, consoleVideoId }, 'a finished video upload could not be stored');
         throw { status_code: 500, body: 'The video could not be stored. Please try again.' };
       }
       return {};
     },
   });
+}
 
-  /** The class an upload request is for, once the caller may upload it; else a 4xx. */
-  async function check(req: FastifyRequest, uploadId: string | undefined): Promise<number> {
-    const caller = consoleCaller(req);
-    let videoId: number;
-    if (uploadId === undefined) {
-      const meta = metadataOf(req.headers['upload-metadata'] as string | undefined);
-      videoId = Number(meta.videoId);
-      if (!Number.isInteger(videoId) || videoId < 1)
-        throw badRequest(consoleVideoTexts.videoNotFound);
-      const length = Number(req.headers['upload-length']);
-      if (!Number.isFinite(length) || length < 0) throw badRequest(consoleVideoTexts.lengthUnknown);
-      if (length > maxBytes) throw new HttpError(413, consoleVideoTexts.tooLarge(maxBytes));
-      if (meta.filetype && !meta.filetype.startsWith('video/'))
-        throw new HttpError(415, consoleVideoTexts.notAVideo);
-    } else {
-      const m = UPLOAD_ID.exec(uploadId);
-      if (!m) throw forbidden(consoleVideoTexts.videoNotFound);
-      videoId = Number(m[1]);
-    }
-    const row = await findConsoleVideo(deps.db, videoId);
-    if (!row) throw forbidden(consoleVideoTexts.videoNotFound);
-    await requireStudioRole(deps.db, caller, row.studio_id, ['staff', 'admin']);
-    if (row.state !== 'waiting' && req.method !== 'HEAD')
-      throw new HttpError(409, consoleVideoTexts.alreadyUploaded);
-    actors.set(videoId, caller.userId);
-    return videoId;
+/** A creation request's declared size and type, refused before anything is stored. */
+function checkCreation(req: FastifyRequest, maxBytes: number): number {
+  const meta = metadataOf(req.headers['upload-metadata'] as string | undefined);
+  const videoId = Number(meta.videoId);
+  if (!Number.isInteger(videoId) || videoId < 1) throw badRequest(consoleVideoTexts.videoNotFound);
+  const length = Number(req.headers['upload-length']);
+  if (!Number.isFinite(length) || length < 0) throw badRequest(consoleVideoTexts.lengthUnknown);
+  if (length > maxBytes) throw new HttpError(413, consoleVideoTexts.tooLarge(maxBytes));
+  if (meta.filetype && !meta.filetype.startsWith('video/'))
+    throw new HttpError(415, consoleVideoTexts.notAVideo);
+  return videoId;
+}
+
+/** The class an upload request is for, once the caller may upload it; else a 4xx. */
+async function checkRequest(
+  deps: Deps,
+  req: FastifyRequest,
+  uploadId: string | undefined,
+  maxBytes: number,
+): Promise<{ videoId: number; userId: number }> {
+  const caller = consoleCaller(req);
+  let videoId: number;
+  if (uploadId === undefined) videoId = checkCreation(req, maxBytes);
+  else {
+    const m = UPLOAD_ID.exec(uploadId);
+    if (!m) throw forbidden(consoleVideoTexts.videoNotFound);
+    videoId = Number(m[1]);
   }
+  const row = await findConsoleVideo(deps.db, videoId);
+  if (!row) throw forbidden(consoleVideoTexts.videoNotFound);
+  await requireStudioRole(deps.db, caller, row.studio_id, ['staff', 'admin']);
+  if (row.state !== 'waiting' && req.method !== 'HEAD')
+    throw new HttpError(409, consoleVideoTexts.alreadyUploaded);
+  return { videoId, userId: caller.userId };
+}
 
+/**
+ * Resumable video uploads with the tus protocol (@tus/server) at /api/console/uploads, for the
+ * console's classes. Fastify checks each request first (a session; the class is a studio's the
+ * caller runs, still waiting for its file; its declared size within the limit; its declared type
+ * a video), then hands the raw request to tus, which keeps the parts in the tus datastore
+ * (platform/storage/tus-datastore.ts) until the last one arrives (video-upload-finish.ts).
+ */
+export const consoleVideoUploads: FastifyPluginAsync<{ deps: Deps; maxBytes?: number }> = async (
+  app,
+  { deps, maxBytes = CONSOLE_VIDEO_MAX_BYTES },
+) => {
+  /** Who sends the request under way for each console video: the audit log's actor. */
+  const actors: Actors = new Map();
+  const tus = createTusServer(deps, createTusDatastore(deps.config), actors, {
+    maxBytes,
+    log: app.log,
+  });
   // tus reads the body itself: Fastify leaves it unread.
   app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
-  const hide = { schema: { hide: true } };
-  const methods = ['POST', 'PATCH', 'HEAD', 'DELETE'] as const;
   for (const url of [CONSOLE_UPLOADS_PATH, `${CONSOLE_UPLOADS_PATH}/:uploadId`])
     app.route<{ Params: { uploadId?: string } }>({
-      method: [...methods],
+      method: ['POST', 'PATCH', 'HEAD', 'DELETE'],
       url,
-      ...hide,
+      schema: { hide: true },
       handler: async (req, reply) => {
         if ((req.params.uploadId === undefined) !== (req.method === 'POST'))
           throw badRequest(consoleVideoTexts.videoNotFound);
-        const videoId = await check(req, req.params.uploadId);
+        const { videoId, userId } = await checkRequest(deps, req, req.params.uploadId, maxBytes);
+        actors.set(videoId, userId);
         reply.hijack();
         try {
           await tus.handle(req.raw, reply.raw);
