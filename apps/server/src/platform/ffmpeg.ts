@@ -60,9 +60,3 @@ export function findTranscoder(configured: FfmpegPrograms): Promise<Transcoder> 
   }
   return hit;
 }
-
-/** The programs to run: those found, else the configured ones (whose failure to start says so). */
-export async function ffmpegPrograms(configured: FfmpegPrograms): Promise<FfmpegPrograms> {
-  const t = await findTranscoder(configured);
-  return t.kind === 'missing' ? configured : t.programs;
-}

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../../platform/deps.ts';
-import { ffmpegPrograms } from '../../../platform/ffmpeg.ts';
 import type { JobQueue } from '../../../platform/job-queue.ts';
 import { schedulePeriodicJob } from '../../../platform/scheduled-job.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
@@ -85,7 +84,7 @@ export async function processRecording(
     const takes = await writeTakes(storage, recordingId, parts, work);
     const out = path.join(work, 'hls');
     await mkdir(out);
-    const { seconds } = await transcodeTakes(await ffmpegPrograms(config.ffmpeg), takes, out);
+    const { seconds } = await transcodeTakes(config.ffmpeg, takes, out);
     // The player asks for captions beside every class; a recording has none to show.
     await writeFile(path.join(out, 'captions.vtt'), 'WEBVTT\n\n');
     await storeRendition(storage, recordedMediaOf(recordingId).storagePrefix, out);
