@@ -68,9 +68,7 @@ export const consoleCaptionsBodySchema = z.object({
   vtt: z
     .string({ message: 'The captions must be text.' })
     .max(CONSOLE_CAPTIONS_MAX_BYTES, 'That captions file is too large (at most 512 KB).')
-    .refine((v) => /^\uFEFF?WEBVTT(\s|$)/.test(v), {
-      message: 'Captions must be a WebVTT file (it starts with WEBVTT).',
-    }),
+    .regex(/^\uFEFF?WEBVTT(\s|$)/, 'Captions must be a WebVTT file (it starts with WEBVTT).'),
 });
 
 export const consoleVideoSchema = consoleVideoDetailsSchema.extend({

@@ -117,14 +117,17 @@ export const consoleVideoUploads: FastifyPluginAsync<{ deps: Deps; maxBytes?: nu
   });
   // tus reads the body itself: Fastify leaves it unread.
   app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
-  for (const url of [CONSOLE_UPLOADS_PATH, `${CONSOLE_UPLOADS_PATH}/:uploadId`])
+  // A new upload is POSTed to the endpoint; its parts and questions go to the upload's address.
+  const routes = [
+    { method: ['POST'], url: CONSOLE_UPLOADS_PATH },
+    { method: ['PATCH', 'HEAD', 'DELETE'], url: `${CONSOLE_UPLOADS_PATH}/:uploadId` },
+  ];
+  for (const { method, url } of routes)
     app.route<{ Params: { uploadId?: string } }>({
-      method: ['POST', 'PATCH', 'HEAD', 'DELETE'],
+      method,
       url,
       schema: { hide: true },
       handler: async (req, reply) => {
-        if ((req.params.uploadId === undefined) !== (req.method === 'POST'))
-          throw badRequest(consoleVideoTexts.videoNotFound);
         const { videoId, userId } = await checkRequest(deps, req, req.params.uploadId, maxBytes);
         actors.set(videoId, userId);
         reply.hijack();
