@@ -32,7 +32,7 @@ export const consoleVideoTexts = {
   notCaptions: 'Captions must be a WebVTT file (it starts with WEBVTT).',
   captionsTooLarge: 'That captions file is too large (at most 512 KB).',
   ffmpegMissing:
-    'Videos cannot be transcoded on this server: ffmpeg is not installed. Install it (on Debian: apt-get install ffmpeg) or reinstall the app’s packages, then retry.',
+    'Videos cannot be transcoded on this server: ffmpeg is not installed (and the copy in the app’s packages cannot make the video renditions here). Install it (on Debian: apt-get install ffmpeg, or set FFMPEG_PATH and FFPROBE_PATH), restart the server, then retry.',
 } as const;
 
 const text = (label: string, max: number) =>

@@ -8,11 +8,11 @@ import {
 import type { Database } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
 import { badRequest, conflict, forbidden } from '../../../platform/errors.ts';
-import { findTranscoder } from '../../../platform/ffmpeg.ts';
 import { uploadedMediaOf } from '../../videos/service.ts';
 import { insertAuditEntry, type AuditChange } from '../audit-store.ts';
 import { requireStudioRole, type ConsoleCaller } from '../console-access.ts';
 import { consoleVideoJob } from './video-keys.ts';
+import { uploadTranscoder } from './video-transcoder.ts';
 import { publishToLibrary, refreshLibraryRow, unpublishFromLibrary } from './video-publishing.ts';
 import {
   findConsoleVideo,
@@ -73,7 +73,7 @@ async function list(ctx: Ctx): Promise<ConsoleVideoList> {
   const [rows, instructors, transcoder] = await Promise.all([
     listConsoleVideos(db, ctx.studioId),
     studioInstructors(db, ctx.studioId),
-    findTranscoder(config.ffmpeg),
+    uploadTranscoder(config.ffmpeg),
   ]);
   return {
     videos: rows.map(consoleVideoView),

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { consoleVideoTexts } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
-import { findTranscoder, type FfmpegPrograms } from '../../../platform/ffmpeg.ts';
+import type { FfmpegPrograms } from '../../../platform/ffmpeg.ts';
+import { uploadTranscoder } from './video-transcoder.ts';
 import type { JobQueue } from '../../../platform/job-queue.ts';
 import { transcodeTakes } from '../../live/service.ts';
 import { storeRendition, uploadedMediaOf } from '../../videos/service.ts';
@@ -53,7 +54,7 @@ export async function processConsoleVideo(
   try {
     const run = programs
       ? { kind: 'given' as const, programs }
-      : await findTranscoder(deps.config.ffmpeg);
+      : await uploadTranscoder(deps.config.ffmpeg);
     if (run.kind === 'missing') throw new Error(consoleVideoTexts.ffmpegMissing);
     const source = path.join(work, 'source');
     await fetchSource(deps, consoleVideoId, source);
