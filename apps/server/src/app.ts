@@ -28,6 +28,9 @@ import { favouritesRoutes } from './features/favourites/routes.ts';
 import { friendsRoutes } from './features/friends/routes.ts';
 import { consoleRoutes } from './features/console/routes.ts';
 import { createConsoleService } from './features/console/service.ts';
+import { consoleVideoRoutes } from './features/console/videos/video-routes.ts';
+import { createConsoleVideos } from './features/console/videos/video-service.ts';
+import { consoleVideoUploads } from './features/console/videos/video-tus.ts';
 import { habitsRoutes } from './features/history/habits-routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
 import { createMediaFiles } from './features/videos/media-files.ts';
@@ -184,6 +187,7 @@ function createServices(
     history: createHistoryService(deps, videos),
     friends: createFriendsService(deps, (by) => accounts.person(by)),
     console: createConsoleService(deps),
+    consoleVideos: createConsoleVideos(deps),
   };
 }
 type Services = ReturnType<typeof createServices>;
@@ -219,6 +223,8 @@ async function registerFeatures(app: FastifyInstance, deps: Deps, s: Services): 
   await app.register(favouritesRoutes, { deps, favourites: s.favourites });
   await app.register(friendsRoutes, { friends: s.friends });
   await app.register(consoleRoutes, { console: s.console });
+  await app.register(consoleVideoRoutes, { videos: s.consoleVideos });
+  await app.register(consoleVideoUploads, { deps });
   await app.register(historyRoutes, { history: s.history });
   await app.register(habitsRoutes, { history: s.history });
   await app.register(clientLoggerRoutes);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { removeExpiredAccountRows } from './features/accounts/cleanup.ts';
 import { scheduleBillingPass } from './features/billing/billing-jobs.ts';
 import { startRecordingJobs } from './features/live/recording/recording-job.ts';
+import { startConsoleVideoJobs } from './features/console/videos/video-transcode-job.ts';
 import {
   releaseExpiredSeatHolds,
   SEAT_HOLD_CRON,
@@ -66,6 +67,8 @@ export async function startBackgroundJobs(
   // Recorded live classes become on-demand classes, and a sweep closes the recordings of classes
   // that ended without "End class", every minute.
   await startRecordingJobs(queue, deps, log);
+  // Videos uploaded through the console are transcoded to the on-demand ladder.
+  await startConsoleVideoJobs(queue, deps, log);
   // A demo server left running: Open Studio carried forward and its members booked, hourly.
   if (deps.config.seedDemo)
     await schedulePeriodicJob(queue, {

@@ -188,3 +188,6 @@ export {
   studiosTaughtBy,
   teachesAtStudio,
 } from './instructor-store.ts';
+
+/** The recordings' ffmpeg transcode to the on-demand ladder, which console uploads use too. */
+export { FfmpegMissingError, transcodeTakes } from './recording/recording-transcode.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Deps } from '../../platform/deps.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { createRenditionIndex, type ReadPlaylist } from './media-rendition.ts';
-import { RECORDED_FOLDER, storageKeyOf } from './recorded-media.ts';
+import { STORED_FOLDER, storageKeyOf } from './recorded-media.ts';
 
 async function textOf(stream: NodeJS.ReadableStream | undefined): Promise<string | undefined> {
   if (!stream) return undefined;
@@ -15,7 +15,7 @@ async function textOf(stream: NodeJS.ReadableStream | undefined): Promise<string
 /** Playlists of the committed renditions from the media folder, of recorded ones from storage. */
 function playlistReader(mediaDir: string, storage: FileStorage): ReadPlaylist {
   return async (folder, name) => {
-    if (RECORDED_FOLDER.test(folder)) return textOf(await storage.read(storageKeyOf(folder, name)));
+    if (STORED_FOLDER.test(folder)) return textOf(await storage.read(storageKeyOf(folder, name)));
     return readFile(path.join(mediaDir, folder, name), 'utf8').catch(() => undefined);
   };
 }

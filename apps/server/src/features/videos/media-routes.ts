@@ -5,7 +5,13 @@ import type { Deps } from '../../platform/deps.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { MediaFiles } from './media-files.ts';
-import { MEDIA_TYPES, RECORDED_FOLDER, recordedMediaOf, storageKeyOf } from './recorded-media.ts';
+import {
+  MEDIA_TYPES,
+  STORED_FOLDER,
+  recordedMediaOf,
+  storageKeyOf,
+  uploadedMediaOf,
+} from './recorded-media.ts';
 import { checkSignedPath, SIGNED_MEDIA_PREFIX } from './stream-signing.ts';
 
 /** A file of a recorded class's rendition, from the file storage. */
@@ -48,22 +54,25 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: Deps; media: MediaFiles }> 
     // link expires.
     const left = Math.max(0, Math.floor((check.expiresAt * 1000 - nowMs) / 1000));
     reply.header('Cache-Control', `private, max-age=${left}`);
-    if (RECORDED_FOLDER.test(check.folder))
+    if (STORED_FOLDER.test(check.folder))
       return sendStored(reply, storage, storageKeyOf(check.folder, check.file));
     return reply.sendFile(check.folder + check.file);
   });
 
-  // A recorded class's poster: public, as every class's poster is (the library lists them).
-  app.get<{ Params: { id: string } }>(
-    '/media/recorded/:id/poster.jpg',
-    hide,
-    async (req, reply) => {
-      if (!/^[1-9]\d{0,9}$/.test(req.params.id)) throw notFound(videoTexts.streamLinkInvalid);
-      const { storagePrefix } = recordedMediaOf(Number(req.params.id));
-      reply.header('Cache-Control', 'public, max-age=86400');
-      return sendStored(reply, storage, `${storagePrefix}poster.jpg`);
-    },
-  );
+  // A recorded or uploaded class's poster: public, as every class's poster is (the library
+  // lists them).
+  const posters = { recorded: recordedMediaOf, uploaded: uploadedMediaOf } as const;
+  for (const [kind, mediaOf] of Object.entries(posters))
+    app.get<{ Params: { id: string } }>(
+      `/media/${kind}/:id/poster.jpg`,
+      hide,
+      async (req, reply) => {
+        if (!/^[1-9]\d{0,9}$/.test(req.params.id)) throw notFound(videoTexts.streamLinkInvalid);
+        const { storagePrefix } = mediaOf(Number(req.params.id));
+        reply.header('Cache-Control', 'public, max-age=86400');
+        return sendStored(reply, storage, `${storagePrefix}poster.jpg`);
+      },
+    );
 
   app.get('/media/classes/*', hide, async () => {
     throw notFound(videoTexts.streamLinkInvalid);

@@ -5,8 +5,11 @@
  * public like every class's poster, at /media/recorded/{id}/poster.jpg.
  */
 
-/** A rendition folder as a signed link names it, when it is a recording's. */
-export const RECORDED_FOLDER = /^classes\/recorded-[1-9]\d{0,9}\/$/;
+/**
+ * A rendition folder as a signed link names it, when its files are in the file storage: a
+ * recording's, or a video a studio uploaded through the console (uploadedMediaOf).
+ */
+export const STORED_FOLDER = /^classes\/(recorded|upload)-[1-9]\d{0,9}\/$/;
 
 /** The storage key of a file of a folder ('classes/recorded-7/', 'index.m3u8'). */
 export const storageKeyOf = (folder: string, file: string) => `media/${folder}${file}`;
@@ -19,6 +22,21 @@ export function recordedMediaOf(recordingId: number) {
     streamPath: `/media/${folder}index.m3u8`,
     captionsPath: `/media/${folder}captions.vtt`,
     posterPath: `/media/recorded/${recordingId}/poster.jpg`,
+  };
+}
+
+/**
+ * Where a video uploaded through the console (features/console/videos) keeps its rendition: in
+ * the file storage like a recording's, its source file beside the rendition until it is done.
+ */
+export function uploadedMediaOf(consoleVideoId: number) {
+  const folder = `classes/upload-${consoleVideoId}/`;
+  return {
+    storagePrefix: storageKeyOf(folder, ''),
+    sourceKey: `uploads/${consoleVideoId}/source`,
+    streamPath: `/media/${folder}index.m3u8`,
+    captionsPath: `/media/${folder}captions.vtt`,
+    posterPath: `/media/uploaded/${consoleVideoId}/poster.jpg`,
   };
 }
 

@@ -75,5 +75,8 @@ export type VideosService = ReturnType<typeof createVideosService>;
 
 /** Publishing a recorded live class (the live feature's recordings become on-demand classes). */
 export { insertRecordedClass, type RecordedClass } from './recorded-class.ts';
-export { recordedMediaOf } from './recorded-media.ts';
+export { recordedMediaOf, uploadedMediaOf } from './recorded-media.ts';
+export { insertVideos } from './store.ts';
+export { calorieBurnOf, heartRateFactorOf, slugOf } from './demo-library.ts';
 export { FIRST_RUNG_PLAYLIST, HLS_LADDER, ladderFilter, ladderOutputArgs } from './hls-ladder.ts';
+export { storeRendition } from './stored-rendition.ts';

@@ -3,6 +3,7 @@ import {
   activityLevels,
   accountTypeSchema,
   auditActionSchema,
+  consoleVideoStates,
   calendarProviderSchema,
   classBodyFocuses,
   classLevels,
@@ -117,6 +118,7 @@ const ties: Tie[] = [
     contract: 'auditActionSchema',
     values: auditActionSchema.options,
   },
+  { column: 'console_videos.state', contract: 'consoleVideoStates', values: consoleVideoStates },
   {
     column: 'console_invites.role',
     contract: 'consoleInviteRoleSchema',

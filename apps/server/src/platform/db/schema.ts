@@ -78,7 +78,17 @@ export interface CalendarSyncChanges {
 }
 
 export interface ConsoleAuditLog {
-  action: 'studio_page.update' | 'invite.create' | 'invite.accept';
+  action:
+    | 'studio_page.update'
+    | 'invite.create'
+    | 'invite.accept'
+    | 'video.create'
+    | 'video.update'
+    | 'video.upload'
+    | 'video.captions'
+    | 'video.retry'
+    | 'video.publish'
+    | 'video.unpublish';
   actor_id: number | null;
   after: Json | null;
   before: Json | null;
@@ -100,6 +110,29 @@ export interface ConsoleInvites {
   role: 'admin' | 'instructor';
   studio_id: number;
   token_hash: string;
+}
+
+export interface ConsoleVideos {
+  body_focus: string;
+  class_type: string;
+  created_at: Timestamp;
+  created_by: number | null;
+  duration_seconds: number | null;
+  equipment: string[];
+  failure: string | null;
+  file_bytes: Int8 | null;
+  file_name: string | null;
+  has_captions: Generated<boolean>;
+  id: Generated<number>;
+  instructor_id: number;
+  level: string;
+  published: Generated<boolean>;
+  state: Generated<'waiting' | 'processing' | 'ready' | 'failed'>;
+  studio_id: number;
+  summary: Generated<string>;
+  title: string;
+  updated_at: Timestamp;
+  video_id: number | null;
 }
 
 export interface ContactMessages {
@@ -765,6 +798,7 @@ export interface DB {
   calendar_sync_changes: CalendarSyncChanges;
   console_audit_log: ConsoleAuditLog;
   console_invites: ConsoleInvites;
+  console_videos: ConsoleVideos;
   contact_messages: ContactMessages;
   coupon_redemptions: CouponRedemptions;
   coupons: Coupons;

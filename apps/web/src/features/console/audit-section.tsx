@@ -9,6 +9,13 @@ const actionNames: Record<AuditEntry['action'], string> = {
   'studio_page.update': 'changed the studio page',
   'invite.create': 'sent an invite',
   'invite.accept': 'accepted an invite',
+  'video.create': 'added an on-demand class',
+  'video.update': 'changed a class’s details',
+  'video.upload': 'uploaded a class’s video',
+  'video.captions': 'attached captions',
+  'video.retry': 'retried a transcode',
+  'video.publish': 'published a class',
+  'video.unpublish': 'unpublished a class',
 };
 
 const shown = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));

@@ -5,6 +5,7 @@ import { routes } from '../../lib/paths.ts';
 
 const ConsoleHomePage = lazy(() => import('./console-home-page.tsx'));
 const ConsoleStudioPage = lazy(() => import('./console-studio-page.tsx'));
+const ConsoleVideosPage = lazy(() => import('./console-videos-page.tsx'));
 const InviteAcceptPage = lazy(() => import('./invite-accept-page.tsx'));
 
 /**
@@ -26,6 +27,14 @@ export const consoleRoutes: RouteObject[] = [
     element: (
       <RequireUser>
         <ConsoleStudioPage />
+      </RequireUser>
+    ),
+  },
+  {
+    path: routes.consoleVideos,
+    element: (
+      <RequireUser>
+        <ConsoleVideosPage />
       </RequireUser>
     ),
   },

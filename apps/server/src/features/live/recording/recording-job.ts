@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, open, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,7 +6,7 @@ import type { Deps } from '../../../platform/deps.ts';
 import type { JobQueue } from '../../../platform/job-queue.ts';
 import { schedulePeriodicJob } from '../../../platform/scheduled-job.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
-import { insertRecordedClass, recordedMediaOf } from '../../videos/service.ts';
+import { insertRecordedClass, recordedMediaOf, storeRendition } from '../../videos/service.ts';
 import { partKeyOf, RECORDING_QUEUE, recordingJob, recordingPrefixOf } from './recording-keys.ts';
 import {
   markFailed,
@@ -63,16 +62,6 @@ async function writeTakes(
   return files;
 }
 
-/** Puts every file of the encoded rendition into the storage, under the recording's prefix. */
-async function storeRendition(storage: FileStorage, recordingId: number, dir: string) {
-  const { storagePrefix } = recordedMediaOf(recordingId);
-  // The playlists last, so a reader never finds a playlist naming a segment not there yet.
-  const files = (await readdir(dir)).sort(
-    (a, b) => Number(a.endsWith('.m3u8')) - Number(b.endsWith('.m3u8')),
-  );
-  for (const f of files) await storage.put(storagePrefix + f, createReadStream(path.join(dir, f)));
-}
-
 /**
  * Turns a recording that is 'processing' into an on-demand class of its studio: joins its takes,
  * transcodes them to HLS with ffmpeg, stores the rendition, then in one transaction stores the
@@ -98,7 +87,7 @@ export async function processRecording(
     const { seconds } = await transcodeTakes(config.ffmpeg, takes, out);
     // The player asks for captions beside every class; a recording has none to show.
     await writeFile(path.join(out, 'captions.vtt'), 'WEBVTT\n\n');
-    await storeRendition(storage, recordingId, out);
+    await storeRendition(storage, recordedMediaOf(recordingId).storagePrefix, out);
     const videoId = await db.transaction().execute(async (tx) => {
       const id = await insertRecordedClass(tx, {
         recordingId,

@@ -1,0 +1,130 @@
+// The transcode as a pg-boss job: the last byte of an upload files it, the worker transcodes, and
+// a retry from the console files it again.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleVideoSchema, consoleVideoTexts } from '@jetsweat/contract';
+import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import { startTestQueue } from '../../../../test/job-queue-kit.ts';
+import type { Background } from '../../../platform/background.ts';
+import { findTranscoder } from '../../../platform/ffmpeg.ts';
+import { BK, consoleCallers, type Callers } from '../console-kit.ts';
+import { createUpload, detailsBody, patchUpload, testClip, videosUrl } from './video-kit.ts';
+import { processConsoleVideo, startConsoleVideoJobs } from './video-transcode-job.ts';
+import { uploadTranscoder } from './video-transcoder.ts';
+
+let t: TestApp;
+let who: Callers;
+let background: Background;
+let clip: Buffer;
+let instructorId: number;
+beforeAll(async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jetsweat-upload-job-'));
+  t = await createTestApp({ env: { DATA_DIR: dataDir } });
+  who = await consoleCallers(t);
+  clip = testClip(dataDir);
+  const [row] = await t.db.query<{ id: number }>(
+    'SELECT id FROM studio_instructors WHERE studio_id = $1 ORDER BY position LIMIT 1',
+    [BK],
+  );
+  instructorId = row!.id;
+  const started = await startTestQueue(t);
+  background = started.background;
+  t.deps.jobs.attach(started.queue);
+  await startConsoleVideoJobs(started.queue, t.deps, t.app.log);
+});
+afterAll(async () => {
+  await background.stop();
+  await t.close();
+});
+
+async function stateBecomes(id: number, state: string) {
+  for (let i = 0; i < 300; i++) {
+    const [row] = await t.db.query<{ state: string; failure: string | null }>(
+      'SELECT state, failure FROM console_videos WHERE id = $1',
+      [id],
+    );
+    if (row!.state === state) return row!;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`console video ${id} never became ${state}`);
+}
+
+describe('the transcode job', () => {
+  it(
+    'runs when the upload completes, and again on retry after a failure',
+    { timeout: 120_000 },
+    async () => {
+      const v = await t.okContent(
+        {
+          method: 'POST',
+          url: videosUrl(BK),
+          token: who.bkAdmin,
+          payload: detailsBody(instructorId),
+        },
+        consoleVideoSchema,
+        201,
+      );
+      const created = await createUpload(t, who.bkAdmin, { videoId: v.id, length: clip.length });
+      const done = await patchUpload(t, who.bkAdmin, created.headers.location as string, clip);
+      expect(done.statusCode).toBe(204);
+      await stateBecomes(v.id, 'ready');
+      expect(await t.deps.storage.size(`media/classes/upload-${v.id}/poster.jpg`)).toBeGreaterThan(
+        0,
+      );
+
+      // A broken source (as a disk error would leave it): the job fails and says why; once the
+      // file is whole again, a retry transcodes it.
+      await t.db.query("UPDATE console_videos SET state = 'failed' WHERE id = $1", [v.id]);
+      await t.deps.storage.put(`uploads/${v.id}/source`, Buffer.from('not a video at all'));
+      const retried = await t.okContent(
+        { method: 'POST', url: `${videosUrl(BK)}/${v.id}/retry`, token: who.bkAdmin },
+        consoleVideoSchema,
+      );
+      expect(retried.state).toBe('processing');
+      const failed = await stateBecomes(v.id, 'failed');
+      expect(failed.failure).toMatch(/ffprobe|Invalid data/i);
+      await t.deps.storage.put(`uploads/${v.id}/source`, clip);
+      await t.okContent(
+        { method: 'POST', url: `${videosUrl(BK)}/${v.id}/retry`, token: who.bkAdmin },
+        consoleVideoSchema,
+      );
+      await stateBecomes(v.id, 'ready');
+    },
+  );
+
+  it('finds Debian’s ffmpeg, else the packaged one where it makes the ladder, else says so', async () => {
+    expect((await findTranscoder(t.config.ffmpeg)).kind).toBe('system');
+    const none = { ffmpegPath: 'jetsweat-no-ffmpeg', ffprobePath: 'jetsweat-no-ffprobe' };
+    expect((await findTranscoder(none)).kind).toBe('packaged');
+    // The packaged build (2018) makes the ladder on some machines only: either it is used and
+    // transcodes, or the console and the failed job both say ffmpeg is missing.
+    const noDebian = { ...t.deps, config: { ...t.deps.config, ffmpeg: none } };
+    const v = await t.okContent(
+      {
+        method: 'POST',
+        url: videosUrl(BK),
+        token: who.bkAdmin,
+        payload: detailsBody(instructorId),
+      },
+      consoleVideoSchema,
+      201,
+    );
+    await t.deps.storage.put(`uploads/${v.id}/source`, clip);
+    await t.db.query("UPDATE console_videos SET state = 'processing' WHERE id = $1", [v.id]);
+    const found = await uploadTranscoder(none);
+    const log = { info: () => undefined, error: () => undefined };
+    const outcome = await processConsoleVideo(noDebian, v.id, log);
+    if (found.kind === 'packaged') expect(outcome).toBe('ready');
+    else {
+      expect(found.kind).toBe('missing');
+      expect(outcome).toBe('failed');
+      const [row] = await t.db.query<{ failure: string }>(
+        'SELECT failure FROM console_videos WHERE id = $1',
+        [v.id],
+      );
+      expect(row!.failure).toBe(consoleVideoTexts.ffmpegMissing);
+    }
+  });
+});

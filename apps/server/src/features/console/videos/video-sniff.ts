@@ -1,0 +1,32 @@
+/**
+ * Whether a file's first bytes are a video container's, whatever its name or declared type says:
+ * ISO media (MP4, MOV, M4V, 3GP), Matroska and WebM, AVI, MPEG transport and program streams,
+ * FLV. The transcode reads the streams themselves later; this refuses pictures, documents and
+ * the like before they are stored.
+ */
+const ISO_BOXES = new Set(['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip']);
+
+export function looksLikeVideo(head: Buffer): boolean {
+  if (head.length < 12) return false;
+  if (ISO_BOXES.has(head.toString('latin1', 4, 8))) return true;
+  if (head.readUInt32BE(0) === 0x1a45dfa3) return true; // Matroska / WebM (EBML)
+  if (head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'AVI ')
+    return true;
+  if (head.readUInt32BE(0) === 0x000001ba) return true; // MPEG program stream
+  if (head.toString('latin1', 0, 3) === 'FLV') return true;
+  // MPEG transport stream: a sync byte every 188 bytes.
+  return head.length > 188 && head[0] === 0x47 && head[188] === 0x47;
+}
+
+/** The first `n` bytes of a stream (fewer when it is shorter); the stream is then let go. */
+export async function headOf(stream: NodeJS.ReadableStream, n = 512): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let got = 0;
+  for await (const chunk of stream) {
+    const b = Buffer.from(chunk as Buffer);
+    chunks.push(b);
+    got += b.length;
+    if (got >= n) break;
+  }
+  return Buffer.concat(chunks).subarray(0, n);
+}

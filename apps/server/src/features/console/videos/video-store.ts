@@ -1,0 +1,102 @@
+import type { Selectable } from 'kysely';
+import type { ConsoleVideoDetails, ConsoleVideoState } from '@jetsweat/contract';
+import type { Database, Tables } from '../../../platform/db/database.ts';
+
+/** An upload's row (migration 034: console_videos). */
+export type ConsoleVideoRow = Selectable<Tables['console_videos']>;
+
+/** The details as columns. */
+const columnsOf = (d: ConsoleVideoDetails) => ({
+  title: d.title,
+  summary: d.summary,
+  instructor_id: d.instructorId,
+  class_type: d.classType,
+  level: d.level,
+  body_focus: d.bodyFocus,
+  equipment: d.equipment,
+});
+
+export async function insertConsoleVideo(
+  db: Database,
+  v: { studioId: number; createdBy: number; details: ConsoleVideoDetails },
+  now: Date,
+): Promise<ConsoleVideoRow> {
+  return db
+    .insertInto('console_videos')
+    .values({
+      ...columnsOf(v.details),
+      studio_id: v.studioId,
+      created_by: v.createdBy,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** One upload by id (locked for the caller's transaction when `lock`). */
+export function findConsoleVideo(
+  db: Database,
+  id: number,
+  lock = false,
+): Promise<ConsoleVideoRow | undefined> {
+  let q = db.selectFrom('console_videos').selectAll().where('id', '=', id);
+  if (lock) q = q.forUpdate();
+  return q.executeTakeFirst();
+}
+
+export function listConsoleVideos(db: Database, studioId: number): Promise<ConsoleVideoRow[]> {
+  return db
+    .selectFrom('console_videos')
+    .selectAll()
+    .where('studio_id', '=', studioId)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function updateConsoleVideo(
+  db: Database,
+  id: number,
+  change: {
+    details?: ConsoleVideoDetails;
+    state?: ConsoleVideoState;
+    failure?: string | null;
+    fileName?: string;
+    fileBytes?: number;
+    durationSeconds?: number;
+    hasCaptions?: boolean;
+    videoId?: number;
+    published?: boolean;
+  },
+  now: Date,
+  onlyFrom?: ConsoleVideoState,
+): Promise<boolean> {
+  let q = db
+    .updateTable('console_videos')
+    .set({
+      ...(change.details ? columnsOf(change.details) : {}),
+      ...(change.state !== undefined ? { state: change.state } : {}),
+      ...(change.failure !== undefined ? { failure: change.failure } : {}),
+      ...(change.fileName !== undefined ? { file_name: change.fileName } : {}),
+      ...(change.fileBytes !== undefined ? { file_bytes: change.fileBytes } : {}),
+      ...(change.durationSeconds !== undefined ? { duration_seconds: change.durationSeconds } : {}),
+      ...(change.hasCaptions !== undefined ? { has_captions: change.hasCaptions } : {}),
+      ...(change.videoId !== undefined ? { video_id: change.videoId } : {}),
+      ...(change.published !== undefined ? { published: change.published } : {}),
+      updated_at: now,
+    })
+    .where('id', '=', id);
+  if (onlyFrom) q = q.where('state', '=', onlyFrom);
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** The studio's presented instructors, whom a class may name. */
+export function studioInstructors(db: Database, studioId: number) {
+  return db
+    .selectFrom('studio_instructors')
+    .select(['id', 'name'])
+    .where('studio_id', '=', studioId)
+    .orderBy('position')
+    .execute();
+}

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { FileStore } from '@tus/file-store';
+import type { DataStore } from '@tus/server';
+import type { Config } from '../config.ts';
+import { s3TusStore } from './s3-tus-store.ts';
+
+/**
+ * Where tus keeps uploads while their parts arrive (the console's video uploads). The one place
+ * that chooses the datastore: the local disk under DATA_DIR/tus, or with `STORAGE=s3` the shared
+ * bucket (s3-tus-store.ts), so an upload begun through one instance goes on through another. A
+ * finished upload is read once, copied into the file storage (file-storage.ts), then removed
+ * from here.
+ */
+export interface TusDatastore {
+  store: DataStore;
+  /** A finished upload's bytes. */
+  readFinished(id: string): Promise<Readable>;
+  /** Drops an upload (finished and copied, or refused). */
+  remove(id: string): Promise<void>;
+}
+
+export function createTusDatastore(config: Pick<Config, 'dataDir' | 'storage'>): TusDatastore {
+  const store = config.storage.s3
+    ? s3TusStore(config.storage.s3)
+    : new FileStore({ directory: path.join(config.dataDir, 'tus') });
+  return {
+    store,
+    readFinished: async (id) => store.read(id),
+    remove: (id) => store.remove(id).catch(() => undefined),
+  };
+}

@@ -1,0 +1,75 @@
+import { Link, useParams } from 'react-router';
+import { consoleTexts, consoleVideoTexts } from '@jetsweat/contract';
+import { errorMessage } from '../../lib/api.ts';
+import { useConsoleAccess } from '../../lib/console-access.ts';
+import { paths } from '../../lib/paths.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { FormMessage } from '../../ui/form-message.tsx';
+import { Loader } from '../../ui/loader.tsx';
+import { useConsoleVideos } from './api/console-videos.ts';
+import { NewVideoSection } from './new-video-section.tsx';
+import { VideoRow } from './video-row.tsx';
+import './console.css';
+
+/** The studio's uploaded classes, newest first, with the upload form above them. */
+function VideosBody({ studioId }: { studioId: number }) {
+  const list = useConsoleVideos(studioId);
+  if (list.isPending) return <Loader />;
+  if (list.isError) return <FormMessage error={errorMessage(list.error)} />;
+  const data = list.data;
+  return (
+    <>
+      {data.transcoder === 'missing' ? (
+        <div className="form-error" role="alert">
+          {consoleVideoTexts.ffmpegMissing}
+        </div>
+      ) : null}
+      <NewVideoSection studioId={studioId} list={data} />
+      <section className="console__card" aria-labelledby="console-videos">
+        <h2 id="console-videos">Your classes</h2>
+        {data.videos.length === 0 ? <p>No classes uploaded yet.</p> : null}
+        <ul className="console__list" aria-label="Uploaded classes">
+          {data.videos.map((v) => (
+            <VideoRow key={v.id} video={v} studioId={studioId} list={data} />
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+/**
+ * /console/studios/{studioId}/videos: staff and the studio's admins upload on-demand classes,
+ * follow their transcoding, add captions, edit their details and publish them to the library.
+ */
+export default function ConsoleVideosPage() {
+  const studioId = Number(useParams().studioId);
+  const access = useConsoleAccess(true);
+  const studio = access.data?.studios.find((s) => s.id === studioId);
+  usePageTitle(studio ? `${studio.name}: on-demand classes` : 'Studio console');
+  if (access.isPending) return <Loader />;
+  const runs = studio && (studio.role === 'staff' || studio.role === 'admin');
+  return (
+    <main className="page console">
+      <p>
+        <Link to={studio ? paths.consoleStudio(studioId) : paths.console}>
+          {studio ? `Back to ${studio.name}` : 'Back to your studios'}
+        </Link>
+      </p>
+      <h1>{studio ? `${studio.name}: on-demand classes` : 'On-demand classes'}</h1>
+      {runs ? (
+        <VideosBody studioId={studioId} />
+      ) : (
+        <FormMessage
+          error={
+            access.isError
+              ? errorMessage(access.error)
+              : studio
+                ? consoleTexts.adminsOnly
+                : consoleTexts.notThisStudio
+          }
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Makes a short sample class to try the studio console's video upload with (issue 25): a
+ * 20-second MP4 of ffmpeg's test pattern and a tone, written to data/sample-class.mp4 (or the
+ * path given).
+ *
+ *   node scripts/demo-media/make-upload-sample.mjs [out.mp4]
+ *
+ * Uses ffmpeg on the PATH (Debian: `apt-get install ffmpeg`), else the one the server's npm
+ * packages ship (@ffmpeg-installer/ffmpeg).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+function ffmpegProgram() {
+  try {
+    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
+    return 'ffmpeg';
+  } catch {
+    const require = createRequire(path.resolve('apps/server/package.json'));
+    return require('@ffmpeg-installer/ffmpeg').path;
+  }
+}
+
+const out = path.resolve(process.argv[2] ?? 'data/sample-class.mp4');
+fs.mkdirSync(path.dirname(out), { recursive: true });
+execFileSync(ffmpegProgram(), [
+  ...['-hide_banner', '-loglevel', 'error', '-y'],
+  ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=20'],
+  ...['-f', 'lavfi', '-i', 'sine=frequency=330:duration=20'],
+  ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+  ...['-shortest', out],
+]);
+console.log(`Wrote ${path.relative(process.cwd(), out)}`);
