@@ -14,6 +14,7 @@ import {
 import { isAddressOrRange } from './address-ranges.ts';
 import { metricsConfig, operationsEnv, type MetricsConfig } from './operations-config.ts';
 import { missingProductionSettings, productionWarnings } from './production-settings.ts';
+import { repoRoot } from './server-root.ts';
 
 export type { CalendarProviderConfig, LiveMediaConfig, SmsConfig } from './integrations-config.ts';
 
@@ -194,8 +195,6 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (value.trim() === 'none') return [];
   return value.split(',').map((a) => a.trim());
 }
-
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 function limitsOf(e: z.infer<typeof envSchema>): Config['limits'] {
   return {
