@@ -12,11 +12,15 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-const server = path.join(root, 'apps/server');
-const outdir = path.join(server, 'dist');
-const manifest = JSON.parse(fs.readFileSync(path.join(server, 'package.json'), 'utf8'));
-/** Every npm package the server names stays an import; the workspace contract is bundled in. */
-const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })
+const outdir = path.join(root, 'apps/server/dist');
+const manifest = (dir) => JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+/**
+ * Every npm package the server or the contract names stays an import (one copy of zod, shared
+ * with the packages that check its schemas); the workspace contract itself is bundled in.
+ */
+const external = ['apps/server', 'packages/contract']
+  .map(manifest)
+  .flatMap((m) => Object.keys({ ...m.dependencies, ...m.devDependencies }))
   .filter((name) => !name.startsWith('@jetsweat/'))
   .flatMap((name) => [name, `${name}/*`]);
 
