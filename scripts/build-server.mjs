@@ -24,7 +24,10 @@ const external = ['apps/server', 'packages/contract']
   .filter((name) => !name.startsWith('@jetsweat/'))
   .flatMap((name) => [name, `${name}/*`]);
 
-fs.rmSync(outdir, { recursive: true, force: true });
+// Built beside the old bundle, then swapped in: a server starting meanwhile (a test, the smoke
+// suite) finds one whole bundle or the other, never a half-written one.
+const building = `${outdir}.building-${process.pid}`;
+fs.rmSync(building, { recursive: true, force: true });
 const started = Date.now();
 await build({
   absWorkingDir: root,
@@ -32,7 +35,7 @@ await build({
     main: 'apps/server/src/main.ts',
     'send-newsletter': 'apps/server/src/features/marketing/send-newsletter.ts',
   },
-  outdir,
+  outdir: building,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -47,4 +50,6 @@ await build({
   keepNames: true,
   logLevel: 'warning',
 });
+fs.rmSync(outdir, { recursive: true, force: true });
+fs.renameSync(building, outdir);
 console.log(`Server compiled into apps/server/dist in ${Date.now() - started} ms.`);
