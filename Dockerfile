@@ -1,22 +1,29 @@
-# JetSweat's container image: the API server and the built web app, on Node.js 24 (the active LTS).
+# JetSweat's container image: the compiled API server and the built web app, on Node.js 26 (the
+# active LTS; 24, in maintenance, also works: --build-arg NODE_VERSION=24.21.0).
 # Build:  docker build -t jetsweat .
 # Run:    docker run -p 3000:3000 --env-file jetsweat.env jetsweat   (see docs/operations.md)
+#
+# The base image is pinned to a Node.js release; pin its digest too where the registry is reachable
+# (node:26.10.0-bookworm-slim@sha256:…, from `docker buildx imagetools inspect`).
+ARG NODE_VERSION=26.10.0
 
-# 1. Build the web app with every dependency, dev tools included.
-FROM node:24-bookworm-slim AS build
+# 1. Build the web app and compile the server, with every dependency, dev tools included.
+FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/contract/package.json packages/contract/
 COPY e2e/package.json e2e/
+# The stand-in for janode's unused native unix-dgram (package.json's overrides, docs/decisions.md).
+COPY tools/unix-dgram-absent tools/unix-dgram-absent
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# 2. Only what runs the server: its production dependencies, its source (run through tsx), the
-#    contract and the built web app.
-FROM node:24-bookworm-slim AS runtime
+# 2. Only what runs the server: its production dependencies (no PGlite, tsx or build tools), the
+#    compiled server, its migrations and demo seed files, and the built web app.
+FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 # HOST=0.0.0.0: every address of the container, where the port mapping decides who reaches it
 # (outside a container the server listens on this machine only, docs/operations.md).
 ENV NODE_ENV=production \
@@ -25,21 +32,24 @@ ENV NODE_ENV=production \
     MEDIA_DIR=/app/apps/web/dist/media \
     HOST=0.0.0.0
 WORKDIR /app
-# ffmpeg turns recorded live classes into on-demand ones (docs/operations.md).
-RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ffmpeg \
+# ffmpeg turns recorded live classes into on-demand ones (docs/operations.md); tini is PID 1.
+RUN apt-get update -qq \
+    && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ffmpeg tini \
     && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/contract/package.json packages/contract/
 COPY e2e/package.json e2e/
+# The stand-in for janode's unused native unix-dgram (package.json's overrides, docs/decisions.md).
+COPY tools/unix-dgram-absent tools/unix-dgram-absent
 RUN npm ci --no-audit --no-fund --omit=dev --workspace apps/server --workspace packages/contract \
     && npm cache clean --force
-COPY apps/server/src apps/server/src
+COPY --from=build /app/apps/server/dist apps/server/dist
 COPY apps/server/migrations apps/server/migrations
-COPY tsconfig.base.json ./
-COPY apps/server/tsconfig.json apps/server/
-COPY packages/contract/src packages/contract/src
+# The demo seed files (SEED_DEMO=1), read from where they sit in the source.
+COPY apps/server/src/features/studios/demo apps/server/src/features/studios/demo
+COPY apps/server/src/features/videos/demo apps/server/src/features/videos/demo
 COPY --from=build /app/apps/web/dist apps/web/dist
 RUN mkdir -p /app/data && chown node:node /app/data
 
@@ -48,5 +58,7 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# node itself is PID 1, so SIGTERM reaches the server's graceful shutdown (npm would not pass it on).
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+# tini is PID 1: it hands SIGTERM to node (whose graceful shutdown then runs) and reaps the
+# processes node starts (ffmpeg), which node as PID 1 would leave as zombies.
+ENTRYPOINT ["/usr/bin/tini", "--"]
+CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]

@@ -2,7 +2,8 @@
  * Several instances of the product behind a real load balancer, for the scale smoke suite
  * (run-smoke.mjs) and the fault script (faults.mjs): HAProxy from Debian's packages, round robin,
  * in front of instances that share one PostgreSQL database and one Redis. Every process started
- * here is stopped by `stop()`, which the callers run on success, failure and signals alike.
+ * here is stopped by `stop()`, which the callers run on success, failure and signals alike. The
+ * instances run the compiled server (apps/server/dist), built here first, as production does.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -121,17 +122,15 @@ export function appInstance({ id, port, env, started }) {
     url: `http://127.0.0.1:${port}`,
     process: undefined,
     start() {
-      this.process = startLogged(
-        id,
-        process.execPath,
-        ['--import', 'tsx', 'apps/server/src/main.ts'],
-        { env },
-      );
+      this.process = startLogged(id, process.execPath, compiledServer, { env });
       started.push(this.process);
       return waitForUrl(`${this.url}/readyz`, 120_000);
     },
   };
 }
+
+/** The server as production runs it: compiled by scripts/build-server.mjs (startCluster runs it). */
+const compiledServer = ['--enable-source-maps', 'apps/server/dist/main.js'];
 
 /**
  * Starts `ports.length` instances on `databaseUrl` and `redisUrl` (the first loads the demo data
@@ -140,6 +139,7 @@ export function appInstance({ id, port, env, started }) {
  */
 export async function startCluster({ databaseUrl, redisUrl, balancerPort, ports, extraEnv = {} }) {
   ensureHaproxy();
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.mkdirSync(workDir, { recursive: true });
   const started = [];

@@ -20,6 +20,7 @@ import {
   type StorageConfig,
 } from './storage-config.ts';
 import { missingProductionSettings, productionWarnings } from './production-settings.ts';
+import { repoRoot } from './server-root.ts';
 
 export type { CalendarProviderConfig, LiveMediaConfig, SmsConfig } from './integrations-config.ts';
 
@@ -204,8 +205,6 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (value.trim() === 'none') return [];
   return value.split(',').map((a) => a.trim());
 }
-
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 function limitsOf(e: z.infer<typeof envSchema>): Config['limits'] {
   return {

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-
-/** Seed files are named from the server's folder in messages, the same on every machine. */
-const serverRoot = path.resolve(import.meta.dirname, '../..');
+import { serverRoot } from './server-root.ts';
 
 /** A field's path as a reader writes it: `[3].testimonials[0].rating`. */
 const fieldPath = (at: readonly PropertyKey[]): string =>
@@ -12,7 +10,8 @@ const fieldPath = (at: readonly PropertyKey[]): string =>
 /**
  * Reads a JSON seed file and checks it against its contract schema. A file that cannot be read,
  * is not JSON, or does not match throws an error naming the file and, for each bad field, its
- * path and what is wrong, so a start that loads it stops with a message saying what to fix.
+ * path and what is wrong, so a start that loads it stops with a message saying what to fix. Files
+ * are named from the server's folder, the same on every machine.
  */
 export function readSeedFile<S extends z.ZodType>(file: string, schema: S): z.output<S> {
   const name = file.startsWith(serverRoot + path.sep) ? path.relative(serverRoot, file) : file;

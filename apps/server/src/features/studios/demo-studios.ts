@@ -26,6 +26,7 @@
 import path from 'node:path';
 import { studiosSeedSchema, type StudioSeed } from '@jetsweat/contract';
 import { readSeedFile } from '../../platform/seed-file.ts';
+import { serverRoot } from '../../platform/server-root.ts';
 
 export type DemoStudio = StudioSeed;
 
@@ -33,7 +34,7 @@ export const defaultInstructorImage = '/media/defaults/instructor.svg';
 export const defaultStudioLogo = '/media/defaults/studio-logo.svg';
 export const defaultHero = '/media/defaults/hero.svg';
 
-export const demoStudiosFile = path.join(import.meta.dirname, 'demo', 'studios.json');
+export const demoStudiosFile = path.join(serverRoot, 'src/features/studios/demo/studios.json');
 
 let loaded: DemoStudio[] | undefined;
 

@@ -16,9 +16,10 @@ import {
   type ProgramSeed,
 } from '@jetsweat/contract';
 import { readSeedFile } from '../../platform/seed-file.ts';
+import { serverRoot } from '../../platform/server-root.ts';
 
 /** The demo library's seed files; the classes' files in the order their rows are stored. */
-const demoDir = path.join(import.meta.dirname, 'demo');
+const demoDir = path.join(serverRoot, 'src/features/videos/demo');
 export const demoClassFiles = [
   'pilates-barre.json',
   'strength-cardio.json',

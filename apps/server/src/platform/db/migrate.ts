@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Database } from './database.ts';
+import { serverRoot } from '../server-root.ts';
 
-const migrationsDir = path.resolve(import.meta.dirname, '../../../migrations');
+const migrationsDir = path.join(serverRoot, 'migrations');
 
 /** Names under which databases made before the renumbering recorded these migrations. */
 const renamed: ReadonlyArray<readonly [older: string, current: string]> = [

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite, types } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
@@ -12,7 +11,6 @@ import type { DB } from './schema.ts';
 
 // Dates stay 'YYYY-MM-DD' strings with both drivers, so both answer alike (schema.ts says string).
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
-const pgliteParsers = { [types.DATE]: (v: string) => v };
 
 /** The embedded database under each Kysely handle made here, for the job queue's own adapter. */
 const embedded = new WeakMap<Database, PGlite>();
@@ -33,12 +31,16 @@ export const postgresOptionsOf = (db: Database): pg.ClientConfig | undefined =>
 /**
  * Embedded PostgreSQL: a directory on disk, or memory when `dir` is undefined; in memory, it may
  * start from a dump of another's data directory (`from`, as PGlite's dumpDataDir makes it).
+ * PGlite is loaded here, when first used: it is a development dependency, absent from the
+ * production image, where DATABASE_URL is required (docs/operations.md).
  */
 export async function openPglite(dir: string | undefined, from?: Blob): Promise<Database> {
+  const { PGlite, types } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const pglite = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
     ...(from ? { loadDataDir: from } : {}),
-    parsers: pgliteParsers,
+    parsers: { [types.DATE]: (v: string) => v },
     // The library's search ranks by trigram similarity (migration 025).
     extensions: { pg_trgm },
   });

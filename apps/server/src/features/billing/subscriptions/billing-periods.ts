@@ -1,23 +1,14 @@
+import { tz } from '@date-fns/tz';
+import { addMonths } from 'date-fns';
+
 /**
  * One billing period after `from`: a month or a year later at the same time of day, on the last
- * day of the month when the month is shorter (Jan 31 + 1 month = Feb 28), as Stripe bills.
+ * day of the month when the month is shorter (Jan 31 + 1 month = Feb 28), as Stripe bills. The
+ * months are counted in UTC, so the server's time zone changes nothing.
  */
 export function addPeriod(from: Date, plan: 'yearly' | 'monthly', count = 1): Date {
   const months = plan === 'yearly' ? 12 * count : count;
-  const y = from.getUTCFullYear();
-  const m = from.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  return new Date(
-    Date.UTC(
-      y,
-      m,
-      Math.min(from.getUTCDate(), lastDay),
-      from.getUTCHours(),
-      from.getUTCMinutes(),
-      from.getUTCSeconds(),
-      from.getUTCMilliseconds(),
-    ),
-  );
+  return new Date(addMonths(from, months, { in: tz('UTC') }).getTime());
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
