@@ -3,6 +3,8 @@
 // and scripts/config-table.test.mjs fails when the code reads a variable missing here, when the
 // configuration schema (config.ts) has a key missing here, or when the README's tables are stale.
 
+import { mediaVariables } from './config-variables-media.ts';
+
 export interface ConfigVariable {
   /** Variables that go together share a row. */
   names: string[];
@@ -140,74 +142,7 @@ export const serverVariables: ConfigVariable[] = [
     meaning:
       "which proxies' `X-Forwarded-For` to believe: their addresses, comma-separated, CIDR allowed (`10.0.0.5`, `10.0.0.0/8`), or `none`; unset, this machine and the private ranges (`127.0.0.0/8`, `::1`, `10.0.0.0/8`, `172.16.0.0/12`, `192.168.0.0/16`, `fc00::/7`); a hop count is refused (a direct client could choose its address)",
   },
-  {
-    names: ['MEDIA_SIGNING_SECRET'],
-    default: '(random per process)',
-    meaning:
-      'signs class stream links (at least 32 characters); required in production, the same on every instance',
-  },
-  {
-    names: ['MEDIA_DIR'],
-    default: '`apps/web/public/media`',
-    meaning: 'where the class renditions are served from (only through signed links)',
-  },
-  {
-    names: ['MEDIA_LINK_SECONDS'],
-    default: '`300`',
-    meaning:
-      "how long a class's signed media link works (10 to 21600); the player renews links while it plays",
-  },
-  {
-    names: ['JANUS_URL'],
-    default: '(peer to peer)',
-    meaning:
-      "`ws://127.0.0.1:8188`: the live room's video goes through the Janus VideoRoom at this WebSocket address (the server drives it; browsers never reach it), instead of peer to peer from the instructor's browser",
-  },
-  {
-    names: ['JANUS_API_SECRET'],
-    default: '',
-    meaning: "Janus's `api_secret`, when its configuration sets one",
-  },
-  {
-    names: ['STUN_URLS', 'TURN_URLS'],
-    default: '',
-    meaning:
-      "comma-separated `stun:`/`turn:` addresses the live room's pages use, in both modes (docs/operations.md)",
-  },
-  {
-    names: ['TURN_SECRET', 'TURN_CREDENTIAL_HOURS'],
-    default: ', 12',
-    meaning:
-      "coturn's `static-auth-secret` (needed with `TURN_URLS`): the server gives each person TURN credentials that work this many hours",
-  },
-  {
-    names: ['FFMPEG_PATH', 'FFPROBE_PATH'],
-    default: '`ffmpeg`, `ffprobe` (on the PATH)',
-    meaning:
-      'the programs that turn recorded live classes into on-demand ones (their files go under `DATA_DIR/storage`)',
-  },
-  {
-    names: ['STORAGE'],
-    default: '`local`',
-    meaning:
-      '`s3` keeps uploads and renditions in one S3-compatible bucket every instance shares, instead of `DATA_DIR/storage` (docs/operations.md, "Storage: the local disk or S3")',
-  },
-  {
-    names: ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT'],
-    default: '`us-east-1` for the region',
-    meaning:
-      'the bucket (required with `STORAGE=s3`), its region, and the address of a non-Amazon server (MinIO, Ceph, R2…)',
-  },
-  {
-    names: ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
-    default: "the AWS SDK's own chain",
-    meaning: "the bucket's keys, both or neither",
-  },
-  {
-    names: ['S3_FORCE_PATH_STYLE'],
-    default: '`true` with an endpoint',
-    meaning: 'the bucket in the path rather than the host name',
-  },
+  ...mediaVariables,
   {
     names: ['SMS_PROVIDER'],
     default: '`outbox`',

@@ -74,4 +74,9 @@ export const developmentVariables: ConfigVariable[] = [
     default: '`TEST_DATABASE_URL`, else `postgres://postgres@127.0.0.1:5432/postgres`',
     meaning: 'the PostgreSQL server `scripts/backup/restore-check.mjs` dumps and restores on',
   },
+  {
+    names: ['COMPILED_SERVER_PORT'],
+    default: '4395',
+    meaning: 'the port `scripts/compiled-server.test.mjs` starts the compiled server on',
+  },
 ];
