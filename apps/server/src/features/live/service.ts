@@ -186,5 +186,6 @@ export {
   addStudioInstructors,
   listStudioInstructors,
   studiosTaughtBy,
+  teachesAnywhere,
   teachesAtStudio,
 } from './instructor-store.ts';

@@ -78,7 +78,13 @@ export interface CalendarSyncChanges {
 }
 
 export interface ConsoleAuditLog {
-  action: 'studio_page.update' | 'invite.create' | 'invite.accept';
+  action:
+    | 'studio_page.update'
+    | 'invite.create'
+    | 'invite.accept'
+    | 'live_class.create'
+    | 'live_class.update'
+    | 'live_class.cancel';
   actor_id: number | null;
   after: Json | null;
   before: Json | null;
@@ -288,6 +294,7 @@ export interface LiveClassAttendance {
 }
 
 export interface LiveClasses {
+  cancelled_at: Timestamp | null;
   capacity: number;
   class_type:
     | 'Pilates'
@@ -315,6 +322,7 @@ export interface LiveClasses {
   description: Generated<string>;
   id: Generated<number>;
   instructor: Generated<string>;
+  instructor_user_id: number | null;
   is_on_jetsweat: Generated<boolean>;
   level: 'Beginner' | 'Intermediate' | 'Advanced' | null;
   minutes_duration: number;
