@@ -16,7 +16,8 @@ export const consoleClassTexts = {
   classNotFound: 'We could not find that class.',
   classCancelled: 'This class was cancelled and cannot be changed.',
   classStarted: 'This class has started and cannot be changed.',
-  instructorsCannotEdit: "Instructors see their classes and rosters; the studio's admins edit them.",
+  instructorsCannotEdit:
+    "Instructors see their classes and rosters; the studio's admins edit them.",
   notYourClass: 'This is not one of your classes.',
 } as const;
 

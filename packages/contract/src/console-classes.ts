@@ -10,11 +10,7 @@ export const consoleClassKindSchema = z.enum(['group', 'personal']);
 export type ConsoleClassKind = z.infer<typeof consoleClassKindSchema>;
 
 const whole = (message: string, min: number, max: number) =>
-  z
-    .number({ message })
-    .int(message)
-    .min(min, message)
-    .max(max, message);
+  z.number({ message }).int(message).min(min, message).max(max, message);
 
 /**
  * A live class as the console edits it. The start is a wall-clock time in Eastern Time
@@ -47,7 +43,11 @@ export const consoleClassFieldsSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.kind === 'personal' && v.capacity !== 1)
-      ctx.addIssue({ code: 'custom', path: ['capacity'], message: consoleClassTexts.personalOneSeat });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['capacity'],
+        message: consoleClassTexts.personalOneSeat,
+      });
   });
 export type ConsoleClassFields = z.output<typeof consoleClassFieldsSchema>;
 export type ConsoleClassInput = z.input<typeof consoleClassFieldsSchema>;

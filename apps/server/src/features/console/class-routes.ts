@@ -61,7 +61,8 @@ export function classRoutes(app: RouteApp, service: ConsoleService): void {
     {
       schema: {
         ...member,
-        summary: "Change a class's time, instructor, capacity, price or kind (a new time is mailed)",
+        summary:
+          "Change a class's time, instructor, capacity, price or kind (a new time is mailed)",
         params: consoleClassParamsSchema,
         body: consoleClassFieldsSchema,
         response: answers(consoleClassSavedSchema),
@@ -96,7 +97,7 @@ export function classRoutes(app: RouteApp, service: ConsoleService): void {
     {
       schema: {
         ...member,
-        summary: "Who booked a class, and after it their attendance and camera time",
+        summary: 'Who booked a class, and after it their attendance and camera time',
         params: consoleClassParamsSchema,
         response: answers(consoleRosterSchema),
       },
