@@ -96,9 +96,15 @@ export const consoleClassListSchema = z.object({
 });
 export type ConsoleClassList = z.infer<typeof consoleClassListSchema>;
 
-export const consoleClassesCreatedSchema = z.object({ classes: z.array(consoleClassSchema) });
-/** PUT …/classes/{classId}: the class as saved, and how many attendees were told of a new time. */
-export const consoleClassSavedSchema = z.object({ class: consoleClassSchema, mailed: z.number() });
+/**
+ * POST …/classes: the new classes' ids and starts. Like the studio page's save, the answers to a
+ * change do not echo the texts sent (the form holds them; the list is read again).
+ */
+export const consoleClassesCreatedSchema = z.object({
+  classes: z.array(z.object({ id: z.number().int(), startsAtIso: z.string() })),
+});
+/** PUT …/classes/{classId}: which class, and how many attendees were told of a new time. */
+export const consoleClassSavedSchema = z.object({ classId: z.number().int(), mailed: z.number() });
 /** POST …/classes/{classId}/cancel: the refunds asked of the gateway and the attendees told. */
 export const consoleClassCancelledSchema = z.object({
   classId: z.number().int(),

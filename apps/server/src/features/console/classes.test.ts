@@ -74,9 +74,12 @@ describe('scheduling a class', () => {
     const before = await publicSchedule();
     const startsAt = inHours(72);
     const made = await scheduled(fields({ startsAt }), 3);
-    expect(made.map((c) => c.startsAt.slice(11))).toEqual(Array(3).fill(startsAt.slice(11)));
-    expect(made[0]!.startsAt).toBe(startsAt);
-    expect(made[0]).toMatchObject({ instructorId: bkTeacher, capacity: 12, priceCents: 1800 });
+    const listed = (
+      await t.okContent({ method: 'GET', url: url(BK), token: who.bkAdmin }, consoleClassListSchema)
+    ).classes.filter((c) => made.some((m) => m.id === c.id));
+    expect(listed.map((c) => c.startsAt.slice(11))).toEqual(Array(3).fill(startsAt.slice(11)));
+    expect(listed[0]!.startsAt).toBe(startsAt);
+    expect(listed[0]).toMatchObject({ instructorId: bkTeacher, capacity: 12, priceCents: 1800 });
     const weekMs = Date.parse(made[1]!.startsAtIso) - Date.parse(made[0]!.startsAtIso);
     expect(Math.abs(weekMs - 7 * 24 * HOUR)).toBeLessThanOrEqual(HOUR);
     const after = await publicSchedule();
@@ -96,7 +99,12 @@ describe('scheduling a class', () => {
       fields({ instructorId: brooksTeacher, kind: 'personal', capacity: 1 }),
     );
     expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.content.classes[0]).toMatchObject({ kind: 'personal', capacity: 1 });
+    const [made] = consoleClassesCreatedSchema.parse(res.body.content).classes;
+    const row = await t.db.query(
+      'SELECT capacity, product_availability FROM live_classes WHERE id = $1',
+      [made!.id],
+    );
+    expect(row).toEqual([{ capacity: 1, product_availability: 1 }]);
   });
 
   it('refuses bad input by field and changes nothing', async () => {
@@ -165,7 +173,7 @@ describe('listing, changing and rosters', () => {
         method: 'PUT',
         url: url(studioId, `/${c!.id}`),
         token,
-        payload: fields({ startsAt: c!.startsAt, ...f }),
+        payload: fields({ startsAt: easternWallClock(c!.startsAtIso), ...f }),
       });
     const teacher = await put(who.bkInstructor, BK, { priceCents: 0 });
     expect(teacher.statusCode).toBe(403);
@@ -196,7 +204,7 @@ describe('listing, changing and rosters', () => {
         method: 'PUT',
         url: url(BK, `/${c!.id}`),
         token: who.bkAdmin,
-        payload: fields({ startsAt: c!.startsAt, ...f }),
+        payload: fields({ startsAt: easternWallClock(c!.startsAtIso), ...f }),
       });
     const person2 = await t.newUser();
     expect(
@@ -211,7 +219,7 @@ describe('listing, changing and rosters', () => {
     t.mailer.sent.length = 0;
     const moved = await put({ capacity: 5, startsAt: inHours(96) });
     expect(moved.statusCode, JSON.stringify(moved.body)).toBe(200);
-    expect(moved.body.content.mailed).toBe(2);
+    expect(consoleClassSavedSchema.parse(moved.body.content).mailed).toBe(2);
     expect(t.mailer.sent.map((m) => m.to).sort()).toEqual([person.email, person2.email].sort());
     expect(t.mailer.sent[0]!.subject).toMatch(/^New time: Console Reformer/);
     const roster = (token: string) =>

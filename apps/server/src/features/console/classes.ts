@@ -1,7 +1,6 @@
 import {
   consoleClassTexts,
   consoleTexts,
-  type ConsoleClass,
   type ConsoleClassFields,
   type ConsoleClassList,
 } from '@jetsweat/contract';
@@ -93,7 +92,7 @@ export async function createClasses(
   caller: ConsoleCaller,
   studioId: number,
   body: { fields: ConsoleClassFields; weeks: number },
-): Promise<ConsoleClass[]> {
+): Promise<{ id: number; startsAtIso: string }[]> {
   await requireStudioRole(db, caller, studioId, classEditors);
   const now = clock.now();
   const first = easternInstant(body.fields.startsAt);
@@ -127,7 +126,7 @@ export async function createClasses(
   });
   // The trigger tells every instance at commit; this one drops its schedule now (studio-page.ts).
   reads.changed('schedule');
-  return rows.map(consoleClassView);
+  return rows.map((r) => ({ id: r.id, startsAtIso: new Date(r.scheduled_at).toISOString() }));
 }
 
 /**
@@ -141,7 +140,7 @@ export async function editClass(
   classId: number,
   fields: ConsoleClassFields,
   mailFailed: MailFailed,
-): Promise<{ class: ConsoleClass; mailed: number }> {
+): Promise<{ classId: number; mailed: number }> {
   const { db, clock } = deps;
   await requireStudioRole(db, caller, studioId, classEditors);
   const now = clock.now();
@@ -184,5 +183,5 @@ export async function editClass(
         mailFailed,
       )
     : 0;
-  return { class: consoleClassView(done.after), mailed };
+  return { classId, mailed };
 }
