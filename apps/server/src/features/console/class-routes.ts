@@ -24,6 +24,12 @@ const mailFailed = (log: FastifyBaseLogger) => (err: unknown, userId: number) =>
 
 /** A studio's live classes: the schedule, each class's changes and cancellation, its roster. */
 export function classRoutes(app: RouteApp, service: ConsoleService): void {
+  classReadRoutes(app, service);
+  classChangeRoutes(app, service);
+}
+
+/** The list and a class's roster. */
+function classReadRoutes(app: RouteApp, service: ConsoleService): void {
   app.get(
     classes,
     {
@@ -37,6 +43,22 @@ export function classRoutes(app: RouteApp, service: ConsoleService): void {
     async (req) => ok(await service.classes(consoleCaller(req), req.params.studioId)),
   );
 
+  app.get(
+    `${classes}/:classId/roster`,
+    {
+      schema: {
+        ...member,
+        summary: 'Who booked a class, and after it their attendance and camera time',
+        params: consoleClassParamsSchema,
+        response: answers(consoleRosterSchema),
+      },
+    },
+    async (req) => ok(await service.roster(consoleCaller(req), req.params)),
+  );
+}
+
+/** Scheduling, changing and cancelling (staff and the studio's admins). */
+function classChangeRoutes(app: RouteApp, service: ConsoleService): void {
   app.post(
     classes,
     {
@@ -90,18 +112,5 @@ export function classRoutes(app: RouteApp, service: ConsoleService): void {
             req.log.error({ err, paymentIntentId }, 'a cancelled class could not be refunded'),
         }),
       ),
-  );
-
-  app.get(
-    `${classes}/:classId/roster`,
-    {
-      schema: {
-        ...member,
-        summary: 'Who booked a class, and after it their attendance and camera time',
-        params: consoleClassParamsSchema,
-        response: answers(consoleRosterSchema),
-      },
-    },
-    async (req) => ok(await service.roster(consoleCaller(req), req.params)),
   );
 }

@@ -9,6 +9,9 @@ const actionNames: Record<AuditEntry['action'], string> = {
   'studio_page.update': 'changed the studio page',
   'invite.create': 'sent an invite',
   'invite.accept': 'accepted an invite',
+  'live_class.create': 'scheduled a live class',
+  'live_class.update': 'changed a live class',
+  'live_class.cancel': 'cancelled a live class',
 };
 
 const shown = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));

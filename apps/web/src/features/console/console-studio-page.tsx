@@ -7,6 +7,7 @@ import { Loader } from '../../ui/loader.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { consoleTexts } from '@jetsweat/contract';
 import { AuditSection } from './audit-section.tsx';
+import { ClassesSection } from './classes-section.tsx';
 import { roleNames } from './role-names.ts';
 import { StudioPageForm } from './studio-page-form.tsx';
 import { TeamSection } from './team-section.tsx';
@@ -46,17 +47,17 @@ export default function ConsoleStudioPage() {
       {runs ? (
         <>
           <StudioPageForm studioId={studioId} />
+          <ClassesSection studioId={studioId} />
           <TeamSection studioId={studioId} staff={studio.role === 'staff'} />
           <AuditSection studioId={studioId} />
         </>
       ) : (
-        <section className="console__card" aria-labelledby="console-classes">
-          <h2 id="console-classes">Your classes</h2>
+        <>
+          <ClassesSection studioId={studioId} />
           <p>
-            See the classes you teach and go live from{' '}
-            <Link to={paths.teaching}>Classes you teach</Link>.
+            Go live from <Link to={paths.teaching}>Classes you teach</Link>.
           </p>
-        </section>
+        </>
       )}
     </main>
   );
