@@ -16,8 +16,7 @@ export class HttpError extends Error {
 
 export const badRequest = (msg: string) => new HttpError(400, msg);
 /** 400 about one field of the body, which a form shows under that field. */
-export const fieldError = (field: string, msg: string) =>
-  new HttpError(400, msg, undefined, field);
+export const fieldError = (field: string, msg: string) => new HttpError(400, msg, undefined, field);
 export const unauthorized = (msg: string) => new HttpError(401, msg);
 export const paymentRequired = (msg: string) => new HttpError(402, msg);
 export const forbidden = (msg: string) => new HttpError(403, msg);
