@@ -32,5 +32,6 @@ CREATE INDEX console_videos_studio_idx ON console_videos (studio_id, id DESC);
 ALTER TABLE console_audit_log DROP CONSTRAINT console_audit_log_action_check;
 ALTER TABLE console_audit_log ADD CONSTRAINT console_audit_log_action_check CHECK (action IN (
   'studio_page.update', 'invite.create', 'invite.accept',
+  'live_class.create', 'live_class.update', 'live_class.cancel',
   'video.create', 'video.update', 'video.upload', 'video.captions', 'video.retry',
   'video.publish', 'video.unpublish'));

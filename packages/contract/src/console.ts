@@ -141,6 +141,9 @@ export const auditActionSchema = z.enum([
   'video.retry',
   'video.publish',
   'video.unpublish',
+  'live_class.create',
+  'live_class.update',
+  'live_class.cancel',
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: ApiErrorCode,
+    /** For a value the schema could not judge alone: the field the message is about. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -13,6 +15,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (msg: string) => new HttpError(400, msg);
+/** 400 about one field of the body, which a form shows under that field. */
+export const fieldError = (field: string, msg: string) => new HttpError(400, msg, undefined, field);
 export const unauthorized = (msg: string) => new HttpError(401, msg);
 export const paymentRequired = (msg: string) => new HttpError(402, msg);
 export const forbidden = (msg: string) => new HttpError(403, msg);

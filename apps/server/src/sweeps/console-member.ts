@@ -55,16 +55,77 @@ export async function runAStudio(
     ],
     ['GET', '/api/console/audit', { params: {}, query: { studioId }, body: undefined }, 200],
   ];
+  await sweep(t, person.token, requests, worked);
+  await runItsClasses(t, person, studioId, lastName, worked);
+}
+
+/** Sends each request as the member, expecting its status, and keeps those that worked. */
+async function sweep(
+  t: TestApp,
+  token: string,
+  requests: [string, string, RequestParts, number][],
+  worked: Map<string, RequestParts>,
+): Promise<void> {
   for (const [method, url, parts, status] of requests) {
+    const { studioId, classId } = parts.params as { studioId?: number; classId?: number };
     const res = await t.call({
       method: method as 'GET',
-      url: `${url.replace(':studioId', String(studioId))}${
-        parts.query.studioId ? `?studioId=${studioId}` : ''
+      url: `${url.replace(':studioId', String(studioId ?? parts.query.studioId)).replace(':classId', String(classId))}${
+        parts.query.studioId ? `?studioId=${String(parts.query.studioId)}` : ''
       }`,
-      token: person.token,
+      token,
       ...(parts.body === undefined ? {} : { payload: parts.body as object }),
     });
     expect(res.statusCode, `${method} ${url}: ${JSON.stringify(res.body)}`).toBe(status);
     worked.set(`${method} ${url}`, parts);
   }
+}
+
+/**
+ * The member teaches at their studio too, and schedules a class named after them (so a leak of
+ * it to another member shows), changes it, reads its roster and cancels it.
+ */
+async function runItsClasses(
+  t: TestApp,
+  person: { id: number; token: string },
+  studioId: number,
+  lastName: string,
+  worked: Map<string, RequestParts>,
+): Promise<void> {
+  await t.db.query(
+    'INSERT INTO studio_instructor_accounts (studio_id, user_id, created_at) VALUES ($1, $2, now())',
+    [studioId, person.id],
+  );
+  const fields = {
+    title: `${lastName} flow`,
+    description: '',
+    startsAt: '2099-06-01T10:00',
+    minutes: 45,
+    instructorId: person.id,
+    capacity: 10,
+    priceCents: 1500,
+    kind: 'group',
+  };
+  const classes = `${STUDIO}/classes`;
+  const made = await t.call({
+    method: 'POST',
+    url: `/api/console/studios/${studioId}/classes`,
+    token: person.token,
+    payload: { fields, weeks: 1 },
+  });
+  expect(made.statusCode, JSON.stringify(made.body)).toBe(201);
+  worked.set(`POST ${classes}`, { params: { studioId }, query: {}, body: { fields, weeks: 1 } });
+  const classId = (made.body.content as { classes: { id: number }[] }).classes[0]!.id;
+  const params = { studioId, classId };
+  await sweep(
+    t,
+    person.token,
+    [
+      ['GET', classes, { params: { studioId }, query: {}, body: undefined }, 200],
+      ['PUT', `${classes}/:classId`, { params, query: {}, body: { ...fields, capacity: 12 } }, 200],
+      ['GET', `${classes}/:classId/roster`, { params, query: {}, body: undefined }, 200],
+      ['POST', `${classes}/:classId/cancel`, { params, query: {}, body: undefined }, 200],
+    ],
+    worked,
+  );
 }

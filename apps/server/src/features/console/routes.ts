@@ -16,6 +16,7 @@ import {
 import { ok } from '../../platform/envelope.ts';
 import { answers, loginRequired } from '../../platform/openapi.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
+import { classRoutes } from './class-routes.ts';
 import { consoleCaller } from './console-access.ts';
 import type { ConsoleService } from './service.ts';
 
@@ -129,4 +130,5 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> =
 ) => {
   pageRoutes(app, opts.console);
   teamRoutes(app, opts.console);
+  classRoutes(app, opts.console);
 };

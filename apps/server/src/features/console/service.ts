@@ -1,6 +1,15 @@
-import type { ConsoleAccess, ConsoleInviteRole, StudioPageSettings } from '@jetsweat/contract';
+import type {
+  ConsoleAccess,
+  ConsoleClassFields,
+  ConsoleInviteRole,
+  StudioPageSettings,
+} from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { readAudit } from './audit.ts';
+import { cancelClass, type CancelClassLog } from './class-cancel.ts';
+import type { MailFailed } from './class-mail.ts';
+import { readRoster } from './class-roster.ts';
+import { createClasses, editClass, listClasses } from './classes.ts';
 import { studiosOf, type ConsoleCaller } from './console-access.ts';
 import { acceptInvite, inviteToStudio } from './invites.ts';
 import { readStudioPage, saveStudioPage } from './studio-page.ts';
@@ -38,6 +47,25 @@ export function createConsoleService(deps: Deps) {
       caller: ConsoleCaller,
       q: { studioId?: number | undefined; before?: number | undefined },
     ) => readAudit(deps, caller, q),
+    classes: (caller: ConsoleCaller, studioId: number) => listClasses(deps, caller, studioId),
+    createClasses: (
+      caller: ConsoleCaller,
+      studioId: number,
+      body: { fields: ConsoleClassFields; weeks: number },
+    ) => createClasses(deps, caller, studioId, body),
+    editClass: (
+      caller: ConsoleCaller,
+      ids: { studioId: number; classId: number },
+      fields: ConsoleClassFields,
+      mailFailed: MailFailed,
+    ) => editClass(deps, caller, ids.studioId, ids.classId, fields, mailFailed),
+    cancelClass: (
+      caller: ConsoleCaller,
+      ids: { studioId: number; classId: number },
+      log: CancelClassLog,
+    ) => cancelClass(deps, caller, ids.studioId, ids.classId, log),
+    roster: (caller: ConsoleCaller, ids: { studioId: number; classId: number }) =>
+      readRoster(deps, caller, ids.studioId, ids.classId),
   };
 }
 export type ConsoleService = ReturnType<typeof createConsoleService>;

@@ -186,6 +186,7 @@ export {
   addStudioInstructors,
   listStudioInstructors,
   studiosTaughtBy,
+  teachesAnywhere,
   teachesAtStudio,
 } from './instructor-store.ts';
 

@@ -262,3 +262,11 @@ export function createScheduleService(
   };
 }
 export type ScheduleService = ReturnType<typeof createScheduleService>;
+
+/** The studio console's cancellation of a whole class (booking/cancel-class.ts). */
+export {
+  cancelAllSeats,
+  refundClaimed,
+  unansweredRefunds,
+  type CancelledSeat,
+} from './booking/cancel-class.ts';

@@ -4,11 +4,15 @@ import type { Database, Tables } from '../../platform/db/database.ts';
 /** A class with its studio; seats_left is capacity less the seats booked or held right now. */
 export type LiveClassRow = InferResult<ReturnType<typeof classes>>[number];
 
-/** Classes with their studio and the seats left at `now`. */
+/**
+ * Classes with their studio and the seats left at `now`. A class its studio cancelled (the
+ * console, migration 033) is in no list and cannot be found, booked or entered.
+ */
 function classes(db: Database, now: Date) {
   return db
     .selectFrom('live_classes as c')
     .innerJoin('studios as s', 's.id', 'c.studio_id')
+    .where('c.cancelled_at', 'is', null)
     .select((eb) => [
       'c.id',
       'c.studio_id',
@@ -105,6 +109,7 @@ export async function lockLiveClass(tx: Database, id: number): Promise<LockedCla
     .selectFrom('live_classes')
     .select(lockedColumns)
     .where('id', '=', id)
+    .where('cancelled_at', 'is', null)
     .forUpdate()
     .executeTakeFirst();
 }

@@ -82,6 +82,9 @@ export interface ConsoleAuditLog {
     | 'studio_page.update'
     | 'invite.create'
     | 'invite.accept'
+    | 'live_class.create'
+    | 'live_class.update'
+    | 'live_class.cancel'
     | 'video.create'
     | 'video.update'
     | 'video.upload'
@@ -321,6 +324,7 @@ export interface LiveClassAttendance {
 }
 
 export interface LiveClasses {
+  cancelled_at: Timestamp | null;
   capacity: number;
   class_type:
     | 'Pilates'
@@ -348,6 +352,7 @@ export interface LiveClasses {
   description: Generated<string>;
   id: Generated<number>;
   instructor: Generated<string>;
+  instructor_user_id: number | null;
   is_on_jetsweat: Generated<boolean>;
   level: 'Beginner' | 'Intermediate' | 'Advanced' | null;
   minutes_duration: number;

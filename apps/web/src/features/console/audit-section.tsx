@@ -16,6 +16,9 @@ const actionNames: Record<AuditEntry['action'], string> = {
   'video.retry': 'retried a transcode',
   'video.publish': 'published a class',
   'video.unpublish': 'unpublished a class',
+  'live_class.create': 'scheduled a live class',
+  'live_class.update': 'changed a live class',
+  'live_class.cancel': 'cancelled a live class',
 };
 
 const shown = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));

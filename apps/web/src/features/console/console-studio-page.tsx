@@ -7,6 +7,7 @@ import { Loader } from '../../ui/loader.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { consoleTexts } from '@jetsweat/contract';
 import { AuditSection } from './audit-section.tsx';
+import { ClassesSection } from './classes-section.tsx';
 import { roleNames } from './role-names.ts';
 import { StudioPageForm } from './studio-page-form.tsx';
 import { TeamSection } from './team-section.tsx';
@@ -49,17 +50,17 @@ export default function ConsoleStudioPage() {
             <Link to={paths.consoleVideos(studioId)}>On-demand classes: upload and publish</Link>
           </p>
           <StudioPageForm studioId={studioId} />
+          <ClassesSection studioId={studioId} />
           <TeamSection studioId={studioId} staff={studio.role === 'staff'} />
           <AuditSection studioId={studioId} />
         </>
       ) : (
-        <section className="console__card" aria-labelledby="console-classes">
-          <h2 id="console-classes">Your classes</h2>
+        <>
+          <ClassesSection studioId={studioId} />
           <p>
-            See the classes you teach and go live from{' '}
-            <Link to={paths.teaching}>Classes you teach</Link>.
+            Go live from <Link to={paths.teaching}>Classes you teach</Link>.
           </p>
-        </section>
+        </>
       )}
     </main>
   );

@@ -27,7 +27,7 @@ export interface CancelLog {
  * gateway failed (the claim stays, refund_id unset), refunds once. Called after the commit: the
  * gateway is never waited for inside the class's lock.
  */
-async function refundCancelled(deps: Deps, paymentIntentId: string): Promise<void> {
+export async function refundCancelled(deps: Deps, paymentIntentId: string): Promise<void> {
   const refund = await deps.payments.refund(
     { paymentIntentId },
     `liveclass-cancel:${paymentIntentId}`,

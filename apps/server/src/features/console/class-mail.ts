@@ -1,0 +1,93 @@
+import { easternWhen, formatDollars } from '@jetsweat/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { greeting } from '../../platform/mail-greeting.ts';
+import { accountSiteUrl, mailContactOf } from '../accounts/service.ts';
+import type { CancelledSeat } from '../schedule/service.ts';
+import type { ConsoleClassRow } from './class-store.ts';
+
+type MailDeps = Pick<Deps, 'db' | 'mailer' | 'config'>;
+/** Where a mail that could not be filed is reported; the change it tells of stands. */
+export type MailFailed = (err: unknown, userId: number) => void;
+
+/** Sends one mail per person; answers how many were filed on the mail queue. */
+async function mailEach(
+  deps: MailDeps,
+  userIds: number[],
+  compose: (firstName: string, site: string, userId: number) => { subject: string; text: string },
+  failed: MailFailed,
+): Promise<number> {
+  let sent = 0;
+  for (const userId of userIds) {
+    try {
+      const [who, site] = await Promise.all([
+        mailContactOf(deps.db, userId),
+        accountSiteUrl(deps, userId),
+      ]);
+      if (!who) continue;
+      await deps.mailer.send({ to: who.email, ...compose(who.firstName, site, userId) });
+      sent += 1;
+    } catch (err) {
+      failed(err, userId);
+    }
+  }
+  return sent;
+}
+
+/** Tells everyone booked that their class moved to a new time (Eastern Time, as booked). */
+export function sendClassMovedMails(
+  deps: MailDeps,
+  c: ConsoleClassRow,
+  was: Date | string,
+  userIds: number[],
+  failed: MailFailed,
+): Promise<number> {
+  const at = easternWhen(c.scheduled_at);
+  return mailEach(
+    deps,
+    userIds,
+    (firstName, site) => ({
+      subject: `New time: ${c.title}, ${at}`,
+      text: [
+        greeting(firstName),
+        '',
+        `${c.title} (booked for ${easternWhen(was)}) has moved to ${at}.`,
+        'Your booking stands. If the new time does not suit you, you can cancel it from your schedule.',
+        '',
+        `Your class: ${site}/newplatform/live/upcoming/${c.id}`,
+      ].join('\n'),
+    }),
+    failed,
+  );
+}
+
+/** Tells everyone who was booked that the studio cancelled the class, and of their refund. */
+export function sendClassCancelledMails(
+  deps: MailDeps,
+  c: ConsoleClassRow,
+  seats: CancelledSeat[],
+  failed: MailFailed,
+): Promise<number> {
+  const refundOf = new Map(seats.map((s) => [s.userId, s.amountCents]));
+  const at = easternWhen(c.scheduled_at);
+  return mailEach(
+    deps,
+    seats.map((s) => s.userId),
+    (firstName, site, userId) => {
+      const cents = refundOf.get(userId) ?? 0;
+      return {
+        subject: `Cancelled: ${c.title}, ${at}`,
+        text: [
+          greeting(firstName),
+          '',
+          `We're sorry: the studio has cancelled ${c.title}, ${at}.`,
+          cents > 0
+            ? `Your payment of ${formatDollars(cents)} is refunded to your card; it shows within 5-10 business days.`
+            : 'Nothing was charged for it.',
+          '',
+          `Find another class: ${site}/liveschedule`,
+        ].join('\n'),
+      };
+    },
+    failed,
+  );
+}

@@ -1,0 +1,201 @@
+import { useState, type FormEvent } from 'react';
+import type { ConsoleClass, ConsoleClassInput, ConsoleClassList } from '@jetsweat/contract';
+import { ApiError, errorMessage } from '../../lib/api.ts';
+import { Field } from '../../ui/field.tsx';
+import { FormMessage } from '../../ui/form-message.tsx';
+import { useCreateClass, useEditClass } from './api/console-classes.ts';
+
+type Draft = Record<'title' | 'startsAt' | 'minutes' | 'capacity' | 'price' | 'weeks', string> & {
+  instructorId: string;
+  kind: 'group' | 'personal';
+};
+
+const draftOf = (c: ConsoleClass | undefined): Draft => ({
+  title: c?.title ?? '',
+  startsAt: c?.startsAt ?? '',
+  minutes: String(c?.minutes ?? 45),
+  capacity: String(c?.capacity ?? 10),
+  price: c ? (c.priceCents / 100).toFixed(2) : '15.00',
+  weeks: '1',
+  instructorId: c?.instructorId ? String(c.instructorId) : '',
+  kind: c?.kind ?? 'group',
+});
+
+/** The server's field name ('fields.capacity' or 'capacity') as the form's. */
+const fieldOf = (err: unknown) => {
+  const f = err instanceof ApiError ? (err.body as { field?: string } | null)?.field : undefined;
+  const name = f?.replace(/^fields\./, '');
+  return name === 'priceCents' ? 'price' : name;
+};
+
+type FieldsProps = {
+  d: Draft;
+  set: (k: keyof Draft) => (e: { target: { value: string } }) => void;
+  warn: (k: string) => string | undefined;
+  list: ConsoleClassList;
+  editing: boolean;
+};
+
+/** What, when and who. */
+function WhenFields({ d, set, warn, list }: FieldsProps) {
+  return (
+    <>
+      <Field
+        label="Title"
+        value={d.title}
+        onChange={set('title')}
+        warning={warn('title')}
+        required
+      />
+      <Field
+        label="Starts (Eastern Time)"
+        type="datetime-local"
+        value={d.startsAt}
+        onChange={set('startsAt')}
+        warning={warn('startsAt')}
+        required
+      />
+      <Field
+        label="Minutes"
+        type="number"
+        min={5}
+        max={600}
+        value={d.minutes}
+        onChange={set('minutes')}
+        warning={warn('minutes')}
+      />
+      <div className="field">
+        <label htmlFor="console-class-instructor">Instructor</label>
+        <select
+          id="console-class-instructor"
+          value={d.instructorId}
+          onChange={set('instructorId')}
+          required
+        >
+          <option value="">Choose…</option>
+          {list.instructors.map((i) => (
+            <option key={i.id} value={i.id}>
+              {i.name}
+            </option>
+          ))}
+        </select>
+        {warn('instructorId') ? (
+          <span className="field__warning" role="alert">
+            {warn('instructorId')}
+          </span>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** Kind, seats, price and how many weeks. */
+function SeatFields({ d, set, warn, editing }: FieldsProps) {
+  return (
+    <>
+      <div className="field">
+        <label htmlFor="console-class-kind">Kind</label>
+        <select id="console-class-kind" value={d.kind} onChange={set('kind')}>
+          <option value="group">Group class</option>
+          <option value="personal">Personal training (one person)</option>
+        </select>
+      </div>
+      {d.kind === 'group' ? (
+        <Field
+          label="Capacity"
+          type="number"
+          min={1}
+          value={d.capacity}
+          onChange={set('capacity')}
+          warning={warn('capacity')}
+        />
+      ) : null}
+      <Field
+        label="Price (USD)"
+        type="number"
+        min={0}
+        step="0.01"
+        value={d.price}
+        onChange={set('price')}
+        warning={warn('price')}
+      />
+      {editing ? null : (
+        <Field
+          label="Repeat weekly for (weeks)"
+          type="number"
+          min={1}
+          max={26}
+          value={d.weeks}
+          onChange={set('weeks')}
+          warning={warn('weeks')}
+        />
+      )}
+    </>
+  );
+}
+
+const formFields = ['title', 'startsAt', 'minutes', 'instructorId', 'capacity', 'price', 'weeks'];
+
+/**
+ * Schedules a class (once or weekly) or changes one: the time is typed in Eastern Time, as the
+ * schedule shows it. The server's message is shown under the field it is about.
+ */
+export function ClassForm(props: {
+  studioId: number;
+  list: ConsoleClassList;
+  editing?: ConsoleClass | undefined;
+  onDone: (message: string) => void;
+}) {
+  const create = useCreateClass(props.studioId);
+  const edit = useEditClass(props.studioId);
+  const [d, setD] = useState<Draft>(() => draftOf(props.editing));
+  const [error, setError] = useState<{ field?: string | undefined; message: string }>();
+  const pending = create.isPending || edit.isPending;
+  const set = (k: keyof Draft) => (e: { target: { value: string } }) =>
+    setD({ ...d, [k]: e.target.value });
+  const warn = (k: string) => (error?.field === k ? error.message : undefined);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    const fields: ConsoleClassInput = {
+      title: d.title,
+      startsAt: d.startsAt,
+      minutes: Number(d.minutes),
+      instructorId: Number(d.instructorId),
+      capacity: d.kind === 'personal' ? 1 : Number(d.capacity),
+      priceCents: Math.round(Number(d.price) * 100),
+      kind: d.kind,
+      description: props.editing?.description ?? '',
+    };
+    try {
+      if (props.editing) {
+        const r = await edit.mutateAsync({ classId: props.editing.id, fields });
+        props.onDone(
+          r.mailed > 0 ? `Saved. ${r.mailed} attendee(s) told of the new time.` : 'Saved.',
+        );
+      } else {
+        const r = await create.mutateAsync({ fields, weeks: Number(d.weeks) });
+        props.onDone(`Scheduled ${r.classes.length} class(es). They show on the live schedule.`);
+      }
+    } catch (err) {
+      setError({ field: fieldOf(err), message: errorMessage(err) });
+    }
+  };
+  const fieldsProps = { d, set, warn, list: props.list, editing: props.editing !== undefined };
+  return (
+    <form
+      className="console__form"
+      onSubmit={submit}
+      aria-label={props.editing ? 'Change the class' : 'Schedule a class'}
+    >
+      <WhenFields {...fieldsProps} />
+      <SeatFields {...fieldsProps} />
+      <FormMessage
+        error={error && !formFields.includes(error.field ?? '') ? error.message : undefined}
+      />
+      <button className="btn" type="submit" disabled={pending} aria-busy={pending}>
+        {pending ? 'Saving…' : props.editing ? 'Save changes' : 'Schedule'}
+      </button>
+    </form>
+  );
+}
