@@ -130,7 +130,14 @@ export const inviteAcceptedSchema = z.object({
 });
 
 /** The kinds of change the audit log holds (console_audit_log.action). */
-export const auditActionSchema = z.enum(['studio_page.update', 'invite.create', 'invite.accept']);
+export const auditActionSchema = z.enum([
+  'studio_page.update',
+  'invite.create',
+  'invite.accept',
+  'coupon.create',
+  'coupon.update',
+  'package.price',
+]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** GET /api/console/audit: staff read every studio's, a studio's admins that studio's. */

@@ -17,6 +17,7 @@ import { ok } from '../../platform/envelope.ts';
 import { answers, loginRequired } from '../../platform/openapi.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 import { consoleCaller } from './console-access.ts';
+import { consoleMoneyRoutes } from './money/money-routes.ts';
 import type { ConsoleService } from './service.ts';
 
 const member = { tags: ['console'], security: loginRequired };
@@ -129,4 +130,5 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> =
 ) => {
   pageRoutes(app, opts.console);
   teamRoutes(app, opts.console);
+  await app.register(consoleMoneyRoutes, { money: opts.console.money });
 };

@@ -78,7 +78,13 @@ export interface CalendarSyncChanges {
 }
 
 export interface ConsoleAuditLog {
-  action: 'studio_page.update' | 'invite.create' | 'invite.accept';
+  action:
+    | 'studio_page.update'
+    | 'invite.create'
+    | 'invite.accept'
+    | 'coupon.create'
+    | 'coupon.update'
+    | 'package.price';
   actor_id: number | null;
   after: Json | null;
   before: Json | null;
@@ -138,6 +144,7 @@ export interface Coupons {
   package_ids: string[] | null;
   percent_off: number | null;
   redeem_by: Timestamp | null;
+  studio_id: number | null;
   times_redeemed: Generated<number>;
 }
 

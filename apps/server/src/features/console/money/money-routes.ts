@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  consoleStudioParamsSchema,
+  couponCreateSchema,
+  couponParamsSchema,
+  couponRedemptionsSchema,
+  couponUpdateSchema,
+  errorEnvelope,
+  priceParamsSchema,
+  priceUpdateSchema,
+  revenueSchema,
+  studioCouponSchema,
+  studioCouponsSchema,
+  studioPriceSchema,
+  studioPricesSchema,
+} from '@jetsweat/contract';
+import { ok } from '../../../platform/envelope.ts';
+import { answers, loginRequired } from '../../../platform/openapi.ts';
+import { consoleCaller } from '../console-access.ts';
+import type { MoneyService } from './money-service.ts';
+
+const member = { tags: ['console'], security: loginRequired };
+const studio = '/api/console/studios/:studioId';
+
+/** Coupons, prices and revenue of a studio: staff and the studio's admins (instructors get 403). */
+export const consoleMoneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService }> = async (
+  app,
+  { money },
+) => {
+  app.get(
+    `${studio}/coupons`,
+    {
+      schema: {
+        ...member,
+        summary: "A studio's coupons, newest first",
+        params: consoleStudioParamsSchema,
+        response: answers(studioCouponsSchema),
+      },
+    },
+    async (req) => ok(await money.coupons(consoleCaller(req), req.params.studioId)),
+  );
+
+  app.post(
+    `${studio}/coupons`,
+    {
+      schema: {
+        ...member,
+        summary: "A new coupon for the studio's plans or day pass (written to the audit log)",
+        params: consoleStudioParamsSchema,
+        body: couponCreateSchema,
+        response: answers(studioCouponSchema, 201),
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(ok(await money.createCoupon(consoleCaller(req), req.params.studioId, req.body))),
+  );
+
+  app.patch(
+    `${studio}/coupons/:couponId`,
+    {
+      schema: {
+        ...member,
+        summary: "Change a coupon's limit or expiry, or switch it off (written to the audit log)",
+        params: couponParamsSchema,
+        body: couponUpdateSchema,
+        response: answers(studioCouponSchema),
+      },
+    },
+    async (req) =>
+      ok(
+        await money.updateCoupon(
+          consoleCaller(req),
+          req.params.studioId,
+          req.params.couponId,
+          req.body,
+        ),
+      ),
+  );
+
+  app.get(
+    `${studio}/coupons/:couponId/redemptions`,
+    {
+      schema: {
+        ...member,
+        summary: 'Who redeemed a coupon, for what, newest first',
+        params: couponParamsSchema,
+        response: answers(couponRedemptionsSchema),
+      },
+    },
+    async (req) =>
+      ok(await money.redemptions(consoleCaller(req), req.params.studioId, req.params.couponId)),
+  );
+
+  app.get(
+    `${studio}/prices`,
+    {
+      schema: {
+        ...member,
+        summary: "The studio's packages on sale and their prices (cents, USD)",
+        params: consoleStudioParamsSchema,
+        response: answers(studioPricesSchema),
+      },
+    },
+    async (req) => ok(await money.prices(consoleCaller(req), req.params.studioId)),
+  );
+
+  app.put(
+    `${studio}/prices/:packageId`,
+    {
+      schema: {
+        ...member,
+        summary: "A package's price for new purchases (subscriptions keep theirs; audit-logged)",
+        params: priceParamsSchema,
+        body: priceUpdateSchema,
+        response: answers(studioPriceSchema),
+      },
+    },
+    async (req) =>
+      ok(
+        await money.savePrice(
+          consoleCaller(req),
+          req.params.studioId,
+          req.params.packageId,
+          req.body.priceCents,
+        ),
+      ),
+  );
+
+  app.get(
+    `${studio}/revenue`,
+    {
+      schema: {
+        ...member,
+        summary: "The studio's revenue by month (UTC) and kind, in cents",
+        params: consoleStudioParamsSchema,
+        response: answers(revenueSchema),
+      },
+    },
+    async (req) => ok(await money.revenue(consoleCaller(req), req.params.studioId)),
+  );
+
+  app.get(
+    `${studio}/revenue.csv`,
+    {
+      schema: {
+        ...member,
+        summary: "The studio's revenue by month and kind as a CSV download",
+        params: consoleStudioParamsSchema,
+        response: {
+          200: {
+            description: 'One row per month and kind, amounts in dollars',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+          '4xx': errorEnvelope,
+        },
+      },
+    },
+    async (req, reply) => {
+      const csv = await money.revenueCsv(consoleCaller(req), req.params.studioId);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${csv.fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(csv.body);
+    },
+  );
+};
