@@ -59,7 +59,11 @@ const auditedTerms = (c: StudioCoupon) => ({
   active: c.active,
 });
 
-export async function readCoupons({ db }: Pick<Deps, 'db'>, caller: ConsoleCaller, studioId: number) {
+export async function readCoupons(
+  { db }: Pick<Deps, 'db'>,
+  caller: ConsoleCaller,
+  studioId: number,
+) {
   await requireStudioRole(db, caller, studioId, runners);
   return { coupons: (await listStudioCoupons(db, studioId)).map(couponView) };
 }

@@ -27,7 +27,11 @@ export async function revenueLines(
     .selectFrom('payments as p')
     .innerJoin('subscriptions as s', 's.id', 'p.subscription_id')
     .innerJoin('packages as pk', 'pk.id', 's.package_id')
-    .select([month('p.updated_at').as('month'), sql<string>`'subscription'`.as('kind'), 'p.amount_cents'])
+    .select([
+      month('p.updated_at').as('month'),
+      sql<string>`'subscription'`.as('kind'),
+      'p.amount_cents',
+    ])
     .where('p.purpose', '=', 'subscription')
     .where('p.status', '=', 'succeeded')
     .where('pk.studio_id', '=', studioId)
@@ -36,7 +40,11 @@ export async function revenueLines(
     .selectFrom('payments as p')
     .innerJoin('day_passes as d', 'd.id', 'p.day_pass_id')
     .innerJoin('packages as pk', 'pk.id', 'd.package_id')
-    .select([month('p.updated_at').as('month'), sql<string>`'daypass'`.as('kind'), 'p.amount_cents'])
+    .select([
+      month('p.updated_at').as('month'),
+      sql<string>`'daypass'`.as('kind'),
+      'p.amount_cents',
+    ])
     .where('p.purpose', '=', 'daypass')
     .where('p.status', '=', 'succeeded')
     .where(sql<boolean>`coalesce(d.studio_id, pk.studio_id) = ${studioId}`)
@@ -44,7 +52,11 @@ export async function revenueLines(
   const seats = db
     .selectFrom('live_class_seats as s')
     .innerJoin('live_classes as lc', 'lc.id', 's.live_class_id')
-    .select([month('s.booked_at').as('month'), sql<string>`'liveclass'`.as('kind'), 's.amount_cents'])
+    .select([
+      month('s.booked_at').as('month'),
+      sql<string>`'liveclass'`.as('kind'),
+      's.amount_cents',
+    ])
     .where('s.state', '=', 'booked')
     .where('s.paid_with', '=', 'card')
     .where('lc.studio_id', '=', studioId)
@@ -52,7 +64,11 @@ export async function revenueLines(
   const givenBackCharges = db
     .selectFrom('live_class_refunds as r')
     .innerJoin('live_classes as lc', 'lc.id', 'r.live_class_id')
-    .select([month('r.created_at').as('month'), sql<string>`'liveclass'`.as('kind'), 'r.amount_cents'])
+    .select([
+      month('r.created_at').as('month'),
+      sql<string>`'liveclass'`.as('kind'),
+      'r.amount_cents',
+    ])
     .where('lc.studio_id', '=', studioId)
     .where('r.created_at', '>=', from);
   const refunds = db

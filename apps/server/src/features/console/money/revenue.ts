@@ -59,7 +59,8 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 export function revenueCsv(studioName: string, revenue: Revenue): string {
   const rows: (string | number)[][] = [['studio', 'month', 'kind', 'amount_usd']];
   for (const m of revenue.months) {
-    for (const kind of revenueKinds) rows.push([studioName, m.month, revenueKindNames[kind], dollars(m[kind])]);
+    for (const kind of revenueKinds)
+      rows.push([studioName, m.month, revenueKindNames[kind], dollars(m[kind])]);
     rows.push([studioName, m.month, 'Net', dollars(m.net)]);
   }
   return rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
