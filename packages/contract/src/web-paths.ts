@@ -32,6 +32,8 @@ export const paths = {
   /** The studio console (issue 25): the studios the person runs or teaches at. */
   console: '/console',
   consoleStudio: (studioId: number | string) => `/console/studios/${studioId}`,
+  /** A studio's coupons, prices and revenue (staff and its admins). */
+  consoleMoney: (studioId: number | string) => `/console/studios/${studioId}/money`,
   /** The page a console invite's mail links to. */
   consoleInvite: (token: string) => `/console/invite/${token}`,
   signup: withStudio('/signup'),
@@ -138,6 +140,7 @@ export const routes = {
   broadcast: paths.broadcast(':liveClassId'),
   console: paths.console,
   consoleStudio: paths.consoleStudio(':studioId'),
+  consoleMoney: paths.consoleMoney(':studioId'),
   consoleInvite: paths.consoleInvite(':token'),
   healthPlans: paths.healthPlans,
   employers: paths.employers,

@@ -9,6 +9,9 @@ const actionNames: Record<AuditEntry['action'], string> = {
   'studio_page.update': 'changed the studio page',
   'invite.create': 'sent an invite',
   'invite.accept': 'accepted an invite',
+  'coupon.create': 'created a coupon',
+  'coupon.update': 'changed a coupon',
+  'package.price': 'changed a price',
 };
 
 const shown = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));

@@ -45,6 +45,9 @@ export default function ConsoleStudioPage() {
       <p className="console__muted">You are: {roleNames[studio.role]}</p>
       {runs ? (
         <>
+          <p>
+            <Link to={paths.consoleMoney(studioId)}>Money: revenue, prices and coupons</Link>
+          </p>
           <StudioPageForm studioId={studioId} />
           <TeamSection studioId={studioId} staff={studio.role === 'staff'} />
           <AuditSection studioId={studioId} />

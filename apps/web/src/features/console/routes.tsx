@@ -5,6 +5,7 @@ import { routes } from '../../lib/paths.ts';
 
 const ConsoleHomePage = lazy(() => import('./console-home-page.tsx'));
 const ConsoleStudioPage = lazy(() => import('./console-studio-page.tsx'));
+const ConsoleMoneyPage = lazy(() => import('./money/money-page.tsx'));
 const InviteAcceptPage = lazy(() => import('./invite-accept-page.tsx'));
 
 /**
@@ -26,6 +27,14 @@ export const consoleRoutes: RouteObject[] = [
     element: (
       <RequireUser>
         <ConsoleStudioPage />
+      </RequireUser>
+    ),
+  },
+  {
+    path: routes.consoleMoney,
+    element: (
+      <RequireUser>
+        <ConsoleMoneyPage />
       </RequireUser>
     ),
   },

@@ -23,11 +23,10 @@ import type { MoneyService } from './money-service.ts';
 const member = { tags: ['console'], security: loginRequired };
 const studio = '/api/console/studios/:studioId';
 
-/** Coupons, prices and revenue of a studio: staff and the studio's admins (instructors get 403). */
-export const consoleMoneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService }> = async (
-  app,
-  { money },
-) => {
+type App = Parameters<FastifyPluginAsyncZod<{ money: MoneyService }>>[0];
+
+/** A studio's coupons: list, create, change, redemptions. */
+function couponRoutes(app: App, money: MoneyService): void {
   app.get(
     `${studio}/coupons`,
     {
@@ -57,7 +56,10 @@ export const consoleMoneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService }> 
         .status(201)
         .send(ok(await money.createCoupon(consoleCaller(req), req.params.studioId, req.body))),
   );
+}
 
+/** One coupon of a studio: change it, see who used it. */
+function oneCouponRoutes(app: App, money: MoneyService): void {
   app.patch(
     `${studio}/coupons/:couponId`,
     {
@@ -93,7 +95,10 @@ export const consoleMoneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService }> 
     async (req) =>
       ok(await money.redemptions(consoleCaller(req), req.params.studioId, req.params.couponId)),
   );
+}
 
+/** A studio's prices. */
+function priceRoutes(app: App, money: MoneyService): void {
   app.get(
     `${studio}/prices`,
     {
@@ -128,7 +133,10 @@ export const consoleMoneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService }> 
         ),
       ),
   );
+}
 
+/** A studio's revenue by month, and as CSV. */
+function revenueRoutes(app: App, money: MoneyService): void {
   app.get(
     `${studio}/revenue`,
     {
@@ -167,4 +175,15 @@ export const consoleMoneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService }> 
         .send(csv.body);
     },
   );
+}
+
+/** Coupons, prices and revenue of a studio: staff and the studio's admins (instructors get 403). */
+export const consoleMoneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService }> = async (
+  app,
+  { money },
+) => {
+  couponRoutes(app, money);
+  oneCouponRoutes(app, money);
+  priceRoutes(app, money);
+  revenueRoutes(app, money);
 };

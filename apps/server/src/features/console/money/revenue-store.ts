@@ -11,19 +11,10 @@ export interface RevenueLine {
 const month = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM')`;
 
-/**
- * A studio's money by month (UTC) and kind from where each purchase is recorded: the payments
- * ledger for subscriptions (the studio's packages) and day passes (the pass's studio, else its
- * package's), the schedule for single live classes paid by card (a booked seat, or a payment later
- * given back, which was taken first), and live_class_refunds for what was given back (only once
- * the gateway refunded it). Only succeeded payments count; months from `from` (inclusive).
- */
-export async function revenueLines(
-  db: Database,
-  studioId: number,
-  from: Date,
-): Promise<RevenueLine[]> {
-  const subscriptions = db
+type Scope = { db: Database; studioId: number; from: Date };
+
+const subscriptionLines = ({ db, studioId, from }: Scope) =>
+  db
     .selectFrom('payments as p')
     .innerJoin('subscriptions as s', 's.id', 'p.subscription_id')
     .innerJoin('packages as pk', 'pk.id', 's.package_id')
@@ -36,7 +27,9 @@ export async function revenueLines(
     .where('p.status', '=', 'succeeded')
     .where('pk.studio_id', '=', studioId)
     .where('p.updated_at', '>=', from);
-  const dayPasses = db
+
+const dayPassLines = ({ db, studioId, from }: Scope) =>
+  db
     .selectFrom('payments as p')
     .innerJoin('day_passes as d', 'd.id', 'p.day_pass_id')
     .innerJoin('packages as pk', 'pk.id', 'd.package_id')
@@ -49,7 +42,9 @@ export async function revenueLines(
     .where('p.status', '=', 'succeeded')
     .where(sql<boolean>`coalesce(d.studio_id, pk.studio_id) = ${studioId}`)
     .where('p.updated_at', '>=', from);
-  const seats = db
+
+const seatLines = ({ db, studioId, from }: Scope) =>
+  db
     .selectFrom('live_class_seats as s')
     .innerJoin('live_classes as lc', 'lc.id', 's.live_class_id')
     .select([
@@ -61,28 +56,40 @@ export async function revenueLines(
     .where('s.paid_with', '=', 'card')
     .where('lc.studio_id', '=', studioId)
     .where('s.booked_at', '>=', from);
-  const givenBackCharges = db
+
+/** Live-class payments given back: once as the charge taken, once (when refunded) as the refund. */
+const givenBackLines = ({ db, studioId, from }: Scope, kind: 'liveclass' | 'refund') => {
+  const q = db
     .selectFrom('live_class_refunds as r')
     .innerJoin('live_classes as lc', 'lc.id', 'r.live_class_id')
     .select([
       month('r.created_at').as('month'),
-      sql<string>`'liveclass'`.as('kind'),
+      sql<string>`${sql.lit(kind)}`.as('kind'),
       'r.amount_cents',
     ])
     .where('lc.studio_id', '=', studioId)
     .where('r.created_at', '>=', from);
-  const refunds = db
-    .selectFrom('live_class_refunds as r')
-    .innerJoin('live_classes as lc', 'lc.id', 'r.live_class_id')
-    .select([month('r.created_at').as('month'), sql<string>`'refund'`.as('kind'), 'r.amount_cents'])
-    .where('lc.studio_id', '=', studioId)
-    .where('r.refund_id', 'is not', null)
-    .where('r.created_at', '>=', from);
-  const all = subscriptions
-    .unionAll(dayPasses)
-    .unionAll(seats)
-    .unionAll(givenBackCharges)
-    .unionAll(refunds);
+  return kind === 'refund' ? q.where('r.refund_id', 'is not', null) : q;
+};
+
+/**
+ * A studio's money by month (UTC) and kind from where each purchase is recorded: the payments
+ * ledger for subscriptions (the studio's packages) and day passes (the pass's studio, else its
+ * package's), the schedule for single live classes paid by card (a booked seat, or a payment later
+ * given back, which was taken first), and live_class_refunds for what was given back (only once
+ * the gateway refunded it). Only succeeded payments count; months from `from` (inclusive).
+ */
+export async function revenueLines(
+  db: Database,
+  studioId: number,
+  from: Date,
+): Promise<RevenueLine[]> {
+  const scope = { db, studioId, from };
+  const all = subscriptionLines(scope)
+    .unionAll(dayPassLines(scope))
+    .unionAll(seatLines(scope))
+    .unionAll(givenBackLines(scope, 'liveclass'))
+    .unionAll(givenBackLines(scope, 'refund'));
   const rows = await db
     .selectFrom(all.as('line'))
     .select(['line.month', 'line.kind', sql<string>`sum(line.amount_cents)::text`.as('cents')])
