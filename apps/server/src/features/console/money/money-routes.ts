@@ -182,6 +182,9 @@ export const consoleMoneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService }> 
   app,
   { money },
 ) => {
+  // Who is asking comes before what they sent: without a login every money route answers 401,
+  // whatever the body (the coupon body's cross-field rules would otherwise answer 400 first).
+  app.addHook('preValidation', async (req) => void consoleCaller(req));
   couponRoutes(app, money);
   oneCouponRoutes(app, money);
   priceRoutes(app, money);
