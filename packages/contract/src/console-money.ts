@@ -86,6 +86,11 @@ export const studioCouponSchema = z.object({
   createdAt: z.string(),
 });
 export type StudioCoupon = z.infer<typeof studioCouponSchema>;
+/**
+ * POST …/coupons answers the new coupon's id only: an answer that echoes the code and text sent
+ * tells nobody anything new (as the studio page's save answers which fields changed).
+ */
+export const couponCreatedSchema = z.object({ id: z.number().int() });
 export const studioCouponsSchema = z.object({ coupons: z.array(studioCouponSchema) });
 
 /** GET …/coupons/{couponId}/redemptions: who used it, for what, newest first (at most 200). */

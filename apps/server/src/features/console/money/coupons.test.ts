@@ -3,13 +3,15 @@ import {
   auditPageSchema,
   billingTexts,
   consoleTexts,
+  couponCreatedSchema,
   couponRedemptionsSchema,
   dayPassViewSchema,
   moneyTexts,
   studioCouponSchema,
   studioCouponsSchema,
+  type StudioCoupon,
 } from '@jetsweat/contract';
-import { expectFailure, expectOk } from '../../../../test/answer.ts';
+import { expectFailure, expectOk, type Answer } from '../../../../test/answer.ts';
 import { bought, chargesFor, orBankStep, tokenFor } from '../../../../test/billing-kit.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { BK, BROOKS, consoleCallers, type Callers } from '../console-kit.ts';
@@ -36,8 +38,22 @@ const body = (changes: Record<string, unknown> = {}) => ({
   maxRedemptions: 2,
   ...changes,
 });
-const create = (token: string, studioId: number, b: Record<string, unknown>) =>
-  t.call({ method: 'POST', url: couponsUrl(studioId), token, payload: b }, studioCouponSchema);
+/** Creates a coupon; a created one is answered as the studio's list then shows it. */
+async function create(token: string, studioId: number, b: Record<string, unknown>) {
+  const res = await t.call(
+    { method: 'POST', url: couponsUrl(studioId), token, payload: b },
+    couponCreatedSchema,
+  );
+  if (res.statusCode !== 201 || res.body.status !== 1) return res as Answer<StudioCoupon>;
+  const { id } = res.body.content;
+  expect(Object.keys(res.body.content)).toEqual(['id']);
+  const list = await t.okContent(
+    { method: 'GET', url: couponsUrl(studioId), token: who.staff },
+    studioCouponsSchema,
+  );
+  const content = list.coupons.find((c) => c.id === id)!;
+  return { ...res, body: { ...res.body, content } } as Answer<StudioCoupon>;
+}
 const couponCount = async () =>
   (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM coupons'))[0]!.n;
 const auditCount = async () =>

@@ -78,7 +78,7 @@ export async function createCoupon(
   caller: ConsoleCaller,
   studioId: number,
   c: CouponCreate,
-): Promise<StudioCoupon> {
+): Promise<{ id: number }> {
   await requireStudioRole(db, caller, studioId, runners);
   const now = clock.now();
   if (c.redeemBy !== null && new Date(c.redeemBy) <= now) throw badRequest(moneyTexts.expiryInPast);
@@ -119,7 +119,7 @@ export async function createCoupon(
         },
         now,
       );
-      return view;
+      return { id: row.id };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(moneyTexts.codeTaken);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   consoleStudioParamsSchema,
   couponCreateSchema,
+  couponCreatedSchema,
   couponParamsSchema,
   couponRedemptionsSchema,
   couponUpdateSchema,
@@ -48,7 +49,7 @@ function couponRoutes(app: App, money: MoneyService): void {
         summary: "A new coupon for the studio's plans or day pass (written to the audit log)",
         params: consoleStudioParamsSchema,
         body: couponCreateSchema,
-        response: answers(studioCouponSchema, 201),
+        response: answers(couponCreatedSchema, 201),
       },
     },
     async (req, reply) =>

@@ -56,7 +56,7 @@ function useMoneyChange<A, T>(fn: (a: A) => Promise<T>) {
 
 export const useCreateCoupon = (studioId: number) =>
   useMoneyChange((body: Record<string, unknown>) =>
-    api<StudioCoupon>(`${studioPath(studioId)}/coupons`, { body }),
+    api<{ id: number }>(`${studioPath(studioId)}/coupons`, { body }),
   );
 
 export const useUpdateCoupon = (studioId: number) =>

@@ -136,8 +136,8 @@ export function CouponForm({ studioId }: { studioId: number }) {
     e.preventDefault();
     setMessage({});
     try {
-      const made = await create.mutateAsync(couponBody(f));
-      setMessage({ success: `${moneyTexts.couponCreated} (${made.code})` });
+      await create.mutateAsync(couponBody(f));
+      setMessage({ success: `${moneyTexts.couponCreated} (${f.code.trim()})` });
       setF(blank);
     } catch (err) {
       const field = fieldOf(err);
