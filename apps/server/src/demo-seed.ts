@@ -13,6 +13,7 @@ import { moveDemoClassesToListedLength, seedDemoLibrary } from './features/video
 import { bookDemoMemberInto, seedDemoMember, seedDemoWeeklyGoal } from './demo-member.ts';
 import { seedDemoInstructors } from './demo-instructors.ts';
 import { seedDemoStudioAdmins } from './demo-studio-admins.ts';
+import { seedDemoStudioPayments } from './demo-studio-payments.ts';
 import { seedDemoBookingChoices } from './demo-booking-choices.ts';
 import { seedDemoFriends } from './demo-friends.ts';
 import { seedDemoTrainTogether } from './demo-train-together.ts';
@@ -44,6 +45,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     const openStudioSoon = await addOpenStudio(tx, now, studios);
     await seedDemoInstructors(tx, studios, now);
     await seedDemoStudioAdmins(tx, studios, now);
+    await seedDemoStudioPayments(tx, studios, now);
     await seedDemoLibrary(tx, now);
     await moveDemoClassesToListedLength(tx);
     await seedDemoMember(tx, now);

@@ -144,6 +144,9 @@ export const auditActionSchema = z.enum([
   'live_class.create',
   'live_class.update',
   'live_class.cancel',
+  'coupon.create',
+  'coupon.update',
+  'package.price',
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

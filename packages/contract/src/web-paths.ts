@@ -34,6 +34,8 @@ export const paths = {
   consoleStudio: (studioId: number | string) => `/console/studios/${studioId}`,
   /** The studio's uploaded on-demand classes (issue 25, point 4). */
   consoleVideos: (studioId: number | string) => `/console/studios/${studioId}/videos`,
+  /** A studio's coupons, prices and revenue (staff and its admins). */
+  consoleMoney: (studioId: number | string) => `/console/studios/${studioId}/money`,
   /** The page a console invite's mail links to. */
   consoleInvite: (token: string) => `/console/invite/${token}`,
   signup: withStudio('/signup'),
@@ -141,6 +143,7 @@ export const routes = {
   console: paths.console,
   consoleStudio: paths.consoleStudio(':studioId'),
   consoleVideos: paths.consoleVideos(':studioId'),
+  consoleMoney: paths.consoleMoney(':studioId'),
   consoleInvite: paths.consoleInvite(':token'),
   healthPlans: paths.healthPlans,
   employers: paths.employers,

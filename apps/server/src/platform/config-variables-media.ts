@@ -1,4 +1,4 @@
-import type { ConfigVariable } from './config-variables.ts';
+import type { ConfigVariable } from './config-variable.ts';
 
 /**
  * The server's media settings (signed class streams, the live room's media, transcoding, where

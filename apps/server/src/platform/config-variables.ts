@@ -3,16 +3,10 @@
 // and scripts/config-table.test.mjs fails when the code reads a variable missing here, when the
 // configuration schema (config.ts) has a key missing here, or when the README's tables are stale.
 
+import type { ConfigVariable } from './config-variable.ts';
 import { mediaVariables } from './config-variables-media.ts';
 
-export interface ConfigVariable {
-  /** Variables that go together share a row. */
-  names: string[];
-  /** Markdown; empty when unset means off or none. */
-  default: string;
-  /** Markdown: what it does, and what to give it. */
-  meaning: string;
-}
+export type { ConfigVariable };
 
 /** What the server reads (platform/config.ts, and the OTEL_* of tracing.ts). */
 export const serverVariables: ConfigVariable[] = [

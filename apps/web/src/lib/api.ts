@@ -24,7 +24,7 @@ export class ApiError extends Error {
 }
 
 export interface ApiOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Bytes to send as they are (a recording's part), with the blob's own type, instead of JSON. */
   blob?: Blob;

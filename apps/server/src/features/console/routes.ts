@@ -18,6 +18,7 @@ import { answers, loginRequired } from '../../platform/openapi.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 import { classRoutes } from './class-routes.ts';
 import { consoleCaller } from './console-access.ts';
+import { consoleMoneyRoutes } from './money/money-routes.ts';
 import type { ConsoleService } from './service.ts';
 
 const member = { tags: ['console'], security: loginRequired };
@@ -131,4 +132,5 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> =
   pageRoutes(app, opts.console);
   teamRoutes(app, opts.console);
   classRoutes(app, opts.console);
+  await app.register(consoleMoneyRoutes, { money: opts.console.money });
 };

@@ -14,6 +14,7 @@ import { studiosOf, type ConsoleCaller } from './console-access.ts';
 import { acceptInvite, inviteToStudio } from './invites.ts';
 import { readStudioPage, saveStudioPage } from './studio-page.ts';
 import { readTeam } from './team.ts';
+import { createMoneyService } from './money/money-service.ts';
 
 /**
  * The studio console (issue 25; docs/decisions.md, "The studio console"): every call names its
@@ -43,6 +44,8 @@ export function createConsoleService(deps: Deps) {
       to: { email: string; role: ConsoleInviteRole },
     ) => inviteToStudio(deps, caller, studioId, to),
     acceptInvite: (caller: ConsoleCaller, token: string) => acceptInvite(deps, caller, token),
+    /** Coupons, prices and revenue (issue 25, point 5). */
+    money: createMoneyService(deps),
     audit: (
       caller: ConsoleCaller,
       q: { studioId?: number | undefined; before?: number | undefined },

@@ -91,7 +91,10 @@ export interface ConsoleAuditLog {
     | 'video.captions'
     | 'video.retry'
     | 'video.publish'
-    | 'video.unpublish';
+    | 'video.unpublish'
+    | 'coupon.create'
+    | 'coupon.update'
+    | 'package.price';
   actor_id: number | null;
   after: Json | null;
   before: Json | null;
@@ -174,6 +177,7 @@ export interface Coupons {
   package_ids: string[] | null;
   percent_off: number | null;
   redeem_by: Timestamp | null;
+  studio_id: number | null;
   times_redeemed: Generated<number>;
 }
 

@@ -19,6 +19,9 @@ const actionNames: Record<AuditEntry['action'], string> = {
   'live_class.create': 'scheduled a live class',
   'live_class.update': 'changed a live class',
   'live_class.cancel': 'cancelled a live class',
+  'coupon.create': 'created a coupon',
+  'coupon.update': 'changed a coupon',
+  'package.price': 'changed a price',
 };
 
 const shown = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));

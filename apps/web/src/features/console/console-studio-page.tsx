@@ -47,7 +47,8 @@ export default function ConsoleStudioPage() {
       {runs ? (
         <>
           <p>
-            <Link to={paths.consoleVideos(studioId)}>On-demand classes: upload and publish</Link>
+            <Link to={paths.consoleVideos(studioId)}>On-demand classes: upload and publish</Link>{' '}
+            <Link to={paths.consoleMoney(studioId)}>Money: revenue, prices and coupons</Link>
           </p>
           <StudioPageForm studioId={studioId} />
           <ClassesSection studioId={studioId} />

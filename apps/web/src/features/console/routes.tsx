@@ -6,6 +6,7 @@ import { routes } from '../../lib/paths.ts';
 const ConsoleHomePage = lazy(() => import('./console-home-page.tsx'));
 const ConsoleStudioPage = lazy(() => import('./console-studio-page.tsx'));
 const ConsoleVideosPage = lazy(() => import('./console-videos-page.tsx'));
+const ConsoleMoneyPage = lazy(() => import('./money/money-page.tsx'));
 const InviteAcceptPage = lazy(() => import('./invite-accept-page.tsx'));
 
 /**
@@ -35,6 +36,14 @@ export const consoleRoutes: RouteObject[] = [
     element: (
       <RequireUser>
         <ConsoleVideosPage />
+      </RequireUser>
+    ),
+  },
+  {
+    path: routes.consoleMoney,
+    element: (
+      <RequireUser>
+        <ConsoleMoneyPage />
       </RequireUser>
     ),
   },

@@ -1,4 +1,4 @@
-import { calorieAxis, labelledBars } from './chart-scale.ts';
+import { calorieAxis, labelledBars } from '../../../lib/chart-scale.ts';
 import type { ChartBar, ChartData } from './progress-ranges.ts';
 
 const WIDTH = 480;

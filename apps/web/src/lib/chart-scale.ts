@@ -1,3 +1,4 @@
+// The bar charts' round-number axis, shared by the progress page's calories and the console's revenue.
 /** Steps the calorie axis counts in: the smallest giving at most MAX_TICKS steps is used. */
 const STEPS = [25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10_000, 20_000, 25_000, 50_000];
 const MAX_TICKS = 5;

@@ -1,0 +1,117 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CouponRedemptions,
+  Failure,
+  Revenue,
+  StudioCoupon,
+  StudioPrice,
+} from '@jetsweat/contract';
+import { api, ApiError } from '../../../lib/api.ts';
+import { readSession } from '../../../lib/storage.ts';
+
+const moneyKeys = {
+  all: ['console'] as const,
+  coupons: (studioId: number) => ['console', 'coupons', studioId] as const,
+  redemptions: (studioId: number, couponId: number) =>
+    ['console', 'coupons', studioId, 'redemptions', couponId] as const,
+  prices: (studioId: number) => ['console', 'prices', studioId] as const,
+  revenue: (studioId: number) => ['console', 'revenue', studioId] as const,
+};
+const studioPath = (studioId: number) => `/api/console/studios/${studioId}`;
+
+/** The field a refusal is about (the server names it for a request its schema refused). */
+export const fieldOf = (err: unknown): string | undefined =>
+  err instanceof ApiError ? (err.body as Partial<Failure> | null)?.field : undefined;
+
+/** The address of the revenue CSV (a download the server names). */
+export const revenueCsvUrl = (studioId: number) => `${studioPath(studioId)}/revenue.csv`;
+
+export const useCoupons = (studioId: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: moneyKeys.coupons(studioId),
+      queryFn: () => api<{ coupons: StudioCoupon[] }>(`${studioPath(studioId)}/coupons`),
+      meta: { personal: true },
+    }),
+  );
+
+export const useRedemptions = (studioId: number, couponId: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: moneyKeys.redemptions(studioId, couponId),
+      queryFn: () =>
+        api<CouponRedemptions>(`${studioPath(studioId)}/coupons/${couponId}/redemptions`),
+      meta: { personal: true },
+    }),
+  );
+
+/** Every change reads the console's lists and its log again. */
+function useMoneyChange<A, T>(fn: (a: A) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
+  });
+}
+
+export const useCreateCoupon = (studioId: number) =>
+  useMoneyChange((body: Record<string, unknown>) =>
+    api<{ id: number }>(`${studioPath(studioId)}/coupons`, { body }),
+  );
+
+export const useUpdateCoupon = (studioId: number) =>
+  useMoneyChange(({ id, ...body }: { id: number } & Record<string, unknown>) =>
+    api<StudioCoupon>(`${studioPath(studioId)}/coupons/${id}`, { method: 'PATCH', body }),
+  );
+
+export const usePrices = (studioId: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: moneyKeys.prices(studioId),
+      queryFn: () => api<{ prices: StudioPrice[] }>(`${studioPath(studioId)}/prices`),
+      meta: { personal: true },
+    }),
+  );
+
+export const useSavePrice = (studioId: number) =>
+  useMoneyChange(({ packageId, priceCents }: { packageId: string; priceCents: number }) =>
+    api<StudioPrice>(`${studioPath(studioId)}/prices/${packageId}`, {
+      method: 'PUT',
+      body: { priceCents },
+    }),
+  );
+
+export const useRevenue = (studioId: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: moneyKeys.revenue(studioId),
+      queryFn: () => api<Revenue>(`${studioPath(studioId)}/revenue`),
+      meta: { personal: true },
+    }),
+  );
+
+/**
+ * Downloads the revenue CSV under the name the server gives it (Content-Disposition): fetched with
+ * the session's token, as every console call is, then handed to the browser as a file.
+ */
+export async function downloadRevenueCsv(studioId: number): Promise<void> {
+  const token = readSession()?.token;
+  const response = await fetch(revenueCsvUrl(studioId), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as Partial<Failure> | null;
+    throw new ApiError(response.status, body?.content ?? 'The download failed.', body);
+  }
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+    'revenue.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
