@@ -132,8 +132,10 @@ for (const width of [1280, 390]) {
         await newcomer.getByRole('link', { name: 'Open the studio console' }).click();
         await expect(newcomer.getByRole('heading', { name: 'BK Pilates', level: 1 })).toBeVisible();
         await expect(newcomer.getByText('You are: Instructor')).toBeVisible();
-        await expect(newcomer.getByRole('heading', { name: 'Your classes' })).toBeVisible();
-        // Only the instructor's part: no page form, no team, no log.
+        await expect(newcomer.getByRole('heading', { name: 'Live classes' })).toBeVisible();
+        // Only the instructor's part (their classes, to read): no page form, no team, no log,
+        // no way to schedule a class.
+        await expect(newcomer.getByRole('button', { name: /schedule/i })).toHaveCount(0);
         await expect(newcomer.getByRole('form', { name: 'Studio page' })).toHaveCount(0);
         await expect(newcomer.getByRole('heading', { name: 'Team' })).toHaveCount(0);
         await expect(newcomer.getByRole('heading', { name: 'Audit log' })).toHaveCount(0);
