@@ -18,11 +18,11 @@ import {
   appInstance,
   instanceEnv,
   root,
-  runScaleSuite,
+  runScaleSuiteOn,
   startCluster,
   withCleanup,
 } from '../scale/cluster.mjs';
-import { createFreshDatabase, dropDatabase, insertClass } from '../scale/database.mjs';
+import { createFreshDatabase, dropDatabase } from '../scale/database.mjs';
 import { checkClientVersions, dump, restore, rowCounts } from './pg-tools.mjs';
 
 const serverUrl =
@@ -107,12 +107,7 @@ const code = await withCleanup(
     if (login.status !== 200)
       throw new Error(`the restored person's login answered ${login.status}`);
     console.log(`${person.email}, signed up before the dump, logs in after the restore`);
-    const lastSeatClass = await insertClass(restoredUrl, { capacity: 1 });
-    return runScaleSuite({
-      SCALE_URL: cluster.url,
-      SCALE_INSTANCES: cluster.instances.map((i) => i.id).join(','),
-      SCALE_LAST_SEAT_CLASS_ID: String(lastSeatClass),
-    });
+    return runScaleSuiteOn(cluster, restoredUrl);
   },
 ).catch((err) => {
   console.error(err instanceof Error ? err.message : err);

@@ -9,6 +9,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { waitForUrl } from '../bench/processes.mjs';
+import { insertClass } from './database.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 /** Logs and the balancer's configuration of a run; under .tmp (ignored by git). */
@@ -212,10 +213,21 @@ export async function withCleanup(cleanup, body) {
 }
 
 /**
- * The scale smoke suite (e2e/scale/, Playwright) against the balancer `env.SCALE_URL` names;
- * answers its exit status. run-smoke.mjs and backup/restore-check.mjs both run it.
+ * The scale smoke suite (e2e/scale/, Playwright) through `cluster`'s balancer, on the database
+ * `databaseUrl` it runs on (a one-seat class is added there for the last-seat test); answers the
+ * suite's exit status. run-smoke.mjs and backup/restore-check.mjs both run it.
  */
-export function runScaleSuite(env) {
+export async function runScaleSuiteOn(cluster, databaseUrl) {
+  const lastSeatClass = await insertClass(databaseUrl, { capacity: 1 });
+  return runScaleSuite({
+    SCALE_URL: cluster.url,
+    SCALE_INSTANCES: cluster.instances.map((i) => i.id).join(','),
+    SCALE_LAST_SEAT_CLASS_ID: String(lastSeatClass),
+  });
+}
+
+/** The scale smoke suite with `env` (SCALE_URL and the rest) as runScaleSuiteOn sets it. */
+function runScaleSuite(env) {
   const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/scale/playwright.config.ts'], {
     cwd: root,
     env: { ...process.env, ...env },

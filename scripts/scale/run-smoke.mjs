@@ -11,8 +11,8 @@
  * SCALE_DB_NAME (jetsweat_scale), SCALE_REDIS_URL (redis://127.0.0.1:6379/3), SCALE_PORT (the
  * balancer, 4380) and SCALE_INSTANCE_PORTS (4381,4382) change where it runs.
  */
-import { runScaleSuite, startCluster, withCleanup } from './cluster.mjs';
-import { createFreshDatabase, dropDatabase, insertClass } from './database.mjs';
+import { runScaleSuiteOn, startCluster, withCleanup } from './cluster.mjs';
+import { createFreshDatabase, dropDatabase } from './database.mjs';
 
 const serverUrl =
   process.env.SCALE_PG_URL ??
@@ -36,12 +36,7 @@ const code = await withCleanup(
     console.log(
       `${cluster.instances.length} instances behind HAProxy at ${cluster.url} (ready in ${Math.round((Date.now() - started) / 1000)} s)`,
     );
-    const lastSeatClass = await insertClass(databaseUrl, { capacity: 1 });
-    return runScaleSuite({
-      SCALE_URL: cluster.url,
-      SCALE_INSTANCES: cluster.instances.map((i) => i.id).join(','),
-      SCALE_LAST_SEAT_CLASS_ID: String(lastSeatClass),
-    });
+    return runScaleSuiteOn(cluster, databaseUrl);
   },
 ).catch((err) => {
   console.error(err instanceof Error ? err.message : err);
