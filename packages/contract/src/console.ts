@@ -130,7 +130,21 @@ export const inviteAcceptedSchema = z.object({
 });
 
 /** The kinds of change the audit log holds (console_audit_log.action). */
-export const auditActionSchema = z.enum(['studio_page.update', 'invite.create', 'invite.accept']);
+export const auditActionSchema = z.enum([
+  'studio_page.update',
+  'invite.create',
+  'invite.accept',
+  'studio_details.update',
+  'studio_image.update',
+  'instructor.create',
+  'instructor.update',
+  'instructor.delete',
+  'instructor.reorder',
+  'testimonial.create',
+  'testimonial.update',
+  'testimonial.delete',
+  'testimonial.reorder',
+]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** GET /api/console/audit: staff read every studio's, a studio's admins that studio's. */

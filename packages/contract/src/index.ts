@@ -48,5 +48,6 @@ export * from './favourites.ts';
 export * from './friends.ts';
 export * from './friends-activity.ts';
 export * from './console.ts';
+export * from './console-studio.ts';
 export * from './forms.ts';
 export * from './web-paths.ts';

@@ -37,7 +37,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (err instanceof HttpError) {
       const code = err.code ? { code: err.code } : {};
-      return reply.status(err.statusCode).send({ status: 0, content: err.message, ...code });
+      const field = err.field ? { field: err.field } : {};
+      return reply
+        .status(err.statusCode)
+        .send({ status: 0, content: err.message, ...code, ...field });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: ApiErrorCode,
+    /** The request field at fault, as a schema's refusal names it, so a form shows it there. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -13,6 +15,9 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (msg: string) => new HttpError(400, msg);
+/** 400 for one field of the body that only the server can check (a taken domain, an order). */
+export const fieldInvalid = (field: string, msg: string) =>
+  new HttpError(400, msg, undefined, field);
 export const unauthorized = (msg: string) => new HttpError(401, msg);
 export const paymentRequired = (msg: string) => new HttpError(402, msg);
 export const forbidden = (msg: string) => new HttpError(403, msg);

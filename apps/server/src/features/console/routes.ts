@@ -18,6 +18,8 @@ import { answers, loginRequired } from '../../platform/openapi.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 import { consoleCaller } from './console-access.ts';
 import type { ConsoleService } from './service.ts';
+import { contentRoutes } from './content-routes.ts';
+import { imageRoutes } from './image-routes.ts';
 
 const member = { tags: ['console'], security: loginRequired };
 const studio = '/api/console/studios/:studioId';
@@ -129,4 +131,6 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> =
 ) => {
   pageRoutes(app, opts.console);
   teamRoutes(app, opts.console);
+  await app.register(contentRoutes, { console: opts.console });
+  await app.register(imageRoutes, { console: opts.console });
 };

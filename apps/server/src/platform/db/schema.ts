@@ -78,7 +78,20 @@ export interface CalendarSyncChanges {
 }
 
 export interface ConsoleAuditLog {
-  action: 'studio_page.update' | 'invite.create' | 'invite.accept';
+  action:
+    | 'studio_page.update'
+    | 'invite.create'
+    | 'invite.accept'
+    | 'studio_details.update'
+    | 'studio_image.update'
+    | 'instructor.create'
+    | 'instructor.update'
+    | 'instructor.delete'
+    | 'instructor.reorder'
+    | 'testimonial.create'
+    | 'testimonial.update'
+    | 'testimonial.delete'
+    | 'testimonial.reorder';
   actor_id: number | null;
   after: Json | null;
   before: Json | null;
