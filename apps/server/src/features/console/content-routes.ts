@@ -15,6 +15,7 @@ import {
 } from '@jetsweat/contract';
 import { ok } from '../../platform/envelope.ts';
 import { answers, loginRequired } from '../../platform/openapi.ts';
+import type { RouteApp } from '../../platform/route-app.ts';
 import { consoleCaller } from './console-access.ts';
 import type { ConsoleService } from './service.ts';
 
@@ -27,10 +28,8 @@ const ordered = z.object({ ids: z.array(z.number().int()) });
  * The studio page's lists, instructors and testimonials (issue 25, point 2): staff and the
  * studio's admins; each change is written to the audit log.
  */
-export const contentRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> = async (
-  app,
-  { console: service },
-) => {
+/** The content and the details. */
+function readRoutes(app: RouteApp, service: ConsoleService): void {
   app.get(
     `${studio}/content`,
     {
@@ -57,7 +56,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> =
     },
     async (req) => ok(await service.saveDetails(consoleCaller(req), req.params.studioId, req.body)),
   );
+}
 
+/** Removing and ordering instructors and testimonials alike. */
+function listRoutes(app: RouteApp, service: ConsoleService): void {
   for (const kind of ['instructor', 'testimonial'] as const) {
     const list = `${studio}/${kind}s`;
     const params = kind === 'instructor' ? instructorParamsSchema : testimonialParamsSchema;
@@ -94,7 +96,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> =
         ok(await service.reorder(consoleCaller(req), req.params.studioId, kind, req.body.ids)),
     );
   }
+}
 
+/** Adding and editing instructors (their photos: image-routes.ts). */
+function instructorRoutes(app: RouteApp, service: ConsoleService): void {
   app.post(
     `${studio}/instructors`,
     {
@@ -133,7 +138,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> =
         ),
       ),
   );
+}
 
+/** Adding and editing testimonials. */
+function testimonialRoutes(app: RouteApp, service: ConsoleService): void {
   app.post(
     `${studio}/testimonials`,
     {
@@ -172,4 +180,14 @@ export const contentRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> =
         ),
       ),
   );
+}
+
+export const contentRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> = async (
+  app,
+  { console: service },
+) => {
+  readRoutes(app, service);
+  listRoutes(app, service);
+  instructorRoutes(app, service);
+  testimonialRoutes(app, service);
 };

@@ -45,7 +45,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
  * Favicons are PNG (every browser shows them), everything else WebP.
  */
 export async function resizeImage(bytes: Buffer, purpose: ImagePurpose) {
-  if (!imageTypeOf(bytes)) throw new HttpError(415, consoleTexts.imageWrongType);
+  if (!imageTypeOf(bytes)) throw new HttpError(415, consoleTexts.imageWrongType, undefined, 'file');
   const shape = shapes[purpose];
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
@@ -59,7 +59,7 @@ export async function resizeImage(bytes: Buffer, purpose: ImagePurpose) {
     if (purpose === 'favicon') return { body: await image.png().toBuffer(), ext: 'png' };
     return { body: await image.webp({ quality: 82 }).toBuffer(), ext: 'webp' };
   } catch {
-    throw new HttpError(415, consoleTexts.imageUnreadable);
+    throw new HttpError(415, consoleTexts.imageUnreadable, undefined, 'file');
   }
 }
 

@@ -10,6 +10,7 @@ import {
 import { ok } from '../../platform/envelope.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { answers, loginRequired } from '../../platform/openapi.ts';
+import type { RouteApp } from '../../platform/route-app.ts';
 import { consoleCaller } from './console-access.ts';
 import { STUDIO_IMAGE_PATH } from './image-processing.ts';
 import type { ConsoleService } from './service.ts';
@@ -28,6 +29,44 @@ function bytesOf(body: unknown): Buffer {
   return body;
 }
 
+/** Our words, tied to the file field, for a body too large or of a type that is no image. */
+function uploadErrors(app: RouteApp) {
+  const appErrors = app.errorHandler;
+  return function errorHandler(
+    err: FastifyError,
+    req: Parameters<typeof appErrors>[1],
+    reply: FastifyReply,
+  ) {
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply
+        .status(413)
+        .send({ status: 0, content: consoleTexts.imageTooLarge, field: 'file' });
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return reply
+        .status(415)
+        .send({ status: 0, content: consoleTexts.imageWrongType, field: 'file' });
+    return appErrors.call(app, err, req, reply);
+  };
+}
+
+/** The stored images, public. */
+function serveRoute(app: RouteApp, service: ConsoleService): void {
+  // Named by their content's hash, so an address never changes its bytes: cached for good.
+  app.get<{ Params: { studioId: string; file: string } }>(
+    `${STUDIO_IMAGE_PATH}/:studioId/:file`,
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const { studioId, file } = req.params;
+      if (!/^[1-9]\d{0,9}$/.test(studioId) || !STORED_FILE.test(file))
+        throw notFound(consoleTexts.imageNotFound);
+      const body = await service.imageFile(Number(studioId), file);
+      if (!body) throw notFound(consoleTexts.imageNotFound);
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      return reply.type(file.endsWith('.png') ? 'image/png' : 'image/webp').send(body);
+    },
+  );
+}
+
 /**
  * Image uploads (the body is the file's bytes, so the browser can show progress) and the stored
  * images themselves. Its own plugin, so the binary parser and its limit hold for these calls
@@ -42,24 +81,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> = a
     { parseAs: 'buffer', bodyLimit: STUDIO_IMAGE_MAX_BYTES },
     (_req, body, done) => done(null, body),
   );
-  const appErrors = app.errorHandler;
-  const upload = {
-    bodyLimit: STUDIO_IMAGE_MAX_BYTES,
-    // Our words, tied to the file field, for a file too large or of another type.
-    errorHandler(err: FastifyError, req: Parameters<typeof appErrors>[1], reply: FastifyReply) {
-      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-        return reply
-          .status(413)
-          .send({ status: 0, content: consoleTexts.imageTooLarge, field: 'file' });
-      if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415)
-        return reply.status(415).send({
-          status: 0,
-          content: err instanceof HttpError ? err.message : consoleTexts.imageWrongType,
-          field: 'file',
-        });
-      return appErrors.call(app, err, req, reply);
-    },
-  };
+  const upload = { bodyLimit: STUDIO_IMAGE_MAX_BYTES, errorHandler: uploadErrors(app) };
 
   app.put(
     `${studio}/images/:slot`,
@@ -104,19 +126,5 @@ export const imageRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> = a
         ),
       ),
   );
-
-  // Named by their content's hash, so an address never changes its bytes: cached for good.
-  app.get<{ Params: { studioId: string; file: string } }>(
-    `${STUDIO_IMAGE_PATH}/:studioId/:file`,
-    { schema: { hide: true } },
-    async (req, reply) => {
-      const { studioId, file } = req.params;
-      if (!/^[1-9]\d{0,9}$/.test(studioId) || !STORED_FILE.test(file))
-        throw notFound(consoleTexts.imageNotFound);
-      const body = await service.imageFile(Number(studioId), file);
-      if (!body) throw notFound(consoleTexts.imageNotFound);
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      return reply.type(file.endsWith('.png') ? 'image/png' : 'image/webp').send(body);
-    },
-  );
+  serveRoute(app, service);
 };

@@ -6,13 +6,20 @@ import {
   imageSavedSchema,
   STUDIO_IMAGE_MAX_BYTES,
   studioContentSchema,
-  studioSchema,
   whitelabelStudioSchema,
 } from '@jetsweat/contract';
 import { expectOk } from '../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { tempDataDir } from '../../../test/recording-kit.ts';
-import { BK, BROOKS, consoleCallers, type Callers } from './console-kit.ts';
+import {
+  auditCount,
+  BK,
+  BROOKS,
+  consoleCallers,
+  publicStudio,
+  studioUrl,
+  type Callers,
+} from './console-kit.ts';
 
 let t: TestApp;
 let who: Callers;
@@ -22,7 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const url = (studioId: number, rest: string) => `/api/console/studios/${studioId}/${rest}`;
 const details = {
   classTypes: ['Pilates', 'Barre'],
   levels: ['allLevels'],
@@ -36,15 +42,6 @@ const studioRow = async (id: number) =>
       [id],
     )
   )[0]!;
-const auditCount = async () =>
-  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM console_audit_log'))[0]!.n;
-const publicStudio = async (id: number) => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/basic/studios' });
-  return z
-    .object({ content: z.array(studioSchema) })
-    .parse(res.json())
-    .content.find((s) => s.id === id)!;
-};
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#2e6f95' } })
     .png()
@@ -52,7 +49,7 @@ const png = (width: number, height: number) =>
 const upload = (studioId: number, slot: string, token: string, body: Buffer, type = 'image/png') =>
   t.call({
     method: 'PUT',
-    url: url(studioId, `images/${slot}`),
+    url: studioUrl(studioId, `images/${slot}`),
     token,
     headers: { 'content-type': type },
     payload: body,
@@ -61,14 +58,14 @@ const upload = (studioId: number, slot: string, token: string, body: Buffer, typ
 describe('the studio page’s details', () => {
   it('are read and saved by the admin, logged with before and after, and shown publicly', async () => {
     const before = await t.okContent(
-      { method: 'GET', url: url(BK, 'content'), token: who.bkAdmin },
+      { method: 'GET', url: studioUrl(BK, 'content'), token: who.bkAdmin },
       studioContentSchema,
     );
     expect(before.details.classTypes).toEqual(['Pilates', 'Sculpt', 'Stretching']);
     expect(before.instructors.map((i) => i.name)).toContain('Nadia Okafor');
     const res = await t.call({
       method: 'PUT',
-      url: url(BK, 'details'),
+      url: studioUrl(BK, 'details'),
       token: who.bkAdmin,
       payload: details,
     });
@@ -89,14 +86,14 @@ describe('the studio page’s details', () => {
       before: { classTypes: ['Pilates', 'Sculpt', 'Stretching'] },
       after: { classTypes: ['Pilates', 'Barre'], whitelabelDomain: 'pilates.bk.example' },
     });
-    const pub = await publicStudio(BK);
+    const pub = await publicStudio(t, BK);
     expect(pub.classTypes).toEqual(['Pilates', 'Barre']);
     expect(pub.equipment).toEqual(['yogaMat', 'block']);
   });
 
   it('answers bad input by field, a taken domain by field, and changes nothing', async () => {
     const rowBefore = await studioRow(BROOKS);
-    const logBefore = await auditCount();
+    const logBefore = await auditCount(t);
     for (const [changes, field] of [
       [{ classTypes: ['Juggling'] }, 'classTypes.0'],
       [{ levels: ['expert'] }, 'levels.0'],
@@ -106,7 +103,7 @@ describe('the studio page’s details', () => {
     ] as const) {
       const res = await t.call({
         method: 'PUT',
-        url: url(BROOKS, 'details'),
+        url: studioUrl(BROOKS, 'details'),
         token: who.brooksAdmin,
         payload: { ...details, whitelabelDomain: '', ...changes },
       });
@@ -114,18 +111,18 @@ describe('the studio page’s details', () => {
       expect(res.body).toMatchObject({ field });
     }
     expect(await studioRow(BROOKS)).toEqual(rowBefore);
-    expect(await auditCount()).toBe(logBefore);
+    expect(await auditCount(t)).toBe(logBefore);
   });
 
   it('refuses another studio’s admin, an instructor and a member with 403', async () => {
     const rowBefore = await studioRow(BK);
-    const logBefore = await auditCount();
+    const logBefore = await auditCount(t);
     for (const token of [who.brooksAdmin, who.bkInstructor, who.member]) {
-      const read = await t.call({ method: 'GET', url: url(BK, 'content'), token });
+      const read = await t.call({ method: 'GET', url: studioUrl(BK, 'content'), token });
       expect(read.statusCode).toBe(403);
       const save = await t.call({
         method: 'PUT',
-        url: url(BK, 'details'),
+        url: studioUrl(BK, 'details'),
         token,
         payload: { ...details, classTypes: ['Yoga'] },
       });
@@ -133,7 +130,7 @@ describe('the studio page’s details', () => {
       expect((await upload(BK, 'logo', token, await png(50, 50))).statusCode).toBe(403);
     }
     expect(await studioRow(BK)).toEqual(rowBefore);
-    expect(await auditCount()).toBe(logBefore);
+    expect(await auditCount(t)).toBe(logBefore);
     expect(await t.deps.storage.list(`studio-images/${BK}/`)).toEqual([]);
   });
 });
@@ -150,7 +147,7 @@ describe('the studio’s images', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 2000, 1000]);
-    expect((await publicStudio(BK)).hero).toBe(heroUrl);
+    expect((await publicStudio(t, BK)).hero).toBe(heroUrl);
     const wl = await t.app.inject({ method: 'GET', url: '/api/studio/listWhitelabels' });
     const list = z.object({ content: z.array(whitelabelStudioSchema) }).parse(wl.json()).content;
     expect(list.find((s) => s.id === BK)?.hero).toBe(heroUrl);
@@ -171,7 +168,7 @@ describe('the studio’s images', () => {
 
   it('refuses a file that is not an image by its content, or too large, before storing it', async () => {
     const rowBefore = await studioRow(BROOKS);
-    const logBefore = await auditCount();
+    const logBefore = await auditCount(t);
     const stored = await t.deps.storage.list(`studio-images/${BROOKS}/`);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
     const wrongType = await upload(BROOKS, 'logo', who.brooksAdmin, svg, 'image/png');
@@ -190,7 +187,7 @@ describe('the studio’s images', () => {
     expect(tooLarge.body).toMatchObject({ content: consoleTexts.imageTooLarge, field: 'file' });
     const json = await t.call({
       method: 'PUT',
-      url: url(BROOKS, 'images/logo'),
+      url: studioUrl(BROOKS, 'images/logo'),
       token: who.brooksAdmin,
       payload: { a: 1 },
     });
@@ -198,7 +195,7 @@ describe('the studio’s images', () => {
     const badSlot = await upload(BROOKS, 'banner', who.brooksAdmin, await png(10, 10));
     expect(badSlot.statusCode).toBe(400);
     expect(await studioRow(BROOKS)).toEqual(rowBefore);
-    expect(await auditCount()).toBe(logBefore);
+    expect(await auditCount(t)).toBe(logBefore);
     expect(await t.deps.storage.list(`studio-images/${BROOKS}/`)).toEqual(stored);
   });
 

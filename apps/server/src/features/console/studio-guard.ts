@@ -1,8 +1,7 @@
 import { consoleTexts } from '@jetsweat/contract';
 import type { Database } from '../../platform/db/database.ts';
 import { fieldInvalid, forbidden, notFound } from '../../platform/errors.ts';
-import { studioContent } from '../studios/service.ts';
-import type { OrderedTable } from '../studios/content-store.ts';
+import { studioContent, type OrderedTable } from '../studios/service.ts';
 
 /** The roles that edit a studio's page. */
 export const pageEditors = ['staff', 'admin'] as const;

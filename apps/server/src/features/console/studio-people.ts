@@ -7,8 +7,7 @@ import {
   type TestimonialBody,
 } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { studioContent as store } from '../studios/service.ts';
-import type { OrderedTable } from '../studios/content-store.ts';
+import { studioContent as store, type OrderedTable } from '../studios/service.ts';
 import { requireStudioRole, type ConsoleCaller } from './console-access.ts';
 import { resizeImage, storeImage } from './image-processing.ts';
 import { audit } from './studio-content.ts';

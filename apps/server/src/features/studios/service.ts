@@ -18,6 +18,7 @@ import * as content from './content-store.ts';
 import * as people from './people-store.ts';
 
 export type { StudioPage, StudioPageFields } from './page-store.ts';
+export type { OrderedTable } from './content-store.ts';
 
 /**
  * The studio console's reads and writes of a studio's page (issue 25), through the caller's

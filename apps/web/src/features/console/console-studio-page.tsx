@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { consoleTexts } from '@jetsweat/contract';
 import { AuditSection } from './audit-section.tsx';
 import { roleNames } from './role-names.ts';
+import { StudioContentSections } from './studio-content-sections.tsx';
 import { StudioPageForm } from './studio-page-form.tsx';
 import { TeamSection } from './team-section.tsx';
 import './console.css';
@@ -46,6 +47,7 @@ export default function ConsoleStudioPage() {
       {runs ? (
         <>
           <StudioPageForm studioId={studioId} />
+          <StudioContentSections studioId={studioId} />
           <TeamSection studioId={studioId} staff={studio.role === 'staff'} />
           <AuditSection studioId={studioId} />
         </>
