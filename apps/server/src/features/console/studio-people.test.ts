@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   consoleInstructorSchema,
-  consoleTestimonialSchema,
   consoleTexts,
   imageSavedSchema,
 } from '@jetsweat/contract';
