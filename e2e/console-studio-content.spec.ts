@@ -8,9 +8,9 @@ import { login } from './live-room-kit.ts';
 const ADMIN = 'admin.brookspilates@jetsweat.example';
 const BROOKS = 418;
 const api = (rest: string) => `${origin}/api/console/studios/${BROOKS}/${rest}`;
-/** A 2×2 PNG: the server resizes it, so its size does not matter. */
+/** An 8×8 PNG: the server resizes it, so its size does not matter. */
 const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPj/n4GBgYGJgYGBAQAk/wMBbDgx3gAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWNYZRyKFTEMLQkA+btMgeqFa2YAAAAASUVORK5CYII=',
   'base64',
 );
 
@@ -74,16 +74,19 @@ test('a studio admin adds an instructor with a photo and a class type, and sees 
 
     // First in the list, moved up by keyboard.
     const count = (await content(request, token)).instructors.length;
+    const names = page.getByRole('region', { name: 'Instructors' }).locator('li h3');
     for (let i = 1; i < count; i++) {
-      await page.getByRole('button', { name: `Move ${name} up` }).focus();
+      const up = page.getByRole('button', { name: `Move up: ${name}` });
+      await expect(up).toBeEnabled();
+      await up.focus();
       await page.keyboard.press('Enter');
-      await expect
-        .poll(async () => (await content(request, token)).instructors.at(-1 - i)?.name)
-        .toBe(name);
+      // The screen shows the new order before the next move.
+      await expect(names.nth(count - 1 - i)).toHaveText(name);
     }
+    expect((await content(request, token)).instructors[0]!.name).toBe(name);
 
     const details = page.getByRole('form', { name: 'Studio details' });
-    await details.getByRole('checkbox', { name: 'Yoga' }).check();
+    await details.getByRole('checkbox', { name: 'Yoga', exact: true }).check();
     await details.getByRole('button', { name: 'Save details' }).click();
     await expect(details.getByRole('status')).toHaveText(
       'Saved. The studio page shows the change.',

@@ -37,7 +37,7 @@ export function ListControls(props: {
         type="button"
         className="btn"
         disabled={busy || props.index === 0}
-        aria-label={`Move ${props.name} up`}
+        aria-label={`Move up: ${props.name}`}
         onClick={() => run(() => reorder.mutateAsync(moved(props.ids, props.index, -1)))}
       >
         Move up
@@ -46,7 +46,7 @@ export function ListControls(props: {
         type="button"
         className="btn"
         disabled={busy || props.index === props.ids.length - 1}
-        aria-label={`Move ${props.name} down`}
+        aria-label={`Move down: ${props.name}`}
         onClick={() => run(() => reorder.mutateAsync(moved(props.ids, props.index, 1)))}
       >
         Move down
@@ -55,7 +55,7 @@ export function ListControls(props: {
         type="button"
         className="btn"
         disabled={busy}
-        aria-label={`Remove ${props.name}`}
+        aria-label={`Remove: ${props.name}`}
         onClick={() => {
           if (window.confirm(`Remove ${props.name} from the studio page?`))
             void run(() => remove.mutateAsync(id));
