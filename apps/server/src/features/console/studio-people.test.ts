@@ -1,10 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  consoleInstructorSchema,
-  consoleTexts,
-  imageSavedSchema,
-} from '@jetsweat/contract';
+import { consoleInstructorSchema, consoleTexts, imageSavedSchema } from '@jetsweat/contract';
 import { expectOk } from '../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { tempDataDir } from '../../../test/recording-kit.ts';
