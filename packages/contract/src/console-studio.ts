@@ -14,6 +14,8 @@ const text = (label: string, max: number) =>
 const required = (label: string, max: number) =>
   text(label, max).refine((v) => v.length > 0, { message: `${label} is required.` });
 const distinct = <T>(items: T[]) => new Set(items).size === items.length;
+/** A choice ticked twice counts once. */
+const once = <T>(items: T[]) => [...new Set(items)];
 
 /** A host name like studio.example.com, lower-cased; empty for no white-label domain. */
 const domainSchema = z
@@ -21,23 +23,25 @@ const domainSchema = z
   .trim()
   .toLowerCase()
   .max(253, 'The domain may be at most 253 characters.')
-  .refine(
-    (v) => v === '' || /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(v),
-    { message: 'The domain must be a host name like studio.example.com, without https://.' },
+  .regex(
+    /^$|^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    'The domain must be a host name like studio.example.com, without https://.',
   );
 
 /** PUT /api/console/studios/{studioId}/details: what the page's filters and badges show. */
 export const studioDetailsSchema = z.object({
   classTypes: z
     .array(z.enum(classTypes, { message: 'Please choose class types from the list.' }))
-    .max(classTypes.length)
-    .refine(distinct, { message: 'Each class type may be chosen once.' }),
+    .max(classTypes.length * 2)
+    .transform(once),
   levels: z
     .array(levelSchema, { message: 'Please choose levels from the list.' })
-    .refine(distinct, { message: 'Each level may be chosen once.' }),
+    .max(20)
+    .transform(once),
   equipment: z
     .array(equipmentKeySchema, { message: 'Please choose equipment from the list.' })
-    .refine(distinct, { message: 'Each piece of equipment may be chosen once.' }),
+    .max(40)
+    .transform(once),
   whitelabelDomain: domainSchema,
 });
 export type StudioDetails = z.output<typeof studioDetailsSchema>;
@@ -123,6 +127,13 @@ export const studioContentSchema = z.object({
   testimonials: z.array(consoleTestimonialSchema),
 });
 export type StudioContent = z.infer<typeof studioContentSchema>;
+
+/**
+ * Adding or editing an instructor or a testimonial answers its id only: the form holds what was
+ * sent, and an answer that echoes it tells nobody anything new.
+ */
+export const entrySavedSchema = z.object({ id: z.number().int() });
+export type EntrySaved = z.infer<typeof entrySavedSchema>;
 
 /** An uploaded image's answer: where it is now served from. */
 export const imageSavedSchema = z.object({ url: z.string() });

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  consoleInstructorSchema,
   consoleStudioParamsSchema,
-  consoleTestimonialSchema,
+  entrySavedSchema,
   instructorBodySchema,
   instructorParamsSchema,
   orderBodySchema,
@@ -108,7 +107,7 @@ function instructorRoutes(app: RouteApp, service: ConsoleService): void {
         summary: 'Add an instructor to the studio page (last in the list)',
         params: consoleStudioParamsSchema,
         body: instructorBodySchema,
-        response: answers(consoleInstructorSchema, 201),
+        response: answers(entrySavedSchema, 201),
       },
     },
     async (req, reply) =>
@@ -125,7 +124,7 @@ function instructorRoutes(app: RouteApp, service: ConsoleService): void {
         summary: "Edit an instructor's name and bio",
         params: instructorParamsSchema,
         body: instructorBodySchema,
-        response: answers(consoleInstructorSchema),
+        response: answers(entrySavedSchema),
       },
     },
     async (req) =>
@@ -150,7 +149,7 @@ function testimonialRoutes(app: RouteApp, service: ConsoleService): void {
         summary: 'Add a testimonial to the studio page (last in the list)',
         params: consoleStudioParamsSchema,
         body: testimonialBodySchema,
-        response: answers(consoleTestimonialSchema, 201),
+        response: answers(entrySavedSchema, 201),
       },
     },
     async (req, reply) =>
@@ -167,7 +166,7 @@ function testimonialRoutes(app: RouteApp, service: ConsoleService): void {
         summary: 'Edit a testimonial',
         params: testimonialParamsSchema,
         body: testimonialBodySchema,
-        response: answers(consoleTestimonialSchema),
+        response: answers(entrySavedSchema),
       },
     },
     async (req) =>

@@ -97,7 +97,7 @@ describe('the studio page’s details', () => {
     for (const [changes, field] of [
       [{ classTypes: ['Juggling'] }, 'classTypes.0'],
       [{ levels: ['expert'] }, 'levels.0'],
-      [{ equipment: ['yogaMat', 'yogaMat'] }, 'equipment'],
+      [{ equipment: ['yogaMat', 'rope'] }, 'equipment.1'],
       [{ whitelabelDomain: 'https://x.example' }, 'whitelabelDomain'],
       [{ whitelabelDomain: 'pilates.bk.example' }, 'whitelabelDomain'],
     ] as const) {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleInstructorSchema, consoleTexts, imageSavedSchema } from '@jetsweat/contract';
+import { consoleTexts, entrySavedSchema, imageSavedSchema } from '@jetsweat/contract';
 import { expectOk } from '../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { tempDataDir } from '../../../test/recording-kit.ts';
@@ -40,10 +40,15 @@ describe('instructors', () => {
         token: who.bkAdmin,
         payload: { name: ' Maya Chen ', bio: 'Barre and mobility.' },
       },
-      consoleInstructorSchema,
+      entrySavedSchema,
       201,
     );
-    expect(added).toMatchObject({ name: 'Maya Chen', bio: 'Barre and mobility.', imageUrl: '' });
+    expect((await rows('studio_instructors', BK)).at(-1)).toMatchObject({
+      id: added.id,
+      name: 'Maya Chen',
+      bio: 'Barre and mobility.',
+      image_url: '',
+    });
     expect(await lastAudit(t)).toMatchObject({
       action: 'instructor.create',
       entity_id: String(added.id),
@@ -56,9 +61,10 @@ describe('instructors', () => {
         token: who.bkAdmin,
         payload: { name: 'Maya Chen', bio: 'Barre, mobility and stretch.' },
       },
-      consoleInstructorSchema,
+      entrySavedSchema,
     );
-    expect(edited.bio).toBe('Barre, mobility and stretch.');
+    expect(edited).toEqual({ id: added.id });
+    expect((await rows('studio_instructors', BK)).at(-1)?.bio).toBe('Barre, mobility and stretch.');
     expect(await lastAudit(t)).toMatchObject({
       action: 'instructor.update',
       before: { bio: 'Barre and mobility.' },

@@ -1,7 +1,6 @@
 import {
   consoleTexts,
-  type ConsoleInstructor,
-  type ConsoleTestimonial,
+  type EntrySaved,
   type ImageSaved,
   type InstructorBody,
   type TestimonialBody,
@@ -40,7 +39,7 @@ const lists = {
 
 export const instructors = {
   async add(deps: PeopleDeps, caller: ConsoleCaller, studioId: number, body: InstructorBody) {
-    return change(deps, caller, studioId, async (tx): Promise<ConsoleInstructor> => {
+    return change(deps, caller, studioId, async (tx): Promise<EntrySaved> => {
       const id = await store.insertStudioInstructor(tx, studioId, body);
       const after = { id, ...body, imageUrl: '' };
       await audit(deps, tx, caller, {
@@ -51,7 +50,7 @@ export const instructors = {
         before: null,
         after,
       });
-      return after;
+      return { id };
     });
   },
 
@@ -64,7 +63,7 @@ export const instructors = {
   ) {
     await requireStudioRole(deps.db, caller, studioId, pageEditors);
     await requireEntryOf(deps.db, lists.instructor.table, studioId, id, lists.instructor.missing);
-    return change(deps, caller, studioId, async (tx): Promise<ConsoleInstructor> => {
+    return change(deps, caller, studioId, async (tx): Promise<EntrySaved> => {
       const before = (await store.findStudioInstructor(tx, id, true))!;
       await store.updateStudioInstructor(tx, id, body);
       await audit(deps, tx, caller, {
@@ -75,7 +74,7 @@ export const instructors = {
         before: { name: before.name, bio: before.bio },
         after: body,
       });
-      return { id, ...body, imageUrl: before.imageUrl };
+      return { id };
     });
   },
 
@@ -108,7 +107,7 @@ export const instructors = {
 
 export const testimonials = {
   async add(deps: PeopleDeps, caller: ConsoleCaller, studioId: number, body: TestimonialBody) {
-    return change(deps, caller, studioId, async (tx): Promise<ConsoleTestimonial> => {
+    return change(deps, caller, studioId, async (tx): Promise<EntrySaved> => {
       const id = await store.insertStudioTestimonial(tx, studioId, body);
       await audit(deps, tx, caller, {
         studioId,
@@ -118,7 +117,7 @@ export const testimonials = {
         before: null,
         after: body,
       });
-      return { id, ...body };
+      return { id };
     });
   },
 
@@ -131,7 +130,7 @@ export const testimonials = {
   ) {
     await requireStudioRole(deps.db, caller, studioId, pageEditors);
     await requireEntryOf(deps.db, lists.testimonial.table, studioId, id, lists.testimonial.missing);
-    return change(deps, caller, studioId, async (tx): Promise<ConsoleTestimonial> => {
+    return change(deps, caller, studioId, async (tx): Promise<EntrySaved> => {
       const { studio_id: _, ...before } = (await store.findStudioTestimonial(tx, id, true))!;
       await store.updateStudioTestimonial(tx, id, body);
       await audit(deps, tx, caller, {
@@ -142,7 +141,7 @@ export const testimonials = {
         before,
         after: { id, ...body },
       });
-      return { id, ...body };
+      return { id };
     });
   },
 };
