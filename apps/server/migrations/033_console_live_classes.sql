@@ -12,4 +12,7 @@ CREATE INDEX live_classes_instructor_idx ON live_classes (instructor_user_id, sc
 ALTER TABLE console_audit_log DROP CONSTRAINT console_audit_log_action_check;
 ALTER TABLE console_audit_log ADD CONSTRAINT console_audit_log_action_check CHECK (action IN (
   'studio_page.update', 'invite.create', 'invite.accept',
+  'studio_details.update', 'studio_image.update',
+  'instructor.create', 'instructor.update', 'instructor.delete', 'instructor.reorder',
+  'testimonial.create', 'testimonial.update', 'testimonial.delete', 'testimonial.reorder',
   'live_class.create', 'live_class.update', 'live_class.cancel'));

@@ -10,6 +10,9 @@ CREATE INDEX coupon_redemptions_coupon_idx ON coupon_redemptions (coupon_id, red
 ALTER TABLE console_audit_log DROP CONSTRAINT console_audit_log_action_check;
 ALTER TABLE console_audit_log ADD CONSTRAINT console_audit_log_action_check CHECK (action IN (
   'studio_page.update', 'invite.create', 'invite.accept',
+  'studio_details.update', 'studio_image.update',
+  'instructor.create', 'instructor.update', 'instructor.delete', 'instructor.reorder',
+  'testimonial.create', 'testimonial.update', 'testimonial.delete', 'testimonial.reorder',
   'live_class.create', 'live_class.update', 'live_class.cancel',
   'video.create', 'video.update', 'video.upload', 'video.captions', 'video.retry',
   'video.publish', 'video.unpublish',

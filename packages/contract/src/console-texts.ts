@@ -16,6 +16,16 @@ export const consoleTexts = {
   tooManyInvites: 'Too many invites today. Please try again tomorrow.',
   pageSaved: 'Saved. The studio page shows the change.',
   inviteSent: 'Invite sent.',
+  instructorNotFound: 'We could not find that instructor.',
+  testimonialNotFound: 'We could not find that testimonial.',
+  orderMustListAll: 'The order must list every entry of the list once.',
+  imageWrongType: 'Please upload a JPEG, PNG or WebP image.',
+  imageTooLarge: 'The image is too large: please upload one of at most 5 MB.',
+  imageUnreadable: 'We could not read that image. Please try another file.',
+  imageNotFound: 'We could not find that image.',
+  imageSaved: 'Image saved. The studio page shows it.',
+  domainTaken: 'Another studio already uses this domain.',
+  detailsSaved: 'Saved. The studio page shows the change.',
 } as const;
 
 /** How long a console invite link works. */
@@ -31,3 +41,8 @@ export const STUDIO_PAGE_LIMITS = {
   paragraph: 2000,
   pageTitle: 120,
 } as const;
+
+/** Limits of the studio page's people (characters). */
+export const STUDIO_CONTENT_LIMITS = { name: 120, paragraph: 2000 } as const;
+/** The largest image the console accepts, in bytes, before it is resized. */
+export const STUDIO_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -147,6 +147,16 @@ export const auditActionSchema = z.enum([
   'coupon.create',
   'coupon.update',
   'package.price',
+  'studio_details.update',
+  'studio_image.update',
+  'instructor.create',
+  'instructor.update',
+  'instructor.delete',
+  'instructor.reorder',
+  'testimonial.create',
+  'testimonial.update',
+  'testimonial.delete',
+  'testimonial.reorder',
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

@@ -53,5 +53,6 @@ export * from './console.ts';
 export * from './console-videos.ts';
 export * from './console-classes.ts';
 export * from './console-money.ts';
+export * from './console-studio.ts';
 export * from './forms.ts';
 export * from './web-paths.ts';

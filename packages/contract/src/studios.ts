@@ -16,6 +16,24 @@ export const equipmentKeySchema = z.enum([
   'foamRoller',
 ]);
 
+/** How the studio page and the console name each level and piece of equipment. */
+export const levelLabels: Record<z.infer<typeof levelSchema>, string> = {
+  allLevels: 'All Levels',
+  intermediate: 'Intermediate',
+  advance: 'Advanced',
+};
+
+export const equipmentLabels: Record<z.infer<typeof equipmentKeySchema>, string> = {
+  yogaMat: 'Yoga Mat',
+  inflatableBall: 'Inflatable Ball',
+  pilatesCircle: 'Pilates Circle',
+  dumbells: 'Dumbells',
+  slidingDiscs: 'Sliding Discs',
+  kettlebell: 'Kettlebell',
+  block: 'Block',
+  foamRoller: 'Foam Roller',
+};
+
 export const instructorSchema = z.object({
   name: z.string(),
   bio: z.string(),

@@ -7,6 +7,19 @@ import type { RequestParts } from './route-table.ts';
 
 const STUDIO = '/api/console/studios/:studioId';
 
+/** Page texts that carry the member's name, so a leak of them shows. */
+const pageOf = (lastName: string) => ({
+  headerTitle: `${lastName} moves`,
+  headerDescription: '',
+  introH1: '',
+  introH2: '',
+  closingH1: '',
+  closingH2: '',
+  summary: `About ${lastName}`,
+  pageTitle: '',
+  colorCode: '2E6F95',
+});
+
 /**
  * Makes the member the admin of a studio whose page texts carry their name, so a leak of that page
  * to another member shows it. The studio's own name and id say nothing of the member: any member
@@ -32,17 +45,7 @@ export async function runAStudio(
     [studioId, person.id],
   );
   const params = { studioId };
-  const page = {
-    headerTitle: `${lastName} moves`,
-    headerDescription: '',
-    introH1: '',
-    introH2: '',
-    closingH1: '',
-    closingH2: '',
-    summary: `About ${lastName}`,
-    pageTitle: '',
-    colorCode: '2E6F95',
-  };
+  const page = pageOf(lastName);
   const requests: [string, string, RequestParts, number][] = [
     ['GET', `${STUDIO}/page`, { params, query: {}, body: undefined }, 200],
     ['PUT', `${STUDIO}/page`, { params, query: {}, body: page }, 200],
@@ -54,10 +57,22 @@ export async function runAStudio(
       201,
     ],
     ['GET', '/api/console/audit', { params: {}, query: { studioId }, body: undefined }, 200],
+    ['GET', `${STUDIO}/content`, { params, query: {}, body: undefined }, 200],
+    [
+      'PUT',
+      `${STUDIO}/details`,
+      {
+        params,
+        query: {},
+        body: { classTypes: ['Yoga'], levels: [], equipment: [], whitelabelDomain: '' },
+      },
+      200,
+    ],
   ];
   await sweep(t, person.token, requests, worked);
   await runItsClasses(t, person, studioId, lastName, worked);
   await runItsMoney(t, person, studioId, worked);
+  await runItsPeople(t, person, studioId, lastName, worked);
 }
 
 /** Sends each request as the member, expecting its status, and keeps those that worked. */
@@ -79,6 +94,49 @@ async function sweep(
     });
     expect(res.statusCode, `${method} ${url}: ${JSON.stringify(res.body)}`).toBe(status);
     worked.set(`${method} ${url}`, parts);
+  }
+}
+
+/** Adds, edits, orders and removes an instructor and a testimonial of the member's studio. */
+async function runItsPeople(
+  t: TestApp,
+  person: { token: string },
+  studioId: number,
+  lastName: string,
+  worked: Map<string, RequestParts>,
+): Promise<void> {
+  const use = async (method: string, route: string, parts: RequestParts, status: number) => {
+    let url = route.replace(':studioId', String(studioId));
+    for (const [k, v] of Object.entries(parts.params)) url = url.replace(`:${k}`, String(v));
+    const res = await t.call({
+      method: method as 'GET',
+      url,
+      token: person.token,
+      ...(parts.body === undefined ? {} : { payload: parts.body as object }),
+    });
+    expect(res.statusCode, `${method} ${route}: ${JSON.stringify(res.body)}`).toBe(status);
+    worked.set(`${method} ${route}`, parts);
+    return res.body.content as { id: number };
+  };
+  const bodies = {
+    instructor: { name: `${lastName} teaches`, bio: `Bio of ${lastName}` },
+    testimonial: { name: `${lastName} says`, feedback: 'Great.', rating: 5 },
+  };
+  for (const kind of ['instructor', 'testimonial'] as const) {
+    const list = `${STUDIO}/${kind}s`;
+    const body = bodies[kind];
+    const base = { studioId };
+    const made = await use('POST', list, { params: base, query: {}, body }, 201);
+    const params = { studioId, [`${kind}Id`]: made.id };
+    await use('PUT', `${list}/:${kind}Id`, { params, query: {}, body }, 200);
+    await use('PUT', `${list}/order`, { params: base, query: {}, body: { ids: [made.id] } }, 200);
+    const gone = await use('POST', list, { params: base, query: {}, body }, 201);
+    await use(
+      'DELETE',
+      `${list}/:${kind}Id`,
+      { params: { studioId, [`${kind}Id`]: gone.id }, query: {}, body: undefined },
+      200,
+    );
   }
 }
 

@@ -1,4 +1,6 @@
 // Test helpers of the studio console's server tests: the demo people with each role, signed in.
+import { z } from 'zod';
+import { studioSchema } from '@jetsweat/contract';
 import type { TestApp } from '../../../test/harness.ts';
 
 export const BK = 402;
@@ -39,3 +41,24 @@ export const pageBody = (changes: Record<string, string> = {}) => ({
   colorCode: '2E6F95',
   ...changes,
 });
+
+/** A console call's address under one studio. */
+export const studioUrl = (studioId: number, rest: string) =>
+  `/api/console/studios/${studioId}/${rest}`;
+
+/** The audit log's size and newest entry, to see that a refusal wrote nothing. */
+export const auditCount = async (t: TestApp) =>
+  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM console_audit_log'))[0]!.n;
+export const lastAudit = async (t: TestApp) =>
+  (
+    await t.db.query<{ action: string; entity_id: string; before: unknown; after: unknown }>(
+      'SELECT action, entity_id, before, after FROM console_audit_log ORDER BY id DESC LIMIT 1',
+    )
+  )[0]!;
+
+/** A studio as the public studio list shows it, read through the app (its caches included). */
+export async function publicStudio(t: TestApp, id: number) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/basic/studios' });
+  const list = z.object({ content: z.array(studioSchema) }).parse(res.json()).content;
+  return list.find((s) => s.id === id)!;
+}

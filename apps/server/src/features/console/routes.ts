@@ -20,6 +20,8 @@ import { classRoutes } from './class-routes.ts';
 import { consoleCaller } from './console-access.ts';
 import { consoleMoneyRoutes } from './money/money-routes.ts';
 import type { ConsoleService } from './service.ts';
+import { contentRoutes } from './content-routes.ts';
+import { imageRoutes } from './image-routes.ts';
 
 const member = { tags: ['console'], security: loginRequired };
 const studio = '/api/console/studios/:studioId';
@@ -133,4 +135,6 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> =
   teamRoutes(app, opts.console);
   classRoutes(app, opts.console);
   await app.register(consoleMoneyRoutes, { money: opts.console.money });
+  await app.register(contentRoutes, { console: opts.console });
+  await app.register(imageRoutes, { console: opts.console });
 };

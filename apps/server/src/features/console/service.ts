@@ -15,6 +15,7 @@ import { acceptInvite, inviteToStudio } from './invites.ts';
 import { readStudioPage, saveStudioPage } from './studio-page.ts';
 import { readTeam } from './team.ts';
 import { createMoneyService } from './money/money-service.ts';
+import { studioContentActions } from './studio-content-actions.ts';
 
 /**
  * The studio console (issue 25; docs/decisions.md, "The studio console"): every call names its
@@ -37,6 +38,7 @@ export function createConsoleService(deps: Deps) {
     page: (caller: ConsoleCaller, studioId: number) => readStudioPage(deps, caller, studioId),
     savePage: (caller: ConsoleCaller, studioId: number, settings: StudioPageSettings) =>
       saveStudioPage(deps, caller, studioId, settings),
+    ...studioContentActions(deps),
     team: (caller: ConsoleCaller, studioId: number) => readTeam(deps, caller, studioId),
     invite: (
       caller: ConsoleCaller,

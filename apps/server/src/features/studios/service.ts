@@ -14,8 +14,11 @@ import {
 } from './store.ts';
 import { studioView, whitelabelView } from './views.ts';
 import { findStudioPage, listStudioNames, updateStudioPage } from './page-store.ts';
+import * as content from './content-store.ts';
+import * as people from './people-store.ts';
 
 export type { StudioPage, StudioPageFields } from './page-store.ts';
+export type { OrderedTable } from './content-store.ts';
 
 /**
  * The studio console's reads and writes of a studio's page (issue 25), through the caller's
@@ -26,6 +29,9 @@ export const studioPages = {
   update: updateStudioPage,
   names: listStudioNames,
 };
+
+/** The console's reads and writes of the page's lists, people and images (issue 25). */
+export const studioContent = { ...content, ...people };
 
 /**
  * A studio as other features use it: which studio it is, and the brand its mail and links carry

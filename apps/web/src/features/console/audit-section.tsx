@@ -22,6 +22,16 @@ const actionNames: Record<AuditEntry['action'], string> = {
   'coupon.create': 'created a coupon',
   'coupon.update': 'changed a coupon',
   'package.price': 'changed a price',
+  'studio_details.update': 'changed the class types, levels, equipment or domain',
+  'studio_image.update': 'replaced an image',
+  'instructor.create': 'added an instructor',
+  'instructor.update': 'changed an instructor',
+  'instructor.delete': 'removed an instructor',
+  'instructor.reorder': 'reordered the instructors',
+  'testimonial.create': 'added a testimonial',
+  'testimonial.update': 'changed a testimonial',
+  'testimonial.delete': 'removed a testimonial',
+  'testimonial.reorder': 'reordered the testimonials',
 };
 
 const shown = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));

@@ -9,6 +9,7 @@ import { consoleTexts } from '@jetsweat/contract';
 import { AuditSection } from './audit-section.tsx';
 import { ClassesSection } from './classes-section.tsx';
 import { roleNames } from './role-names.ts';
+import { StudioContentSections } from './studio-content-sections.tsx';
 import { StudioPageForm } from './studio-page-form.tsx';
 import { TeamSection } from './team-section.tsx';
 import './console.css';
@@ -52,6 +53,7 @@ export default function ConsoleStudioPage() {
           </p>
           <StudioPageForm studioId={studioId} />
           <ClassesSection studioId={studioId} />
+          <StudioContentSections studioId={studioId} />
           <TeamSection studioId={studioId} staff={studio.role === 'staff'} />
           <AuditSection studioId={studioId} />
         </>

@@ -28,7 +28,7 @@ const fields: { name: StudioPageField; label: string; long?: boolean }[] = [
 ];
 
 /** A labelled text area with its warning, tied together as ui/field.tsx ties an input's. */
-function TextArea(props: {
+export function TextArea(props: {
   label: string;
   value: string;
   warning: string | undefined;

@@ -13,22 +13,7 @@ export const studioDefaults = {
 export type Level = Studio['levels'][number];
 export type EquipmentKey = Studio['equipment'][number];
 
-export const levelLabels: Record<Level, string> = {
-  allLevels: 'All Levels',
-  intermediate: 'Intermediate',
-  advance: 'Advanced',
-};
-
-export const equipmentLabels: Record<EquipmentKey, string> = {
-  yogaMat: 'Yoga Mat',
-  inflatableBall: 'Inflatable Ball',
-  pilatesCircle: 'Pilates Circle',
-  dumbells: 'Dumbells',
-  slidingDiscs: 'Sliding Discs',
-  kettlebell: 'Kettlebell',
-  block: 'Block',
-  foamRoller: 'Foam Roller',
-};
+export { equipmentLabels, levelLabels } from '@jetsweat/contract';
 
 /** A studio's page content with every default applied, so the page never shows a hole. */
 export function studioContent(studio: Studio) {

@@ -1,0 +1,44 @@
+import type {
+  InstructorBody,
+  StudioDetails,
+  StudioImageSlot,
+  TestimonialBody,
+} from '@jetsweat/contract';
+import type { Deps } from '../../platform/deps.ts';
+import type { ConsoleCaller as Caller } from './console-access.ts';
+import { STUDIO_IMAGE_PREFIX } from './image-processing.ts';
+import { readStudioContent, saveStudioDetails, saveStudioImage } from './studio-content.ts';
+import { instructors, removeEntry, reorderEntries, testimonials } from './studio-people.ts';
+
+type ListKind = 'instructor' | 'testimonial';
+
+/**
+ * The studio page's content in the console (issue 25, point 2): details, images, instructors and
+ * testimonials, each checked against console-access.ts's rule by the use case it calls.
+ */
+export function studioContentActions(deps: Deps) {
+  return {
+    content: (caller: Caller, studioId: number) => readStudioContent(deps, caller, studioId),
+    saveDetails: (caller: Caller, studioId: number, details: StudioDetails) =>
+      saveStudioDetails(deps, caller, studioId, details),
+    saveImage: (caller: Caller, studioId: number, slot: StudioImageSlot, bytes: Buffer) =>
+      saveStudioImage(deps, caller, studioId, slot, bytes),
+    addInstructor: (caller: Caller, studioId: number, body: InstructorBody) =>
+      instructors.add(deps, caller, studioId, body),
+    editInstructor: (caller: Caller, studioId: number, id: number, body: InstructorBody) =>
+      instructors.edit(deps, caller, studioId, id, body),
+    instructorPhoto: (caller: Caller, studioId: number, id: number, bytes: Buffer) =>
+      instructors.photo(deps, caller, studioId, id, bytes),
+    addTestimonial: (caller: Caller, studioId: number, body: TestimonialBody) =>
+      testimonials.add(deps, caller, studioId, body),
+    editTestimonial: (caller: Caller, studioId: number, id: number, body: TestimonialBody) =>
+      testimonials.edit(deps, caller, studioId, id, body),
+    remove: (caller: Caller, studioId: number, kind: ListKind, id: number) =>
+      removeEntry(deps, caller, studioId, kind, id),
+    reorder: (caller: Caller, studioId: number, kind: ListKind, ids: number[]) =>
+      reorderEntries(deps, caller, studioId, kind, ids),
+    /** A stored studio image's bytes, or undefined (the public serves them, no login). */
+    imageFile: (studioId: number, file: string) =>
+      deps.storage.read(`${STUDIO_IMAGE_PREFIX}/${studioId}/${file}`),
+  };
+}

@@ -1,0 +1,108 @@
+import {
+  consoleTexts,
+  type ImageSaved,
+  type StudioContent,
+  type StudioDetails,
+  type StudioImageSlot,
+} from '@jetsweat/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
+import { studioContent } from '../studios/service.ts';
+import { insertAuditEntry, type AuditChange } from './audit-store.ts';
+import { requireStudioRole, type ConsoleCaller } from './console-access.ts';
+import { resizeImage, storeImage } from './image-processing.ts';
+import { pageEditors } from './studio-guard.ts';
+
+type ContentDeps = Pick<Deps, 'db' | 'clock' | 'reads' | 'storage'>;
+
+/** Writes the audit entry of a change; the caller tells the public reads after commit. */
+export const audit = (
+  { clock }: Pick<Deps, 'clock'>,
+  tx: Deps['db'],
+  caller: ConsoleCaller,
+  change: Omit<AuditChange, 'actorId'>,
+) => insertAuditEntry(tx, { ...change, actorId: caller.userId }, clock.now());
+
+/** Everything of the page besides its texts, as the console's sections show it. */
+export async function readStudioContent(
+  { db }: Pick<Deps, 'db'>,
+  caller: ConsoleCaller,
+  studioId: number,
+): Promise<StudioContent> {
+  await requireStudioRole(db, caller, studioId, pageEditors);
+  const found = await studioContent.findStudioContent(db, studioId);
+  if (!found) throw notFound(consoleTexts.studioNotFound);
+  const [instructors, testimonials] = await Promise.all([
+    studioContent.listStudioInstructors(db, studioId),
+    studioContent.listStudioTestimonials(db, studioId),
+  ]);
+  return { ...found, instructors, testimonials };
+}
+
+/** Saves class types, levels, equipment and the white-label domain, logging what changed. */
+export async function saveStudioDetails(
+  deps: ContentDeps,
+  caller: ConsoleCaller,
+  studioId: number,
+  details: StudioDetails,
+): Promise<{ studioId: number; changed: string[] }> {
+  const { db, reads } = deps;
+  await requireStudioRole(db, caller, studioId, pageEditors);
+  const changed = await db.transaction().execute(async (tx) => {
+    const found = await studioContent.findStudioContent(tx, studioId, true);
+    if (!found) throw notFound(consoleTexts.studioNotFound);
+    const before = found.details;
+    const keys = (Object.keys(details) as (keyof StudioDetails)[]).filter(
+      (k) => JSON.stringify(before[k]) !== JSON.stringify(details[k]),
+    );
+    if (keys.length === 0) return [];
+    if (
+      details.whitelabelDomain &&
+      (await studioContent.domainTakenBy(tx, details.whitelabelDomain, studioId)) !== undefined
+    )
+      throw fieldError('whitelabelDomain', consoleTexts.domainTaken);
+    await studioContent.updateStudioDetails(tx, studioId, details);
+    await audit(deps, tx, caller, {
+      studioId,
+      action: 'studio_details.update',
+      entity: 'studio',
+      entityId: studioId,
+      before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+      after: Object.fromEntries(keys.map((k) => [k, details[k]])),
+    });
+    return keys;
+  });
+  if (changed.length > 0) reads.changed('studios');
+  return { studioId, changed };
+}
+
+/**
+ * Replaces one of the studio's images: checked and resized before anything is stored (a refused
+ * file leaves no trace), stored under its content's hash, then the studio row and the log.
+ */
+export async function saveStudioImage(
+  deps: ContentDeps,
+  caller: ConsoleCaller,
+  studioId: number,
+  slot: StudioImageSlot,
+  bytes: Buffer,
+): Promise<ImageSaved> {
+  const { db, reads, storage } = deps;
+  await requireStudioRole(db, caller, studioId, pageEditors);
+  const url = await storeImage(storage, studioId, await resizeImage(bytes, slot));
+  await db.transaction().execute(async (tx) => {
+    const found = await studioContent.findStudioContent(tx, studioId, true);
+    if (!found) throw notFound(consoleTexts.studioNotFound);
+    await studioContent.updateStudioImage(tx, studioId, slot, url);
+    await audit(deps, tx, caller, {
+      studioId,
+      action: 'studio_image.update',
+      entity: 'studio',
+      entityId: studioId,
+      before: { [slot]: found.images[slot] },
+      after: { [slot]: url },
+    });
+  });
+  reads.changed('studios');
+  return { url };
+}

@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import {
+  classTypes,
+  consoleTexts,
+  equipmentKeySchema,
+  equipmentLabels,
+  levelLabels,
+  levelSchema,
+  studioDetailsSchema,
+  type StudioContent,
+} from '@jetsweat/contract';
+import { ApiError, errorMessage } from '../../lib/api.ts';
+import { Field } from '../../ui/field.tsx';
+import { FormMessage } from '../../ui/form-message.tsx';
+import { useSaveDetails } from './api/studio-content.ts';
+
+type Details = StudioContent['details'];
+type ListName = 'classTypes' | 'levels' | 'equipment';
+
+/** A group of checkboxes under its legend, with the group's warning. */
+function Choices(props: {
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  chosen: string[];
+  warning: string | undefined;
+  onChange: (chosen: string[]) => void;
+}) {
+  return (
+    <fieldset className="console__choices">
+      <legend>{props.legend}</legend>
+      {props.options.map((o) => (
+        <label key={o.value} className="console__choice">
+          <input
+            type="checkbox"
+            checked={props.chosen.includes(o.value)}
+            onChange={(e) =>
+              props.onChange(
+                e.target.checked
+                  ? [...props.chosen, o.value]
+                  : props.chosen.filter((v) => v !== o.value),
+              )
+            }
+          />{' '}
+          {o.label}
+        </label>
+      ))}
+      {props.warning ? (
+        <span className="field__warning" role="alert">
+          {props.warning}
+        </span>
+      ) : null}
+    </fieldset>
+  );
+}
+
+const lists: { name: ListName; legend: string; options: { value: string; label: string }[] }[] = [
+  {
+    name: 'classTypes',
+    legend: 'Class types',
+    options: classTypes.map((c) => ({ value: c, label: c })),
+  },
+  {
+    name: 'levels',
+    legend: 'Levels',
+    options: levelSchema.options.map((l) => ({ value: l, label: levelLabels[l] })),
+  },
+  {
+    name: 'equipment',
+    legend: 'Equipment',
+    options: equipmentKeySchema.options.map((e) => ({ value: e, label: equipmentLabels[e] })),
+  },
+];
+
+/** Class types, levels, equipment and the white-label domain, saved together. */
+export function StudioDetailsForm({ studioId, initial }: { studioId: number; initial: Details }) {
+  const save = useSaveDetails(studioId);
+  const [values, setValues] = useState<Details>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ error?: string; success?: string }>({});
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setMessage({});
+    const parsed = studioDetailsSchema.safeParse(values);
+    const found: Record<string, string> = {};
+    for (const issue of parsed.error?.issues ?? []) found[String(issue.path[0])] ??= issue.message;
+    setErrors(found);
+    if (!parsed.success) return;
+    try {
+      await save.mutateAsync(parsed.data);
+      setMessage({ success: consoleTexts.detailsSaved });
+    } catch (err) {
+      const field = err instanceof ApiError ? (err.body as { field?: string }).field : undefined;
+      if (field) setErrors({ [field.split('.')[0]!]: errorMessage(err) });
+      setMessage({ error: errorMessage(err) });
+    }
+  };
+  return (
+    <section className="console__card" aria-labelledby="console-details">
+      <h2 id="console-details">Classes, levels and equipment</h2>
+      <form className="console__form" onSubmit={submit} aria-label="Studio details" noValidate>
+        {lists.map((l) => (
+          <Choices
+            key={l.name}
+            legend={l.legend}
+            options={l.options}
+            chosen={values[l.name]}
+            warning={errors[l.name]}
+            onChange={(chosen) => setValues({ ...values, [l.name]: chosen })}
+          />
+        ))}
+        <Field
+          label="White-label domain (like studio.example.com; empty for none)"
+          value={values.whitelabelDomain}
+          warning={errors.whitelabelDomain}
+          onChange={(e) => setValues({ ...values, whitelabelDomain: e.target.value })}
+        />
+        <div className="console__actions">
+          <button className="btn btn--brand" type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save details'}
+          </button>
+        </div>
+        <FormMessage error={message.error} success={message.success} />
+      </form>
+    </section>
+  );
+}
