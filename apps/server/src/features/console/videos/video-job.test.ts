@@ -39,8 +39,10 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Waits for the job to bring the video to `state`: up to 90 s, as a busy CI machine transcodes
+ * three renditions slowly. */
 async function stateBecomes(id: number, state: string) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 900; i++) {
     const [row] = await t.db.query<{ state: string; failure: string | null }>(
       'SELECT state, failure FROM console_videos WHERE id = $1',
       [id],
