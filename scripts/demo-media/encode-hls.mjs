@@ -133,9 +133,8 @@ export function encodeClassLadder({
     ...(audio ? ['-f', 'lavfi', '-i', audio] : []),
     '-filter_complex',
     ladderFilter('0:v', audio ? '1:a' : undefined),
-    '-t',
-    String(seconds),
     ...ladderOutputArgs({
+      seconds,
       outDir: dir,
       audio: Boolean(audio),
       fps: FPS,

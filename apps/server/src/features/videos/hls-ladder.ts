@@ -57,29 +57,38 @@ export interface LadderEncoding {
   audioChannels: number;
   /** Options for the outputs only the caller needs (single thread, bit-exact), placed before the muxer's. */
   extra?: string[];
+  /** Where the input never ends (a generated picture): how many seconds each rung encodes. */
+  seconds?: number;
 }
 
-/** ffmpeg's output options for the ladder: maps, codecs, and the HLS muxer with its master. */
+/**
+ * ffmpeg's output options for the ladder: one HLS output per rung, each with its own maps, codecs
+ * and muxer, in one run. Not one output with `-var_stream_map`: the ffmpeg shipped in an npm
+ * package (platform/ffmpeg.ts) is a 2018 build that cannot name its variant streams, and every
+ * build makes the same files this way. The master playlist is written afterwards by
+ * writeLadderMaster from what was encoded.
+ */
 export function ladderOutputArgs(e: LadderEncoding): string[] {
-  const maps = HLS_LADDER.flatMap((r, i) => [
+  return HLS_LADDER.flatMap((r) => [
     '-map',
     `[v${r.name}]`,
     ...(e.audio ? ['-map', `[a${r.name}]`] : []),
-    `-maxrate:v:${i}`,
-    `${r.maxKbps}k`,
-    `-bufsize:v:${i}`,
-    `${r.maxKbps * 2}k`,
-  ]);
-  return [
-    ...maps,
+    ...(e.seconds === undefined ? [] : ['-t', String(e.seconds)]),
     '-c:v',
     'libx264',
+    // 4:2:0, which every browser decodes (and main profile requires) whatever the source is.
+    '-pix_fmt',
+    'yuv420p',
     '-profile:v',
     'main',
     '-preset',
     e.preset,
     '-crf',
     String(e.crf),
+    '-maxrate',
+    `${r.maxKbps}k`,
+    '-bufsize',
+    `${r.maxKbps * 2}k`,
     // Two-second GOPs, never cut at scene changes, so every rung's segments start together.
     '-g',
     String(e.fps * 2),
@@ -96,11 +105,7 @@ export function ladderOutputArgs(e: LadderEncoding): string[] {
     '-hls_playlist_type',
     'vod',
     '-hls_segment_filename',
-    path.join(e.outDir, '%v-%03d.ts'),
-    '-master_pl_name',
-    MASTER_PLAYLIST,
-    '-var_stream_map',
-    HLS_LADDER.map((r, i) => `v:${i}${e.audio ? `,a:${i}` : ''},name:${r.name}`).join(' '),
-    path.join(e.outDir, '%v.m3u8'),
-  ];
+    path.join(e.outDir, `${r.name}-%03d.ts`),
+    path.join(e.outDir, `${r.name}.m3u8`),
+  ]);
 }

@@ -16,8 +16,8 @@ function succeeds(program: string, args: string[]): Promise<boolean> {
 
 /**
  * Whether these programs make the on-demand ladder: a one-second test picture encoded into every
- * rung, then read back. The ffmpeg shipped in the npm packages is an old build (2018) that
- * cannot make a multi-rendition HLS ladder on every machine; it is used only where it can.
+ * rung, then read back. The ffmpeg shipped in the npm packages is an old build (2018): it is used
+ * only where this works.
  */
 async function makesLadder(p: FfmpegPrograms): Promise<boolean> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'jetsweat-ladder-check-'));
@@ -38,8 +38,11 @@ async function makesLadder(p: FfmpegPrograms): Promise<boolean> {
         audioChannels: 2,
       }),
     ]);
-    const playlist = path.join(dir, FIRST_RUNG_PLAYLIST);
-    return encoded && (await succeeds(p.ffprobePath, ['-v', 'error', '-i', playlist]));
+    if (!encoded) return false;
+    // Read back by ffmpeg itself (the packaged ffprobe cannot read MPEG-TS here).
+    return await succeeds(p.ffmpegPath, [
+      ...['-v', 'error', '-i', path.join(dir, FIRST_RUNG_PLAYLIST), '-f', 'null', '-'],
+    ]);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

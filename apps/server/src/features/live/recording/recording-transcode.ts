@@ -1,10 +1,13 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
   FIRST_RUNG_PLAYLIST,
   HLS_LADDER,
   ladderFilter,
   ladderOutputArgs,
+  ladderSeconds,
+  writeLadderMaster,
 } from '../../videos/service.ts';
 
 /**
@@ -142,22 +145,6 @@ function encodeArgs(takes: TakeStreams[], outDir: string): string[] {
   ];
 }
 
-/** How long the encoded class lasts, in seconds, read from its first media playlist. */
-async function durationOf(p: FfmpegPrograms, playlist: string): Promise<number> {
-  const out = await run(p.ffprobePath, [
-    '-v',
-    'error',
-    '-show_entries',
-    'format=duration',
-    '-of',
-    'csv=p=0',
-    playlist,
-  ]);
-  const seconds = Number(out.trim());
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error('ffprobe gave no duration');
-  return seconds;
-}
-
 /**
  * Joins `takeFiles` (in order) and encodes them into `outDir`: answers the class's length in
  * seconds. Takes with no picture are left out; a take without sound gets silence.
@@ -172,25 +159,18 @@ export async function transcodeTakes(
   );
   if (takes.length === 0) throw new Error('the recording holds no video');
   await run(p.ffmpegPath, encodeArgs(takes, outDir));
+  await writeLadderMaster(outDir);
   const first = path.join(outDir, FIRST_RUNG_PLAYLIST);
-  const seconds = await durationOf(p, first);
+  const seconds = await ladderSeconds(outDir);
+  if (!(seconds > 0)) throw new Error('the encoded class has no length');
   // The poster: a frame a fifth of the way in (past the first moments of setting up), at most
-  // a minute in.
-  const posterAt = Math.min(60, seconds / 5).toFixed(2);
+  // a minute in. Sought after reading (-ss after -i): the packaged 2018 ffmpeg finds no frame
+  // when it seeks inside an HLS playlist, and decoding a minute of the smallest rung is quick.
+  const poster = path.join(outDir, 'poster.jpg');
   await run(p.ffmpegPath, [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-ss',
-    posterAt,
-    '-i',
-    first,
-    '-frames:v',
-    '1',
-    '-q:v',
-    '4',
-    path.join(outDir, 'poster.jpg'),
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-i', first],
+    ...['-ss', Math.min(60, seconds / 5).toFixed(2), '-frames:v', '1', '-q:v', '4', poster],
   ]);
+  if (!existsSync(poster)) throw new Error('ffmpeg made no poster');
   return { seconds };
 }
