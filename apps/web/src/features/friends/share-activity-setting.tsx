@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { friendActivityTexts } from '@jetsweat/contract';
 import { errorMessage } from '../../lib/api.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
@@ -11,8 +12,12 @@ import './share-activity.css';
 export function ShareActivitySetting() {
   const sharing = useActivitySharing();
   const save = useSetActivitySharing();
+  // The choice shows at once, in the same render as the click: the mutation's own pending state
+  // arrives a moment later, and a controlled checkbox would spring back until it does. Once the
+  // save settles, the server's answer (or, on an error, the value before) shows again.
+  const [chosen, setChosen] = useState<boolean | undefined>();
   if (sharing.error) return <FormMessage error={errorMessage(sharing.error)} />;
-  const checked = save.isPending ? save.variables : (sharing.data?.shareActivity ?? true);
+  const checked = chosen ?? sharing.data?.shareActivity ?? true;
   return (
     <section className="share-activity" aria-labelledby="share-activity">
       <h2 id="share-activity">Friends</h2>
@@ -22,7 +27,10 @@ export function ShareActivitySetting() {
           checked={checked}
           disabled={sharing.isPending || save.isPending}
           aria-describedby="share-activity-hint"
-          onChange={(e) => save.mutate(e.target.checked)}
+          onChange={(e) => {
+            setChosen(e.target.checked);
+            save.mutate(e.target.checked, { onSettled: () => setChosen(undefined) });
+          }}
         />{' '}
         {friendActivityTexts.shareActivity}
       </label>
