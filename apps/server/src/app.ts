@@ -1,55 +1,33 @@
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './features/accounts/routes.ts';
 import { findLiveSession } from './features/accounts/session-store.ts';
 import { studiosRoutes } from './features/studios/routes.ts';
-import { createEnquiries } from './features/marketing/enquiries.ts';
-import { createNewsletter } from './features/marketing/newsletter.ts';
 import { marketingRoutes } from './features/marketing/routes.ts';
 import { receiptsRoutes } from './features/billing/receipts/receipts-routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { scheduleRoutes } from './features/schedule/routes.ts';
 import { liveRoutes } from './features/live/routes.ts';
-import { createLiveService } from './features/live/service.ts';
-import { createLiveMedia } from './features/live/janus/live-media.ts';
 import { registerLiveSocket } from './features/live/socket/socket-server.ts';
 import { workoutsRoutes } from './features/workouts/routes.ts';
 import { calendarRoutes } from './features/workouts/calendar-routes.ts';
-import { createCalendarEdits } from './features/workouts/calendar-edits.ts';
 import { feedRoutes } from './features/workouts/feed/feed-routes.ts';
-import { createCalendarFeed } from './features/workouts/feed/feed-service.ts';
 import { calendarClients } from './features/workouts/sync/clients.ts';
-import { createCalendarSync } from './features/workouts/sync/sync-service.ts';
 import { syncRoutes } from './features/workouts/sync/sync-routes.ts';
 import { favouritesRoutes } from './features/favourites/routes.ts';
 import { friendsRoutes } from './features/friends/routes.ts';
 import { consoleRoutes } from './features/console/routes.ts';
-import { createConsoleService } from './features/console/service.ts';
 import { consoleVideoRoutes } from './features/console/videos/video-routes.ts';
-import { createConsoleVideos } from './features/console/videos/video-service.ts';
 import { consoleVideoUploads } from './features/console/videos/video-tus.ts';
 import { habitsRoutes } from './features/history/habits-routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
-import { createMediaFiles } from './features/videos/media-files.ts';
 import { mediaRoutes } from './features/videos/media-routes.ts';
 import { videosRoutes } from './features/videos/routes.ts';
 import { publicProgramsRoutes } from './features/videos/public-programs-routes.ts';
-import { createAccountsService } from './features/accounts/service.ts';
 import { isUnconfirmedAddress } from './features/accounts/store.ts';
-import { createBillingService } from './features/billing/service.ts';
-import { createFavouritesService } from './features/favourites/service.ts';
-import { createFriendsService } from './features/friends/service.ts';
-import { createHistoryService } from './features/history/service.ts';
-import { createLivePayments } from './features/schedule/booking/pay-for-live-class.ts';
-import { createScheduleService } from './features/schedule/service.ts';
-import { createStudiosService } from './features/studios/service.ts';
-import { createLibraryService } from './features/videos/library-service.ts';
-import { createPlayerEventsService } from './features/videos/player-events.ts';
-import { createVideosService } from './features/videos/service.ts';
-import { createWorkoutsService, watchedWorkouts } from './features/workouts/service.ts';
 import type { FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import { registerAuth, type ResolveSession } from './platform/auth.ts';
 import { registerRequestSite } from './platform/request-site.ts';
@@ -95,6 +73,7 @@ import {
   MAX_PARAM_LENGTH,
   refuseLongUrls,
 } from './platform/http-limits.ts';
+import { createServices, type Services } from './services.ts';
 
 export interface AppOptions {
   config: Config;
@@ -150,47 +129,6 @@ function createDeps(app: FastifyInstance, opts: AppOptions): Deps {
   };
   return deps;
 }
-
-/**
- * Every feature's service, built once per server. A route plugin is handed its own; a service
- * that uses another feature is handed that feature's rather than building a copy of its own.
- */
-function createServices(
-  deps: Deps,
-  log: FastifyBaseLogger,
-  syncClients: Awaited<ReturnType<typeof calendarClients>>,
-) {
-  const mailFailed = (err: unknown) => log.error({ err }, 'booking mail could not be sent');
-  const accounts = createAccountsService(deps);
-  const videos = createVideosService(deps);
-  const liveMedia = createLiveMedia(deps.config, log);
-  return {
-    liveMedia,
-    accounts,
-    studios: createStudiosService(deps.db, deps.reads),
-    newsletter: createNewsletter(deps),
-    // Staff read the enquiries: accounts says who is staff.
-    enquiries: createEnquiries(deps, log, (userId) => accounts.isStaff(userId)),
-    billing: createBillingService(deps),
-    schedule: createScheduleService(deps, accounts, mailFailed, log),
-    livePayments: createLivePayments(deps, accounts, mailFailed),
-    live: createLiveService(deps, liveMedia),
-    workouts: createWorkoutsService(deps),
-    calendar: createCalendarEdits(deps),
-    calendarFeed: createCalendarFeed(deps),
-    calendarSync: createCalendarSync(deps, syncClients, log),
-    videos,
-    media: createMediaFiles(deps),
-    library: createLibraryService(deps),
-    player: createPlayerEventsService(deps, watchedWorkouts),
-    favourites: createFavouritesService(deps, videos),
-    history: createHistoryService(deps, videos),
-    friends: createFriendsService(deps, (by) => accounts.person(by)),
-    console: createConsoleService(deps),
-    consoleVideos: createConsoleVideos(deps),
-  };
-}
-type Services = ReturnType<typeof createServices>;
 
 /**
  * Each feature's routes, handed the services built once in createServices; what a plugin needs of
