@@ -14,7 +14,13 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node scripts/bench/api.mjs
  */
 import { readsToMeasure } from './api-reads.mjs';
-import { freshPostgres, load as loadUrl, startBare, startProduct } from './product.mjs';
+import {
+  captureAnswer,
+  freshPostgres,
+  load as loadUrl,
+  startBare,
+  startProduct,
+} from './product.mjs';
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
@@ -23,39 +29,36 @@ const option = (name, fallback) => {
 const seconds = Number(option('seconds', 10));
 const connections = Number(option('connections', 20));
 const asJson = args.includes('--json');
+// Only the reads whose name holds this text (a quicker look while tuning one).
+const only = option('only', '');
 const load = (url, method, headers, body) =>
   loadUrl({ url, method, headers, body, connections, seconds });
+
+/** The goals of issue 27, item 1, for a read: public ones against the bytes limit, member ones by p99. */
+const goalOf = (read) =>
+  read.headers.authorization ? { p99AtMost: 15, on: 'postgres' } : { bytesRatioAtLeast: 0.7 };
+
+function metGoal(row) {
+  const goal = goalOf(row.readSpec);
+  if (goal.bytesRatioAtLeast) return row.bytesRatio >= goal.bytesRatioAtLeast;
+  return row.database !== goal.on || row.product.p99 <= goal.p99AtMost;
+}
 
 async function measureOn(label, databaseUrl) {
   const product = await startProduct(label, databaseUrl);
   const rows = [];
   try {
-    const reads = await readsToMeasure(product.base);
-    // The bare server answers exactly what the product answered, read by read.
+    const reads = (await readsToMeasure(product.base)).filter((r) => r.name.includes(only));
+    // The yardsticks answer exactly what the product answered, read by read.
     const captured = [];
-    for (const read of reads) {
-      const res = await fetch(`${product.base}${read.path}`, {
-        method: read.method,
-        headers: { ...read.headers, ...(read.body ? { 'content-type': 'application/json' } : {}) },
-        body: read.body,
-      });
-      const text = await res.text();
-      captured.push({
-        method: read.method,
-        path: read.path,
-        requestBody: read.body ? JSON.parse(read.body) : undefined,
-        status: res.status,
-        contentType: res.headers.get('content-type') ?? 'application/json',
-        body: text,
-      });
-      read.status = res.status;
-      read.bytes = Buffer.byteLength(text);
-    }
+    for (const read of reads) captured.push(await captureAnswer(product.base, read));
     const bare = await startBare(captured);
+    const bytes = await startBare(captured, { bytes: true });
     try {
-      for (const read of reads) {
-        if (read.status >= 300) {
-          rows.push({ database: label, read: read.name, skipped: `answers ${read.status}` });
+      for (const [i, read] of reads.entries()) {
+        const { status, body } = captured[i];
+        if (status >= 300) {
+          rows.push({ database: label, read: read.name, skipped: `answers ${status}` });
           if (!asJson) printRow(rows.at(-1));
           continue;
         }
@@ -65,19 +68,28 @@ async function measureOn(label, databaseUrl) {
           read.headers,
           read.body,
         );
-        const theirs = await load(`${bare.base}${read.path}`, read.method, {}, read.body);
-        rows.push({
+        const json = await load(`${bare.base}${read.path}`, read.method, {}, read.body);
+        const sent = await load(`${bytes.base}${read.path}`, read.method, {}, read.body);
+        const row = {
           database: label,
           read: read.name,
-          kb: Math.round(read.bytes / 100) / 10,
+          kb: Math.round(Buffer.byteLength(body) / 100) / 10,
           product: ours,
-          bare: theirs,
-          ratio: Math.round((ours.rps / theirs.rps) * 100) / 100,
-        });
-        if (!asJson) printRow(rows.at(-1));
+          bare: json,
+          bytes: sent,
+          ratio: Math.round((ours.rps / json.rps) * 100) / 100,
+          bytesRatio: Math.round((ours.rps / sent.rps) * 100) / 100,
+          readSpec: read,
+        };
+        row.goal = goalOf(read);
+        row.met = metGoal(row);
+        delete row.readSpec;
+        rows.push(row);
+        if (!asJson) printRow(row);
       }
     } finally {
       await bare.stop();
+      await bytes.stop();
     }
   } finally {
     await product.stop();
@@ -87,11 +99,15 @@ async function measureOn(label, databaseUrl) {
 
 function printRow(r) {
   if (r.skipped)
-    return console.log(`${r.database.padEnd(10)} ${r.read.padEnd(34)} skipped: ${r.skipped}`);
+    return console.log(`${r.database.padEnd(10)} ${r.read.padEnd(30)} skipped: ${r.skipped}`);
   const f = (m) =>
-    `${String(m.rps).padStart(6)} req/s p50 ${String(m.p50).padStart(3)} ms p99 ${String(m.p99).padStart(4)} ms${m.failures ? ` (${m.failures} failed)` : ''}`;
+    `${String(m.rps).padStart(6)} req/s p50 ${String(m.p50).padStart(3)} p99 ${String(m.p99).padStart(4)} ms${m.failures ? ` (${m.failures} failed)` : ''}`;
+  const goal = r.goal.bytesRatioAtLeast
+    ? `goal bytes ratio >= ${r.goal.bytesRatioAtLeast}`
+    : `goal p99 <= ${r.goal.p99AtMost} ms on ${r.goal.on}`;
   console.log(
-    `${r.database.padEnd(10)} ${r.read.padEnd(34)} ${String(r.kb).padStart(6)} kB | product ${f(r.product)} | bare ${f(r.bare)} | ratio ${r.ratio.toFixed(2)}`,
+    `${r.database.padEnd(10)} ${r.read.padEnd(30)} ${String(r.kb).padStart(6)} kB | product ${f(r.product)} | ` +
+      `bare JSON ${f(r.bare)} | bare bytes ${f(r.bytes)} | ratio JSON ${r.ratio.toFixed(2)} bytes ${r.bytesRatio.toFixed(2)} | ${goal}: ${r.met ? 'met' : 'NOT met'}`,
   );
 }
 

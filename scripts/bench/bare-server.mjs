@@ -1,17 +1,27 @@
 /**
- * The benchmarks' yardstick: a bare Fastify server answering, at each path (query included),
- * the same JSON the product answered there, with its status and content type (read from the
- * JSON file given as the first argument). The body is kept as a value and serialised on every
- * request, as a route that returns an object would.
+ * The benchmarks' yardsticks: a bare Fastify server answering, at each path (query included),
+ * what the product answered there, with its status and content type (read from the JSON file
+ * given as the first argument). Two kinds:
+ *
+ *   - JSON (the default): the body is kept as a value and serialised on every request, as a
+ *     route that returns an object would;
+ *   - bytes (`--bytes`): the very bytes the product sent (compressed as it compressed them, with
+ *     its Content-Encoding), kept in a Buffer and sent as they are: the limit of the stack.
  */
 import fs from 'node:fs';
 import Fastify from 'fastify';
 
 const captured = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+const sendsBytes = process.argv.includes('--bytes');
 // A read sent as a POST body (the library's filters) is told apart by that body.
 const keyOf = (method, url, body) =>
   `${method} ${url} ${body === undefined ? '' : JSON.stringify(body)}`;
-const answers = new Map(captured.map((c) => [keyOf(c.method, c.path, c.requestBody), c]));
+const answers = new Map(
+  captured.map((c) => [
+    keyOf(c.method, c.path, c.requestBody),
+    { ...c, bytes: c.wire ? Buffer.from(c.wire, 'base64') : Buffer.from(c.body) },
+  ]),
+);
 const app = Fastify({ logger: false });
 app.get('/ready', async () => 'ok');
 const routes = new Set(captured.map((c) => `${c.method} ${c.path.split('?')[0]}`));
@@ -23,9 +33,13 @@ for (const route of routes) {
     handler: async (req, reply) => {
       const c = answers.get(keyOf(method, req.url, req.body ?? undefined));
       if (!c) return reply.status(404).send();
+      reply.status(c.status).type(c.contentType);
+      if (sendsBytes) {
+        if (c.encoding) reply.header('content-encoding', c.encoding);
+        return reply.send(c.bytes);
+      }
       // Sent as the parsed value, so Fastify serialises it on every request, as a plain route would.
-      const value = c.contentType.includes('json') ? JSON.parse(c.body) : c.body;
-      return reply.status(c.status).type(c.contentType).send(value);
+      return reply.send(c.contentType.includes('json') ? JSON.parse(c.body) : c.body);
     },
   });
 }

@@ -1,6 +1,8 @@
 /** The product under load, its databases and autocannon, for the API benchmarks. */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startProcess, waitForUrl } from './processes.mjs';
@@ -83,7 +85,8 @@ export async function subscribedMember(base, prefix) {
 
 /**
  * Starts the product on a fresh data directory (and a database URL when given). `keepData`
- * leaves the directory when it stops, for a benchmark that restarts the product on the same data.
+ * leaves the directory when it stops, for a benchmark that restarts the product on the same data;
+ * `nodeArgs` go to node before the server (a profiler's flags).
  */
 export async function startProduct(
   label,
@@ -91,10 +94,11 @@ export async function startProduct(
   {
     dataDir = path.join(root, '.tmp', `bench-${label}-${Date.now().toString(36)}`),
     keepData = false,
+    nodeArgs = [],
   } = {},
 ) {
   const port = await freePort();
-  const server = startProcess('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = startProcess('node', [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -143,13 +147,17 @@ export async function freshPostgres(adminUrl, prefix = 'jetsweat_bench') {
   };
 }
 
-/** A bare Fastify server in its own process answering each captured body at its path. */
-export async function startBare(captured) {
+/**
+ * A bare Fastify server in its own process answering each captured body at its path: serialising
+ * it again on every request, or with `bytes` sending the bytes the product sent (see bare-server.mjs).
+ */
+export async function startBare(captured, { bytes = false } = {}) {
   const port = await freePort();
-  const file = path.join(root, '.tmp', `bench-bare-${Date.now().toString(36)}.json`);
+  const file = path.join(root, '.tmp', `bench-bare-${port}-${Date.now().toString(36)}.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(captured));
-  const server = startProcess('node', [path.join(import.meta.dirname, 'bare-server.mjs'), file], {
+  const script = path.join(import.meta.dirname, 'bare-server.mjs');
+  const server = startProcess('node', [script, file, ...(bytes ? ['--bytes'] : [])], {
     cwd: root,
     env: { ...process.env, PORT: String(port) },
   });
@@ -162,4 +170,52 @@ export async function startBare(captured) {
       fs.rmSync(file, { force: true });
     },
   };
+}
+
+/**
+ * One request as a browser makes it (its headers, Accept-Encoding included), answered as it came
+ * over the wire: the status, the content type and encoding, the raw bytes (base64, as the bytes
+ * yardstick sends them) and the body decoded to text (as the JSON yardstick serialises it).
+ */
+export function captureAnswer(base, { method, path: urlPath, headers = {}, body }) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}${urlPath}`,
+      {
+        method,
+        headers: {
+          ...browserHeaders,
+          ...headers,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const wire = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const decoded =
+            encoding === 'br'
+              ? zlib.brotliDecompressSync(wire)
+              : encoding === 'gzip'
+                ? zlib.gunzipSync(wire)
+                : wire;
+          resolve({
+            method,
+            path: urlPath,
+            requestBody: body ? JSON.parse(body) : undefined,
+            status: res.statusCode,
+            contentType: res.headers['content-type'] ?? 'application/json',
+            encoding,
+            wire: wire.toString('base64'),
+            body: decoded.toString('utf8'),
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }

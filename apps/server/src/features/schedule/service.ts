@@ -11,7 +11,7 @@ import { liveWorkouts } from '../workouts/service.ts';
 import { bookLiveClass } from './booking/book-live-class.ts';
 import { cancelBooking, type CancelLog } from './booking/cancel-booking.ts';
 import { joinWaitlist, leaveWaitlist } from './booking/waitlist.ts';
-import { listWaitingClassIds } from './booking/waitlist-store.ts';
+import { listMemberMarks } from './booking/member-marks-store.ts';
 import { classFacts, seenBy } from './class-access.ts';
 import {
   earliestUnfinishedStart,
@@ -22,12 +22,7 @@ import {
   listUnfinishedClasses,
   type TeachableFilter,
 } from './store.ts';
-import {
-  listBookedClassIdsSince,
-  findSeat,
-  listBookedSeats,
-  listHeldClassIds,
-} from './booking/seat-store.ts';
+import { findSeat, listBookedSeats } from './booking/seat-store.ts';
 import { bookingView, liveClassView } from './views.ts';
 
 const endOf = (c: { scheduledDatetime: string; minutesDuration: number }) =>
@@ -76,12 +71,11 @@ async function memberClasses(
 ): Promise<MemberLiveClass[]> {
   const { db } = deps;
   const now = deps.clock.now();
-  const [booked, onSite, waitingFor, heldFor] = await Promise.all([
-    listBookedClassIdsSince(db, userId, earliestUnfinishedStart(now)),
+  const [marks, onSite] = await Promise.all([
+    listMemberMarks(db, userId, earliestUnfinishedStart(now), now),
     unfinishedOnSite(deps, studioId, now),
-    listWaitingClassIds(db, userId),
-    listHeldClassIds(db, userId, now),
   ]);
+  const { booked } = marks;
   const listed = new Set(onSite.map((c) => c.id));
   const elsewhere = booked.filter((id) => !listed.has(id));
   const theirs =
@@ -91,8 +85,8 @@ async function memberClasses(
           .filter((r) => notOver(r, now))
           .map(liveClassView);
   const mine = new Set(booked);
-  const waiting = new Set(waitingFor);
-  const held = new Set(heldFor);
+  const waiting = new Set(marks.waiting);
+  const held = new Set(marks.held);
   return [...onSite, ...theirs].sort(byTime).map((c) => ({
     ...c,
     booked: mine.has(c.id),

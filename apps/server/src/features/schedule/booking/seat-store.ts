@@ -223,32 +223,3 @@ export function listBookedSeats(db: Database, userId: number): Promise<SeatRow[]
     .orderBy('live_class_id')
     .execute();
 }
-
-/** The classes a person booked that started after `since` (not those long over). */
-export async function listBookedClassIdsSince(
-  db: Database,
-  userId: number,
-  since: Date,
-): Promise<number[]> {
-  const rows = await db
-    .selectFrom('live_class_seats as x')
-    .innerJoin('live_classes as c', 'c.id', 'x.live_class_id')
-    .select('x.live_class_id')
-    .where('x.user_id', '=', userId)
-    .where('x.state', '=', 'booked')
-    .where('c.scheduled_at', '>', since)
-    .execute();
-  return rows.map((r) => r.live_class_id);
-}
-
-/** The classes in which a seat is held for the person at `now` (a waitlist offer, a payment). */
-export async function listHeldClassIds(db: Database, userId: number, now: Date): Promise<number[]> {
-  const rows = await db
-    .selectFrom('live_class_seats')
-    .select('live_class_id')
-    .where('user_id', '=', userId)
-    .where('state', '=', hold.to)
-    .where('held_until', '>', now)
-    .execute();
-  return rows.map((r) => r.live_class_id);
-}

@@ -63,13 +63,3 @@ export async function isWaiting(db: Database, classId: number, userId: number): 
     .executeTakeFirst();
   return row !== undefined;
 }
-
-/** The classes the member is waiting for. */
-export async function listWaitingClassIds(db: Database, userId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('live_class_waitlist')
-    .select('live_class_id')
-    .where('user_id', '=', userId)
-    .execute();
-  return rows.map((r) => r.live_class_id);
-}
