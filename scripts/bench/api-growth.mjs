@@ -44,8 +44,8 @@ if (!process.env.DATABASE_URL) {
   process.exit(1);
 }
 const store = await tsImport('../../apps/server/src/features/schedule/store.ts', import.meta.url);
-const seatStore = await tsImport(
-  '../../apps/server/src/features/schedule/booking/seat-store.ts',
+const marksStore = await tsImport(
+  '../../apps/server/src/features/schedule/booking/member-marks-store.ts',
   import.meta.url,
 );
 const { openPostgres } = await tsImport(
@@ -108,10 +108,10 @@ async function explainReads(client, realDb, memberId) {
   const db = { query: async (sql, params) => (await client.query(sql, params)).rows };
   const now = new Date();
   const since = store.earliestUnfinishedStart(now);
-  const booked = await seatStore.listBookedClassIdsSince(realDb, memberId, since);
+  const { booked } = await marksStore.listMemberMarks(realDb, memberId, since, now);
   const { handle, plans } = explainingHandle(db);
   await store.listLiveClasses(handle, { now, notStarted: true });
-  await seatStore.listBookedClassIdsSince(handle, memberId, since);
+  await marksStore.listMemberMarks(handle, memberId, since, now);
   await store.listLiveClasses(handle, { now, notStarted: false });
   await store.listClassesByIds(handle, booked, now);
   return {

@@ -31,8 +31,16 @@ const connections = Number(option('connections', 20));
 const asJson = args.includes('--json');
 // Only the reads whose name holds this text (a quicker look while tuning one).
 const only = option('only', '');
-const load = (url, method, headers, body) =>
-  loadUrl({ url, method, headers, body, connections, seconds });
+const load = (server, read, headers) =>
+  loadUrl({
+    url: `${server.base}${read.path}`,
+    method: read.method,
+    headers,
+    body: read.body,
+    connections,
+    seconds,
+    pid: server.pid,
+  });
 
 /** The goals of issue 27, item 1, for a read: public ones against the bytes limit, member ones by p99. */
 const goalOf = (read) =>
@@ -101,7 +109,7 @@ function printRow(r) {
   if (r.skipped)
     return console.log(`${r.database.padEnd(10)} ${r.read.padEnd(30)} skipped: ${r.skipped}`);
   const f = (m) =>
-    `${String(m.rps).padStart(6)} req/s p50 ${String(m.p50).padStart(3)} p99 ${String(m.p99).padStart(4)} ms${m.failures ? ` (${m.failures} failed)` : ''}`;
+    `${String(m.rps).padStart(6)} req/s p50 ${String(m.p50).padStart(3)} p99 ${String(m.p99).padStart(4)} ms ${String(m.cpuUsPerRequest).padStart(4)} µs CPU${m.failures ? ` (${m.failures} failed)` : ''}`;
   const goal = r.goal.bytesRatioAtLeast
     ? `goal bytes ratio >= ${r.goal.bytesRatioAtLeast}`
     : `goal p99 <= ${r.goal.p99AtMost} ms on ${r.goal.on}`;

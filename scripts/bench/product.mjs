@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startProcess, waitForUrl } from './processes.mjs';
+import { treeTicks } from './proc-cpu.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -16,8 +17,13 @@ export const browserHeaders = {
   'user-agent': 'jetsweat-bench',
 };
 
-/** One autocannon run against one URL; answers the figures the benchmarks print. */
-export async function load({ url, method = 'GET', headers = {}, body, connections, seconds }) {
+/**
+ * One autocannon run against one URL; answers the figures the benchmarks print. Given the pid of
+ * the server answering, also the CPU time it spent per request (its own and its children's, from
+ * /proc): steadier than req/s on a machine that is doing other work too.
+ */
+export async function load({ url, method = 'GET', headers = {}, body, connections, seconds, pid }) {
+  const ticksBefore = pid ? treeTicks(pid) : undefined;
   const result = await autocannon({
     url,
     method,
@@ -38,7 +44,15 @@ export async function load({ url, method = 'GET', headers = {}, body, connection
     kbPerRequest:
       Math.round(result.throughput.average / Math.max(result.requests.average, 1) / 100) / 10,
     failures: bad,
+    ...(ticksBefore ? { cpuUsPerRequest: cpuPerRequest(ticksBefore, treeTicks(pid), result) } : {}),
   };
+}
+
+/** Microseconds of CPU per request: the ticks (1/100 s) the server's process tree used, shared out. */
+function cpuPerRequest(before, after, result) {
+  let ticks = 0;
+  for (const [pid, t] of after) ticks += t - (before.get(pid) ?? 0);
+  return Math.round((ticks * 10_000) / Math.max(result.requests.total, 1));
 }
 
 /** One call to the product's API as a browser makes it; answers the envelope's content. */
@@ -120,6 +134,7 @@ export async function startProduct(
   await waitForUrl(`${base}/api/studio/listWhitelabels`, 120_000);
   return {
     base,
+    pid: server.child.pid,
     async stop() {
       await server.stop();
       if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -165,6 +180,7 @@ export async function startBare(captured, { bytes = false } = {}) {
   await waitForUrl(`${base}/ready`, 20_000);
   return {
     base,
+    pid: server.child.pid,
     async stop() {
       await server.stop();
       fs.rmSync(file, { force: true });

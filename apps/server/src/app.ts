@@ -40,11 +40,12 @@ import type { Database } from './platform/db/database.ts';
 import type { Deps } from './platform/deps.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/error-handler.ts';
 import { refuseControlCharacters } from './platform/control-characters.ts';
-import { registerPermissionsPolicy } from './platform/permissions-policy.ts';
+import { registerAnswerHeaders } from './platform/answer-headers.ts';
 import { healthRoutes } from './platform/health-routes.ts';
 import { registerLoadShedding } from './platform/load-shedding.ts';
 import { registerMetrics, type MetricSources } from './platform/metrics.ts';
 import { loggerOptions, OneLinePerRequest, printsReadably } from './platform/logging.ts';
+import { lazyRequestLogger } from './platform/request-logger.ts';
 import { boundedLogWriter, reportDroppedLines, type LogWriter } from './platform/log-writer.ts';
 import { MailQueue } from './platform/mail-queue.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
@@ -65,7 +66,6 @@ import { registerHttpCaching } from './platform/http-caching.ts';
 import { registerChangeFeed } from './platform/public-reads/change-feed.ts';
 import { ReadCache } from './platform/public-reads/read-cache.ts';
 import { registerWeb } from './platform/web.ts';
-import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerApiFloodLimit } from './platform/api-flood-limit.ts';
 import {
   answerClientError,
@@ -191,6 +191,7 @@ function createServer(opts: AppOptions): { app: FastifyInstance; logWriter?: Log
     frameworkErrors,
     bodyLimit: 256 * 1024,
     logController: new OneLinePerRequest(),
+    childLoggerFactory: lazyRequestLogger,
     // The id is checked before it is believed (request-id.ts), so Fastify does not read the header.
     requestIdHeader: false,
     genReqId: requestIdOf,
@@ -208,15 +209,11 @@ export async function buildApp(
   const { app, logWriter } = createServer(opts);
   opts.instrument?.(app);
   registerRequestIds(app);
+  registerAnswerHeaders(app, config);
   if (logWriter) {
     const stopReporting = reportDroppedLines(logWriter, app.log);
     app.addHook('onClose', async () => stopReporting());
   }
-  const { instanceId } = config;
-  // Only when INSTANCE_ID is set (the scale test, an operator debugging a balancer): a name the
-  // operator chose, nothing about the machine.
-  if (instanceId)
-    app.addHook('onRequest', async (_req, reply) => void reply.header('X-Instance', instanceId));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(opts.strictResponses ?? false));
 
@@ -231,8 +228,6 @@ export async function buildApp(
     tuning: opts.pressure,
   });
   refuseControlCharacters(app);
-  registerPermissionsPolicy(app, config.payments === 'stripe');
-  await registerSecurityHeaders(app, config);
   await registerApiFloodLimit(app, config);
   refuseLongUrls(app);
   await app.register(swagger, openApiOptions());

@@ -38,10 +38,14 @@ export type ResolveSession = (token: string) => Promise<AuthSession | null>;
 /** Resolves the Authorization header to a live session before any route runs. */
 export function registerAuth(app: FastifyInstance, resolve: ResolveSession): void {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+  // Without a token (every public read) the hook returns at once, without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = tokenFromHeader(request.headers.authorization);
-    if (!token) return;
-    request.auth = await resolve(token);
+    if (!token) return done();
+    resolve(token).then((session) => {
+      request.auth = session;
+      done();
+    }, done);
   });
 }
 

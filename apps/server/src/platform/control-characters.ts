@@ -20,9 +20,10 @@ function holdsControl(value: unknown, depth = 0): boolean {
 
 /** Refuses, with a 400 in the envelope, any request whose path, query or body holds a control character. */
 export function refuseControlCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (holdsControl(request.params) || holdsControl(request.query) || holdsControl(request.body)) {
-      throw badRequest(apiTexts.controlCharacters);
+      return done(badRequest(apiTexts.controlCharacters));
     }
+    done();
   });
 }

@@ -55,16 +55,14 @@ function compressWrittenAnswer(request: FastifyRequest, reply: FastifyReply, pay
  * (files) by @fastify/compress; prepared bodies come compressed already and pass through.
  */
 export async function registerHttpCaching(app: FastifyInstance): Promise<void> {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const api = request.url.startsWith('/api/') || request.url.startsWith('/rest/');
-    if (!api || reply.hasHeader('Cache-Control')) return payload;
-    reply.header('Cache-Control', 'private, no-store');
-    if (request.headers.authorization) addVary(reply, 'Authorization');
-    return payload;
+    if (api && !reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', 'private, no-store');
+      if (request.headers.authorization) addVary(reply, 'Authorization');
+    }
+    done(null, compressWrittenAnswer(request, reply, payload));
   });
-  app.addHook('onSend', async (request, reply, payload) =>
-    compressWrittenAnswer(request, reply, payload),
-  );
   await app.register(compress, {
     global: true,
     threshold: COMPRESS_ABOVE_BYTES + 1,

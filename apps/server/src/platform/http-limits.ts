@@ -59,10 +59,9 @@ export function answerClientError(
 
 /** A URL longer than MAX_URL_LENGTH answers 414 in the envelope before any route runs. */
 export function refuseLongUrls(app: FastifyInstance): void {
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.url.length > MAX_URL_LENGTH) {
-      return reply.status(414).send({ status: 0, content: apiTexts.urlTooLong });
-    }
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.url.length <= MAX_URL_LENGTH) return done();
+    reply.status(414).send({ status: 0, content: apiTexts.urlTooLong });
   });
 }
 

@@ -29,10 +29,10 @@ export async function registerLoadShedding(
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_req, reply) => {
-    if (!closing) return;
+  app.addHook('onRequest', (_req, reply, done) => {
+    if (!closing) return done();
     reply.header('Connection', 'close');
-    throw unavailable(reply, apiTexts.shuttingDown);
+    done(unavailable(reply, apiTexts.shuttingDown));
   });
   // A database server can go away; the embedded one cannot, and a check queued behind its long
   // transactions would only shed requests for nothing.

@@ -128,6 +128,8 @@ export function loggerOptions(
   };
 }
 
+const INFO_AND_BELOW = new Set(['info', 'debug', 'trace']);
+
 /**
  * One line per request, written when it is answered (Fastify's default writes two): what was
  * asked, the status and how long it took. Fastify's other log lines are kept as they are.
@@ -136,7 +138,8 @@ export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null, req: FastifyRequest, reply: FastifyReply): void {
-    if (this.isLogDisabled(req)) return;
+    // The line is not even written out when its level is off (error is always on).
+    if (this.isLogDisabled(req) || (!error && !INFO_AND_BELOW.has(req.log.level))) return;
     const ms = Math.round(reply.elapsedTime);
     const fields = { req, res: { statusCode: reply.statusCode }, responseTime: ms };
     const line = `${req.method} ${cutForLog(safeUrl(req.url), MAX_LOGGED_URL)} ${reply.statusCode} ${ms} ms`;

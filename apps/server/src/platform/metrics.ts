@@ -1,18 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import client from '@prometheus-io/client';
-import fastifyMetricsExport from 'fastify-metrics';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiTexts } from '@jetsweat/contract';
 import { addressMatcher } from './address-ranges.ts';
 import type { Database } from './db/database.ts';
 import { poolOf } from './db/open.ts';
+import { registerRouteLatency } from './route-latency.ts';
 import type { JobQueue } from './job-queue.ts';
 import type { MetricsConfig } from './operations-config.ts';
-
-// The package is CommonJS with `exports.default`: Node hands a default import the whole exports.
-const fastifyMetrics =
-  (fastifyMetricsExport as unknown as { default?: typeof fastifyMetricsExport }).default ??
-  fastifyMetricsExport;
 
 /** How long a scrape waits for the job queue's counts before it answers without them. */
 const QUEUE_SAMPLE_TIMEOUT_MS = 2000;
@@ -91,8 +86,8 @@ function sampledGauges(registry: client.Registry, db: Database, sources: MetricS
 }
 
 /**
- * Prometheus metrics at GET /metrics (fastify-metrics): request rate, latency and status by route
- * pattern, Node's own (event-loop delay, memory, CPU) and the gauges above. Each server has its
+ * Prometheus metrics at GET /metrics: request rate, latency and status by route pattern
+ * (route-latency.ts), Node's own (event-loop delay, memory, CPU) and the gauges above. Each server has its
  * own registry, so the tests' many servers in one process do not share counts. Anyone the
  * configuration does not name gets the same 404 as for a path that does not exist.
  */
@@ -101,17 +96,8 @@ export async function registerMetrics(
   opts: { config: MetricsConfig; db: Database },
 ): Promise<MetricSources> {
   const registry = new client.Registry();
-  const registers = [registry];
-  await app.register(fastifyMetrics, {
-    promClient: client,
-    endpoint: null,
-    defaultMetrics: { enabled: true, register: registry },
-    routeMetrics: {
-      enabled: { histogram: true, summary: false },
-      // The plugin makes the summary even when it is off: it goes in this registry too.
-      overrides: { histogram: { registers }, summary: { registers } },
-    },
-  });
+  client.collectDefaultMetrics({ register: registry });
+  registerRouteLatency(app, client, registry);
   const sources: MetricSources = {};
   sampledGauges(registry, opts.db, sources);
   const mayRead = metricsReader(opts.config);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { isLiveRoomPage } from '@jetsweat/contract';
 
 /**
@@ -30,10 +29,4 @@ export function permissionsPolicy(pathname: string, stripe: boolean): string {
     'fullscreen=(self)',
     ...DENIED_EVERYWHERE,
   ].join(', ');
-}
-
-export function registerPermissionsPolicy(app: FastifyInstance, stripe: boolean): void {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('Permissions-Policy', permissionsPolicy(request.url.split('?')[0] ?? '/', stripe));
-  });
 }

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { loadConfig } from './config.ts';
-import { registerSecurityHeaders } from './security-headers.ts';
+import { registerAnswerHeaders } from './answer-headers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,7 +85,7 @@ describe('platform', () => {
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
     });
-    await registerSecurityHeaders(app, config);
+    registerAnswerHeaders(app, config);
     app.get('/', async () => 'ok');
     const res = await app.inject({ method: 'GET', url: '/' });
     await app.close();

@@ -29,8 +29,7 @@ const isFailure = (payload: unknown): payload is { status: 0 } =>
  * as `requestId`, so that what a person quotes to support finds the request's log lines.
  */
 export function registerRequestIds(app: FastifyInstance): void {
-  app.addHook('onRequest', async (_request, reply) => void sendRequestId(reply));
-  app.addHook('preSerialization', async (request, _reply, payload: unknown) =>
-    isFailure(payload) ? { ...payload, requestId: request.id } : payload,
+  app.addHook('preSerialization', (request, _reply, payload: unknown, done) =>
+    done(null, isFailure(payload) ? { ...payload, requestId: request.id } : payload),
   );
 }

@@ -1,14 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
 
 /**
  * The security headers of every answer: a content security policy that lets in only our own
  * files, and Stripe's script and frames when Stripe runs (the sandbox needs nothing from outside).
- * helmet's middleware is built once here; the Fastify plugin built it anew for every request,
- * parsing the whole policy each time (a few per cent of a small answer's time).
+ * They depend on the configuration only, so helmet writes them once, here, onto a recorder, and
+ * every answer gets the recorded names and values (platform/answer-headers.ts) instead of helmet
+ * working them out again per request.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export function securityHeaders(config: Config): Record<string, string> {
   const stripeSrc = config.payments === 'stripe' ? ['https://js.stripe.com'] : [];
   const setHeaders = helmet({
     contentSecurityPolicy: {
@@ -33,9 +34,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // The white-label sites are plain http on *.localhost in development.
     strictTransportSecurity: config.env === 'production',
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    // helmet sets the headers and calls back at once; since helmet 8.1 it throws rather than
-    // passing an error, which Fastify's hook runner catches.
-    setHeaders(request.raw, reply.raw, () => done());
-  });
+  const recorded: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number) =>
+      void (recorded[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete recorded[name.toLowerCase()],
+  };
+  setHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return recorded;
 }
