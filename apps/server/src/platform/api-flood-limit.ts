@@ -51,5 +51,12 @@ export async function registerApiFloodLimit(app: FastifyInstance, config: Config
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'jetsweat-api-limit:', skipOnError: true } : {}),
     errorResponseBuilder: () => tooManyRequests(apiTexts.tooManyRequests),
+    // The counts go out only with a refusal (429 with Retry-After and the limit): three headers
+    // on every answer were bytes and work for a browser that never reads them.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
   });
 }
