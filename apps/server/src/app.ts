@@ -61,6 +61,7 @@ import { paymentsRoutes } from './platform/payments/payments-routes.ts';
 import { productEventsRoutes } from './platform/product-events-routes.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { JobSender } from './platform/job-sender.ts';
+import { createTusDatastore } from './platform/storage/tus-datastore.ts';
 import { createFileStorage } from './platform/storage/choose-storage.ts';
 import { registerHttpCaching } from './platform/http-caching.ts';
 import { registerChangeFeed } from './platform/public-reads/change-feed.ts';
@@ -124,6 +125,7 @@ function createDeps(app: FastifyInstance, opts: AppOptions): Deps {
     background: new Background(),
     reads: new ReadCache(clock),
     storage: createFileStorage(config.storage),
+    tusUploads: createTusDatastore(config),
     jobs: new JobSender(),
     sms: new SmsQueue(opts.sms ?? createSmsGateway(config.sms, app.log)),
   };

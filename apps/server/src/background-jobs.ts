@@ -2,6 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { removeExpiredAccountRows } from './features/accounts/cleanup.ts';
 import { scheduleBillingPass } from './features/billing/billing-jobs.ts';
 import { startRecordingJobs } from './features/live/recording/recording-job.ts';
+import {
+  failStalledTranscodes,
+  liveTranscodeOn,
+  removeExpiredUploads,
+} from './features/console/videos/video-cleanup.ts';
 import { startConsoleVideoJobs } from './features/console/videos/video-transcode-job.ts';
 import {
   releaseExpiredSeatHolds,
@@ -42,8 +47,18 @@ export async function startBackgroundJobs(
   await deps.paymentEvents.start(queue, log);
   // Trial ends and renewals (features/billing/billing-jobs.ts).
   await scheduleBillingPass(deps, queue, log);
-  // Expired sessions and reset links, and stale rate-limit counters, hourly.
-  await scheduleCleanup(queue, { db, clock: deps.clock, log, tasks: [removeExpiredAccountRows] });
+  // Expired sessions and reset links, stale rate-limit counters, abandoned video uploads and
+  // transcodes that stopped for good, hourly.
+  await scheduleCleanup(queue, {
+    db,
+    clock: deps.clock,
+    log,
+    tasks: [
+      removeExpiredAccountRows,
+      removeExpiredUploads(deps.tusUploads),
+      failStalledTranscodes(liveTranscodeOn(queue)),
+    ],
+  });
   // Seats held for card payments that ran out of time, every minute.
   await schedulePeriodicJob(queue, {
     name: SEAT_HOLD_QUEUE,

@@ -10,6 +10,8 @@ import type { S3StorageConfig } from '../src/platform/storage-config.ts';
  * process, on a free loopback port, with one bucket per `bucket()` call. fauxqs lacks ListParts,
  * which @tus/s3-store calls to learn how far an upload got; the parts it reports are the ones this
  * server accepted (recorded as each UploadPart answers), so the S3 calls under test stay fauxqs's.
+ * It lacks ListMultipartUploads too, which the store's clean-up of expired uploads calls: the
+ * unfinished uploads listed are the ones this server saw begin and not yet end.
  */
 export interface S3TestServer {
   endpoint: string;
@@ -23,6 +25,14 @@ interface Part {
   etag: string;
   size: number;
   at: Date;
+}
+
+/** A multipart upload begun and not yet completed or aborted. */
+interface Begun {
+  bucket: string;
+  key: string;
+  initiated: Date;
+  parts: Part[];
 }
 
 const xmlEscape = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -44,23 +54,46 @@ function listPartsXml(bucket: string, key: string, uploadId: string, parts: Part
   );
 }
 
+function listUploadsXml(bucket: string, begun: [string, Begun][]): string {
+  const items = begun
+    .map(
+      ([id, u]) =>
+        `<Upload><Key>${xmlEscape(u.key)}</Key><UploadId>${xmlEscape(id)}</UploadId>` +
+        `<Initiated>${u.initiated.toISOString()}</Initiated></Upload>`,
+    )
+    .join('');
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?><ListMultipartUploadsResult><Bucket>${xmlEscape(bucket)}</Bucket>` +
+    `<IsTruncated>false</IsTruncated>${items}</ListMultipartUploadsResult>`
+  );
+}
+
+/** A request's bucket and key, from its path-style address. */
+function addressOf(url: string): { bucket: string; key: string } {
+  const [, bucket = '', ...key] = url.split('?')[0]!.split('/');
+  return { bucket, key: decodeURIComponent(key.join('/')) };
+}
+
 export async function startS3TestServer(): Promise<S3TestServer> {
   const app = buildApp({ logger: false, defaultRegion: 'us-east-1' });
-  // Upload id to the parts accepted so far; gone once the upload is completed or aborted.
-  const uploads = new Map<string, Part[]>();
-  const uploadIdOf = (query: unknown) => (query as { uploadId?: string }).uploadId;
+  // Upload id to the upload and its parts accepted so far; gone once it is completed or aborted.
+  const uploads = new Map<string, Begun>();
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const uploadId = uploadIdOf(request.query);
-    if (request.method !== 'GET' || !uploadId) return;
-    const [, bucket = '', ...key] = request.url.split('?')[0]!.split('/');
-    const parts = uploads.get(uploadId);
+    const query = request.query as { uploadId?: string; uploads?: string };
+    if (request.method !== 'GET' || !(query.uploadId || 'uploads' in query)) return;
+    const { bucket, key } = addressOf(request.url);
     reply.header('content-type', 'application/xml');
-    if (!parts) {
+    if (!query.uploadId) {
+      const begun = [...uploads].filter(([, u]) => u.bucket === bucket);
+      return reply.send(listUploadsXml(bucket, begun));
+    }
+    const upload = uploads.get(query.uploadId);
+    if (!upload) {
       const body = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>`;
       return reply.status(404).send(body);
     }
-    return reply.send(listPartsXml(bucket, decodeURIComponent(key.join('/')), uploadId, parts));
+    return reply.send(listPartsXml(bucket, key, query.uploadId, upload.parts));
   });
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -68,14 +101,18 @@ export async function startS3TestServer(): Promise<S3TestServer> {
     if (reply.statusCode >= 300) return payload;
     if (request.method === 'POST' && 'uploads' in query) {
       const id = /<UploadId>([^<]+)<\/UploadId>/.exec(String(payload))?.[1];
-      if (id) uploads.set(id, []);
+      if (id) uploads.set(id, { ...addressOf(request.url), initiated: new Date(), parts: [] });
     } else if (request.method === 'PUT' && query.uploadId && query.partNumber) {
+      const upload = uploads.get(query.uploadId);
       const headers = request.headers;
       const size = Number(headers['x-amz-decoded-content-length'] ?? headers['content-length']);
       const number = Number(query.partNumber);
-      const parts = (uploads.get(query.uploadId) ?? []).filter((p) => p.number !== number);
       const etag = String(reply.getHeader('etag'));
-      uploads.set(query.uploadId, [...parts, { number, etag, size, at: new Date() }]);
+      if (upload)
+        upload.parts = [
+          ...upload.parts.filter((p) => p.number !== number),
+          { number, etag, size, at: new Date() },
+        ];
     } else if ((request.method === 'POST' || request.method === 'DELETE') && query.uploadId) {
       uploads.delete(query.uploadId);
     }

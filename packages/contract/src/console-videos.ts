@@ -28,6 +28,7 @@ export const consoleVideoTexts = {
   alreadyUploaded: 'This video already has its file. Create a new video to upload another.',
   notReady: 'The video can be published once it has been transcoded.',
   notFailed: 'Only a video whose transcoding failed can be retried.',
+  transcodeStopped: 'The transcode stopped before it finished; retry it.',
   noInstructor: 'Please choose one of the studio’s instructors.',
   notCaptions: 'Captions must be a WebVTT file (it starts with WEBVTT).',
   captionsTooLarge: 'That captions file is too large (at most 512 KB).',

@@ -11,6 +11,7 @@ import type { SmsQueue } from './sms-queue.ts';
 import type { ReadCache } from './public-reads/read-cache.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import type { TusDatastore } from './storage/tus-datastore.ts';
 
 /** What every feature's routes and services are built from. Tests swap the clock and mailer. */
 export interface Deps {
@@ -35,6 +36,8 @@ export interface Deps {
   reads: ReadCache;
   /** Uploaded files and renditions (local disk under DATA_DIR/storage; see storage/). */
   storage: FileStorage;
+  /** Resumable uploads while their parts arrive: the console's route and the clean-up share it. */
+  tusUploads: TusDatastore;
   /** Text messages, through the durable job queue once main.ts starts it (see sms-queue.ts). */
   sms: SmsQueue;
   /** Files jobs on the queue once main.ts has started it (before that, nothing is filed). */

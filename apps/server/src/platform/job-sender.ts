@@ -1,3 +1,4 @@
+import type { SendOptions } from 'pg-boss';
 import type { JobQueue } from './job-queue.ts';
 
 /**
@@ -17,7 +18,10 @@ export class JobSender {
   async send(
     name: string,
     data: object,
-    options: { singletonKey?: string } = {},
+    options: Pick<
+      SendOptions,
+      'singletonKey' | 'retryLimit' | 'expireInSeconds' | 'heartbeatSeconds'
+    > = {},
   ): Promise<boolean> {
     if (!this.queue) return false;
     return (await this.queue.send(name, data, options)) !== null;

@@ -1,12 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ListMultipartUploadsCommand, S3Client } from '@aws-sdk/client-s3';
 import { Server as TusServer } from '@tus/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server.ts';
 import type { S3StorageConfig } from '../storage-config.ts';
 import { textOf } from './file-storage-behaviour.ts';
 import { createS3FileStorage } from './s3-file-storage.ts';
+import { s3ClientConfig } from './s3-client-config.ts';
 import { s3TusStore } from './s3-tus-store.ts';
+import { createTusDatastore, TUS_UPLOAD_EXPIRY_MS, type TusDatastore } from './tus-datastore.ts';
 
 let s3: S3TestServer;
 const servers: http.Server[] = [];
@@ -20,8 +23,9 @@ afterAll(async () => {
 });
 
 /** One app instance's tus endpoint (@tus/server in this process) on the S3 store. */
-async function tusInstance(bucket: S3StorageConfig): Promise<string> {
-  const tus = new TusServer({ path: '/uploads', datastore: s3TusStore(bucket) });
+async function tusInstance(bucket: S3StorageConfig, datastore?: TusDatastore): Promise<string> {
+  const store = datastore?.store ?? s3TusStore(bucket);
+  const tus = new TusServer({ path: '/uploads', datastore: store });
   const server = http.createServer((req, res) => void tus.handle(req, res));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -97,5 +101,54 @@ describe('the tus upload store on S3', () => {
     expect(wrong.status).toBe(409);
     expect(await offsetAt(`${url}/${id}`)).toBe('0');
     expect(await createS3FileStorage(bucket).read(id)).toBeUndefined();
+  });
+
+  it('drops an upload abandoned part-way once it has expired, and a new one works', async () => {
+    const bucket = await s3.bucket();
+    // The server's datastore as STORAGE=s3 makes it, which the clean-up also uses.
+    const datastore = createTusDatastore({ dataDir: '', storage: { dir: '', s3: bucket } });
+    const url = await tusInstance(bucket, datastore);
+    const video = Buffer.from('a video that never finished arriving '.repeat(40));
+    const begin = () =>
+      fetch(url, {
+        method: 'POST',
+        headers: { ...tusHeaders, 'Upload-Length': String(video.length) },
+      });
+    const id = new URL((await begin()).headers.get('location')!).pathname.split('/').pop()!;
+    expect((await patch(`${url}/${id}`, 0, video.subarray(0, 500))).status).toBe(204);
+    const storage = createS3FileStorage(bucket);
+    expect(await storage.list(id)).toEqual(expect.arrayContaining([`${id}.info`, `${id}.part`]));
+
+    /** `work` run `aheadMs` later by the wall clock the store and tus read. */
+    const later = async <T>(aheadMs: number, work: () => Promise<T>): Promise<T> => {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + aheadMs });
+      try {
+        return await work();
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    const removeLater = (aheadMs: number) => later(aheadMs, () => datastore.removeExpired());
+    expect(await removeLater(TUS_UPLOAD_EXPIRY_MS - 60_000)).toBe(0);
+    expect(await offsetAt(`${url}/${id}`)).toBe('500');
+
+    expect(await removeLater(TUS_UPLOAD_EXPIRY_MS + 60_000)).toBeGreaterThan(0);
+    // Its info, its partial piece and its multipart upload are all gone from the bucket.
+    expect(await storage.list(id)).toEqual([]);
+    const client = new S3Client(s3ClientConfig(bucket));
+    const unfinished = await client.send(
+      new ListMultipartUploadsCommand({ Bucket: bucket.bucket }),
+    );
+    client.destroy();
+    expect(unfinished.Uploads ?? []).toEqual([]);
+    // Then tus answers that it is gone for good (this instance still has its details in memory).
+    const head = await later(TUS_UPLOAD_EXPIRY_MS + 60_000, () =>
+      fetch(`${url}/${id}`, { method: 'HEAD', headers: tusHeaders }),
+    );
+    expect(head.status).toBe(410);
+
+    const again = new URL((await begin()).headers.get('location')!).pathname.split('/').pop()!;
+    expect((await patch(`${url}/${again}`, 0, video)).status).toBe(204);
+    expect(await textOf(await storage.read(again))).toBe(video.toString());
   });
 });

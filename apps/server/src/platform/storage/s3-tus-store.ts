@@ -13,6 +13,9 @@ export function s3TusStore(
 ): S3Store {
   return new S3Store({
     ...options,
+    // Expired uploads are found by their multipart upload's start and removed by the clean-up
+    // (tus-datastore.ts), not by a bucket lifecycle rule: no expiry tags on the objects.
+    useTags: false,
     s3ClientConfig: { ...s3ClientConfig(config), bucket: config.bucket },
   });
 }

@@ -10,7 +10,9 @@ import { s3TusStore } from './s3-tus-store.ts';
  * that chooses the datastore: the local disk under DATA_DIR/tus, or with `STORAGE=s3` the shared
  * bucket (s3-tus-store.ts), so an upload begun through one instance goes on through another. A
  * finished upload is read once, copied into the file storage (file-storage.ts), then removed
- * from here.
+ * from here. An upload not finished within TUS_UPLOAD_EXPIRY_MS of its start has expired: tus
+ * refuses to go on with it (410, so the client starts afresh), and the hourly clean-up
+ * (removeExpired) drops its partial file and info, or its unfinished S3 multipart upload.
  */
 export interface TusDatastore {
   store: DataStore;
@@ -18,15 +20,24 @@ export interface TusDatastore {
   readFinished(id: string): Promise<Readable>;
   /** Drops an upload (finished and copied, or refused). */
   remove(id: string): Promise<void>;
+  /** Drops the expired uploads (the datastore's own `deleteExpired`); answers how many. */
+  removeExpired(): Promise<number>;
 }
+
+/** A day: ample for the largest upload on a slow line, resumed as often as it needs. */
+export const TUS_UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 export function createTusDatastore(config: Pick<Config, 'dataDir' | 'storage'>): TusDatastore {
   const store = config.storage.s3
-    ? s3TusStore(config.storage.s3)
-    : new FileStore({ directory: path.join(config.dataDir, 'tus') });
+    ? s3TusStore(config.storage.s3, { expirationPeriodInMilliseconds: TUS_UPLOAD_EXPIRY_MS })
+    : new FileStore({
+        directory: path.join(config.dataDir, 'tus'),
+        expirationPeriodInMilliseconds: TUS_UPLOAD_EXPIRY_MS,
+      });
   return {
     store,
     readFinished: async (id) => store.read(id),
     remove: (id) => store.remove(id).catch(() => undefined),
+    removeExpired: () => store.deleteExpired(),
   };
 }

@@ -9,7 +9,7 @@ import { uploadTranscoder } from './video-transcoder.ts';
 import type { JobQueue } from '../../../platform/job-queue.ts';
 import { transcodeTakes } from '../../live/service.ts';
 import { storeRendition, uploadedMediaOf } from '../../videos/service.ts';
-import { CONSOLE_VIDEO_QUEUE } from './video-keys.ts';
+import { CONSOLE_VIDEO_JOB_OPTIONS, CONSOLE_VIDEO_QUEUE } from './video-keys.ts';
 import { findConsoleVideo, updateConsoleVideo } from './video-store.ts';
 
 type JobDeps = Pick<Deps, 'db' | 'clock' | 'storage' | 'config'>;
@@ -95,8 +95,9 @@ export async function processConsoleVideo(
 }
 
 /**
- * The uploads' transcode worker: one job per upload at a time, never retried by the queue (a
- * failure is the upload's state, with its reason, and the studio retries from the console).
+ * The uploads' transcode worker: one job per upload at a time. A failure is the upload's state,
+ * with its reason, and the studio retries from the console; the queue retries only a run that
+ * never ended (video-keys.ts).
  */
 export async function startConsoleVideoJobs(
   queue: JobQueue,
@@ -105,8 +106,7 @@ export async function startConsoleVideoJobs(
 ): Promise<void> {
   await queue.createQueue(CONSOLE_VIDEO_QUEUE, {
     policy: 'exclusive',
-    retryLimit: 0,
-    expireInSeconds: 4 * 3600,
+    ...CONSOLE_VIDEO_JOB_OPTIONS,
   });
   await queue.work<{ consoleVideoId: number }>(
     CONSOLE_VIDEO_QUEUE,

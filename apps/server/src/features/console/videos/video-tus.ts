@@ -8,7 +8,7 @@ import {
 } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
 import { badRequest, forbidden, HttpError } from '../../../platform/errors.ts';
-import { createTusDatastore, type TusDatastore } from '../../../platform/storage/tus-datastore.ts';
+import type { TusDatastore } from '../../../platform/storage/tus-datastore.ts';
 import { consoleCaller, requireStudioRole } from '../console-access.ts';
 import { finishUpload, UploadRefused } from './video-upload-finish.ts';
 import { findConsoleVideo } from './video-store.ts';
@@ -111,7 +111,7 @@ export const consoleVideoUploads: FastifyPluginAsync<{ deps: Deps; maxBytes?: nu
 ) => {
   /** Who sends the request under way for each console video: the audit log's actor. */
   const actors: Actors = new Map();
-  const tus = createTusServer(deps, createTusDatastore(deps.config), actors, {
+  const tus = createTusServer(deps, deps.tusUploads, actors, {
     maxBytes,
     log: app.log,
   });
