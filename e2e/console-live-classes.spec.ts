@@ -136,7 +136,10 @@ test('an admin schedules a class that appears on /liveschedule, then cancels it:
   await expect
     .poll(() => mailsTo(member.email).some((m) => m.includes(`Cancelled: ${title}`)))
     .toBe(true);
-  const mail = mailsTo(member.email).find((m) => m.includes(`Cancelled: ${title}`))!;
+  // Quoted-printable: a long line is broken with '=' where the day's time happens to put it.
+  const mail = mailsTo(member.email)
+    .find((m) => m.includes(`Cancelled: ${title}`))!
+    .replace(/=\r?\n/g, '');
   expect(mail).toContain('$19.00 is refunded');
   const purchased = await request.get(`${origin}/api/liveclass/purchased`, {
     headers: auth(memberToken),

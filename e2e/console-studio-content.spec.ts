@@ -59,7 +59,7 @@ test('a studio admin adds an instructor with a photo and a class type, and sees 
 
     const entry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     // A file that is not an image is refused, whatever its name says.
-    const photo = entry.getByLabel(`Photo of ${name}`);
+    const photo = entry.getByLabel(`Photo of ${name}`, { exact: true });
     await photo.setInputFiles({
       name: 'photo.png',
       mimeType: 'image/png',
@@ -151,7 +151,7 @@ test('a studio admin removes an instructor’s photo by keyboard: the file goes 
     await loginInBrowser(page, token);
     await page.goto(`/console/studios/${BROOKS}`);
     const entry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
-    const photo = entry.getByLabel(`Photo of ${name}`);
+    const photo = entry.getByLabel(`Photo of ${name}`, { exact: true });
     await expect(
       entry.getByRole('img', { name: `Current photo of ${name.toLowerCase()}` }),
     ).toBeVisible();

@@ -101,10 +101,10 @@ export function ImageUpload(props: {
           type="button"
           disabled={busy}
           aria-busy={removing}
+          aria-label={`Remove image: ${props.label}`}
           onClick={() => void remove()}
         >
           {removing ? 'Removing…' : 'Remove image'}
-          <span className="visually-hidden">: {props.label}</span>
         </button>
       ) : null}
       {progress !== null ? (
