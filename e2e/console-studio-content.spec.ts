@@ -59,7 +59,7 @@ test('a studio admin adds an instructor with a photo and a class type, and sees 
 
     const entry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     // A file that is not an image is refused, whatever its name says.
-    const photo = entry.getByLabel(`Photo of ${name}`);
+    const photo = entry.getByLabel(`Photo of ${name}`, { exact: true });
     await photo.setInputFiles({
       name: 'photo.png',
       mimeType: 'image/png',
@@ -127,5 +127,54 @@ test('a studio admin adds an instructor with a photo and a class type, and sees 
     expect(
       (await request.put(api('details'), { headers: auth, data: before.details })).status(),
     ).toBe(200);
+  }
+});
+
+test('a studio admin removes an instructor’s photo by keyboard: the file goes and the log says so', async ({
+  page,
+  request,
+}) => {
+  const token = await login(request, ADMIN);
+  const auth = { authorization: `Bearer ${token}` };
+  const name = `Sam Reyes ${Date.now() % 100000}`;
+  const added = await request.post(api('instructors'), {
+    headers: auth,
+    data: { name, bio: 'Reformer basics.' },
+  });
+  const { id } = (await added.json()).content as { id: number };
+  try {
+    const up = await request.put(api(`instructors/${id}/photo`), {
+      headers: { ...auth, 'content-type': 'image/png' },
+      data: PHOTO,
+    });
+    const { url } = (await up.json()).content as { url: string };
+    await loginInBrowser(page, token);
+    await page.goto(`/console/studios/${BROOKS}`);
+    const entry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    const photo = entry.getByLabel(`Photo of ${name}`, { exact: true });
+    await expect(
+      entry.getByRole('img', { name: `Current photo of ${name.toLowerCase()}` }),
+    ).toBeVisible();
+    await photo.focus();
+    await page.keyboard.press('Tab');
+    await expect(
+      entry.getByRole('button', { name: `Remove image: Photo of ${name}` }),
+    ).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(entry.getByRole('status')).toHaveText(
+      'Image removed. The studio page no longer shows it.',
+    );
+    await expect(entry.getByText('No image yet.')).toBeVisible();
+    await expect(entry.getByRole('button', { name: /^Remove image/ })).toHaveCount(0);
+    await expect(photo).toBeFocused();
+    const log = page.getByRole('list', { name: 'Changes, newest first' });
+    await expect(log.getByRole('listitem').first()).toContainText('removed an instructor’s photo');
+    await settled(page);
+    await expectNoSeriousFindings(page, 'the console after removing a photo');
+    await expectNoSidewaysScroll(page);
+    expect((await content(request, token)).instructors.find((i) => i.id === id)?.imageUrl).toBe('');
+    expect((await request.get(`${origin}${url}`)).status()).toBe(404);
+  } finally {
+    expect((await request.delete(api(`instructors/${id}`), { headers: auth })).status()).toBe(200);
   }
 });

@@ -3,6 +3,8 @@ export const consoleClassTexts = {
   titleRequired: 'Please give the class a title.',
   titleTooLong: 'The title may be at most 200 characters.',
   descriptionTooLong: 'The description may be at most 2000 characters.',
+  classTypeInvalid: 'Please choose a class type from the list.',
+  levelInvalid: 'Please choose a level from the list.',
   startsAtInvalid: 'Please enter a date and time, like 2026-12-01 18:30.',
   startsAtPast: 'The class must start in the future.',
   minutesInvalid: 'The length must be between 5 and 600 minutes.',

@@ -37,8 +37,14 @@ export const consoleClassFieldsSchema = z
     capacity: whole(consoleClassTexts.capacityInvalid, 1, CONSOLE_CLASS_LIMITS.capacity),
     priceCents: whole(consoleClassTexts.priceInvalid, 0, CONSOLE_CLASS_LIMITS.priceCents),
     kind: consoleClassKindSchema,
-    classType: z.enum(classTypes).nullable().default(null),
-    level: z.enum(classLevels).nullable().default(null),
+    classType: z
+      .enum(classTypes, { message: consoleClassTexts.classTypeInvalid })
+      .nullable()
+      .default(null),
+    level: z
+      .enum(classLevels, { message: consoleClassTexts.levelInvalid })
+      .nullable()
+      .default(null),
     onJetsweat: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {

@@ -135,6 +135,6 @@ export type StudioContent = z.infer<typeof studioContentSchema>;
 export const entrySavedSchema = z.object({ id: z.number().int() });
 export type EntrySaved = z.infer<typeof entrySavedSchema>;
 
-/** An uploaded image's answer: where it is now served from. */
+/** An uploaded image's answer: where it is now served from ('' once it is removed). */
 export const imageSavedSchema = z.object({ url: z.string() });
 export type ImageSaved = z.infer<typeof imageSavedSchema>;

@@ -24,6 +24,7 @@ export const consoleTexts = {
   imageUnreadable: 'We could not read that image. Please try another file.',
   imageNotFound: 'We could not find that image.',
   imageSaved: 'Image saved. The studio page shows it.',
+  imageRemoved: 'Image removed. The studio page no longer shows it.',
   domainTaken: 'Another studio already uses this domain.',
   detailsSaved: 'Saved. The studio page shows the change.',
 } as const;

@@ -157,6 +157,8 @@ export const auditActionSchema = z.enum([
   'testimonial.update',
   'testimonial.delete',
   'testimonial.reorder',
+  'studio_image.remove',
+  'instructor_photo.remove',
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

@@ -62,6 +62,10 @@ const publicSchedule = async () =>
   (await t.call({ method: 'GET', url: '/api/liveclass/upcoming/public/all' })).body.content as {
     id: number;
     title: string;
+    classType: string | null;
+    level: string | null;
+    description: string;
+    isOnJetsweat: 0 | 1;
   }[];
 async function scheduled(f = fields(), weeks = 1) {
   const res = await create(who.bkAdmin, BK, f, weeks);
@@ -92,6 +96,41 @@ describe('scheduling a class', () => {
     expect(log!.after).toMatchObject({ title: 'Console Reformer', priceCents: 1800 });
   });
 
+  it('keeps the class type, level, description and "show on JetSweat" the form sends', async () => {
+    const extra = {
+      description: 'Slow reformer work for the back.',
+      classType: 'Barre',
+      level: 'Advanced',
+      onJetsweat: false,
+    } as const;
+    const [made] = await scheduled(fields(extra));
+    const listed = async () =>
+      (
+        await t.okContent(
+          { method: 'GET', url: url(BK), token: who.bkAdmin },
+          consoleClassListSchema,
+        )
+      ).classes.find((c) => c.id === made!.id);
+    expect(await listed()).toMatchObject(extra);
+    // Off JetSweat: not on the main site's schedule.
+    expect((await publicSchedule()).some((c) => c.id === made!.id)).toBe(false);
+    const c = (await listed())!;
+    const res = await t.call({
+      method: 'PUT',
+      url: url(BK, `/${made!.id}`),
+      token: who.bkAdmin,
+      payload: fields({ ...extra, startsAt: c.startsAt, level: 'Beginner', onJetsweat: true }),
+    });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    expect(await listed()).toMatchObject({ ...extra, level: 'Beginner', onJetsweat: true });
+    expect((await publicSchedule()).find((p) => p.id === made!.id)).toMatchObject({
+      classType: 'Barre',
+      level: 'Beginner',
+      description: extra.description,
+      isOnJetsweat: 1,
+    });
+  });
+
   it('staff schedule for any studio; a personal training session has one seat', async () => {
     const res = await create(
       who.staff,
@@ -119,6 +158,13 @@ describe('scheduling a class', () => {
       [{ kind: 'personal', capacity: 3 }, 'fields.capacity', consoleClassTexts.personalOneSeat],
       [{ priceCents: -5 }, 'fields.priceCents', consoleClassTexts.priceInvalid],
       [{ title: ' ' }, 'fields.title', consoleClassTexts.titleRequired],
+      [
+        { description: 'x'.repeat(2001) },
+        'fields.description',
+        consoleClassTexts.descriptionTooLong,
+      ],
+      [{ classType: 'Juggling' as never }, 'fields.classType', consoleClassTexts.classTypeInvalid],
+      [{ level: 'Expert' as never }, 'fields.level', consoleClassTexts.levelInvalid],
       [{ instructorId: memberId }, 'instructorId', consoleClassTexts.instructorUnknown],
     ];
     for (const [change, field, message] of cases) {

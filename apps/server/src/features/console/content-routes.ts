@@ -16,6 +16,7 @@ import { ok } from '../../platform/envelope.ts';
 import { answers, loginRequired } from '../../platform/openapi.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 import { consoleCaller } from './console-access.ts';
+import { logFileLeft } from './image-cleanup.ts';
 import type { ConsoleService } from './service.ts';
 
 const member = { tags: ['console'], security: loginRequired };
@@ -77,7 +78,15 @@ function listRoutes(app: RouteApp, service: ConsoleService): void {
         },
       },
       async (req) =>
-        ok(await service.remove(consoleCaller(req), req.params.studioId, kind, idOf(req.params))),
+        ok(
+          await service.remove(
+            consoleCaller(req),
+            req.params.studioId,
+            kind,
+            idOf(req.params),
+            logFileLeft(req.log),
+          ),
+        ),
     );
 
     app.put(

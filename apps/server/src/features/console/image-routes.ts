@@ -12,6 +12,7 @@ import { HttpError, notFound } from '../../platform/errors.ts';
 import { answers, loginRequired } from '../../platform/openapi.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 import { consoleCaller } from './console-access.ts';
+import { logFileLeft } from './image-cleanup.ts';
 import { STUDIO_IMAGE_PATH } from './image-processing.ts';
 import type { ConsoleService } from './service.ts';
 
@@ -47,6 +48,52 @@ function uploadErrors(app: RouteApp) {
         .send({ status: 0, content: consoleTexts.imageWrongType, field: 'file' });
     return appErrors.call(app, err, req, reply);
   };
+}
+
+/** Clearing an image: the page shows its default (or no photo) again; the file is removed. */
+function removeRoutes(app: RouteApp, service: ConsoleService): void {
+  app.delete(
+    `${studio}/images/:slot`,
+    {
+      schema: {
+        ...member,
+        summary: "Remove one of the studio's images (logo, favicon, hero…)",
+        params: imageParamsSchema,
+        response: answers(imageSavedSchema),
+      },
+    },
+    async (req) =>
+      ok(
+        await service.removeImage(
+          consoleCaller(req),
+          req.params.studioId,
+          req.params.slot,
+          logFileLeft(req.log),
+        ),
+      ),
+  );
+
+  app.delete(
+    `${studio}/instructors/:instructorId/photo`,
+    {
+      schema: {
+        ...member,
+        summary: "Remove an instructor's photo",
+        params: instructorParamsSchema,
+        response: answers(imageSavedSchema),
+      },
+    },
+    async (req) =>
+      ok(
+        await service.instructorPhoto(
+          consoleCaller(req),
+          req.params.studioId,
+          req.params.instructorId,
+          null,
+          logFileLeft(req.log),
+        ),
+      ),
+  );
 }
 
 /** The stored images, public. */
@@ -101,6 +148,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> = a
           req.params.studioId,
           req.params.slot,
           bytesOf(req.body),
+          logFileLeft(req.log),
         ),
       ),
   );
@@ -123,8 +171,10 @@ export const imageRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> = a
           req.params.studioId,
           req.params.instructorId,
           bytesOf(req.body),
+          logFileLeft(req.log),
         ),
       ),
   );
+  removeRoutes(app, service);
   serveRoute(app, service);
 };

@@ -6,8 +6,14 @@ import type {
 } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import type { ConsoleCaller as Caller } from './console-access.ts';
+import type { FileLeft } from './image-cleanup.ts';
 import { STUDIO_IMAGE_PREFIX } from './image-processing.ts';
-import { readStudioContent, saveStudioDetails, saveStudioImage } from './studio-content.ts';
+import {
+  readStudioContent,
+  removeStudioImage,
+  saveStudioDetails,
+  saveStudioImage,
+} from './studio-content.ts';
 import { instructors, removeEntry, reorderEntries, testimonials } from './studio-people.ts';
 
 type ListKind = 'instructor' | 'testimonial';
@@ -21,20 +27,33 @@ export function studioContentActions(deps: Deps) {
     content: (caller: Caller, studioId: number) => readStudioContent(deps, caller, studioId),
     saveDetails: (caller: Caller, studioId: number, details: StudioDetails) =>
       saveStudioDetails(deps, caller, studioId, details),
-    saveImage: (caller: Caller, studioId: number, slot: StudioImageSlot, bytes: Buffer) =>
-      saveStudioImage(deps, caller, studioId, slot, bytes),
+    saveImage: (
+      caller: Caller,
+      studioId: number,
+      slot: StudioImageSlot,
+      bytes: Buffer,
+      fileLeft: FileLeft,
+    ) => saveStudioImage(deps, caller, studioId, slot, bytes, fileLeft),
+    removeImage: (caller: Caller, studioId: number, slot: StudioImageSlot, fileLeft: FileLeft) =>
+      removeStudioImage(deps, caller, studioId, slot, fileLeft),
     addInstructor: (caller: Caller, studioId: number, body: InstructorBody) =>
       instructors.add(deps, caller, studioId, body),
     editInstructor: (caller: Caller, studioId: number, id: number, body: InstructorBody) =>
       instructors.edit(deps, caller, studioId, id, body),
-    instructorPhoto: (caller: Caller, studioId: number, id: number, bytes: Buffer) =>
-      instructors.photo(deps, caller, studioId, id, bytes),
+    /** A new photo, or none (`bytes` null). */
+    instructorPhoto: (
+      caller: Caller,
+      studioId: number,
+      id: number,
+      bytes: Buffer | null,
+      fileLeft: FileLeft,
+    ) => instructors.photo(deps, caller, studioId, id, bytes, fileLeft),
     addTestimonial: (caller: Caller, studioId: number, body: TestimonialBody) =>
       testimonials.add(deps, caller, studioId, body),
     editTestimonial: (caller: Caller, studioId: number, id: number, body: TestimonialBody) =>
       testimonials.edit(deps, caller, studioId, id, body),
-    remove: (caller: Caller, studioId: number, kind: ListKind, id: number) =>
-      removeEntry(deps, caller, studioId, kind, id),
+    remove: (caller: Caller, studioId: number, kind: ListKind, id: number, fileLeft: FileLeft) =>
+      removeEntry(deps, caller, studioId, kind, id, fileLeft),
     reorder: (caller: Caller, studioId: number, kind: ListKind, ids: number[]) =>
       reorderEntries(deps, caller, studioId, kind, ids),
     /** A stored studio image's bytes, or undefined (the public serves them, no login). */

@@ -10,6 +10,7 @@ import { fieldError, notFound } from '../../platform/errors.ts';
 import { studioContent } from '../studios/service.ts';
 import { insertAuditEntry, type AuditChange } from './audit-store.ts';
 import { requireStudioRole, type ConsoleCaller } from './console-access.ts';
+import { dropUnusedImage, type FileLeft } from './image-cleanup.ts';
 import { resizeImage, storeImage } from './image-processing.ts';
 import { pageEditors } from './studio-guard.ts';
 
@@ -77,8 +78,41 @@ export async function saveStudioDetails(
 }
 
 /**
+ * Puts `url` (a stored image, or '' for none) in one of the studio's slots: the studio row and the
+ * log in one transaction, the row locked so the log says what it really replaced. Answers the
+ * address it replaced.
+ */
+async function setStudioImage(
+  deps: ContentDeps,
+  caller: ConsoleCaller,
+  studioId: number,
+  slot: StudioImageSlot,
+  url: string,
+): Promise<string> {
+  const replaced = await deps.db.transaction().execute(async (tx) => {
+    const found = await studioContent.findStudioContent(tx, studioId, true);
+    if (!found) throw notFound(consoleTexts.studioNotFound);
+    // The same picture again, or removing none: nothing changes, nothing to log.
+    if (found.images[slot] === url) return url;
+    await studioContent.updateStudioImage(tx, studioId, slot, url);
+    await audit(deps, tx, caller, {
+      studioId,
+      action: url ? 'studio_image.update' : 'studio_image.remove',
+      entity: 'studio',
+      entityId: studioId,
+      before: { [slot]: found.images[slot] },
+      after: { [slot]: url },
+    });
+    return found.images[slot];
+  });
+  deps.reads.changed('studios');
+  return replaced;
+}
+
+/**
  * Replaces one of the studio's images: checked and resized before anything is stored (a refused
- * file leaves no trace), stored under its content's hash, then the studio row and the log.
+ * file leaves no trace), stored under its content's hash, then the studio row and the log; the
+ * replaced file is removed only once the row points at the new one.
  */
 export async function saveStudioImage(
   deps: ContentDeps,
@@ -86,23 +120,25 @@ export async function saveStudioImage(
   studioId: number,
   slot: StudioImageSlot,
   bytes: Buffer,
+  fileLeft: FileLeft,
 ): Promise<ImageSaved> {
-  const { db, reads, storage } = deps;
-  await requireStudioRole(db, caller, studioId, pageEditors);
-  const url = await storeImage(storage, studioId, await resizeImage(bytes, slot));
-  await db.transaction().execute(async (tx) => {
-    const found = await studioContent.findStudioContent(tx, studioId, true);
-    if (!found) throw notFound(consoleTexts.studioNotFound);
-    await studioContent.updateStudioImage(tx, studioId, slot, url);
-    await audit(deps, tx, caller, {
-      studioId,
-      action: 'studio_image.update',
-      entity: 'studio',
-      entityId: studioId,
-      before: { [slot]: found.images[slot] },
-      after: { [slot]: url },
-    });
-  });
-  reads.changed('studios');
+  await requireStudioRole(deps.db, caller, studioId, pageEditors);
+  const url = await storeImage(deps.storage, studioId, await resizeImage(bytes, slot));
+  const replaced = await setStudioImage(deps, caller, studioId, slot, url);
+  await dropUnusedImage(deps, studioId, replaced, fileLeft);
   return { url };
+}
+
+/** Clears one of the studio's images (the page shows its default), then removes its file. */
+export async function removeStudioImage(
+  deps: ContentDeps,
+  caller: ConsoleCaller,
+  studioId: number,
+  slot: StudioImageSlot,
+  fileLeft: FileLeft,
+): Promise<ImageSaved> {
+  await requireStudioRole(deps.db, caller, studioId, pageEditors);
+  const replaced = await setStudioImage(deps, caller, studioId, slot, '');
+  await dropUnusedImage(deps, studioId, replaced, fileLeft);
+  return { url: '' };
 }

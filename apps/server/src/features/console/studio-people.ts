@@ -8,6 +8,7 @@ import {
 import type { Deps } from '../../platform/deps.ts';
 import { studioContent as store, type OrderedTable } from '../studios/service.ts';
 import { requireStudioRole, type ConsoleCaller } from './console-access.ts';
+import { dropUnusedImage, type FileLeft } from './image-cleanup.ts';
 import { resizeImage, storeImage } from './image-processing.ts';
 import { audit } from './studio-content.ts';
 import { checkOrder, pageEditors, requireEntryOf } from './studio-guard.ts';
@@ -78,30 +79,39 @@ export const instructors = {
     });
   },
 
-  /** A new photo: checked and resized before it is stored, as the studio's own images are. */
+  /**
+   * A new photo (checked and resized before it is stored, as the studio's own images are), or
+   * none (`bytes` null); the replaced file is removed once the row no longer points at it.
+   */
   async photo(
     deps: PeopleDeps,
     caller: ConsoleCaller,
     studioId: number,
     id: number,
-    bytes: Buffer,
+    bytes: Buffer | null,
+    fileLeft: FileLeft,
   ): Promise<ImageSaved> {
     await requireStudioRole(deps.db, caller, studioId, pageEditors);
     await requireEntryOf(deps.db, lists.instructor.table, studioId, id, lists.instructor.missing);
-    const url = await storeImage(deps.storage, studioId, await resizeImage(bytes, 'instructor'));
-    return change(deps, caller, studioId, async (tx) => {
+    const url = bytes
+      ? await storeImage(deps.storage, studioId, await resizeImage(bytes, 'instructor'))
+      : '';
+    const replaced = await change(deps, caller, studioId, async (tx) => {
       const before = (await store.findStudioInstructor(tx, id, true))!;
+      if (before.imageUrl === url) return url;
       await store.updateStudioInstructor(tx, id, { imageUrl: url });
       await audit(deps, tx, caller, {
         studioId,
-        action: 'instructor.update',
+        action: url ? 'instructor.update' : 'instructor_photo.remove',
         entity: 'studio_instructor',
         entityId: id,
         before: { imageUrl: before.imageUrl },
         after: { imageUrl: url },
       });
-      return { url };
+      return before.imageUrl;
     });
+    await dropUnusedImage(deps, studioId, replaced, fileLeft);
+    return { url };
   },
 };
 
@@ -146,18 +156,22 @@ export const testimonials = {
   },
 };
 
-/** Removes an instructor or a testimonial; the log keeps what it was. */
+/**
+ * Removes an instructor or a testimonial; the log keeps what it was. An instructor's photo file
+ * goes too, once the row is gone.
+ */
 export async function removeEntry(
   deps: PeopleDeps,
   caller: ConsoleCaller,
   studioId: number,
   kind: keyof typeof lists,
   id: number,
+  fileLeft: FileLeft,
 ): Promise<{ id: number }> {
   const { table, missing } = lists[kind];
   await requireStudioRole(deps.db, caller, studioId, pageEditors);
   await requireEntryOf(deps.db, table, studioId, id, missing);
-  return change(deps, caller, studioId, async (tx) => {
+  const photo = await change(deps, caller, studioId, async (tx) => {
     const before =
       kind === 'instructor'
         ? await store.findStudioInstructor(tx, id, true)
@@ -171,8 +185,10 @@ export async function removeEntry(
       before,
       after: null,
     });
-    return { id };
+    return before && 'imageUrl' in before ? before.imageUrl : '';
   });
+  await dropUnusedImage(deps, studioId, photo, fileLeft);
+  return { id };
 }
 
 /** Puts a list in a new order: every id of the studio's list, each once. */

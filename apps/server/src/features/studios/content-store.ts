@@ -147,3 +147,21 @@ export async function reorderEntries(
       .where('studio_id', '=', studioId)
       .execute();
 }
+
+/** Whether any of the studio's images or instructors' photos still points at `url`. */
+export async function imageInUse(db: Database, studioId: number, url: string): Promise<boolean> {
+  const studio = await db
+    .selectFrom('studios')
+    .select('id')
+    .where('id', '=', studioId)
+    .where((eb) => eb.or(Object.values(imageColumns).map((column) => eb(column, '=', url))))
+    .executeTakeFirst();
+  if (studio) return true;
+  const instructor = await db
+    .selectFrom('studio_instructors')
+    .select('id')
+    .where('studio_id', '=', studioId)
+    .where('image_url', '=', url)
+    .executeTakeFirst();
+  return instructor !== undefined;
+}

@@ -32,6 +32,8 @@ const actionNames: Record<AuditEntry['action'], string> = {
   'testimonial.update': 'changed a testimonial',
   'testimonial.delete': 'removed a testimonial',
   'testimonial.reorder': 'reordered the testimonials',
+  'studio_image.remove': 'removed an image',
+  'instructor_photo.remove': 'removed an instructor’s photo',
 };
 
 const shown = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));

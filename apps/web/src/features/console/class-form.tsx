@@ -1,36 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import type { ConsoleClass, ConsoleClassInput, ConsoleClassList } from '@jetsweat/contract';
-import { ApiError, errorMessage } from '../../lib/api.ts';
+import type { ConsoleClass, ConsoleClassList } from '@jetsweat/contract';
+import { errorMessage } from '../../lib/api.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { useCreateClass, useEditClass } from './api/console-classes.ts';
-
-type Draft = Record<'title' | 'startsAt' | 'minutes' | 'capacity' | 'price' | 'weeks', string> & {
-  instructorId: string;
-  kind: 'group' | 'personal';
-};
-
-const draftOf = (c: ConsoleClass | undefined): Draft => ({
-  title: c?.title ?? '',
-  startsAt: c?.startsAt ?? '',
-  minutes: String(c?.minutes ?? 45),
-  capacity: String(c?.capacity ?? 10),
-  price: c ? (c.priceCents / 100).toFixed(2) : '15.00',
-  weeks: '1',
-  instructorId: c?.instructorId ? String(c.instructorId) : '',
-  kind: c?.kind ?? 'group',
-});
-
-/** The server's field name ('fields.capacity' or 'capacity') as the form's. */
-const fieldOf = (err: unknown) => {
-  const f = err instanceof ApiError ? (err.body as { field?: string } | null)?.field : undefined;
-  const name = f?.replace(/^fields\./, '');
-  return name === 'priceCents' ? 'price' : name;
-};
+import { ClassAboutFields } from './class-about-fields.tsx';
+import { classFormFields, draftOf, fieldOf, fieldsOf, type ClassDraft } from './class-draft.ts';
 
 type FieldsProps = {
-  d: Draft;
-  set: (k: keyof Draft) => (e: { target: { value: string } }) => void;
+  d: ClassDraft;
+  set: (k: keyof ClassDraft) => (e: { target: { value: string } }) => void;
   warn: (k: string) => string | undefined;
   list: ConsoleClassList;
   editing: boolean;
@@ -134,8 +113,6 @@ function SeatFields({ d, set, warn, editing }: FieldsProps) {
   );
 }
 
-const formFields = ['title', 'startsAt', 'minutes', 'instructorId', 'capacity', 'price', 'weeks'];
-
 /**
  * Schedules a class (once or weekly) or changes one: the time is typed in Eastern Time, as the
  * schedule shows it. The server's message is shown under the field it is about.
@@ -148,25 +125,17 @@ export function ClassForm(props: {
 }) {
   const create = useCreateClass(props.studioId);
   const edit = useEditClass(props.studioId);
-  const [d, setD] = useState<Draft>(() => draftOf(props.editing));
+  const [d, setD] = useState<ClassDraft>(() => draftOf(props.editing));
   const [error, setError] = useState<{ field?: string | undefined; message: string }>();
   const pending = create.isPending || edit.isPending;
-  const set = (k: keyof Draft) => (e: { target: { value: string } }) =>
+  const set = (k: keyof ClassDraft) => (e: { target: { value: string } }) =>
     setD({ ...d, [k]: e.target.value });
+  const change = (patch: Partial<ClassDraft>) => setD({ ...d, ...patch });
   const warn = (k: string) => (error?.field === k ? error.message : undefined);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(undefined);
-    const fields: ConsoleClassInput = {
-      title: d.title,
-      startsAt: d.startsAt,
-      minutes: Number(d.minutes),
-      instructorId: Number(d.instructorId),
-      capacity: d.kind === 'personal' ? 1 : Number(d.capacity),
-      priceCents: Math.round(Number(d.price) * 100),
-      kind: d.kind,
-      description: props.editing?.description ?? '',
-    };
+    const fields = fieldsOf(d);
     try {
       if (props.editing) {
         const r = await edit.mutateAsync({ classId: props.editing.id, fields });
@@ -189,9 +158,14 @@ export function ClassForm(props: {
       aria-label={props.editing ? 'Change the class' : 'Schedule a class'}
     >
       <WhenFields {...fieldsProps} />
+      <ClassAboutFields d={d} change={change} warn={warn} />
       <SeatFields {...fieldsProps} />
       <FormMessage
-        error={error && !formFields.includes(error.field ?? '') ? error.message : undefined}
+        error={
+          error && !(classFormFields as readonly string[]).includes(error.field ?? '')
+            ? error.message
+            : undefined
+        }
       />
       <button className="btn" type="submit" disabled={pending} aria-busy={pending}>
         {pending ? 'Saving…' : props.editing ? 'Save changes' : 'Schedule'}

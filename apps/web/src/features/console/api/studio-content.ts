@@ -70,6 +70,15 @@ export const useReorder = (studioId: number, kind: ListKind) =>
 /** Where an image goes: one of the studio's slots, or an instructor's photo. */
 export type ImageTarget = { slot: StudioImageSlot } | { instructorId: number };
 
+const imagePath = (studioId: number, target: ImageTarget) =>
+  'slot' in target
+    ? `${studioPath(studioId)}/images/${target.slot}`
+    : `${studioPath(studioId)}/instructors/${target.instructorId}/photo`;
+
+/** DELETE an image: the slot or photo is cleared and its file removed; answers `{ url: '' }`. */
+export const removeImage = (studioId: number, target: ImageTarget) =>
+  api<ImageSaved>(imagePath(studioId, target), { method: 'DELETE' });
+
 /**
  * PUT the file's bytes with XMLHttpRequest, the one browser call that reports upload progress
  * (fetch does not); `onProgress` gets 0 to 1. Answers the stored image's address, or throws
@@ -81,10 +90,7 @@ export function uploadImage(
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<ImageSaved> {
-  const path =
-    'slot' in target
-      ? `${studioPath(studioId)}/images/${target.slot}`
-      : `${studioPath(studioId)}/instructors/${target.instructorId}/photo`;
+  const path = imagePath(studioId, target);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', path);
@@ -114,7 +120,7 @@ export function uploadImage(
   });
 }
 
-/** Reads the page's content again after an upload (which is not a mutation of react-query). */
+/** Reads the page's content again after an upload or a removal (not react-query mutations). */
 export function useRefreshContent(studioId: number) {
   const queryClient = useQueryClient();
   return () =>
