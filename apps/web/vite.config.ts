@@ -37,8 +37,12 @@ export default defineConfig({
             {
               name: 'framework',
               test: (id: string) =>
-                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/.test(id) &&
-                !/(mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$/.test(id),
+                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/.test(
+                  id,
+                ) &&
+                !/(mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$/.test(
+                  id,
+                ),
             },
           ],
         },
