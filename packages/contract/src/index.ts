@@ -26,6 +26,7 @@ export * from './envelope.ts';
 export * from './ids.ts';
 export * from './accounts.ts';
 export * from './email-confirmation.ts';
+export * from './studio-labels.ts';
 export * from './studios.ts';
 export * from './marketing.ts';
 export * from './schedule.ts';

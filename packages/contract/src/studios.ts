@@ -1,38 +1,12 @@
 import { z } from 'zod';
 import { classTypes } from './studio-keys.ts';
+import { equipmentKeys, studioLevels } from './studio-labels.ts';
 
 /** A studio's package-id suffix: '2' makes its package ids end in _yearly2 / _monthly2. */
 export const packageSuffixes = ['', '2'] as const;
 
-export const levelSchema = z.enum(['allLevels', 'intermediate', 'advance']);
-export const equipmentKeySchema = z.enum([
-  'yogaMat',
-  'inflatableBall',
-  'pilatesCircle',
-  'dumbells',
-  'slidingDiscs',
-  'kettlebell',
-  'block',
-  'foamRoller',
-]);
-
-/** How the studio page and the console name each level and piece of equipment. */
-export const levelLabels: Record<z.infer<typeof levelSchema>, string> = {
-  allLevels: 'All Levels',
-  intermediate: 'Intermediate',
-  advance: 'Advanced',
-};
-
-export const equipmentLabels: Record<z.infer<typeof equipmentKeySchema>, string> = {
-  yogaMat: 'Yoga Mat',
-  inflatableBall: 'Inflatable Ball',
-  pilatesCircle: 'Pilates Circle',
-  dumbells: 'Dumbells',
-  slidingDiscs: 'Sliding Discs',
-  kettlebell: 'Kettlebell',
-  block: 'Block',
-  foamRoller: 'Foam Roller',
-};
+export const levelSchema = z.enum(studioLevels);
+export const equipmentKeySchema = z.enum(equipmentKeys);
 
 export const instructorSchema = z.object({
   name: z.string(),

@@ -2,9 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../lib/paths.ts';
 import { preloadable } from '../lib/preloadable.ts';
 import { readSession } from '../lib/storage.ts';
+import { ClassesRoute, DashboardRoute } from './member-page-chunks.ts';
 
-export const DashboardRoute = preloadable(() => import('./routes/dashboard-route.tsx'));
-export const ClassesRoute = preloadable(() => import('./routes/classes-route.tsx'));
+/** The member area's table of pages (member-area.tsx), a chunk of its own. */
+export const MemberArea = preloadable(() => import('./member-area.tsx'));
 
 const memberPages = [
   { path: paths.dashboard, page: DashboardRoute },
@@ -23,6 +24,7 @@ export function preloadMemberPage(queryClient: QueryClient, to: string): void {
   const url = new URL(to, window.location.origin);
   const page = memberPages.find((p) => p.path === url.pathname.replace(/(.)\/$/, '$1'));
   if (!page || !readSession()) return;
+  void MemberArea.preload().catch(() => undefined); // rendered again when it is needed
   void page.page.preload().then(
     (module) => module.preloadData(queryClient, url.searchParams),
     () => undefined, // the page makes its own calls when it renders

@@ -9,6 +9,7 @@ import { isPagePath, routes } from '@jetsweat/contract';
 const src = path.resolve(import.meta.dirname, '..');
 const routerFiles = [
   path.join(src, 'app/routes.tsx'),
+  path.join(src, 'app/member-area.tsx'),
   ...fs
     .readdirSync(path.join(src, 'features'))
     .map((feature) => path.join(src, 'features', feature, 'routes.tsx'))

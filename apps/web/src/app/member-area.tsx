@@ -1,0 +1,55 @@
+import { lazy, type ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { consoleRoutes } from '../features/console/routes.tsx';
+import { friendsRoutes } from '../features/friends/routes.tsx';
+import { liveRoutes } from '../features/live/routes.tsx';
+import { videosRoutes } from '../features/videos/routes.tsx';
+import { workoutsRoutes } from '../features/workouts/routes.tsx';
+import { routes } from '../lib/paths.ts';
+import { RequireEntitled, RequireUser } from '../lib/gates.tsx';
+import { ClassesRoute, DashboardRoute } from './member-page-chunks.ts';
+
+const LiveClassRoute = lazy(() => import('./routes/live-class-route.tsx'));
+const ClassRoute = lazy(() => import('./routes/class-route.tsx'));
+const ProgramRoute = lazy(() => import('./routes/program-route.tsx'));
+const AccountRoute = lazy(() => import('./routes/account-route.tsx'));
+const ProfileRoute = lazy(() => import('./routes/profile-route.tsx'));
+const UpcomingRoute = lazy(() => import('./routes/upcoming-route.tsx'));
+const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
+
+const member = (page: ReactNode) => <RequireEntitled>{page}</RequireEntitled>;
+const account = (
+  <RequireUser>
+    <AccountRoute />
+  </RequireUser>
+);
+
+/**
+ * The pages behind a login (member platform, account, studio console, instructors' live pages)
+ * and the not-found page: every address the public table (routes.tsx) leaves. Pages that need
+ * several features (the profile holds the friends' sharing setting) are composed in src/app/routes/.
+ */
+const memberAreaRoutes: RouteObject[] = [
+  { path: routes.account, element: account },
+  { path: routes.accountDate, element: account },
+  { path: routes.accountStudioDate, element: account },
+  { path: routes.profile, element: member(<ProfileRoute />) },
+  { path: routes.liveUpcoming, element: <UpcomingRoute /> },
+  ...liveRoutes,
+  ...workoutsRoutes,
+  ...videosRoutes,
+  ...friendsRoutes,
+  ...consoleRoutes,
+  { path: routes.liveClass, element: <LiveClassRoute /> },
+  { path: routes.platform, element: member(<DashboardRoute />) },
+  { path: routes.dashboard, element: member(<DashboardRoute />) },
+  { path: routes.classes, element: member(<ClassesRoute />) },
+  { path: routes.video, element: member(<ClassRoute />) },
+  { path: routes.memberProgram, element: member(<ProgramRoute />) },
+  { path: routes.notFound, element: <NotFoundPage /> },
+];
+
+/** Rendered by the public table's catch-all: matches the address against the member area's pages. */
+export default function MemberArea() {
+  return useRoutes(memberAreaRoutes);
+}
