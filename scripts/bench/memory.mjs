@@ -15,6 +15,7 @@
  *
  *   node scripts/bench/memory.mjs
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node scripts/bench/memory.mjs --seconds 5
+ *   ... node scripts/bench/memory.mjs --postgres-only --compiled   # the built server (npm run build)
  */
 import fs from 'node:fs';
 import { readsToMeasure } from './api-reads.mjs';
@@ -63,7 +64,7 @@ async function callMany(count, width, urlOf) {
 }
 
 async function measureOn(label, databaseUrl) {
-  const product = await startProduct(label, databaseUrl);
+  const product = await startProduct(label, databaseUrl, { compiled: args.includes('--compiled') });
   try {
     const pid = product.pid;
     const atStart = rssMb(pid);
@@ -112,7 +113,8 @@ async function measureOn(label, databaseUrl) {
 }
 
 console.log(`Memory of one instance, Node ${process.version}, ${new Date().toISOString()}`);
-await measureOn('embedded', undefined);
+// The embedded database lives inside the product's process (its WebAssembly memory is in the RSS).
+if (!args.includes('--postgres-only')) await measureOn('embedded', undefined);
 if (process.env.DATABASE_URL) {
   const db = await freshPostgres(process.env.DATABASE_URL);
   try {

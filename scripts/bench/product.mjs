@@ -100,7 +100,8 @@ export async function subscribedMember(base, prefix) {
 /**
  * Starts the product on a fresh data directory (and a database URL when given). `keepData`
  * leaves the directory when it stops, for a benchmark that restarts the product on the same data;
- * `nodeArgs` go to node before the server (a profiler's flags).
+ * `nodeArgs` go to node before the server (a profiler's flags); `compiled` runs the built server
+ * (npm run build) as production does, rather than the sources through tsx.
  */
 export async function startProduct(
   label,
@@ -109,10 +110,14 @@ export async function startProduct(
     dataDir = path.join(root, '.tmp', `bench-${label}-${Date.now().toString(36)}`),
     keepData = false,
     nodeArgs = [],
+    compiled = false,
   } = {},
 ) {
   const port = await freePort();
-  const server = startProcess('node', [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const main = compiled
+    ? ['apps/server/dist/main.js']
+    : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const server = startProcess('node', [...nodeArgs, ...main], {
     cwd: root,
     env: {
       ...process.env,

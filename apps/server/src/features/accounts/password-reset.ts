@@ -106,7 +106,7 @@ export async function chooseNewPassword(
   if (!user) throw notFound(accountTexts.resetLinkInvalid);
   // A refused password leaves the link unspent, so the person can try another.
   const studio = user.studio_id ? await studioById(user.studio_id) : undefined;
-  refuseWeakPassword(password, {
+  await refuseWeakPassword(password, {
     email: user.email,
     firstName: user.first_name,
     lastName: user.last_name,

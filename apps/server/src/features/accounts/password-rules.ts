@@ -1,6 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { accountTexts } from '@jetsweat/contract';
 import { badRequest } from '../../platform/errors.ts';
 
@@ -44,14 +42,26 @@ const PRODUCT_WORDS = [
 // refuse on sight; zxcvbn still counts them as the person's own words.
 const MIN_NAME_PART = 4;
 
-let zxcvbn: ZxcvbnFactory | undefined;
-/** Built on first use: the dictionaries take a moment to load and most requests never need them. */
-function estimator(): ZxcvbnFactory {
-  zxcvbn ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...english.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: english.translations,
-  });
+let zxcvbn: Promise<ZxcvbnFactory> | undefined;
+/**
+ * Loaded and built on first use: the dictionaries take a moment to load, hold about 12 MB of an
+ * instance's heap, and most instances' requests never need them.
+ */
+function estimator(): Promise<ZxcvbnFactory> {
+  zxcvbn ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
+    ([{ ZxcvbnFactory }, common, english]) =>
+      new ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...english.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: english.translations,
+      }),
+  );
+  // A failed load is tried again on the next password rather than kept.
+  zxcvbn.catch(() => (zxcvbn = undefined));
   return zxcvbn;
 }
 
@@ -89,7 +99,7 @@ function nameParts(owner: PasswordOwner): string[] {
  * (sign-up on every route, a new password from a reset link); the demo accounts are seeded
  * with their hash and never pass here.
  */
-export function refuseWeakPassword(password: string, owner: PasswordOwner): void {
+export async function refuseWeakPassword(password: string, owner: PasswordOwner): Promise<void> {
   const lower = password.toLowerCase();
   const emailName = owner.email.split('@')[0]!.toLowerCase();
   if (emailName.length >= 3 && lower.includes(emailName)) {
@@ -98,7 +108,7 @@ export function refuseWeakPassword(password: string, owner: PasswordOwner): void
   if (nameParts(owner).some((part) => lower.includes(part))) {
     throw badRequest(accountTexts.passwordHasName);
   }
-  const result = estimator().check(password, [...PRODUCT_WORDS, ...ownWords(owner)]);
+  const result = (await estimator()).check(password, [...PRODUCT_WORDS, ...ownWords(owner)]);
   if (result.score >= MIN_SCORE) return;
   const { warning, suggestions } = result.feedback;
   const why = [accountTexts.weakPassword, warning, ...suggestions].filter(Boolean).join(' ');

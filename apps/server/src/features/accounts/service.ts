@@ -65,7 +65,7 @@ async function register(
   const tooYoung = info.birthday && birthdayProblem(info.birthday, easternDay(clock.now()));
   if (tooYoung) throw badRequest(tooYoung);
   const studio = how.kind === 'studio' ? await studioOrFail(db, how.studioName) : undefined;
-  refuseWeakPassword(info.password, {
+  await refuseWeakPassword(info.password, {
     email: info.email,
     firstName: info.firstName,
     lastName: info.lastName,
