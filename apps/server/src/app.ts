@@ -99,7 +99,7 @@ export interface AppOptions {
 }
 
 /** What the features are built on: the database, clock, mail, payments, limits and jobs. */
-function createDeps(app: FastifyInstance, opts: AppOptions): Deps {
+async function createDeps(app: FastifyInstance, opts: AppOptions): Promise<Deps> {
   const { config, db } = opts;
   const clock = opts.clock ?? systemClock;
   const mailQueue = new MailQueue(
@@ -112,7 +112,7 @@ function createDeps(app: FastifyInstance, opts: AppOptions): Deps {
       }),
     { unconfirmed: (address) => isUnconfirmedAddress(db, address), log: app.log },
   );
-  const payments = opts.payments ?? createPaymentGateway(config, db, clock);
+  const payments = opts.payments ?? (await createPaymentGateway(config, db, clock));
   const deps: Deps = {
     config,
     db,
@@ -124,8 +124,8 @@ function createDeps(app: FastifyInstance, opts: AppOptions): Deps {
     payments,
     background: new Background(),
     reads: new ReadCache(clock),
-    storage: createFileStorage(config.storage),
-    tusUploads: createTusDatastore(config),
+    storage: await createFileStorage(config.storage),
+    tusUploads: await createTusDatastore(config),
     jobs: new JobSender(),
     sms: new SmsQueue(opts.sms ?? createSmsGateway(config.sms, app.log)),
   };
@@ -219,7 +219,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(opts.strictResponses ?? false));
 
-  const deps = createDeps(app, opts);
+  const deps = await createDeps(app, opts);
   const { clock } = deps;
 
   registerErrorHandler(app);

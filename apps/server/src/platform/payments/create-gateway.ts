@@ -3,11 +3,18 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { createSandboxGateway } from './sandbox.ts';
-import { createStripeGateway } from './stripe.ts';
 
-/** The gateway the configuration names: the in-process sandbox by default, Stripe with PAYMENTS=stripe. */
-export function createPaymentGateway(config: Config, db: Database, clock: Clock): PaymentGateway {
+/**
+ * The gateway the configuration names: the in-process sandbox by default, Stripe with
+ * PAYMENTS=stripe (its SDK loaded only then).
+ */
+export async function createPaymentGateway(
+  config: Config,
+  db: Database,
+  clock: Clock,
+): Promise<PaymentGateway> {
   if (config.payments === 'stripe') {
+    const { createStripeGateway } = await import('./stripe.ts');
     return createStripeGateway({
       secretKey: config.stripe.secretKey ?? '',
       publishableKey: config.stripe.publishableKey ?? '',

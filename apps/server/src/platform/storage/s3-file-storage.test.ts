@@ -51,11 +51,11 @@ describe('the S3 file storage, against a local S3-compatible server', () => {
       S3_ACCESS_KEY_ID: 'test',
       S3_SECRET_ACCESS_KEY: 'test-secret',
     });
-    const chosen = createFileStorage(config.storage);
+    const chosen = await createFileStorage(config.storage);
     await chosen.put('chosen/by/config.txt', Buffer.from('in the bucket'));
     const direct = createS3FileStorage(bucket);
     expect(await textOf(await direct.read('chosen/by/config.txt'))).toBe('in the bucket');
-    const local = createFileStorage(loadConfig({ DATA_DIR: 'unused-data' }).storage);
+    const local = await createFileStorage(loadConfig({ DATA_DIR: 'unused-data' }).storage);
     expect(await local.list('chosen/')).toEqual([]);
   });
 

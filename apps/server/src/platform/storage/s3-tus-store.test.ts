@@ -106,7 +106,7 @@ describe('the tus upload store on S3', () => {
   it('drops an upload abandoned part-way once it has expired, and a new one works', async () => {
     const bucket = await s3.bucket();
     // The server's datastore as STORAGE=s3 makes it, which the clean-up also uses.
-    const datastore = createTusDatastore({ dataDir: '', storage: { dir: '', s3: bucket } });
+    const datastore = await createTusDatastore({ dataDir: '', storage: { dir: '', s3: bucket } });
     const url = await tusInstance(bucket, datastore);
     const video = Buffer.from('a video that never finished arriving '.repeat(40));
     const begin = () =>

@@ -3,7 +3,6 @@ import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import type { DataStore } from '@tus/server';
 import type { Config } from '../config.ts';
-import { s3TusStore } from './s3-tus-store.ts';
 
 /**
  * Where tus keeps uploads while their parts arrive (the console's video uploads). The one place
@@ -27,9 +26,14 @@ export interface TusDatastore {
 /** A day: ample for the largest upload on a slow line, resumed as often as it needs. */
 export const TUS_UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
-export function createTusDatastore(config: Pick<Config, 'dataDir' | 'storage'>): TusDatastore {
+/** The S3 store (and the AWS SDK under it) is loaded only when the configuration names a bucket. */
+export async function createTusDatastore(
+  config: Pick<Config, 'dataDir' | 'storage'>,
+): Promise<TusDatastore> {
   const store = config.storage.s3
-    ? s3TusStore(config.storage.s3, { expirationPeriodInMilliseconds: TUS_UPLOAD_EXPIRY_MS })
+    ? (await import('./s3-tus-store.ts')).s3TusStore(config.storage.s3, {
+        expirationPeriodInMilliseconds: TUS_UPLOAD_EXPIRY_MS,
+      })
     : new FileStore({
         directory: path.join(config.dataDir, 'tus'),
         expirationPeriodInMilliseconds: TUS_UPLOAD_EXPIRY_MS,
