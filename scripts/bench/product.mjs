@@ -1,6 +1,7 @@
 /** The product under load, its databases and autocannon, for the API benchmarks. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startProcess, waitForUrl } from './processes.mjs';
@@ -81,9 +82,27 @@ export async function subscribedMember(base, prefix) {
   return { token, email, id: me.id };
 }
 
+const probePath = path.join(import.meta.dirname, 'allocation-probe.mjs');
+
+/** Tells the product's allocation probe `probe` (with `more`) and waits for its `answer`. */
+function askProbe(child, probe, answer, more = {}) {
+  return new Promise((resolve) => {
+    const onMessage = (message) => {
+      if (message?.probe !== answer) return;
+      child.off('message', onMessage);
+      resolve(message);
+    };
+    child.on('message', onMessage);
+    child.send({ probe, ...more });
+  });
+}
+
 /**
  * Starts the product on a fresh data directory (and a database URL when given). `keepData`
  * leaves the directory when it stops, for a benchmark that restarts the product on the same data.
+ * `port` is where it listens (a free one when not given). With `probeAllocation` the answer has
+ * `allocation.start()` and `allocation.stop()` (bytes the server allocated on its heap in
+ * between: allocation-probe.mjs says how).
  */
 export async function startProduct(
   label,
@@ -91,10 +110,14 @@ export async function startProduct(
   {
     dataDir = path.join(root, '.tmp', `bench-${label}-${Date.now().toString(36)}`),
     keepData = false,
+    port: fixedPort,
+    probeAllocation = false,
   } = {},
 ) {
-  const port = await freePort();
-  const server = startProcess('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const port = fixedPort ?? (await freePort());
+  const probe = probeAllocation ? ['--import', pathToFileURL(probePath).href] : [];
+  const server = startProcess('node', ['--import', 'tsx', ...probe, 'apps/server/src/main.ts'], {
+    ipc: probeAllocation,
     cwd: root,
     env: {
       ...process.env,
@@ -116,6 +139,17 @@ export async function startProduct(
   await waitForUrl(`${base}/api/studio/listWhitelabels`, 120_000);
   return {
     base,
+    allocation: probeAllocation
+      ? {
+          start: () => askProbe(server.child, 'start', 'started'),
+          stop: () => askProbe(server.child, 'stop', 'allocated'),
+          /** Samples where the heap is allocated until `write()`, into `file`. */
+          sample: async (file) => {
+            await askProbe(server.child, 'sample', 'sampling', { file });
+            return { write: () => askProbe(server.child, 'write', 'written') };
+          },
+        }
+      : undefined,
     async stop() {
       await server.stop();
       if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -144,8 +178,8 @@ export async function freshPostgres(adminUrl, prefix = 'jetsweat_bench') {
 }
 
 /** A bare Fastify server in its own process answering each captured body at its path. */
-export async function startBare(captured) {
-  const port = await freePort();
+export async function startBare(captured, { port: fixedPort } = {}) {
+  const port = fixedPort ?? (await freePort());
   const file = path.join(root, '.tmp', `bench-bare-${Date.now().toString(36)}.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(captured));

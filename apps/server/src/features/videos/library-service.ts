@@ -9,7 +9,8 @@ import type {
 import { videoTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { findVideo, listVideos, videoExists, type SiteStudioId } from './library-store.ts';
+import { libraryCards } from './library-cards.ts';
+import { findVideo, listPage, videoExists, type SiteStudioId } from './library-store.ts';
 import { findPosition } from './positions-store.ts';
 import { findProgram, listPrograms, programClasses, programsOfWorkouts } from './programs-store.ts';
 import { signMediaPath } from './stream-signing.ts';
@@ -20,7 +21,7 @@ import { programSummaryView, videoView } from './views.ts';
 const RECOMMENDED_PROGRAMS = 6;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type LibraryDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+type LibraryDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'reads'>;
 
 /** Who reads the library, and on which site (a studio's own lists only its classes). */
 export interface Reader {
@@ -29,21 +30,31 @@ export interface Reader {
 }
 
 /**
- * A page of the library with the member's favourites marked, read per request: one query (and,
- * for a later page, a check that its start exists, side by side). Nothing of it is kept.
+ * A page of the library with the member's favourites marked, read per request: one query of the
+ * page's ids and the member's favourite records (and, for a later page, a check that its start
+ * exists, side by side); the classes' cards, the same for every member, come from the kept
+ * public values (library-cards.ts). Nothing of the member's page is kept.
  */
 async function libraryPage(
-  { db, clock }: LibraryDeps,
+  { db, clock, reads }: LibraryDeps,
   { userId, siteStudioId }: Reader,
   query: VideoListQuery,
 ): Promise<Video[]> {
   const now = clock.now();
-  const [exists, rows] = await Promise.all([
+  const [exists, entries] = await Promise.all([
     query.after === undefined || videoExists(db, query.after, now),
-    listVideos(db, userId, now, query, siteStudioId),
+    listPage(db, userId, now, query, siteStudioId),
   ]);
   if (!exists) throw badRequest(videoTexts.unknownPageStart);
-  return rows.map(videoView);
+  const ids = entries.map((e) => e.id);
+  const cards = await libraryCards({ db, reads }, ids);
+  const page: Video[] = [];
+  for (const { id, favorite_id } of entries) {
+    const card = cards.get(id);
+    // A class deleted between the two reads is left out.
+    if (card) page.push({ ...card, favoriteId: favorite_id });
+  }
+  return page;
 }
 
 async function upNextOf(

@@ -8,37 +8,50 @@ import { searchMatches, searchRank } from './library-search.ts';
 /** A published class as the member sees it: the catalogue's row and their favourite record. */
 export type VideoRow = InferResult<ReturnType<typeof videoRows>>[number];
 
-/** Published classes with everything a class answer is built from: the studio and instructor. */
-function catalogueRows(db: Database) {
+/** The columns of a class as lists show it (a card: no stream, no member's record). */
+const cardColumns = [
+  'v.id',
+  'v.slug',
+  'v.title',
+  'v.summary',
+  'v.studio_id',
+  's.name as studio_name',
+  's.short_name as studio_short_name',
+  's.logo_url as studio_logo',
+  'i.name as instructor',
+  'i.image_url as instructor_image',
+  'v.class_type',
+  'v.equipment',
+  'v.level',
+  'v.body_focus',
+  'v.limitations',
+  'v.target_muscles',
+  'v.duration_seconds',
+  'v.calorie_burn',
+  'v.mhr',
+  'v.poster_path',
+  'v.published_at',
+] as const;
+
+/** Classes with their studio and instructor, as a class answer is built from them. */
+function withStudioAndInstructor(db: Database) {
   return db
     .selectFrom('videos as v')
     .innerJoin('studios as s', 's.id', 'v.studio_id')
-    .innerJoin('studio_instructors as i', 'i.id', 'v.instructor_id')
-    .select([
-      'v.id',
-      'v.slug',
-      'v.title',
-      'v.summary',
-      'v.studio_id',
-      's.name as studio_name',
-      's.short_name as studio_short_name',
-      's.logo_url as studio_logo',
-      'i.name as instructor',
-      'i.image_url as instructor_image',
-      'v.class_type',
-      'v.equipment',
-      'v.level',
-      'v.body_focus',
-      'v.limitations',
-      'v.target_muscles',
-      'v.duration_seconds',
-      'v.calorie_burn',
-      'v.mhr',
-      'v.poster_path',
-      'v.stream_path',
-      'v.captions_path',
-      'v.published_at',
-    ]);
+    .innerJoin('studio_instructors as i', 'i.id', 'v.instructor_id');
+}
+
+/** Published classes with everything a class answer is built from: the studio and instructor. */
+function catalogueRows(db: Database) {
+  return withStudioAndInstructor(db).select([...cardColumns, 'v.stream_path', 'v.captions_path']);
+}
+
+/** A class's card as lists show it, whatever the member. */
+export type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
+
+/** The cards of classes by id (published or not: the caller chose the ids), in no order. */
+export function cardRows(db: Database, videoIds: number[]) {
+  return withStudioAndInstructor(db).select(cardColumns).where('v.id', 'in', videoIds).execute();
 }
 
 /** The catalogue's rows with `userId`'s favourite record (for favoriteId). */
@@ -108,24 +121,47 @@ function filtered<Q extends VideoQuery>(q: Q, query: VideoListQuery): Q {
   }) as Q;
 }
 
+/** A class of a library page and the member's favourite record of it (null when none). */
+export interface PageEntry {
+  id: number;
+  favorite_id: number | null;
+}
+
+/**
+ * The ids of a library page's classes with the member's own favourite records: the page is
+ * filtered, sorted and paged in the database, and only what is the member's is read with it. The
+ * classes' cards are shared by every member (library-cards.ts).
+ */
+function pageRows(db: Database, userId: number) {
+  return db
+    .selectFrom('videos as v')
+    .leftJoin('favourite_videos as f', (j) =>
+      j.onRef('f.video_id', '=', 'v.id').on('f.user_id', '=', userId),
+    )
+    .select(['v.id', 'f.id as favorite_id']);
+}
+
 /**
  * One page of the library for a member on a site, with their favourites marked: filtered, sorted
  * and paged in the database. `after` is the last class of the previous page (checked to exist by
  * the caller).
  */
-export async function listVideos(
+export async function listPage(
   db: Database,
   userId: number,
   now: Date,
   query: VideoListQuery,
   siteStudioId: SiteStudioId,
-): Promise<VideoRow[]> {
+): Promise<PageEntry[]> {
   const { key, dir } = orders[query.sort];
   const { after, search, instructor } = query;
-  const published = videoRows(db, userId).where('v.published_at', '<=', now);
-  let q = filtered(onSite(published, siteStudioId), query);
-  if (instructor) q = q.where('i.name', 'in', instructor);
-  if (search !== undefined) return searchPage(q, query, search);
+  if (search !== undefined) return searchPage(db, userId, now, query, siteStudioId, search);
+  let q = filtered(onSite(pageRows(db, userId).where('v.published_at', '<=', now), siteStudioId), query);
+  if (instructor) {
+    q = q.where('v.instructor_id', 'in', (eb) =>
+      eb.selectFrom('studio_instructors').select('id').where('name', 'in', instructor),
+    );
+  }
   if (after !== undefined) {
     q = q.where((eb) =>
       eb(
@@ -161,14 +197,22 @@ const pageStart = {
  * last class with one row comparison, as the plain list does.
  */
 function searchPage(
-  q: ReturnType<typeof videoRows>,
+  db: Database,
+  userId: number,
+  now: Date,
   query: VideoListQuery,
+  siteStudioId: SiteStudioId,
   search: string,
-): Promise<VideoRow[]> {
+): Promise<PageEntry[]> {
   const { key, dir } = orders[query.sort];
   const signed = (cols: typeof listed) =>
     dir === 'asc' ? sql<number>`(-${searchRank(search, cols)})` : searchRank(search, cols);
-  let page = q.where(searchMatches(search, listed));
+  const joined = pageRows(db, userId)
+    .innerJoin('studios as s', 's.id', 'v.studio_id')
+    .innerJoin('studio_instructors as i', 'i.id', 'v.instructor_id')
+    .where('v.published_at', '<=', now);
+  let page = filtered(onSite(joined, siteStudioId), query).where(searchMatches(search, listed));
+  if (query.instructor) page = page.where('i.name', 'in', query.instructor);
   if (query.after !== undefined) {
     const start = sql`(SELECT ${signed(pageStart)}, ${sql.ref(`a.${key}`)}, a.id
       FROM videos a
