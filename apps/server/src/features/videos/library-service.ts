@@ -10,6 +10,7 @@ import { videoTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { libraryCards } from './library-cards.ts';
+import { writePage, type WrittenClass } from './library-page-json.ts';
 import { findVideo, listPage, videoExists, type SiteStudioId } from './library-store.ts';
 import { findPosition } from './positions-store.ts';
 import { findProgram, listPrograms, programClasses, programsOfWorkouts } from './programs-store.ts';
@@ -33,28 +34,31 @@ export interface Reader {
  * A page of the library with the member's favourites marked, read per request: one query of the
  * page's ids and the member's favourite records (and, for a later page, a check that its start
  * exists, side by side); the classes' cards, the same for every member, come from the kept
- * public values (library-cards.ts). Nothing of the member's page is kept.
+ * public values (library-cards.ts). Nothing of the member's page is kept. Answers the whole
+ * answer's JSON (the envelope too), written from the cards' JSON (library-page-json.ts).
  */
 async function libraryPage(
   { db, clock, reads }: LibraryDeps,
   { userId, siteStudioId }: Reader,
   query: VideoListQuery,
-): Promise<Video[]> {
+): Promise<Buffer> {
   const now = clock.now();
   const [exists, entries] = await Promise.all([
     query.after === undefined || videoExists(db, query.after, now),
     listPage(db, userId, now, query, siteStudioId),
   ]);
   if (!exists) throw badRequest(videoTexts.unknownPageStart);
-  const ids = entries.map((e) => e.id);
-  const cards = await libraryCards({ db, reads }, ids);
-  const page: Video[] = [];
+  const cards = await libraryCards(
+    { db, reads },
+    entries.map((e) => e.id),
+  );
+  const page: WrittenClass[] = [];
   for (const { id, favorite_id } of entries) {
-    const card = cards.get(id);
+    const kept = cards.get(id);
     // A class deleted between the two reads is left out.
-    if (card) page.push({ ...card, favoriteId: favorite_id });
+    if (kept) page.push({ json: kept.json, favoriteId: favorite_id });
   }
-  return page;
+  return writePage(page);
 }
 
 async function upNextOf(
@@ -75,6 +79,7 @@ export function createLibraryService(deps: LibraryDeps) {
   const { db, clock, config } = deps;
 
   return {
+    /** A library page's whole answer as JSON bytes (the envelope `{"status":1,"content":…}`). */
     list: (reader: Reader, query: VideoListQuery) => libraryPage(deps, reader, query),
 
     async detail(userId: number, videoId: number): Promise<VideoDetail> {
