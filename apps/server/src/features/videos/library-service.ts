@@ -2,7 +2,6 @@ import type {
   Program,
   ProgramSummary,
   UpNext,
-  Video,
   VideoDetail,
   VideoListQuery,
 } from '@jetsweat/contract';

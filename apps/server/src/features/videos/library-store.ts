@@ -1,5 +1,5 @@
 import type { VideoListQuery, VideoSort } from '@jetsweat/contract';
-import { sql, type InferResult, type SelectQueryBuilder } from 'kysely';
+import { sql, type InferResult, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, Tables } from '../../platform/db/database.ts';
 import { searchMatches, searchRank } from './library-search.ts';
 
@@ -96,29 +96,40 @@ const orders: Record<VideoSort, { key: SortKey; dir: 'asc' | 'desc' }> = {
   highest: { key: 'calorie_burn', dir: 'desc' },
 };
 
-/** The library's filters: a list matches any of its values; arrays match on any overlap. */
-function filtered<Q extends VideoQuery>(q: Q, query: VideoListQuery): Q {
-  const { timeLength, calorieBurn } = query;
-  return q.where((eb) => {
-    const overlaps = (column: 'equipment' | 'target_muscles' | 'limitations', values: string[]) =>
-      eb(sql.ref(`v.${column}`), '&&', sql<string[]>`${values}::text[]`);
-    const conditions = [
-      query.classType && eb('v.class_type', 'in', query.classType),
-      query.studio && eb('v.studio_id', 'in', query.studio),
-      query.level && eb('v.level', 'in', query.level),
-      query.bodyFocus && eb('v.body_focus', 'in', query.bodyFocus),
-      query.equipment && overlaps('equipment', query.equipment),
-      query.targetMucles && overlaps('target_muscles', query.targetMucles),
-      query.limitations && overlaps('limitations', query.limitations),
-      timeLength?.min !== undefined &&
-        eb('v.duration_seconds', '>=', Math.ceil(timeLength.min * 60)),
-      timeLength?.max !== undefined &&
-        eb('v.duration_seconds', '<=', Math.floor(timeLength.max * 60)),
-      calorieBurn?.min !== undefined && eb('v.calorie_burn', '>=', calorieBurn.min),
-      calorieBurn?.max !== undefined && eb('v.calorie_burn', '<=', calorieBurn.max),
-    ];
-    return eb.and(conditions.filter((c) => c !== undefined && c !== false));
-  }) as Q;
+/**
+ * The library's filters as SQL conditions on `v` (videos): a list matches any of its values (one
+ * array parameter each), arrays match on any overlap, instructors by name. Written as SQL
+ * fragments rather than with the query builder: a page is built on every request, and the
+ * builder's immutable steps were a fifth of what a page allocated.
+ */
+function filterConditions(
+  query: VideoListQuery,
+  siteStudioId: SiteStudioId,
+): RawBuilder<boolean>[] {
+  const { timeLength, calorieBurn, instructor } = query;
+  const anyOf = (column: string, values: readonly unknown[], type: 'text' | 'int') =>
+    sql<boolean>`${sql.ref(`v.${column}`)} = ANY(${values}::${sql.raw(type)}[])`;
+  const overlaps = (column: string, values: string[]) =>
+    sql<boolean>`${sql.ref(`v.${column}`)} && ${values}::text[]`;
+  const conditions: (RawBuilder<boolean> | false | undefined)[] = [
+    siteStudioId !== null && sql<boolean>`v.studio_id = ${siteStudioId}`,
+    query.classType && anyOf('class_type', query.classType, 'text'),
+    query.studio && anyOf('studio_id', query.studio, 'int'),
+    query.level && anyOf('level', query.level, 'text'),
+    query.bodyFocus && anyOf('body_focus', query.bodyFocus, 'text'),
+    query.equipment && overlaps('equipment', query.equipment),
+    query.targetMucles && overlaps('target_muscles', query.targetMucles),
+    query.limitations && overlaps('limitations', query.limitations),
+    timeLength?.min !== undefined &&
+      sql<boolean>`v.duration_seconds >= ${Math.ceil(timeLength.min * 60)}`,
+    timeLength?.max !== undefined &&
+      sql<boolean>`v.duration_seconds <= ${Math.floor(timeLength.max * 60)}`,
+    calorieBurn?.min !== undefined && sql<boolean>`v.calorie_burn >= ${calorieBurn.min}`,
+    calorieBurn?.max !== undefined && sql<boolean>`v.calorie_burn <= ${calorieBurn.max}`,
+    instructor &&
+      sql<boolean>`v.instructor_id IN (SELECT id FROM studio_instructors WHERE name = ANY(${instructor}::text[]))`,
+  ];
+  return conditions.filter((c): c is RawBuilder<boolean> => c !== undefined && c !== false);
 }
 
 /** A class of a library page and the member's favourite record of it (null when none). */
@@ -128,23 +139,10 @@ export interface PageEntry {
 }
 
 /**
- * The ids of a library page's classes with the member's own favourite records: the page is
- * filtered, sorted and paged in the database, and only what is the member's is read with it. The
- * classes' cards are shared by every member (library-cards.ts).
- */
-function pageRows(db: Database, userId: number) {
-  return db
-    .selectFrom('videos as v')
-    .leftJoin('favourite_videos as f', (j) =>
-      j.onRef('f.video_id', '=', 'v.id').on('f.user_id', '=', userId),
-    )
-    .select(['v.id', 'f.id as favorite_id']);
-}
-
-/**
- * One page of the library for a member on a site, with their favourites marked: filtered, sorted
- * and paged in the database. `after` is the last class of the previous page (checked to exist by
- * the caller).
+ * One page of the library for a member on a site: the ids of its classes with the member's own
+ * favourite records (the classes' cards are shared by every member: library-cards.ts), filtered,
+ * sorted and paged in the database. `after` is the last class of the previous page (checked to
+ * exist by the caller).
  */
 export async function listPage(
   db: Database,
@@ -154,28 +152,23 @@ export async function listPage(
   siteStudioId: SiteStudioId,
 ): Promise<PageEntry[]> {
   const { key, dir } = orders[query.sort];
-  const { after, search, instructor } = query;
-  if (search !== undefined) return searchPage(db, userId, now, query, siteStudioId, search);
-  let q = filtered(onSite(pageRows(db, userId).where('v.published_at', '<=', now), siteStudioId), query);
-  if (instructor) {
-    q = q.where('v.instructor_id', 'in', (eb) =>
-      eb.selectFrom('studio_instructors').select('id').where('name', 'in', instructor),
-    );
+  if (query.search !== undefined)
+    return searchPage(db, userId, now, query, siteStudioId, query.search);
+  const conditions = filterConditions(query, siteStudioId);
+  conditions.push(sql<boolean>`v.published_at <= ${now}`);
+  const sortKey = sql.ref(`v.${key}`);
+  const direction = sql.raw(dir);
+  if (query.after !== undefined) {
+    conditions.push(sql<boolean>`(${sortKey}, v.id) ${sql.raw(dir === 'asc' ? '>' : '<')}
+      (SELECT ${sql.ref(`a.${key}`)}, a.id FROM videos a WHERE a.id = ${query.after})`);
   }
-  if (after !== undefined) {
-    q = q.where((eb) =>
-      eb(
-        eb.refTuple(`v.${key}`, 'v.id'),
-        dir === 'asc' ? '>' : '<',
-        eb
-          .selectFrom('videos as a')
-          .select([`a.${key}`, 'a.id'])
-          .where('a.id', '=', after)
-          .$asTuple(key, 'id'),
-      ),
-    );
-  }
-  return q.orderBy(`v.${key}`, dir).orderBy('v.id', dir).limit(query.pageSize).execute();
+  const { rows } = await sql<PageEntry>`SELECT v.id, f.id AS favorite_id
+    FROM videos v
+    LEFT JOIN favourite_videos f ON f.video_id = v.id AND f.user_id = ${userId}
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY ${sortKey} ${direction}, v.id ${direction}
+    LIMIT ${query.pageSize}`.execute(db);
+  return rows;
 }
 
 const listed = {
@@ -207,12 +200,17 @@ function searchPage(
   const { key, dir } = orders[query.sort];
   const signed = (cols: typeof listed) =>
     dir === 'asc' ? sql<number>`(-${searchRank(search, cols)})` : searchRank(search, cols);
-  const joined = pageRows(db, userId)
+  let page = db
+    .selectFrom('videos as v')
     .innerJoin('studios as s', 's.id', 'v.studio_id')
     .innerJoin('studio_instructors as i', 'i.id', 'v.instructor_id')
-    .where('v.published_at', '<=', now);
-  let page = filtered(onSite(joined, siteStudioId), query).where(searchMatches(search, listed));
-  if (query.instructor) page = page.where('i.name', 'in', query.instructor);
+    .leftJoin('favourite_videos as f', (j) =>
+      j.onRef('f.video_id', '=', 'v.id').on('f.user_id', '=', userId),
+    )
+    .select(['v.id', 'f.id as favorite_id'])
+    .where('v.published_at', '<=', now)
+    .where(searchMatches(search, listed));
+  for (const condition of filterConditions(query, siteStudioId)) page = page.where(condition);
   if (query.after !== undefined) {
     const start = sql`(SELECT ${signed(pageStart)}, ${sql.ref(`a.${key}`)}, a.id
       FROM videos a
