@@ -1,5 +1,4 @@
 import { ok } from '../../platform/envelope.ts';
-import type { LibraryCard } from './library-cards.ts';
 
 /**
  * A library page written as the answer's JSON bytes, from each class's card written once when it
@@ -13,7 +12,7 @@ import type { LibraryCard } from './library-cards.ts';
  */
 
 /** A kept card's JSON without its closing brace, for the member's favourite record to follow. */
-export function openCardJson(card: LibraryCard): Buffer {
+export function openCardJson(card: object): Buffer {
   return Buffer.from(JSON.stringify(card).slice(0, -1));
 }
 
