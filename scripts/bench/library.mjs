@@ -14,6 +14,17 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node scripts/bench/library.mjs
  *   DATABASE_URL=... node scripts/bench/library.mjs --postgres-only
  *   node scripts/bench/library.mjs --modes paced,unkept   # of autocannon, paced and unkept
+ *   node scripts/bench/library.mjs --pages 0              # only the first page (0, 1, 2)
+ *   node scripts/bench/library.mjs --port 3415            # the product there, the bare server next
+ *   node scripts/bench/library.mjs --heap-profile .tmp/library.heapprofile
+ *     # where the server allocates during the first page's first load (heap-profile-summary.mjs)
+ *
+ * Beside each of the product's rows: the JavaScript heap the server allocated per request while
+ * it answered that load (goal ≤ 100 kB), measured inside the server's process by
+ * allocation-probe.mjs from V8's own accounting: the heap's used size at the end, less at the
+ * start, plus what each garbage collection in between freed (V8's GCProfiler reports the used
+ * size before and after each). Nothing is sampled and no flag changes how the server runs; the
+ * interval's background work is counted too, so the figure is a little on the high side.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,12 +54,16 @@ const seconds = Number(option('seconds', 20));
 const connections = Number(option('connections', 10));
 /** Which ways of loading to run, e.g. `--modes paced,unkept`. */
 const modes = option('modes', 'autocannon,paced,unkept').split(',');
+/** Where the product listens (the bare server one above); free ports when not given. */
+const port = option('port') === undefined ? undefined : Number(option('port'));
+const P99_GOAL_MS = 20;
+const ALLOCATION_GOAL_KB = 100;
 
 const VIDEOS = 10_000;
 const MEMBERS = 1_000;
 const PER_MEMBER = 100; // favourites, history rows and watch sessions each: 100,000 in all
 
-const { listCataloguePage, favouriteVideoIds } = await tsImport(
+const { listPage } = await tsImport(
   '../../apps/server/src/features/videos/library-store.ts',
   import.meta.url,
 );
@@ -74,7 +89,7 @@ const pages = [
     body: { equipment: 'none', sort: { shortest: true } },
   },
   { name: 'default view (recommended)', body: {} },
-];
+].filter((_, i) => option('pages', '0,1,2').split(',').map(Number).includes(i));
 
 /** 10,000 classes made from the demo library's studios and instructors, spread over every value. */
 const bulkSql = `
@@ -132,6 +147,8 @@ ANALYZE;
 async function openDatabase(dataDir, databaseUrl) {
   if (databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl });
+    // Ended by the database's drop when a step fails: that step's error is the one to show.
+    client.on('error', () => {});
     await client.connect();
     return {
       query: async (sql, params) => (await client.query(sql, params)).rows,
@@ -149,15 +166,14 @@ async function openDatabase(dataDir, databaseUrl) {
 }
 
 /**
- * EXPLAIN ANALYZE of the SQL the library's store runs for `body` and for the member's favourites
- * (what a page the server does not keep costs). The store is handed a handle that explains each
+ * EXPLAIN ANALYZE of the SQL the library's store runs for `body`, as the member on the main site
+ * (what a page costs: nothing of it is kept). The store is handed a handle that explains each
  * statement instead of running it, whether the store writes plain SQL (`query`) or builds it with
  * Kysely (through this dialect's driver).
  */
 async function explain(db, userId, body) {
   const { handle, plans } = explainingHandle(db);
-  await listCataloguePage(handle, new Date(), videoListBodySchema.parse(body));
-  await favouriteVideoIds(handle, userId);
+  await listPage(handle, userId, new Date(), videoListBodySchema.parse(body), null);
   return plans.join('\n');
 }
 
@@ -186,6 +202,7 @@ async function loadWithAutocannon(base, token, body) {
     p99: result.latency.p99,
     max: result.latency.max,
     failures: result.non2xx + result.errors + result.timeouts,
+    requests: result.requests.total,
   };
 }
 
@@ -230,14 +247,36 @@ async function capturePages(base, token) {
 }
 
 function printRow(label, how, page, r) {
+  const allocated =
+    r.allocatedKb === undefined
+      ? ''
+      : `  allocated per request: ${r.allocatedKb} kB (goal ≤ ${ALLOCATION_GOAL_KB} kB)`;
   console.log(
-    `${label.padEnd(10)} ${how.padEnd(10)} ${page.name.padEnd(58)} ${String(r.rps).padStart(4)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms${r.failures ? `  (${r.failures} failed)` : ''}`,
+    `${label.padEnd(10)} ${how.padEnd(10)} ${page.name.padEnd(58)} ${String(r.rps).padStart(4)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms (goal ≤ ${P99_GOAL_MS} ms)  max ${r.max} ms${allocated}${r.failures ? `  (${r.failures} failed)` : ''}`,
   );
 }
 
+/** Where to write a heap profile of the first load, if asked (`--heap-profile FILE`). */
+let heapProfile = option('heap-profile');
+
+/** `load` against the product, with what the server allocated on its heap per request. */
+async function withAllocation(product, load) {
+  const file = heapProfile;
+  heapProfile = undefined;
+  const sampling = file && (await product.allocation.sample(path.resolve(file)));
+  await product.allocation.start();
+  const r = await load();
+  const { bytes } = await product.allocation.stop();
+  if (sampling) await sampling.write();
+  return { ...r, allocatedKb: Math.round(bytes / r.requests / 100) / 10 };
+}
+
 /** Each page by each way of loading, with the bare server's row beside the product's. */
-async function loadEveryPage(label, base, token, classIds) {
-  const bare = await startBare(await capturePages(base, token));
+async function loadEveryPage(label, product, token, classIds) {
+  const { base } = product;
+  const bare = await startBare(await capturePages(base, token), {
+    port: port === undefined ? undefined : port + 1,
+  });
   try {
     for (const [how, load] of [
       ['autocannon', loadWithAutocannon],
@@ -245,7 +284,12 @@ async function loadEveryPage(label, base, token, classIds) {
       ['unkept', loadPacedUnkept(classIds)],
     ].filter(([how]) => modes.includes(how))) {
       for (const page of pages) {
-        printRow(label, how, page, await load(base, token, page.body));
+        printRow(
+          label,
+          how,
+          page,
+          await withAllocation(product, () => load(base, token, page.body)),
+        );
         // The bare server knows only the captured pages: no yardstick for unkept ones.
         if (how !== 'unkept') printRow('bare', how, page, await load(bare.base, token, page.body));
       }
@@ -258,7 +302,7 @@ async function loadEveryPage(label, base, token, classIds) {
 async function measureOn(label, databaseUrl) {
   const dataDir = path.join(root, '.tmp', `bench-library-${label}-${Date.now().toString(36)}`);
   try {
-    let product = await startProduct(label, databaseUrl, { dataDir, keepData: true });
+    let product = await startProduct(label, databaseUrl, { dataDir, keepData: true, port });
     const member = await subscribedMember(product.base, 'bench-library');
     await product.stop();
 
@@ -286,7 +330,12 @@ async function measureOn(label, databaseUrl) {
     );
     await db.close();
 
-    product = await startProduct(label, databaseUrl, { dataDir, keepData: true });
+    product = await startProduct(label, databaseUrl, {
+      dataDir,
+      keepData: true,
+      port,
+      probeAllocation: true,
+    });
     try {
       // Warm up the connection pool and caches before measuring.
       for (let i = 0; i < 50; i++)
@@ -298,7 +347,7 @@ async function measureOn(label, databaseUrl) {
           });
       // And at the measured rate, so the pool has opened the connections a steady load keeps.
       await loadPaced(product.base, member.token, pages[0].body, 2);
-      await loadEveryPage(label, product.base, member.token, classIds);
+      await loadEveryPage(label, product, member.token, classIds);
     } finally {
       await product.stop();
     }

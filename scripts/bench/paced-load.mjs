@@ -82,5 +82,6 @@ export async function pacedLoad({
     p99: round(percentile(latencies, 0.99)),
     max: round(latencies.at(-1)),
     failures,
+    requests: total,
   };
 }

@@ -14,9 +14,13 @@ export function freePort() {
   });
 }
 
-/** Starts a command whose output goes to ours; stop() ends it and waits for it to exit. */
-export function startProcess(cmd, args, opts) {
-  const child = spawn(cmd, args, { ...opts, stdio: ['ignore', 'inherit', 'inherit'] });
+/**
+ * Starts a command whose output goes to ours; stop() ends it and waits for it to exit. With `ipc`
+ * the child has an IPC channel (child.send), as a benchmark's probe in it needs.
+ */
+export function startProcess(cmd, args, { ipc = false, ...opts } = {}) {
+  const stdio = ['ignore', 'inherit', 'inherit', ...(ipc ? ['ipc'] : [])];
+  const child = spawn(cmd, args, { ...opts, stdio });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     child,

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -97,11 +98,29 @@ export async function subscribedMember(base, prefix) {
   return { token, email, id: me.id };
 }
 
+const probePath = path.join(import.meta.dirname, 'allocation-probe.mjs');
+
+/** Tells the product's allocation probe `probe` (with `more`) and waits for its `answer`. */
+function askProbe(child, probe, answer, more = {}) {
+  return new Promise((resolve) => {
+    const onMessage = (message) => {
+      if (message?.probe !== answer) return;
+      child.off('message', onMessage);
+      resolve(message);
+    };
+    child.on('message', onMessage);
+    child.send({ probe, ...more });
+  });
+}
+
 /**
  * Starts the product on a fresh data directory (and a database URL when given). `keepData`
- * leaves the directory when it stops, for a benchmark that restarts the product on the same data;
- * `nodeArgs` go to node before the server (a profiler's flags); `compiled` runs the built server
- * (npm run build) as production does, rather than the sources through tsx.
+ * leaves the directory when it stops, for a benchmark that restarts the product on the same data.
+ * `port` is where it listens (a free one when not given). With `probeAllocation` the answer has
+ * `allocation.start()` and `allocation.stop()` (bytes the server allocated on its heap in
+ * between: allocation-probe.mjs says how). `nodeArgs` go to node before the server (a profiler's
+ * flags); `compiled` runs the built server (npm run build) as production does, rather than the
+ * sources through tsx.
  */
 export async function startProduct(
   label,
@@ -109,15 +128,19 @@ export async function startProduct(
   {
     dataDir = path.join(root, '.tmp', `bench-${label}-${Date.now().toString(36)}`),
     keepData = false,
+    port: fixedPort,
+    probeAllocation = false,
     nodeArgs = [],
     compiled = false,
   } = {},
 ) {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
+  const probe = probeAllocation ? ['--import', pathToFileURL(probePath).href] : [];
   const main = compiled
     ? ['apps/server/dist/main.js']
     : ['--import', 'tsx', 'apps/server/src/main.ts'];
-  const server = startProcess('node', [...nodeArgs, ...main], {
+  const server = startProcess('node', [...nodeArgs, ...probe, ...main], {
+    ipc: probeAllocation,
     cwd: root,
     env: {
       ...process.env,
@@ -140,6 +163,17 @@ export async function startProduct(
   return {
     base,
     pid: server.child.pid,
+    allocation: probeAllocation
+      ? {
+          start: () => askProbe(server.child, 'start', 'started'),
+          stop: () => askProbe(server.child, 'stop', 'allocated'),
+          /** Samples where the heap is allocated until `write()`, into `file`. */
+          sample: async (file) => {
+            await askProbe(server.child, 'sample', 'sampling', { file });
+            return { write: () => askProbe(server.child, 'write', 'written') };
+          },
+        }
+      : undefined,
     async stop() {
       await server.stop();
       if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -170,9 +204,10 @@ export async function freshPostgres(adminUrl, prefix = 'jetsweat_bench') {
 /**
  * A bare Fastify server in its own process answering each captured body at its path: serialising
  * it again on every request, or with `bytes` sending the bytes the product sent (see bare-server.mjs).
+ * `port` is where it listens (a free one when not given).
  */
-export async function startBare(captured, { bytes = false } = {}) {
-  const port = await freePort();
+export async function startBare(captured, { bytes = false, port: fixedPort } = {}) {
+  const port = fixedPort ?? (await freePort());
   const file = path.join(root, '.tmp', `bench-bare-${port}-${Date.now().toString(36)}.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(captured));

@@ -1,5 +1,6 @@
 import { easternDay } from '@jetsweat/contract';
 import type { AuthSession } from '../../platform/auth.ts';
+import { compiledOnce } from '../../platform/db/compiled-once.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { entitlingQuery, entitlingRowsOf, type EntitlingRows } from '../billing/service.ts';
@@ -49,12 +50,7 @@ export async function findLiveSession(
   token: string,
   now: Date,
 ): Promise<AuthSession | null> {
-  const rows = await entitlingQuery(db, [easternDay(now)])
-    .innerJoin('sessions as ses', 'ses.user_id', 'u.id')
-    .select(['ses.id as session_id', 'ses.user_id', 'u.user_type'])
-    .where('ses.token_hash', '=', hashToken(token))
-    .where('ses.expires_at', '>', now)
-    .execute();
+  const rows = await liveSessionRows(db, easternDay(now), hashToken(token), now);
   const [first] = rows;
   if (!first) return null;
   return {
@@ -64,6 +60,17 @@ export async function findLiveSession(
     purchases: entitlingRowsOf(rows),
   };
 }
+
+/** The session's query, compiled once: it is read on every gated request. */
+const liveSessionRows = compiledOnce(
+  (db, day: string, tokenHash: string, now: Date) =>
+    entitlingQuery(db, [day])
+      .innerJoin('sessions as ses', 'ses.user_id', 'u.id')
+      .select(['ses.id as session_id', 'ses.user_id', 'u.user_type'])
+      .where('ses.token_hash', '=', tokenHash)
+      .where('ses.expires_at', '>', now),
+  ['\0today', '\0token hash', new Date(0)],
+);
 
 /** Ends one session; answers whether it was still open. */
 export async function closeSession(db: Database, sessionId: number): Promise<boolean> {

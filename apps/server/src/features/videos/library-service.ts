@@ -2,14 +2,15 @@ import type {
   Program,
   ProgramSummary,
   UpNext,
-  Video,
   VideoDetail,
   VideoListQuery,
 } from '@jetsweat/contract';
 import { videoTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { findVideo, listVideos, videoExists, type SiteStudioId } from './library-store.ts';
+import { libraryCards } from './library-cards.ts';
+import { writePage, type WrittenClass } from './library-page-json.ts';
+import { findVideo, listPage, videoExists, type SiteStudioId } from './library-store.ts';
 import { findPosition } from './positions-store.ts';
 import { findProgram, listPrograms, programClasses, programsOfWorkouts } from './programs-store.ts';
 import { signMediaPath } from './stream-signing.ts';
@@ -20,7 +21,7 @@ import { programSummaryView, videoView } from './views.ts';
 const RECOMMENDED_PROGRAMS = 6;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type LibraryDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+type LibraryDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'reads'>;
 
 /** Who reads the library, and on which site (a studio's own lists only its classes). */
 export interface Reader {
@@ -29,21 +30,34 @@ export interface Reader {
 }
 
 /**
- * A page of the library with the member's favourites marked, read per request: one query (and,
- * for a later page, a check that its start exists, side by side). Nothing of it is kept.
+ * A page of the library with the member's favourites marked, read per request: one query of the
+ * page's ids and the member's favourite records (and, for a later page, a check that its start
+ * exists, side by side); the classes' cards, the same for every member, come from the kept
+ * public values (library-cards.ts). Nothing of the member's page is kept. Answers the whole
+ * answer's JSON (the envelope too), written from the cards' JSON (library-page-json.ts).
  */
 async function libraryPage(
-  { db, clock }: LibraryDeps,
+  { db, clock, reads }: LibraryDeps,
   { userId, siteStudioId }: Reader,
   query: VideoListQuery,
-): Promise<Video[]> {
+): Promise<Buffer> {
   const now = clock.now();
-  const [exists, rows] = await Promise.all([
+  const [exists, entries] = await Promise.all([
     query.after === undefined || videoExists(db, query.after, now),
-    listVideos(db, userId, now, query, siteStudioId),
+    listPage(db, userId, now, query, siteStudioId),
   ]);
   if (!exists) throw badRequest(videoTexts.unknownPageStart);
-  return rows.map(videoView);
+  const cards = await libraryCards(
+    { db, reads },
+    entries.map((e) => e.id),
+  );
+  const page: WrittenClass[] = [];
+  for (const { id, favorite_id } of entries) {
+    const kept = cards.get(id);
+    // A class deleted between the two reads is left out.
+    if (kept) page.push({ json: kept.json, favoriteId: favorite_id });
+  }
+  return writePage(page);
 }
 
 async function upNextOf(
@@ -64,6 +78,7 @@ export function createLibraryService(deps: LibraryDeps) {
   const { db, clock, config } = deps;
 
   return {
+    /** A library page's whole answer as JSON bytes (the envelope `{"status":1,"content":…}`). */
     list: (reader: Reader, query: VideoListQuery) => libraryPage(deps, reader, query),
 
     async detail(userId: number, videoId: number): Promise<VideoDetail> {

@@ -1,5 +1,5 @@
 import type { VideoListQuery, VideoSort } from '@jetsweat/contract';
-import { sql, type InferResult, type SelectQueryBuilder } from 'kysely';
+import { sql, type InferResult, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, Tables } from '../../platform/db/database.ts';
 import { searchMatches, searchRank } from './library-search.ts';
 
@@ -8,37 +8,50 @@ import { searchMatches, searchRank } from './library-search.ts';
 /** A published class as the member sees it: the catalogue's row and their favourite record. */
 export type VideoRow = InferResult<ReturnType<typeof videoRows>>[number];
 
-/** Published classes with everything a class answer is built from: the studio and instructor. */
-function catalogueRows(db: Database) {
+/** The columns of a class as lists show it (a card: no stream, no member's record). */
+const cardColumns = [
+  'v.id',
+  'v.slug',
+  'v.title',
+  'v.summary',
+  'v.studio_id',
+  's.name as studio_name',
+  's.short_name as studio_short_name',
+  's.logo_url as studio_logo',
+  'i.name as instructor',
+  'i.image_url as instructor_image',
+  'v.class_type',
+  'v.equipment',
+  'v.level',
+  'v.body_focus',
+  'v.limitations',
+  'v.target_muscles',
+  'v.duration_seconds',
+  'v.calorie_burn',
+  'v.mhr',
+  'v.poster_path',
+  'v.published_at',
+] as const;
+
+/** Classes with their studio and instructor, as a class answer is built from them. */
+function withStudioAndInstructor(db: Database) {
   return db
     .selectFrom('videos as v')
     .innerJoin('studios as s', 's.id', 'v.studio_id')
-    .innerJoin('studio_instructors as i', 'i.id', 'v.instructor_id')
-    .select([
-      'v.id',
-      'v.slug',
-      'v.title',
-      'v.summary',
-      'v.studio_id',
-      's.name as studio_name',
-      's.short_name as studio_short_name',
-      's.logo_url as studio_logo',
-      'i.name as instructor',
-      'i.image_url as instructor_image',
-      'v.class_type',
-      'v.equipment',
-      'v.level',
-      'v.body_focus',
-      'v.limitations',
-      'v.target_muscles',
-      'v.duration_seconds',
-      'v.calorie_burn',
-      'v.mhr',
-      'v.poster_path',
-      'v.stream_path',
-      'v.captions_path',
-      'v.published_at',
-    ]);
+    .innerJoin('studio_instructors as i', 'i.id', 'v.instructor_id');
+}
+
+/** Published classes with everything a class answer is built from: the studio and instructor. */
+function catalogueRows(db: Database) {
+  return withStudioAndInstructor(db).select([...cardColumns, 'v.stream_path', 'v.captions_path']);
+}
+
+/** A class's card as lists show it, whatever the member. */
+export type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
+
+/** The cards of classes by id (published or not: the caller chose the ids), in no order. */
+export function cardRows(db: Database, videoIds: number[]) {
+  return withStudioAndInstructor(db).select(cardColumns).where('v.id', 'in', videoIds).execute();
 }
 
 /** The catalogue's rows with `userId`'s favourite record (for favoriteId). */
@@ -83,63 +96,79 @@ const orders: Record<VideoSort, { key: SortKey; dir: 'asc' | 'desc' }> = {
   highest: { key: 'calorie_burn', dir: 'desc' },
 };
 
-/** The library's filters: a list matches any of its values; arrays match on any overlap. */
-function filtered<Q extends VideoQuery>(q: Q, query: VideoListQuery): Q {
-  const { timeLength, calorieBurn } = query;
-  return q.where((eb) => {
-    const overlaps = (column: 'equipment' | 'target_muscles' | 'limitations', values: string[]) =>
-      eb(sql.ref(`v.${column}`), '&&', sql<string[]>`${values}::text[]`);
-    const conditions = [
-      query.classType && eb('v.class_type', 'in', query.classType),
-      query.studio && eb('v.studio_id', 'in', query.studio),
-      query.level && eb('v.level', 'in', query.level),
-      query.bodyFocus && eb('v.body_focus', 'in', query.bodyFocus),
-      query.equipment && overlaps('equipment', query.equipment),
-      query.targetMucles && overlaps('target_muscles', query.targetMucles),
-      query.limitations && overlaps('limitations', query.limitations),
-      timeLength?.min !== undefined &&
-        eb('v.duration_seconds', '>=', Math.ceil(timeLength.min * 60)),
-      timeLength?.max !== undefined &&
-        eb('v.duration_seconds', '<=', Math.floor(timeLength.max * 60)),
-      calorieBurn?.min !== undefined && eb('v.calorie_burn', '>=', calorieBurn.min),
-      calorieBurn?.max !== undefined && eb('v.calorie_burn', '<=', calorieBurn.max),
-    ];
-    return eb.and(conditions.filter((c) => c !== undefined && c !== false));
-  }) as Q;
+/**
+ * The library's filters as SQL conditions on `v` (videos): a list matches any of its values (one
+ * array parameter each), arrays match on any overlap, instructors by name. Written as SQL
+ * fragments rather than with the query builder: a page is built on every request, and the
+ * builder's immutable steps were a fifth of what a page allocated.
+ */
+function filterConditions(
+  query: VideoListQuery,
+  siteStudioId: SiteStudioId,
+): RawBuilder<boolean>[] {
+  const { timeLength, calorieBurn, instructor } = query;
+  const anyOf = (column: string, values: readonly unknown[], type: 'text' | 'int') =>
+    sql<boolean>`${sql.ref(`v.${column}`)} = ANY(${values}::${sql.raw(type)}[])`;
+  const overlaps = (column: string, values: string[]) =>
+    sql<boolean>`${sql.ref(`v.${column}`)} && ${values}::text[]`;
+  const conditions: (RawBuilder<boolean> | false | undefined)[] = [
+    siteStudioId !== null && sql<boolean>`v.studio_id = ${siteStudioId}`,
+    query.classType && anyOf('class_type', query.classType, 'text'),
+    query.studio && anyOf('studio_id', query.studio, 'int'),
+    query.level && anyOf('level', query.level, 'text'),
+    query.bodyFocus && anyOf('body_focus', query.bodyFocus, 'text'),
+    query.equipment && overlaps('equipment', query.equipment),
+    query.targetMucles && overlaps('target_muscles', query.targetMucles),
+    query.limitations && overlaps('limitations', query.limitations),
+    timeLength?.min !== undefined &&
+      sql<boolean>`v.duration_seconds >= ${Math.ceil(timeLength.min * 60)}`,
+    timeLength?.max !== undefined &&
+      sql<boolean>`v.duration_seconds <= ${Math.floor(timeLength.max * 60)}`,
+    calorieBurn?.min !== undefined && sql<boolean>`v.calorie_burn >= ${calorieBurn.min}`,
+    calorieBurn?.max !== undefined && sql<boolean>`v.calorie_burn <= ${calorieBurn.max}`,
+    instructor &&
+      sql<boolean>`v.instructor_id IN (SELECT id FROM studio_instructors WHERE name = ANY(${instructor}::text[]))`,
+  ];
+  return conditions.filter((c): c is RawBuilder<boolean> => c !== undefined && c !== false);
+}
+
+/** A class of a library page and the member's favourite record of it (null when none). */
+export interface PageEntry {
+  id: number;
+  favorite_id: number | null;
 }
 
 /**
- * One page of the library for a member on a site, with their favourites marked: filtered, sorted
- * and paged in the database. `after` is the last class of the previous page (checked to exist by
- * the caller).
+ * One page of the library for a member on a site: the ids of its classes with the member's own
+ * favourite records (the classes' cards are shared by every member: library-cards.ts), filtered,
+ * sorted and paged in the database. `after` is the last class of the previous page (checked to
+ * exist by the caller).
  */
-export async function listVideos(
+export async function listPage(
   db: Database,
   userId: number,
   now: Date,
   query: VideoListQuery,
   siteStudioId: SiteStudioId,
-): Promise<VideoRow[]> {
+): Promise<PageEntry[]> {
   const { key, dir } = orders[query.sort];
-  const { after, search, instructor } = query;
-  const published = videoRows(db, userId).where('v.published_at', '<=', now);
-  let q = filtered(onSite(published, siteStudioId), query);
-  if (instructor) q = q.where('i.name', 'in', instructor);
-  if (search !== undefined) return searchPage(q, query, search);
-  if (after !== undefined) {
-    q = q.where((eb) =>
-      eb(
-        eb.refTuple(`v.${key}`, 'v.id'),
-        dir === 'asc' ? '>' : '<',
-        eb
-          .selectFrom('videos as a')
-          .select([`a.${key}`, 'a.id'])
-          .where('a.id', '=', after)
-          .$asTuple(key, 'id'),
-      ),
-    );
+  if (query.search !== undefined)
+    return searchPage(db, userId, now, query, siteStudioId, query.search);
+  const conditions = filterConditions(query, siteStudioId);
+  conditions.push(sql<boolean>`v.published_at <= ${now}`);
+  const sortKey = sql.ref(`v.${key}`);
+  const direction = sql.raw(dir);
+  if (query.after !== undefined) {
+    conditions.push(sql<boolean>`(${sortKey}, v.id) ${sql.raw(dir === 'asc' ? '>' : '<')}
+      (SELECT ${sql.ref(`a.${key}`)}, a.id FROM videos a WHERE a.id = ${query.after})`);
   }
-  return q.orderBy(`v.${key}`, dir).orderBy('v.id', dir).limit(query.pageSize).execute();
+  const { rows } = await sql<PageEntry>`SELECT v.id, f.id AS favorite_id
+    FROM videos v
+    LEFT JOIN favourite_videos f ON f.video_id = v.id AND f.user_id = ${userId}
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY ${sortKey} ${direction}, v.id ${direction}
+    LIMIT ${query.pageSize}`.execute(db);
+  return rows;
 }
 
 const listed = {
@@ -161,14 +190,27 @@ const pageStart = {
  * last class with one row comparison, as the plain list does.
  */
 function searchPage(
-  q: ReturnType<typeof videoRows>,
+  db: Database,
+  userId: number,
+  now: Date,
   query: VideoListQuery,
+  siteStudioId: SiteStudioId,
   search: string,
-): Promise<VideoRow[]> {
+): Promise<PageEntry[]> {
   const { key, dir } = orders[query.sort];
   const signed = (cols: typeof listed) =>
     dir === 'asc' ? sql<number>`(-${searchRank(search, cols)})` : searchRank(search, cols);
-  let page = q.where(searchMatches(search, listed));
+  let page = db
+    .selectFrom('videos as v')
+    .innerJoin('studios as s', 's.id', 'v.studio_id')
+    .innerJoin('studio_instructors as i', 'i.id', 'v.instructor_id')
+    .leftJoin('favourite_videos as f', (j) =>
+      j.onRef('f.video_id', '=', 'v.id').on('f.user_id', '=', userId),
+    )
+    .select(['v.id', 'f.id as favorite_id'])
+    .where('v.published_at', '<=', now)
+    .where(searchMatches(search, listed));
+  for (const condition of filterConditions(query, siteStudioId)) page = page.where(condition);
   if (query.after !== undefined) {
     const start = sql`(SELECT ${signed(pageStart)}, ${sql.ref(`a.${key}`)}, a.id
       FROM videos a

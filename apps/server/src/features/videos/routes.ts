@@ -43,7 +43,11 @@ function classRoutes(app: RouteApp, deps: Deps, library: LibraryService): void {
         response: answers(videoListAnswerSchema),
       },
     },
-    async (req) => ok(await library.list(await requireEntitledOnSite(deps, req), req.body)),
+    // Written by the service as the schema's serialiser would write it (library-page-json.ts).
+    async (req, reply) => {
+      const page = await library.list(await requireEntitledOnSite(deps, req), req.body);
+      return reply.type('application/json; charset=utf-8').send(page);
+    },
   );
 
   app.get(

@@ -1,11 +1,16 @@
 import type { Equipment, Muscle, ProgramSummary, Special, Video } from '@jetsweat/contract';
-import type { VideoRow } from './library-store.ts';
+import type { CardRow, VideoRow } from './library-store.ts';
 import type { ProgramRow } from './programs-store.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** A stored class as every answer shows it (durations in seconds, as the specification says). */
 export function videoView(row: VideoRow): Video {
+  return { ...videoCard(row), favoriteId: row.favorite_id };
+}
+
+/** A stored class as lists show it to anyone: everything but the member's favourite record. */
+export function videoCard(row: CardRow): Omit<Video, 'favoriteId'> {
   return {
     id: row.id,
     slug: row.slug,
@@ -28,7 +33,6 @@ export function videoView(row: VideoRow): Video {
     mhr: row.mhr,
     poster: row.poster_path,
     publishedAt: iso(row.published_at),
-    favoriteId: row.favorite_id,
   };
 }
 
