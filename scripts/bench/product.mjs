@@ -83,7 +83,8 @@ export async function subscribedMember(base, prefix) {
 
 /**
  * Starts the product on a fresh data directory (and a database URL when given). `keepData`
- * leaves the directory when it stops, for a benchmark that restarts the product on the same data.
+ * leaves the directory when it stops, for a benchmark that restarts the product on the same data;
+ * `port` fixes the port (a free one otherwise).
  */
 export async function startProduct(
   label,
@@ -91,9 +92,10 @@ export async function startProduct(
   {
     dataDir = path.join(root, '.tmp', `bench-${label}-${Date.now().toString(36)}`),
     keepData = false,
+    port: fixedPort,
   } = {},
 ) {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const server = startProcess('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
