@@ -56,7 +56,7 @@ if (!values['no-build']) {
  * the click, then the 'playing' event and the first frame presented after it (page time, ms).
  */
 function watchStart() {
-  const start = { clickAt: null, playingAt: null, frameAt: null, mediaTime: null };
+  const start = { clickAt: null, playAt: null, playingAt: null, frameAt: null, mediaTime: null };
   window.__start = start;
   document.addEventListener(
     'click',
@@ -64,6 +64,7 @@ function watchStart() {
       const video = event.target instanceof HTMLVideoElement ? event.target : null;
       if (!video || start.clickAt !== null) return;
       start.clickAt = performance.now();
+      video.addEventListener('play', () => (start.playAt ??= performance.now()), { once: true });
       video.addEventListener('playing', () => (start.playingAt ??= performance.now()), {
         once: true,
       });
@@ -130,6 +131,7 @@ async function pressPlay(context, base, classId) {
     return {
       frame: s.frameAt - s.clickAt,
       playing: s.playingAt - s.clickAt,
+      play: s.playAt - s.clickAt,
       ready: s.clickAt,
       waited,
     };
@@ -223,6 +225,7 @@ try {
     console.log(
       `\n${cache} runs (press → first frame): ${rs.map((r) => Math.round(r.frame)).join(', ')}`,
     );
+    console.log(`  press → 'play' event: ${rs.map((r) => Math.round(r.play)).join(', ')}`);
     // What the median run still waited for after the click (times from the click).
     const median = [...rs].sort((a, b) => a.frame - b.frame)[Math.floor(rs.length / 2)];
     console.log(
