@@ -39,15 +39,18 @@ export interface HlsVideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElement
 let hlsModule: Promise<typeof import('hls.js/light')> | undefined;
 export const loadHls = () => (hlsModule ??= import('hls.js/light'));
 
+/** HTMLMediaElement.HAVE_NOTHING: nothing of the stream known yet. */
+const HAVE_NOTHING = 0;
+
 /**
  * A press on the video before it knows anything of its stream (hls.js not loaded yet, or its
  * first segment not in) is ignored by Chromium's own controls: the press is kept, and the video
  * plays as soon as it can. Without this, the member who presses at once sees nothing happen.
  */
-function playOnEarlyPress(video: HTMLVideoElement) {
+export function playOnEarlyPress(video: HTMLVideoElement) {
   let pressed = false;
   const onClick = () => {
-    if (video.readyState === HTMLMediaElement.HAVE_NOTHING && video.paused) pressed = true;
+    if (video.readyState === HAVE_NOTHING && video.paused) pressed = true;
   };
   const onMetadata = () => {
     if (pressed && video.paused) video.play().catch(() => undefined);
