@@ -35,6 +35,35 @@ export interface HlsVideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElement
   onQuality?: (quality: StreamQuality) => void;
 }
 
+/** hls.js, fetched once: a page that will play a stream asks early, beside its own data. */
+let hlsModule: Promise<typeof import('hls.js/light')> | undefined;
+export const loadHls = () => (hlsModule ??= import('hls.js/light'));
+
+/** HTMLMediaElement.HAVE_NOTHING: nothing of the stream known yet. */
+const HAVE_NOTHING = 0;
+
+/**
+ * A press on the video before it knows anything of its stream (hls.js not loaded yet, or its
+ * first segment not in) is ignored by Chromium's own controls: the press is kept, and the video
+ * plays as soon as it can. Without this, the member who presses at once sees nothing happen.
+ */
+export function playOnEarlyPress(video: HTMLVideoElement) {
+  let pressed = false;
+  const onClick = () => {
+    if (video.readyState === HAVE_NOTHING && video.paused) pressed = true;
+  };
+  const onMetadata = () => {
+    if (pressed && video.paused) video.play().catch(() => undefined);
+    pressed = false;
+  };
+  video.addEventListener('click', onClick);
+  video.addEventListener('loadedmetadata', onMetadata);
+  return () => {
+    video.removeEventListener('click', onClick);
+    video.removeEventListener('loadedmetadata', onMetadata);
+  };
+}
+
 /** True when the browser plays HLS itself (Safari, iOS, recent Chrome). */
 export const playsHlsNatively = (video: HTMLVideoElement) =>
   video.canPlayType('application/vnd.apple.mpegurl') !== '';
@@ -83,6 +112,39 @@ function tellQuality(
   hls.on(Hls.Events.LEVEL_SWITCHED, tell);
 }
 
+/** Plays `src` in `video` through hls.js; `onReady` runs once the master is read. */
+function playWithHls(
+  Hls: typeof HlsPlayer,
+  video: HTMLVideoElement,
+  src: string,
+  opts: {
+    renewed: boolean;
+    requestUrl: () => ((url: string) => Promise<string>) | undefined;
+    onQuality: () => ((quality: StreamQuality) => void) | undefined;
+    onReady: () => void;
+  },
+) {
+  const { renewed } = opts;
+  // No worker: our Content-Security-Policy allows scripts from our own origin only.
+  const hls = new Hls({
+    enableWorker: false,
+    capLevelToPlayerSize: true,
+    // A renewed stream is fetched at most 30 s ahead (hls.js would take a small one whole):
+    // enough to ride out a slow network, and not a whole class through one short-lived link.
+    ...(renewed ? { maxBufferLength: 30, maxMaxBufferLength: 30 } : {}),
+    // hls.js waits for this before each request: the newest signed link for the same file.
+    xhrSetup: async (xhr, url) => {
+      const to = opts.requestUrl();
+      if (to) xhr.open('GET', await to(url), true);
+    },
+  });
+  hls.loadSource(src);
+  hls.attachMedia(video);
+  hls.on(Hls.Events.MANIFEST_PARSED, opts.onReady);
+  tellQuality(Hls, hls, opts.onQuality);
+  return hls;
+}
+
 /**
  * A <video> for an HLS stream: played natively where the browser can, otherwise through hls.js,
  * which is downloaded only then (it is large, and most visitors never need it).
@@ -108,12 +170,14 @@ export const HlsVideo = forwardRef<HTMLVideoElement, HlsVideoProps>(function Hls
     const start = () => {
       if (autoPlay) video.play().catch(() => undefined);
     };
+    const stopEarlyPress = playOnEarlyPress(video);
     const playNatively = () => {
       video.src = src;
       start();
       const reload = () => void reloadNatively(video, src, requestUrlRef.current);
       if (renewed) video.addEventListener('error', reload);
       return () => {
+        stopEarlyPress();
         video.removeEventListener('error', reload);
         video.removeAttribute('src');
         video.load();
@@ -122,33 +186,23 @@ export const HlsVideo = forwardRef<HTMLVideoElement, HlsVideoProps>(function Hls
     if (!renewed && playsHlsNatively(video)) return playNatively();
     let cancelled = false;
     let destroy: (() => void) | undefined;
-    void import('hls.js/light').then(({ default: Hls }) => {
+    void loadHls().then(({ default: Hls }) => {
       if (cancelled) return;
       if (!Hls.isSupported()) {
         destroy = playNatively();
         return;
       }
-      // No worker: our Content-Security-Policy allows scripts from our own origin only.
-      const hls = new Hls({
-        enableWorker: false,
-        capLevelToPlayerSize: true,
-        // A renewed stream is fetched at most 30 s ahead (hls.js would take a small one whole):
-        // enough to ride out a slow network, and not a whole class through one short-lived link.
-        ...(renewed ? { maxBufferLength: 30, maxMaxBufferLength: 30 } : {}),
-        // hls.js waits for this before each request: the newest signed link for the same file.
-        xhrSetup: async (xhr, url) => {
-          const to = requestUrlRef.current;
-          if (to) xhr.open('GET', await to(url), true);
-        },
+      const hls = playWithHls(Hls, video, src, {
+        renewed,
+        requestUrl: () => requestUrlRef.current,
+        onQuality: () => onQualityRef.current,
+        onReady: start,
       });
-      hls.loadSource(src);
-      hls.attachMedia(video);
-      hls.on(Hls.Events.MANIFEST_PARSED, start);
-      tellQuality(Hls, hls, () => onQualityRef.current);
       destroy = () => hls.destroy();
     });
     return () => {
       cancelled = true;
+      stopEarlyPress();
       destroy?.();
     };
   }, [src, autoPlay, muted, renewed]);

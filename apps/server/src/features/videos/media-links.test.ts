@@ -123,7 +123,7 @@ describe('the life of a signed link', () => {
     const last = await fetchMedia(segment);
     expect(last.statusCode).toBe(200);
     // The browser keeps a file no longer than its link works; shared caches not at all.
-    expect(last.headers['cache-control']).toBe('private, max-age=1');
+    expect(last.headers['cache-control']).toBe('private, max-age=1, immutable');
     t.clock.advance(1_000);
     const expired = await fetchMedia(segment);
     expect(expired.statusCode).toBe(403);

@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { videoTexts } from '@jetsweat/contract';
+import { byteRangeOf } from '../../platform/byte-range.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
@@ -14,12 +15,34 @@ import {
 } from './recorded-media.ts';
 import { checkSignedPath, SIGNED_MEDIA_PREFIX } from './stream-signing.ts';
 
-/** A file of a recorded class's rendition, from the file storage. */
-async function sendStored(reply: FastifyReply, storage: FileStorage, key: string) {
-  const body = await storage.read(key);
-  if (!body) throw notFound(videoTexts.streamLinkInvalid);
+/**
+ * A file of a recorded or uploaded class's rendition, from the file storage, with its byte
+ * ranges as the media folder's files have them (@fastify/static): a player or a CDN may ask for
+ * part of a segment.
+ */
+async function sendStored(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  storage: FileStorage,
+  key: string,
+) {
+  const size = await storage.size(key);
+  if (size === undefined) throw notFound(videoTexts.streamLinkInvalid);
   const type = MEDIA_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
-  return reply.type(type).send(body);
+  reply.type(type).header('Accept-Ranges', 'bytes');
+  // An If-Range names a version of the file, and these answers name none (no ETag, no date):
+  // the whole file then, as RFC 9110 asks.
+  const range = req.headers['if-range'] ? undefined : byteRangeOf(req.headers.range, size);
+  if (range === 'unsatisfiable')
+    return reply.code(416).header('Content-Range', `bytes */${size}`).send();
+  const body = await storage.read(key, range);
+  if (!body) throw notFound(videoTexts.streamLinkInvalid);
+  if (!range) return reply.header('Content-Length', size).send(body);
+  return reply
+    .code(206)
+    .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+    .header('Content-Length', range.end - range.start + 1)
+    .send(body);
 }
 
 /**
@@ -53,9 +76,9 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: Deps; media: MediaFiles }> 
     // Shared caches must not keep what only a signed link may open; the browser may, until the
     // link expires.
     const left = Math.max(0, Math.floor((check.expiresAt * 1000 - nowMs) / 1000));
-    reply.header('Cache-Control', `private, max-age=${left}`);
+    reply.header('Cache-Control', `private, max-age=${left}, immutable`);
     if (STORED_FOLDER.test(check.folder))
-      return sendStored(reply, storage, storageKeyOf(check.folder, check.file));
+      return sendStored(req, reply, storage, storageKeyOf(check.folder, check.file));
     return reply.sendFile(check.folder + check.file);
   });
 
@@ -70,7 +93,7 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: Deps; media: MediaFiles }> 
         if (!/^[1-9]\d{0,9}$/.test(req.params.id)) throw notFound(videoTexts.streamLinkInvalid);
         const { storagePrefix } = mediaOf(Number(req.params.id));
         reply.header('Cache-Control', 'public, max-age=86400');
-        return sendStored(reply, storage, `${storagePrefix}poster.jpg`);
+        return sendStored(req, reply, storage, `${storagePrefix}poster.jpg`);
       },
     );
 

@@ -10,6 +10,20 @@ export async function textOf(stream: Readable | undefined): Promise<string | und
   return Buffer.concat(chunks).toString();
 }
 
+/** A part of an object read as an HTTP Range asks for it (a segment served to a player). */
+function readsByteRanges(fresh: () => Promise<FileStorage> | FileStorage): void {
+  it('reads part of an object by byte range, both ends counted in', async () => {
+    const storage = await fresh();
+    await storage.put('media/seg.ts', Buffer.from('0123456789'));
+    expect(await textOf(await storage.read('media/seg.ts', { start: 2, end: 5 }))).toBe('2345');
+    expect(await textOf(await storage.read('media/seg.ts', { start: 9, end: 9 }))).toBe('9');
+    expect(await textOf(await storage.read('media/seg.ts', { start: 0, end: 9 }))).toBe(
+      '0123456789',
+    );
+    expect(await storage.read('media/none.ts', { start: 0, end: 1 })).toBeUndefined();
+  });
+}
+
 /**
  * What every FileStorage must do, whatever keeps the bytes: each implementation's test file calls
  * this inside its describe, with a function giving it a fresh, empty storage.
@@ -55,6 +69,8 @@ export function behavesAsFileStorage(fresh: () => Promise<FileStorage> | FileSto
     await storage.deletePrefix('v/7/');
     expect(await storage.list('v/')).toEqual(['v/70/poster.jpg']);
   });
+
+  readsByteRanges(fresh);
 
   it('stores a streamed body larger than one upload part whole', async () => {
     const storage = await fresh();

@@ -10,14 +10,24 @@ import type { Readable } from 'node:stream';
 export interface FileStorage {
   /** Stores `body` under `key`, replacing what was there; readers never see half a file. */
   put(key: string, body: Buffer | Readable): Promise<void>;
-  /** The object's bytes as a stream, or undefined when there is none under `key`. */
-  read(key: string): Promise<Readable | undefined>;
+  /**
+   * The object's bytes as a stream, or undefined when there is none under `key`; with `range`,
+   * only its bytes `start` to `end` (both counted in, as an HTTP Range counts them; the caller
+   * keeps them inside the object, e.g. from its size()).
+   */
+  read(key: string, range?: ByteRange): Promise<Readable | undefined>;
   /** The object's size in bytes, or undefined when there is none under `key`. */
   size(key: string): Promise<number | undefined>;
   /** Every key that starts with `prefix` (a folder-like prefix ending in '/'), sorted. */
   list(prefix: string): Promise<string[]>;
   /** Removes every object whose key starts with `prefix`; nothing there is not an error. */
   deletePrefix(prefix: string): Promise<void>;
+}
+
+/** Part of an object: its bytes from `start` to `end`, both counted in. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /** Segments of letters, digits, '.', '-' and '_' joined by '/', none starting with a dot. */

@@ -45,7 +45,7 @@ export function createLocalFileStorage(root: string): FileStorage {
       }
     },
 
-    async read(key) {
+    async read(key, range) {
       const file = fileOf(key);
       try {
         if (!(await stat(file)).isFile()) return undefined;
@@ -53,7 +53,7 @@ export function createLocalFileStorage(root: string): FileStorage {
         if (isMissing(err)) return undefined;
         throw err;
       }
-      return createReadStream(file) as Readable;
+      return createReadStream(file, range && { start: range.start, end: range.end }) as Readable;
     },
 
     async size(key) {

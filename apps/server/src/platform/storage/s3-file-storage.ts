@@ -58,10 +58,11 @@ export function createS3FileStorage(
       await new Upload({ client, params: { Bucket, Key: key, Body: body } }).done();
     },
 
-    async read(key) {
+    async read(key, range) {
       checkKey(key);
+      const Range = range && `bytes=${range.start}-${range.end}`;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range }));
         return object.Body as Readable | undefined;
       } catch (err) {
         if (isMissing(err)) return undefined;

@@ -7,7 +7,7 @@ import {
   type VideoDetail,
 } from '@jetsweat/contract';
 import { useSession } from '../../../lib/session.ts';
-import { HlsVideo, type StreamQuality } from '../../../ui/hls-video.tsx';
+import { HlsVideo, loadHls, type StreamQuality } from '../../../ui/hls-video.tsx';
 import { CaptionsToggle } from './captions-toggle.tsx';
 import { clock } from './clock.ts';
 import { toggleFullScreen } from './full-screen.ts';
@@ -21,6 +21,10 @@ import { usePlayback } from './use-playback.ts';
 import { usePlayerShortcuts } from './use-player-shortcuts.ts';
 import { useStreamLink } from './use-stream-link.ts';
 import { useWatchReporting } from './use-watch-reporting.ts';
+
+// The class page's code is loading, and asks for the class next: hls.js comes alongside, so the
+// player can attach its stream as soon as it is on screen (docs/media-delivery.md).
+loadHls().catch(() => undefined);
 
 /** Where the class starts: the saved position, unless it is (almost) at the end. */
 function useResume(videoRef: React.RefObject<HTMLVideoElement | null>, resumeAt: number | null) {
