@@ -137,7 +137,8 @@ export async function startProduct(
   const port = fixedPort ?? (await freePort());
   const probe = probeAllocation ? ['--import', pathToFileURL(probePath).href] : [];
   const main = compiled
-    ? ['apps/server/dist/main.js']
+    ? // As the image runs it (Dockerfile): its V8 flag here, its allocator setting below.
+      ['--max-semi-space-size=8', 'apps/server/dist/main.js']
     : ['--import', 'tsx', 'apps/server/src/main.ts'];
   const server = startProcess('node', [...nodeArgs, ...probe, ...main], {
     ipc: probeAllocation,
@@ -147,6 +148,7 @@ export async function startProduct(
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
+      ...(compiled ? { MALLOC_ARENA_MAX: '2' } : {}),
       SEED_DEMO: '1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
