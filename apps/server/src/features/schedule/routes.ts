@@ -88,7 +88,11 @@ function memberTimetableRoute(app: RouteApp, schedule: ScheduleService): void {
         response: answers(z.array(memberLiveClassSchema)),
       },
     },
-    async (req) => ok(await schedule.memberClasses(requireUser(req), req.query.studioId)),
+    // Written as bytes from the site's kept classes (member-timetable-json.ts), in the schema's shape.
+    async (req, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await schedule.memberTimetable(requireUser(req), req.query.studioId)),
   );
 }
 

@@ -24,6 +24,7 @@ import {
 } from './store.ts';
 import { findSeat, listBookedSeats } from './booking/seat-store.ts';
 import { bookingView, liveClassView } from './views.ts';
+import { writeMemberTimetable, writtenClasses } from './member-timetable-json.ts';
 
 const endOf = (c: { scheduledDatetime: string; minutesDuration: number }) =>
   Date.parse(c.scheduledDatetime) + c.minutesDuration * 60_000;
@@ -52,7 +53,7 @@ function unfinishedOnSite({ db, reads }: Deps, studioId: number | undefined, now
       const classes = (await listLiveClasses(db, { now, notStarted: false, studioId })).map(
         liveClassView,
       );
-      return { value: classes, validUntil: firstEndOf(classes) };
+      return { value: writtenClasses(classes), validUntil: firstEndOf(classes) };
     },
   );
 }
@@ -60,15 +61,16 @@ function unfinishedOnSite({ db, reads }: Deps, studioId: number | undefined, now
 /**
  * The member's view: classes not over yet (a started one can still be joined), and their
  * bookings, studio-only ones too. The site's classes are the same for everyone: kept as the
- * public reads are (for seconds, or until a class, a seat or a studio changes), so this reads
- * only the member's own bookings, per request; those the site does not list are read by id and
- * merged. Nothing of the member is kept.
+ * public reads are (for seconds, or until a class, a seat or a studio changes), each written
+ * once as JSON, so this reads only the member's own bookings, per request; those the site does
+ * not list are read by id and merged. Nothing of the member is kept. Answered as the written
+ * bytes (member-timetable-json.ts).
  */
-async function memberClasses(
+async function memberTimetable(
   deps: Deps,
   userId: number,
   studioId: number | undefined,
-): Promise<MemberLiveClass[]> {
+): Promise<Buffer> {
   const { db } = deps;
   const now = deps.clock.now();
   const [marks, onSite] = await Promise.all([
@@ -76,23 +78,20 @@ async function memberClasses(
     unfinishedOnSite(deps, studioId, now),
   ]);
   const { booked } = marks;
-  const listed = new Set(onSite.map((c) => c.id));
-  const elsewhere = booked.filter((id) => !listed.has(id));
+  const elsewhere = booked.filter((id) => !onSite.written.has(id));
   const theirs =
     elsewhere.length === 0
       ? []
       : (await listClassesByIds(db, elsewhere, now))
           .filter((r) => notOver(r, now))
           .map(liveClassView);
-  const mine = new Set(booked);
-  const waiting = new Set(marks.waiting);
-  const held = new Set(marks.held);
-  return [...onSite, ...theirs].sort(byTime).map((c) => ({
-    ...c,
-    booked: mine.has(c.id),
-    waiting: waiting.has(c.id),
-    seatHeld: held.has(c.id),
-  }));
+  const classes =
+    theirs.length === 0 ? onSite.classes : [...onSite.classes, ...theirs].sort(byTime);
+  return writeMemberTimetable(classes, onSite.written, {
+    booked: new Set(booked),
+    waiting: new Set(marks.waiting),
+    held: new Set(marks.held),
+  });
 }
 
 /** One class, for a person who booked it or may book it without paying; 402 says why not. */
@@ -241,8 +240,8 @@ export function createScheduleService(
       const classes = rows.map(liveClassView);
       return { value: classes, validUntil: firstEndOf(classes) };
     },
-    memberClasses: (userId: number, studioId: number | undefined) =>
-      memberClasses(deps, userId, studioId),
+    memberTimetable: (userId: number, studioId: number | undefined) =>
+      memberTimetable(deps, userId, studioId),
     memberClass: (userId: number, id: number, siteStudioId: number | null) =>
       memberClass(ctx, userId, id, siteStudioId),
     purchased: (userId: number) => purchased(deps, userId),
