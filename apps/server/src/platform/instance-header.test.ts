@@ -17,4 +17,5 @@ it('names the instance on every answer only when INSTANCE_ID is set', async () =
     await plain.close();
   }
   expect(() => loadConfig({ INSTANCE_ID: 'a b' })).toThrow(/INSTANCE_ID/);
-});
+  // Two servers of their own: on a busy machine their start alone came near the default 30 s.
+}, 90_000);
