@@ -28,20 +28,16 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, waitForUrl } from '../bench/processes.mjs';
 import { freshPostgres } from '../bench/product.mjs';
+import { option, flag } from '../command-line.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const seconds = Number(option('seconds', 60));
 const connections = Number(option('connections', 128));
 const maxRequests = Number(option('max-requests', 10_000_000));
 const maxRssMb = Number(option('max-rss-mb', 0));
 const logOutput = option('log-output', 'null');
 const kinds = option('kinds', 'big-host,mid-host,long-query').split(',');
-const start = args.includes('--start');
+const start = flag('start');
 /** With --start: a PostgreSQL server to make a fresh database on (dropped afterwards). */
 const databaseAdminUrl = option('database-url', '');
 const startEnv = Object.fromEntries(

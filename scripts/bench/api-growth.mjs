@@ -20,12 +20,8 @@ import { tsImport } from 'tsx/esm/api';
 import { subscribedMemberWithBookings } from './api-reads.mjs';
 import { explainingHandle } from './explain.mjs';
 import { freshPostgres, load, startProduct } from './product.mjs';
+import { option } from '../command-line.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const seconds = Number(option('seconds', 10));
 const connections = Number(option('connections', 20));
 /** `last` prints whole plans at the largest step only; `all` at every step. */

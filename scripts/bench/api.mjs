@@ -21,14 +21,10 @@ import {
   startBare,
   startProduct,
 } from './product.mjs';
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
+import { option, flag } from '../command-line.mjs';
 const seconds = Number(option('seconds', 10));
 const connections = Number(option('connections', 20));
-const asJson = args.includes('--json');
+const asJson = flag('json');
 // Only the reads whose name holds this text (a quicker look while tuning one).
 const only = option('only', '');
 const load = (server, read, headers) =>

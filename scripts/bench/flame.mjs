@@ -12,12 +12,8 @@ import path from 'node:path';
 import { readsToMeasure } from './api-reads.mjs';
 import { callTree, flameSvg, topSelf } from './flame-graph.mjs';
 import { freshPostgres, load, root, startProduct } from './product.mjs';
+import { option } from '../command-line.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const seconds = Number(option('seconds', 10));
 const connections = Number(option('connections', 20));
 const wanted = option('read', 'public schedule');

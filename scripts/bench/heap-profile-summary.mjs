@@ -10,12 +10,9 @@
  * With `--requests` the figures are per request (bytes sampled over the load / its requests).
  */
 import fs from 'node:fs';
-
+import { option } from '../command-line.mjs';
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
+
 const { head } = JSON.parse(fs.readFileSync(args[0], 'utf8'));
 const requests = Number(option('requests', 1));
 const top = Number(option('top', 25));

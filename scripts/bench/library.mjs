@@ -43,12 +43,8 @@ import {
   startProduct,
   subscribedMember,
 } from './product.mjs';
+import { option, flag } from '../command-line.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const rate = Number(option('rate', 200));
 const seconds = Number(option('seconds', 20));
 const connections = Number(option('connections', 10));
@@ -357,7 +353,7 @@ async function measureOn(label, databaseUrl) {
 }
 
 console.log(`Library page at ${rate} req/s for ${seconds} s, ${connections} connections`);
-if (!args.includes('--postgres-only')) await measureOn('embedded');
+if (!flag('postgres-only')) await measureOn('embedded');
 if (process.env.DATABASE_URL) {
   const fresh = await freshPostgres(process.env.DATABASE_URL, 'jetsweat_bench_library');
   try {

@@ -20,12 +20,8 @@
 import fs from 'node:fs';
 import { readsToMeasure } from './api-reads.mjs';
 import { freshPostgres, load, startProduct } from './product.mjs';
+import { option, flag } from '../command-line.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const seconds = Number(option('seconds', 10));
 const connections = Number(option('connections', 20));
 const distinct = Number(option('queries', 50_000));
@@ -64,7 +60,7 @@ async function callMany(count, width, urlOf) {
 }
 
 async function measureOn(label, databaseUrl) {
-  const product = await startProduct(label, databaseUrl, { compiled: args.includes('--compiled') });
+  const product = await startProduct(label, databaseUrl, { compiled: flag('compiled') });
   try {
     const pid = product.pid;
     const atStart = rssMb(pid);
@@ -114,7 +110,7 @@ async function measureOn(label, databaseUrl) {
 
 console.log(`Memory of one instance, Node ${process.version}, ${new Date().toISOString()}`);
 // The embedded database lives inside the product's process (its WebAssembly memory is in the RSS).
-if (!args.includes('--postgres-only')) await measureOn('embedded', undefined);
+if (!flag('postgres-only')) await measureOn('embedded', undefined);
 if (process.env.DATABASE_URL) {
   const db = await freshPostgres(process.env.DATABASE_URL);
   try {
