@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build-tools/precompress.ts';
+import { routerTreeShaking } from './build-tools/router-tree-shaking.ts';
 
 /** Writes /asset-list.json, the hashed files the service worker stores at install for offline use. */
 function assetList(): Plugin {
@@ -19,7 +20,7 @@ function assetList(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), assetList(), precompress()],
+  plugins: [react(), routerTreeShaking(), assetList(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,
