@@ -27,6 +27,10 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     // The manifest lets scripts/bench/bundle-size.mjs follow each page's import graph.
     manifest: true,
+    // Every browser the app supports preloads modules itself (modulepreload: Chrome 66, Safari
+    // 17, Firefox 115); where one does not, the page still loads, only without the head start.
+    // The polyfill was 0.2 kB (gzipped) of every page's first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
