@@ -6,7 +6,7 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** What the person did in the plain form before the working one arrived. */
 interface Snapshot {
-  fields: { name: string; value: string; checked: boolean }[];
+  fields: { name: string; value: string }[];
   /** Fields they entered and left (the working form checks these as it would on leaving). */
   left: Set<string>;
   focused: { name: string; start: number | null; end: number | null } | null;
@@ -27,11 +27,7 @@ function snapshot(box: HTMLElement, left: Set<string>, submit: boolean): Snapsho
   const selection = (c: Control) =>
     'selectionStart' in c ? { start: c.selectionStart, end: c.selectionEnd } : {};
   return {
-    fields: controlsOf(form).map((c) => ({
-      name: c.name,
-      value: c.value,
-      checked: c instanceof HTMLInputElement && c.checked,
-    })),
+    fields: controlsOf(form).map((c) => ({ name: c.name, value: c.value })),
     left: new Set([...left].filter((n) => n !== focused?.name)),
     focused: focused ? { name: focused.name, start: null, end: null, ...selection(focused) } : null,
     submit,
@@ -56,9 +52,7 @@ function replay(box: HTMLElement, snap: Snapshot) {
   for (const field of snap.fields) {
     const control = controls.find((c) => c.name === field.name);
     if (!control) continue;
-    if (control instanceof HTMLInputElement && control.type === 'checkbox') {
-      if (control.checked !== field.checked) control.click();
-    } else if (control.value !== field.value) typeInto(control, field.value);
+    if (control.value !== field.value) typeInto(control, field.value);
     if (snap.left.has(field.name))
       control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   }
@@ -84,7 +78,8 @@ function replay(box: HTMLElement, snap: Snapshot) {
  * once the working form arrives it takes the plain one's place in the same moment, with what was
  * typed, the fields already left checked as on leaving, the focus and caret where they were, and
  * a submission asked for meanwhile carried out. A public page's first load does not carry the
- * form library (issue 27, item 3).
+ * form library (issue 27, item 3). Text fields, text areas and lists are played back; the forms
+ * deferred so far have no boxes to tick.
  */
 export function DeferredForm<P extends object>(props: {
   load: () => Promise<ComponentType<P>>;
