@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build-tools/precompress.ts';
+import { routerTreeShaking } from './build-tools/router-tree-shaking.ts';
 
 /** Writes /asset-list.json, the hashed files the service worker stores at install for offline use. */
 function assetList(): Plugin {
@@ -19,13 +20,17 @@ function assetList(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), assetList(), precompress()],
+  plugins: [react(), routerTreeShaking(), assetList(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 2048,
     // The manifest lets scripts/bench/bundle-size.mjs follow each page's import graph.
     manifest: true,
+    // Every browser the app supports preloads modules itself (modulepreload: Chrome 66, Safari
+    // 17, Firefox 115); where one does not, the page still loads, only without the head start.
+    // The polyfill was 0.2 kB (gzipped) of every page's first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,14 +1,16 @@
+import { failedToFetchUserText, unknownErrorText } from './common-texts.ts';
+
 /** Texts the specification quotes for accounts screens and calls. */
 export const accountTexts = {
   invalidEmail: 'Please enter a valid email address.',
   passwordMismatch: 'Please type the same password again.',
-  unknownError: 'Unknown error. Please try later.',
+  unknownError: unknownErrorText,
   userDoesNotExist: 'This user does not exist',
   // The mail holds a link to choose a new password, never a password: the answer says so, and
   // says the same whether or not an account uses the address.
   resetSent:
     'If an account uses this address, we have sent it a link to choose a new password. Please check your email.',
-  failedToFetchUser: 'Failed to fetch user information',
+  failedToFetchUser: failedToFetchUserText,
   emailTaken: 'An account with this email already exists. Please log in instead.',
   badCredentials: 'The email or password is incorrect.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',

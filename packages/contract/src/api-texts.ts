@@ -17,9 +17,6 @@ export const apiTexts = {
   shuttingDown: 'This server is restarting. Please try again in a few seconds.',
 } as const;
 
-/** Said under a failure on the server's side, so a person can point support at its log lines. */
-export const quoteToSupport = (requestId: string) => `Quote this id to support: ${requestId}`;
-
 /** What GET /readyz names when an instance should not take traffic. */
 export const readinessTexts = {
   databaseDown: 'Not ready: the database does not answer.',

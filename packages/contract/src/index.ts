@@ -1,5 +1,6 @@
 // Texts and constants first: they carry no zod, so the web app's first load stays small.
 export * from './api-texts.ts';
+export * from './common-texts.ts';
 export * from './accounts-texts.ts';
 export * from './person-names.ts';
 export * from './email-confirmation-texts.ts';

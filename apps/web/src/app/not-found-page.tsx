@@ -1,5 +1,5 @@
 import { usePageTitle } from '../lib/use-page-title.ts';
-import { Link } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import { paths } from '../lib/paths.ts';
 
 export default function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountTexts } from '@jetsweat/contract';
+import { failedToFetchUserText } from '@jetsweat/contract';
 import { clearSession, readSession, writeSession } from '../lib/storage.ts';
 import { SessionContext, type Session } from '../lib/session.ts';
 import { currentUserQuery, revokeToken } from '../features/accounts/api/current-user.ts';
@@ -40,7 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!userQuery.isError) return;
-    console.error(accountTexts.failedToFetchUser);
+    console.error(failedToFetchUserText);
     forget();
   }, [userQuery.isError, forget]);
 

@@ -1,4 +1,9 @@
-import { accountTexts, quoteToSupport, type ApiErrorCode, type Failure } from '@jetsweat/contract';
+import {
+  quoteToSupport,
+  unknownErrorText,
+  type ApiErrorCode,
+  type Failure,
+} from '@jetsweat/contract';
 import { readSession } from './storage.ts';
 
 /**
@@ -56,7 +61,7 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, accountTexts.unknownError, null);
+    throw new ApiError(0, unknownErrorText, null);
   }
   const isJson = response.headers.get('content-type')?.includes('application/json');
   const body: unknown = isJson ? await response.json().catch(() => null) : await response.text();
@@ -65,7 +70,7 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
     const message =
       typeof envelope?.content === 'string' && envelope.content
         ? envelope.content
-        : accountTexts.unknownError;
+        : unknownErrorText;
     throw new ApiError(response.status, message, body, response.headers.get('x-request-id'));
   }
   return (isJson ? envelope?.content : body) as T;
@@ -76,7 +81,7 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
  * for the person to quote to support; a 4xx is the person's to fix and says only what to fix.
  */
 export function errorMessage(err: unknown): string {
-  if (!(err instanceof ApiError)) return accountTexts.unknownError;
+  if (!(err instanceof ApiError)) return unknownErrorText;
   return err.status >= 500 && err.requestId
     ? `${err.message} ${quoteToSupport(err.requestId)}`
     : err.message;

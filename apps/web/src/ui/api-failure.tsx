@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import { notEntitledRedirect } from '../lib/access.ts';
 import { ApiError, errorMessage } from '../lib/api.ts';
 import { useSite } from '../lib/site.ts';

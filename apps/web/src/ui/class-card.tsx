@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import type { Video } from '@jetsweat/contract';
 import { paths } from '../lib/paths.ts';
 import './class-card.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import { useSite } from '../lib/site.ts';
 import { externalLinks, paths } from '../lib/paths.ts';
 import { BlogAndGear } from './nav-menu.tsx';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../lib/link.tsx';
 import { paths } from '../lib/paths.ts';
 import { usePreloadOnIntent } from '../lib/preload.ts';
 import './member-nav.css';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import { brand } from '@jetsweat/contract';
 import { useConsoleAccess } from '../lib/console-access.ts';
 import { paths } from '../lib/paths.ts';

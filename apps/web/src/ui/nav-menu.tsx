@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import { externalLinks, paths } from '../lib/paths.ts';
 import { useStudioMenu } from './studio-menu.ts';
 

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { shortDay } from '@jetsweat/contract';
 import { EmailConfirmationNotice } from '../../features/accounts/email-confirmation-notice.tsx';
 import { ProfileForm } from '../../features/accounts/profile-form.tsx';

@@ -13,7 +13,7 @@ import {
   RecentHistory,
 } from '../../features/videos/dashboard/watching.tsx';
 import { TodaysWorkout, UpcomingWorkouts } from '../../features/workouts/dashboard-workouts.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';

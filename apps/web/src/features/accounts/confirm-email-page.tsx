@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { emailConfirmationTexts } from '@jetsweat/contract';
 import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';

@@ -1,5 +1,6 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { serverErrorOf } from '../../lib/forms.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { User } from '@jetsweat/contract';
 import { Modal } from '../../ui/modal.tsx';
 import { paths } from '../../lib/paths.ts';

@@ -1,5 +1,6 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSite } from '../../lib/site.ts';
 import { Loader } from '../../ui/loader.tsx';

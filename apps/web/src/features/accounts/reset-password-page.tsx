@@ -1,6 +1,7 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { accountTexts } from '@jetsweat/contract';
 import { serverErrorOf } from '../../lib/forms.ts';
 import { paths } from '../../lib/paths.ts';

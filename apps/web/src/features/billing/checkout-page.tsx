@@ -1,5 +1,6 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { billingTexts, type SubscriptionRecord } from '@jetsweat/contract';
 import { CardPaymentProvider } from '../../lib/card-payment/card-payment-provider.tsx';
 import { paths } from '../../lib/paths.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { paths } from '../../lib/paths.ts';
 
 /** The legal paragraph under the order button (spec 2.8, 9). */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { easternDay, shortDay } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
 import { useSite } from '../../lib/site.ts';

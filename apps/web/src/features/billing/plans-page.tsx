@@ -1,5 +1,5 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { billingTexts, formatDollars, plans } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';

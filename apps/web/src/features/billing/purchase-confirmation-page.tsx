@@ -1,6 +1,7 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { billingTexts, type Product } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { billingTexts, type WhitelabelStudio } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
 

@@ -1,5 +1,5 @@
 import { consoleTexts } from '@jetsweat/contract';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useConsoleAccess } from '../../lib/console-access.ts';
 import { paths } from '../../lib/paths.ts';

@@ -5,7 +5,7 @@ import {
   type ConsoleVideo,
   type ConsoleVideoList,
 } from '@jetsweat/contract';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { FormMessage } from '../../ui/form-message.tsx';

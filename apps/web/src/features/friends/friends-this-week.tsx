@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { easternLongDate, easternTime, friendActivityTexts } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
 import { useFriendsFinished, useFriendsGoing } from './api/activity.ts';

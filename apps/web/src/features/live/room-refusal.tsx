@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 

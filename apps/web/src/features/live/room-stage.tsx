@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { useChannel } from './api/channel.ts';

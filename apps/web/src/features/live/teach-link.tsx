@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useTeaching } from './api/teaching.ts';
 

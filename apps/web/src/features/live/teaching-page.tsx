@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { easternLongDate, easternTime, type TeachingClass } from '@jetsweat/contract';
 import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { Studio } from '@jetsweat/contract';
 import { marketingConstants } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';

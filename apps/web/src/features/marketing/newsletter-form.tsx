@@ -1,35 +1,20 @@
-import { subscribeToNewsletter } from './api/enquiries.ts';
-import { useEnquiryForm } from './use-enquiry.ts';
+import { DeferredForm } from '../../lib/deferred-form.tsx';
+import { NewsletterFormView } from './newsletter-form-view.tsx';
 
-/** Footer newsletter sign-up: the server's own rule for the address, checked here first. */
+const loadNewsletterForm = () =>
+  import('./newsletter-form-live.tsx').then((m) => m.LiveNewsletterForm);
+const justTheName = (name: string) => ({ name });
+
+/**
+ * Footer newsletter sign-up, on every page: its code (and the form library's) comes when the
+ * person reaches into it (lib/deferred-form.tsx), not with every page's first visit.
+ */
 export function NewsletterForm() {
-  const { form, submit, sent, sending, warm, failed } = useEnquiryForm<{ email: string }>({
-    send: subscribeToNewsletter,
-    resolver: () => import('./enquiry-resolvers.ts').then((m) => m.newsletterResolver),
-    defaults: { email: '' },
-    withRequestId: false,
-  });
-  const text = form.formState.errors.email?.message ?? failed ?? sent;
   return (
-    <form className="footer__newsletter" onSubmit={submit} onFocus={warm} noValidate>
-      <label className="visually-hidden" htmlFor="newsletter-email">
-        Email address
-      </label>
-      <input
-        id="newsletter-email"
-        type="email"
-        placeholder="Your email address"
-        autoComplete="email"
-        {...form.register('email')}
-      />
-      <button className="btn btn--brand" type="submit" disabled={sending}>
-        Subscribe
-      </button>
-      {text ? (
-        <p role="status" style={{ width: '100%', margin: 0 }}>
-          {text}
-        </p>
-      ) : null}
-    </form>
+    <DeferredForm
+      load={loadNewsletterForm}
+      props={{}}
+      markup={<NewsletterFormView field={justTheName} />}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import {
   MAIN_STUDIO_KEY,

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useStudioCatalogue } from '../../lib/studio-catalogue.ts';

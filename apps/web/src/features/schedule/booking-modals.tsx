@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { brand, scheduleTexts, type LiveClass } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
 import type { SignInModalsProps } from '../../lib/session.ts';

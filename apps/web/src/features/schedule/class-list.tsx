@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { easternTime, scheduleTexts, type LiveClass } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
 import { StudioLogo } from './studio-logo.tsx';

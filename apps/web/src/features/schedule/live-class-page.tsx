@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import {
   easternLongDate,
   easternTime,

@@ -1,7 +1,8 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { easternDay, scheduleTexts, START_FREE_STUDIO_ID } from '@jetsweat/contract';
 import { errorMessage } from '../../lib/api.ts';
 import { paymentConfigQuery } from '../../lib/card-payment/payment-config.ts';

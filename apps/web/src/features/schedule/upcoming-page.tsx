@@ -1,6 +1,6 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import {
   easternLongDate,
   easternTime,

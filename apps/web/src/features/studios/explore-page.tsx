@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { marketingConstants, type Studio } from '@jetsweat/contract';
 import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { Studio } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
 import { DeviceList } from '../../ui/device-list.tsx';

@@ -1,4 +1,5 @@
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { accountTexts, normaliseStudioKey } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';

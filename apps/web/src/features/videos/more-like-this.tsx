@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { Video } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
 import { ClassCard, ClassGrid } from '../../ui/class-card.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { easternDay, easternTime, readableDay, type Workout } from '@jetsweat/contract';
 import { errorMessage } from '../../lib/api.ts';

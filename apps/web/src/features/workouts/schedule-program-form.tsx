@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { serverErrorOf, setServerError, useLazyResolver } from '../../lib/forms.ts';
 import { paths } from '../../lib/paths.ts';
 import { Field } from '../../ui/field.tsx';

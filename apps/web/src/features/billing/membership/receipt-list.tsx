@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { easternShortDate, formatDollars } from '@jetsweat/contract';
 import { errorMessage } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';

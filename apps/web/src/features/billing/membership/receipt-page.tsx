@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { brand, easternShortDate, formatDollars, shortDay } from '@jetsweat/contract';
 import { errorMessage } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';

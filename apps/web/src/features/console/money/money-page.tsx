@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { consoleTexts } from '@jetsweat/contract';
 import { useConsoleAccess } from '../../../lib/console-access.ts';
 import { errorMessage } from '../../../lib/api.ts';

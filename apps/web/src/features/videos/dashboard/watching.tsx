@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ClassCard, ClassGrid } from '../../../ui/class-card.tsx';

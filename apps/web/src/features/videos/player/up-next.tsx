@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useUpNext } from '../api/up-next.ts';
 

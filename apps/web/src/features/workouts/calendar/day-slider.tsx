@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link.tsx';
 import type { Workout } from '@jetsweat/contract';
 import { paths } from '../../../lib/paths.ts';
 import type { LocalDay } from './month-days.ts';
