@@ -66,14 +66,9 @@ async function measureOn(label, databaseUrl) {
           if (!asJson) printRow(rows.at(-1));
           continue;
         }
-        const ours = await load(
-          `${product.base}${read.path}`,
-          read.method,
-          read.headers,
-          read.body,
-        );
-        const json = await load(`${bare.base}${read.path}`, read.method, {}, read.body);
-        const sent = await load(`${bytes.base}${read.path}`, read.method, {}, read.body);
+        const ours = await load(product, read, read.headers);
+        const json = await load(bare, read, {});
+        const sent = await load(bytes, read, {});
         const row = {
           database: label,
           read: read.name,

@@ -1,42 +1,79 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 
-type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
-const LEVELS: Level[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'];
+type Levels = Record<string, number>;
+type LogMethod = (...args: unknown[]) => void;
 
 /**
- * Fastify's childLoggerFactory: a request's logger that makes pino's child (with the request's
- * id) only when something is logged at a level that is on. pino redacts a child's bindings as it
- * makes it, against every secret path (platform/logging.ts): a few per cent of a kept answer's
- * time, spent on every request although most log nothing below `info` in production's `warn`
- * runs. What is logged is the same line from the same child.
+ * A request's logger that makes pino's child (with the request's id) only when something is
+ * logged at a level that is on. pino redacts a child's bindings as it makes it, against every
+ * secret path (platform/logging.ts): a few per cent of a kept answer's time, spent on every
+ * request although most log nothing below `info` in production's `warn` runs. What is logged is
+ * the same line from the same child. Its methods live on the prototype: nothing is made per
+ * request but the object itself.
  */
+class LazyRequestLogger {
+  private real: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Record<string, unknown>,
+    private readonly opts: { level?: string },
+    private readonly values: Levels,
+  ) {}
+
+  private made(): FastifyBaseLogger {
+    return (this.real ??= this.parent.child(this.bindings, this.opts));
+  }
+
+  get level(): string {
+    return this.real?.level ?? this.opts.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.made().level = level;
+  }
+
+  isLevelEnabled(level: string): boolean {
+    return (this.values[level] ?? 0) >= (this.values[this.level] ?? 0);
+  }
+
+  private write(level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace', args: unknown[]) {
+    if (this.isLevelEnabled(level)) (this.made()[level] as LogMethod)(...args);
+  }
+
+  fatal(...args: unknown[]) {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.write('trace', args);
+  }
+  silent() {}
+
+  child(bindings: Record<string, unknown>, opts?: object): FastifyBaseLogger {
+    return this.made().child(bindings, opts);
+  }
+}
+
+/** Fastify's childLoggerFactory: the lazy request logger above. */
 export const lazyRequestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
   parent,
   bindings,
   opts,
 ) => {
   // Fastify's logger when logging is off has no levels and makes no children.
-  const values = (parent as { levels?: { values: Record<string, number> } }).levels?.values;
+  const values = (parent as { levels?: { values: Levels } }).levels?.values;
   if (!values) return parent.child(bindings, opts);
-  let child: FastifyBaseLogger | undefined;
-  const made = () => (child ??= parent.child(bindings, opts));
-  const threshold = () => values[child?.level ?? opts.level ?? parent.level] ?? 0;
-  const logger = {
-    get level() {
-      return child?.level ?? opts.level ?? parent.level;
-    },
-    set level(level: string) {
-      made().level = level;
-    },
-    isLevelEnabled: (level: string) => (values[level] ?? 0) >= threshold(),
-    child: (b: Record<string, unknown>, o?: object) => made().child(b, o),
-    silent: () => {},
-  } as Record<string, unknown>;
-  for (const level of LEVELS) {
-    logger[level] = (...args: unknown[]) => {
-      if ((values[level] ?? 0) < threshold()) return;
-      (made()[level] as (...a: unknown[]) => void)(...args);
-    };
-  }
-  return logger as unknown as FastifyBaseLogger;
+  return new LazyRequestLogger(parent, bindings, opts, values) as unknown as FastifyBaseLogger;
 };
