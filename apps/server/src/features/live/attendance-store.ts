@@ -91,3 +91,41 @@ export async function updateCamera(
     .returning(columns)
     .executeTakeFirst();
 }
+
+/**
+ * A page that went without its last report (a tab closed or crashed, its network gone): a camera
+ * still on counts on from the last report to `now`, never past the time since the first join,
+ * and is noted off. Only if no report came in meanwhile (the page's own word is better); a later
+ * report can still raise the total, never lower it.
+ */
+export async function closeOpenCamera(
+  db: Database,
+  liveClassId: number,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  const row = await db
+    .selectFrom('live_class_attendance')
+    .select(['id', 'camera_on_seconds', 'joined_at', 'updated_at'])
+    .where('live_class_id', '=', liveClassId)
+    .where('user_id', '=', userId)
+    .where('camera_on', '=', true)
+    .executeTakeFirst();
+  if (!row) return;
+  const secondsSince = (at: Date | string) =>
+    Math.max(0, Math.floor((now.getTime() - new Date(at).getTime()) / 1000));
+  const seconds = Math.min(
+    row.camera_on_seconds + secondsSince(row.updated_at),
+    secondsSince(row.joined_at),
+  );
+  await db
+    .updateTable('live_class_attendance')
+    .set({
+      camera_on: false,
+      camera_on_seconds: sql<number>`GREATEST(camera_on_seconds, ${seconds})`,
+      updated_at: now,
+    })
+    .where('id', '=', row.id)
+    .where('updated_at', '=', row.updated_at)
+    .execute();
+}

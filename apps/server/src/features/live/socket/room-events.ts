@@ -1,4 +1,5 @@
 import { liveSocketEvents as ev, roomEventSchema } from '@jetsweat/contract';
+import { closeOpenCamera } from '../attendance-store.ts';
 import { roomMedia } from '../ice-servers.ts';
 import { roomAccess } from '../room-access.ts';
 import {
@@ -36,10 +37,16 @@ export function roomEvents(ctx: SocketContext, socket: LiveSocket): void {
     socket.to(roomOf(liveClassId)).emit(ev.peerLeft, { liveClassId, socketId: socket.id });
     return { liveClassId };
   });
+  // The page is gone: the others are told, and a member's camera left on stops counting here,
+  // in case the page's last report (sent as it closed) never arrived.
   socket.on('disconnecting', () => {
-    for (const id of Object.keys(socket.data.rooms ?? {}))
-      socket
-        .to(roomOf(Number(id)))
-        .emit(ev.peerLeft, { liveClassId: Number(id), socketId: socket.id });
+    for (const [id, role] of Object.entries(socket.data.rooms ?? {})) {
+      const liveClassId = Number(id);
+      socket.to(roomOf(liveClassId)).emit(ev.peerLeft, { liveClassId, socketId: socket.id });
+      if (role === 'member')
+        closeOpenCamera(deps.db, liveClassId, socket.data.userId, deps.clock.now()).catch(
+          (err: unknown) => ctx.log.error({ err, liveClassId }, 'camera time at disconnect'),
+        );
+    }
   });
 }

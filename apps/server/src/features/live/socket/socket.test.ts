@@ -9,13 +9,16 @@ import {
   liveSocketEvents as ev,
   liveSocketTexts,
   liveTexts,
+  attendanceSchema,
   type SocketAck,
 } from '@jetsweat/contract';
 import { z } from 'zod';
+import { expectOk } from '../../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import {
   bookedClassInWindow,
   HOUR,
+  join,
   MINUTE,
   newInstructor,
   NORTHLOOP_ID,
@@ -254,6 +257,42 @@ describe('the live room socket: the room’s hours and leaving', () => {
       });
     // Coming back in is allowed: leaving is not a ban.
     expect((await ask(a!, ev.join, { liveClassId: classId })).status).toBe(1);
+  });
+});
+
+describe('the live room socket: a page that goes without its last report', () => {
+  it('counts a member’s camera left on until the connection closes, and notes it off', async () => {
+    const { classId, member } = await bookedClassInWindow(t);
+    const joined = await join(t, member.token, classId);
+    expectOk(joined);
+    const id = joined.body.content.id;
+    const m = await connect(member.token);
+    await ask(m, ev.join, { liveClassId: classId });
+    t.clock.advance(MINUTE);
+    const on = await t.call(
+      {
+        method: 'PUT',
+        url: `/api/events/live-class/${id}`,
+        token: member.token,
+        payload: { cameraOn: true, cameraOnDurationSeconds: 20 },
+      },
+      attendanceSchema,
+    );
+    expectOk(on);
+    // 40 s after the last report the tab dies: its closing report never comes.
+    t.clock.advance(40_000);
+    m.disconnect();
+    const stored = () =>
+      t.db.query<{ camera_on: boolean; camera_on_seconds: number }>(
+        'SELECT camera_on, camera_on_seconds FROM live_class_attendance WHERE id = $1',
+        [id],
+      );
+    await expect
+      .poll(async () => (await stored())[0])
+      .toEqual({
+        camera_on: false,
+        camera_on_seconds: 60,
+      });
   });
 });
 
