@@ -1,92 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
-import pg from 'pg';
 import type { z } from 'zod';
 import { registerAnswerSchema, userSchema } from '@jetsweat/contract';
-import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { MetricSources } from '../src/platform/metrics.ts';
 import { fixedClock } from '../src/platform/clock.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
-import { plainSql, type Db } from './plain-sql.ts';
-import { openPglite, openPostgres } from '../src/platform/db/open.ts';
+import type { Db } from './plain-sql.ts';
+import { freshDb } from './fresh-database.ts';
+import { MemoryMailer, MemorySms } from './memory-outbox.ts';
 import type { Deps } from '../src/platform/deps.ts';
-import type { Mail, Mailer } from '../src/platform/mailer.ts';
-import type { Sms, SmsGateway } from '../src/platform/sms.ts';
 import { seedDemoData } from '../src/demo-seed.ts';
 import { LogWatch } from '../src/sweeps/log-watch.ts';
 import { openSession } from '../src/features/accounts/session-store.ts';
-import { databaseUrl, DEFAULT_TEST_NOW, type TemplateKind } from './database-templates.ts';
+import { DEFAULT_TEST_NOW } from './database-templates.ts';
 import { answerOf, expectOk, type Answer } from './answer.ts';
-
-/** Which database the server tests run on: the embedded one, or PostgreSQL when TEST_DB=postgres. */
-export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-
-/** A dump of an embedded template, read once per test file (a file may start several apps). */
-const dumps = new Map<string, Blob>();
-
-/** A fresh database, a copy of the run's template of that kind (test/global-setup.ts). */
-async function freshDb(kind: TemplateKind): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const templates = inject('databaseTemplates');
-  const source = templates.sources[kind];
-  if (testDbKind === 'pglite') {
-    let dump = dumps.get(source);
-    if (!dump) dumps.set(source, (dump = new Blob([fs.readFileSync(source)])));
-    const db = plainSql(await openPglite(undefined, dump));
-    return { db, drop: () => db.close() };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `jetsweat_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source}`);
-  await admin.end();
-  const db = plainSql(openPostgres(databaseUrl(adminUrl, name)));
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      // pool.end() answers before its sockets have closed; dropping (FORCE) under them makes
-      // those clients throw an unhandled 'terminating connection'. Wait for them to go first.
-      for (let i = 0; i < 100; i++) {
-        const open = await a.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-          [name],
-        );
-        if (open.rows[0]!.n === 0) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
-
-export class MemoryMailer implements Mailer {
-  readonly sent: Mail[] = [];
-  constructor(private readonly watch?: LogWatch) {}
-  async send(mail: Mail): Promise<void> {
-    this.watch?.rememberText(JSON.stringify(mail));
-    this.sent.push(mail);
-  }
-  to(address: string): Mail[] {
-    return this.sent.filter((m) => m.to.toLowerCase() === address.toLowerCase());
-  }
-}
-
-/** Text messages kept in memory, as MemoryMailer keeps mail. */
-export class MemorySms implements SmsGateway {
-  readonly sent: Sms[] = [];
-  constructor(private readonly watch?: LogWatch) {}
-  async send(sms: Sms): Promise<void> {
-    this.watch?.rememberText(JSON.stringify(sms));
-    this.sent.push(sms);
-  }
-}
 
 /** app.inject's options, with `token` for the Authorization header. */
 export type CallOptions = InjectOptions & { token?: string };

@@ -1,6 +1,7 @@
 import { Background } from '../src/platform/background.ts';
 import { startJobQueue, type JobQueue } from '../src/platform/job-queue.ts';
-import { testDbKind, type TestApp } from './harness.ts';
+import { testDbKind } from './fresh-database.ts';
+import type { TestApp } from './harness.ts';
 
 /** The test's own PostgreSQL database, for a job queue with a pool of its own as in production. */
 async function testDatabaseUrl(t: TestApp): Promise<string | undefined> {

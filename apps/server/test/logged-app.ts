@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 import { openPglite } from '../src/platform/db/open.ts';
-import { MemoryMailer } from './harness.ts';
+import { MemoryMailer } from './memory-outbox.ts';
 
 /**
  * The app on a fresh embedded database with its log lines collected as objects, for the tests of

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDbKind, type TestApp } from '../../test/harness.ts';
+import { testDbKind } from '../../test/fresh-database.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { startTestQueue } from '../../test/job-queue-kit.ts';
 import type { Background } from './background.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { databaseUrl } from '../../../test/database-templates.ts';
-import { testDbKind } from '../../../test/harness.ts';
+import { testDbKind } from '../../../test/fresh-database.ts';
 import { migrate, MigrationEditedError, migrationFiles } from './migrate.ts';
 import { openPglite, openPostgres } from './open.ts';
 

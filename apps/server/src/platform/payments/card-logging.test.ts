@@ -10,7 +10,7 @@ import { migrate } from '../db/migrate.ts';
 import { openPglite } from '../db/open.ts';
 import { registerAnswerSchema } from '@jetsweat/contract';
 import { answerOf, expectOk } from '../../../test/answer.ts';
-import { MemoryMailer } from '../../../test/harness.ts';
+import { MemoryMailer } from '../../../test/memory-outbox.ts';
 
 /** Every log line the server writes, at its most talkative level. */
 let lines = '';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp, testDbKind } from '../../../test/harness.ts';
+import { testDbKind } from '../../../test/fresh-database.ts';
+import { createTestApp } from '../../../test/harness.ts';
 import { PUBLIC_READS_CHANNEL } from './change-feed.ts';
 
 // The change listener is a best-effort early drop under the public reads' TTL: no request may
