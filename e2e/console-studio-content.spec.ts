@@ -32,6 +32,9 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.use({ viewport: { width: 360, height: 800 } });
+// Both tests change the same demo studio's instructors and upload the same photo (one stored
+// file, named by its content): side by side, one's clean-up would undo the other's steps.
+test.describe.configure({ mode: 'serial' });
 
 test('a studio admin adds an instructor with a photo and a class type, and sees them on the public page', async ({
   page,

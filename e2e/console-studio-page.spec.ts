@@ -84,7 +84,7 @@ for (const width of [1280, 390]) {
         );
         // Other tests change the same demo studio at the same time: find this change by its text.
         const log = page.getByRole('list', { name: 'Changes, newest first' });
-        await expect(log.getByRole('listitem').filter({ hasText: about })).toContainText(
+        await expect(log.locator(':scope > li', { hasText: about })).toContainText(
           'changed the studio page',
         );
 
