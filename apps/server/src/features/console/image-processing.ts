@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { consoleTexts, type StudioImageSlot } from '@jetsweat/contract';
 import { HttpError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
@@ -36,6 +35,9 @@ const shapes: Record<ImagePurpose, { width: number; height: number; crop: boolea
   instructor: { width: 600, height: 600, crop: true },
 };
 
+/** sharp (libvips, about 10 MB resident) loads at the first upload, not with every instance. */
+const loadSharp = () => import('sharp').then((m) => m.default);
+
 /** Decoding stops past this many pixels, so a small file cannot claim a huge picture. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -47,6 +49,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
 export async function resizeImage(bytes: Buffer, purpose: ImagePurpose) {
   if (!imageTypeOf(bytes)) throw new HttpError(415, consoleTexts.imageWrongType, undefined, 'file');
   const shape = shapes[purpose];
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
