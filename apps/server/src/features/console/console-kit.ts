@@ -56,6 +56,16 @@ export const lastAudit = async (t: TestApp) =>
     )
   )[0]!;
 
+/** A studio's rows of a console-ordered table (instructors, testimonials), in their order. */
+export const orderedRows = (t: TestApp, table: string, studioId: number) =>
+  t.db.query<Record<string, unknown>>(
+    `SELECT * FROM ${table} WHERE studio_id = $1 ORDER BY position`,
+    [studioId],
+  );
+/** The ids of orderedRows. */
+export const orderedIds = async (t: TestApp, table: string, studioId: number) =>
+  (await orderedRows(t, table, studioId)).map((r) => r.id as number);
+
 /** A studio as the public studio list shows it, read through the app (its caches included). */
 export async function publicStudio(t: TestApp, id: number) {
   const res = await t.app.inject({ method: 'GET', url: '/api/basic/studios' });

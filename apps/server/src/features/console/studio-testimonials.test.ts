@@ -7,6 +7,8 @@ import {
   BK,
   BROOKS,
   consoleCallers,
+  orderedIds,
+  orderedRows,
   lastAudit,
   publicStudio,
   studioUrl,
@@ -21,13 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rows = (table: string, studioId: number) =>
-  t.db.query<Record<string, unknown>>(
-    `SELECT * FROM ${table} WHERE studio_id = $1 ORDER BY position`,
-    [studioId],
-  );
-const idsOf = async (table: string, studioId: number) =>
-  (await rows(table, studioId)).map((r) => r.id as number);
+const rows = (table: string, studioId: number) => orderedRows(t, table, studioId);
+const idsOf = (table: string, studioId: number) => orderedIds(t, table, studioId);
 
 describe('testimonials', () => {
   it('are added, edited, ordered and removed by staff and admins; another studio’s ids are 403', async () => {

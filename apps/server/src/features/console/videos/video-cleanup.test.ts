@@ -1,17 +1,16 @@
 // The console uploads' part of the hourly clean-up: tus uploads abandoned part-way are dropped,
 // and uploads left 'processing' by a transcode that stopped for good become 'failed'.
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_UPLOADS_PATH, consoleVideoSchema, consoleVideoTexts } from '@jetsweat/contract';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import type { TestApp } from '../../../../test/harness.ts';
 import { startTestQueue } from '../../../../test/job-queue-kit.ts';
 import type { Background } from '../../../platform/background.ts';
 import { runCleanup } from '../../../platform/cleanup-job.ts';
 import type { JobQueue } from '../../../platform/job-queue.ts';
 import { TUS_UPLOAD_EXPIRY_MS } from '../../../platform/storage/tus-datastore.ts';
-import { BK, consoleCallers, type Callers } from '../console-kit.ts';
+import { BK, type Callers } from '../console-kit.ts';
 import {
   failStalledTranscodes,
   liveTranscodeOn,
@@ -19,7 +18,7 @@ import {
   STALLED_TRANSCODE_MS,
 } from './video-cleanup.ts';
 import { CONSOLE_VIDEO_QUEUE, consoleVideoJobKey } from './video-keys.ts';
-import { createUpload, detailsBody, patchUpload, testClip, videosUrl } from './video-kit.ts';
+import { createUpload, detailsBody, patchUpload, videosUrl, videoTestApp } from './video-kit.ts';
 
 let t: TestApp;
 let who: Callers;
@@ -27,15 +26,7 @@ let dataDir: string;
 let clip: Buffer;
 let instructorId: number;
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'jetsweat-upload-cleanup-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  who = await consoleCallers(t);
-  clip = testClip(dataDir);
-  const [row] = await t.db.query<{ id: number }>(
-    'SELECT id FROM studio_instructors WHERE studio_id = $1 ORDER BY position LIMIT 1',
-    [BK],
-  );
-  instructorId = row!.id;
+  ({ t, who, dataDir, clip, bkInstructor: instructorId } = await videoTestApp('upload-cleanup'));
 });
 afterAll(() => t.close());
 

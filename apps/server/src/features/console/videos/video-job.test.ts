@@ -1,16 +1,13 @@
 // The transcode as a pg-boss job: the last byte of an upload files it, the worker transcodes, and
 // a retry from the console files it again.
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleVideoSchema, consoleVideoTexts } from '@jetsweat/contract';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import type { TestApp } from '../../../../test/harness.ts';
 import { startTestQueue } from '../../../../test/job-queue-kit.ts';
 import type { Background } from '../../../platform/background.ts';
 import { findTranscoder } from '../../../platform/ffmpeg.ts';
-import { BK, consoleCallers, type Callers } from '../console-kit.ts';
-import { createUpload, detailsBody, patchUpload, testClip, videosUrl } from './video-kit.ts';
+import { BK, type Callers } from '../console-kit.ts';
+import { createUpload, detailsBody, patchUpload, videosUrl, videoTestApp } from './video-kit.ts';
 import { processConsoleVideo, startConsoleVideoJobs } from './video-transcode-job.ts';
 import { uploadTranscoder } from './video-transcoder.ts';
 
@@ -20,15 +17,7 @@ let background: Background;
 let clip: Buffer;
 let instructorId: number;
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jetsweat-upload-job-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  who = await consoleCallers(t);
-  clip = testClip(dataDir);
-  const [row] = await t.db.query<{ id: number }>(
-    'SELECT id FROM studio_instructors WHERE studio_id = $1 ORDER BY position LIMIT 1',
-    [BK],
-  );
-  instructorId = row!.id;
+  ({ t, who, clip, bkInstructor: instructorId } = await videoTestApp('upload-job'));
   const started = await startTestQueue(t);
   background = started.background;
   t.deps.jobs.attach(started.queue);

@@ -1,10 +1,12 @@
 // Test helpers of the console's video uploads: a tiny clip, a class's details, and a tus upload
 // as tus-js-client sends it (a creation POST, then one PATCH with the bytes).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { CONSOLE_UPLOADS_PATH } from '@jetsweat/contract';
-import type { TestApp } from '../../../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import { BK, consoleCallers } from '../console-kit.ts';
 
 /** A 2-second MP4 (H.264 and AAC) from ffmpeg's test pattern and a tone. */
 export function testClip(dir: string, name = 'clip.mp4'): Buffer {
@@ -17,6 +19,22 @@ export function testClip(dir: string, name = 'clip.mp4'): Buffer {
     ...['-c:a', 'aac', '-shortest', file],
   ]);
   return readFileSync(file);
+}
+
+/**
+ * A video test file's server: on its own data folder (uploads and renditions are files), with the
+ * console's callers signed in, the test clip, and the first instructor of BK Pilates.
+ */
+export async function videoTestApp(name: string) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `jetsweat-${name}-`));
+  const t = await createTestApp({ env: { DATA_DIR: dataDir } });
+  const who = await consoleCallers(t);
+  const clip = testClip(dataDir);
+  const [row] = await t.db.query<{ id: number }>(
+    'SELECT id FROM studio_instructors WHERE studio_id = $1 ORDER BY position LIMIT 1',
+    [BK],
+  );
+  return { t, who, dataDir, clip, bkInstructor: row!.id };
 }
 
 export const videosUrl = (studioId: number) => `/api/console/studios/${studioId}/videos`;

@@ -1,8 +1,5 @@
 // The console's on-demand classes (issue 25, point 4): a studio admin uploads a video by tus, the
 // job transcodes it to the HLS ladder, and once published it plays in the member library.
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   consoleTexts,
@@ -11,28 +8,19 @@ import {
   consoleVideoTexts,
   videoDetailSchema,
 } from '@jetsweat/contract';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { BK, BROOKS, consoleCallers, type Callers } from '../console-kit.ts';
+import type { TestApp } from '../../../../test/harness.ts';
+import { BK, BROOKS, type Callers } from '../console-kit.ts';
 import { processConsoleVideo } from './video-transcode-job.ts';
-import { createUpload, detailsBody, patchUpload, testClip, videosUrl } from './video-kit.ts';
+import { createUpload, detailsBody, patchUpload, videosUrl, videoTestApp } from './video-kit.ts';
 
 let t: TestApp;
 let who: Callers;
-let dataDir: string;
 let clip: Buffer;
 let bkInstructor: number;
 const log = { info: () => undefined, error: () => undefined };
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'jetsweat-upload-test-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  who = await consoleCallers(t);
-  clip = testClip(dataDir);
-  const [row] = await t.db.query<{ id: number }>(
-    'SELECT id FROM studio_instructors WHERE studio_id = $1 ORDER BY position LIMIT 1',
-    [BK],
-  );
-  bkInstructor = row!.id;
+  ({ t, who, clip, bkInstructor } = await videoTestApp('upload-test'));
 });
 afterAll(() => t.close());
 
