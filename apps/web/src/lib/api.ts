@@ -76,6 +76,10 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   return (isJson ? envelope?.content : body) as T;
 }
 
+/** A failure worth trying again: no answer at all (the network), or the server's own failure. */
+export const isPassingFailure = (err: unknown): boolean =>
+  !(err instanceof ApiError) || err.status === 0 || err.status >= 500;
+
 /**
  * The text to show for a failed call. A failure on the server's side (5xx) adds the request's id
  * for the person to quote to support; a 4xx is the person's to fix and says only what to fix.

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, isPassingFailure } from '../../lib/api.ts';
 import { uploadRecordingPart } from './api/upload-recording-part.ts';
 
 /** Tries of one part before giving it up: about ten minutes without the server. */
@@ -7,9 +7,9 @@ const MAX_TRIES = 45;
 /** Waits before the next try of a part that failed: 1 s, doubling, at most 15 s. */
 const retryDelay = (tries: number) => Math.min(15_000, 1000 * 2 ** tries);
 
-/** A failure worth trying again: no answer, the server busy or failing, too many requests. */
+/** A failure worth trying again: a passing one, or too many requests (a part can wait). */
 const isPassing = (err: unknown) =>
-  !(err instanceof ApiError) || err.status === 0 || err.status === 429 || err.status >= 500;
+  isPassingFailure(err) || (err instanceof ApiError && err.status === 429);
 
 /**
  * Uploads one take's parts strictly in order, each until it is stored: a part that fails for a

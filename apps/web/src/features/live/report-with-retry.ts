@@ -1,11 +1,7 @@
-import { ApiError } from '../../lib/api.ts';
+import { isPassingFailure } from '../../lib/api.ts';
 
 /** How long to wait before each new try of a report that did not get through. */
 export const REPORT_RETRY_MS = [1_000, 3_000, 9_000] as const;
-
-/** Worth trying again: no answer at all (the network), or the server's own failure. */
-const passing = (err: unknown) =>
-  !(err instanceof ApiError) || err.status === 0 || err.status >= 500;
 
 /**
  * Sends a report, and on a passing failure sends it again after each of REPORT_RETRY_MS while
@@ -24,7 +20,7 @@ export async function reportWithRetry(
       return true;
     } catch (err) {
       const delay = REPORT_RETRY_MS[attempt];
-      if (delay === undefined || !passing(err)) return false;
+      if (delay === undefined || !isPassingFailure(err)) return false;
       await wait(delay);
       if (!stillWanted()) return false;
     }
