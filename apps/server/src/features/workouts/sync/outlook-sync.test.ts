@@ -159,6 +159,8 @@ describe('Outlook through MSAL and Microsoft Graph', () => {
       await until(() => eventOf(id) !== undefined, 'the event, with a refreshed token');
       await until(() => synced(m), 'synced');
       expect(refreshes()).toBeGreaterThan(before);
+      // The run keeps the refreshed cache after its last change is sent (and "synced" shows).
+      await until(async () => (await sealed()) !== first, 'the refreshed cache kept');
       const after = await sealed();
       expect(after).not.toBe(first);
       const cache = openGrant(t.config.calendar.tokenKey, after);
