@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { plans } from '../packages/contract/src/billing-texts.ts';
+import { plans } from '../packages/contract/src/billing-plans.ts';
 import { expectNoSeriousFindings, settled } from './accessibility-kit.ts';
 import { loginInBrowser, origin, studioOrigin } from './fixtures.ts';
 import { cardTitles } from './member-fixtures.ts';

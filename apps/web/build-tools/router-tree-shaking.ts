@@ -20,7 +20,8 @@ export function routerTreeShaking(): Plugin {
       if (!ROUTER_DIST.test(id)) return null;
       return code
         .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
-        .replace(/= (React\d*\.(?:forwardRef|memo))\(/g, '= /* @__PURE__ */ $1(');
+        .replace(/= (React\d*\.(?:forwardRef|memo))\(/g, '= /* @__PURE__ */ $1(')
+        .replace(/^(\s*)(warning|warningOnce)\(/gm, '$1false && $2(');
     },
   };
 }

@@ -1,4 +1,5 @@
 import { failedToFetchUserText, unknownErrorText } from './common-texts.ts';
+import { unknownStudioText } from './studio-keys.ts';
 
 /** Texts the specification quotes for accounts screens and calls. */
 export const accountTexts = {
@@ -17,7 +18,7 @@ export const accountTexts = {
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordChanged: 'Your password has been changed. You can now log in.',
   notLoggedIn: 'Please log in to continue.',
-  unknownStudio: 'We could not find that studio.',
+  unknownStudio: unknownStudioText,
   /** The start of every refusal of a guessable password; zxcvbn's warning and tips follow it. */
   weakPassword: 'That password is easy to guess. Please choose another.',
   passwordHasEmail: 'Please choose a password that does not contain your email address.',

@@ -1,3 +1,5 @@
+import { unknownStudioText } from './studio-keys.ts';
+
 /** Texts the specification quotes for favourites (spec 4, 8), and our own for the server's refusals. */
 export const favouriteTexts = {
   addPending: 'Current Add request is pending...',
@@ -6,5 +8,5 @@ export const favouriteTexts = {
   alreadyFavourite: 'This is already one of your favourites.',
   favouriteNotFound: 'We could not find that favourite.',
   unknownClassType: 'We could not find that class type.',
-  unknownStudio: 'We could not find that studio.',
+  unknownStudio: unknownStudioText,
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts.ts';
-import { DEMO_AUDIENCES, marketingTexts as t, ORGANISATION_SIZES } from './marketing-texts.ts';
+import { DEMO_AUDIENCES, ORGANISATION_SIZES } from './marketing-constants.ts';
+import { marketingTexts as t } from './marketing-texts.ts';
 
 export const newsletterBodySchema = z.object({ email: emailSchema });
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(10).max(200) });

@@ -4,6 +4,9 @@ export function normaliseStudioKey(key: string): string {
   return trimmed === 'pearlcicc i' ? 'pearlcici' : trimmed;
 }
 
+/** What any page or call says of a studio key or id that names no studio. */
+export const unknownStudioText = 'We could not find that studio.';
+
 /** Class-type filter list (GET /api/basic/classTypes). */
 export const classTypes = [
   'Pilates',

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
+import { billingRoutes } from '../features/billing/routes.tsx';
 import { consoleRoutes } from '../features/console/routes.tsx';
 import { friendsRoutes } from '../features/friends/routes.tsx';
 import { liveRoutes } from '../features/live/routes.tsx';
@@ -25,8 +26,9 @@ const account = (
 );
 
 /**
- * The pages behind a login (member platform, account, studio console, instructors' live pages)
- * and the not-found page: every address the public table (routes.tsx) leaves. Pages that need
+ * The pages behind a login (buying, member platform, account, studio console, instructors' live
+ * pages) and the not-found page: every address the public table (routes.tsx) leaves. Buying
+ * starts from a public page but is not one: its table and gates stay out of a visitor's first load. Pages that need
  * several features (the profile holds the friends' sharing setting) are composed in src/app/routes/.
  */
 const memberAreaRoutes: RouteObject[] = [
@@ -35,6 +37,7 @@ const memberAreaRoutes: RouteObject[] = [
   { path: routes.accountStudioDate, element: account },
   { path: routes.profile, element: member(<ProfileRoute />) },
   { path: routes.liveUpcoming, element: <UpcomingRoute /> },
+  ...billingRoutes,
   ...liveRoutes,
   ...workoutsRoutes,
   ...videosRoutes,

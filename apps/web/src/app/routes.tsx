@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { accountsRoutes, LoginPage } from '../features/accounts/routes.tsx';
-import { billingRoutes } from '../features/billing/routes.tsx';
 import { marketingRoutes } from '../features/marketing/routes.tsx';
 import { studiosRoutes } from '../features/studios/routes.tsx';
 import { routes } from '../lib/paths.ts';
@@ -25,10 +24,9 @@ function Home() {
  * several features (the live schedule signs people in, a promo landing signs them up, /test
  * shows shared pieces) are composed here, in src/app/routes/.
  *
- * This table holds the pages a visitor reaches (and buying, which starts from them); every other
- * address goes to the member area (member-area.tsx), whose table of member, console and
- * instructor pages, and the not-found page, is a chunk of its own: a visitor's first load does
- * not carry it.
+ * This table holds the pages a visitor reaches; every other address goes to the member area
+ * (member-area.tsx), whose table of buying, member, console and instructor pages, and the
+ * not-found page, is a chunk of its own: a visitor's first load does not carry it.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -36,7 +34,6 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: routes.home, element: <Home /> },
       ...accountsRoutes,
-      ...billingRoutes,
       ...studiosRoutes,
       ...marketingRoutes,
       { path: routes.liveSchedule, element: <LiveScheduleRoute /> },

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { Link } from '../../lib/link.tsx';
-import { accountTexts, normaliseStudioKey } from '@jetsweat/contract';
+import { normaliseStudioKey, unknownStudioText } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -42,9 +42,7 @@ export default function StudioPage() {
   if (studios.isError) return <StudioNotFound message={errorMessage(studios.error)} />;
   if (!studio)
     return (
-      <StudioNotFound
-        message={`${accountTexts.unknownStudio} There is no studio called “${studioName}”.`}
-      />
+      <StudioNotFound message={`${unknownStudioText} There is no studio called “${studioName}”.`} />
     );
   const content = studioContent(studio);
   return studio.inCatalogue ? (
