@@ -15,7 +15,13 @@ function holdsControl(value: unknown, depth = 0): boolean {
   // megabytes entry by entry would take seconds.
   if (Buffer.isBuffer(value)) return false;
   if (Array.isArray(value)) return value.some((v) => holdsControl(v, depth + 1));
-  return Object.entries(value).some(([k, v]) => CONTROL.test(k) || holdsControl(v, depth + 1));
+  // A loop rather than Object.entries: on every request, and the pairs' arrays add up.
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
+    if (CONTROL.test(key) || holdsControl(record[key], depth + 1)) return true;
+  }
+  return false;
 }
 
 /** Refuses, with a 400 in the envelope, any request whose path, query or body holds a control character. */

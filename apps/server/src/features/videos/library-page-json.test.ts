@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '../../platform/envelope.ts';
 import { compiledSerializer } from '../../platform/response-serializer.ts';
 import type { LibraryCard } from './library-cards.ts';
-import { openCardJson, writePage } from './library-page-json.ts';
+import { openCardJson, writePage, writtenClass } from './library-page-json.ts';
 
 const card = (id: number, more: Partial<LibraryCard> = {}): LibraryCard => ({
   id,
@@ -43,7 +43,7 @@ describe('a library page written from its cards', () => {
     const cards = [card(1), card(2, { mhr: null, equipment: ['Block', 'Yoga Mat'] }), card(3)];
     const favourites = [null, 17, null];
     const written = writePage(
-      cards.map((c, i) => ({ json: openCardJson(c), favoriteId: favourites[i] ?? null })),
+      cards.map((c, i) => writtenClass(openCardJson(c), favourites[i] ?? null)),
     );
     const videos: Video[] = cards.map((c, i) => ({ ...c, favoriteId: favourites[i] ?? null }));
     expect(written.toString('utf8')).toBe(serialise(ok(videos)));

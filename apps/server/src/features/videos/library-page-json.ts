@@ -1,4 +1,4 @@
-import { openObjectJson, writeListAnswer } from '../../platform/written-json.ts';
+import { openObjectJson, writeListAnswer, type WrittenItem } from '../../platform/written-json.ts';
 
 /**
  * A library page written as the answer's JSON bytes (platform/written-json.ts says why), from
@@ -10,15 +10,11 @@ import { openObjectJson, writeListAnswer } from '../../platform/written-json.ts'
 /** A kept card's JSON without its closing brace, for the member's favourite record to follow. */
 export const openCardJson = (card: object): Buffer => openObjectJson(card);
 
-/** One class of a page: its card's open JSON and the member's favourite record (null: none). */
-export interface WrittenClass {
-  json: Buffer;
-  favoriteId: number | null;
-}
+/** One class of a page: its card's open JSON closed by the member's favourite record (null: none). */
+export const writtenClass = (json: Buffer, favoriteId: number | null): WrittenItem => ({
+  json,
+  close: `,"favoriteId":${favoriteId}}`,
+});
 
 /** The page's answer, `{"status":1,"content":[…]}`, as UTF-8 bytes. */
-export function writePage(classes: readonly WrittenClass[]): Buffer {
-  return writeListAnswer(
-    classes.map((c) => ({ json: c.json, close: `,"favoriteId":${c.favoriteId}}` })),
-  );
-}
+export const writePage = (classes: readonly WrittenItem[]): Buffer => writeListAnswer(classes);

@@ -8,8 +8,9 @@ import type {
 import { videoTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import type { WrittenItem } from '../../platform/written-json.ts';
 import { libraryCards } from './library-cards.ts';
-import { writePage, type WrittenClass } from './library-page-json.ts';
+import { writePage, writtenClass } from './library-page-json.ts';
 import { findVideo, listPage, videoExists, type SiteStudioId } from './library-store.ts';
 import { findPosition } from './positions-store.ts';
 import { findProgram, listPrograms, programClasses, programsOfWorkouts } from './programs-store.ts';
@@ -51,11 +52,11 @@ async function libraryPage(
     { db, reads },
     entries.map((e) => e.id),
   );
-  const page: WrittenClass[] = [];
+  const page: WrittenItem[] = [];
   for (const { id, favorite_id } of entries) {
     const kept = cards.get(id);
     // A class deleted between the two reads is left out.
-    if (kept) page.push({ json: kept.json, favoriteId: favorite_id });
+    if (kept) page.push(writtenClass(kept.json, favorite_id));
   }
   return writePage(page);
 }

@@ -1,5 +1,6 @@
 import type { VideoListQuery, VideoSort } from '@jetsweat/contract';
 import { sql, type InferResult, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { compiledOnce, compiledPerShape } from '../../platform/db/compiled-once.ts';
 import type { Database, Tables } from '../../platform/db/database.ts';
 import { searchMatches, searchRank } from './library-search.ts';
 
@@ -46,13 +47,24 @@ function catalogueRows(db: Database) {
   return withStudioAndInstructor(db).select([...cardColumns, 'v.stream_path', 'v.captions_path']);
 }
 
+/**
+ * The cards of classes by id (published or not: the caller chose the ids), in no order. One array
+ * parameter, so one query text for any number of ids, compiled once: library pages whose
+ * classes are not kept read their cards on every request.
+ */
+const cardRowsOf = compiledOnce(
+  (db, ids: number[]) =>
+    withStudioAndInstructor(db)
+      .select(cardColumns)
+      .where(sql<boolean>`v.id = ANY(${ids}::int[])`),
+  [[]],
+);
+
 /** A class's card as lists show it, whatever the member. */
-export type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
+export type CardRow = Awaited<ReturnType<typeof cardRowsOf>>[number];
 
 /** The cards of classes by id (published or not: the caller chose the ids), in no order. */
-export function cardRows(db: Database, videoIds: number[]) {
-  return withStudioAndInstructor(db).select(cardColumns).where('v.id', 'in', videoIds).execute();
-}
+export const cardRows = (db: Database, videoIds: number[]) => cardRowsOf(db, videoIds);
 
 /** The catalogue's rows with `userId`'s favourite record (for favoriteId). */
 export function videoRows(db: Database, userId: number) {
@@ -96,40 +108,70 @@ const orders: Record<VideoSort, { key: SortKey; dir: 'asc' | 'desc' }> = {
   highest: { key: 'calorie_burn', dir: 'desc' },
 };
 
-/**
- * The library's filters as SQL conditions on `v` (videos): a list matches any of its values (one
- * array parameter each), arrays match on any overlap, instructors by name. Written as SQL
- * fragments rather than with the query builder: a page is built on every request, and the
- * builder's immutable steps were a fifth of what a page allocated.
- */
-function filterConditions(
-  query: VideoListQuery,
-  siteStudioId: SiteStudioId,
-): RawBuilder<boolean>[] {
-  const { timeLength, calorieBurn, instructor } = query;
-  const anyOf = (column: string, values: readonly unknown[], type: 'text' | 'int') =>
+/** One of the library's filters: its value in a query (undefined when not asked), its SQL on `v`. */
+interface Filter {
+  value(query: VideoListQuery, siteStudioId: SiteStudioId): unknown;
+  condition(value: unknown): RawBuilder<boolean>;
+}
+
+/** A list matches any of its values (one array parameter). */
+const anyOf =
+  (column: string, type: 'text' | 'int') =>
+  (values: unknown): RawBuilder<boolean> =>
     sql<boolean>`${sql.ref(`v.${column}`)} = ANY(${values}::${sql.raw(type)}[])`;
-  const overlaps = (column: string, values: string[]) =>
+/** An array column matches on any overlap. */
+const overlaps =
+  (column: string) =>
+  (values: unknown): RawBuilder<boolean> =>
     sql<boolean>`${sql.ref(`v.${column}`)} && ${values}::text[]`;
-  const conditions: (RawBuilder<boolean> | false | undefined)[] = [
-    siteStudioId !== null && sql<boolean>`v.studio_id = ${siteStudioId}`,
-    query.classType && anyOf('class_type', query.classType, 'text'),
-    query.studio && anyOf('studio_id', query.studio, 'int'),
-    query.level && anyOf('level', query.level, 'text'),
-    query.bodyFocus && anyOf('body_focus', query.bodyFocus, 'text'),
-    query.equipment && overlaps('equipment', query.equipment),
-    query.targetMucles && overlaps('target_muscles', query.targetMucles),
-    query.limitations && overlaps('limitations', query.limitations),
-    timeLength?.min !== undefined &&
-      sql<boolean>`v.duration_seconds >= ${Math.ceil(timeLength.min * 60)}`,
-    timeLength?.max !== undefined &&
-      sql<boolean>`v.duration_seconds <= ${Math.floor(timeLength.max * 60)}`,
-    calorieBurn?.min !== undefined && sql<boolean>`v.calorie_burn >= ${calorieBurn.min}`,
-    calorieBurn?.max !== undefined && sql<boolean>`v.calorie_burn <= ${calorieBurn.max}`,
-    instructor &&
-      sql<boolean>`v.instructor_id IN (SELECT id FROM studio_instructors WHERE name = ANY(${instructor}::text[]))`,
-  ];
-  return conditions.filter((c): c is RawBuilder<boolean> => c !== undefined && c !== false);
+const minutesAsSeconds = (minutes: number | undefined, round: (n: number) => number) =>
+  minutes === undefined ? undefined : round(minutes * 60);
+
+/**
+ * The library's filters, in one fixed order; instructors are matched by name. Written as SQL
+ * fragments rather than with the query builder's immutable steps, and a page's query is compiled
+ * once per set of filters asked (listPage): a page is read on every request.
+ */
+const filters: readonly Filter[] = [
+  {
+    value: (_, siteStudioId) => siteStudioId ?? undefined,
+    condition: (id) => sql<boolean>`v.studio_id = ${id}`,
+  },
+  { value: (q) => q.classType, condition: anyOf('class_type', 'text') },
+  { value: (q) => q.studio, condition: anyOf('studio_id', 'int') },
+  { value: (q) => q.level, condition: anyOf('level', 'text') },
+  { value: (q) => q.bodyFocus, condition: anyOf('body_focus', 'text') },
+  { value: (q) => q.equipment, condition: overlaps('equipment') },
+  { value: (q) => q.targetMucles, condition: overlaps('target_muscles') },
+  { value: (q) => q.limitations, condition: overlaps('limitations') },
+  {
+    value: (q) => minutesAsSeconds(q.timeLength?.min, Math.ceil),
+    condition: (s) => sql<boolean>`v.duration_seconds >= ${s}`,
+  },
+  {
+    value: (q) => minutesAsSeconds(q.timeLength?.max, Math.floor),
+    condition: (s) => sql<boolean>`v.duration_seconds <= ${s}`,
+  },
+  { value: (q) => q.calorieBurn?.min, condition: (c) => sql<boolean>`v.calorie_burn >= ${c}` },
+  { value: (q) => q.calorieBurn?.max, condition: (c) => sql<boolean>`v.calorie_burn <= ${c}` },
+  {
+    value: (q) => q.instructor,
+    condition: (names) =>
+      sql<boolean>`v.instructor_id IN (SELECT id FROM studio_instructors WHERE name = ANY(${names}::text[]))`,
+  },
+];
+
+/** Each filter's value in `query`, in the filters' order (undefined where it asks none). */
+const filterValues = (query: VideoListQuery, siteStudioId: SiteStudioId): unknown[] =>
+  filters.map((f) => f.value(query, siteStudioId));
+
+/** The conditions of the filters given a value (`values` in the filters' order). */
+function filterConditions(values: readonly unknown[]): RawBuilder<boolean>[] {
+  const conditions: RawBuilder<boolean>[] = [];
+  values.forEach((value, i) => {
+    if (value !== undefined) conditions.push(filters[i]!.condition(value));
+  });
+  return conditions;
 }
 
 /** A class of a library page and the member's favourite record of it (null when none). */
@@ -151,25 +193,35 @@ export async function listPage(
   query: VideoListQuery,
   siteStudioId: SiteStudioId,
 ): Promise<PageEntry[]> {
-  const { key, dir } = orders[query.sort];
   if (query.search !== undefined)
     return searchPage(db, userId, now, query, siteStudioId, query.search);
-  const conditions = filterConditions(query, siteStudioId);
+  // The filters' values, then the page's own, in the order pageQuery reads them.
+  const values = filterValues(query, siteStudioId);
+  values.push(now, query.after, userId, query.pageSize);
+  return pageQuery(db, values, sorts.indexOf(query.sort));
+}
+
+const sorts = Object.keys(orders) as VideoSort[];
+
+/** A page's query for one set of filters and one order, compiled once (compiledPerShape). */
+const pageQuery = compiledPerShape<PageEntry>((db, values, sortIndex) => {
+  const { key, dir } = orders[sorts[sortIndex]!];
+  const [now, after, userId, pageSize] = values.slice(filters.length);
+  const conditions = filterConditions(values.slice(0, filters.length));
   conditions.push(sql<boolean>`v.published_at <= ${now}`);
   const sortKey = sql.ref(`v.${key}`);
   const direction = sql.raw(dir);
-  if (query.after !== undefined) {
+  if (after !== undefined) {
     conditions.push(sql<boolean>`(${sortKey}, v.id) ${sql.raw(dir === 'asc' ? '>' : '<')}
-      (SELECT ${sql.ref(`a.${key}`)}, a.id FROM videos a WHERE a.id = ${query.after})`);
+      (SELECT ${sql.ref(`a.${key}`)}, a.id FROM videos a WHERE a.id = ${after})`);
   }
-  const { rows } = await sql<PageEntry>`SELECT v.id, f.id AS favorite_id
+  return sql<PageEntry>`SELECT v.id, f.id AS favorite_id
     FROM videos v
     LEFT JOIN favourite_videos f ON f.video_id = v.id AND f.user_id = ${userId}
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY ${sortKey} ${direction}, v.id ${direction}
-    LIMIT ${query.pageSize}`.execute(db);
-  return rows;
-}
+    LIMIT ${pageSize}`.compile(db);
+});
 
 const listed = {
   title: 'v.title',
@@ -210,7 +262,8 @@ function searchPage(
     .select(['v.id', 'f.id as favorite_id'])
     .where('v.published_at', '<=', now)
     .where(searchMatches(search, listed));
-  for (const condition of filterConditions(query, siteStudioId)) page = page.where(condition);
+  for (const condition of filterConditions(filterValues(query, siteStudioId)))
+    page = page.where(condition);
   if (query.after !== undefined) {
     const start = sql`(SELECT ${signed(pageStart)}, ${sql.ref(`a.${key}`)}, a.id
       FROM videos a

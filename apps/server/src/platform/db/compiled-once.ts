@@ -23,9 +23,48 @@ export function compiledOnce<V extends unknown[], R>(
       compiledFor.set(db, compiled);
     }
     const parameters = compiled.parameters.map((p) => {
-      const i = placeholders.indexOf(p);
+      const i = placeholders.indexOf(p as object);
       return i === -1 ? p : values[i];
     });
+    return (await db.executeQuery<R>({ ...compiled, parameters })).rows;
+  };
+}
+
+/**
+ * A query some of whose values may be absent (filters a request may or may not ask), compiled
+ * once per shape, as compiledOnce is once: the shape is which of `values` are given, and the
+ * caller's own `variant` (an order, say) that changes the text but is no value. `build` compiles
+ * the query for a new shape with a unique placeholder in place of each given value (undefined
+ * where none is); each call puts its own values where those went among the compiled query's
+ * parameters. A dozen filters make a few dozen shapes in use, each kept as long as the handle.
+ */
+export function compiledPerShape<R>(
+  build: (db: Database, values: readonly unknown[], variant: number) => CompiledQuery<R>,
+): (db: Database, values: readonly unknown[], variant: number) => Promise<R[]> {
+  /** A shape's query, and for each of its parameters the index of its value (-1: a constant). */
+  type Shaped = { compiled: CompiledQuery<R>; valueAt: number[] };
+  const shapesFor = new WeakMap<Database, Map<number, Shaped>>();
+  return async (db, values, variant) => {
+    let shape = variant;
+    for (const value of values) shape = shape * 2 + (value === undefined ? 0 : 1);
+    let shapes = shapesFor.get(db);
+    if (!shapes) shapesFor.set(db, (shapes = new Map()));
+    let shaped = shapes.get(shape);
+    if (!shaped) {
+      const placeholders = values.map((v) => (v === undefined ? undefined : {}));
+      const compiled = build(db, placeholders, variant);
+      const valueAt = compiled.parameters.map((p) =>
+        p === undefined ? -1 : placeholders.indexOf(p as object),
+      );
+      const used = placeholders.filter((p) => p !== undefined && compiled.parameters.includes(p));
+      if (used.length !== values.filter((v) => v !== undefined).length)
+        throw new Error('compiledPerShape: a given value is not a parameter');
+      shapes.set(shape, (shaped = { compiled, valueAt }));
+    }
+    const { compiled, valueAt } = shaped;
+    const parameters = compiled.parameters.map((p, i) =>
+      valueAt[i] === -1 ? p : values[valueAt[i]!],
+    );
     return (await db.executeQuery<R>({ ...compiled, parameters })).rows;
   };
 }

@@ -51,8 +51,11 @@ interface Entry {
  * those already waiting but not kept.
  */
 export class ReadCache {
-  /** By kind, then key; a Map keeps insertion order, so the oldest of a kind comes first. */
-  private readonly kinds = new Map<string, Map<string, Entry>>();
+  /**
+   * By kind, then key (values by id: the id itself, no string made per id); a Map keeps
+   * insertion order, so the oldest of a kind comes first.
+   */
+  private readonly kinds = new Map<string, Map<string | number, Entry>>();
   private readonly building = new Map<string, Promise<unknown>>();
   private readonly generations = new Map<ReadTopic, number>();
   private readonly listeners = new Set<(topic: ReadTopic) => void>();
@@ -102,12 +105,13 @@ export class ReadCache {
     build: (missing: number[]) => Promise<Map<number, T>>,
   ): Promise<Map<number, T>> {
     const now = this.clock.now().getTime();
-    const entries = this.kinds.get(`value:${kind}`);
+    const kindKey = `value:${kind}`;
+    const entries = this.kinds.get(kindKey);
     const found = new Map<number, T>();
     const missing = new Set<number>();
     for (const id of ids) {
       if (found.has(id) || missing.has(id)) continue;
-      const entry = entries?.get(`value:${kind}:${id}`);
+      const entry = entries?.get(id);
       if (entry && now < entry.expiresAt && now >= entry.builtAt) found.set(id, entry.body as T);
       else missing.add(id);
     }
@@ -118,8 +122,7 @@ export class ReadCache {
     for (const [id, value] of built) {
       found.set(id, value);
       if (!unchanged) continue;
-      const key = `value:${kind}:${id}`;
-      this.roomFor(key, now).set(key, {
+      this.roomIn(kindKey, now).set(id, {
         body: value,
         topics,
         builtAt: now,
@@ -174,8 +177,12 @@ export class ReadCache {
   }
 
   /** The entries of `key`'s kind, with room made for one more. */
-  private roomFor(key: string, now: number): Map<string, Entry> {
-    const kind = kindOf(key);
+  private roomFor(key: string, now: number): Map<string | number, Entry> {
+    return this.roomIn(kindOf(key), now);
+  }
+
+  /** The entries of `kind`, with room made for one more. */
+  private roomIn(kind: string, now: number): Map<string | number, Entry> {
     let entries = this.kinds.get(kind);
     if (!entries) this.kinds.set(kind, (entries = new Map()));
     const limit = this.maxEntriesOfAKind;

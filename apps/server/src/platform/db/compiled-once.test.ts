@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDb } from '../../../test/fresh-database.ts';
+import type { Db } from '../../../test/plain-sql.ts';
+import { compiledOnce, compiledPerShape } from './compiled-once.ts';
+
+let db: Db;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ db, drop } = await freshDb('migrated'));
+});
+afterAll(() => drop());
+
+describe('compiledOnce', () => {
+  it('runs the query compiled once with each call’s own values', async () => {
+    let builds = 0;
+    const sum = compiledOnce(
+      (kysely, a: number, b: number) => {
+        builds += 1;
+        return kysely.selectNoFrom(sql<number>`${a}::int + ${b}::int`.as('total'));
+      },
+      [-101, -102],
+    );
+    expect(await sum(db.kysely, 1, 2)).toEqual([{ total: 3 }]);
+    expect(await sum(db.kysely, 40, 2)).toEqual([{ total: 42 }]);
+    expect(builds).toBe(1);
+  });
+});
+
+describe('compiledPerShape', () => {
+  // The values: an optional lower bound, an optional upper bound, then a required label.
+  let builds = 0;
+  const labelled = compiledPerShape<{ label: string; n: number }>((kysely, values, variant) => {
+    builds += 1;
+    const [min, max, label] = values;
+    const conditions = [sql<boolean>`true`];
+    if (min !== undefined) conditions.push(sql<boolean>`n >= ${min}`);
+    if (max !== undefined) conditions.push(sql<boolean>`n <= ${max}`);
+    const order = sql.raw(variant === 0 ? 'ASC' : 'DESC');
+    return sql<{ label: string; n: number }>`SELECT ${label}::text AS label, n
+      FROM generate_series(1, 5) AS n
+      WHERE ${sql.join(conditions, sql` AND `)} AND n <> ${99}
+      ORDER BY n ${order}`.compile(kysely);
+  });
+  const ns = (rows: { n: number }[]) => rows.map((r) => r.n);
+
+  it('compiles each shape once and puts each call’s values in, constants kept', async () => {
+    builds = 0;
+    expect(ns(await labelled(db.kysely, [2, 4, 'a'], 0))).toEqual([2, 3, 4]);
+    expect(ns(await labelled(db.kysely, [3, 5, 'b'], 0))).toEqual([3, 4, 5]);
+    expect(builds).toBe(1);
+    const rows = await labelled(db.kysely, [undefined, 2, 'only max'], 0);
+    expect(rows).toEqual([
+      { label: 'only max', n: 1 },
+      { label: 'only max', n: 2 },
+    ]);
+    expect(ns(await labelled(db.kysely, [4, undefined, 'c'], 0))).toEqual([4, 5]);
+    expect(builds).toBe(3);
+  });
+
+  it('takes the variant as part of the shape', async () => {
+    builds = 0;
+    expect(ns(await labelled(db.kysely, [undefined, undefined, 'up'], 0))).toEqual([1, 2, 3, 4, 5]);
+    expect(ns(await labelled(db.kysely, [undefined, undefined, 'down'], 1))).toEqual([
+      5, 4, 3, 2, 1,
+    ]);
+    expect(builds).toBe(2);
+  });
+
+  it('refuses a query that leaves a given value out', async () => {
+    const forgetful = compiledPerShape<{ n: number }>((kysely) =>
+      sql<{ n: number }>`SELECT 1 AS n`.compile(kysely),
+    );
+    await expect(forgetful(db.kysely, [7], 0)).rejects.toThrow(/not a parameter/);
+  });
+});
