@@ -16,6 +16,7 @@
  *   node scripts/bench/library.mjs --modes paced,unkept   # of autocannon, paced and unkept
  *   node scripts/bench/library.mjs --pages 0              # only the first page (0, 1, 2)
  *   node scripts/bench/library.mjs --port 3415            # the product there, the bare server next
+ *   node scripts/bench/library.mjs --compiled             # the built server (npm run build), as the image runs it
  *   node scripts/bench/library.mjs --heap-profile .tmp/library.heapprofile
  *     # where the server allocates during the first page's first load (heap-profile-summary.mjs)
  *
@@ -246,7 +247,7 @@ function printRow(label, how, page, r) {
   const allocated =
     r.allocatedKb === undefined
       ? ''
-      : `  allocated per request: ${r.allocatedKb} kB (goal ≤ ${ALLOCATION_GOAL_KB} kB)`;
+      : `  allocated per request: ${r.allocatedKb} kB (goal ≤ ${ALLOCATION_GOAL_KB} kB), ${r.gcs} collections, longest ${r.pauseMaxMs.toFixed(1)} ms`;
   console.log(
     `${label.padEnd(10)} ${how.padEnd(10)} ${page.name.padEnd(58)} ${String(r.rps).padStart(4)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms (goal ≤ ${P99_GOAL_MS} ms)  max ${r.max} ms${allocated}${r.failures ? `  (${r.failures} failed)` : ''}`,
   );
@@ -262,9 +263,9 @@ async function withAllocation(product, load) {
   const sampling = file && (await product.allocation.sample(path.resolve(file)));
   await product.allocation.start();
   const r = await load();
-  const { bytes } = await product.allocation.stop();
+  const { bytes, gcs, pauseMaxMs } = await product.allocation.stop();
   if (sampling) await sampling.write();
-  return { ...r, allocatedKb: Math.round(bytes / r.requests / 100) / 10 };
+  return { ...r, allocatedKb: Math.round(bytes / r.requests / 100) / 10, gcs, pauseMaxMs };
 }
 
 /** Each page by each way of loading, with the bare server's row beside the product's. */
@@ -331,6 +332,7 @@ async function measureOn(label, databaseUrl) {
       keepData: true,
       port,
       probeAllocation: true,
+      compiled: flag('compiled'),
     });
     try {
       // Warm up the connection pool and caches before measuring.
