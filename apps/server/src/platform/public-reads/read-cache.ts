@@ -132,6 +132,20 @@ export class ReadCache {
     return found;
   }
 
+  /**
+   * The prepared body under `key` when one is kept and still good, at once; else undefined (and
+   * `get` builds it). Lets a kept answer go out in the same turn, with no promise on its way.
+   */
+  keptBody(key: string): PreparedBody | undefined {
+    return this.fresh(`body:${key}`) as PreparedBody | undefined;
+  }
+
+  /** What is kept under `key` if it is still good. */
+  private fresh(key: string, now = this.clock.now().getTime()): unknown {
+    const entry = this.kinds.get(kindOf(key))?.get(key);
+    return entry && now < entry.expiresAt && now >= entry.builtAt ? entry.body : undefined;
+  }
+
   private kept<T, V>(
     key: string,
     topics: readonly ReadTopic[],
@@ -139,10 +153,8 @@ export class ReadCache {
     finish: (built: Built<T>) => Promise<V>,
   ): Promise<V> {
     const now = this.clock.now().getTime();
-    const entry = this.kinds.get(kindOf(key))?.get(key);
-    if (entry && now < entry.expiresAt && now >= entry.builtAt) {
-      return Promise.resolve(entry.body as V);
-    }
+    const body = this.fresh(key, now);
+    if (body !== undefined) return Promise.resolve(body as V);
     const pending = this.building.get(key);
     if (pending) return pending as Promise<V>;
     const promise: Promise<V> = this.buildAndKeep(key, topics, build, finish, now).finally(() => {
