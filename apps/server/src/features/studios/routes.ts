@@ -17,7 +17,8 @@ import type { StudiosService } from './service.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 
 // The same for every caller and every host: one prepared body each, dropped on any change to
-// a studio, its instructors or testimonials (migration 012's triggers).
+// a studio, its instructors or testimonials (migration 012's triggers). Made once, as the route
+// is registered: nothing of it depends on the request.
 const studioRead = (key: string, load: () => Promise<unknown>) => ({
   key,
   topics: ['studios'] as const,
@@ -28,6 +29,8 @@ const tags = ['studios'];
 
 /** The partner studios: the catalogue, and every studio with a page. */
 function studioListRoutes(app: RouteApp, deps: Deps, studios: StudiosService): void {
+  const catalogueRead = studioRead('studios:catalogue', () => studios.catalogue());
+  const withPagesRead = studioRead('studios:with-pages', () => studios.withPages());
   app.get(
     '/api/basic/webStudiosInfo',
     {
@@ -38,13 +41,7 @@ function studioListRoutes(app: RouteApp, deps: Deps, studios: StudiosService): v
         response: answers(z.array(studioSchema)),
       },
     },
-    (req, reply) =>
-      servePublicRead(
-        deps.reads,
-        req,
-        reply,
-        studioRead('studios:catalogue', () => studios.catalogue()),
-      ),
+    (req, reply) => servePublicRead(deps.reads, req, reply, catalogueRead),
   );
 
   app.get(
@@ -57,18 +54,18 @@ function studioListRoutes(app: RouteApp, deps: Deps, studios: StudiosService): v
         response: answers(z.array(studioSchema)),
       },
     },
-    (req, reply) =>
-      servePublicRead(
-        deps.reads,
-        req,
-        reply,
-        studioRead('studios:with-pages', () => studios.withPages()),
-      ),
+    (req, reply) => servePublicRead(deps.reads, req, reply, withPagesRead),
   );
 }
 
 /** The class types to filter by, and the studios with a branded site. */
 function siteListRoutes(app: RouteApp, deps: Deps, studios: StudiosService): void {
+  const whitelabelsRead = studioRead('studios:whitelabels', () => studios.whitelabels());
+  const classTypesRead = {
+    key: 'class-types',
+    topics: [],
+    build: async () => ({ value: ok(classTypes) }),
+  };
   app.get(
     '/api/basic/classTypes',
     {
@@ -79,12 +76,7 @@ function siteListRoutes(app: RouteApp, deps: Deps, studios: StudiosService): voi
         response: answers(classTypesAnswerSchema),
       },
     },
-    (req, reply) =>
-      servePublicRead(deps.reads, req, reply, {
-        key: 'class-types',
-        topics: [],
-        build: async () => ({ value: ok(classTypes) }),
-      }),
+    (req, reply) => servePublicRead(deps.reads, req, reply, classTypesRead),
   );
 
   app.get(
@@ -97,13 +89,7 @@ function siteListRoutes(app: RouteApp, deps: Deps, studios: StudiosService): voi
         response: answers(z.array(whitelabelStudioSchema)),
       },
     },
-    (req, reply) =>
-      servePublicRead(
-        deps.reads,
-        req,
-        reply,
-        studioRead('studios:whitelabels', () => studios.whitelabels()),
-      ),
+    (req, reply) => servePublicRead(deps.reads, req, reply, whitelabelsRead),
   );
 }
 
