@@ -41,6 +41,10 @@ interface Entry {
   expiresAt: number;
 }
 
+/** Whether `entry` may still be served at `now`: within its lifetime, and not built later. */
+const isGood = (entry: Entry | undefined, now: number): entry is Entry =>
+  entry !== undefined && now < entry.expiresAt && now >= entry.builtAt;
+
 /**
  * The prepared public bodies of one server instance, and the shared public values read on many
  * requests (a host's studio, a site's classes not over yet), by key (what the answer depends on:
@@ -112,7 +116,7 @@ export class ReadCache {
     for (const id of ids) {
       if (found.has(id) || missing.has(id)) continue;
       const entry = entries?.get(id);
-      if (entry && now < entry.expiresAt && now >= entry.builtAt) found.set(id, entry.body as T);
+      if (isGood(entry, now)) found.set(id, entry.body as T);
       else missing.add(id);
     }
     if (missing.size === 0) return found;
@@ -137,13 +141,14 @@ export class ReadCache {
    * `get` builds it). Lets a kept answer go out in the same turn, with no promise on its way.
    */
   keptBody(key: string): PreparedBody | undefined {
-    return this.fresh(`body:${key}`) as PreparedBody | undefined;
+    return this.goodEntry(`body:${key}`, this.clock.now().getTime())?.body as
+      PreparedBody | undefined;
   }
 
-  /** What is kept under `key` if it is still good. */
-  private fresh(key: string, now = this.clock.now().getTime()): unknown {
+  /** The entry under `key` if it is still good. */
+  private goodEntry(key: string, now: number): Entry | undefined {
     const entry = this.kinds.get(kindOf(key))?.get(key);
-    return entry && now < entry.expiresAt && now >= entry.builtAt ? entry.body : undefined;
+    return isGood(entry, now) ? entry : undefined;
   }
 
   private kept<T, V>(
@@ -153,8 +158,8 @@ export class ReadCache {
     finish: (built: Built<T>) => Promise<V>,
   ): Promise<V> {
     const now = this.clock.now().getTime();
-    const body = this.fresh(key, now);
-    if (body !== undefined) return Promise.resolve(body as V);
+    const entry = this.goodEntry(key, now);
+    if (entry) return Promise.resolve(entry.body as V);
     const pending = this.building.get(key);
     if (pending) return pending as Promise<V>;
     const promise: Promise<V> = this.buildAndKeep(key, topics, build, finish, now).finally(() => {
