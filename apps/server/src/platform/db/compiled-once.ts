@@ -1,6 +1,35 @@
 import type { CompiledQuery, Compilable } from 'kysely';
 import type { Database } from './database.ts';
 
+/** A query compiled with placeholders, and for each parameter the index of its value (-1: a constant). */
+interface Placed<R> {
+  compiled: CompiledQuery<R>;
+  valueAt: number[];
+}
+
+/**
+ * Where each of `placeholders` went among `compiled`'s parameters (undefined ones stand for
+ * values not given); refuses a query that left a placeholder out, which would run with it.
+ */
+function place<R>(compiled: CompiledQuery<R>, placeholders: readonly unknown[]): Placed<R> {
+  const left = placeholders.some((p) => p !== undefined && !compiled.parameters.includes(p));
+  if (left) throw new Error('a placeholder is not a parameter of the compiled query');
+  const valueAt = compiled.parameters.map((p) => (p === undefined ? -1 : placeholders.indexOf(p)));
+  return { compiled, valueAt };
+}
+
+/** Runs a placed query with `values` where its placeholders went. */
+async function runPlaced<R>(
+  db: Database,
+  { compiled, valueAt }: Placed<R>,
+  values: readonly unknown[],
+): Promise<R[]> {
+  const parameters = compiled.parameters.map((p, i) =>
+    valueAt[i] === -1 ? p : values[valueAt[i]!],
+  );
+  return (await db.executeQuery<R>({ ...compiled, parameters })).rows;
+}
+
 /**
  * A query whose shape never changes, built and compiled once per database handle and then run
  * with each call's own values. The query builder's immutable steps and the compiler allocate
@@ -13,20 +42,14 @@ export function compiledOnce<V extends unknown[], R>(
   build: (db: Database, ...placeholders: V) => Compilable<R>,
   placeholders: V,
 ): (db: Database, ...values: V) => Promise<R[]> {
-  const compiledFor = new WeakMap<Database, CompiledQuery<R>>();
+  const placedFor = new WeakMap<Database, Placed<R>>();
   return async (db, ...values) => {
-    let compiled = compiledFor.get(db);
-    if (!compiled) {
-      compiled = build(db, ...placeholders).compile();
-      const missing = placeholders.filter((p) => !compiled!.parameters.includes(p));
-      if (missing.length > 0) throw new Error('compiledOnce: a placeholder is not a parameter');
-      compiledFor.set(db, compiled);
+    let placed = placedFor.get(db);
+    if (!placed) {
+      placed = place(build(db, ...placeholders).compile(), placeholders);
+      placedFor.set(db, placed);
     }
-    const parameters = compiled.parameters.map((p) => {
-      const i = placeholders.indexOf(p as object);
-      return i === -1 ? p : values[i];
-    });
-    return (await db.executeQuery<R>({ ...compiled, parameters })).rows;
+    return runPlaced(db, placed, values);
   };
 }
 
@@ -41,30 +64,18 @@ export function compiledOnce<V extends unknown[], R>(
 export function compiledPerShape<R>(
   build: (db: Database, values: readonly unknown[], variant: number) => CompiledQuery<R>,
 ): (db: Database, values: readonly unknown[], variant: number) => Promise<R[]> {
-  /** A shape's query, and for each of its parameters the index of its value (-1: a constant). */
-  type Shaped = { compiled: CompiledQuery<R>; valueAt: number[] };
-  const shapesFor = new WeakMap<Database, Map<number, Shaped>>();
+  const shapesFor = new WeakMap<Database, Map<number, Placed<R>>>();
   return async (db, values, variant) => {
     let shape = variant;
     for (const value of values) shape = shape * 2 + (value === undefined ? 0 : 1);
     let shapes = shapesFor.get(db);
     if (!shapes) shapesFor.set(db, (shapes = new Map()));
-    let shaped = shapes.get(shape);
-    if (!shaped) {
+    let placed = shapes.get(shape);
+    if (!placed) {
       const placeholders = values.map((v) => (v === undefined ? undefined : {}));
-      const compiled = build(db, placeholders, variant);
-      const valueAt = compiled.parameters.map((p) =>
-        p === undefined ? -1 : placeholders.indexOf(p as object),
-      );
-      const used = placeholders.filter((p) => p !== undefined && compiled.parameters.includes(p));
-      if (used.length !== values.filter((v) => v !== undefined).length)
-        throw new Error('compiledPerShape: a given value is not a parameter');
-      shapes.set(shape, (shaped = { compiled, valueAt }));
+      placed = place(build(db, placeholders, variant), placeholders);
+      shapes.set(shape, placed);
     }
-    const { compiled, valueAt } = shaped;
-    const parameters = compiled.parameters.map((p, i) =>
-      valueAt[i] === -1 ? p : values[valueAt[i]!],
-    );
-    return (await db.executeQuery<R>({ ...compiled, parameters })).rows;
+    return runPlaced(db, placed, values);
   };
 }
