@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '../../platform/envelope.ts';
 import { compiledSerializer } from '../../platform/response-serializer.ts';
 import type { LibraryCard } from './library-cards.ts';
-import { openCardJson, writePage, writtenClass } from './library-page-json.ts';
+import { writeListAnswer } from '../../platform/written-json.ts';
+import { openCardJson, writtenClass } from './library-page-json.ts';
 
 const card = (id: number, more: Partial<LibraryCard> = {}): LibraryCard => ({
   id,
@@ -42,7 +43,7 @@ describe('a library page written from its cards', () => {
   it('is the bytes the schema serialiser writes for the page', () => {
     const cards = [card(1), card(2, { mhr: null, equipment: ['Block', 'Yoga Mat'] }), card(3)];
     const favourites = [null, 17, null];
-    const written = writePage(
+    const written = writeListAnswer(
       cards.map((c, i) => writtenClass(openCardJson(c), favourites[i] ?? null)),
     );
     const videos: Video[] = cards.map((c, i) => ({ ...c, favoriteId: favourites[i] ?? null }));
@@ -53,6 +54,6 @@ describe('a library page written from its cards', () => {
   });
 
   it('writes an empty page as an empty list', () => {
-    expect(writePage([]).toString()).toBe(serialise(ok([])));
+    expect(writeListAnswer([]).toString()).toBe(serialise(ok([])));
   });
 });

@@ -1,4 +1,4 @@
-import { openObjectJson, writeListAnswer, type WrittenItem } from '../../platform/written-json.ts';
+import { openObjectJson, type WrittenItem } from '../../platform/written-json.ts';
 
 /**
  * A library page written as the answer's JSON bytes (platform/written-json.ts says why), from
@@ -15,6 +15,3 @@ export const writtenClass = (json: Buffer, favoriteId: number | null): WrittenIt
   json,
   close: `,"favoriteId":${favoriteId}}`,
 });
-
-/** The page's answer, `{"status":1,"content":[…]}`, as UTF-8 bytes. */
-export const writePage = (classes: readonly WrittenItem[]): Buffer => writeListAnswer(classes);

@@ -8,9 +8,9 @@ import type {
 import { videoTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { WrittenItem } from '../../platform/written-json.ts';
+import { writeListAnswer, type WrittenItem } from '../../platform/written-json.ts';
 import { libraryCards } from './library-cards.ts';
-import { writePage, writtenClass } from './library-page-json.ts';
+import { writtenClass } from './library-page-json.ts';
 import { findVideo, listPage, videoExists, type SiteStudioId } from './library-store.ts';
 import { findPosition } from './positions-store.ts';
 import { findProgram, listPrograms, programClasses, programsOfWorkouts } from './programs-store.ts';
@@ -58,7 +58,7 @@ async function libraryPage(
     // A class deleted between the two reads is left out.
     if (kept) page.push(writtenClass(kept.json, favorite_id));
   }
-  return writePage(page);
+  return writeListAnswer(page);
 }
 
 async function upNextOf(
