@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { newPlayId } from './play-id.ts';
+import { playedSteps } from './played-steps.ts';
 import { sendPlayerEvent, type AnalyticsAnswer, type PlayerEvent } from '../api/analytics.ts';
 
 /** How often the position is saved while a class plays. */
 export const PROGRESS_EVERY_SECONDS = 15;
-/** A jump larger than this between two time updates is a seek, not time watched. */
-const MAX_TICK_SECONDS = 2;
 
 interface Who {
   email?: string;
@@ -69,16 +68,16 @@ export function useWatchReporting(
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    let lastTime = video.currentTime;
+    const steps = playedSteps(video.currentTime);
     const report = playReporter(video, videoId, whoRef);
     const onTime = () => {
       // A time update queued just before a seek is dispatched after it, reading the new position
-      // while 'seeking' is still to come: taken as played, it would make the seek's pause start
-      // where the member landed, and the server would count part of the jump as watched.
+      // while 'seeking' is still to come: taken as played, or sent as progress, it would make the
+      // server count part of the jump as watched.
       if (video.seeking) return;
-      const step = video.currentTime - lastTime;
-      lastTime = video.currentTime;
-      if (!video.paused && step > 0 && step < MAX_TICK_SECONDS) setWatched((w) => w + step);
+      const step = steps.tick(video.currentTime, !video.paused);
+      if (step === null) return;
+      if (step > 0) setWatched((w) => w + step);
       if (!video.paused && Math.abs(video.currentTime - report.lastSent) >= PROGRESS_EVERY_SECONDS)
         void report.inOrder('progress');
     };
@@ -86,8 +85,7 @@ export function useWatchReporting(
     // member was and a play where they landed: the server counts time watched only from a play
     // or progress event, so none of the jump counts, however short it is.
     const onSeeking = () => {
-      const from = lastTime;
-      lastTime = video.currentTime;
+      const from = steps.seekFrom(video.currentTime);
       if (video.paused || video.ended) return;
       void report.inOrder('pause', from);
       report.lastSent = video.currentTime;
@@ -95,7 +93,7 @@ export function useWatchReporting(
         if (!video.paused && !video.ended) return report.inOrder('play');
       });
     };
-    const onSeeked = () => (lastTime = video.currentTime);
+    const onSeeked = () => steps.landed(video.currentTime);
     const onPlay = () => void report.inOrder('play');
     const onPause = () => {
       if (!video.ended) void report.inOrder('pause');
