@@ -43,6 +43,7 @@ export async function recordJoin(
       browser: j.browser,
       joined_at: j.now,
       last_joined_at: j.now,
+      camera_reported_at: j.now,
       updated_at: j.now,
     })
     .onConflict((oc) =>
@@ -84,6 +85,7 @@ export async function updateCamera(
     .set({
       camera_on: c.cameraOn,
       camera_on_seconds: sql<number>`GREATEST(camera_on_seconds, ${c.seconds})`,
+      camera_reported_at: c.now,
       updated_at: c.now,
     })
     .where('id', '=', id)
@@ -94,9 +96,10 @@ export async function updateCamera(
 
 /**
  * A page that went without its last report (a tab closed or crashed, its network gone): a camera
- * still on counts on from the last report to `now`, never past the time since the first join,
- * and is noted off. Only if no report came in meanwhile (the page's own word is better); a later
- * report can still raise the total, never lower it.
+ * still on counts on from the last camera report to `now`, never past the time since the first
+ * join, and is noted off. Only if no report came in meanwhile (the page's own word is better); a
+ * later report can still raise the total, never lower it. A rejoin (another tab, another device)
+ * moves neither the counting's start nor the check.
  */
 export async function closeOpenCamera(
   db: Database,
@@ -106,7 +109,7 @@ export async function closeOpenCamera(
 ): Promise<void> {
   const row = await db
     .selectFrom('live_class_attendance')
-    .select(['id', 'camera_on_seconds', 'joined_at', 'updated_at'])
+    .select(['id', 'camera_on_seconds', 'joined_at', 'camera_reported_at'])
     .where('live_class_id', '=', liveClassId)
     .where('user_id', '=', userId)
     .where('camera_on', '=', true)
@@ -115,7 +118,7 @@ export async function closeOpenCamera(
   const secondsSince = (at: Date | string) =>
     Math.max(0, Math.floor((now.getTime() - new Date(at).getTime()) / 1000));
   const seconds = Math.min(
-    row.camera_on_seconds + secondsSince(row.updated_at),
+    row.camera_on_seconds + secondsSince(row.camera_reported_at),
     secondsSince(row.joined_at),
   );
   await db
@@ -123,9 +126,10 @@ export async function closeOpenCamera(
     .set({
       camera_on: false,
       camera_on_seconds: sql<number>`GREATEST(camera_on_seconds, ${seconds})`,
+      camera_reported_at: now,
       updated_at: now,
     })
     .where('id', '=', row.id)
-    .where('updated_at', '=', row.updated_at)
+    .where('camera_reported_at', '=', row.camera_reported_at)
     .execute();
 }

@@ -329,6 +329,7 @@ export interface LiveClassAttendance {
   browser: Generated<string>;
   camera_on: Generated<boolean>;
   camera_on_seconds: Generated<number>;
+  camera_reported_at: Timestamp;
   id: Generated<number>;
   joined_at: Timestamp;
   last_joined_at: Timestamp;

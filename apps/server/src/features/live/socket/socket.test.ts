@@ -294,6 +294,40 @@ describe('the live room socket: a page that goes without its last report', () =>
         camera_on_seconds: 60,
       });
   });
+
+  it('counts from the last camera report however often the member rejoins meanwhile', async () => {
+    const { classId, member } = await bookedClassInWindow(t);
+    const joined = await join(t, member.token, classId);
+    expectOk(joined);
+    const id = joined.body.content.id;
+    const m = await connect(member.token);
+    await ask(m, ev.join, { liveClassId: classId });
+    t.clock.advance(MINUTE);
+    const on = await t.call(
+      {
+        method: 'PUT',
+        url: `/api/events/live-class/${id}`,
+        token: member.token,
+        payload: { cameraOn: true, cameraOnDurationSeconds: 20 },
+      },
+      attendanceSchema,
+    );
+    expectOk(on);
+    // The member's other device joins 30 s later, and again just before the tab dies 10 s after.
+    t.clock.advance(30_000);
+    expectOk(await join(t, member.token, classId));
+    t.clock.advance(10_000);
+    expectOk(await join(t, member.token, classId));
+    m.disconnect();
+    const stored = () =>
+      t.db.query<{ camera_on: boolean; camera_on_seconds: number }>(
+        'SELECT camera_on, camera_on_seconds FROM live_class_attendance WHERE id = $1',
+        [id],
+      );
+    await expect
+      .poll(async () => (await stored())[0])
+      .toEqual({ camera_on: false, camera_on_seconds: 60 });
+  });
 });
 
 describe('the live room socket: media events without Janus (the default)', () => {
