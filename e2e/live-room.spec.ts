@@ -59,7 +59,10 @@ test('an instructor goes live; the booked demo member sees them, chats, and thei
   await playing(member.page);
   await expect(teacher.page.getByText('1 member in the class')).toBeVisible();
 
-  // The member's camera reaches the instructor only; its time is counted.
+  // The member's camera reaches the instructor only; its time is counted. The time on is
+  // bounded from the click (the page counts from the camera's start, a little after) and from
+  // when the instructor sees the camera (later still, on a busy machine).
+  const clicked = Date.now();
   await room.getByRole('button', { name: 'Turn camera on' }).click();
   await expect(teacher.page.getByText('1 member in the class, 1 with the camera on')).toBeVisible({
     timeout: 15_000,
@@ -121,7 +124,8 @@ test('an instructor goes live; the booked demo member sees them, chats, and thei
   // Turning the camera off is reported at once.
   const reported = member.page.waitForRequest((r) => r.method() === 'PUT');
   await room.getByRole('button', { name: 'Turn camera off' }).click();
-  const cameraSeconds = (Date.now() - cameraOn) / 1000;
+  const seenSeconds = (Date.now() - cameraOn) / 1000;
+  const clickedSeconds = (Date.now() - clicked) / 1000;
   await reported;
   // Leaving the room sends the last report (keepalive).
   const left = member.page.waitForRequest((r) => r.method() === 'PUT');
@@ -139,9 +143,9 @@ test('an instructor goes live; the booked demo member sees them, chats, and thei
   };
   await expect
     .poll(async () => (await attendance()).cameraOnDurationSeconds)
-    .toBeGreaterThanOrEqual(Math.floor(cameraSeconds) - 1);
+    .toBeGreaterThanOrEqual(Math.floor(seenSeconds) - 1);
   const kept = await attendance();
-  expect(kept.cameraOnDurationSeconds).toBeLessThanOrEqual(Math.ceil(cameraSeconds) + 1);
+  expect(kept.cameraOnDurationSeconds).toBeLessThanOrEqual(Math.ceil(clickedSeconds) + 1);
   expect(kept.cameraOn).toBe(false);
 
   // The recording's parts were stored on the way.
