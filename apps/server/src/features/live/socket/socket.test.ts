@@ -261,13 +261,14 @@ describe('the live room socket: the room’s hours and leaving', () => {
 });
 
 describe('the live room socket: a page that goes without its last report', () => {
-  it('counts a member’s camera left on until the connection closes, and notes it off', async () => {
+  /** A member in the room whose page said, a minute in, that the camera is on (20 s so far). */
+  async function cameraReportedOn() {
     const { classId, member } = await bookedClassInWindow(t);
     const joined = await join(t, member.token, classId);
     expectOk(joined);
     const id = joined.body.content.id;
-    const m = await connect(member.token);
-    await ask(m, ev.join, { liveClassId: classId });
+    const socket = await connect(member.token);
+    await ask(socket, ev.join, { liveClassId: classId });
     t.clock.advance(MINUTE);
     const on = await t.call(
       {
@@ -279,54 +280,33 @@ describe('the live room socket: a page that goes without its last report', () =>
       attendanceSchema,
     );
     expectOk(on);
+    const stored = async () =>
+      (
+        await t.db.query<{ camera_on: boolean; camera_on_seconds: number }>(
+          'SELECT camera_on, camera_on_seconds FROM live_class_attendance WHERE id = $1',
+          [id],
+        )
+      )[0];
+    return { classId, member, socket, stored };
+  }
+
+  it('counts a member’s camera left on until the connection closes, and notes it off', async () => {
+    const { socket, stored } = await cameraReportedOn();
     // 40 s after the last report the tab dies: its closing report never comes.
     t.clock.advance(40_000);
-    m.disconnect();
-    const stored = () =>
-      t.db.query<{ camera_on: boolean; camera_on_seconds: number }>(
-        'SELECT camera_on, camera_on_seconds FROM live_class_attendance WHERE id = $1',
-        [id],
-      );
-    await expect
-      .poll(async () => (await stored())[0])
-      .toEqual({
-        camera_on: false,
-        camera_on_seconds: 60,
-      });
+    socket.disconnect();
+    await expect.poll(stored).toEqual({ camera_on: false, camera_on_seconds: 60 });
   });
 
   it('counts from the last camera report however often the member rejoins meanwhile', async () => {
-    const { classId, member } = await bookedClassInWindow(t);
-    const joined = await join(t, member.token, classId);
-    expectOk(joined);
-    const id = joined.body.content.id;
-    const m = await connect(member.token);
-    await ask(m, ev.join, { liveClassId: classId });
-    t.clock.advance(MINUTE);
-    const on = await t.call(
-      {
-        method: 'PUT',
-        url: `/api/events/live-class/${id}`,
-        token: member.token,
-        payload: { cameraOn: true, cameraOnDurationSeconds: 20 },
-      },
-      attendanceSchema,
-    );
-    expectOk(on);
+    const { classId, member, socket, stored } = await cameraReportedOn();
     // The member's other device joins 30 s later, and again just before the tab dies 10 s after.
     t.clock.advance(30_000);
     expectOk(await join(t, member.token, classId));
     t.clock.advance(10_000);
     expectOk(await join(t, member.token, classId));
-    m.disconnect();
-    const stored = () =>
-      t.db.query<{ camera_on: boolean; camera_on_seconds: number }>(
-        'SELECT camera_on, camera_on_seconds FROM live_class_attendance WHERE id = $1',
-        [id],
-      );
-    await expect
-      .poll(async () => (await stored())[0])
-      .toEqual({ camera_on: false, camera_on_seconds: 60 });
+    socket.disconnect();
+    await expect.poll(stored).toEqual({ camera_on: false, camera_on_seconds: 60 });
   });
 });
 
