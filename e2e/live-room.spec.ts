@@ -124,8 +124,9 @@ test('an instructor goes live; the booked demo member sees them, chats, and thei
   // Turning the camera off is reported at once.
   const reported = member.page.waitForRequest((r) => r.method() === 'PUT');
   await room.getByRole('button', { name: 'Turn camera off' }).click();
-  const seenSeconds = (Date.now() - cameraOn) / 1000;
-  const clickedSeconds = (Date.now() - clicked) / 1000;
+  const turnedOff = Date.now();
+  const seenSeconds = (turnedOff - cameraOn) / 1000;
+  const clickedSeconds = (turnedOff - clicked) / 1000;
   await reported;
   // Leaving the room sends the last report (keepalive).
   const left = member.page.waitForRequest((r) => r.method() === 'PUT');

@@ -2,8 +2,8 @@
  * Loaded into the product's process (`node --import …/allocation-probe.mjs`) by a benchmark that
  * wants to know how many bytes the server allocates on the JavaScript heap while it answers a
  * load. The benchmark asks over the IPC channel: `{ probe: 'start' }`, then `{ probe: 'stop' }`,
- * answered with `{ probe: 'allocated', bytes, gcs, pauseMaxMs, pauseTotalMs }` (the collections'
- * pauses as V8 reports their cost: what a request waiting behind one waits).
+ * answered with `{ probe: 'allocated', bytes, gcs, pauseMaxMs }` (the longest collection's
+ * pause as V8 reports its cost: what a request waiting behind it waits).
  *
  * How: Node has no running total of allocated bytes (v8's `total_allocated_bytes` is not in
  * Node 24's getHeapStatistics), but every byte allocated between two moments is either still
@@ -35,11 +35,9 @@ function allocatedSinceStart() {
   profiler = undefined;
   let freed = 0;
   let pauseMax = 0;
-  let pauseTotal = 0;
   for (const gc of statistics) {
     freed += gc.beforeGC.heapStatistics.usedHeapSize - gc.afterGC.heapStatistics.usedHeapSize;
     pauseMax = Math.max(pauseMax, gc.cost);
-    pauseTotal += gc.cost;
   }
   const usedNow = v8.getHeapStatistics().used_heap_size;
   return {
@@ -47,7 +45,6 @@ function allocatedSinceStart() {
     gcs: statistics.length,
     // V8 reports each collection's cost in microseconds.
     pauseMaxMs: pauseMax / 1000,
-    pauseTotalMs: pauseTotal / 1000,
   };
 }
 

@@ -55,7 +55,7 @@ function catalogueRows(db: Database) {
  * parameter, so one query text for any number of ids, compiled once: library pages whose
  * classes are not kept read their cards on every request.
  */
-const cardRowsOf = compiledOnce(
+export const cardRows = compiledOnce(
   (db, ids: number[]) =>
     withStudioAndInstructor(db)
       .select(cardColumns)
@@ -64,10 +64,7 @@ const cardRowsOf = compiledOnce(
 );
 
 /** A class's card as lists show it, whatever the member. */
-export type CardRow = Awaited<ReturnType<typeof cardRowsOf>>[number];
-
-/** The cards of classes by id (published or not: the caller chose the ids), in no order. */
-export const cardRows = (db: Database, videoIds: number[]) => cardRowsOf(db, videoIds);
+export type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
 
 /** The catalogue's rows with `userId`'s favourite record (for favoriteId). */
 export function videoRows(db: Database, userId: number) {

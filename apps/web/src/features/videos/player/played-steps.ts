@@ -1,5 +1,5 @@
 /** A jump larger than this between two time updates is a seek, not time watched. */
-export const MAX_TICK_SECONDS = 2;
+const MAX_TICK_SECONDS = 2;
 
 /**
  * Follows the player's position from one time update to the next: how much of each step was
