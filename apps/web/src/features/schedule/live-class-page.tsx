@@ -80,9 +80,10 @@ export default function LiveClassPage({
   const query = useLiveClass(id);
   usePageTitle(query.data?.title ?? (query.isPending ? null : 'Class not found'));
 
-  if (query.isPending) return <Loader />;
-  if (query.isError) return <NotShown error={query.error} />;
+  // A failed refetch (the network back a moment late) keeps the class and its live room on the
+  // page: only a class never read is replaced by the error.
   const c = query.data;
+  if (!c) return query.isError ? <NotShown error={query.error} /> : <Loader />;
   return (
     <main className="page live-class">
       <p>
