@@ -12,6 +12,7 @@
  *   node scripts/bench/api.mjs                      # 10 s per read, 20 connections
  *   node scripts/bench/api.mjs --seconds 5 --connections 20 --json
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node scripts/bench/api.mjs
+ *   node scripts/bench/api.mjs --compiled           # the built server (npm run build), as the image runs it
  */
 import { readsToMeasure } from './api-reads.mjs';
 import {
@@ -27,6 +28,7 @@ const connections = Number(option('connections', 20));
 const asJson = flag('json');
 // Only the reads whose name holds this text (a quicker look while tuning one).
 const only = option('only', '');
+const compiled = flag('compiled');
 const load = (server, read, headers) =>
   loadUrl({
     url: `${server.base}${read.path}`,
@@ -49,7 +51,7 @@ function metGoal(row) {
 }
 
 async function measureOn(label, databaseUrl) {
-  const product = await startProduct(label, databaseUrl);
+  const product = await startProduct(label, databaseUrl, { compiled });
   const rows = [];
   try {
     const reads = (await readsToMeasure(product.base)).filter((r) => r.name.includes(only));

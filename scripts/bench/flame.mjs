@@ -19,6 +19,8 @@ const connections = Number(option('connections', 20));
 const wanted = option('read', 'public schedule');
 const out = option('out', path.join(root, 'docs', 'images'));
 
+// .tmp is made by the first run of anything that needs it; a fresh clone has none yet.
+fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
 const profileDir = fs.mkdtempSync(path.join(root, '.tmp', 'flame-'));
 const db = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
 const product = await startProduct('flame', db?.url, {

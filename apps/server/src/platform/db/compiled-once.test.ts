@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDb } from '../../../test/fresh-database.ts';
+import { freshDb, testDbKind } from '../../../test/fresh-database.ts';
 import type { Db } from '../../../test/plain-sql.ts';
 import { compiledOnce, compiledPerShape } from './compiled-once.ts';
+import { statementName } from './named-statements.ts';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -73,4 +74,37 @@ describe('compiledPerShape', () => {
     );
     await expect(forgetful(db.kysely, [7], 0)).rejects.toThrow(/not a parameter/);
   });
+});
+
+describe('on PostgreSQL', () => {
+  it.runIf(testDbKind === 'postgres')(
+    'runs a compiled-once query as a named statement, parsed once on its connection; not a shape',
+    async () => {
+      const twice = compiledOnce(
+        (kysely, n: number) => kysely.selectNoFrom(sql<number>`${n}::int * 2`.as('twice')),
+        [-201],
+      );
+      const thrice = compiledPerShape<{ thrice: number }>((kysely, [n]) =>
+        sql<{ thrice: number }>`SELECT ${n}::int * 3 AS thrice`.compile(kysely),
+      );
+      // One connection for the whole check: prepared statements belong to a connection.
+      const { answers, prepared } = await db.kysely.connection().execute(async (one) => {
+        const answers = [
+          ...(await twice(one, 1)),
+          ...(await twice(one, 21)),
+          ...(await thrice(one, [2], 0)),
+          ...(await thrice(one, [3], 0)),
+        ];
+        const prepared = await sql<{ name: string; statement: string; runs: number }>`
+          SELECT name, statement, (generic_plans + custom_plans)::int AS runs
+          FROM pg_prepared_statements WHERE statement LIKE ${'%::int * _ %'}`.execute(one);
+        return { answers, prepared: prepared.rows };
+      });
+      expect(answers).toEqual([{ twice: 2 }, { twice: 42 }, { thrice: 6 }, { thrice: 9 }]);
+      expect(prepared).toHaveLength(1);
+      expect(prepared[0]!.statement).toContain('* 2');
+      expect(prepared[0]!.name).toBe(statementName(prepared[0]!.statement));
+      expect(prepared[0]!.runs).toBe(2);
+    },
+  );
 });

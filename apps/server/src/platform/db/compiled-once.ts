@@ -1,5 +1,6 @@
 import type { CompiledQuery, Compilable } from 'kysely';
 import type { Database } from './database.ts';
+import { runNamed } from './named-statements.ts';
 
 /** A query compiled with placeholders, and for each parameter the index of its value (-1: a constant). */
 interface Placed<R> {
@@ -32,8 +33,8 @@ async function runPlaced<R>(
 
 /**
  * A query whose shape never changes, built and compiled once per database handle and then run
- * with each call's own values. The query builder's immutable steps and the compiler allocate
- * afresh for every query they make (the session's read, on every gated request, was about 40 kB
+ * with each call's own values, as a named statement on PostgreSQL (named-statements.ts). The
+ * query builder's immutable steps and the compiler allocate afresh for every query they make (the session's read, on every gated request, was about 40 kB
  * of it); here `build` runs once with `placeholders`, values found nowhere else in the query
  * (unique strings, or objects compared by identity), and each call puts its values where those
  * went among the compiled query's parameters.
@@ -47,6 +48,7 @@ export function compiledOnce<V extends unknown[], R>(
     let placed = placedFor.get(db);
     if (!placed) {
       placed = place(build(db, ...placeholders).compile(), placeholders);
+      runNamed(placed.compiled.sql);
       placedFor.set(db, placed);
     }
     return runPlaced(db, placed, values);
@@ -60,6 +62,7 @@ export function compiledOnce<V extends unknown[], R>(
  * the query for a new shape with a unique placeholder in place of each given value (undefined
  * where none is); each call puts its own values where those went among the compiled query's
  * parameters. A dozen filters make a few dozen shapes in use, each kept as long as the handle.
+ * Unlike compiledOnce's, these are not named statements: their best plan hangs on the values.
  */
 export function compiledPerShape<R>(
   build: (db: Database, values: readonly unknown[], variant: number) => CompiledQuery<R>,

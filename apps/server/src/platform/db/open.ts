@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
+import { NamedStatementsClient } from './named-statements.ts';
 import { waitForDatabase, type StartupLog } from './wait-for-database.ts';
 import { PgliteDialect } from './pglite-dialect.ts';
 import type { DB } from './schema.ts';
@@ -80,7 +81,12 @@ export function openPostgres(url: string, onConnectionLost = warnConnectionLost)
   // Connections stay open once made (pg closes one idle for 10 s by default): opening one costs
   // PostgreSQL a process and the request that waits for it 5 to 70 ms, which under a steady load
   // came back every few seconds as the pool shrank between bursts and grew again.
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, idleTimeoutMillis: 0 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_SIZE,
+    idleTimeoutMillis: 0,
+    Client: NamedStatementsClient,
+  });
   pool.on('connect', (client) => client.on('error', onConnectionLost));
   // The pool repeats an idle connection's error on itself; the listener above has reported it.
   pool.on('error', () => undefined);
