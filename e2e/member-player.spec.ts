@@ -37,6 +37,21 @@ test('a member plays a class with captions on, and the time and calories move', 
     })
     .toBeGreaterThan(0);
 
+  // The network drops and comes back, and the class's own read, asked again then, fails: the
+  // class and its player stay on the page.
+  const classRead = `**/api/video/${first!.id}`;
+  await page.route(classRead, (route) => route.abort());
+  const failed = page.waitForEvent('requestfailed', (r) =>
+    r.url().endsWith(`/api/video/${first!.id}`),
+  );
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await failed;
+  await page.waitForTimeout(500);
+  await page.unroute(classRead);
+  await expect(page.getByRole('heading', { level: 1, name: first!.title })).toBeVisible();
+  await expect(playerOf(page)).toBeVisible();
+
   // The choice is kept for the next class.
   await page.reload();
   await expect(page.getByRole('button', { name: 'Captions' })).toHaveAttribute(

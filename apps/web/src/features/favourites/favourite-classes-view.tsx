@@ -7,7 +7,7 @@ import { FavouriteHeart } from './favourite-heart.tsx';
 /** The library's "favourites" view: the member's favourite classes, the latest first. */
 export function FavouriteClassesView() {
   const favourites = useFavouriteVideos();
-  if (favourites.isError) {
+  if (favourites.isError && !favourites.data) {
     return (
       <div className="form-error" role="alert">
         {favouriteTexts.fetchFailed}

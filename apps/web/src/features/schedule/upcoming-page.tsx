@@ -124,7 +124,8 @@ export default function UpcomingPage({
   const classes = useMemberClasses(site.onWhiteLabelDomain ? (site.studio?.id ?? null) : null);
   const [cancelled, setCancelled] = useState<string | null>(null);
 
-  if (classes.isError) {
+  // A failed refetch (after a booking, or as the network comes back) keeps the list shown.
+  if (classes.isError && !classes.data) {
     return (
       <main className="page">
         <h1>Upcoming Live Classes</h1>

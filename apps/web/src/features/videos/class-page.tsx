@@ -57,8 +57,9 @@ export default function ClassPage({ actions }: ClassPageProps) {
   const videoId = Number(useParams().videoId);
   const video = useVideo(videoId);
   usePageTitle(video.data?.title ?? 'Class');
-  if (video.isError) return <ApiFailure error={video.error} title="Class" />;
-  if (!video.data) return <Loader />;
+  // A failed refetch (the network coming back, say) keeps the class and its player on the page.
+  if (!video.data)
+    return video.isError ? <ApiFailure error={video.error} title="Class" /> : <Loader />;
   const v = video.data;
   return (
     <main className="page class-page">

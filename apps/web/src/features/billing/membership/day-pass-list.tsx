@@ -40,7 +40,7 @@ export function DayPassList() {
   return (
     <section aria-labelledby="day-passes-heading" className="membership">
       <h2 id="day-passes-heading">Day passes</h2>
-      {passes.isError ? (
+      {passes.isError && !passes.data ? (
         <p className="form-error" role="alert">
           {errorMessage(passes.error)}
         </p>

@@ -67,7 +67,7 @@ export function MembershipSection() {
       <h2 id="membership-heading">Membership</h2>
       {subscription.isPending ? (
         <p>Loading your membership…</p>
-      ) : subscription.isError ? (
+      ) : subscription.isError && !subscription.data ? (
         <p className="form-error" role="alert">
           {errorMessage(subscription.error)}
         </p>

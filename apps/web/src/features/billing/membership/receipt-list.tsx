@@ -12,7 +12,7 @@ export function ReceiptList() {
   return (
     <section aria-labelledby="receipts-heading" className="membership">
       <h2 id="receipts-heading">Receipts</h2>
-      {receipts.isError ? (
+      {receipts.isError && !receipts.data ? (
         <p className="form-error" role="alert">
           {errorMessage(receipts.error)}
         </p>

@@ -7,7 +7,7 @@ import { playLabel } from './play-label.ts';
 /** The classes the member watched, newest first, each once. */
 export function HistoryView() {
   const history = useHistory();
-  if (history.isError) {
+  if (history.isError && !history.data) {
     return (
       <div className="form-error" role="alert">
         {errorMessage(history.error)}

@@ -19,8 +19,8 @@ export default function ProgramPage({ actions }: ProgramPageProps) {
   const programId = Number(useParams().programId);
   const program = useProgram(programId);
   usePageTitle(program.data?.title ?? 'Program');
-  if (program.isError) return <ApiFailure error={program.error} title="Program" />;
-  if (!program.data) return <Loader />;
+  if (!program.data)
+    return program.isError ? <ApiFailure error={program.error} title="Program" /> : <Loader />;
   const p = program.data;
   return (
     <main className="page">

@@ -10,8 +10,8 @@ import { ProgramCard } from './program-card.tsx';
 export default function ProgramsPage() {
   usePageTitle('Programs');
   const programs = usePrograms();
-  if (programs.isError) return <ApiFailure error={programs.error} title="Programs" />;
-  if (!programs.data) return <Loader />;
+  if (!programs.data)
+    return programs.isError ? <ApiFailure error={programs.error} title="Programs" /> : <Loader />;
   return (
     <main className="page">
       <h1>Programs</h1>

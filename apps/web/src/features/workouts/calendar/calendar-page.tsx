@@ -75,7 +75,7 @@ export default function CalendarPage() {
       <h1>My Schedule</h1>
       <p className="calendar-page__zone">Times are in your time zone ({memberTimeZone()}).</p>
       <CalendarSync />
-      {workouts.isError ? (
+      {workouts.isError && !workouts.data ? (
         <ApiFailure error={workouts.error} title="Your calendar" />
       ) : (
         <div className="calendar-page__month" aria-busy={workouts.isPending}>
