@@ -20,6 +20,7 @@ import {
   fillCard as fillCardIn,
   groupClass,
   publicClasses,
+  isPersonalClass,
 } from './schedule-fixtures.ts';
 
 /** Every route of the router a visitor reaches without an account. */
@@ -245,7 +246,7 @@ test.describe('open modals', () => {
     const token = await registerViaApi(request, newPerson('a11y-cancel-class'));
     const later = (await publicClasses(request)).filter(
       (c) =>
-        c.product.availability !== 1 &&
+        !isPersonalClass(c) &&
         c.seatsLeft > 0 &&
         Date.parse(c.scheduledDatetime) > Date.now() + 6 * 60 * 60 * 1000,
     );

@@ -15,13 +15,14 @@ import {
   fillCard,
   publicClasses,
   purchasedIds,
+  isPersonalClass,
 } from './schedule-fixtures.ts';
 
 /** A group class far enough ahead to be cancelled, picked by `index` (specs run side by side). */
 function cancellableClass(classes: LiveClass[], index: number): LiveClass {
   const later = classes.filter(
     (c) =>
-      c.product.availability !== 1 &&
+      !isPersonalClass(c) &&
       c.seatsLeft > 1 &&
       Date.parse(c.scheduledDatetime) >
         Date.now() + (LIVE_CLASS_CANCEL_CUTOFF_HOURS + 2) * 60 * 60 * 1000,

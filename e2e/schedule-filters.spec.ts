@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { origin } from './fixtures.ts';
-import { chooseDay, easternDay, publicClasses } from './schedule-fixtures.ts';
+import { chooseDay, easternDay, isPersonalClass, publicClasses } from './schedule-fixtures.ts';
 
 const shownIds = async (page: Page) =>
   (await page
@@ -15,7 +15,7 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     const classes = await publicClasses(request);
     const yoga = classes.filter(
-      (c) => c.classType === 'Yoga' && c.level === 'Beginner' && c.product.availability !== 1,
+      (c) => c.classType === 'Yoga' && c.level === 'Beginner' && !isPersonalClass(c),
     );
     expect(yoga.length).toBeGreaterThan(0);
     const day = easternDay(yoga[0]!.scheduledDatetime);
@@ -56,7 +56,7 @@ test('the studio and instructor filters list the schedule’s own studios and in
   request,
 }) => {
   const classes = await publicClasses(request);
-  const c = classes.find((x) => x.instructor && x.product.availability !== 1)!;
+  const c = classes.find((x) => x.instructor && !isPersonalClass(x))!;
   await page.goto('/liveschedule');
   const filters = page.getByRole('form', { name: 'Filter classes' });
   await filters.getByLabel('Studio').selectOption({ label: c.studioName });

@@ -1,6 +1,11 @@
 // Helpers for the live-schedule end-to-end tests.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { LIVE_CLASS_CANCEL_CUTOFF_HOURS, scheduleTexts, type LiveClass } from '@jetsweat/contract';
+import {
+  LIVE_CLASS_CANCEL_CUTOFF_HOURS,
+  PERSONAL_TRAINING_AVAILABILITY,
+  scheduleTexts,
+  type LiveClass,
+} from '@jetsweat/contract';
 import { origin } from './fixtures.ts';
 
 export const EASTERN = 'America/New_York';
@@ -42,6 +47,10 @@ export async function purchasedIds(request: APIRequestContext, token: string): P
   return ((await res.json()).content.purchased as LiveClass[]).map((c) => c.id);
 }
 
+/** A personal-training class (one seat): the schedule lists these on a tab of their own. */
+export const isPersonalClass = (c: LiveClass): boolean =>
+  c.product.availability === PERSONAL_TRAINING_AVAILABILITY;
+
 /**
  * A group class far enough ahead that it will not start during the test, picked by `index` so
  * tests running side by side tend to use different classes.
@@ -49,7 +58,7 @@ export async function purchasedIds(request: APIRequestContext, token: string): P
 export function groupClass(classes: LiveClass[], index: number): LiveClass {
   const later = classes.filter(
     (c) =>
-      c.product.availability !== 1 &&
+      !isPersonalClass(c) &&
       // The demo's full class (its waitlist, issue 22) cannot be booked.
       c.seatsLeft > 0 &&
       Date.parse(c.scheduledDatetime) > Date.now() + 60 * 60 * 1000,
@@ -66,7 +75,7 @@ export function groupClass(classes: LiveClass[], index: number): LiveClass {
 export function personalClass(classes: LiveClass[], index: number): LiveClass {
   const later = classes.filter(
     (c) =>
-      c.product.availability === 1 &&
+      isPersonalClass(c) &&
       c.seatsLeft > 0 &&
       (c.price ?? 0) > 0 &&
       Date.parse(c.scheduledDatetime) >
@@ -82,8 +91,7 @@ export async function openClassDay(page: Page, c: LiveClass, at = ''): Promise<v
   await page.goto(`${at}/liveschedule`);
   await expect(page.locator('.schedule-class, .schedule-empty').first()).toBeVisible();
   await chooseDay(page, easternDay(c.scheduledDatetime));
-  if (c.product.availability === 1)
-    await page.getByRole('tab', { name: scheduleTexts.personalTab }).click();
+  if (isPersonalClass(c)) await page.getByRole('tab', { name: scheduleTexts.personalTab }).click();
   await expect(classRow(page, c)).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PERSONAL_TRAINING_AVAILABILITY, scheduleTexts } from '@jetsweat/contract';
+import { scheduleTexts } from '@jetsweat/contract';
 import { studioOrigin } from './fixtures.ts';
 import {
   chooseDay,
@@ -7,6 +7,7 @@ import {
   easternDay,
   easternTime,
   groupClass,
+  isPersonalClass,
   publicClasses,
 } from './schedule-fixtures.ts';
 
@@ -140,7 +141,7 @@ test('a day without classes says so, and has no Personal Training tab', async ({
 test('the Personal Training tab shows the day’s one-to-one classes', async ({ page, request }) => {
   const classes = await publicClasses(request);
   const personal = classes.find(
-    (c) => c.product.availability === 1 && Date.parse(c.scheduledDatetime) > Date.now() + 3600_000,
+    (c) => isPersonalClass(c) && Date.parse(c.scheduledDatetime) > Date.now() + 3600_000,
   )!;
   await openSchedule(page);
   await chooseDay(page, easternDay(personal.scheduledDatetime));
@@ -152,7 +153,7 @@ test('the Personal Training tab shows the day’s one-to-one classes', async ({ 
   await expect(classRow(page, personal)).toContainText(easternTime(personal.scheduledDatetime));
   const sameDayPersonal = classes.filter(
     (c) =>
-      c.product.availability === 1 &&
+      isPersonalClass(c) &&
       easternDay(c.scheduledDatetime) === easternDay(personal.scheduledDatetime) &&
       // Listed until it ends (issue 20), not only until it starts.
       Date.parse(c.scheduledDatetime) + c.minutesDuration * 60_000 > Date.now(),
@@ -224,7 +225,7 @@ test('a class under way is listed until it ends, but says In progress instead of
   // page opens on the group tab, and a personal session is under way each morning at 08:00.
   const underWay = (await publicClasses(request)).find(
     (c) =>
-      c.product.availability !== PERSONAL_TRAINING_AVAILABILITY &&
+      !isPersonalClass(c) &&
       Date.parse(c.scheduledDatetime) <= now &&
       Date.parse(c.scheduledDatetime) + c.minutesDuration * 60_000 > now + 60_000 &&
       easternDay(c.scheduledDatetime) === today,
