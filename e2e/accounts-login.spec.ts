@@ -106,3 +106,35 @@ test.describe('reset password', () => {
     await expect(page).toHaveURL(/\/payment$/);
   });
 });
+
+test.describe('the login form’s code arriving mid-press', () => {
+  // The page's own requests only, so the form's code can be held back (no worker serving it).
+  test.use({ serviceWorkers: 'block' });
+
+  test('a press on LOG IN as the working form arrives still logs the person in', async ({
+    page,
+    request,
+  }) => {
+    const person = newPerson('press');
+    await registerViaApi(request, person);
+    const liveForm = /\/login-form-live[^/]*\.js$/;
+    let letThrough = () => undefined as void;
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route(liveForm, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'LOG IN' }).hover();
+    await page.mouse.down();
+    const arrived = page.waitForResponse(liveForm);
+    letThrough();
+    await arrived;
+    // Time for the code to run: the working form is ready before the button is let go.
+    await page.waitForTimeout(500);
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/payment$/);
+  });
+});

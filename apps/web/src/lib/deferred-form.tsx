@@ -72,14 +72,48 @@ function replay(box: HTMLElement, snap: Snapshot) {
 }
 
 /**
+ * Runs `act` at once, or, while the pointer is down (after `press`), once it is let go and the
+ * release's own click has been handled: replacing a button under a press loses its click, which
+ * the browser then sends nowhere, and with it the person's submission.
+ */
+function useAfterPress<T>(act: (value: T) => void) {
+  const pressed = useRef(false);
+  const waiting = useRef<{ value: T } | null>(null);
+  const press = useCallback(() => {
+    pressed.current = true;
+    const release = () => {
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+      pressed.current = false;
+      setTimeout(() => {
+        const held = waiting.current;
+        waiting.current = null;
+        if (held) act(held.value);
+      });
+    };
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
+  }, [act]);
+  const whenReleased = useCallback(
+    (value: T) => {
+      if (pressed.current) waiting.current = { value };
+      else act(value);
+    },
+    [act],
+  );
+  return { press, whenReleased };
+}
+
+/**
  * A form whose working code (the form library, its checks) is loaded only when the person first
  * reaches into it: until then `markup` shows the same form as plain, accessible HTML (same labels,
  * fields and button). Focusing a field, pressing on the form or a key in it starts the download;
  * once the working form arrives it takes the plain one's place in the same moment, with what was
  * typed, the fields already left checked as on leaving, the focus and caret where they were, and
- * a submission asked for meanwhile carried out. A public page's first load does not carry the
- * form library (issue 27, item 3). Text fields, text areas and lists are played back; the forms
- * deferred so far have no boxes to tick.
+ * a submission asked for meanwhile carried out (arriving mid-press, it waits for the release, so
+ * the press's click still submits). A public page's first load does not carry the form library
+ * (issue 27, item 3). Text fields, text areas and lists are played back; the forms deferred so
+ * far have no boxes to tick.
  */
 export function DeferredForm<P extends object>(props: {
   load: () => Promise<ComponentType<P>>;
@@ -93,20 +127,19 @@ export function DeferredForm<P extends object>(props: {
   const left = useRef(new Set<string>());
   const submitAsked = useRef(false);
   const played = useRef<Snapshot | null>(null);
+  const swap = useCallback((component: ComponentType<P>) => {
+    const element = box.current;
+    played.current = element ? snapshot(element, left.current, submitAsked.current) : null;
+    // The snapshot and the swap in one go: no keystroke can fall between them.
+    flushSync(() => setWorking(() => component));
+  }, []);
+  const { press, whenReleased } = useAfterPress(swap);
 
   const start = useCallback(() => {
-    pending.current ??= load().then(
-      (component) => {
-        const element = box.current;
-        played.current = element ? snapshot(element, left.current, submitAsked.current) : null;
-        // The snapshot and the swap in one go: no keystroke can fall between them.
-        flushSync(() => setWorking(() => component));
-      },
-      () => {
-        pending.current = null; // offline, say: the next touch tries again
-      },
-    );
-  }, [load]);
+    pending.current ??= load().then(whenReleased, () => {
+      pending.current = null; // offline, say: the next touch tries again
+    });
+  }, [load, whenReleased]);
 
   useLayoutEffect(() => {
     const snap = played.current;
@@ -117,7 +150,10 @@ export function DeferredForm<P extends object>(props: {
   // The box stays through the swap (only what is inside it changes), so the effect finds it.
   const before = {
     onFocus: start,
-    onPointerDown: start,
+    onPointerDown: () => {
+      press();
+      start();
+    },
     onKeyDown: start,
     onBlur: (e: FocusEvent<HTMLDivElement>) => {
       const name = (e.target as Partial<Control>).name;
