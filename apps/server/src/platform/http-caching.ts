@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_ABOVE_BYTES, preferredEncoding } from './public-reads/prepared-body.ts';
+import { releaseWrittenAnswer } from './written-json.ts';
 
 const COMPRESSIBLE = /^(application\/json|text\/|application\/javascript)/;
 const BROTLI_ANSWER = {
@@ -43,7 +44,9 @@ function compressWrittenAnswer(request: FastifyRequest, reply: FastifyReply, pay
   if (encoding !== 'br' && encoding !== 'gzip') return payload;
   addVary(reply, 'Accept-Encoding');
   reply.header('Content-Encoding', encoding);
-  return compressNow(payload, encoding);
+  const compressed = compressNow(payload, encoding);
+  if (Buffer.isBuffer(payload)) releaseWrittenAnswer(payload);
+  return compressed;
 }
 
 /**
