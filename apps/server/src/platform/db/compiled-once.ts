@@ -34,10 +34,11 @@ async function runPlaced<R>(
 /**
  * A query whose shape never changes, built and compiled once per database handle and then run
  * with each call's own values, as a named statement on PostgreSQL (named-statements.ts). The
- * query builder's immutable steps and the compiler allocate afresh for every query they make (the session's read, on every gated request, was about 40 kB
- * of it); here `build` runs once with `placeholders`, values found nowhere else in the query
- * (unique strings, or objects compared by identity), and each call puts its values where those
- * went among the compiled query's parameters.
+ * query builder's immutable steps and the compiler allocate afresh for every query they make
+ * (the session's read, on every gated request, was about 40 kB of it); here `build` runs once
+ * with `placeholders`, values found nowhere else in the query (unique strings, or objects
+ * compared by identity), and each call puts its values where those went among the compiled
+ * query's parameters.
  */
 export function compiledOnce<V extends unknown[], R>(
   build: (db: Database, ...placeholders: V) => Compilable<R>,
