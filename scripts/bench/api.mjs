@@ -44,10 +44,12 @@ const load = (server, read, headers) =>
 const goalOf = (read) =>
   read.headers.authorization ? { p99AtMost: 15, on: 'postgres' } : { bytesRatioAtLeast: 0.7 };
 
+/** Whether the row meets its goal; undefined where the goal is set on another database. */
 function metGoal(row) {
   const goal = goalOf(row.readSpec);
   if (goal.bytesRatioAtLeast) return row.bytesRatio >= goal.bytesRatioAtLeast;
-  return row.database !== goal.on || row.product.p99 <= goal.p99AtMost;
+  if (row.database !== goal.on) return undefined;
+  return row.product.p99 <= goal.p99AtMost;
 }
 
 async function measureOn(label, databaseUrl) {
@@ -108,7 +110,7 @@ function printRow(r) {
     : `goal p99 <= ${r.goal.p99AtMost} ms on ${r.goal.on}`;
   console.log(
     `${r.database.padEnd(10)} ${r.read.padEnd(30)} ${String(r.kb).padStart(6)} kB | product ${f(r.product)} | ` +
-      `bare JSON ${f(r.bare)} | bare bytes ${f(r.bytes)} | ratio JSON ${r.ratio.toFixed(2)} bytes ${r.bytesRatio.toFixed(2)} | ${goal}: ${r.met ? 'met' : 'NOT met'}`,
+      `bare JSON ${f(r.bare)} | bare bytes ${f(r.bytes)} | ratio JSON ${r.ratio.toFixed(2)} bytes ${r.bytesRatio.toFixed(2)} | ${goal}: ${r.met === undefined ? 'does not apply here' : r.met ? 'met' : 'NOT met'}`,
   );
 }
 
