@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { newPlayId } from './play-id.ts';
 import { playedSteps } from './played-steps.ts';
-import { sendPlayerEvent, type AnalyticsAnswer, type PlayerEvent } from '../api/analytics.ts';
+import { playReporter } from './play-reporter.ts';
+import { sendPlayerEvent, type AnalyticsAnswer } from '../api/analytics.ts';
 
 /** How often the position is saved while a class plays. */
 export const PROGRESS_EVERY_SECONDS = 15;
@@ -21,30 +21,6 @@ function listen(video: HTMLVideoElement, on: Record<string, () => void>, onLeave
     for (const [name, fn] of listeners) video.removeEventListener(name, fn);
     window.removeEventListener('pagehide', onLeave);
   };
-}
-
-/** A play's events to the server: one at a time and in order, or at once as the page goes. */
-function playReporter(video: HTMLVideoElement, videoId: number, whoRef: RefObject<Who>) {
-  // One play of the class: every event carries it, so the server records one workout however
-  // often the member pauses. A new one starts when the class is played again after its end.
-  let sessionId = newPlayId();
-  // A seek's pause and play must reach the server as they were sent.
-  let queue: Promise<unknown> = Promise.resolve();
-  const reporter = {
-    /** The position the last event was sent from: progress follows every 15 s from it. */
-    lastSent: -Infinity,
-    now: (event: PlayerEvent, position = video.currentTime) =>
-      sendPlayerEvent(videoId, event, position, whoRef.current, sessionId).catch(() => null),
-    inOrder(event: PlayerEvent, position?: number) {
-      reporter.lastSent = position ?? video.currentTime;
-      const sent = queue.then(() => reporter.now(event, position));
-      queue = sent;
-      return sent;
-    },
-    afterQueued: (then: () => unknown) => void queue.then(then),
-    newPlay: () => (sessionId = newPlayId()),
-  };
-  return reporter;
 }
 
 /**
@@ -69,7 +45,9 @@ export function useWatchReporting(
     const video = videoRef.current;
     if (!video) return;
     const steps = playedSteps(video.currentTime);
-    const report = playReporter(video, videoId, whoRef);
+    const report = playReporter(video, (event, position, sessionId) =>
+      sendPlayerEvent(videoId, event, position, whoRef.current, sessionId).catch(() => null),
+    );
     const onTime = () => {
       // A time update queued just before a seek is dispatched after it, reading the new position
       // while 'seeking' is still to come: taken as played, or sent as progress, it would make the
@@ -81,17 +59,9 @@ export function useWatchReporting(
       if (!video.paused && Math.abs(video.currentTime - report.lastSent) >= PROGRESS_EVERY_SECONDS)
         void report.inOrder('progress');
     };
-    // A seek while playing (skip buttons, arrow keys, the timeline) is told as a pause where the
-    // member was and a play where they landed: the server counts time watched only from a play
-    // or progress event, so none of the jump counts, however short it is.
     const onSeeking = () => {
       const from = steps.seekFrom(video.currentTime);
-      if (video.paused || video.ended) return;
-      void report.inOrder('pause', from);
-      report.lastSent = video.currentTime;
-      report.afterQueued(() => {
-        if (!video.paused && !video.ended) return report.inOrder('play');
-      });
+      if (!video.paused && !video.ended) report.seek(from);
     };
     const onSeeked = () => steps.landed(video.currentTime);
     const onPlay = () => void report.inOrder('play');
