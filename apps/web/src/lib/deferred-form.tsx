@@ -1,6 +1,14 @@
-import { useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import type { FocusEvent, FormEvent, ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { PressGate } from './press-gate.ts';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -72,36 +80,17 @@ function replay(box: HTMLElement, snap: Snapshot) {
 }
 
 /**
- * Runs `act` at once, or, while the pointer is down (after `press`), once it is let go and the
- * release's own click has been handled: replacing a button under a press loses its click, which
- * the browser then sends nowhere, and with it the person's submission.
+ * A PressGate while the component is on the page, let go of when it leaves (mid-press, say). Made
+ * in the effect, so a component mounted again (React's strict mode does it) has a live one.
  */
-function useAfterPress<T>(act: (value: T) => void) {
-  const pressed = useRef(false);
-  const waiting = useRef<{ value: T } | null>(null);
-  const press = useCallback(() => {
-    pressed.current = true;
-    const release = () => {
-      window.removeEventListener('pointerup', release);
-      window.removeEventListener('pointercancel', release);
-      pressed.current = false;
-      setTimeout(() => {
-        const held = waiting.current;
-        waiting.current = null;
-        if (held) act(held.value);
-      });
-    };
-    window.addEventListener('pointerup', release);
-    window.addEventListener('pointercancel', release);
+function usePressGate<T>(act: (value: T) => void) {
+  const gate = useRef<PressGate<T> | null>(null);
+  useEffect(() => {
+    const current = new PressGate<T>(window, act);
+    gate.current = current;
+    return () => current.dispose();
   }, [act]);
-  const whenReleased = useCallback(
-    (value: T) => {
-      if (pressed.current) waiting.current = { value };
-      else act(value);
-    },
-    [act],
-  );
-  return { press, whenReleased };
+  return gate;
 }
 
 /**
@@ -133,13 +122,16 @@ export function DeferredForm<P extends object>(props: {
     // The snapshot and the swap in one go: no keystroke can fall between them.
     flushSync(() => setWorking(() => component));
   }, []);
-  const { press, whenReleased } = useAfterPress(swap);
+  const gate = usePressGate(swap);
 
   const start = useCallback(() => {
-    pending.current ??= load().then(whenReleased, () => {
-      pending.current = null; // offline, say: the next touch tries again
-    });
-  }, [load, whenReleased]);
+    pending.current ??= load().then(
+      (component) => gate.current?.whenReleased(component),
+      () => {
+        pending.current = null; // offline, say: the next touch tries again
+      },
+    );
+  }, [load, gate]);
 
   useLayoutEffect(() => {
     const snap = played.current;
@@ -151,7 +143,7 @@ export function DeferredForm<P extends object>(props: {
   const before = {
     onFocus: start,
     onPointerDown: () => {
-      press();
+      gate.current?.press();
       start();
     },
     onKeyDown: start,
