@@ -120,7 +120,7 @@ function askProbe(child, probe, answer, more = {}) {
  * `allocation.start()` and `allocation.stop()` (bytes the server allocated on its heap in
  * between: allocation-probe.mjs says how). `nodeArgs` go to node before the server (a profiler's
  * flags); `compiled` runs the built server (npm run build) as production does, rather than the
- * sources through tsx.
+ * sources through tsx; `entry` is the source file run (another server start, a benchmark's own).
  */
 export async function startProduct(
   label,
@@ -132,6 +132,7 @@ export async function startProduct(
     probeAllocation = false,
     nodeArgs = [],
     compiled = false,
+    entry = 'apps/server/src/main.ts',
   } = {},
 ) {
   const port = fixedPort ?? (await freePort());
@@ -139,7 +140,7 @@ export async function startProduct(
   const main = compiled
     ? // As the image runs it (Dockerfile): its V8 flag here, its allocator setting below.
       ['--max-semi-space-size=8', 'apps/server/dist/main.js']
-    : ['--import', 'tsx', 'apps/server/src/main.ts'];
+    : ['--import', 'tsx', entry];
   const server = startProcess('node', [...nodeArgs, ...probe, ...main], {
     ipc: probeAllocation,
     cwd: root,

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,7 +23,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
 import { answers, loginRequired, noLogin } from '../../platform/openapi.ts';
-import { servePublicRead } from '../../platform/public-reads/public-read.ts';
+import { servePublicRead, type PublicRead } from '../../platform/public-reads/public-read.ts';
 import { accountSiteUrl } from '../accounts/service.ts';
 import { bookingCalendar } from './booking/booking-calendar.ts';
 import type { LivePayments } from './booking/pay-for-live-class.ts';
@@ -33,6 +34,18 @@ const tags = ['schedule'];
 
 /** The timetable: public, a member's view of it, and one class. */
 function timetableRoutes(app: RouteApp, deps: Deps, schedule: ScheduleService): void {
+  const publicTimetable: PublicRead<
+    FastifyRequest<{ Querystring: z.infer<typeof publicLiveClassesQuerySchema> }>
+  > = {
+    // The same for every caller and host: the studio asked for is the only thing it depends on.
+    key: (req) => `schedule:${req.query.studioId ?? 'main'}`,
+    topics: ['schedule', 'studios'],
+    build: async (req) => {
+      // Kept until the first class on it ends and leaves it.
+      const classes = await schedule.publicClasses(req.query.studioId);
+      return { value: ok(classes.value), validUntil: classes.validUntil };
+    },
+  };
   app.get(
     '/api/liveclass/upcoming/public/all',
     {
@@ -44,17 +57,7 @@ function timetableRoutes(app: RouteApp, deps: Deps, schedule: ScheduleService): 
         response: answers(z.array(liveClassSchema)),
       },
     },
-    (req, reply) =>
-      servePublicRead(deps.reads, req, reply, {
-        // The same for every caller and host: the studio asked for is the only thing it depends on.
-        key: `schedule:${req.query.studioId ?? 'main'}`,
-        topics: ['schedule', 'studios'],
-        build: async () => {
-          // Kept until the first class on it ends and leaves it.
-          const classes = await schedule.publicClasses(req.query.studioId);
-          return { value: ok(classes.value), validUntil: classes.validUntil };
-        },
-      }),
+    (req, reply) => servePublicRead(deps.reads, req, reply, publicTimetable),
   );
 
   app.get(

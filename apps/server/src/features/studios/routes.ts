@@ -12,16 +12,16 @@ import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
 import { answers, noLogin } from '../../platform/openapi.ts';
-import { servePublicRead } from '../../platform/public-reads/public-read.ts';
+import { servePublicRead, type PublicRead } from '../../platform/public-reads/public-read.ts';
 import type { StudiosService } from './service.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 
 // The same for every caller and every host: one prepared body each, dropped on any change to
 // a studio, its instructors or testimonials (migration 012's triggers). Made once, as the route
 // is registered: nothing of it depends on the request.
-const studioRead = (key: string, load: () => Promise<unknown>) => ({
-  key,
-  topics: ['studios'] as const,
+const studioRead = (key: string, load: () => Promise<unknown>): PublicRead => ({
+  key: () => key,
+  topics: ['studios'],
   build: async () => ({ value: ok(await load()) }),
 });
 
@@ -61,8 +61,8 @@ function studioListRoutes(app: RouteApp, deps: Deps, studios: StudiosService): v
 /** The class types to filter by, and the studios with a branded site. */
 function siteListRoutes(app: RouteApp, deps: Deps, studios: StudiosService): void {
   const whitelabelsRead = studioRead('studios:whitelabels', () => studios.whitelabels());
-  const classTypesRead = {
-    key: 'class-types',
+  const classTypesRead: PublicRead = {
+    key: () => 'class-types',
     topics: [],
     build: async () => ({ value: ok(classTypes) }),
   };
