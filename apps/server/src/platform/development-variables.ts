@@ -79,4 +79,10 @@ export const developmentVariables: ConfigVariable[] = [
     default: '4395',
     meaning: 'the port `scripts/compiled-server.test.mjs` starts the compiled server on',
   },
+  {
+    names: ['LEAVE_OUT'],
+    default: '(set by `scripts/bench/hook-costs.mjs`)',
+    meaning:
+      "the per-request hooks `scripts/bench/server-leaving-out.ts` leaves out of the server, by where their code lives (a benchmark's, never a deployment's)",
+  },
 ];
