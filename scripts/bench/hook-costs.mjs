@@ -12,16 +12,8 @@
  *   node scripts/bench/hook-costs.mjs --read /api/liveclass/upcoming/public/all --rounds 8
  *   node scripts/bench/hook-costs.mjs --only "flood limit"             # one group
  */
-import autocannon from 'autocannon';
 import { option } from '../command-line.mjs';
-import {
-  browserHeaders,
-  captureAnswer,
-  freshPostgres,
-  startBare,
-  startProduct,
-} from './product.mjs';
-import { treeTicks } from './proc-cpu.mjs';
+import { captureAnswer, freshPostgres, load, startBare, startProduct } from './product.mjs';
 
 const read = option('read', '/api/studio/listWhitelabels');
 const rounds = Number(option('rounds', 6));
@@ -44,18 +36,11 @@ const groups = [
 ];
 const all = ['all of the above', groups.flatMap(([, parts]) => parts)];
 
-const cpuTicks = (pid) => [...treeTicks(pid).values()].reduce((a, b) => a + b, 0);
-/** CPU µs a request of one load on one server. */
+/** CPU µs a request of one load on one server (product.mjs's load, which reads /proc). */
 async function measure(server) {
-  const before = cpuTicks(server.pid);
-  const r = await autocannon({
-    url: `${server.base}${read}`,
-    headers: browserHeaders,
-    connections,
-    duration: seconds,
-  });
-  if (r.non2xx || r.errors) throw new Error(`${server.base}${read}: ${r.non2xx} non-2xx answers`);
-  return ((cpuTicks(server.pid) - before) * 10_000) / r.requests.total;
+  const r = await load({ url: `${server.base}${read}`, connections, seconds, pid: server.pid });
+  if (r.failures) throw new Error(`${server.base}${read}: ${r.failures} failed answers`);
+  return r.cpuUsPerRequest;
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

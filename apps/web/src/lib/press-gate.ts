@@ -44,7 +44,7 @@ export class PressGate<T> {
     this.timer = setTimeout(() => {
       const held = this.held;
       this.held = null;
-      if (held && !this.disposed) this.act(held.value);
+      if (held) this.act(held.value);
     });
   };
 
