@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Loader } from '../../ui/loader.tsx';
-import { useChannel } from './api/channel.ts';
+import { channelFailure, useChannel } from './api/channel.ts';
 import { BroadcastControls } from './broadcast-controls.tsx';
 import { DevicePicker } from './device-picker.tsx';
 import { RoomRefusal } from './room-refusal.tsx';
@@ -77,9 +77,10 @@ export default function BroadcastPage() {
   const ready = useRoomDocument();
   usePageTitle('Teach a live class');
 
+  const failure = channelFailure(channel);
   let body;
-  if (channel.isPending || !ready) body = <Loader />;
-  else if (channel.isError) body = <RoomRefusal error={channel.error} />;
+  if (failure) body = <RoomRefusal error={failure} />;
+  else if (channel.data === undefined || !ready) body = <Loader />;
   else if (channel.data.role !== 'instructor')
     body = (
       <>

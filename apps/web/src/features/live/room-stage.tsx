@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from '../../lib/link.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
-import { useChannel } from './api/channel.ts';
+import { channelFailure, useChannel } from './api/channel.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import type { RoomClass } from './room-class.ts';
 import { MainPicture } from './main-picture.tsx';
@@ -20,7 +20,8 @@ import { useOwnCamera } from './use-own-camera.ts';
 /** What the member is told while the instructor's picture is not here. */
 function Waiting({ liveClassId, connection }: { liveClassId: number; connection: RoomConnection }) {
   const channel = useChannel(liveClassId);
-  if (channel.isError) return <RoomRefusal error={channel.error} />;
+  const failure = channelFailure(channel);
+  if (failure) return <RoomRefusal error={failure} />;
   let text = 'Connecting to the class…';
   if (connection.error) text = errorMessage(connection.error);
   else if (channel.data && !channel.data.live)
