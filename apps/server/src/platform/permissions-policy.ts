@@ -3,8 +3,9 @@ import { isLiveRoomPage } from '@jetsweat/contract';
 /**
  * The live room's pages (WebRTC: the instructor's and the member's camera and microphone) are a
  * class's page and /broadcast/{id} (the contract's LIVE_ROOM_PAGE_PREFIXES). Only documents
- * loaded there may ask for camera and microphone; every other page, and every API answer, may
- * not. The web app loads a room's page as a whole document, so its policy is the room's.
+ * loaded there may ask for camera and microphone; every other page may not (an API answer runs
+ * nothing and has a policy that allows nothing: security-headers.ts). The web app loads a
+ * room's page as a whole document, so its policy is the room's.
  */
 
 const DENIED_EVERYWHERE = [
