@@ -7,19 +7,37 @@
  *     route that returns an object would;
  *   - bytes (`--bytes`): the very bytes the product sent (compressed as it compressed them, with
  *     its Content-Encoding), kept in a Buffer and sent as they are: the limit of the stack.
+ *
+ * With `--headers` the bytes route also sends every header the product sent (but those Node
+ * writes itself: the date, the length, the connection's): what the product's header set costs
+ * the stack alone (hook-instructions.mjs).
  */
 import fs from 'node:fs';
 import Fastify from 'fastify';
 
 const captured = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const sendsBytes = process.argv.includes('--bytes');
+const sendsHeaders = process.argv.includes('--headers');
+const nodesOwn = new Set([
+  'date',
+  'content-length',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
+const headersOf = (c) =>
+  Object.fromEntries(Object.entries(c.headers ?? {}).filter(([name]) => !nodesOwn.has(name)));
 // A read sent as a POST body (the library's filters) is told apart by that body.
 const keyOf = (method, url, body) =>
   `${method} ${url} ${body === undefined ? '' : JSON.stringify(body)}`;
 const answers = new Map(
   captured.map((c) => [
     keyOf(c.method, c.path, c.requestBody),
-    { ...c, bytes: c.wire ? Buffer.from(c.wire, 'base64') : Buffer.from(c.body) },
+    {
+      ...c,
+      bytes: c.wire ? Buffer.from(c.wire, 'base64') : Buffer.from(c.body),
+      headers: headersOf(c),
+    },
   ]),
 );
 const app = Fastify({ logger: false });
@@ -35,7 +53,8 @@ for (const route of routes) {
       if (!c) return reply.status(404).send();
       reply.status(c.status).type(c.contentType);
       if (sendsBytes) {
-        if (c.encoding) reply.header('content-encoding', c.encoding);
+        if (sendsHeaders) reply.headers(c.headers);
+        else if (c.encoding) reply.header('content-encoding', c.encoding);
         return reply.send(c.bytes);
       }
       // Sent as the parsed value, so Fastify serialises it on every request, as a plain route would.

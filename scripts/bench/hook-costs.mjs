@@ -13,6 +13,7 @@
  *   node scripts/bench/hook-costs.mjs --only "flood limit"             # one group
  */
 import { option } from '../command-line.mjs';
+import { allHookGroups, hookGroups } from './hook-groups.mjs';
 import { captureAnswer, freshPostgres, load, startBare, startProduct } from './product.mjs';
 
 const read = option('read', '/api/studio/listWhitelabels');
@@ -21,20 +22,6 @@ const seconds = Number(option('seconds', 2));
 const connections = Number(option('connections', 20));
 // Only the groups whose label holds this text (a quicker look at one).
 const only = option('only', '');
-
-/** Each group: what it is, and where the code adding its hooks lives (LEAVE_OUT's parts). */
-const groups = [
-  ['flood limit (@fastify/rate-limit)', ['@fastify/rate-limit']],
-  ['load shedding (@fastify/under-pressure, closing)', ['under-pressure', 'load-shedding.ts']],
-  ['compression plugin (@fastify/compress)', ['@fastify/compress']],
-  ['latency histogram', ['route-latency.ts']],
-  ['request ids', ['request-id.ts']],
-  ['security headers, Permissions-Policy', ['answer-headers.ts']],
-  ['caching headers, ETag, compression of written answers', ['http-caching.ts']],
-  ['input checks (control characters, long paths)', ['control-characters.ts', 'http-limits.ts']],
-  ['session lookup', ['platform/auth.ts']],
-];
-const all = ['all of the above', groups.flatMap(([, parts]) => parts)];
 
 /** CPU µs a request of one load on one server (product.mjs's load, which reads /proc). */
 async function measure(server) {
@@ -79,7 +66,7 @@ console.log(
   `Hook costs for GET ${read}, ${db ? 'PostgreSQL' : 'embedded database'}, ${connections} connections, ${rounds} rounds of ${seconds} s, Node ${process.version}, ${new Date().toISOString()}`,
 );
 try {
-  for (const [label, parts] of [...groups, all])
+  for (const [label, parts] of [...hookGroups, allHookGroups])
     if (label.includes(only)) await compare(label, parts, db?.url);
 } finally {
   await db?.drop();

@@ -120,7 +120,8 @@ function askProbe(child, probe, answer, more = {}) {
  * `allocation.start()` and `allocation.stop()` (bytes the server allocated on its heap in
  * between: allocation-probe.mjs says how). `nodeArgs` go to node before the server (a profiler's
  * flags); `compiled` runs the built server (npm run build) as production does, rather than the
- * sources through tsx; `entry` is the source file run (another server start, a benchmark's own).
+ * sources through tsx; `entry` is the source file run (another server start, a benchmark's own);
+ * `command` is what runs node (a counter in front of it: hook-instructions.mjs's valgrind).
  */
 export async function startProduct(
   label,
@@ -133,6 +134,7 @@ export async function startProduct(
     nodeArgs = [],
     compiled = false,
     entry = 'apps/server/src/main.ts',
+    command = ['node'],
   } = {},
 ) {
   const port = fixedPort ?? (await freePort());
@@ -141,7 +143,7 @@ export async function startProduct(
     ? // As the image runs it (Dockerfile): its V8 flag here, its allocator setting below.
       ['--max-semi-space-size=8', 'apps/server/dist/main.js']
     : ['--import', 'tsx', entry];
-  const server = startProcess('node', [...nodeArgs, ...probe, ...main], {
+  const server = startProcess(command[0], [...command.slice(1), ...nodeArgs, ...probe, ...main], {
     ipc: probeAllocation,
     cwd: root,
     env: {
@@ -207,20 +209,34 @@ export async function freshPostgres(adminUrl, prefix = 'jetsweat_bench') {
 /**
  * A bare Fastify server in its own process answering each captured body at its path: serialising
  * it again on every request, or with `bytes` sending the bytes the product sent (see bare-server.mjs).
- * `port` is where it listens (a free one when not given).
+ * With `headers` it also sends the product's headers (bare-server.mjs). `port` is where it
+ * listens (a free one when not given); `command` as startProduct's.
  */
-export async function startBare(captured, { bytes = false, port: fixedPort } = {}) {
+export async function startBare(
+  captured,
+  { bytes = false, headers = false, port: fixedPort, command = ['node'] } = {},
+) {
   const port = fixedPort ?? (await freePort());
   const file = path.join(root, '.tmp', `bench-bare-${port}-${Date.now().toString(36)}.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(captured));
   const script = path.join(import.meta.dirname, 'bare-server.mjs');
-  const server = startProcess('node', [script, file, ...(bytes ? ['--bytes'] : [])], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port) },
-  });
+  const server = startProcess(
+    command[0],
+    [
+      ...command.slice(1),
+      script,
+      file,
+      ...(bytes ? ['--bytes'] : []),
+      ...(headers ? ['--headers'] : []),
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port) },
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${base}/ready`, 20_000);
+  await waitForUrl(`${base}/ready`, 120_000);
   return {
     base,
     pid: server.child.pid,
@@ -270,6 +286,7 @@ export function captureAnswer(base, { method, path: urlPath, headers = {}, body 
             encoding,
             wire: wire.toString('base64'),
             body: decoded.toString('utf8'),
+            headers: res.headers,
           });
         });
       },
