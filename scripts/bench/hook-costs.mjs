@@ -36,9 +36,10 @@ const entry = 'scripts/bench/server-leaving-out.ts';
 /** One group: everything, the group left out and the bare route, loaded in turn each round. */
 async function compare(label, parts, databaseUrl) {
   const everything = await startProduct('hooks-all', databaseUrl, { entry });
-  process.env.LEAVE_OUT = parts.join(',');
-  const without = await startProduct('hooks-without', databaseUrl, { entry });
-  delete process.env.LEAVE_OUT;
+  const without = await startProduct('hooks-without', databaseUrl, {
+    entry,
+    env: { LEAVE_OUT: parts.join(',') },
+  });
   const bare = await startBare(
     [await captureAnswer(everything.base, { method: 'GET', path: read })],
     {

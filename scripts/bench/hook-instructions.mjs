@@ -200,12 +200,8 @@ console.log(
 );
 const entry = 'scripts/bench/server-leaving-out.ts';
 try {
-  const product = (parts) => (command) => {
-    process.env.LEAVE_OUT = parts.join(',');
-    const started = startProduct('instructions', db?.url, { entry, command });
-    delete process.env.LEAVE_OUT;
-    return started;
-  };
+  const product = (parts) => (command) =>
+    startProduct('instructions', db?.url, { entry, command, env: { LEAVE_OUT: parts.join(',') } });
   const everything = await count('everything', product([]));
   show('the product, every hook', everything);
   if (!productOnly) await compareWithBare(everything, product);

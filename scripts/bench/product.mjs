@@ -113,6 +113,19 @@ function askProbe(child, probe, answer, more = {}) {
   });
 }
 
+/** The product's settings under a benchmark: demo data, quiet logs, no limit on one address. */
+const benchServerSettings = {
+  SEED_DEMO: '1',
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  BILLING_JOB_SECONDS: '0',
+  API_LIMIT_PER_MINUTE: '100000000',
+  LOGIN_LIMIT_PER_ADDRESS: '100000',
+  // The same demo accounts log in many times, side by side.
+  LOGIN_LIMIT_PER_ACCOUNT_TOTAL: '100000',
+  LOGIN_CHECKS_AT_ONCE: '1000',
+};
+
 /**
  * Starts the product on a fresh data directory (and a database URL when given). `keepData`
  * leaves the directory when it stops, for a benchmark that restarts the product on the same data.
@@ -121,7 +134,8 @@ function askProbe(child, probe, answer, more = {}) {
  * between: allocation-probe.mjs says how). `nodeArgs` go to node before the server (a profiler's
  * flags); `compiled` runs the built server (npm run build) as production does, rather than the
  * sources through tsx; `entry` is the source file run (another server start, a benchmark's own);
- * `command` is what runs node (a counter in front of it: hook-instructions.mjs's valgrind).
+ * `command` is what runs node (a counter in front of it: hook-instructions.mjs's valgrind);
+ * `env` adds to the server's environment (a benchmark's own variables: LEAVE_OUT).
  */
 export async function startProduct(
   label,
@@ -135,6 +149,7 @@ export async function startProduct(
     compiled = false,
     entry = 'apps/server/src/main.ts',
     command = ['node'],
+    env = {},
   } = {},
 ) {
   const port = fixedPort ?? (await freePort());
@@ -152,15 +167,8 @@ export async function startProduct(
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
       ...(compiled ? { MALLOC_ARENA_MAX: '2' } : {}),
-      SEED_DEMO: '1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      BILLING_JOB_SECONDS: '0',
-      API_LIMIT_PER_MINUTE: '100000000',
-      LOGIN_LIMIT_PER_ADDRESS: '100000',
-      // The same demo accounts log in many times, side by side.
-      LOGIN_LIMIT_PER_ACCOUNT_TOTAL: '100000',
-      LOGIN_CHECKS_AT_ONCE: '1000',
+      ...benchServerSettings,
+      ...env,
     },
   });
   const base = `http://127.0.0.1:${port}`;
