@@ -4,15 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { tooManyRequests } from './errors.ts';
+import { isApiPath } from './api-paths.ts';
 
 /**
  * A page's files (its scripts, styles, images, a class's video segments) are many requests for
  * one visit: outside /api/ an address may make this many times the API's limit.
  */
 export const WEB_LIMIT_FACTOR = 5;
-
-// The streaming server's calls the live room answers (/rest/v2/broadcasts) count as the API.
-const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/rest/');
 
 /**
  * The flood limit: so many calls a minute per client address, in the envelope when hit. The API
@@ -45,9 +43,14 @@ export async function registerApiFloodLimit(app: FastifyInstance, config: Config
     });
   }
   await app.register(rateLimit, {
-    // The plugin's own key (an IPv6 address counts by its /64), kept apart for the two counts.
-    keyGenerator: (req) => `${isApi(req.url) ? '' : 'web:'}${normalizeIP(req.ip)}`,
-    max: (req) => config.limits.apiPerMinute * (isApi(req.url) ? 1 : WEB_LIMIT_FACTOR),
+    // The plugin's own key (an IPv6 address counts by its /64), kept apart for the two counts. An
+    // IPv4 address is its own key: normalizeIP would test it against the IPv6 pattern first.
+    keyGenerator: (req) => {
+      // Read once: behind a trusted proxy each read of req.ip parses X-Forwarded-For again.
+      const ip = req.ip;
+      return `${isApiPath(req.url) ? '' : 'web:'}${ip.includes(':') ? normalizeIP(ip) : ip}`;
+    },
+    max: (req) => config.limits.apiPerMinute * (isApiPath(req.url) ? 1 : WEB_LIMIT_FACTOR),
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'jetsweat-api-limit:', skipOnError: true } : {}),
     errorResponseBuilder: () => tooManyRequests(apiTexts.tooManyRequests),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WhitelabelStudio } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -21,6 +21,9 @@ write(
 );
 write('assets/index-AbC123.js', script);
 write('assets/index-AbC123.js.gz', gzipSync(script));
+// A file with no compressed twin: compressed as it streams out.
+const styles = `.a{color:red}${'.b{margin:0}'.repeat(400)}`;
+write('assets/styles-XyZ789.css', styles);
 write('media/videos/demo/index.m3u8', '#EXTM3U\n#EXT-X-ENDLIST\n');
 write('media/videos/demo/0123456789abcdef.ts', segment);
 write('media/videos/demo/fedcba9876543210.m4s', segment);
@@ -109,6 +112,13 @@ describe('other media and assets', () => {
     const plain = await get('/assets/index-AbC123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('compresses a file without a compressed twin as it streams out', async () => {
+    const res = await get('/assets/styles-XyZ789.css', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(styles);
   });
 
   it("answers the app with 404 for an address that is none of the app's pages", async () => {
