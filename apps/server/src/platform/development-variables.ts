@@ -85,4 +85,10 @@ export const developmentVariables: ConfigVariable[] = [
     meaning:
       "the per-request hooks `scripts/bench/server-leaving-out.ts` leaves out of the server, by where their code lives (a benchmark's, never a deployment's)",
   },
+  {
+    names: ['FROZEN_CLOCK'],
+    default: '(set by `scripts/bench/hook-instructions.mjs`)',
+    meaning:
+      "stops the clock of `scripts/bench/server-leaving-out.ts`'s server at its start, so kept answers stay kept while counting slows it fifty times (a benchmark's, never a deployment's)",
+  },
 ];
