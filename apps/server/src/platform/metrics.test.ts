@@ -51,12 +51,22 @@ describe('/metrics', () => {
   it('holds request latency by route pattern, errors, the event loop, the jobs and the live room', async () => {
     await t.app.inject({ method: 'GET', url: '/api/basic/studios' });
     await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    await t.app.inject({ method: 'HEAD', url: '/api/basic/studios' });
+    await t.app.inject({ method: 'GET', url: '/api/studio/logos/no-such-studio' });
+    await scrape('10.1.0.1');
     const text = (await scrape('10.1.0.1')).body;
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
     // The route's pattern, not the URL asked for, with the status: errors are the 5xx (and 4xx).
     expect(text).toMatch(
-      /http_request_duration_seconds_count\{[^}]*route="\/api\/basic\/studios"[^}]*status_code="200"/,
+      /http_request_duration_seconds_count\{[^}]*route="\/api\/basic\/studios"[^}]*status_code="200"\} 1$/m,
     );
+    // A route with a parameter is labelled by its pattern, whatever was asked for.
+    expect(text).toMatch(/route="\/api\/studio\/logos\/:studioSlug"/);
+    expect(text).not.toContain('no-such-studio');
+    // Only routes that exist are labelled; the scrape and HEAD requests are not timed.
+    expect(text).not.toContain('/api/no-such-thing');
+    expect(text).not.toMatch(/route="\/metrics"/);
+    expect(text).not.toContain('method="HEAD"');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     // pg-boss's own counts, which its monitor refreshes each minute: the queue is there.
     expect(text).toMatch(/jetsweat_job_queue_jobs\{queue="metrics-test",state="queued"\} \d+/);

@@ -1,5 +1,5 @@
 import type client from '@prometheus-io/client';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 
 type Histogram = client.Histogram<'method' | 'route' | 'status_code'>;
 type Observe = (seconds: number) => void;
@@ -8,12 +8,35 @@ type Observe = (seconds: number) => void;
 const NOT_TIMED = new Set(['HEAD', 'OPTIONS', 'TRACE', 'CONNECT']);
 
 /**
+ * The hook that times one route's answers: the series of each method and status is found once
+ * and kept (bounded: a route has few of either), so an answer only looks up a number.
+ */
+function routeTimer(histogram: Histogram, route: string): onResponseHookHandler {
+  const byMethod = new Map<string, Map<number, Observe>>();
+  return (request, reply, done) => {
+    const { method } = request;
+    if (!NOT_TIMED.has(method)) {
+      let byStatus = byMethod.get(method);
+      if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+      let observe = byStatus.get(reply.statusCode);
+      if (!observe) {
+        const child = histogram.labels(method, route, String(reply.statusCode));
+        observe = (seconds) => child.observe(seconds);
+        byStatus.set(reply.statusCode, observe);
+      }
+      observe(reply.elapsedTime / 1000);
+    }
+    done();
+  };
+}
+
+/**
  * Requests' latency by method, route pattern and status, in the histogram Prometheus reads as
  * http_request_duration_seconds: only routes that exist (a 404 for any path would make a label
  * per path asked for), and not those that say `config: { disableMetrics: true }`. Fastify times
- * every request already (reply.elapsedTime), so this only observes, once, in a hook that does not
- * wait, into a series kept per label set: a few microseconds less per request than a plugin that
- * starts its own timer and looks up its labels on every answer.
+ * every request already (reply.elapsedTime), so this only observes, in a hook each timed route
+ * gets as it is added, with its pattern: no hook on the rest, and nothing an answer must work
+ * out (Fastify's request.routeOptions builds an object on each read).
  */
 export function registerRouteLatency(
   app: FastifyInstance,
@@ -26,27 +49,12 @@ export function registerRouteLatency(
     labelNames: ['method', 'route', 'status_code'],
     registers: [registry],
   });
-  // Bounded: routes and statuses are finitely many.
-  const series = new Map<string, Observe>();
-  app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url;
-    if (
-      route === undefined ||
-      NOT_TIMED.has(request.method) ||
-      request.routeOptions.config.disableMetrics
-    ) {
-      done();
-      return;
-    }
-    const key = `${request.method} ${reply.statusCode} ${route}`;
-    let observe = series.get(key);
-    if (!observe) {
-      const child = histogram.labels(request.method, route, String(reply.statusCode));
-      observe = (seconds) => child.observe(seconds);
-      series.set(key, observe);
-    }
-    observe(reply.elapsedTime / 1000);
-    done();
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.config?.disableMetrics || methods.every((m) => NOT_TIMED.has(m))) return;
+    const own = route.onResponse;
+    const timer = routeTimer(histogram, route.url);
+    route.onResponse = own === undefined ? [timer] : [...(Array.isArray(own) ? own : [own]), timer];
   });
 }
 
