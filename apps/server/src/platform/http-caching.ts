@@ -72,8 +72,8 @@ export async function registerHttpCaching(app: FastifyInstance): Promise<void> {
   });
   // The plugin hooks into every route: two hooks to stream an answer through zlib, one to inflate
   // a compressed request's body. An API route's answers are written ones, compressed above, and a
-  // GET has no body: there those hooks only looked and passed, on every request (about 5 thousand
-  // instructions of a kept read's 170: docs/benchmarks.md). Files and pages keep them.
+  // GET has no body: there those hooks only looked and passed, on every request (about 2 thousand
+  // instructions a kept read, counted by function: docs/benchmarks.md). Files and pages keep them.
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
     if (route.compress === undefined && isApiPath(url)) route.compress = false;
