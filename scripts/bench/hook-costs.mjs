@@ -15,6 +15,7 @@
 import { option } from '../command-line.mjs';
 import { allHookGroups, hookGroups } from './hook-groups.mjs';
 import { captureAnswer, freshPostgres, load, startBare, startProduct } from './product.mjs';
+import { median } from './statistics.mjs';
 
 const read = option('read', '/api/studio/listWhitelabels');
 const rounds = Number(option('rounds', 6));
@@ -30,7 +31,6 @@ async function measure(server) {
   return r.cpuUsPerRequest;
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const entry = 'scripts/bench/server-leaving-out.ts';
 
 /** One group: everything, the group left out and the bare route, loaded in turn each round. */

@@ -30,7 +30,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { option } from '../command-line.mjs';
+import { flag, option } from '../command-line.mjs';
 import { allHookGroups, hookGroups } from './hook-groups.mjs';
 import {
   browserHeaders,
@@ -40,6 +40,7 @@ import {
   startBare,
   startProduct,
 } from './product.mjs';
+import { median } from './statistics.mjs';
 
 const read = option('read', '/api/studio/listWhitelabels');
 const requests = Number(option('requests', 2000));
@@ -49,9 +50,9 @@ const samples = Number(option('samples', 3));
 const warm = Number(option('warm', 6000));
 const only = option('only', '');
 // Keep callgrind's dumps (for callgrind_annotate: where the instructions go, by function).
-const keep = process.argv.includes('--keep');
+const keep = flag('keep');
 // The product whole only (a change compared before and after it).
-const productOnly = process.argv.includes('--product-only');
+const productOnly = flag('product-only');
 // More of node's flags for every server counted (`--node-flags --single-threaded`).
 const nodeFlags = option('node-flags', '').split(' ').filter(Boolean);
 
@@ -127,8 +128,6 @@ async function send(base, amount) {
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad) throw new Error(`${base}${read}: ${bad} failed answers of ${amount}`);
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Instructions over `ms` milliseconds with no requests: timers that run however busy it is. */
 async function idle(name, pid, ms) {

@@ -17,11 +17,9 @@
 import fs from 'node:fs';
 import { option } from '../command-line.mjs';
 
-const [dumpFile, mapFile] = process.argv.slice(2).filter((a, i, all) => {
-  const previous = all[i - 1];
-  return !a.startsWith('--') && !(previous?.startsWith('--') && !previous.includes('='));
-});
-if (!dumpFile || !mapFile) {
+// The two files come first, the options after them.
+const [dumpFile, mapFile] = process.argv.slice(2);
+if (!dumpFile || !mapFile || mapFile.startsWith('--')) {
   console.error('usage: instructions-by-function.mjs <callgrind dump> <perf map> [--requests N]');
   process.exit(1);
 }

@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { median } from './statistics.mjs';
 
 const TARGET = 95;
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
@@ -73,7 +74,6 @@ async function waitForServer() {
   throw new Error('the server did not start');
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 let chrome;
 try {
   await waitForServer();

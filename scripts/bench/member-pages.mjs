@@ -32,6 +32,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { root, startProduct } from './product.mjs';
+import { median } from './statistics.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -193,7 +194,6 @@ async function inAppNavigation(browser, base, session, from, target) {
   }
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (ms) => `${Math.round(ms)} ms`;
 
 /** The run whose time is the median, with its waterfall. */

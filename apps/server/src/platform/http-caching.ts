@@ -75,8 +75,7 @@ export async function registerHttpCaching(app: FastifyInstance): Promise<void> {
   // GET has no body: there those hooks only looked and passed, on every request (about 2 thousand
   // instructions a kept read, counted by function: docs/benchmarks.md). Files and pages keep them.
   app.addHook('onRoute', (route) => {
-    const url = route.url ?? route.path;
-    if (route.compress === undefined && isApiPath(url)) route.compress = false;
+    if (route.compress === undefined && isApiPath(route.url)) route.compress = false;
     if (route.decompress === undefined && hasNoBody(route.method)) route.decompress = false;
   });
   await app.register(compress, {
