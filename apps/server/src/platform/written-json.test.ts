@@ -7,7 +7,7 @@ import { openObjectJson, releaseWrittenAnswer, writeListAnswer } from './written
 // A list big enough to be compressed and to have a buffer of its own (not a slice of Node's pool).
 const items = Array.from({ length: 1000 }, (_, id) => ({
   json: openObjectJson({ id, title: `Class number ${id}` }),
-  close: `,"booked":${id % 2 === 0}}`,
+  close: Buffer.from(`,"booked":${id % 2 === 0}}`),
 }));
 const expected = JSON.stringify({
   status: 1,

@@ -17,10 +17,15 @@ export function openObjectJson(value: object): Buffer {
   return Buffer.from(JSON.stringify(value).slice(0, -1));
 }
 
-/** One item of a written list: its open JSON and what closes it (`,"booked":true}`). */
+/**
+ * One item of a written list: its open JSON and the bytes that close it (`,"booked":true}`).
+ * Closings are few and made once where they can be (a member's three marks close a class in one
+ * of eight ways): a string built per item and then flattened to be written was half of what a
+ * member's timetable allocated on the heap (docs/benchmarks.md).
+ */
 export interface WrittenItem {
   json: Buffer;
-  close: string;
+  close: Buffer;
 }
 
 /** Answers writeListAnswer made: each is one request's, sent once (see releaseWrittenAnswer). */
@@ -33,13 +38,13 @@ const COMMA = 0x2c;
 /** The answer `{"status":1,"content":[…]}` of the items, as UTF-8 bytes. */
 export function writeListAnswer(items: readonly WrittenItem[]): Buffer {
   let length = HEAD.length + TAIL.length + Math.max(items.length - 1, 0);
-  for (const item of items) length += item.json.length + Buffer.byteLength(item.close);
+  for (const item of items) length += item.json.length + item.close.length;
   const out = Buffer.allocUnsafe(length);
   let at = HEAD.copy(out, 0);
   items.forEach((item, i) => {
     if (i > 0) out[at++] = COMMA;
     at += item.json.copy(out, at);
-    at += out.write(item.close, at);
+    at += item.close.copy(out, at);
   });
   TAIL.copy(out, at);
   // Answers under half of Buffer.poolSize are slices of Node's shared pool: never let go.

@@ -55,6 +55,21 @@ describe("a member's timetable written from the site's kept classes", () => {
     expect(schema.parse(JSON.parse(written))).toEqual(ok(members));
   });
 
+  it('closes each class with its own marks, in every combination of the three', () => {
+    const onSite = writtenClasses(Array.from({ length: 8 }, (_, i) => liveClass(i + 1)));
+    const marked = (bit: number) =>
+      new Set(onSite.classes.filter((c) => ((c.id - 1) & bit) > 0).map((c) => c.id));
+    const marks = { booked: marked(4), waiting: marked(2), held: marked(1) };
+    const written = writeMemberTimetable(onSite.classes, onSite.written, marks).toString('utf8');
+    const members = onSite.classes.map((c) => ({
+      ...c,
+      booked: marks.booked.has(c.id),
+      waiting: marks.waiting.has(c.id),
+      seatHeld: marks.held.has(c.id),
+    }));
+    expect(written).toBe(serialise(ok(members)));
+  });
+
   it('writes no classes as an empty list', () => {
     const none = writeMemberTimetable([], new Map(), {
       booked: new Set(),

@@ -33,8 +33,16 @@ export function writeMemberTimetable(
     classes.map((c) => ({
       json: written.get(c.id) ?? openObjectJson(c),
       close:
-        `,"booked":${marks.booked.has(c.id)},"waiting":${marks.waiting.has(c.id)}` +
-        `,"seatHeld":${marks.held.has(c.id)}}`,
+        CLOSINGS[
+          (marks.booked.has(c.id) ? 4 : 0) +
+            (marks.waiting.has(c.id) ? 2 : 0) +
+            (marks.held.has(c.id) ? 1 : 0)
+        ]!,
     })),
   );
 }
+
+/** The eight ways the three marks close a class, indexed by booked·4 + waiting·2 + held. */
+const CLOSINGS = Array.from({ length: 8 }, (_, i) =>
+  Buffer.from(`,"booked":${i >= 4},"waiting":${(i & 2) > 0},"seatHeld":${(i & 1) > 0}}`),
+);

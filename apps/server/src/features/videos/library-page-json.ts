@@ -10,8 +10,10 @@ import { openObjectJson, type WrittenItem } from '../../platform/written-json.ts
 /** A kept card's JSON without its closing brace, for the member's favourite record to follow. */
 export const openCardJson = (card: object): Buffer => openObjectJson(card);
 
+const NOT_FAVOURITE = Buffer.from(',"favoriteId":null}');
+
 /** One class of a page: its card's open JSON closed by the member's favourite record (null: none). */
 export const writtenClass = (json: Buffer, favoriteId: number | null): WrittenItem => ({
   json,
-  close: `,"favoriteId":${favoriteId}}`,
+  close: favoriteId === null ? NOT_FAVOURITE : Buffer.from(`,"favoriteId":${favoriteId}}`),
 });
