@@ -11,11 +11,10 @@
  * instructions, not requests a second; the ratio of the bare route's count to the product's is
  * the share of the stack's limit the product would reach if time followed instructions.
  *
- * One process of the product lands in one of two states and keeps it: in one, Node's own
- * process.nextTick (seven a request in its HTTP and streams) builds its tick object through
- * V8's runtime, about 38 thousand instructions a request more (docs/benchmarks.md, "Instructions
- * a request"). Which one is not up to the product; compare a change over several starts
- * (`--product-only`, a minute each) and match the states.
+ * A process whose V8 freed the maps of Node's tick objects in a full collection runs about 38
+ * thousand instructions a request more (nextTick's literal turns megamorphic): the product keeps
+ * them (platform/next-tick-maps.ts, imported first by main.ts and server-leaving-out.ts), and a
+ * bare server rarely loses them (docs/benchmarks.md, "Node's tick objects, kept").
  *
  *   node scripts/bench/hook-instructions.mjs                     # embedded database
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node scripts/bench/hook-instructions.mjs

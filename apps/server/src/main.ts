@@ -1,3 +1,5 @@
+// First, before anything else runs: platform/next-tick-maps.ts says why.
+import './platform/next-tick-maps.ts';
 import pino from 'pino';
 import { startTracing } from './tracing.ts';
 
