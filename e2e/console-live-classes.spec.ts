@@ -63,6 +63,8 @@ test('an admin schedules a class that appears on /liveschedule, then cancels it:
   page,
   request,
 }) => {
+  // Two accessibility scans, five page loads and a booking: past a minute on a busy 2-core CI.
+  test.setTimeout(120_000);
   const token = await login(request, ADMIN);
   await loginInBrowser(page, token);
   await page.goto(`/console/studios/${BK}`);

@@ -42,6 +42,9 @@ for (const width of [1280, 390]) {
     browser,
     request,
   }) => {
+    // Two people's pages side by side, each scanned for accessibility: past a minute on a busy
+    // 2-core CI.
+    test.setTimeout(120_000);
     const [memberToken, rileyToken] = [await login(request, MEMBER), await login(request, RILEY)];
     await setSharing(request, rileyToken, true);
     const viewport = { width, height: width > 800 ? 900 : 844 };

@@ -242,7 +242,7 @@ test('the room holds up: full screen, the member’s and the instructor’s netw
   // after) and from when the instructor sees the camera (later still, on a busy machine).
   const clicked = Date.now();
   await room.getByRole('button', { name: 'Turn camera on' }).click();
-  await expect(teacher.page.getByText(/1 with the camera on/)).toBeVisible({ timeout: 15_000 });
+  await expect(teacher.page.getByText(/1 with the camera on/)).toBeVisible({ timeout: 30_000 });
   const seen = Date.now();
   await member.page.waitForTimeout(5_000);
   const closing = Date.now();
