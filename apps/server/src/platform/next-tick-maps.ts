@@ -7,8 +7,8 @@ import { createHook } from 'node:async_hooks';
  * start, the demo seeding, an idle pause) frees them, the next tick makes new ones, and each of
  * the literal's computed-key definitions, whose feedback in V8 goes from one map straight to
  * megamorphic, stays megamorphic for good. From then on every tick calls into V8's runtime four
- * times: about a fifth of what a kept public answer costs (docs/benchmarks.md, "Node's tick
- * objects"). Node's own code, so what the product can do is hold one object; async_hooks' init
+ * times: about a quarter of a kept public answer's instructions (docs/benchmarks.md, "Node's
+ * tick objects, kept"). Node's own code, so what the product can do is hold one object; async_hooks' init
  * hook is the only place one can be seen, enabled here for a single tick at the start.
  */
 let kept: object | undefined;
