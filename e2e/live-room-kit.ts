@@ -68,17 +68,28 @@ export async function signedIn(
   return { page, token };
 }
 
-/** The member's picture of the instructor is playing: frames decoded, time moving on. */
+/**
+ * New frames of a video presented within a second, up to two: counted, where the video's clock
+ * would mislead (a reconnection gives the video a new stream, whose clock starts again at zero).
+ */
+const framesPresented = (v: HTMLVideoElement) =>
+  new Promise<number>((resolve) => {
+    let frames = 0;
+    const next = () => v.requestVideoFrameCallback(() => (++frames < 2 ? next() : resolve(frames)));
+    next();
+    setTimeout(() => resolve(frames), 1_000);
+  });
+
+/** The member's picture of the instructor is playing: frames decoded and still coming. */
 export async function playing(page: Page) {
   const video = page.locator('video.live-room__main');
   await expect(video).toBeVisible({ timeout: 15_000 });
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000 })
     .toBeGreaterThan(0);
-  const t0 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
   await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
-    .toBeGreaterThan(t0);
+    .poll(() => video.evaluate(framesPresented), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(2);
 }
 
 /** The member's attendance for the class, as the join call answers it (a rejoin: same record). */

@@ -41,5 +41,17 @@ export function sendSignal(
 export const videoTransceiver = (pc: RTCPeerConnection) =>
   pc.getTransceivers().find((t) => t.receiver.track.kind === 'video');
 
+/**
+ * Puts a camera track (or none) on the connection's video sender, as a step after the link's
+ * earlier ones, reading the track when the step runs: a camera turned on while an offer is still
+ * being answered reaches the sender that answer creates, instead of finding no sender yet.
+ */
+export function putCamera(link: PeerLink, track: () => MediaStreamTrack | null): void {
+  step(link, async () => {
+    const sender = videoTransceiver(link.pc)?.sender;
+    if (sender) await sender.replaceTrack(track());
+  });
+}
+
 /** Before room:join answers: no ICE server (one constant, so hooks see no change). */
 export const NO_ICE_SERVERS: RTCIceServer[] = [];

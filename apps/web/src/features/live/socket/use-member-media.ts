@@ -2,14 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { liveSocketEvents as ev } from '@jetsweat/contract';
 import type { SignalIn } from './room-socket.ts';
-import { newLink, sendSignal, step, videoTransceiver, type PeerLink } from './rtc.ts';
+import { newLink, putCamera, sendSignal, step, videoTransceiver, type PeerLink } from './rtc.ts';
 
-/** Answers the instructor's offer on a new connection, the member's camera (if on) going back. */
-function answerOffer(
+/**
+ * Answers the instructor's offer on a new connection, the member's camera (if on) going back:
+ * `cameraTrack` is read once the offer is applied, so a camera turned on or off meanwhile counts.
+ */
+export function answerOffer(
   socket: Socket,
   liveClassId: number,
   { from, offer }: { from: string; offer: RTCSessionDescriptionInit },
-  camera: MediaStream | null,
+  cameraTrack: () => MediaStreamTrack | null,
   show: (instructor: MediaStream) => void,
   iceServers: RTCIceServer[],
 ): PeerLink & { from: string } {
@@ -26,7 +29,7 @@ function answerOffer(
     const video = videoTransceiver(l.pc);
     if (video) {
       video.direction = 'sendrecv';
-      await video.sender.replaceTrack(camera?.getVideoTracks()[0] ?? null);
+      await video.sender.replaceTrack(cameraTrack());
     }
     await l.pc.setLocalDescription(await l.pc.createAnswer());
     sendSignal(socket, liveClassId, from, 'answer', l.pc.localDescription?.toJSON());
@@ -51,14 +54,12 @@ export function useMemberMedia(
   const [instructor, setInstructor] = useState<MediaStream | null>(null);
   const link = useRef<(PeerLink & { from: string }) | null>(null);
   const cameraRef = useRef(camera);
+  const [cameraTrack] = useState(() => () => cameraRef.current?.getVideoTracks()[0] ?? null);
 
   useEffect(() => {
     cameraRef.current = camera;
-    const current = link.current;
-    const sender = current && videoTransceiver(current.pc)?.sender;
-    if (current && sender)
-      step(current, () => sender.replaceTrack(camera?.getVideoTracks()[0] ?? null));
-  }, [camera]);
+    if (link.current) putCamera(link.current, cameraTrack);
+  }, [camera, cameraTrack]);
 
   useEffect(() => {
     if (!socket) return;
@@ -73,7 +74,7 @@ export function useMemberMedia(
         socket,
         liveClassId,
         { from, offer },
-        cameraRef.current,
+        cameraTrack,
         setInstructor,
         iceRef.current,
       );
@@ -94,7 +95,7 @@ export function useMemberMedia(
       socket.off(ev.peerLeft, onLeft);
       close();
     };
-  }, [socket, liveClassId]);
+  }, [socket, liveClassId, cameraTrack]);
 
   return instructor;
 }
