@@ -20,6 +20,7 @@ import {
   useFakeMedia,
 } from './live-room-kit.ts';
 import { newMember } from './member-fixtures.ts';
+import { PHONE_VIEWPORT } from './phone-too.ts';
 
 useFakeMedia();
 // One class's room, one broadcast: the steps follow each other.
@@ -69,11 +70,18 @@ test('an instructor goes live; the booked demo member sees them, chats, and thei
   });
   const cameraOn = Date.now();
 
-  // A second member comes in: they see the instructor, never the first member's camera.
+  // A second member comes in, on a phone: they see the instructor, never the first member's
+  // camera, and the room fits the phone's width (its picture and controls, nothing sideways).
   const friend = await signedIn(browser, request, FRIEND);
+  await friend.page.setViewportSize(PHONE_VIEWPORT);
   await friend.page.goto(`/newplatform/live/upcoming/${c.id}`);
   const friendsRoom = friend.page.getByRole('region', { name: `Live room: ${c.title}` });
   await playing(friend.page);
+  expect(
+    await friend.page.evaluate(() => document.documentElement.scrollWidth),
+  ).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+  const leave = await friendsRoom.getByRole('link', { name: 'Leave class' }).boundingBox();
+  expect(leave!.x + leave!.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
   await expect(
     teacher.page.getByText('2 members in the class, 1 with the camera on'),
   ).toBeVisible();
