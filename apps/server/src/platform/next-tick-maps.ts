@@ -8,8 +8,9 @@ import { createHook } from 'node:async_hooks';
  * the literal's computed-key definitions, whose feedback in V8 goes from one map straight to
  * megamorphic, stays megamorphic for good. From then on every tick calls into V8's runtime four
  * times: about a quarter of a kept public answer's instructions (docs/benchmarks.md, "Node's
- * tick objects, kept"). Node's own code, so what the product can do is hold one object; async_hooks' init
- * hook is the only place one can be seen, enabled here for a single tick at the start.
+ * tick objects, kept"). Node's own code, so what the product can do is hold one object;
+ * async_hooks' init hook is the only place one can be seen, enabled here for a single tick at
+ * the start.
  */
 let kept: object | undefined;
 

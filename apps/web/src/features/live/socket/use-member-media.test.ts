@@ -56,28 +56,23 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the member’s camera on a connection still being answered', () => {
-  it('goes out when turned on before the offer is applied (a re-offer on a busy machine)', async () => {
-    let camera: MediaStreamTrack | null = null;
-    const link = answerOffer(socket, 1, offer, () => camera, vi.fn(), []);
-    const pc = FakePeerConnection.last;
-    // The member presses "Turn camera on": the page puts the camera on the connection it has.
-    camera = cameraTrack;
-    putCamera(link, () => camera);
-    pc.finishApplyingOffer();
-    await link.queue;
-    expect(pc.sent.at(-1)).toBe(cameraTrack);
-  });
-
-  it('stops going out when turned off before the offer is applied', async () => {
-    let camera: MediaStreamTrack | null = cameraTrack;
-    const link = answerOffer(socket, 1, offer, () => camera, vi.fn(), []);
-    const pc = FakePeerConnection.last;
-    camera = null;
-    putCamera(link, () => camera);
-    pc.finishApplyingOffer();
-    await link.queue;
-    expect(pc.sent.at(-1)).toBeNull();
-  });
+  it.each([
+    { change: 'turned on', from: null, to: cameraTrack },
+    { change: 'turned off', from: cameraTrack, to: null },
+  ])(
+    'is what goes out when $change before the offer is applied (a re-offer on a busy machine)',
+    async ({ from, to }) => {
+      let camera: MediaStreamTrack | null = from;
+      const link = answerOffer(socket, 1, offer, () => camera, vi.fn(), []);
+      const pc = FakePeerConnection.last;
+      // The member presses the camera's button: the page puts the camera on the connection it has.
+      camera = to;
+      putCamera(link, () => camera);
+      pc.finishApplyingOffer();
+      await link.queue;
+      expect(pc.sent.at(-1)).toBe(to);
+    },
+  );
 
   it('goes out on a connection already answered', async () => {
     let camera: MediaStreamTrack | null = null;

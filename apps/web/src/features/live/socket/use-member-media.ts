@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { liveSocketEvents as ev } from '@jetsweat/contract';
 import type { SignalIn } from './room-socket.ts';
@@ -54,7 +54,7 @@ export function useMemberMedia(
   const [instructor, setInstructor] = useState<MediaStream | null>(null);
   const link = useRef<(PeerLink & { from: string }) | null>(null);
   const cameraRef = useRef(camera);
-  const [cameraTrack] = useState(() => () => cameraRef.current?.getVideoTracks()[0] ?? null);
+  const cameraTrack = useCallback(() => cameraRef.current?.getVideoTracks()[0] ?? null, []);
 
   useEffect(() => {
     cameraRef.current = camera;
