@@ -78,33 +78,52 @@ describe('compiledPerShape', () => {
 
 describe('on PostgreSQL', () => {
   it.runIf(testDbKind === 'postgres')(
-    'runs a compiled-once query as a named statement, parsed once on its connection; not a shape',
+    'runs a compiled-once query, and a shape said to be named, as named statements parsed once on their connection',
     async () => {
       const twice = compiledOnce(
         (kysely, n: number) => kysely.selectNoFrom(sql<number>`${n}::int * 2`.as('twice')),
         [-201],
       );
-      const thrice = compiledPerShape<{ thrice: number }>((kysely, [n]) =>
-        sql<{ thrice: number }>`SELECT ${n}::int * 3 AS thrice`.compile(kysely),
+      // Named when nothing is added: one plan serves every n.
+      const thrice = compiledPerShape<{ thrice: number }>(
+        (kysely, [n, plus]) => {
+          const added = plus === undefined ? sql`` : sql`+ ${plus}::int `;
+          return sql<{ thrice: number }>`SELECT ${n}::int * 3 ${added}AS thrice`.compile(kysely);
+        },
+        { named: ([, plus]) => plus === undefined },
       );
       // One connection for the whole check: prepared statements belong to a connection.
       const { answers, prepared } = await db.kysely.connection().execute(async (one) => {
         const answers = [
           ...(await twice(one, 1)),
           ...(await twice(one, 21)),
-          ...(await thrice(one, [2], 0)),
-          ...(await thrice(one, [3], 0)),
+          ...(await thrice(one, [2, undefined], 0)),
+          ...(await thrice(one, [3, undefined], 0)),
+          ...(await thrice(one, [3, 1], 0)),
+          ...(await thrice(one, [4, 2], 0)),
         ];
         const prepared = await sql<{ name: string; statement: string; runs: number }>`
           SELECT name, statement, (generic_plans + custom_plans)::int AS runs
-          FROM pg_prepared_statements WHERE statement LIKE ${'%::int * _ %'}`.execute(one);
+          FROM pg_prepared_statements WHERE statement LIKE ${'%::int * _ %'}
+          ORDER BY statement`.execute(one);
         return { answers, prepared: prepared.rows };
       });
-      expect(answers).toEqual([{ twice: 2 }, { twice: 42 }, { thrice: 6 }, { thrice: 9 }]);
-      expect(prepared).toHaveLength(1);
-      expect(prepared[0]!.statement).toContain('* 2');
-      expect(prepared[0]!.name).toBe(statementName(prepared[0]!.statement));
-      expect(prepared[0]!.runs).toBe(2);
+      expect(answers).toEqual([
+        { twice: 2 },
+        { twice: 42 },
+        { thrice: 6 },
+        { thrice: 9 },
+        { thrice: 10 },
+        { thrice: 14 },
+      ]);
+      expect(prepared.map((p) => p.statement)).toEqual([
+        'SELECT $1::int * 3 AS thrice',
+        'select $1::int * 2 as "twice"',
+      ]);
+      for (const statement of prepared) {
+        expect(statement.name).toBe(statementName(statement.statement));
+        expect(statement.runs).toBe(2);
+      }
     },
   );
 });

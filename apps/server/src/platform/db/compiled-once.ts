@@ -63,10 +63,13 @@ export function compiledOnce<V extends unknown[], R>(
  * the query for a new shape with a unique placeholder in place of each given value (undefined
  * where none is); each call puts its own values where those went among the compiled query's
  * parameters. A dozen filters make a few dozen shapes in use, each kept as long as the handle.
- * Unlike compiledOnce's, these are not named statements: their best plan hangs on the values.
+ * Unlike compiledOnce's, these are not named statements, as the best plan of most hangs on the
+ * values; a shape for which `named` answers true (given the first call's values) is one, where
+ * the caller knows one plan serves every value.
  */
 export function compiledPerShape<R>(
   build: (db: Database, values: readonly unknown[], variant: number) => CompiledQuery<R>,
+  { named }: { named?: (values: readonly unknown[]) => boolean } = {},
 ): (db: Database, values: readonly unknown[], variant: number) => Promise<R[]> {
   const shapesFor = new WeakMap<Database, Map<number, Placed<R>>>();
   return async (db, values, variant) => {
@@ -78,6 +81,7 @@ export function compiledPerShape<R>(
     if (!placed) {
       const placeholders = values.map((v) => (v === undefined ? undefined : {}));
       placed = place(build(db, placeholders, variant), placeholders);
+      if (named?.(values)) runNamed(placed.compiled.sql);
       shapes.set(shape, placed);
     }
     return runPlaced(db, placed, values);
