@@ -119,6 +119,10 @@ describe('the public read cache', () => {
   });
 });
 
+/** The whole numbers from `first` to `last`. */
+const range = (first: number, last: number) =>
+  Array.from({ length: last - first + 1 }, (_, i) => first + i);
+
 describe('room in the read cache', () => {
   it('keeps at most its limit of a kind, dropping the oldest, and leaves other kinds alone', async () => {
     const clock = fixedClock(start);
@@ -133,6 +137,22 @@ describe('room in the read cache', () => {
       await cache.getValue(key, [], build('x'));
     expect(builds).toBe(4);
     expect(await cache.getValue('schedule:1', [], build('1 again'))).toBe('1 again');
+  });
+
+  it('once a kind is full, makes room for a tenth of its limit at a time, the oldest going first', async () => {
+    const clock = fixedClock(start);
+    const cache = new ReadCache(clock, { maxEntriesOfAKind: 20 });
+    const built: number[] = [];
+    const build = async (missing: number[]) => {
+      built.push(...missing);
+      return new Map(missing.map((id) => [id, `class ${id}`]));
+    };
+    for (let id = 1; id <= 21; id++) await cache.getValuesById('card', [id], [], build);
+    expect(built).toHaveLength(21);
+    // The 21st made room for two: classes 1 and 2 went, 3 to 21 are kept.
+    built.length = 0;
+    await cache.getValuesById('card', range(2, 21), [], build);
+    expect(built).toEqual([2]);
   });
 
   it('keeps nothing that is already out of date', async () => {

@@ -17,9 +17,9 @@ export const readTopics: readonly ReadTopic[] = ['studios', 'schedule', 'catalog
  */
 export const PUBLIC_READ_TTL_MS = 5_000;
 /**
- * Past this many entries of one kind the expired ones go, then the oldest. A kind is what a key
- * names before its second colon (`body:schedule`, `value:studio-of-domain`), so one kind (a
- * schedule per studio) cannot push another (a host's studio) out.
+ * Past this many entries of one kind the expired ones go, then the oldest (roomIn). A kind is
+ * what a key names before its second colon (`body:schedule`, `value:studio-of-domain`), so one
+ * kind (a schedule per studio) cannot push another (a host's studio) out.
  */
 const MAX_ENTRIES_OF_A_KIND = 5_000;
 function kindOf(key: string): string {
@@ -198,17 +198,23 @@ export class ReadCache {
     return this.roomIn(kindOf(key), now);
   }
 
-  /** The entries of `kind`, with room made for one more. */
+  /**
+   * The entries of `kind`, with room made for one more. When the kind is full the expired go,
+   * then the oldest, down to nine tenths of the limit: one walk of the kind for every tenth of
+   * the limit kept anew. Walking it on every new entry once full cost 3.5 MB allocated a request
+   * when every library page brought classes not kept (docs/benchmarks.md).
+   */
   private roomIn(kind: string, now: number): Map<string | number, Entry> {
     let entries = this.kinds.get(kind);
     if (!entries) this.kinds.set(kind, (entries = new Map()));
     const limit = this.maxEntriesOfAKind;
     if (entries.size < limit) return entries;
-    for (const [k, entry] of entries) {
+    entries.forEach((entry, k) => {
       if (now >= entry.expiresAt) entries.delete(k);
-    }
+    });
+    const keep = Math.floor(limit * 0.9);
     for (const k of entries.keys()) {
-      if (entries.size < limit) break;
+      if (entries.size <= keep) break;
       entries.delete(k);
     }
     return entries;
