@@ -243,7 +243,8 @@ export async function buildApp(
   const services = createServices(deps, app.log, await calendarClients(deps.config));
   const { studios } = services;
   registerRequestSite(app, (hostname) => studios.siteStudioId(hostname));
-  const resolveSession: ResolveSession = (token) => findLiveSession(db, token, clock.now());
+  const resolveSession: ResolveSession = (token, companion) =>
+    findLiveSession(db, token, clock.now(), companion);
   registerAuth(app, resolveSession);
   await registerFeatures(app, deps, services);
   metrics.live = registerLiveSocket(app, deps, resolveSession, services.liveMedia);

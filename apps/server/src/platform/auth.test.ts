@@ -1,6 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerAuth, tokenFromHeader, type ResolveSession } from './auth.ts';
+import { sql } from 'kysely';
+import {
+  companionOf,
+  registerAuth,
+  tokenFromHeader,
+  type ResolveSession,
+  type SessionCompanion,
+} from './auth.ts';
 
 const token = 'a'.repeat(43);
 
@@ -53,5 +60,44 @@ describe('the session behind a token', () => {
     expect(tokenFromHeader(token)).toBe(token);
     expect(tokenFromHeader(`bearer  ${token}`)).toBe(token);
     expect(tokenFromHeader(undefined)).toBeNull();
+  });
+});
+
+describe("a route's companion read", () => {
+  // What the database would answer for the companion: the caller's ids, as JSON.
+  const favourites: SessionCompanion<Set<number>> = {
+    select: (_db, userId) =>
+      sql`(SELECT json_agg(video_id) FROM favourite_videos WHERE user_id = ${userId})`,
+    read: (json) => new Set(json as number[]),
+  };
+
+  async function serverReading(resolve: ResolveSession) {
+    app = Fastify();
+    registerAuth(app, resolve);
+    app.get('/mine', { config: { withSession: favourites } }, async (req) => [
+      ...companionOf(req, favourites),
+    ]);
+    app.get('/not-named', async (req) => [...companionOf(req, favourites)]);
+    await app.ready();
+    return (url: string, authorization?: string) =>
+      app!.inject({ url, headers: authorization ? { authorization } : {} });
+  }
+
+  it('is asked of the session lookup with the route’s companion, and read from the session', async () => {
+    const resolve = vi.fn<ResolveSession>(async () => ({ ...member, companion: [3, 5] }));
+    const get = await serverReading(resolve);
+    const answer = await get('/mine', `Bearer ${token}`);
+    expect(answer.json()).toEqual([3, 5]);
+    expect(resolve).toHaveBeenCalledWith(token, favourites);
+  });
+
+  it('answers 401 without a session, and refuses a route that does not name it', async () => {
+    const resolve = vi.fn<ResolveSession>(async () => ({ ...member, companion: [3] }));
+    const get = await serverReading(resolve);
+    expect((await get('/mine')).statusCode).toBe(401);
+    resolve.mockResolvedValueOnce(null);
+    expect((await get('/mine', `Bearer ${token}`)).statusCode).toBe(401);
+    expect((await get('/not-named', `Bearer ${token}`)).statusCode).toBe(500);
+    expect(resolve).toHaveBeenLastCalledWith(token, undefined);
   });
 });

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Expression, RawBuilder } from 'kysely';
 import { accountTexts } from '@jetsweat/contract';
+import type { Database } from './db/database.ts';
 import { unauthorized } from './errors.ts';
 
 /**
@@ -12,11 +14,33 @@ export interface AuthSession {
   userId: number;
   /** Staff of JetSweat: read with the session so gated calls need no second lookup. */
   internal: boolean;
+  /** The route's companion read (SessionCompanion), as the database answered it; none without one. */
+  companion?: unknown;
+}
+
+/**
+ * A route's read of the caller's own rows made in the session's own statement: one round trip
+ * where there were two. On PostgreSQL sending a statement and waking the server costs the
+ * process about as much as writing the answer (docs/benchmarks.md), and a member's timetable,
+ * read on every visit of the schedule, made two. A route names its companion in its config
+ * (`withSession`); the session's query (accounts/session-store.ts) selects it as one JSON value
+ * for the session's user, and the route reads it with `companionOf`. Read on every request like
+ * the session itself: nothing of it is kept.
+ */
+export interface SessionCompanion<T> {
+  /** The read as one JSON value for the user `userId` refers to, at `now` (a parameter). */
+  select: (db: Database, userId: Expression<number>, now: Date) => RawBuilder<unknown>;
+  /** The value the database answered (its JSON parsed), as the route uses it. */
+  read: (json: unknown) => T;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthSession | null;
+  }
+  interface FastifyContextConfig {
+    /** What the route reads in the session's statement (SessionCompanion). */
+    withSession?: SessionCompanion<unknown>;
   }
 }
 
@@ -33,7 +57,10 @@ export function tokenFromHeader(header: string | undefined): string | null {
  * cancellation made on one instance holds on the very next request to any other. The live room's
  * socket asks the same on its handshake and on each event.
  */
-export type ResolveSession = (token: string) => Promise<AuthSession | null>;
+export type ResolveSession = (
+  token: string,
+  companion?: SessionCompanion<unknown>,
+) => Promise<AuthSession | null>;
 
 /** Resolves the Authorization header to a live session before any route runs. */
 export function registerAuth(app: FastifyInstance, resolve: ResolveSession): void {
@@ -42,7 +69,7 @@ export function registerAuth(app: FastifyInstance, resolve: ResolveSession): voi
   app.addHook('onRequest', (request, _reply, done) => {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) return done();
-    resolve(token).then((session) => {
+    resolve(token, request.routeOptions.config.withSession).then((session) => {
       request.auth = session;
       done();
     }, done);
@@ -53,4 +80,12 @@ export function registerAuth(app: FastifyInstance, resolve: ResolveSession): voi
 export function requireUser(request: FastifyRequest): number {
   if (!request.auth) throw unauthorized(accountTexts.notLoggedIn);
   return request.auth.userId;
+}
+
+/** The route's companion read (its config's `withSession`) for the caller; 401 without a session. */
+export function companionOf<T>(request: FastifyRequest, companion: SessionCompanion<T>): T {
+  requireUser(request);
+  if (request.routeOptions.config.withSession !== companion)
+    throw new Error('the route reads a companion its config does not name (withSession)');
+  return companion.read(request.auth!.companion);
 }

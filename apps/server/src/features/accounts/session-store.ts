@@ -1,5 +1,6 @@
 import { easternDay } from '@jetsweat/contract';
-import type { AuthSession } from '../../platform/auth.ts';
+import { sql } from 'kysely';
+import type { AuthSession, SessionCompanion } from '../../platform/auth.ts';
 import { compiledOnce } from '../../platform/db/compiled-once.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
@@ -43,14 +44,17 @@ declare module '../../platform/auth.ts' {
  * today: one query, each join on an index (the session's token_hash, the one open subscription
  * per user, one pass per user and day). Read per request on every instance, so a log-out, a new
  * password or a cancellation holds for the very next request wherever it lands. The entitlement
- * part is billing's own query (entitlingQuery), extended here with the session.
+ * part is billing's own query (entitlingQuery), extended here with the session, and with the
+ * route's `companion` read when it names one (platform/auth.ts).
  */
 export async function findLiveSession(
   db: Database,
   token: string,
   now: Date,
+  companion?: SessionCompanion<unknown>,
 ): Promise<AuthSession | null> {
-  const rows = await liveSessionRows(db, easternDay(now), hashToken(token), now);
+  const read: SessionRows = companion ? rowsWith(companion) : liveSessionRows;
+  const rows = await read(db, easternDay(now), hashToken(token), now);
   const [first] = rows;
   if (!first) return null;
   return {
@@ -58,19 +62,47 @@ export async function findLiveSession(
     userId: first.user_id,
     internal: first.user_type === 'internal',
     purchases: entitlingRowsOf(rows),
+    companion: first.companion,
   };
 }
 
+/** The session's statement: billing's entitlement rows, with the session the token opens. */
+const sessionQuery = (db: Database, day: string, tokenHash: string, now: Date) =>
+  entitlingQuery(db, [day])
+    .innerJoin('sessions as ses', 'ses.user_id', 'u.id')
+    .select(['ses.id as session_id', 'ses.user_id', 'u.user_type'])
+    .where('ses.token_hash', '=', tokenHash)
+    .where('ses.expires_at', '>', now);
+
+const placeholders: [string, string, Date] = ['\0today', '\0token hash', new Date(0)];
+
 /** The session's query, compiled once: it is read on every gated request. */
-const liveSessionRows = compiledOnce(
-  (db, day: string, tokenHash: string, now: Date) =>
-    entitlingQuery(db, [day])
-      .innerJoin('sessions as ses', 'ses.user_id', 'u.id')
-      .select(['ses.id as session_id', 'ses.user_id', 'u.user_type'])
-      .where('ses.token_hash', '=', tokenHash)
-      .where('ses.expires_at', '>', now),
-  ['\0today', '\0token hash', new Date(0)],
-);
+const liveSessionRows = compiledOnce(sessionQuery, placeholders);
+
+type SessionRows = (
+  db: Database,
+  day: string,
+  tokenHash: string,
+  now: Date,
+) => Promise<SessionRow[]>;
+type SessionRow = Awaited<ReturnType<typeof liveSessionRows>>[number] & { companion?: unknown };
+
+/** The session's query with a companion read as one more column, compiled once per companion. */
+const withCompanion = new Map<SessionCompanion<unknown>, SessionRows>();
+function rowsWith(companion: SessionCompanion<unknown>): SessionRows {
+  let rows = withCompanion.get(companion);
+  if (!rows) {
+    rows = compiledOnce(
+      (db, day: string, tokenHash: string, now: Date) =>
+        sessionQuery(db, day, tokenHash, now).select(
+          companion.select(db, sql.ref<number>('ses.user_id'), now).as('companion'),
+        ),
+      placeholders,
+    );
+    withCompanion.set(companion, rows);
+  }
+  return rows;
+}
 
 /** Ends one session; answers whether it was still open. */
 export async function closeSession(db: Database, sessionId: number): Promise<boolean> {

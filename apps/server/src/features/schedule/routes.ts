@@ -18,7 +18,7 @@ import {
   scheduleTexts,
   waitlistAnswerSchema,
 } from '@jetsweat/contract';
-import { requireUser } from '../../platform/auth.ts';
+import { companionOf, requireUser } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -27,7 +27,7 @@ import { servePublicRead, type PublicRead } from '../../platform/public-reads/pu
 import { accountSiteUrl } from '../accounts/service.ts';
 import { bookingCalendar } from './booking/booking-calendar.ts';
 import type { LivePayments } from './booking/pay-for-live-class.ts';
-import type { ScheduleService } from './service.ts';
+import { memberMarksWithSession, type ScheduleService } from './service.ts';
 import type { RouteApp } from '../../platform/route-app.ts';
 
 const tags = ['schedule'];
@@ -83,6 +83,7 @@ function memberTimetableRoute(app: RouteApp, schedule: ScheduleService): void {
   app.get(
     '/api/liveclass/upcoming',
     {
+      config: { withSession: memberMarksWithSession },
       schema: {
         tags,
         summary: 'The timetable as the member sees it, with what they booked',
@@ -95,7 +96,12 @@ function memberTimetableRoute(app: RouteApp, schedule: ScheduleService): void {
     async (req, reply) =>
       reply
         .type('application/json; charset=utf-8')
-        .send(await schedule.memberTimetable(requireUser(req), req.query.studioId)),
+        .send(
+          await schedule.memberTimetable(
+            companionOf(req, memberMarksWithSession),
+            req.query.studioId,
+          ),
+        ),
   );
 }
 

@@ -11,10 +11,9 @@ import { liveWorkouts } from '../workouts/service.ts';
 import { bookLiveClass } from './booking/book-live-class.ts';
 import { cancelBooking, type CancelLog } from './booking/cancel-booking.ts';
 import { joinWaitlist, leaveWaitlist } from './booking/waitlist.ts';
-import { listMemberMarks } from './booking/member-marks-store.ts';
+import type { MemberMarks } from './booking/member-marks-store.ts';
 import { classFacts, seenBy } from './class-access.ts';
 import {
-  earliestUnfinishedStart,
   findLiveClass,
   listClassesByIds,
   listLiveClasses,
@@ -62,21 +61,18 @@ function unfinishedOnSite({ db, reads }: Deps, studioId: number | undefined, now
  * The member's view: classes not over yet (a started one can still be joined), and their
  * bookings, studio-only ones too. The site's classes are the same for everyone: kept as the
  * public reads are (for seconds, or until a class, a seat or a studio changes), each written
- * once as JSON, so this reads only the member's own bookings, per request; those the site does
- * not list are read by id and merged. Nothing of the member is kept. Answered as the written
- * bytes (member-timetable-json.ts).
+ * once as JSON; the member's own marks come read with their session, per request
+ * (booking/member-marks-store.ts); booked classes the site does not list are read by id and
+ * merged. Nothing of the member is kept. Answered as the written bytes (member-timetable-json.ts).
  */
 async function memberTimetable(
   deps: Deps,
-  userId: number,
+  marks: MemberMarks,
   studioId: number | undefined,
 ): Promise<Buffer> {
   const { db } = deps;
   const now = deps.clock.now();
-  const [marks, onSite] = await Promise.all([
-    listMemberMarks(db, userId, earliestUnfinishedStart(now), now),
-    unfinishedOnSite(deps, studioId, now),
-  ]);
+  const onSite = await unfinishedOnSite(deps, studioId, now);
   const { booked } = marks;
   const elsewhere = booked.filter((id) => !onSite.written.has(id));
   const theirs =
@@ -240,8 +236,8 @@ export function createScheduleService(
       const classes = rows.map(liveClassView);
       return { value: classes, validUntil: firstEndOf(classes) };
     },
-    memberTimetable: (userId: number, studioId: number | undefined) =>
-      memberTimetable(deps, userId, studioId),
+    memberTimetable: (marks: MemberMarks, studioId: number | undefined) =>
+      memberTimetable(deps, marks, studioId),
     memberClass: (userId: number, id: number, siteStudioId: number | null) =>
       memberClass(ctx, userId, id, siteStudioId),
     purchased: (userId: number) => purchased(deps, userId),
@@ -263,3 +259,6 @@ export {
   unansweredRefunds,
   type CancelledSeat,
 } from './booking/cancel-class.ts';
+
+/** The timetable's marks, read with the member's session (the route's companion read). */
+export { memberMarksWithSession } from './booking/member-marks-store.ts';

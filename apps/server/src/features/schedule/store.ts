@@ -52,7 +52,7 @@ export interface ClassFilter {
 }
 
 /** The longest a class may last (live_classes' CHECK on minutes_duration). */
-const LONGEST_CLASS_MS = 600 * 60 * 1000;
+export const LONGEST_CLASS_MS = 600 * 60 * 1000;
 
 /** The earliest start of a class not over yet at `now`. */
 export const earliestUnfinishedStart = (now: Date) => new Date(now.getTime() - LONGEST_CLASS_MS);

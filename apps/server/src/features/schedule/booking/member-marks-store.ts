@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { compiledOnce } from '../../../platform/db/compiled-once.ts';
-import type { Database } from '../../../platform/db/database.ts';
+import type { SessionCompanion } from '../../../platform/auth.ts';
+import { LONGEST_CLASS_MS } from '../store.ts';
 
 /** The classes a member has marks on, by mark: what the timetable shows beside each class. */
 export interface MemberMarks {
@@ -10,26 +10,16 @@ export interface MemberMarks {
 }
 
 /**
- * The member's booked classes starting after `since`, the classes they wait for, and those where
- * a seat is held for them at `now`, in one statement: each query is a round trip, and on a
- * database server the round trips, not the rows, are most of a member's timetable's cost.
+ * The member's booked classes not over yet (started less than the longest class ago), the
+ * classes they wait for, and those where a seat is held for them at the request's time, read in
+ * the session's own statement (platform/auth.ts, SessionCompanion): on a database server the
+ * round trips, not the rows, are most of a member's timetable's cost. One JSON list of
+ * [mark, class id] pairs.
  */
-export async function listMemberMarks(
-  db: Database,
-  userId: number,
-  since: Date,
-  now: Date,
-): Promise<MemberMarks> {
-  const rows = await memberMarkRows(db, userId, since, now);
-  const marks: MemberMarks = { booked: [], waiting: [], held: [] };
-  for (const r of rows) marks[r.mark as keyof MemberMarks].push(r.live_class_id);
-  return marks;
-}
-
-/** The marks' statement, compiled once: it is read on every member's timetable. */
-const memberMarkRows = compiledOnce(
-  (db, userId: number, since: Date, now: Date) =>
-    db
+export const memberMarksWithSession: SessionCompanion<MemberMarks> = {
+  select: (db, userId, now) => {
+    const since = sql<Date>`${now}::timestamptz - ${sql.lit(LONGEST_CLASS_MS)} * interval '1 millisecond'`;
+    const marks = db
       .selectFrom('live_class_seats as x')
       .innerJoin('live_classes as c', 'c.id', 'x.live_class_id')
       .select([sql<string>`'booked'`.as('mark'), 'x.live_class_id'])
@@ -49,6 +39,13 @@ const memberMarkRows = compiledOnce(
           .where('user_id', '=', userId)
           .where('state', '=', 'held')
           .where('held_until', '>', now),
-      ),
-  [-1, new Date(0), new Date(0)],
-);
+      );
+    return sql`(SELECT coalesce(json_agg(json_build_array(m.mark, m.live_class_id)), '[]'::json)
+      FROM (${marks}) AS m)`;
+  },
+  read: (json) => {
+    const marks: MemberMarks = { booked: [], waiting: [], held: [] };
+    for (const [mark, id] of json as [keyof MemberMarks, number][]) marks[mark].push(id);
+    return marks;
+  },
+};
