@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
+import { earliestUnfinishedStart } from '../schedule/service.ts';
 
 /**
  * Training together (migrations/030_friend_activity.sql): the member's friends' bookings and
@@ -7,9 +8,6 @@ import type { Database } from '../../platform/db/database.ts';
  * one writing it). Each read is one query: the member's accepted friends whose sharing is on,
  * joined to what they did.
  */
-
-/** The longest a class may last (live_classes' CHECK): a class not over started less ago. */
-const LONGEST_CLASS_MS = 600 * 60 * 1000;
 
 /**
  * The member's accepted friends (pending requests are not friends) who share their activity:
@@ -74,7 +72,7 @@ export function listFriendsGoing(
       'u.first_name',
       'u.last_name',
     ])
-    .where('c.scheduled_at', '>', new Date(now.getTime() - LONGEST_CLASS_MS))
+    .where('c.scheduled_at', '>', earliestUnfinishedStart(now))
     .where(sql<boolean>`c.scheduled_at + c.minutes_duration * interval '1 minute' > ${now}`)
     .where((eb) =>
       siteStudioId === null

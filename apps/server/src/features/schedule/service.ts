@@ -262,3 +262,6 @@ export {
 
 /** The timetable's marks, read with the member's session (the route's companion read). */
 export { memberMarksWithSession } from './booking/member-marks-store.ts';
+
+/** The earliest start of a class not over yet (the friends' activity reads it too). */
+export { earliestUnfinishedStart } from './store.ts';
