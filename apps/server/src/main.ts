@@ -1,5 +1,6 @@
-// First, before anything else runs: platform/next-tick-maps.ts says why.
+// First, before anything else runs: each module says why.
 import './platform/next-tick-maps.ts';
+import './platform/buffer-pool.ts';
 import pino from 'pino';
 import { startTracing } from './tracing.ts';
 

@@ -1,8 +1,11 @@
-import { brotliDecompressSync, gzipSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { accountTexts } from '@jetsweat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { answerOf } from '../../test/answer.ts';
+import { BUFFER_POOL_BYTES } from './buffer-pool.ts';
+import { compressNow } from './http-caching.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,5 +40,31 @@ describe('compression on API routes', () => {
     });
     // Read and checked: the password is wrong, not the body unreadable.
     expect(answerOf(res).body).toEqual({ status: 0, content: accountTexts.badCredentials });
+  });
+});
+
+describe('compressNow', () => {
+  const page = Buffer.from(
+    JSON.stringify(Array.from({ length: 300 }, (_, id) => ({ id, title: `Class ${id}` }))),
+  );
+
+  it.each(['br', 'gzip'] as const)(
+    "answers %s bytes that do not hold on to zlib's 16 kB output chunk",
+    (encoding) => {
+      const compressed = compressNow(page, encoding);
+      const inflated =
+        encoding === 'br' ? brotliDecompressSync(compressed) : gunzipSync(compressed);
+      expect(inflated.equals(page)).toBe(true);
+      // A slice of Node's 8 kB pool: not of the chunk zlib wrote in, nor of a 64 kB pool.
+      expect(compressed.byteLength).toBeLessThan(BUFFER_POOL_BYTES / 2);
+      expect(compressed.buffer.byteLength).toBeLessThanOrEqual(BUFFER_POOL_BYTES);
+    },
+  );
+
+  it('keeps an answer of several chunks whole', () => {
+    const noisy = randomBytes(100_000);
+    const compressed = compressNow(noisy, 'gzip');
+    expect(compressed.byteLength).toBeGreaterThan(16 * 1024);
+    expect(gunzipSync(compressed).equals(noisy)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_ABOVE_BYTES, preferredEncoding } from './public-reads/prepared-body.ts';
 import { releaseWrittenAnswer } from './written-json.ts';
+import { letGo } from './buffer-pool.ts';
 import { isApiPath } from './api-paths.ts';
 
 const COMPRESSIBLE = /^(application\/json|text\/|application\/javascript)/;
@@ -27,9 +28,28 @@ export function addVary(reply: FastifyReply, header: string): void {
 
 /** `payload` compressed at once, on the event loop (see compressWrittenAnswer for why). */
 export function compressNow(payload: string | Buffer, encoding: 'br' | 'gzip'): Buffer {
-  return encoding === 'br'
-    ? zlib.brotliCompressSync(payload, BROTLI_ANSWER)
-    : zlib.gzipSync(payload, { level: 6 });
+  const compressed =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(payload, BROTLI_ANSWER)
+      : zlib.gzipSync(payload, { level: 6 });
+  return copiedOutOfChunk(compressed);
+}
+
+// What zlib writes into: memory of its own, being over half of Node's pool (buffer-pool.ts).
+const OUTPUT_CHUNK = zlib.constants.Z_DEFAULT_CHUNK;
+
+/**
+ * zlib answers a slice of its 16 kB output chunk, memory that waits for V8's next collection of
+ * the slice. The bytes (a few kB) are copied into a buffer their size and the chunk is let go at
+ * once: nothing else holds it, the engine that wrote it is closed. An answer of more than one
+ * chunk is joined into a buffer of its own size already.
+ */
+function copiedOutOfChunk(compressed: Buffer): Buffer {
+  if (compressed.buffer.byteLength !== OUTPUT_CHUNK || compressed.byteLength === OUTPUT_CHUNK)
+    return compressed;
+  const copy = Buffer.from(compressed);
+  letGo(compressed);
+  return copy;
 }
 
 /**

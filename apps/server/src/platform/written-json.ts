@@ -1,3 +1,4 @@
+import { letGo, ownedBytes, ownsItsMemory } from './buffer-pool.ts';
 import { ok } from './envelope.ts';
 
 /**
@@ -12,9 +13,12 @@ import { ok } from './envelope.ts';
  * same answer.
  */
 
-/** An object's JSON without its closing brace, for an answer's own properties to follow. */
+/**
+ * An object's JSON without its closing brace, for an answer's own properties to follow: kept with
+ * the item, so in memory of its own (buffer-pool.ts says why).
+ */
 export function openObjectJson(value: object): Buffer {
-  return Buffer.from(JSON.stringify(value).slice(0, -1));
+  return ownedBytes(Buffer.from(JSON.stringify(value).slice(0, -1)));
 }
 
 /**
@@ -48,7 +52,7 @@ export function writeListAnswer(items: readonly WrittenItem[]): Buffer {
   });
   TAIL.copy(out, at);
   // Answers under half of Buffer.poolSize are slices of Node's shared pool: never let go.
-  if (out.byteLength === out.buffer.byteLength) sentOnce.add(out);
+  if (ownsItsMemory(out)) sentOnce.add(out);
   return out;
 }
 
@@ -60,6 +64,5 @@ export function writeListAnswer(items: readonly WrittenItem[]): Buffer {
  * Anything else passes untouched.
  */
 export function releaseWrittenAnswer(answer: Buffer): void {
-  if (sentOnce.delete(answer))
-    (answer.buffer as ArrayBuffer & { transfer(n: number): ArrayBuffer }).transfer(0);
+  if (sentOnce.delete(answer)) letGo(answer);
 }

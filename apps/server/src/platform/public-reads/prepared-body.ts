@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
+import { ownedBytes } from '../buffer-pool.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -45,7 +46,8 @@ export interface PreparedBody {
  * 80 kB list does not hold up the requests being served meanwhile.
  */
 export async function prepareBody(value: unknown): Promise<PreparedBody> {
-  const json = Buffer.from(JSON.stringify(value));
+  // Kept for as long as the answer is: in memory of their own (buffer-pool.ts says why).
+  const json = ownedBytes(Buffer.from(JSON.stringify(value)));
   const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
   if (json.length <= COMPRESS_ABOVE_BYTES) return { json, br: undefined, gzip: undefined, etag };
   const [br, gz] = await Promise.all([
@@ -59,5 +61,5 @@ export async function prepareBody(value: unknown): Promise<PreparedBody> {
     }),
     gzip(json, { level: 9 }),
   ]);
-  return { json, br, gzip: gz, etag };
+  return { json, br: ownedBytes(br), gzip: ownedBytes(gz), etag };
 }
