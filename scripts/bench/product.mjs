@@ -155,8 +155,8 @@ export async function startProduct(
   const port = fixedPort ?? (await freePort());
   const probe = probeAllocation ? ['--import', pathToFileURL(probePath).href] : [];
   const main = compiled
-    ? // As the image runs it (Dockerfile): its V8 flag here, its allocator setting below.
-      ['--max-semi-space-size=8', 'apps/server/dist/main.js']
+    ? // As the image runs it (Dockerfile): its V8 flags here, its allocator setting below.
+      ['--max-semi-space-size=8', '--max-old-space-size=1024', 'apps/server/dist/main.js']
     : ['--import', 'tsx', entry];
   const server = startProcess(command[0], [...command.slice(1), ...nodeArgs, ...probe, ...main], {
     ipc: probeAllocation,
