@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_ABOVE_BYTES, preferredEncoding } from './public-reads/prepared-body.ts';
 import { releaseWrittenAnswer } from './written-json.ts';
-import { letGo } from './buffer-pool.ts';
+import { letGo, ownsItsMemory } from './buffer-pool.ts';
 import { isApiPath } from './api-paths.ts';
 
 const COMPRESSIBLE = /^(application\/json|text\/|application\/javascript)/;
@@ -45,8 +45,7 @@ const OUTPUT_CHUNK = zlib.constants.Z_DEFAULT_CHUNK;
  * chunk is joined into a buffer of its own size already.
  */
 function copiedOutOfChunk(compressed: Buffer): Buffer {
-  if (compressed.buffer.byteLength !== OUTPUT_CHUNK || compressed.byteLength === OUTPUT_CHUNK)
-    return compressed;
+  if (ownsItsMemory(compressed) || compressed.buffer.byteLength !== OUTPUT_CHUNK) return compressed;
   const copy = Buffer.from(compressed);
   letGo(compressed);
   return copy;
