@@ -6,18 +6,21 @@
  *
  *   node scripts/bench/flame.mjs --read "public schedule"
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node scripts/bench/flame.mjs --read "member's upcoming"
+ *   node scripts/bench/flame.mjs --compiled      # the built server (npm run build), as the image runs it
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { readsToMeasure } from './api-reads.mjs';
 import { callTree, flameSvg, topSelf } from './flame-graph.mjs';
 import { freshPostgres, load, root, startProduct } from './product.mjs';
-import { option } from '../command-line.mjs';
+import { flag, option } from '../command-line.mjs';
 
 const seconds = Number(option('seconds', 10));
 const connections = Number(option('connections', 20));
 const wanted = option('read', 'public schedule');
 const out = option('out', path.join(root, 'docs', 'images'));
+// The built server (npm run build), as the image runs it, rather than the sources through tsx.
+const compiled = flag('compiled');
 
 // .tmp is made by the first run of anything that needs it; a fresh clone has none yet.
 fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
@@ -25,6 +28,7 @@ const profileDir = fs.mkdtempSync(path.join(root, '.tmp', 'flame-'));
 const db = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
 const product = await startProduct('flame', db?.url, {
   nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+  compiled,
 });
 let window;
 let figures;
