@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PressGate } from './press-gate.ts';
+import { pressGate, type PressGate } from './press-gate.ts';
 
 /** A window stand-in that counts the listeners it holds. */
 class Target extends EventTarget {
@@ -21,7 +21,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   target = new Target();
   acted = [];
-  gate = new PressGate(target, (v) => acted.push(v));
+  gate = pressGate<string>(target, (v) => acted.push(v));
 });
 afterEach(() => vi.useRealTimers());
 
