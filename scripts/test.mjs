@@ -3,7 +3,8 @@
 // Type checks, lint and formatting, the generated database row types against the migrations, the
 // OpenAPI document against Redocly's recommended rules, unit tests, the server tests (on the
 // PostgreSQL server when TEST_DATABASE_URL is set, else on the embedded database), a production
-// build, then the end-to-end suite in Chromium.
+// build and each page's first load against its budget (scripts/bench/bundle-size.mjs), then the
+// end-to-end suite in Chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -193,6 +194,12 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 run('build the web app', 'npm', ['run', 'build', '--silent']);
+// Byte counts, not timings: the same build always measures the same. A page over its budget
+// (issue 27, item 3) fails here rather than waiting for someone to run the benchmark.
+run('first load of every page within its budget', 'node', [
+  'scripts/bench/bundle-size.mjs',
+  '--no-build',
+]);
 run('end-to-end tests (Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
   report: { file: path.join(tmp, 'playwright.json'), count: countPlaywright },
 });
