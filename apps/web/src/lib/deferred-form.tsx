@@ -7,8 +7,8 @@ import {
   type ComponentType,
 } from 'react';
 import type { FocusEvent, FormEvent, ReactNode } from 'react';
-import type { Snapshot } from './form-replay.ts';
 import { flushSync } from 'react-dom';
+import type { Snapshot } from './form-replay.ts';
 import { pressGate, type PressGate } from './press-gate.ts';
 
 type ReplayKit = typeof import('./form-replay.ts');
