@@ -41,25 +41,54 @@ export const loadHls = () => (hlsModule ??= import('hls.js/light'));
 
 /** HTMLMediaElement.HAVE_NOTHING: nothing of the stream known yet. */
 const HAVE_NOTHING = 0;
+/** HTMLMediaElement.HAVE_CURRENT_DATA: a frame to show. */
+const HAVE_CURRENT_DATA = 2;
+/**
+ * How long Chromium's controls take to answer a click on the video: they wait about 300 ms to
+ * see whether a double click (full screen) follows. A press not answered by then was ignored.
+ */
+export const PRESS_ANSWERED_WITHIN_MS = 500;
 
 /**
- * A press on the video before it knows anything of its stream (hls.js not loaded yet, or its
- * first segment not in) is ignored by Chromium's own controls: the press is kept, and the video
- * plays as soon as it can. Without this, the member who presses at once sees nothing happen.
+ * A press on the video before it can show a frame may be ignored by Chromium's own controls, and
+ * the member who presses at once sees nothing happen. Before the stream is known at all (hls.js
+ * not loaded yet, or the master not read) the controls always ignore it: the press is kept and
+ * the video plays as soon as its stream is known. Once only the stream's outline is known (no
+ * frame yet), the controls start it after their double-click wait, but not always (1 to 3 presses
+ * in 20 in scripts/bench/player.mjs): if no 'play' has come by then, the video is played here.
+ * A double click (the controls' full screen) is not a press to play.
  */
 export function playOnEarlyPress(video: HTMLVideoElement) {
   let pressed = false;
+  let unanswered: ReturnType<typeof setTimeout> | undefined;
+  const playIfPaused = () => {
+    if (video.paused) video.play().catch(() => undefined);
+  };
   const onClick = () => {
-    if (video.readyState === HAVE_NOTHING && video.paused) pressed = true;
+    if (!video.paused || video.readyState >= HAVE_CURRENT_DATA) return;
+    if (video.readyState === HAVE_NOTHING) pressed = true;
+    else {
+      clearTimeout(unanswered);
+      unanswered = setTimeout(playIfPaused, PRESS_ANSWERED_WITHIN_MS);
+    }
+  };
+  const forget = () => {
+    pressed = false;
+    clearTimeout(unanswered);
   };
   const onMetadata = () => {
-    if (pressed && video.paused) video.play().catch(() => undefined);
+    if (pressed) playIfPaused();
     pressed = false;
   };
   video.addEventListener('click', onClick);
+  video.addEventListener('play', forget);
+  video.addEventListener('dblclick', forget);
   video.addEventListener('loadedmetadata', onMetadata);
   return () => {
+    forget();
     video.removeEventListener('click', onClick);
+    video.removeEventListener('play', forget);
+    video.removeEventListener('dblclick', forget);
     video.removeEventListener('loadedmetadata', onMetadata);
   };
 }
