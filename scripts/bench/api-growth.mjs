@@ -40,8 +40,12 @@ if (!process.env.DATABASE_URL) {
   process.exit(1);
 }
 const store = await tsImport('../../apps/server/src/features/schedule/store.ts', import.meta.url);
-const marksStore = await tsImport(
+const { memberMarksWithSession } = await tsImport(
   '../../apps/server/src/features/schedule/booking/member-marks-store.ts',
+  import.meta.url,
+);
+const { findLiveSession } = await tsImport(
+  '../../apps/server/src/features/accounts/session-store.ts',
   import.meta.url,
 );
 const { openPostgres } = await tsImport(
@@ -94,25 +98,25 @@ async function growTo(client, step) {
   ).rows[0];
 }
 
-/** EXPLAIN ANALYZE of the schedule store's queries for both reads, as the member. */
 /**
- * EXPLAIN ANALYZE of the schedule store's queries for both reads, as the member: the public
- * schedule; then the member's list, which is their bookings of classes not over yet, the main
- * site's classes not over yet, and those of their bookings the site does not list (by id).
+ * EXPLAIN ANALYZE of the queries behind both reads, as the member: the public schedule; then the
+ * member's list, which per request is one statement (the session, its purchases and the member's
+ * marks: booked, waiting and held classes), and, kept between requests, the main site's classes
+ * not over yet, and those of the member's bookings the site does not list (by id).
  */
-async function explainReads(client, realDb, memberId) {
+async function explainReads(client, realDb, token) {
   const db = { query: async (sql, params) => (await client.query(sql, params)).rows };
   const now = new Date();
-  const since = store.earliestUnfinishedStart(now);
-  const { booked } = await marksStore.listMemberMarks(realDb, memberId, since, now);
+  const session = await findLiveSession(realDb, token, now, memberMarksWithSession);
+  const { booked } = memberMarksWithSession.read(session.companion);
   const { handle, plans } = explainingHandle(db);
   await store.listLiveClasses(handle, { now, notStarted: true });
-  await marksStore.listMemberMarks(handle, memberId, since, now);
+  await findLiveSession(handle, token, now, memberMarksWithSession);
   await store.listLiveClasses(handle, { now, notStarted: false });
   await store.listClassesByIds(handle, booked, now);
   return {
     public: plans[0],
-    memberBookings: plans[1],
+    memberSession: plans[1],
     memberSite: plans[2],
     memberBooked: plans[3],
   };
@@ -141,10 +145,6 @@ const curve = [];
 try {
   await client.connect();
   const token = await subscribedMemberWithBookings(product.base);
-  const me = await (
-    await fetch(`${product.base}/api/user/me`, { headers: { authorization: `Bearer ${token}` } })
-  ).json();
-  const memberId = me.content.id;
   console.log(
     `Growth on PostgreSQL, ${connections} connections, ${seconds} s a read, Node ${process.version}, ${new Date().toISOString()}`,
   );
@@ -155,8 +155,8 @@ try {
       `\n== step ${n + 1}: ${JSON.stringify(counts)} (added in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
     // The first run after a bulk load reads cold pages (and sets hint bits): print the second.
-    await explainReads(client, kysely, memberId);
-    const plans = await explainReads(client, kysely, memberId);
+    await explainReads(client, kysely, token);
+    const plans = await explainReads(client, kysely, token);
     for (const [name, plan] of Object.entries(plans)) {
       console.log(`  EXPLAIN ${name.padEnd(15)} ${summary(plan)}`);
       if (plansAt === 'all' || (plansAt === 'last' && n === steps.length - 1)) {
