@@ -49,14 +49,12 @@ export function DeferredForm<P extends object>(props: {
   const pending = useRef<Promise<void> | null>(null);
   const left = useRef(new Set<string>());
   const submitAsked = useRef(false);
-  const played = useRef<Snapshot | null>(null);
-  const kit = useRef<ReplayKit | null>(null);
-  const swap = useCallback(([component, replayKit]: [ComponentType<P>, ReplayKit]) => {
-    kit.current = replayKit;
+  // What the person did before the swap, and the code that plays it back, until it has played.
+  const played = useRef<{ snap: Snapshot; replay: ReplayKit['replay'] } | null>(null);
+  const swap = useCallback(([component, { snapshot, replay }]: [ComponentType<P>, ReplayKit]) => {
     const element = box.current;
-    played.current = element
-      ? replayKit.snapshot(element, left.current, submitAsked.current)
-      : null;
+    const snap = element ? snapshot(element, left.current, submitAsked.current) : null;
+    played.current = snap && { snap, replay };
     // The snapshot and the swap in one go: no keystroke can fall between them.
     flushSync(() => setWorking(() => component));
   }, []);
@@ -73,9 +71,9 @@ export function DeferredForm<P extends object>(props: {
   }, [load, gate]);
 
   useLayoutEffect(() => {
-    const snap = played.current;
+    const toPlay = played.current;
     played.current = null;
-    if (Working && snap && box.current) kit.current?.replay(box.current, snap);
+    if (Working && toPlay && box.current) toPlay.replay(box.current, toPlay.snap);
   }, [Working]);
 
   // The box stays through the swap (only what is inside it changes), so the effect finds it.

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRESS_ANSWERED_WITHIN_MS, playOnEarlyPress } from './hls-video.tsx';
 
 /**
- * A stand-in for a video that knows nothing of its stream yet (readyState 0), with play()
- * recorded: these tests run without a DOM.
+ * A stand-in for a video at `readyState` (0 by default: nothing of its stream known yet), with
+ * play() recorded: these tests run without a DOM.
  */
 function earlyVideo(readyState = 0) {
   const play = vi.fn(() => Promise.resolve());
