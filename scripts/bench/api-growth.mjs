@@ -109,17 +109,49 @@ async function explainReads(client, realDb, token) {
   const now = new Date();
   const session = await findLiveSession(realDb, token, now, memberMarksWithSession);
   const { booked } = memberMarksWithSession.read(session.companion);
-  const { handle, plans } = explainingHandle(db);
+  const { handle, plans, statements } = explainingHandle(db);
   await store.listLiveClasses(handle, { now, notStarted: true });
   await findLiveSession(handle, token, now, memberMarksWithSession);
   await store.listLiveClasses(handle, { now, notStarted: false });
   await store.listClassesByIds(handle, booked, now);
   return {
-    public: plans[0],
-    memberSession: plans[1],
-    memberSite: plans[2],
-    memberBooked: plans[3],
+    plans: {
+      public: plans[0],
+      memberSession: plans[1],
+      memberSite: plans[2],
+      memberBooked: plans[3],
+    },
+    sessionStatement: statements[1],
   };
+}
+
+const PLAN_CACHE_RUNS = 12;
+
+/**
+ * How PostgreSQL's plan cache treats the session statement, which the product runs as a named
+ * statement on every member request: planned for its values the first five times, then with one
+ * generic plan kept for good if that plan's estimate is no worse than theirs, or else planned
+ * afresh on every execution (all of its planning time on every request). Runs it as a prepared
+ * statement on a connection of its own and reads the counts from pg_prepared_statements.
+ */
+async function planCacheOf(url, { sql, params }) {
+  const probe = new pg.Client({ connectionString: url });
+  await probe.connect();
+  try {
+    const ms = [];
+    for (let i = 0; i < PLAN_CACHE_RUNS; i++) {
+      const started = performance.now();
+      await probe.query({ name: 'session_statement', text: sql, values: params });
+      ms.push(performance.now() - started);
+    }
+    const { rows } = await probe.query(
+      "SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = 'session_statement'",
+    );
+    const last = ms.slice(-5).sort((a, b) => a - b);
+    return { ...rows[0], medianMs: last[2].toFixed(2) };
+  } finally {
+    await probe.end();
+  }
 }
 
 const summary = (plan) => {
@@ -156,13 +188,17 @@ try {
     );
     // The first run after a bulk load reads cold pages (and sets hint bits): print the second.
     await explainReads(client, kysely, token);
-    const plans = await explainReads(client, kysely, token);
+    const { plans, sessionStatement } = await explainReads(client, kysely, token);
     for (const [name, plan] of Object.entries(plans)) {
       console.log(`  EXPLAIN ${name.padEnd(15)} ${summary(plan)}`);
       if (plansAt === 'all' || (plansAt === 'last' && n === steps.length - 1)) {
         console.log(plan.replace(/^/gm, '      '));
       }
     }
+    const cache = await planCacheOf(db.url, sessionStatement);
+    console.log(
+      `  plan cache      the session statement run ${PLAN_CACHE_RUNS} times: ${cache.generic_plans} with the generic plan, ${cache.custom_plans} planned afresh${cache.generic_plans > 0 ? '' : ' (replanned on every request)'}; median of the last five ${cache.medianMs} ms`,
+    );
     const reads = {
       'public schedule': { url: `${product.base}/api/liveclass/upcoming/public/all` },
       "member's upcoming": {

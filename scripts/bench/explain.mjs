@@ -4,12 +4,15 @@ import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } 
 /**
  * A handle a store can be given in place of the database: each statement it runs is explained
  * (EXPLAIN ANALYZE on `db`, a `{ query(sql, params) }`) instead of answered, and the plans are
- * collected in `plans`. Stores that build SQL with Kysely and those that use `query` both work;
- * every statement answers no rows.
+ * collected in `plans`, the statements themselves (`{ sql, params }`) in `statements`. Stores
+ * that build SQL with Kysely and those that use `query` both work; every statement answers no
+ * rows.
  */
 export function explainingHandle(db) {
   const plans = [];
+  const statements = [];
   const explainSql = async (sql, params) => {
+    statements.push({ sql, params });
     const rows = await db.query(
       `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${sql}`,
       params,
@@ -39,5 +42,9 @@ export function explainingHandle(db) {
       }),
     },
   });
-  return { handle: Object.assign(explaining, { query: explainSql, kysely: explaining }), plans };
+  return {
+    handle: Object.assign(explaining, { query: explainSql, kysely: explaining }),
+    plans,
+    statements,
+  };
 }

@@ -26,6 +26,15 @@ describe('compiledOnce', () => {
     expect(await sum(db.kysely, 40, 2)).toEqual([{ total: 42 }]);
     expect(builds).toBe(1);
   });
+
+  it('refuses a query with a constant as a parameter: its generic plan could not use it', async () => {
+    const booked = compiledOnce(
+      (kysely, n: number) =>
+        kysely.selectNoFrom(sql<boolean>`${n}::int > 0 AND ${'booked'}::text <> ''`.as('ok')),
+      [-103],
+    );
+    await expect(booked(db.kysely, 1)).rejects.toThrow(/parameter \$2 is a constant/);
+  });
 });
 
 describe('compiledPerShape', () => {
@@ -73,6 +82,14 @@ describe('compiledPerShape', () => {
       sql<{ n: number }>`SELECT 1 AS n`.compile(kysely),
     );
     await expect(forgetful(db.kysely, [7], 0)).rejects.toThrow(/not a parameter/);
+  });
+
+  it('refuses a shape said to be named with a constant as a parameter', async () => {
+    const named = compiledPerShape<{ n: number }>(
+      (kysely, [n]) => sql<{ n: number }>`SELECT ${n}::int + ${99}::int AS n`.compile(kysely),
+      { named: () => true },
+    );
+    await expect(named(db.kysely, [1], 0)).rejects.toThrow(/parameter \$2 is a constant/);
   });
 });
 

@@ -19,6 +19,24 @@ function place<R>(compiled: CompiledQuery<R>, placeholders: readonly unknown[]):
   return { compiled, valueAt };
 }
 
+/**
+ * Marks a placed query to run as a named statement (named-statements.ts), refusing one that
+ * carries a constant as a parameter: PostgreSQL's one generic plan for it knows nothing of a
+ * parameter's value, so it cannot use a partial index whose condition names that constant
+ * (`WHERE state = 'booked'`), and plans it at a default selectivity; when the plans made for
+ * each call's values then look cheaper, PostgreSQL keeps replanning the statement on every
+ * call. A constant goes into the text instead (`sql.lit`).
+ */
+function runPlacedNamed(placed: Placed<unknown>): void {
+  const constant = placed.valueAt.indexOf(-1);
+  if (constant !== -1) {
+    throw new Error(
+      `a named statement's parameter $${constant + 1} is a constant: write it into the text (sql.lit)`,
+    );
+  }
+  runNamed(placed.compiled.sql);
+}
+
 /** Runs a placed query with `values` where its placeholders went. */
 async function runPlaced<R>(
   db: Database,
@@ -49,7 +67,7 @@ export function compiledOnce<V extends unknown[], R>(
     let placed = placedFor.get(db);
     if (!placed) {
       placed = place(build(db, ...placeholders).compile(), placeholders);
-      runNamed(placed.compiled.sql);
+      runPlacedNamed(placed);
       placedFor.set(db, placed);
     }
     return runPlaced(db, placed, values);
@@ -81,7 +99,7 @@ export function compiledPerShape<R>(
     if (!placed) {
       const placeholders = values.map((v) => (v === undefined ? undefined : {}));
       placed = place(build(db, placeholders, variant), placeholders);
-      if (named?.(values)) runNamed(placed.compiled.sql);
+      if (named?.(values)) runPlacedNamed(placed);
       shapes.set(shape, placed);
     }
     return runPlaced(db, placed, values);

@@ -7,7 +7,8 @@ const names = new Map<string, string>();
  * Has every connection send `sqlText` as a named statement from now on, for compiledOnce's
  * queries (the session on every gated request, a timetable's marks, a page's cards): PostgreSQL
  * parses it once per connection and, after five runs, keeps a generic plan when that costs no
- * more than planning each time. Planning the session's five-table join and the marks' union on
+ * more than planning each time (so a named statement's constants are literals in its text:
+ * compiled-once.ts). Planning the session's five-table join and the marks' union on
  * every request was about a third of a member's read (docs/benchmarks.md). Only for queries
  * whose best plan does not hang on their values: the library's filtered pages
  * (compiledPerShape) are left unnamed, as a generic plan made a filtered page seven times slower;

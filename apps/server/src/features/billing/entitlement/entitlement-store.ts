@@ -1,4 +1,4 @@
-import type { InferResult } from 'kysely';
+import { sql, type InferResult } from 'kysely';
 import type { Database } from '../../../platform/db/database.ts';
 import type { SubscriptionStatus } from '../subscriptions/subscription-store.ts';
 
@@ -27,13 +27,13 @@ export function entitlingQuery(db: Database, days: string[]) {
   return db
     .selectFrom('users as u')
     .leftJoin('subscriptions as s', (join) =>
-      join.onRef('s.user_id', '=', 'u.id').on('s.status', '<>', 'canceled'),
+      join.onRef('s.user_id', '=', 'u.id').on('s.status', '<>', sql.lit('canceled')),
     )
     .leftJoin('packages as p', 'p.id', 's.package_id')
     .leftJoin('day_passes as d', (join) =>
       join
         .onRef('d.user_id', '=', 'u.id')
-        .on('d.status', '=', 'paid')
+        .on('d.status', '=', sql.lit('paid'))
         .on((eb) => (days.length > 0 ? eb('d.pass_date', 'in', days) : eb.lit(false))),
     )
     .select([

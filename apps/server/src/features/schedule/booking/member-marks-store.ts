@@ -15,17 +15,31 @@ export interface MemberMarks {
  * the session's own statement (platform/auth.ts, SessionCompanion): on a database server the
  * round trips, not the rows, are most of a member's timetable's cost. One JSON list of
  * [mark, class id] pairs.
+ *
+ * A booked seat's class start is read through the class's primary key, seat by seat, rather
+ * than by joining the classes: with the join, PostgreSQL could walk the classes by time from
+ * the request's `now`, a plan the statement's one generic plan (named-statements.ts) cannot
+ * cost as well, so past a thousand classes it replanned the session's statement on every
+ * request (docs/benchmarks.md, "The session statement's one plan"). The member's booked seats
+ * are few; each costs one lookup.
  */
 export const memberMarksWithSession: SessionCompanion<MemberMarks> = {
   select: (db, userId, now) => {
     const since = sql<Date>`${now}::timestamptz - ${sql.lit(LONGEST_CLASS_MS)} * interval '1 millisecond'`;
     const marks = db
       .selectFrom('live_class_seats as x')
-      .innerJoin('live_classes as c', 'c.id', 'x.live_class_id')
       .select([sql<string>`'booked'`.as('mark'), 'x.live_class_id'])
       .where('x.user_id', '=', userId)
-      .where('x.state', '=', 'booked')
-      .where('c.scheduled_at', '>', since)
+      .where('x.state', '=', sql.lit('booked'))
+      .where(
+        (eb) =>
+          eb
+            .selectFrom('live_classes as c')
+            .select('c.scheduled_at')
+            .whereRef('c.id', '=', 'x.live_class_id'),
+        '>',
+        since,
+      )
       .unionAll(
         db
           .selectFrom('live_class_waitlist')
@@ -37,7 +51,7 @@ export const memberMarksWithSession: SessionCompanion<MemberMarks> = {
           .selectFrom('live_class_seats')
           .select([sql<string>`'held'`.as('mark'), 'live_class_id'])
           .where('user_id', '=', userId)
-          .where('state', '=', 'held')
+          .where('state', '=', sql.lit('held'))
           .where('held_until', '>', now),
       );
     return sql`(SELECT coalesce(json_agg(json_build_array(m.mark, m.live_class_id)), '[]'::json)
