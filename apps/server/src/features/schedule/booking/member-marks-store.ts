@@ -20,8 +20,9 @@ export interface MemberMarks {
  * than by joining the classes: with the join, PostgreSQL could walk the classes by time from
  * the request's `now`, a plan the statement's one generic plan (named-statements.ts) cannot
  * cost as well, so past a thousand classes it replanned the session's statement on every
- * request (docs/benchmarks.md, "The session statement's one plan"). The member's booked seats
- * are few; each costs one lookup.
+ * request (docs/benchmarks.md, "The session statement's one plan"). Every plan reads all of the
+ * member's booked seats, past ones too (about 5 µs each); bounding that would need the class's
+ * start on the seat.
  */
 export const memberMarksWithSession: SessionCompanion<MemberMarks> = {
   select: (db, userId, now) => {
