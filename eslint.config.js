@@ -49,7 +49,20 @@ export default tseslint.config(
           ],
         },
       ],
+      // A change refreshes through reloadAfterChange (lib/query-client.ts): a bare invalidation
+      // hands back a first load asked before the change, and the page shows the old answer.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='invalidateQueries']",
+          message: 'Use reloadAfterChange from lib/query-client.ts.',
+        },
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/lib/query-client.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // The same sizes on the server and in the contract. Tests and the generated row types are

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { staleUnlessPreloaded } from './preload.ts';
 
 declare module '@tanstack/react-query' {
@@ -24,6 +24,20 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Reads again what a change touched: the one way the app refreshes after a change. A load already
+ * under way was asked before the change and may not have it, and the query cache hands such a
+ * load back instead of asking again when it has no answer yet (a page's first load, still going
+ * when a quick click changes what it reads). So the loads under way are dropped first.
+ */
+export async function reloadAfterChange(
+  queryClient: QueryClient,
+  ...queryKeys: QueryKey[]
+): Promise<void> {
+  await Promise.all(queryKeys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** Lists that change rarely (studios, packages, the payment setup): loaded once a visit. */

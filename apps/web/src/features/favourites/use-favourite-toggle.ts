@@ -8,6 +8,7 @@ import {
   useFavouriteVideos,
 } from './api/favourite-videos.ts';
 import { favouritesKeys } from './api/keys.ts';
+import { reloadAfterChange } from '../../lib/query-client.ts';
 
 const listKey = favouritesKeys.videos();
 const addKey = (videoId: number) => [...listKey, 'add', videoId] as const;
@@ -32,7 +33,7 @@ export function useFavouriteToggle(video: Video) {
   };
   const rollBack = (context: { previous?: FavouriteVideo[] } | undefined) =>
     queryClient.setQueryData(listKey, context?.previous);
-  const reload = () => queryClient.invalidateQueries({ queryKey: listKey });
+  const reload = () => reloadAfterChange(queryClient, listKey);
 
   const add = useMutation({
     mutationKey: addKey(video.id),

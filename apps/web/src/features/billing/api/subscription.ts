@@ -3,6 +3,7 @@ import type { SubscriptionAnswer, SubscriptionRecord } from '@jetsweat/contract'
 import { api, ApiError } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { billingKeys } from './keys.ts';
+import { reloadAfterChange } from '../../../lib/query-client.ts';
 
 /** GET /api/user/subscription: the person's subscription, if any. */
 export const getSubscription = () => api<SubscriptionAnswer>('/api/user/subscription');
@@ -30,10 +31,11 @@ export function useRefreshAfterPurchase() {
   const queryClient = useQueryClient();
   const { refresh } = useSession();
   return async () => {
-    await Promise.all(
-      [billingKeys.subscription(), billingKeys.receipts(), billingKeys.dayPasses()].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
-      ),
+    await reloadAfterChange(
+      queryClient,
+      billingKeys.subscription(),
+      billingKeys.receipts(),
+      billingKeys.dayPasses(),
     );
     await refresh();
   };

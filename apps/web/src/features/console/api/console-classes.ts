@@ -6,6 +6,7 @@ import type {
   ConsoleRoster,
 } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
+import { reloadAfterChange } from '../../../lib/query-client.ts';
 
 const keys = {
   list: (studioId: number) => ['console', 'classes', studioId] as const,
@@ -38,7 +39,7 @@ function useChange<T, R>(studioId: number, send: (v: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['console'] }),
+    onSettled: () => reloadAfterChange(queryClient, ['console']),
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsoleVideo, ConsoleVideoDetails, ConsoleVideoList } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
+import { reloadAfterChange } from '../../../lib/query-client.ts';
 
 const videosPath = (studioId: number) => `/api/console/studios/${studioId}/videos`;
 const videosKey = (studioId: number) => ['console', 'videos', studioId] as const;
@@ -45,16 +46,12 @@ export function useChangeConsoleVideo(studioId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (c: VideoChange) => send(studioId, c),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: videosKey(studioId) }),
-        queryClient.invalidateQueries({ queryKey: ['console', 'audit'] }),
-      ]),
+    onSettled: () => reloadAfterChange(queryClient, videosKey(studioId), ['console', 'audit']),
   });
 }
 
 /** Reads the list again (after an upload finishes). */
 export function useRefreshConsoleVideos(studioId: number) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: videosKey(studioId) });
+  return () => reloadAfterChange(queryClient, videosKey(studioId));
 }

@@ -8,6 +8,7 @@ import type {
   TeamAnswer,
 } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
+import { reloadAfterChange } from '../../../lib/query-client.ts';
 
 const consoleKeys = {
   all: ['console'] as const,
@@ -35,10 +36,7 @@ export function useSaveStudioPage(studioId: number) {
     mutationFn: (settings: StudioPageSettings) =>
       api<StudioPageSaved>(`${studioPath(studioId)}/page`, { method: 'PUT', body: settings }),
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: consoleKeys.page(studioId) }),
-        queryClient.invalidateQueries({ queryKey: [...consoleKeys.all, 'audit'] }),
-      ]),
+      reloadAfterChange(queryClient, consoleKeys.page(studioId), [...consoleKeys.all, 'audit']),
   });
 }
 
@@ -58,7 +56,7 @@ export function useInvite(studioId: number) {
   return useMutation({
     mutationFn: (to: { email: string; role: ConsoleInviteRole }) =>
       api<{ email: string }>(`${studioPath(studioId)}/invites`, { body: to }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKeys.all }),
+    onSettled: () => reloadAfterChange(queryClient, consoleKeys.all),
   });
 }
 
@@ -84,6 +82,6 @@ export function useAcceptConsoleInvite() {
         '/api/console/invites/accept',
         { body: { token } },
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKeys.all }),
+    onSettled: () => reloadAfterChange(queryClient, consoleKeys.all),
   });
 }

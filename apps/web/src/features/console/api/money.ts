@@ -8,6 +8,7 @@ import type {
 } from '@jetsweat/contract';
 import { api, ApiError } from '../../../lib/api.ts';
 import { readSession } from '../../../lib/storage.ts';
+import { reloadAfterChange } from '../../../lib/query-client.ts';
 
 const moneyKeys = {
   all: ['console'] as const,
@@ -50,7 +51,7 @@ function useMoneyChange<A, T>(fn: (a: A) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
+    onSettled: () => reloadAfterChange(queryClient, moneyKeys.all),
   });
 }
 

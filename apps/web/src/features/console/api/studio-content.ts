@@ -10,6 +10,7 @@ import {
 } from '@jetsweat/contract';
 import { api, ApiError } from '../../../lib/api.ts';
 import { readSession } from '../../../lib/storage.ts';
+import { reloadAfterChange } from '../../../lib/query-client.ts';
 
 const contentKey = (studioId: number) => ['console', 'content', studioId] as const;
 const studioPath = (studioId: number) => `/api/console/studios/${studioId}`;
@@ -30,11 +31,7 @@ function useContentChange<A, T>(studioId: number, call: (args: A) => Promise<T>)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: contentKey(studioId) }),
-        queryClient.invalidateQueries({ queryKey: ['console', 'audit'] }),
-      ]),
+    onSettled: () => reloadAfterChange(queryClient, contentKey(studioId), ['console', 'audit']),
   });
 }
 
@@ -123,9 +120,5 @@ export function uploadImage(
 /** Reads the page's content again after an upload or a removal (not react-query mutations). */
 export function useRefreshContent(studioId: number) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: contentKey(studioId) }),
-      queryClient.invalidateQueries({ queryKey: ['console', 'audit'] }),
-    ]);
+  return () => reloadAfterChange(queryClient, contentKey(studioId), ['console', 'audit']);
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ClassType, FavouriteClassType, FavouriteStudio } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
 import { favouritesKeys } from './keys.ts';
+import { reloadAfterChange } from '../../../lib/query-client.ts';
 
 /** GET /api/favoriteClasses/myFavoriteClasses: favourite class types. */
 export const favouriteClassTypesQuery = queryOptions({
@@ -27,7 +28,7 @@ export function useToggleFavouriteClassType() {
       v.recordId === null
         ? api('/api/favoriteClasses/add', { body: { classId: v.classId } })
         : api('/api/favoriteClasses/delete', { body: { id: v.recordId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesKeys.classTypes() }),
+    onSettled: () => reloadAfterChange(queryClient, favouritesKeys.classTypes()),
   });
 }
 
@@ -39,6 +40,6 @@ export function useToggleFavouriteStudio() {
       v.recordId === null
         ? api('/api/favoriteStudios/add', { body: { studioId: v.studioId } })
         : api('/api/favoriteStudios/delete', { body: { id: v.recordId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesKeys.studios() }),
+    onSettled: () => reloadAfterChange(queryClient, favouritesKeys.studios()),
   });
 }

@@ -1,12 +1,7 @@
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Friend, FriendPerson, FriendRequest, FriendRequestState } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
+import { reloadAfterChange } from '../../../lib/query-client.ts';
 
 const friendsKeys = {
   all: ['friends'] as const,
@@ -31,20 +26,13 @@ export const friendRequestsQuery = queryOptions({
 });
 export const useFriendRequests = () => useQuery(friendRequestsQuery);
 
-/**
- * Reloads both lists after a change. A first load still under way was asked before the change
- * and may not have it (the friends page uses an invite link as it opens its lists), and the
- * query cache would hand that load back instead of asking again: it is dropped first.
- */
-export async function reloadFriendLists(queryClient: QueryClient): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: friendsKeys.all });
-  await queryClient.invalidateQueries({ queryKey: friendsKeys.all });
-}
-
 /** Any change to friends reloads both lists. */
 function useFriendsMutation<V, T>(fn: (v: V) => Promise<T>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => reloadFriendLists(queryClient) });
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => reloadAfterChange(queryClient, friendsKeys.all),
+  });
 }
 
 /** POST /api/user/friends: ask a member to be friends. */

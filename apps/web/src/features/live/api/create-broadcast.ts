@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorCodes, type Broadcast } from '@jetsweat/contract';
 import { api, ApiError } from '../../../lib/api.ts';
 import { liveKeys } from './keys.ts';
+import { reloadAfterChange } from '../../../lib/query-client.ts';
 
 /** POST /rest/v2/broadcasts/create: go live; an empty stream id has the server make one. */
 export const createBroadcast = (liveClassId: number, streamId: string | null) =>
@@ -25,6 +26,6 @@ export function useGoLive(liveClassId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (streamId: string | null) => goLive(liveClassId, streamId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: liveKeys.channel(liveClassId) }),
+    onSettled: () => reloadAfterChange(queryClient, liveKeys.channel(liveClassId)),
   });
 }

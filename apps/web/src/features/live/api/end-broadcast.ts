@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Broadcast } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
 import { liveKeys } from './keys.ts';
+import { reloadAfterChange } from '../../../lib/query-client.ts';
 
 /** DELETE /rest/v2/broadcasts/{streamId}: end the class's broadcast. */
 export const endBroadcast = (streamId: string) =>
@@ -11,6 +12,6 @@ export function useEndBroadcast(liveClassId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: endBroadcast,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: liveKeys.channel(liveClassId) }),
+    onSettled: () => reloadAfterChange(queryClient, liveKeys.channel(liveClassId)),
   });
 }

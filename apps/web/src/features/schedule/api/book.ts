@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LiveClass, LiveClassConfirmation, Workout } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
 import { scheduleKeys } from './keys.ts';
+import { reloadAfterChange } from '../../../lib/query-client.ts';
 
 /** The booking time of a live class: UTC, truncated to the minute (spec 3). */
 const toTheMinute = (iso: string) =>
@@ -40,7 +41,7 @@ export const confirmLiveClass = (
 /** A booking changes seats, the member's classes and what they bought: all of it is reloaded. */
 function useInvalidateSchedule() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
+  return () => reloadAfterChange(queryClient, scheduleKeys.all);
 }
 
 export function useAddToSchedule() {

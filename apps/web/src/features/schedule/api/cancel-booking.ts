@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelBookingAnswer, WaitlistAnswer } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
 import { scheduleKeys } from './keys.ts';
+import { reloadAfterChange } from '../../../lib/query-client.ts';
 
 /** DELETE /api/liveclass/purchased/{id}: cancels the booking (refunded when it was paid). */
 export const cancelBooking = (liveClassId: number) =>
@@ -18,7 +19,7 @@ function useScheduleMutation<V, T>(fn: (v: V) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
+    onSuccess: () => void reloadAfterChange(queryClient, scheduleKeys.all),
   });
 }
 

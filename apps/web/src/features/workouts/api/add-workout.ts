@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Workout } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
 import { workoutsKeys } from './keys.ts';
+import { reloadAfterChange } from '../../../lib/query-client.ts';
 
 /** POST /api/workout/add with a videoId: an on-demand class goes onto the member's schedule. */
 export const scheduleVideo = (videoId: number, when: string, programId?: number) =>
@@ -14,6 +15,6 @@ export function useScheduleVideo() {
   return useMutation({
     mutationFn: (v: { videoId: number; when: string; programId?: number }) =>
       scheduleVideo(v.videoId, v.when, v.programId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workoutsKeys.all }),
+    onSuccess: () => reloadAfterChange(queryClient, workoutsKeys.all),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarProvider, CalendarSyncStatus } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
 import { workoutsKeys } from './keys.ts';
+import { reloadAfterChange } from '../../../lib/query-client.ts';
 
 const statusKey = [...workoutsKeys.all, 'sync'] as const;
 /** Spec 9: while a calendar syncs, its state is asked for every second. */
@@ -41,6 +42,6 @@ export const useDisconnectCalendar = () => {
       localStorage.setItem(syncStepKey(provider), 'signing-out');
       await api<{ disconnecting: true }>(`/api/calendar/sync/${provider}`, { method: 'DELETE' });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: statusKey }),
+    onSettled: () => reloadAfterChange(queryClient, statusKey),
   });
 };

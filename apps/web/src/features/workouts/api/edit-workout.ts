@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Workout, WorkoutStatus } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
 import { workoutsKeys } from './keys.ts';
+import { reloadAfterChange } from '../../../lib/query-client.ts';
 
 /** The member's own time zone, which the calendar shows and the server reads the picker in. */
 export const memberTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -11,7 +12,7 @@ function useWorkoutEdit<V>(call: (v: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workoutsKeys.all }),
+    onSuccess: () => reloadAfterChange(queryClient, workoutsKeys.all),
   });
 }
 
