@@ -97,7 +97,7 @@ export async function registerMetrics(
 ): Promise<MetricSources> {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
-  registerRouteLatency(app, client, registry);
+  registerRouteLatency(app, registry);
   const sources: MetricSources = {};
   sampledGauges(registry, opts.db, sources);
   const mayRead = metricsReader(opts.config);
