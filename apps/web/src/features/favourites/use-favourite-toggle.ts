@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { favouriteTexts, type FavouriteVideo, type Video } from '@jetsweat/contract';
 import { errorMessage } from '../../lib/api.ts';
+import { reloadAfterChange } from '../../lib/query-client.ts';
 import {
   addFavouriteVideo,
   deleteFavouriteVideo,
   useFavouriteVideos,
 } from './api/favourite-videos.ts';
 import { favouritesKeys } from './api/keys.ts';
-import { reloadAfterChange } from '../../lib/query-client.ts';
 
 const listKey = favouritesKeys.videos();
 const addKey = (videoId: number) => [...listKey, 'add', videoId] as const;

@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { SubscriptionAnswer, SubscriptionRecord } from '@jetsweat/contract';
 import { api, ApiError } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
-import { billingKeys } from './keys.ts';
 import { reloadAfterChange } from '../../../lib/query-client.ts';
+import { billingKeys } from './keys.ts';
 
 /** GET /api/user/subscription: the person's subscription, if any. */
 export const getSubscription = () => api<SubscriptionAnswer>('/api/user/subscription');

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClassType, FavouriteClassType, FavouriteStudio } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
-import { favouritesKeys } from './keys.ts';
 import { reloadAfterChange } from '../../../lib/query-client.ts';
+import { favouritesKeys } from './keys.ts';
 
 /** GET /api/favoriteClasses/myFavoriteClasses: favourite class types. */
 export const favouriteClassTypesQuery = queryOptions({

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorCodes, type Broadcast } from '@jetsweat/contract';
 import { api, ApiError } from '../../../lib/api.ts';
-import { liveKeys } from './keys.ts';
 import { reloadAfterChange } from '../../../lib/query-client.ts';
+import { liveKeys } from './keys.ts';
 
 /** POST /rest/v2/broadcasts/create: go live; an empty stream id has the server make one. */
 export const createBroadcast = (liveClassId: number, streamId: string | null) =>

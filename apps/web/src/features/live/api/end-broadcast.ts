@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Broadcast } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
-import { liveKeys } from './keys.ts';
 import { reloadAfterChange } from '../../../lib/query-client.ts';
+import { liveKeys } from './keys.ts';
 
 /** DELETE /rest/v2/broadcasts/{streamId}: end the class's broadcast. */
 export const endBroadcast = (streamId: string) =>

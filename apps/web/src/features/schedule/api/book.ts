@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LiveClass, LiveClassConfirmation, Workout } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
-import { scheduleKeys } from './keys.ts';
 import { reloadAfterChange } from '../../../lib/query-client.ts';
+import { scheduleKeys } from './keys.ts';
 
 /** The booking time of a live class: UTC, truncated to the minute (spec 3). */
 const toTheMinute = (iso: string) =>

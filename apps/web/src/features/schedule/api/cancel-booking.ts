@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelBookingAnswer, WaitlistAnswer } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
-import { scheduleKeys } from './keys.ts';
 import { reloadAfterChange } from '../../../lib/query-client.ts';
+import { scheduleKeys } from './keys.ts';
 
 /** DELETE /api/liveclass/purchased/{id}: cancels the booking (refunded when it was paid). */
 export const cancelBooking = (liveClassId: number) =>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Workout } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
-import { workoutsKeys } from './keys.ts';
 import { reloadAfterChange } from '../../../lib/query-client.ts';
+import { workoutsKeys } from './keys.ts';
 
 /** POST /api/workout/add with a videoId: an on-demand class goes onto the member's schedule. */
 export const scheduleVideo = (videoId: number, when: string, programId?: number) =>

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarProvider, CalendarSyncStatus } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
-import { workoutsKeys } from './keys.ts';
 import { reloadAfterChange } from '../../../lib/query-client.ts';
+import { workoutsKeys } from './keys.ts';
 
 const statusKey = [...workoutsKeys.all, 'sync'] as const;
 /** Spec 9: while a calendar syncs, its state is asked for every second. */

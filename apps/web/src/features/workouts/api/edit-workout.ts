@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Workout, WorkoutStatus } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
-import { workoutsKeys } from './keys.ts';
 import { reloadAfterChange } from '../../../lib/query-client.ts';
+import { workoutsKeys } from './keys.ts';
 
 /** The member's own time zone, which the calendar shows and the server reads the picker in. */
 export const memberTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
