@@ -75,18 +75,15 @@ function routeTimer(series: LatencySeries[], route: string): onResponseHookHandl
  */
 export function registerRouteLatency(app: FastifyInstance, registry: client.Registry): void {
   const series: LatencySeries[] = [];
-  registry.registerMetric({
+  const histogram = {
     name: NAME,
     help: 'request duration in seconds',
     type: 'histogram',
     aggregator: 'sum',
-    get: async () => ({
-      name: NAME,
-      help: 'request duration in seconds',
-      type: 'histogram',
-      aggregator: 'sum',
-      values: series.flatMap((s) => s.values()),
-    }),
+  } as const;
+  registry.registerMetric({
+    ...histogram,
+    get: async () => ({ ...histogram, values: series.flatMap((s) => s.values()) }),
     // The registry reads a metric through get() alone; the rest of prom-client's class (labels,
     // reset) is for metrics it keeps itself.
   } as unknown as client.Metric);
