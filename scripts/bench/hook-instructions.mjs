@@ -22,6 +22,7 @@
  *   node scripts/bench/hook-instructions.mjs --only "request ids" --requests 1000
  *   node scripts/bench/hook-instructions.mjs --only none --keep   # dumps for callgrind_annotate
  *   node scripts/bench/hook-instructions.mjs --product-only       # the product whole, alone
+ *   node scripts/bench/hook-instructions.mjs --member --read /api/video/videos --body '{}' --product-only
  *
  * Needs valgrind (Debian's package), whose callgrind_control turns counting on and reads it out.
  */
@@ -40,8 +41,13 @@ import {
   startProduct,
 } from './product.mjs';
 import { median } from './statistics.mjs';
+import { subscribedMemberWithBookings } from './api-reads.mjs';
 
 const read = option('read', '/api/studio/listWhitelabels');
+// Read as a subscribed member with booked classes (api-reads.mjs), as a POST with this body when given.
+const member = flag('member');
+const body = option('body', '');
+const method = body ? 'POST' : 'GET';
 const requests = Number(option('requests', 2000));
 const samples = Number(option('samples', 3));
 // Requests before counting starts, for V8 to compile the hot code as it would over a long run
@@ -114,10 +120,16 @@ function lastDump(name, pid) {
   return { all, main };
 }
 
-async function send(base, amount) {
+async function send(base, amount, token) {
   const result = await autocannon({
     url: `${base}${read}`,
-    headers: browserHeaders,
+    method,
+    body: body || undefined,
+    headers: {
+      ...browserHeaders,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     connections: 4,
     amount,
     // Counting going on makes valgrind translate the code again: the first answers after it
@@ -147,14 +159,15 @@ async function idle(name, pid, ms) {
 async function count(name, start) {
   const server = await start(counted(name));
   try {
-    await send(server.base, warm);
+    const token = member ? await subscribedMemberWithBookings(server.base) : undefined;
+    await send(server.base, warm, token);
     control(server.pid, '--instr=on');
-    await send(server.base, 200);
+    await send(server.base, 200, token);
     const loaded = [];
     for (let i = 0; i < samples; i++) {
       control(server.pid, '--zero');
       const t0 = Date.now();
-      await send(server.base, requests);
+      await send(server.base, requests, token);
       const ms = Date.now() - t0;
       control(server.pid, '--dump');
       loaded.push({ ...lastDump(name, server.pid), ms });
@@ -198,9 +211,13 @@ async function compareWithBare(everything, product) {
       show(`without ${label}`, await count('without', product(parts)), everything);
 }
 
+if (member && !productOnly) {
+  console.error('--member counts the product alone: add --product-only');
+  process.exit(1);
+}
 const db = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
 console.log(
-  `Instructions a request for GET ${read}, ${db ? 'PostgreSQL' : 'embedded database'}, ${samples} samples of ${requests} requests (4 connections), Node ${process.version}, ${new Date().toISOString()}`,
+  `Instructions a request for ${method} ${read}${member ? ' (a member)' : ''}, ${db ? 'PostgreSQL' : 'embedded database'}, ${samples} samples of ${requests} requests (4 connections), Node ${process.version}, ${new Date().toISOString()}`,
 );
 const entry = 'scripts/bench/server-leaving-out.ts';
 try {
