@@ -9,9 +9,11 @@ import { isApiPath } from './api-paths.ts';
 const COMPRESSIBLE = /^(application\/json|text\/|application\/javascript)/;
 const BROTLI_ANSWER = {
   params: {
-    // Quality 1: under 0.1 ms for the 18 to 62 kB lists, half of quality 4's time, and at most
-    // 15% larger (5.2 against 4.5 kB for a library page).
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+    // Quality 0: a member's 98 kB timetable in 0.67 million instructions against quality 1's
+    // 1.12 million (its hash table grows with the answer and is cleared on every call), 14%
+    // larger (5.2 against 4.5 kB); an 18 kB library page costs the same at either, and is as
+    // small (docs/benchmarks.md, "Members' reads: compressing and copying less").
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 0,
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
   },
 };

@@ -39,21 +39,52 @@ const HEAD = Buffer.from(JSON.stringify(ok([])).slice(0, -2));
 const TAIL = Buffer.from(']}');
 const COMMA = 0x2c;
 
-/** The answer `{"status":1,"content":[…]}` of the items, as UTF-8 bytes. */
+/** The answer `{"status":1,"content":[…]}` of the items, as UTF-8 bytes, sent once. */
 export function writeListAnswer(items: readonly WrittenItem[]): Buffer {
+  return sentOnceAnswer(writeItems(items));
+}
+
+/** Where an item's open JSON and its closing start in a written answer. */
+export interface ItemPlace {
+  json: number;
+  close: number;
+}
+
+/**
+ * The same answer kept (never let go after a send), with where each item lies in it: an answer
+ * made from it changes a few closings (member-timetable-json.ts).
+ */
+export function writeKeptListAnswer(items: readonly WrittenItem[]): {
+  bytes: Buffer;
+  places: ItemPlace[];
+} {
+  const places: ItemPlace[] = [];
+  return { bytes: ownedBytes(writeItems(items, places)), places };
+}
+
+function writeItems(items: readonly WrittenItem[], places?: ItemPlace[]): Buffer {
   let length = HEAD.length + TAIL.length + Math.max(items.length - 1, 0);
   for (const item of items) length += item.json.length + item.close.length;
   const out = Buffer.allocUnsafe(length);
   let at = HEAD.copy(out, 0);
   items.forEach((item, i) => {
     if (i > 0) out[at++] = COMMA;
+    const json = at;
     at += item.json.copy(out, at);
+    places?.push({ json, close: at });
     at += item.close.copy(out, at);
   });
   TAIL.copy(out, at);
-  // Answers under half of Buffer.poolSize are slices of Node's shared pool: never let go.
-  if (ownsItsMemory(out)) sentOnce.add(out);
   return out;
+}
+
+/**
+ * Marks `answer`, made for one request, to be let go once compressed (releaseWrittenAnswer).
+ * Answers under half of Buffer.poolSize are slices of Node's shared pool: never let go.
+ */
+export function sentOnceAnswer(answer: Buffer): Buffer {
+  if (ownsItsMemory(answer)) sentOnce.add(answer);
+  return answer;
 }
 
 /**

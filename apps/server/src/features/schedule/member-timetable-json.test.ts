@@ -3,7 +3,12 @@ import { memberLiveClassSchema, okEnvelope, type LiveClass } from '@jetsweat/con
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../platform/envelope.ts';
 import { compiledSerializer } from '../../platform/response-serializer.ts';
-import { writeMemberTimetable, writtenClasses } from './member-timetable-json.ts';
+import { releaseWrittenAnswer } from '../../platform/written-json.ts';
+import {
+  writeMarkedSiteTimetable,
+  writeMemberTimetable,
+  writtenClasses,
+} from './member-timetable-json.ts';
 
 const liveClass = (id: number, more: Partial<LiveClass> = {}): LiveClass => ({
   id,
@@ -77,5 +82,48 @@ describe("a member's timetable written from the site's kept classes", () => {
       held: new Set(),
     });
     expect(none.toString()).toBe(serialise(ok([])));
+  });
+});
+
+describe("a member's timetable made from the site's kept unmarked answer", () => {
+  // Over 4 kB, as a site's list is: an answer in memory of its own, let go once sent.
+  const onSite = writtenClasses(
+    Array.from({ length: 8 }, (_, i) => liveClass(i + 1, { description: 'Breathe. '.repeat(60) })),
+  );
+  const asMember = (marks: { booked: Set<number>; waiting: Set<number>; held: Set<number> }) =>
+    onSite.classes.map((c) => ({
+      ...c,
+      booked: marks.booked.has(c.id),
+      waiting: marks.waiting.has(c.id),
+      seatHeld: marks.held.has(c.id),
+    }));
+
+  it('is the bytes the schema serialiser writes, in every combination of the three marks', () => {
+    const marked = (bit: number) =>
+      new Set(onSite.classes.filter((c) => ((c.id - 1) & bit) > 0).map((c) => c.id));
+    const marks = { booked: marked(4), waiting: marked(2), held: marked(1) };
+    const written = writeMarkedSiteTimetable(onSite, marks);
+    expect(written.toString('utf8')).toBe(serialise(ok(asMember(marks))));
+    expect(written.equals(writeMemberTimetable(onSite.classes, onSite.written, marks))).toBe(true);
+  });
+
+  it('marks the first and the last class, and ignores a mark of a class the site does not list', () => {
+    const marks = { booked: new Set([1, 99]), waiting: new Set([8]), held: new Set<number>() };
+    const written = writeMarkedSiteTimetable(onSite, marks).toString('utf8');
+    expect(written).toBe(serialise(ok(asMember(marks))));
+  });
+
+  it('is the kept answer itself without marks, and stays whole when a marked answer is let go', () => {
+    const none = { booked: new Set<number>(), waiting: new Set<number>(), held: new Set<number>() };
+    const unmarked = writeMarkedSiteTimetable(onSite, none);
+    expect(unmarked).toBe(onSite.unmarked);
+    const expected = serialise(ok(asMember(none)));
+    expect(unmarked.toString('utf8')).toBe(expected);
+    // Both as the route sends them: compressed, then let go (platform/http-caching.ts).
+    releaseWrittenAnswer(unmarked);
+    const marked = writeMarkedSiteTimetable(onSite, { ...none, booked: new Set([3]) });
+    releaseWrittenAnswer(marked);
+    expect(marked.length).toBe(0);
+    expect(writeMarkedSiteTimetable(onSite, none).toString('utf8')).toBe(expected);
   });
 });

@@ -1,14 +1,35 @@
 import type { LiveClass } from '@jetsweat/contract';
-import { openObjectJson, writeListAnswer } from '../../platform/written-json.ts';
+import {
+  openObjectJson,
+  sentOnceAnswer,
+  writeKeptListAnswer,
+  writeListAnswer,
+} from '../../platform/written-json.ts';
 
-/** The site's classes not over yet, each also written once as open JSON, kept for every member. */
+/**
+ * The site's classes not over yet, written once, kept for every member: the whole answer as a
+ * member with no marks reads it, where each class's closing starts in it, and each class's open
+ * JSON (a view into the same bytes) for a timetable that merges classes from elsewhere.
+ */
 export interface WrittenClasses {
   classes: LiveClass[];
   written: Map<number, Buffer>;
+  unmarked: Buffer;
+  closingAt: Map<number, number>;
 }
 
 export function writtenClasses(classes: LiveClass[]): WrittenClasses {
-  return { classes, written: new Map(classes.map((c) => [c.id, openObjectJson(c)])) };
+  const { bytes, places } = writeKeptListAnswer(
+    classes.map((c) => ({ json: openObjectJson(c), close: UNMARKED })),
+  );
+  return {
+    classes,
+    written: new Map(
+      classes.map((c, i) => [c.id, bytes.subarray(places[i]!.json, places[i]!.close)]),
+    ),
+    unmarked: bytes,
+    closingAt: new Map(classes.map((c, i) => [c.id, places[i]!.close])),
+  };
 }
 
 /** What the member's timetable shows beside each class: their booking, wait and held seat. */
@@ -32,17 +53,45 @@ export function writeMemberTimetable(
   return writeListAnswer(
     classes.map((c) => ({
       json: written.get(c.id) ?? openObjectJson(c),
-      close:
-        CLOSINGS[
-          (marks.booked.has(c.id) ? 4 : 0) +
-            (marks.waiting.has(c.id) ? 2 : 0) +
-            (marks.held.has(c.id) ? 1 : 0)
-        ]!,
+      close: closingOf(c.id, marks),
     })),
   );
 }
+
+/**
+ * The member's timetable when it is the site's list (no class booked elsewhere): the kept
+ * unmarked answer with the closings of the few classes the member marked put in; the kept
+ * bytes themselves when they marked none. Copies the list once, not class by class.
+ */
+export function writeMarkedSiteTimetable(site: WrittenClasses, marks: TimetableMarks): Buffer {
+  const changed = new Map<number, Buffer>();
+  for (const id of [...marks.booked, ...marks.waiting, ...marks.held]) {
+    const at = site.closingAt.get(id);
+    if (at !== undefined && !changed.has(at)) changed.set(at, closingOf(id, marks));
+  }
+  if (changed.size === 0) return site.unmarked;
+  const at = [...changed.keys()].sort((a, b) => a - b);
+  let length = site.unmarked.length;
+  for (const close of changed.values()) length += close.length - UNMARKED.length;
+  const out = Buffer.allocUnsafe(length);
+  let from = 0;
+  let to = 0;
+  for (const start of at) {
+    to += site.unmarked.copy(out, to, from, start);
+    to += changed.get(start)!.copy(out, to);
+    from = start + UNMARKED.length;
+  }
+  site.unmarked.copy(out, to, from);
+  return sentOnceAnswer(out);
+}
+
+const closingOf = (id: number, marks: TimetableMarks) =>
+  CLOSINGS[
+    (marks.booked.has(id) ? 4 : 0) + (marks.waiting.has(id) ? 2 : 0) + (marks.held.has(id) ? 1 : 0)
+  ]!;
 
 /** The eight ways the three marks close a class, indexed by booked·4 + waiting·2 + held. */
 const CLOSINGS = Array.from({ length: 8 }, (_, i) =>
   Buffer.from(`,"booked":${i >= 4},"waiting":${(i & 2) > 0},"seatHeld":${(i & 1) > 0}}`),
 );
+const UNMARKED = CLOSINGS[0]!;

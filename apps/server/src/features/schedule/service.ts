@@ -23,7 +23,11 @@ import {
 } from './store.ts';
 import { findSeat, listBookedSeats } from './booking/seat-store.ts';
 import { bookingView, liveClassView } from './views.ts';
-import { writeMemberTimetable, writtenClasses } from './member-timetable-json.ts';
+import {
+  writeMarkedSiteTimetable,
+  writeMemberTimetable,
+  writtenClasses,
+} from './member-timetable-json.ts';
 
 const endOf = (c: { scheduledDatetime: string; minutesDuration: number }) =>
   Date.parse(c.scheduledDatetime) + c.minutesDuration * 60_000;
@@ -74,6 +78,11 @@ async function memberTimetable(
   const now = deps.clock.now();
   const onSite = await unfinishedOnSite(deps, studioId, now);
   const { booked } = marks;
+  const marked = {
+    booked: new Set(booked),
+    waiting: new Set(marks.waiting),
+    held: new Set(marks.held),
+  };
   const elsewhere = booked.filter((id) => !onSite.written.has(id));
   const theirs =
     elsewhere.length === 0
@@ -81,13 +90,8 @@ async function memberTimetable(
       : (await listClassesByIds(db, elsewhere, now))
           .filter((r) => notOver(r, now))
           .map(liveClassView);
-  const classes =
-    theirs.length === 0 ? onSite.classes : [...onSite.classes, ...theirs].sort(byTime);
-  return writeMemberTimetable(classes, onSite.written, {
-    booked: new Set(booked),
-    waiting: new Set(marks.waiting),
-    held: new Set(marks.held),
-  });
+  if (theirs.length === 0) return writeMarkedSiteTimetable(onSite, marked);
+  return writeMemberTimetable([...onSite.classes, ...theirs].sort(byTime), onSite.written, marked);
 }
 
 /** One class, for a person who booked it or may book it without paying; 402 says why not. */
