@@ -45,11 +45,9 @@ describe("a member's timetable written from the site's kept classes", () => {
     const onSite = writtenClasses([liveClass(1), liveClass(2, { price: null, level: 'Advanced' })]);
     const elsewhere = liveClass(3, { isOnJetsweat: 0, product: { availability: 1 } });
     const marks = { booked: new Set([2, 3]), waiting: new Set([1]), held: new Set([1]) };
-    const written = writeMemberTimetable(
-      [...onSite.classes, elsewhere],
-      onSite.written,
-      marks,
-    ).toString('utf8');
+    const written = writeMemberTimetable([...onSite.classes, elsewhere], onSite, marks).toString(
+      'utf8',
+    );
     const members = [...onSite.classes, elsewhere].map((c) => ({
       ...c,
       booked: marks.booked.has(c.id),
@@ -65,7 +63,7 @@ describe("a member's timetable written from the site's kept classes", () => {
     const marked = (bit: number) =>
       new Set(onSite.classes.filter((c) => ((c.id - 1) & bit) > 0).map((c) => c.id));
     const marks = { booked: marked(4), waiting: marked(2), held: marked(1) };
-    const written = writeMemberTimetable(onSite.classes, onSite.written, marks).toString('utf8');
+    const written = writeMemberTimetable(onSite.classes, onSite, marks).toString('utf8');
     const members = onSite.classes.map((c) => ({
       ...c,
       booked: marks.booked.has(c.id),
@@ -76,7 +74,7 @@ describe("a member's timetable written from the site's kept classes", () => {
   });
 
   it('writes no classes as an empty list', () => {
-    const none = writeMemberTimetable([], new Map(), {
+    const none = writeMemberTimetable([], writtenClasses([]), {
       booked: new Set(),
       waiting: new Set(),
       held: new Set(),
@@ -104,7 +102,7 @@ describe("a member's timetable made from the site's kept unmarked answer", () =>
     const marks = { booked: marked(4), waiting: marked(2), held: marked(1) };
     const written = writeMarkedSiteTimetable(onSite, marks);
     expect(written.toString('utf8')).toBe(serialise(ok(asMember(marks))));
-    expect(written.equals(writeMemberTimetable(onSite.classes, onSite.written, marks))).toBe(true);
+    expect(written.equals(writeMemberTimetable(onSite.classes, onSite, marks))).toBe(true);
   });
 
   it('marks the first and the last class, and ignores a mark of a class the site does not list', () => {

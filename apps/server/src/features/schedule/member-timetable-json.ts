@@ -4,32 +4,25 @@ import {
   sentOnceAnswer,
   writeKeptListAnswer,
   writeListAnswer,
+  type ItemPlace,
 } from '../../platform/written-json.ts';
 
 /**
  * The site's classes not over yet, written once, kept for every member: the whole answer as a
- * member with no marks reads it, where each class's closing starts in it, and each class's open
- * JSON (a view into the same bytes) for a timetable that merges classes from elsewhere.
+ * member with no marks reads it, and where each class lies in it (its open JSON, then its
+ * closing), by id.
  */
 export interface WrittenClasses {
   classes: LiveClass[];
-  written: Map<number, Buffer>;
   unmarked: Buffer;
-  closingAt: Map<number, number>;
+  places: Map<number, ItemPlace>;
 }
 
 export function writtenClasses(classes: LiveClass[]): WrittenClasses {
   const { bytes, places } = writeKeptListAnswer(
     classes.map((c) => ({ json: openObjectJson(c), close: UNMARKED })),
   );
-  return {
-    classes,
-    written: new Map(
-      classes.map((c, i) => [c.id, bytes.subarray(places[i]!.json, places[i]!.close)]),
-    ),
-    unmarked: bytes,
-    closingAt: new Map(classes.map((c, i) => [c.id, places[i]!.close])),
-  };
+  return { classes, unmarked: bytes, places: new Map(classes.map((c, i) => [c.id, places[i]!])) };
 }
 
 /** What the member's timetable shows beside each class: their booking, wait and held seat. */
@@ -47,14 +40,17 @@ export interface TimetableMarks {
  */
 export function writeMemberTimetable(
   classes: readonly LiveClass[],
-  written: ReadonlyMap<number, Buffer>,
+  site: WrittenClasses,
   marks: TimetableMarks,
 ): Buffer {
   return writeListAnswer(
-    classes.map((c) => ({
-      json: written.get(c.id) ?? openObjectJson(c),
-      close: closingOf(c.id, marks),
-    })),
+    classes.map((c) => {
+      const place = site.places.get(c.id);
+      return {
+        json: place ? site.unmarked.subarray(place.json, place.close) : openObjectJson(c),
+        close: closingOf(c.id, marks),
+      };
+    }),
   );
 }
 
@@ -66,7 +62,7 @@ export function writeMemberTimetable(
 export function writeMarkedSiteTimetable(site: WrittenClasses, marks: TimetableMarks): Buffer {
   const changed = new Map<number, Buffer>();
   for (const id of [...marks.booked, ...marks.waiting, ...marks.held]) {
-    const at = site.closingAt.get(id);
+    const at = site.places.get(id)?.close;
     if (at !== undefined && !changed.has(at)) changed.set(at, closingOf(id, marks));
   }
   if (changed.size === 0) return site.unmarked;

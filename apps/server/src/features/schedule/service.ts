@@ -83,7 +83,7 @@ async function memberTimetable(
     waiting: new Set(marks.waiting),
     held: new Set(marks.held),
   };
-  const elsewhere = booked.filter((id) => !onSite.written.has(id));
+  const elsewhere = booked.filter((id) => !onSite.places.has(id));
   const theirs =
     elsewhere.length === 0
       ? []
@@ -91,7 +91,7 @@ async function memberTimetable(
           .filter((r) => notOver(r, now))
           .map(liveClassView);
   if (theirs.length === 0) return writeMarkedSiteTimetable(onSite, marked);
-  return writeMemberTimetable([...onSite.classes, ...theirs].sort(byTime), onSite.written, marked);
+  return writeMemberTimetable([...onSite.classes, ...theirs].sort(byTime), onSite, marked);
 }
 
 /** One class, for a person who booked it or may book it without paying; 402 says why not. */
