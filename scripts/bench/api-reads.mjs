@@ -11,7 +11,10 @@ export async function subscribedMemberWithBookings(base) {
   const { token, id } = await subscribedMember(base, 'bench');
   const upcoming = await call(base, '/api/liveclass/upcoming/public/all');
   // The public schedule lists classes under way too (issue 20); only those not started book.
-  const bookable = upcoming.filter((c) => Date.parse(c.scheduledDatetime) > Date.now() + 60_000);
+  // Classes with seats left: several bench members book in turn.
+  const bookable = upcoming.filter(
+    (c) => Date.parse(c.scheduledDatetime) > Date.now() + 60_000 && c.seatsLeft !== 0,
+  );
   for (const liveClass of bookable.slice(0, 3)) {
     await call(base, '/api/workout/add', {
       method: 'POST',
@@ -28,10 +31,16 @@ export async function subscribedMemberWithBookings(base) {
   return token;
 }
 
-/** Each read: a name, the request, and the headers it carries. */
-export async function readsToMeasure(base) {
-  const token = await subscribedMemberWithBookings(base);
-  const member = { authorization: `Bearer ${token}` };
+/**
+ * Each read: a name, the request, and the headers it carries. With `members` above one, that
+ * many members read the member's pages, each request the next member's (`inTurn`: their
+ * headers in turn); `headers` is the first member's (the answer the yardsticks send).
+ */
+export async function readsToMeasure(base, { members = 1 } = {}) {
+  const tokens = [];
+  for (let i = 0; i < members; i++) tokens.push(await subscribedMemberWithBookings(base));
+  const [member, ...others] = tokens.map((token) => ({ authorization: `Bearer ${token}` }));
+  const inTurn = others.length > 0 ? [member, ...others] : undefined;
   return [
     {
       name: 'studio list (/studios)',
@@ -52,12 +61,14 @@ export async function readsToMeasure(base) {
       method: 'GET',
       path: '/api/liveclass/upcoming',
       headers: member,
+      inTurn,
     },
     {
       name: 'video library page (member)',
       method: 'POST',
       path: '/api/video/videos',
       headers: member,
+      inTurn,
       body: JSON.stringify({}),
     },
   ];

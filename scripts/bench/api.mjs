@@ -16,6 +16,8 @@
  *   node scripts/bench/api.mjs --seconds 5 --connections 20 --json
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node scripts/bench/api.mjs
  *   node scripts/bench/api.mjs --compiled           # the built server (npm run build), as the image runs it
+ *   node scripts/bench/api.mjs --members 20         # the member's reads by 20 members in turn
+ *   node scripts/bench/api.mjs --postgres-only      # PostgreSQL alone (DATABASE_URL)
  */
 import { readsToMeasure } from './api-reads.mjs';
 import {
@@ -32,11 +34,15 @@ const asJson = flag('json');
 // Only the reads whose name holds this text (a quicker look while tuning one).
 const only = option('only', '');
 const compiled = flag('compiled');
-const load = (server, read, headers) =>
+// How many members read the member's pages, in turn (one by default, as the figures before).
+const members = Number(option('members', 1));
+const postgresOnly = flag('postgres-only');
+const load = (server, read, headers, inTurn) =>
   loadUrl({
     url: `${server.base}${read.path}`,
     method: read.method,
     headers,
+    inTurn,
     body: read.body,
     connections,
     seconds,
@@ -59,7 +65,9 @@ async function measureOn(label, databaseUrl) {
   const product = await startProduct(label, databaseUrl, { compiled });
   const rows = [];
   try {
-    const reads = (await readsToMeasure(product.base)).filter((r) => r.name.includes(only));
+    const reads = (await readsToMeasure(product.base, { members })).filter((r) =>
+      r.name.includes(only),
+    );
     // The yardsticks answer exactly what the product answered, read by read.
     const captured = [];
     for (const read of reads) captured.push(await captureAnswer(product.base, read));
@@ -75,7 +83,7 @@ async function measureOn(label, databaseUrl) {
           if (!asJson) printRow(rows.at(-1));
           continue;
         }
-        const ours = await load(product, read, read.headers);
+        const ours = await load(product, read, read.headers, read.inTurn);
         const json = await load(bare, read, {});
         const sent = await load(bytes, read, {});
         const sentWhole = await load(whole, read, {});
@@ -126,10 +134,10 @@ function printRow(r) {
 const started = new Date();
 if (!asJson) {
   console.log(
-    `API reads, ${connections} connections, ${seconds} s each, Node ${process.version}, ${new Date().toISOString()}`,
+    `API reads, ${connections} connections, ${seconds} s each, ${members} member${members === 1 ? '' : 's'} reading, Node ${process.version}, ${new Date().toISOString()}`,
   );
 }
-const all = [...(await measureOn('embedded', undefined))];
+const all = postgresOnly ? [] : [...(await measureOn('embedded', undefined))];
 if (process.env.DATABASE_URL) {
   const db = await freshPostgres(process.env.DATABASE_URL);
   try {
@@ -138,6 +146,7 @@ if (process.env.DATABASE_URL) {
     await db.drop();
   }
 }
-if (asJson) console.log(JSON.stringify({ started, connections, seconds, rows: all }, null, 2));
+if (asJson)
+  console.log(JSON.stringify({ started, connections, seconds, members, rows: all }, null, 2));
 // autocannon keeps a timer or two alive; the figures are printed, so leave.
 process.exit(0);

@@ -23,8 +23,18 @@ export const browserHeaders = {
  * the server answering, also the CPU time it spent per request (its own and its children's, from
  * /proc): steadier than req/s on a machine that is doing other work too.
  */
-export async function load({ url, method = 'GET', headers = {}, body, connections, seconds, pid }) {
+export async function load({
+  url,
+  method = 'GET',
+  headers = {},
+  inTurn,
+  body,
+  connections,
+  seconds,
+  pid,
+}) {
   const ticksBefore = pid ? treeTicks(pid) : undefined;
+  let next = 0;
   const result = await autocannon({
     url,
     method,
@@ -36,6 +46,19 @@ export async function load({ url, method = 'GET', headers = {}, body, connection
     body,
     connections,
     duration: seconds,
+    // Headers taken in turn, one set a request (several members reading, each their own).
+    ...(inTurn
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...request.headers, ...inTurn[next++ % inTurn.length] },
+              }),
+            },
+          ],
+        }
+      : {}),
   });
   const bad = result.non2xx + result.errors + result.timeouts;
   return {
@@ -72,8 +95,10 @@ export async function call(base, urlPath, { method = 'GET', token, body } = {}) 
 }
 
 /** A new member on the monthly plan (paid with the sandbox's test card): token, e-mail and id. */
+let members = 0;
 export async function subscribedMember(base, prefix) {
-  const email = `${prefix}-${Date.now().toString(36)}@example.com`;
+  members += 1;
+  const email = `${prefix}-${Date.now().toString(36)}-${members}@example.com`;
   const { authToken: token } = await call(base, '/api/user/register', {
     method: 'POST',
     body: {

@@ -1,4 +1,5 @@
 import { easternDay } from '@jetsweat/contract';
+import DataLoader from 'dataloader';
 import { sql } from 'kysely';
 import type { AuthSession, SessionCompanion } from '../../platform/auth.ts';
 import { compiledOnce } from '../../platform/db/compiled-once.ts';
@@ -46,6 +47,12 @@ declare module '../../platform/auth.ts' {
  * password or a cancellation holds for the very next request wherever it lands. The entitlement
  * part is billing's own query (entitlingQuery), extended here with the session, and with the
  * route's `companion` read when it names one (platform/auth.ts).
+ *
+ * The tokens asked for in one turn of the event loop are read together, in one statement
+ * (sessionBatches): nothing is kept between turns, each request still reads its session from the
+ * database, but a database server is woken once for them all. On this kind of machine the wake-up
+ * (sending the statement, the server's reply) costs more than the rows (docs/benchmarks.md,
+ * "Sessions read together").
  */
 export async function findLiveSession(
   db: Database,
@@ -53,8 +60,7 @@ export async function findLiveSession(
   now: Date,
   companion?: SessionCompanion<unknown>,
 ): Promise<AuthSession | null> {
-  const read: SessionRows = companion ? rowsWith(companion) : liveSessionRows;
-  const rows = await read(db, easternDay(now), hashToken(token), now);
+  const rows = await sessionBatches(db, companion).load({ tokenHash: hashToken(token), now });
   const [first] = rows;
   if (!first) return null;
   return {
@@ -66,35 +72,46 @@ export async function findLiveSession(
   };
 }
 
-/** The session's statement: billing's entitlement rows, with the session the token opens. */
-const sessionQuery = (db: Database, day: string, tokenHash: string, now: Date) =>
+/**
+ * The most tokens one statement reads; more go in the next. Always this many parameters (those
+ * not needed are a hash no token has): PostgreSQL keeps the statement's one generic plan only
+ * while it looks no costlier than plans made for each call's values, and a list of unknown
+ * length (`= ANY($1)`) is costed at ten rows in the generic plan against the one or two of the
+ * values', so it was planned afresh on every request (member-marks-store.test.ts holds this).
+ */
+export const SESSIONS_IN_ONE_READ = 8;
+/** Stands for no token: hashes are hex. */
+const NO_TOKEN = '';
+
+/** The session's statement: billing's entitlement rows, with the sessions the tokens open. */
+const sessionQuery = (db: Database, day: string, now: Date, ...tokenHashes: string[]) =>
   entitlingQuery(db, [day])
     .innerJoin('sessions as ses', 'ses.user_id', 'u.id')
-    .select(['ses.id as session_id', 'ses.user_id', 'u.user_type'])
-    .where('ses.token_hash', '=', tokenHash)
+    .select(['ses.id as session_id', 'ses.token_hash', 'ses.user_id', 'u.user_type'])
+    .where('ses.token_hash', 'in', tokenHashes)
     .where('ses.expires_at', '>', now);
 
-const placeholders: [string, string, Date] = ['\0today', '\0token hash', new Date(0)];
+type SessionValues = [day: string, now: Date, ...tokenHashes: string[]];
+const placeholders: SessionValues = [
+  '\0today',
+  new Date(0),
+  ...Array.from({ length: SESSIONS_IN_ONE_READ }, (_, i) => `\0token hash ${i}`),
+];
 
-/** The session's query, compiled once: it is read on every gated request. */
+/** The sessions' query, compiled once: it is read on every gated request. */
 const liveSessionRows = compiledOnce(sessionQuery, placeholders);
 
-type SessionRows = (
-  db: Database,
-  day: string,
-  tokenHash: string,
-  now: Date,
-) => Promise<SessionRow[]>;
+type SessionRows = (db: Database, ...values: SessionValues) => Promise<SessionRow[]>;
 type SessionRow = Awaited<ReturnType<typeof liveSessionRows>>[number] & { companion?: unknown };
 
-/** The session's query with a companion read as one more column, compiled once per companion. */
+/** The sessions' query with a companion read as one more column, compiled once per companion. */
 const withCompanion = new Map<SessionCompanion<unknown>, SessionRows>();
 function rowsWith(companion: SessionCompanion<unknown>): SessionRows {
   let rows = withCompanion.get(companion);
   if (!rows) {
     rows = compiledOnce(
-      (db, day: string, tokenHash: string, now: Date) =>
-        sessionQuery(db, day, tokenHash, now).select(
+      (db, day: string, now: Date, ...tokenHashes: string[]) =>
+        sessionQuery(db, day, now, ...tokenHashes).select(
           companion.select(db, sql.ref<number>('ses.user_id'), now).as('companion'),
         ),
       placeholders,
@@ -102,6 +119,50 @@ function rowsWith(companion: SessionCompanion<unknown>): SessionRows {
     withCompanion.set(companion, rows);
   }
   return rows;
+}
+
+/** One request's ask: its token's hash, at its moment. */
+interface SessionAsk {
+  tokenHash: string;
+  now: Date;
+}
+
+type SessionLoader = DataLoader<SessionAsk, SessionRow[]>;
+const loadersFor = new WeakMap<
+  Database,
+  Map<SessionCompanion<unknown> | undefined, SessionLoader>
+>();
+
+/**
+ * The batches of session reads for `db` and one companion (a route's reads its own column, so
+ * its statement differs). dataloader gathers what is asked in a turn of the event loop (the
+ * batch goes when the turn's input is handled, setImmediate: every request whose bytes arrived
+ * in the turn has asked by then) and keeps nothing (no cache). The batch's statement runs at
+ * its first ask's moment, microseconds before the others'.
+ */
+function sessionBatches(db: Database, companion?: SessionCompanion<unknown>): SessionLoader {
+  let loaders = loadersFor.get(db);
+  if (!loaders) loadersFor.set(db, (loaders = new Map()));
+  let loader = loaders.get(companion);
+  if (!loader) {
+    const read: SessionRows = companion ? rowsWith(companion) : liveSessionRows;
+    loader = new DataLoader(
+      async (asks) => {
+        const now = asks[0]!.now;
+        const hashes = [...new Set(asks.map((a) => a.tokenHash))];
+        while (hashes.length < SESSIONS_IN_ONE_READ) hashes.push(NO_TOKEN);
+        const rows = await read(db, easternDay(now), now, ...hashes);
+        return asks.map((a) => rows.filter((r) => r.token_hash === a.tokenHash));
+      },
+      {
+        cache: false,
+        maxBatchSize: SESSIONS_IN_ONE_READ,
+        batchScheduleFn: (run) => setImmediate(run),
+      },
+    );
+    loaders.set(companion, loader);
+  }
+  return loader;
 }
 
 /** Ends one session; answers whether it was still open. */
