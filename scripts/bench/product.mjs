@@ -94,8 +94,10 @@ export async function call(base, urlPath, { method = 'GET', token, body } = {}) 
   return json.content;
 }
 
-/** A new member on the monthly plan (paid with the sandbox's test card): token, e-mail and id. */
+// How many members this process signed up: their e-mails differ within one millisecond too.
 let members = 0;
+
+/** A new member on the monthly plan (paid with the sandbox's test card): token, e-mail and id. */
 export async function subscribedMember(base, prefix) {
   members += 1;
   const email = `${prefix}-${Date.now().toString(36)}-${members}@example.com`;
