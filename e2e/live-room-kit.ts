@@ -116,3 +116,54 @@ export async function goLive(page: Page, liveClassId: number) {
   await page.getByRole('button', { name: 'Go live' }).click();
   await expect(page.getByText('You are live.')).toBeVisible();
 }
+
+/**
+ * When `text` first shows in the page, by the page's own clock (milliseconds since the epoch),
+ * or null while it has not. Read by the page rather than by polling from the test: on a busy
+ * machine the test's polls come late, and the delay measured would be the test's, not the room's.
+ */
+export async function watchFor(page: Page, text: string): Promise<() => Promise<number | null>> {
+  const key = `shown:${text}`;
+  await page.evaluate(
+    ({ key, text }) => {
+      const w = window as unknown as Record<string, number>;
+      const seen = () => {
+        if (w[key] === undefined && document.body.textContent?.includes(text)) w[key] = Date.now();
+      };
+      new MutationObserver(seen).observe(document.body, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+      seen();
+    },
+    { key, text },
+  );
+  return () =>
+    page.evaluate((key) => (window as unknown as Record<string, number>)[key] ?? null, key);
+}
+
+/** When the page's next click on `buttonName` happened, by the page's own clock. */
+export async function watchClick(
+  page: Page,
+  buttonName: string,
+): Promise<() => Promise<number | null>> {
+  const key = `clicked:${buttonName}`;
+  await page.evaluate(
+    ({ key, buttonName }) => {
+      const w = window as unknown as Record<string, number>;
+      document.addEventListener(
+        'click',
+        (e) => {
+          const button = (e.target as Element | null)?.closest('button');
+          if (button?.textContent?.trim() === buttonName && w[key] === undefined)
+            w[key] = Date.now();
+        },
+        { capture: true },
+      );
+    },
+    { key, buttonName },
+  );
+  return () =>
+    page.evaluate((key) => (window as unknown as Record<string, number>)[key] ?? null, key);
+}

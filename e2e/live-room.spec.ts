@@ -18,6 +18,8 @@ import {
   playing,
   signedIn,
   useFakeMedia,
+  watchClick,
+  watchFor,
 } from './live-room-kit.ts';
 import { newMember } from './member-fixtures.ts';
 import { PHONE_VIEWPORT } from './phone-too.ts';
@@ -92,12 +94,20 @@ test('an instructor goes live; the booked demo member sees them, chats, and thei
   await expectNoSeriousFindings(teacher.page, 'the instructor’s page');
 
   // Chat: the member's line reaches the other member and the instructor within a second; the
-  // instructor removes it, and it goes from both members' rooms.
+  // instructor removes it, and it goes from both members' rooms. The second is measured by the
+  // pages' own clocks (one machine, one clock), from the press of Send to the line in each room.
   const line = `Ready when you are ${Date.now().toString(36)}`;
+  const sent = await watchClick(member.page, 'Send');
+  const reachedFriend = await watchFor(friend.page, line);
+  const reachedTeacher = await watchFor(teacher.page, line);
   await room.getByLabel('Message').fill(line);
   await room.getByRole('button', { name: 'Send' }).click();
-  await expect(friendsRoom.getByText(line)).toBeVisible({ timeout: 1_000 });
-  await expect(teacher.page.getByText(line)).toBeVisible({ timeout: 1_000 });
+  await expect(friendsRoom.getByText(line)).toBeVisible();
+  await expect(teacher.page.getByText(line)).toBeVisible();
+  const pressed = await sent();
+  expect(pressed).not.toBeNull();
+  expect((await reachedFriend())! - pressed!).toBeLessThanOrEqual(1_000);
+  expect((await reachedTeacher())! - pressed!).toBeLessThanOrEqual(1_000);
   await teacher.page
     .getByRole('button', { name: /Remove the message from/ })
     .first()
