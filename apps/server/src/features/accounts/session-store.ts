@@ -1,9 +1,10 @@
 import { easternDay } from '@jetsweat/contract';
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import { sql } from 'kysely';
 import type { AuthSession, SessionCompanion } from '../../platform/auth.ts';
 import { compiledOnce } from '../../platform/db/compiled-once.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { readPerTurn } from '../../platform/db/read-per-turn.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { entitlingQuery, entitlingRowsOf, type EntitlingRows } from '../billing/service.ts';
 
@@ -135,10 +136,8 @@ const loadersFor = new WeakMap<
 
 /**
  * The batches of session reads for `db` and one companion (a route's reads its own column, so
- * its statement differs). dataloader gathers what is asked in a turn of the event loop (the
- * batch goes when the turn's input is handled, setImmediate: every request whose bytes arrived
- * in the turn has asked by then) and keeps nothing (no cache). The batch's statement runs at
- * its first ask's moment, microseconds before the others'.
+ * its statement differs), a turn of the event loop at a time (readPerTurn). The batch's
+ * statement runs at its first ask's moment, microseconds before the others'.
  */
 function sessionBatches(db: Database, companion?: SessionCompanion<unknown>): SessionLoader {
   let loaders = loadersFor.get(db);
@@ -146,20 +145,13 @@ function sessionBatches(db: Database, companion?: SessionCompanion<unknown>): Se
   let loader = loaders.get(companion);
   if (!loader) {
     const read: SessionRows = companion ? rowsWith(companion) : liveSessionRows;
-    loader = new DataLoader(
-      async (asks) => {
-        const now = asks[0]!.now;
-        const hashes = [...new Set(asks.map((a) => a.tokenHash))];
-        while (hashes.length < SESSIONS_IN_ONE_READ) hashes.push(NO_TOKEN);
-        const rows = await read(db, easternDay(now), now, ...hashes);
-        return asks.map((a) => rows.filter((r) => r.token_hash === a.tokenHash));
-      },
-      {
-        cache: false,
-        maxBatchSize: SESSIONS_IN_ONE_READ,
-        batchScheduleFn: (run) => setImmediate(run),
-      },
-    );
+    loader = readPerTurn(async (asks: readonly SessionAsk[]) => {
+      const now = asks[0]!.now;
+      const hashes = [...new Set(asks.map((a) => a.tokenHash))];
+      while (hashes.length < SESSIONS_IN_ONE_READ) hashes.push(NO_TOKEN);
+      const rows = await read(db, easternDay(now), now, ...hashes);
+      return asks.map((a) => rows.filter((r) => r.token_hash === a.tokenHash));
+    }, SESSIONS_IN_ONE_READ);
     loaders.set(companion, loader);
   }
   return loader;

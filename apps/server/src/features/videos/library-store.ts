@@ -1,9 +1,11 @@
-import type { VideoListQuery, VideoSort } from '@jetsweat/contract';
+import type { VideoListQuery } from '@jetsweat/contract';
 import { sql, type InferResult, type SelectQueryBuilder } from 'kysely';
 import { compiledOnce, compiledPerShape } from '../../platform/db/compiled-once.ts';
 import type { Database, Tables } from '../../platform/db/database.ts';
 import { filterConditions, filters, filterValues, type SiteStudioId } from './library-filters.ts';
+import { afterClass, inOrder, orders, sorts } from './library-order.ts';
 import { searchMatches, searchRank } from './library-search.ts';
+import { unfilteredPage } from './library-unfiltered-pages.ts';
 
 export type { SiteStudioId } from './library-filters.ts';
 
@@ -87,20 +89,6 @@ export function onSite<Q extends VideoQuery>(q: Q, siteStudioId: SiteStudioId): 
   return siteStudioId === null ? q : (q.where('v.studio_id', '=', siteStudioId) as Q);
 }
 
-type SortKey = 'recommendation_rank' | 'published_at' | 'duration_seconds' | 'calorie_burn';
-
-/**
- * Each order as (sort key, direction); ties are broken by id in the same direction, so a page
- * continues after its last class with a row comparison the matching index answers.
- */
-const orders: Record<VideoSort, { key: SortKey; dir: 'asc' | 'desc' }> = {
-  recommended: { key: 'recommendation_rank', dir: 'asc' },
-  newest: { key: 'published_at', dir: 'desc' },
-  shortest: { key: 'duration_seconds', dir: 'asc' },
-  longest: { key: 'duration_seconds', dir: 'desc' },
-  highest: { key: 'calorie_burn', dir: 'desc' },
-};
-
 /** A class of a library page and the member's favourite record of it (null when none). */
 export interface PageEntry {
   id: number;
@@ -124,40 +112,33 @@ export async function listPage(
     return searchPage(db, userId, now, query, siteStudioId, query.search);
   // The filters' values, then the page's own, in the order pageQuery reads them.
   const values = filterValues(query, siteStudioId);
+  if (values.every((v) => v === undefined)) {
+    const { sort, after, pageSize } = query;
+    return unfilteredPage(db, { userId, now, sort, after, pageSize });
+  }
   values.push(now, query.after, userId, query.pageSize);
   return pageQuery(db, values, sorts.indexOf(query.sort));
 }
 
-const sorts = Object.keys(orders) as VideoSort[];
-
 /**
- * A page's query for one set of filters and one order, compiled once (compiledPerShape). A page
- * with no filter walks its order's index whatever the values, so it runs as a named statement,
- * parsed and planned once per connection: for the default view, parsing and planning it each
- * time (about 0.3 ms) cost PostgreSQL more than running it (0.1 ms; docs/benchmarks.md).
- * Filtered pages are planned for their own values (a generic plan made one seven times slower).
+ * A filtered page's query for one set of filters and one order, compiled once
+ * (compiledPerShape) and planned for its own values (a generic plan made one seven times
+ * slower). Unfiltered pages, the same classes for every member, are read together
+ * (library-unfiltered-pages.ts).
  */
-const pageQuery = compiledPerShape<PageEntry>(
-  (db, values, sortIndex) => {
-    const { key, dir } = orders[sorts[sortIndex]!];
-    const [now, after, userId, pageSize] = values.slice(filters.length);
-    const conditions = filterConditions(values.slice(0, filters.length));
-    conditions.push(sql<boolean>`v.published_at <= ${now}`);
-    const sortKey = sql.ref(`v.${key}`);
-    const direction = sql.raw(dir);
-    if (after !== undefined) {
-      conditions.push(sql<boolean>`(${sortKey}, v.id) ${sql.raw(dir === 'asc' ? '>' : '<')}
-      (SELECT ${sql.ref(`a.${key}`)}, a.id FROM videos a WHERE a.id = ${after})`);
-    }
-    return sql<PageEntry>`SELECT v.id, f.id AS favorite_id
+const pageQuery = compiledPerShape<PageEntry>((db, values, sortIndex) => {
+  const sort = sorts[sortIndex]!;
+  const [now, after, userId, pageSize] = values.slice(filters.length);
+  const conditions = filterConditions(values.slice(0, filters.length));
+  conditions.push(sql<boolean>`v.published_at <= ${now}`);
+  if (after !== undefined) conditions.push(afterClass(sort, after));
+  return sql<PageEntry>`SELECT v.id, f.id AS favorite_id
     FROM videos v
     LEFT JOIN favourite_videos f ON f.video_id = v.id AND f.user_id = ${userId}
     WHERE ${sql.join(conditions, sql` AND `)}
-    ORDER BY ${sortKey} ${direction}, v.id ${direction}
+    ORDER BY ${inOrder(sort, 'v')}
     LIMIT ${pageSize}`.compile(db);
-  },
-  { named: (values) => values.slice(0, filters.length).every((v) => v === undefined) },
-);
+});
 
 const listed = {
   title: 'v.title',

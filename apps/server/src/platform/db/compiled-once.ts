@@ -81,13 +81,11 @@ export function compiledOnce<V extends unknown[], R>(
  * the query for a new shape with a unique placeholder in place of each given value (undefined
  * where none is); each call puts its own values where those went among the compiled query's
  * parameters. A dozen filters make a few dozen shapes in use, each kept as long as the handle.
- * Unlike compiledOnce's, these are not named statements, as the best plan of most hangs on the
- * values; a shape for which `named` answers true (given the first call's values) is one, where
- * the caller knows one plan serves every value.
+ * Unlike compiledOnce's, these are not named statements: the best plan of most hangs on the
+ * values.
  */
 export function compiledPerShape<R>(
   build: (db: Database, values: readonly unknown[], variant: number) => CompiledQuery<R>,
-  { named }: { named?: (values: readonly unknown[]) => boolean } = {},
 ): (db: Database, values: readonly unknown[], variant: number) => Promise<R[]> {
   const shapesFor = new WeakMap<Database, Map<number, Placed<R>>>();
   return async (db, values, variant) => {
@@ -99,7 +97,6 @@ export function compiledPerShape<R>(
     if (!placed) {
       const placeholders = values.map((v) => (v === undefined ? undefined : {}));
       placed = place(build(db, placeholders, variant), placeholders);
-      if (named?.(values)) runPlacedNamed(placed);
       shapes.set(shape, placed);
     }
     return runPlaced(db, placed, values);
