@@ -50,6 +50,32 @@ describe('the demo member’s friends', () => {
     expect(again.finished).toHaveLength(1);
   });
 
+  it('has Riley finish a class this week when the server starts in the week’s first hour', async () => {
+    // Monday 00:20 Eastern (05:20 UTC in winter): the library's first class is longer than
+    // twenty minutes, and would have started last week.
+    const early = await createTestApp({ now: new Date('2026-11-30T05:20:00Z') });
+    try {
+      const token = (
+        await early.okContent(
+          {
+            method: 'POST',
+            url: '/api/user/login',
+            payload: { email: 'member@jetsweat.example', password: 'letsworkout' },
+          },
+          userSchema,
+        )
+      ).authToken!;
+      const finished = await early.okContent(
+        { method: 'GET', url: '/api/user/friends/finished', token },
+        friendsFinishedAnswerSchema,
+      );
+      expect(finished.weekStart).toBe('2026-11-30');
+      expect(finished.finished.map((f) => f.friend.firstName)).toEqual(['Riley']);
+    } finally {
+      await early.close();
+    }
+  });
+
   it('has two friends and one request waiting for an answer, seeded once', async () => {
     const login = await t.okContent(
       {

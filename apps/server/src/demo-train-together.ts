@@ -16,6 +16,8 @@ import { joiningTransaction } from './demo-member.ts';
 import { demoFriendPeople } from './demo-friends.ts';
 
 const MINUTE = 60_000;
+/** The library's first classes, among which Riley's finished one is the first that fits. */
+const CLASSES_TO_CHOOSE_FROM = 100;
 
 /** Riley, the demo member's friend who trains beside Felix (friend@, booked by the demo member's seed). */
 const riley = demoFriendPeople[0].email;
@@ -61,12 +63,18 @@ export async function seedDemoTrainTogether(
       now,
     );
   }
-  if (await finishedSince(tx, friend.id, weekStartOf(easternDay(now)))) return;
-  const [video] = await firstPublishedVideos(tx, now, 1);
+  const weekStart = weekStartOf(easternDay(now));
+  if (await finishedSince(tx, friend.id, weekStart)) return;
+  // Started the class's length (and a minute) ago, and watched to the end: in a week's first
+  // hour, a class short enough to have started this week (none in its first few minutes, and
+  // the section waits for the next start).
+  const startOf = (video: { duration_seconds: number }) =>
+    new Date(now.getTime() - video.duration_seconds * 1000 - MINUTE);
+  const video = (await firstPublishedVideos(tx, now, CLASSES_TO_CHOOSE_FROM)).find(
+    (v) => easternDay(startOf(v)) >= weekStart,
+  );
   if (!video) return;
-  // Started the class's length (and a minute) ago, and watched to the end. In a week's first
-  // minutes that start falls in last week, and the section waits for the next start.
-  const clock = fixedClock(new Date(now.getTime() - video.duration_seconds * 1000 - MINUTE));
+  const clock = fixedClock(startOf(video));
   const player = createPlayerEventsService({ db: joiningTransaction(tx), clock }, watchedWorkouts);
   const sessionId = randomUUID();
   const event = { videoId: video.id, sessionId, device: 'web' };
