@@ -1,7 +1,16 @@
 import type { VideoSort } from '@jetsweat/contract';
 import { sql, type RawBuilder } from 'kysely';
 
-/** The library's orders, for its pages' queries (library-store.ts, library-unfiltered-pages.ts). */
+/**
+ * The library's orders, and what a page's query answers: shared by its two page readers
+ * (library-store.ts's filtered and searched pages, library-unfiltered-pages.ts).
+ */
+
+/** A class of a library page and the member's favourite record of it (null when none). */
+export interface PageEntry {
+  id: number;
+  favorite_id: number | null;
+}
 
 export type SortKey = 'recommendation_rank' | 'published_at' | 'duration_seconds' | 'calorie_burn';
 

@@ -3,7 +3,7 @@ import { sql, type InferResult, type SelectQueryBuilder } from 'kysely';
 import { compiledOnce, compiledPerShape } from '../../platform/db/compiled-once.ts';
 import type { Database, Tables } from '../../platform/db/database.ts';
 import { filterConditions, filters, filterValues, type SiteStudioId } from './library-filters.ts';
-import { afterClass, inOrder, orders, sorts } from './library-order.ts';
+import { afterClass, inOrder, orders, sorts, type PageEntry } from './library-order.ts';
 import { searchMatches, searchRank } from './library-search.ts';
 import { unfilteredPage } from './library-unfiltered-pages.ts';
 
@@ -87,12 +87,6 @@ type VideoQuery = SelectQueryBuilder<
 /** `q` narrowed to the classes the site lists. */
 export function onSite<Q extends VideoQuery>(q: Q, siteStudioId: SiteStudioId): Q {
   return siteStudioId === null ? q : (q.where('v.studio_id', '=', siteStudioId) as Q);
-}
-
-/** A class of a library page and the member's favourite record of it (null when none). */
-export interface PageEntry {
-  id: number;
-  favorite_id: number | null;
 }
 
 /**

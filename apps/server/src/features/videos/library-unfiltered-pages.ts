@@ -4,8 +4,7 @@ import type DataLoader from 'dataloader';
 import { compiledOnce } from '../../platform/db/compiled-once.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { readPerTurn } from '../../platform/db/read-per-turn.ts';
-import { afterClass, inOrder, orders } from './library-order.ts';
-import type { PageEntry } from './library-store.ts';
+import { afterClass, inOrder, orders, type PageEntry } from './library-order.ts';
 
 /**
  * The library's unfiltered pages (every member's first view of it, and the pages after), read
