@@ -18,6 +18,13 @@
  *   node scripts/bench/api.mjs --compiled           # the built server (npm run build), as the image runs it
  *   node scripts/bench/api.mjs --members 20         # the member's reads by 20 members in turn
  *   node scripts/bench/api.mjs --postgres-only      # PostgreSQL alone (DATABASE_URL)
+ *   node scripts/bench/api.mjs --rounds 3           # each read and its yardsticks three times, in turns
+ *
+ * With `--rounds N` the product and its three yardsticks are loaded one after the other N times
+ * for each read, and a row gives the median of the rounds' ratios (each round's product against
+ * the same round's yardsticks, seconds apart) and of their p99s, with every round's figures
+ * beside: this machine's speed moves by half within minutes, and a ratio whose two sides were
+ * measured fifteen seconds apart measured the machine as much as the product.
  */
 import { readsToMeasure } from './api-reads.mjs';
 import {
@@ -28,6 +35,7 @@ import {
   startProduct,
 } from './product.mjs';
 import { option, flag } from '../command-line.mjs';
+import { median } from './statistics.mjs';
 const seconds = Number(option('seconds', 10));
 const connections = Number(option('connections', 20));
 const asJson = flag('json');
@@ -37,6 +45,7 @@ const compiled = flag('compiled');
 // How many members read the member's pages, in turn (one by default, as the figures before).
 const members = Number(option('members', 1));
 const postgresOnly = flag('postgres-only');
+const rounds = Number(option('rounds', 1));
 const load = (server, read, headers, inTurn) =>
   loadUrl({
     url: `${server.base}${read.path}`,
@@ -58,7 +67,46 @@ function metGoal(row) {
   const goal = goalOf(row.readSpec);
   if (goal.bytesRatioAtLeast) return row.bytesRatio >= goal.bytesRatioAtLeast;
   if (row.database !== goal.on) return undefined;
-  return row.product.p99 <= goal.p99AtMost;
+  return row.productP99 <= goal.p99AtMost;
+}
+
+/**
+ * One read on the product and its three yardsticks, `rounds` times in turns: the medians of the
+ * rounds' ratios and p99s, the median round's figures, and every round's.
+ */
+async function measureRead(label, read, body, { product, bare, bytes, whole }) {
+  const measured = [];
+  for (let round = 0; round < rounds; round++) {
+    const ours = await load(product, read, read.headers, read.inTurn);
+    const json = await load(bare, read, {});
+    const sent = await load(bytes, read, {});
+    const sentWhole = await load(whole, read, {});
+    measured.push({ ours, json, sent, sentWhole });
+  }
+  const ratioOf = (side) =>
+    Math.round(median(measured.map((m) => m.ours.rps / m[side].rps)) * 100) / 100;
+  // The round whose product figures are the median's, to print; the goals use the medians.
+  const middle = [...measured].sort((a, b) => a.ours.rps - b.ours.rps)[Math.floor(rounds / 2)];
+  return {
+    database: label,
+    read: read.name,
+    kb: Math.round(Buffer.byteLength(body) / 100) / 10,
+    product: middle.ours,
+    bare: middle.json,
+    bytes: middle.sent,
+    wholeAnswer: middle.sentWhole,
+    ratio: ratioOf('json'),
+    bytesRatio: ratioOf('sent'),
+    wholeRatio: ratioOf('sentWhole'),
+    productP99: median(measured.map((m) => m.ours.p99)),
+    rounds: measured.map((m) => ({
+      productRps: m.ours.rps,
+      productP99: m.ours.p99,
+      bytesRps: m.sent.rps,
+      bytesRatio: Math.round((m.ours.rps / m.sent.rps) * 100) / 100,
+    })),
+    readSpec: read,
+  };
 }
 
 async function measureOn(label, databaseUrl) {
@@ -83,23 +131,7 @@ async function measureOn(label, databaseUrl) {
           if (!asJson) printRow(rows.at(-1));
           continue;
         }
-        const ours = await load(product, read, read.headers, read.inTurn);
-        const json = await load(bare, read, {});
-        const sent = await load(bytes, read, {});
-        const sentWhole = await load(whole, read, {});
-        const row = {
-          database: label,
-          read: read.name,
-          kb: Math.round(Buffer.byteLength(body) / 100) / 10,
-          product: ours,
-          bare: json,
-          bytes: sent,
-          wholeAnswer: sentWhole,
-          ratio: Math.round((ours.rps / json.rps) * 100) / 100,
-          bytesRatio: Math.round((ours.rps / sent.rps) * 100) / 100,
-          wholeRatio: Math.round((ours.rps / sentWhole.rps) * 100) / 100,
-          readSpec: read,
-        };
+        const row = await measureRead(label, read, body, { product, bare, bytes, whole });
         row.goal = goalOf(read);
         row.met = metGoal(row);
         delete row.readSpec;
@@ -125,16 +157,20 @@ function printRow(r) {
   const goal = r.goal.bytesRatioAtLeast
     ? `goal bytes ratio >= ${r.goal.bytesRatioAtLeast}`
     : `goal p99 <= ${r.goal.p99AtMost} ms on ${r.goal.on}`;
+  const each =
+    r.rounds.length > 1
+      ? ` | rounds (product req/s · p99 · bytes ratio): ${r.rounds.map((x) => `${x.productRps} · ${x.productP99} · ${x.bytesRatio.toFixed(2)}`).join(', ')}; medians p99 ${r.productP99} ms`
+      : '';
   console.log(
     `${r.database.padEnd(10)} ${r.read.padEnd(30)} ${String(r.kb).padStart(6)} kB | product ${f(r.product)} | ` +
-      `bare JSON ${f(r.bare)} | bare bytes ${f(r.bytes)} | with headers ${f(r.wholeAnswer)} | ratio JSON ${r.ratio.toFixed(2)} bytes ${r.bytesRatio.toFixed(2)} with headers ${r.wholeRatio.toFixed(2)} | ${goal}: ${r.met === undefined ? 'does not apply here' : r.met ? 'met' : 'NOT met'}`,
+      `bare JSON ${f(r.bare)} | bare bytes ${f(r.bytes)} | with headers ${f(r.wholeAnswer)} | ratio JSON ${r.ratio.toFixed(2)} bytes ${r.bytesRatio.toFixed(2)} with headers ${r.wholeRatio.toFixed(2)}${each} | ${goal}: ${r.met === undefined ? 'does not apply here' : r.met ? 'met' : 'NOT met'}`,
   );
 }
 
 const started = new Date();
 if (!asJson) {
   console.log(
-    `API reads, ${connections} connections, ${seconds} s each, ${members} member${members === 1 ? '' : 's'} reading, Node ${process.version}, ${new Date().toISOString()}`,
+    `API reads, ${connections} connections, ${seconds} s each, ${rounds} round${rounds === 1 ? '' : 's'}, ${members} member${members === 1 ? '' : 's'} reading, Node ${process.version}, ${new Date().toISOString()}`,
   );
 }
 const all = postgresOnly ? [] : [...(await measureOn('embedded', undefined))];
@@ -147,6 +183,8 @@ if (process.env.DATABASE_URL) {
   }
 }
 if (asJson)
-  console.log(JSON.stringify({ started, connections, seconds, members, rows: all }, null, 2));
+  console.log(
+    JSON.stringify({ started, connections, seconds, rounds, members, rows: all }, null, 2),
+  );
 // autocannon keeps a timer or two alive; the figures are printed, so leave.
 process.exit(0);
