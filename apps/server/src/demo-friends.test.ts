@@ -15,9 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const memberToken = async () =>
+const memberToken = async (app: TestApp = t) =>
   (
-    await t.okContent(
+    await app.okContent(
       {
         method: 'POST',
         url: '/api/user/login',
@@ -55,16 +55,7 @@ describe('the demo member’s friends', () => {
     // twenty minutes, and would have started last week.
     const early = await createTestApp({ now: new Date('2026-11-30T05:20:00Z') });
     try {
-      const token = (
-        await early.okContent(
-          {
-            method: 'POST',
-            url: '/api/user/login',
-            payload: { email: 'member@jetsweat.example', password: 'letsworkout' },
-          },
-          userSchema,
-        )
-      ).authToken!;
+      const token = await memberToken(early);
       const finished = await early.okContent(
         { method: 'GET', url: '/api/user/friends/finished', token },
         friendsFinishedAnswerSchema,

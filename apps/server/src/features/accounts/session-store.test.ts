@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshDb } from '../../../test/fresh-database.ts';
 import type { Db } from '../../../test/plain-sql.ts';
+import { newUserRow } from '../../../test/user-rows.ts';
 import type { SessionCompanion } from '../../platform/auth.ts';
 import {
   closeSession,
@@ -24,16 +25,10 @@ beforeAll(async () => {
 afterAll(() => drop());
 afterEach(() => vi.restoreAllMocks());
 
-let people = 0;
 /** A new person with a session open for a day: their id and token. */
 async function personWithSession(userType: 'member' | 'internal' = 'member') {
-  people += 1;
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO users (email, first_name, last_name, password_hash, user_type)
-     VALUES ($1, 'Session', 'Reader', 'not-a-hash', $2) RETURNING id`,
-    [`session-reader-${people}-${Date.now()}@test.example`, userType],
-  );
-  return { id: row!.id, token: await openSession(db.kysely, row!.id, now, 1) };
+  const id = await newUserRow(db, userType);
+  return { id, token: await openSession(db.kysely, id, now, 1) };
 }
 
 /** Counts the statements run on the test's database handle from now on. */

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshDb, testDbKind } from '../../../test/fresh-database.ts';
 import type { Db } from '../../../test/plain-sql.ts';
+import { newUserRow } from '../../../test/user-rows.ts';
 import { orders } from './library-order.ts';
 import { MEMBERS_IN_ONE_READ, unfilteredPage } from './library-unfiltered-pages.ts';
 
@@ -19,17 +20,7 @@ beforeAll(async () => {
 afterAll(() => drop());
 afterEach(() => vi.restoreAllMocks());
 
-let people = 0;
-/** A new member's id. */
-async function newMember(): Promise<number> {
-  people += 1;
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO users (email, first_name, last_name, password_hash)
-     VALUES ($1, 'Page', 'Reader', 'not-a-hash') RETURNING id`,
-    [`page-reader-${people}-${Date.now()}@test.example`],
-  );
-  return row!.id;
-}
+const newMember = () => newUserRow(db);
 
 const favourite = async (userId: number, videoId: number) =>
   (
