@@ -117,6 +117,10 @@ export async function goLive(page: Page, liveClassId: number) {
   await expect(page.getByText('You are live.')).toBeVisible();
 }
 
+/** The moment the page recorded under `key` (watchFor, watchClick), or null while it has not. */
+const pageTime = (page: Page, key: string): Promise<number | null> =>
+  page.evaluate((key) => (window as unknown as Record<string, number>)[key] ?? null, key);
+
 /**
  * When `text` first shows in the page, by the page's own clock (milliseconds since the epoch),
  * or null while it has not. Read by the page rather than by polling from the test: on a busy
@@ -139,8 +143,7 @@ export async function watchFor(page: Page, text: string): Promise<() => Promise<
     },
     { key, text },
   );
-  return () =>
-    page.evaluate((key) => (window as unknown as Record<string, number>)[key] ?? null, key);
+  return () => pageTime(page, key);
 }
 
 /** When the page's next click on `buttonName` happened, by the page's own clock. */
@@ -164,6 +167,5 @@ export async function watchClick(
     },
     { key, buttonName },
   );
-  return () =>
-    page.evaluate((key) => (window as unknown as Record<string, number>)[key] ?? null, key);
+  return () => pageTime(page, key);
 }
