@@ -4,7 +4,7 @@ import fs from 'node:fs';
 /** Linux reports utime and stime in USER_HZ ticks, 100 a second on every mainstream platform. */
 const TICKS_PER_SECOND = 100;
 
-/** The parent and the CPU ticks (user + system) of one process, or null once it has gone. */
+/** The command, parent and CPU ticks (user + system) of one process, or null once it has gone. */
 function readStat(pid) {
   let text;
   try {
@@ -13,8 +13,27 @@ function readStat(pid) {
     return null;
   }
   // The command name (field 2) is in parentheses and may hold spaces: split after it.
+  const command = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
   const rest = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  return { ppid: Number(rest[1]), ticks: Number(rest[11]) + Number(rest[12]) };
+  return { command, ppid: Number(rest[1]), ticks: Number(rest[11]) + Number(rest[12]) };
+}
+
+/** Ticks used so far by every process whose command starts with `prefix` (e.g. postgres). */
+export function commandTicks(prefix) {
+  const ticks = new Map();
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const s = readStat(Number(name));
+    if (s?.command.startsWith(prefix)) ticks.set(Number(name), s.ticks);
+  }
+  return ticks;
+}
+
+/** Microseconds of CPU between two tick readings (by pid), shared out over `count` requests. */
+export function microsecondsEach(before, after, count) {
+  let ticks = 0;
+  for (const [pid, t] of after) ticks += t - (before.get(pid) ?? 0);
+  return Math.round((ticks * (1_000_000 / TICKS_PER_SECOND)) / Math.max(count, 1));
 }
 
 /** Ticks used so far by `rootPid` and every process below it, by pid. */

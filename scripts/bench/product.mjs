@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startProcess, waitForUrl } from './processes.mjs';
-import { treeTicks } from './proc-cpu.mjs';
+import { microsecondsEach, treeTicks } from './proc-cpu.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -68,15 +68,10 @@ export async function load({
     kbPerRequest:
       Math.round(result.throughput.average / Math.max(result.requests.average, 1) / 100) / 10,
     failures: bad,
-    ...(ticksBefore ? { cpuUsPerRequest: cpuPerRequest(ticksBefore, treeTicks(pid), result) } : {}),
+    ...(ticksBefore
+      ? { cpuUsPerRequest: microsecondsEach(ticksBefore, treeTicks(pid), result.requests.total) }
+      : {}),
   };
-}
-
-/** Microseconds of CPU per request: the ticks (1/100 s) the server's process tree used, shared out. */
-function cpuPerRequest(before, after, result) {
-  let ticks = 0;
-  for (const [pid, t] of after) ticks += t - (before.get(pid) ?? 0);
-  return Math.round((ticks * 10_000) / Math.max(result.requests.total, 1));
 }
 
 /** One call to the product's API as a browser makes it; answers the envelope's content. */
@@ -126,8 +121,9 @@ export async function subscribedMember(base, prefix) {
 }
 
 const probePath = path.join(import.meta.dirname, 'allocation-probe.mjs');
+const stallProbePath = path.join(import.meta.dirname, 'stall-probe.mjs');
 
-/** Tells the product's allocation probe `probe` (with `more`) and waits for its `answer`. */
+/** Tells a probe in the product `probe` (with `more`) and waits for its `answer`. */
 function askProbe(child, probe, answer, more = {}) {
   return new Promise((resolve) => {
     const onMessage = (message) => {
@@ -138,6 +134,30 @@ function askProbe(child, probe, answer, more = {}) {
     child.on('message', onMessage);
     child.send({ probe, ...more });
   });
+}
+
+/** What a benchmark asks the probes it loaded into the product (see startProduct). */
+function probeHandles(child, { probeAllocation, probeStalls }) {
+  return {
+    allocation: probeAllocation
+      ? {
+          start: () => askProbe(child, 'start', 'started'),
+          stop: () => askProbe(child, 'stop', 'allocated'),
+          /** Samples where the heap is allocated until `write()`, into `file`. */
+          sample: async (file) => {
+            await askProbe(child, 'sample', 'sampling', { file });
+            return { write: () => askProbe(child, 'write', 'written') };
+          },
+        }
+      : undefined,
+    stalls: probeStalls
+      ? {
+          watch: () => askProbe(child, 'watch', 'watching'),
+          /** The collections and stalls since watch() (stall-probe.mjs). */
+          watched: () => askProbe(child, 'watched', 'stalls'),
+        }
+      : undefined,
+  };
 }
 
 /** The product's settings under a benchmark: demo data, quiet logs, no limit on one address. */
@@ -158,7 +178,9 @@ const benchServerSettings = {
  * leaves the directory when it stops, for a benchmark that restarts the product on the same data.
  * `port` is where it listens (a free one when not given). With `probeAllocation` the answer has
  * `allocation.start()` and `allocation.stop()` (bytes the server allocated on its heap in
- * between: allocation-probe.mjs says how). `nodeArgs` go to node before the server (a profiler's
+ * between: allocation-probe.mjs says how); with `probeStalls`, `stalls.watch()` and
+ * `stalls.watched()` (the garbage collections and the event loop's stalls in between, with the
+ * thread's time running and waiting for a core: stall-probe.mjs). `nodeArgs` go to node before the server (a profiler's
  * flags); `compiled` runs the built server (npm run build) as production does, rather than the
  * sources through tsx; `entry` is the source file run (another server start, a benchmark's own);
  * `command` is what runs node (a counter in front of it: hook-instructions.mjs's valgrind);
@@ -172,6 +194,7 @@ export async function startProduct(
     keepData = false,
     port: fixedPort,
     probeAllocation = false,
+    probeStalls = false,
     nodeArgs = [],
     compiled = false,
     entry = 'apps/server/src/main.ts',
@@ -180,13 +203,17 @@ export async function startProduct(
   } = {},
 ) {
   const port = fixedPort ?? (await freePort());
-  const probe = probeAllocation ? ['--import', pathToFileURL(probePath).href] : [];
+  const probes = [
+    ...(probeAllocation ? [probePath] : []),
+    ...(probeStalls ? [stallProbePath] : []),
+  ];
+  const probe = probes.flatMap((file) => ['--import', pathToFileURL(file).href]);
   const main = compiled
     ? // As the image runs it (Dockerfile): its V8 flags here, its allocator setting below.
       ['--max-semi-space-size=8', '--max-old-space-size=1024', 'apps/server/dist/main.js']
     : ['--import', 'tsx', entry];
   const server = startProcess(command[0], [...command.slice(1), ...nodeArgs, ...probe, ...main], {
-    ipc: probeAllocation,
+    ipc: probes.length > 0,
     cwd: root,
     env: {
       ...process.env,
@@ -203,17 +230,7 @@ export async function startProduct(
   return {
     base,
     pid: server.child.pid,
-    allocation: probeAllocation
-      ? {
-          start: () => askProbe(server.child, 'start', 'started'),
-          stop: () => askProbe(server.child, 'stop', 'allocated'),
-          /** Samples where the heap is allocated until `write()`, into `file`. */
-          sample: async (file) => {
-            await askProbe(server.child, 'sample', 'sampling', { file });
-            return { write: () => askProbe(server.child, 'write', 'written') };
-          },
-        }
-      : undefined,
+    ...probeHandles(server.child, { probeAllocation, probeStalls }),
     async stop() {
       await server.stop();
       if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
