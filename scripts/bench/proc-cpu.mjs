@@ -18,32 +18,40 @@ function readStat(pid) {
   return { command, ppid: Number(rest[1]), ticks: Number(rest[11]) + Number(rest[12]) };
 }
 
-/** Ticks used so far by every process whose command starts with `prefix` (e.g. postgres). */
-export function commandTicks(prefix) {
-  const ticks = new Map();
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const s = readStat(Number(name));
-    if (s?.command.startsWith(prefix)) ticks.set(Number(name), s.ticks);
-  }
-  return ticks;
-}
-
-/** Microseconds of CPU between two tick readings (by pid), shared out over `count` requests. */
-export function microsecondsEach(before, after, count) {
-  let ticks = 0;
-  for (const [pid, t] of after) ticks += t - (before.get(pid) ?? 0);
-  return Math.round((ticks * (1_000_000 / TICKS_PER_SECOND)) / Math.max(count, 1));
-}
-
-/** Ticks used so far by `rootPid` and every process below it, by pid. */
-export function treeTicks(rootPid) {
+/** Every process's stat now, by pid. */
+function allStats() {
   const stats = new Map();
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     const s = readStat(Number(name));
     if (s) stats.set(Number(name), s);
   }
+  return stats;
+}
+
+/** Ticks used so far by every process whose command starts with `prefix` (e.g. postgres). */
+export function commandTicks(prefix) {
+  const ticks = new Map();
+  for (const [pid, s] of allStats()) if (s.command.startsWith(prefix)) ticks.set(pid, s.ticks);
+  return ticks;
+}
+
+/** Ticks used between two readings (by pid); a process started in between counts from zero. */
+function ticksBetween(before, after) {
+  let ticks = 0;
+  for (const [pid, t] of after) ticks += t - (before.get(pid) ?? 0);
+  return ticks;
+}
+
+/** Microseconds of CPU between two tick readings (by pid), shared out over `count` requests. */
+export function microsecondsEach(before, after, count) {
+  const ticks = ticksBetween(before, after);
+  return Math.round((ticks * (1_000_000 / TICKS_PER_SECOND)) / Math.max(count, 1));
+}
+
+/** Ticks used so far by `rootPid` and every process below it, by pid. */
+export function treeTicks(rootPid) {
+  const stats = allStats();
   const inTree = new Set([rootPid]);
   // Parents have lower pids only until pids wrap: repeat until nothing is added.
   for (let grew = true; grew;) {
@@ -64,9 +72,7 @@ export function treeTicks(rootPid) {
  * between counts from zero; one that ended in between is lost (none should, mid-measurement).
  */
 export function cpuPercent(before, after, ms) {
-  let ticks = 0;
-  for (const [pid, t] of after) ticks += t - (before.get(pid) ?? 0);
-  return (ticks / TICKS_PER_SECOND / (ms / 1000)) * 100;
+  return (ticksBetween(before, after) / TICKS_PER_SECOND / (ms / 1000)) * 100;
 }
 
 /** The whole machine's busy share of all its cores, from /proc/stat: call twice, subtract. */
