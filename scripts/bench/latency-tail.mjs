@@ -15,64 +15,57 @@
  * waiting for a core (another process or thread had both): on this two-core machine PostgreSQL,
  * the load generator and V8's helper threads share the cores with the server.
  */
-import autocannon from 'autocannon';
-import { subscribedMemberWithBookings } from './api-reads.mjs';
-import { commandTicks, microsecondsEach, treeTicks } from './proc-cpu.mjs';
-import { browserHeaders, freshPostgres, startProduct } from './product.mjs';
+import { readsToMeasure } from './api-reads.mjs';
+import { commandTicks, microsecondsEach } from './proc-cpu.mjs';
+import { freshPostgres, load, startProduct } from './product.mjs';
 import { median } from './statistics.mjs';
 import { flag, option } from '../command-line.mjs';
 
 const GOAL_MS = 15;
 /** A collection this long or longer is counted as holding up the answers it overlaps. */
 const LONG_COLLECTION_MS = 3;
-const reads = {
-  library: { name: 'video library page', method: 'POST', path: '/api/video/videos', body: '{}' },
-  timetable: { name: "member's upcoming classes", method: 'GET', path: '/api/liveclass/upcoming' },
-};
-const read = reads[option('read', 'library')];
+/** The member's reads of api-reads.mjs, by the start of their names there. */
+const reads = { library: 'video library page', timetable: "member's upcoming classes" };
+const readName = reads[option('read', 'library')];
 const seconds = Number(option('seconds', 5));
 const connections = Number(option('connections', 20));
 const compiled = flag('compiled');
 const turns = Number(option('turns', 1));
 const extraFlags = option('node-flags');
 const flagSets = extraFlags === undefined ? [[]] : [[], extraFlags.split(' ')];
-if (!read) throw new Error(`--read is one of ${Object.keys(reads).join(', ')}`);
+if (!readName) throw new Error(`--read is one of ${Object.keys(reads).join(', ')}`);
 if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL names the PostgreSQL server');
 
 const overlaps = (a, from, to) => a.at < to && a.at + a.ms > from;
 const sum = (list, key) => list.reduce((total, x) => total + x[key], 0);
 const ms = (x) => x.toFixed(1);
 
-/** The read loaded on `product` as `token`: each answer's end and latency, what the probe saw. */
-async function loadWatched(product, token) {
+/** `read` loaded on `product`: each answer's end and latency, the CPU shares, what the probe saw. */
+async function loadWatched(product, read) {
   const request = {
     url: `${product.base}${read.path}`,
     method: read.method,
+    headers: read.headers,
     body: read.body,
     connections,
-    headers: {
-      ...browserHeaders,
-      authorization: `Bearer ${token}`,
-      ...(read.body ? { 'content-type': 'application/json' } : {}),
-    },
   };
   // Warm: the compiler and the statements' plans settle before anything is counted.
-  await autocannon({ ...request, duration: 2 });
+  await load({ ...request, seconds: 2 });
   const answers = [];
-  const serverBefore = treeTicks(product.pid);
   const postgresBefore = commandTicks('postgres');
   const loaderBefore = process.cpuUsage();
   await product.stalls.watch();
-  const run = autocannon({ ...request, duration: seconds });
-  run.on('response', (_client, _status, _bytes, latency) =>
-    answers.push({ end: Date.now(), latency }),
-  );
-  const result = await run;
+  const result = await load({
+    ...request,
+    seconds,
+    pid: product.pid,
+    onResponse: (latency) => answers.push({ end: Date.now(), latency }),
+  });
   const { collections, stalls } = await product.stalls.watched();
   const loader = process.cpuUsage(loaderBefore);
   const count = answers.length;
   const cpu = {
-    server: microsecondsEach(serverBefore, treeTicks(product.pid), count),
+    server: result.cpuUsPerRequest,
     postgres: microsecondsEach(postgresBefore, commandTicks('postgres'), count),
     loader: Math.round((loader.user + loader.system) / Math.max(count, 1)),
   };
@@ -98,9 +91,9 @@ function described({ result, answers, cpu, collections, stalls }) {
   const stalled = sum(stalls, 'ms');
   const ran = sum(stalls, 'ranMs');
   const waited = sum(stalls, 'waitedMs');
-  const { p50, p99 } = result.latency;
+  const { rps, p50, p99 } = result;
   return [
-    `  ${result.requests.average.toFixed(0)} req/s · p50 ${p50} ms · p99 ${p99} ms (goal ≤ ${GOAL_MS} ms: ${p99 <= GOAL_MS ? 'met' : 'NOT met'}) · CPU a request: server ${cpu.server} µs, PostgreSQL ${cpu.postgres} µs, load generator ${cpu.loader} µs`,
+    `  ${rps} req/s · p50 ${p50} ms · p99 ${p99} ms (goal ≤ ${GOAL_MS} ms: ${p99 <= GOAL_MS ? 'met' : 'NOT met'}) · CPU a request: server ${cpu.server} µs, PostgreSQL ${cpu.postgres} µs, load generator ${cpu.loader} µs`,
     `  collections: ${young.length} young (median ${ms(median(young) ?? 0)} ms, longest ${ms(Math.max(0, ...young))}), ${full.length} full (longest ${ms(Math.max(0, ...full))} ms)`,
     `  stalls over 4 ms: ${stalls.length}, ${stalled.toFixed(0)} ms in all: the thread ran ${ran.toFixed(0)} ms, waited for a core ${waited.toFixed(0)} ms, blocked ${Math.max(0, stalled - ran - waited).toFixed(0)} ms; longest ${longest.map((s) => `${ms(s.ms)} (ran ${ms(s.ranMs)}, waited ${ms(s.waitedMs)})`).join(', ')}`,
     `  answers over ${GOAL_MS} ms: ${slow.length} of ${answers.length}; ${during(stalls)} overlap a stall, ${during(longCollections)} a collection of ${LONG_COLLECTION_MS} ms or more; ${bursts.size} bursts, the largest ${[
@@ -121,7 +114,8 @@ async function measure(nodeFlags) {
     probeStalls: true,
   });
   try {
-    return described(await loadWatched(product, await subscribedMemberWithBookings(product.base)));
+    const read = (await readsToMeasure(product.base)).find((r) => r.name.startsWith(readName));
+    return described(await loadWatched(product, read));
   } finally {
     await product.stop();
     await database.drop();
@@ -129,7 +123,7 @@ async function measure(nodeFlags) {
 }
 
 console.log(
-  `${read.name}: where the slowest answers wait, ${connections} connections, ${seconds} s, PostgreSQL, Node ${process.version}, ${new Date().toISOString()}`,
+  `${readName}: where the slowest answers wait, ${connections} connections, ${seconds} s, PostgreSQL, Node ${process.version}, ${new Date().toISOString()}`,
 );
 for (let turn = 0; turn < turns; turn++)
   for (const nodeFlags of flagSets) {

@@ -21,7 +21,8 @@ export const browserHeaders = {
 /**
  * One autocannon run against one URL; answers the figures the benchmarks print. Given the pid of
  * the server answering, also the CPU time it spent per request (its own and its children's, from
- * /proc): steadier than req/s on a machine that is doing other work too.
+ * /proc): steadier than req/s on a machine that is doing other work too. `onResponse(latency)`
+ * hears each answer as it comes (latency-tail.mjs matches the slow ones to the server's stalls).
  */
 export async function load({
   url,
@@ -32,10 +33,11 @@ export async function load({
   connections,
   seconds,
   pid,
+  onResponse,
 }) {
   const ticksBefore = pid ? treeTicks(pid) : undefined;
   let next = 0;
-  const result = await autocannon({
+  const run = autocannon({
     url,
     method,
     headers: {
@@ -60,6 +62,8 @@ export async function load({
         }
       : {}),
   });
+  if (onResponse) run.on('response', (_client, _status, _bytes, latency) => onResponse(latency));
+  const result = await run;
   const bad = result.non2xx + result.errors + result.timeouts;
   return {
     rps: Math.round(result.requests.average),
