@@ -63,6 +63,16 @@ describe('loadConfig', () => {
       /DATABASE_URL[^]*STRIPE_SECRET_KEY/,
     );
   });
+  it('refuses to start production with the demo data, whose passwords are published', () => {
+    for (const SEED_DEMO of ['1', 'true'])
+      expect(() => loadConfig({ ...production, SEED_DEMO })).toThrow(
+        /^NODE_ENV=production refuses these settings:\n {2}SEED_DEMO: must be unset: [^\n]+staff@[^\n]+$/,
+      );
+    for (const SEED_DEMO of ['0', 'false', ''])
+      expect(loadConfig({ ...production, SEED_DEMO }).seedDemo).toBe(false);
+    // Outside production the flag still loads the demo into a PostgreSQL server when asked.
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
   it('offers a calendar only with its client id and secret, and seals grants with a key production must give', () => {
     const bare = loadConfig({});
     expect(bare.calendar.google).toBeUndefined();

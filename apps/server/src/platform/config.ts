@@ -19,7 +19,7 @@ import {
   storageRefinements,
   type StorageConfig,
 } from './storage-config.ts';
-import { missingProductionSettings, productionWarnings } from './production-settings.ts';
+import { productionWarnings, refuseUnfitProduction } from './production-settings.ts';
 import { repoRoot } from './server-root.ts';
 
 export type { CalendarProviderConfig, LiveMediaConfig, SmsConfig } from './integrations-config.ts';
@@ -69,6 +69,7 @@ const envSchema = z
     LOGIN_CHECKS_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(2),
     LOGIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     API_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    LIVE_SOCKETS_PER_PERSON: z.coerce.number().int().min(1).max(1000).default(5),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -154,6 +155,8 @@ export interface Config {
     /** The delay step for logins to an account under attack. */
     loginDelayMs: number;
     apiPerMinute: number;
+    /** Live-room connections one person may hold at once, across every instance. */
+    liveSocketsPerPerson: number;
   };
   logLevel: string;
   /** Settings production runs without but should not have left out; logged at start. */
@@ -214,6 +217,7 @@ function limitsOf(e: z.infer<typeof envSchema>): Config['limits'] {
     loginChecksAtOnce: e.LOGIN_CHECKS_AT_ONCE,
     loginDelayMs: e.LOGIN_DELAY_MS,
     apiPerMinute: e.API_LIMIT_PER_MINUTE,
+    liveSocketsPerPerson: e.LIVE_SOCKETS_PER_PERSON,
   };
 }
 
@@ -229,12 +233,7 @@ function mediaConfig(e: z.infer<typeof envSchema>): Config['media'] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means the same as an unset one.
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const missing = missingProductionSettings(given);
-  if (missing.length > 0) {
-    throw new Error(
-      `NODE_ENV=production needs these variables:\n${missing.map((m) => `  ${m}`).join('\n')}`,
-    );
-  }
+  refuseUnfitProduction(given);
   const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues

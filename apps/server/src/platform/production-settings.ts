@@ -18,7 +18,7 @@ const isSet = (env: Record<string, string | undefined>, name: string) => Boolean
  * The variables production runs without, each with what to give (empty when nothing is missing):
  * one message can then name them all at once, rather than one per attempt to start.
  */
-export function missingProductionSettings(env: Record<string, string | undefined>): string[] {
+function missingProductionSettings(env: Record<string, string | undefined>): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const missing = requiredInProduction.filter(([name]) => !isSet(env, name));
   if (env.PAYMENTS !== 'stripe') missing.push(['PAYMENTS', 'stripe (the sandbox takes no money)']);
@@ -27,6 +27,34 @@ export function missingProductionSettings(env: Record<string, string | undefined
   if (calendarSync && !isSet(env, 'CALENDAR_TOKEN_KEY'))
     missing.push(['CALENDAR_TOKEN_KEY', 'at least 32 random characters: seals calendar grants']);
   return missing.map(([name, why]) => `${name}: ${why}`);
+}
+
+/**
+ * Settings production refuses even when everything it needs is given, each with why: the demo data
+ * creates accounts (a staff account among them) whose password is published in the README.
+ */
+function unsafeProductionSettings(env: Record<string, string | undefined>): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const unsafe: string[] = [];
+  if (env.SEED_DEMO === '1' || env.SEED_DEMO === 'true')
+    unsafe.push(
+      'SEED_DEMO: must be unset: the demo data creates accounts, staff@ among them, whose password is published',
+    );
+  return unsafe;
+}
+
+/** Stops the start of production that lacks a setting or has an unsafe one, naming each. */
+export function refuseUnfitProduction(env: Record<string, string | undefined>): void {
+  const missing = missingProductionSettings(env);
+  if (missing.length > 0)
+    throw new Error(
+      `NODE_ENV=production needs these variables:\n${missing.map((m) => `  ${m}`).join('\n')}`,
+    );
+  const unsafe = unsafeProductionSettings(env);
+  if (unsafe.length > 0)
+    throw new Error(
+      `NODE_ENV=production refuses these settings:\n${unsafe.map((u) => `  ${u}`).join('\n')}`,
+    );
 }
 
 /** What production can run without, but should not: said once at start, in the log. */
