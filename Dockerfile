@@ -54,7 +54,8 @@ RUN npm ci --no-audit --no-fund --omit=dev --workspace apps/server --workspace p
     && npm cache clean --force
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY apps/server/migrations apps/server/migrations
-# The demo seed files (SEED_DEMO=1), read from where they sit in the source.
+# The demo seed files, read from where they sit in the source: for trying the image with
+# NODE_ENV=development and SEED_DEMO=1 (production refuses the demo data).
 COPY apps/server/src/features/studios/demo apps/server/src/features/studios/demo
 COPY apps/server/src/features/videos/demo apps/server/src/features/videos/demo
 COPY --from=build /app/apps/web/dist apps/web/dist
