@@ -36,7 +36,7 @@ export const serverVariables: ConfigVariable[] = [
     names: ['SEED_DEMO'],
     default: '`1` on the embedded database',
     meaning:
-      '`1` loads the demo data (studios, classes, the demo accounts and their passwords) into a PostgreSQL database too; never in production',
+      '`1` loads the demo data (studios, classes, the demo accounts and their passwords) into a PostgreSQL database too; production refuses it',
   },
   {
     names: ['PUBLIC_URL'],
@@ -88,6 +88,12 @@ export const serverVariables: ConfigVariable[] = [
     default: '600',
     meaning:
       "API requests one client address may make a minute; everything else (the web app's files and pages, `/healthz`) has a count of its own, five times this",
+  },
+  {
+    names: ['LIVE_SOCKETS_PER_PERSON'],
+    default: '5',
+    meaning:
+      'live-room connections (windows, devices) one person may have open at once, all instances together; the next is refused',
   },
   {
     names: ['MAX_EVENT_LOOP_DELAY_MS'],
