@@ -23,6 +23,7 @@ export const liveTexts = {
   streamIdInUse: 'Stream id is already being used. Please change stream id or keep it empty',
   classAlreadyLive: 'This class is already live. End its broadcast before starting another.',
   broadcastNotFound: 'We could not find that broadcast.',
+  noClassToGoLive: `None of the classes you teach is open to go live now: a class's room opens ${LIVE_ROOM_OPENS_MINUTES} minutes before it starts.`,
   badStreamId:
     'The stream id may hold only letters, digits, - and _ (at most 64), or be left empty.',
 } as const;
@@ -30,6 +31,16 @@ export const liveTexts = {
 /** The most chat messages a member sends to one class's room in LIVE_CHAT_WINDOW_SECONDS. */
 export const LIVE_CHAT_MESSAGES_PER_WINDOW = 5;
 export const LIVE_CHAT_WINDOW_SECONDS = 10;
+/**
+ * The events one live-room connection may send in LIVE_SOCKET_WINDOW_SECONDS (docs/security.md):
+ * an ICE candidate burst travels as one `signal` (or `media:ice`), so an instructor's page opening
+ * a connection to each member spends about three events on each.
+ */
+export const LIVE_SOCKET_EVENTS_PER_WINDOW = 100;
+export const LIVE_SOCKET_WINDOW_SECONDS = 10;
+/** The most ICE candidates one `signal` or `media:ice` carries (a browser's burst is a few). */
+export const LIVE_ICE_BATCH_MAX = 32;
+
 /** The most messages one history batch holds; the default when none is asked for. */
 export const LIVE_CHAT_BATCH_MAX = 50;
 export const LIVE_CHAT_BATCH_DEFAULT = 30;
@@ -65,10 +76,14 @@ export const liveSocketTexts = {
   chatTooLong: `A message may be at most ${LIVE_CHAT_MAX_LENGTH} characters.`,
   chatTooFast: 'You are sending messages too quickly. Please wait a few seconds.',
   chatControlCharacters: 'The message contains characters we cannot accept.',
+  chatHidingCharacters:
+    'The message contains invisible characters that reverse or hide text. Please remove them and send it again.',
   messageNotFound: 'We could not find that message.',
   onlyInstructorRemoves: 'Only the class’s instructor can remove a message.',
   peerNotFound: 'That participant is no longer in the class.',
   signalNotAllowed: 'Video is set up only between a member and the class’s instructor.',
+  tooManyConnections:
+    'You have the class open in too many windows or devices. Close one and try again.',
   badRequest: 'The request could not be read.',
   /** The page's own: a message that got no answer, sent again once the room is back. */
   chatResending: 'Reconnecting… your message will be sent when the class is back.',

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
+import { iceCandidateSchema, sdpSchema } from './live-media.ts';
 import {
   LIVE_CHAT_BATCH_DEFAULT,
   LIVE_CHAT_BATCH_MAX,
   LIVE_CHAT_MAX_LENGTH,
+  LIVE_ICE_BATCH_MAX,
   liveSocketTexts,
   liveTexts,
 } from './live-texts.ts';
@@ -47,9 +49,12 @@ const streamIdSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{0,64}$/, liveTexts.badStreamId);
 
-/** POST /rest/v2/broadcasts/create: an empty or missing stream id gets one generated. */
+/**
+ * POST /rest/v2/broadcasts/create: the specification's body is the stream id alone (an empty or
+ * missing one gets one generated); without a class, the caller's class whose room is open now.
+ */
 export const broadcastCreateBodySchema = z.object({
-  liveClassId: idSchema('class id'),
+  liveClassId: idSchema('class id').optional(),
   streamId: streamIdSchema.nullish(),
 });
 export const broadcastParamsSchema = z.object({
@@ -81,6 +86,9 @@ const liveClassIdField = idSchema('class id');
 // Control characters other than a line break or a tab have no place in a chat line.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F]/;
+// Bidirectional embeddings, overrides and isolates show a line in another order than it is
+// written (the "Trojan Source" trick): a message could read as something its words are not.
+const HIDING = /[\u202A-\u202E\u2066-\u2069]/;
 
 /** room:join and room:leave. */
 export const roomEventSchema = z.object({ liveClassId: liveClassIdField });
@@ -93,7 +101,8 @@ export const chatSendSchema = z.object({
     .trim()
     .min(1, liveSocketTexts.chatEmpty)
     .max(LIVE_CHAT_MAX_LENGTH, liveSocketTexts.chatTooLong)
-    .refine((t) => !CONTROL.test(t), liveSocketTexts.chatControlCharacters),
+    .refine((t) => !CONTROL.test(t), liveSocketTexts.chatControlCharacters)
+    .refine((t) => !HIDING.test(t), liveSocketTexts.chatHidingCharacters),
   /**
    * The page's own name for the message: a message sent again under the same name (no answer
    * came, the network dropped) is stored and shown once.
@@ -116,13 +125,37 @@ export const chatRemoveSchema = z.object({
   messageId: idSchema('message id'),
 });
 
-/** signal: an offer, answer or ICE candidate for one peer (a socket id) of the same room. */
-export const signalSchema = z.object({
-  liveClassId: liveClassIdField,
-  to: z.string().min(1).max(64),
-  type: z.enum(['offer', 'answer', 'ice']),
-  payload: z.unknown(),
-});
+/**
+ * A socket's id as socket.io makes them (20 base64url characters). A room's name (`class:12`)
+ * never has this shape, so a signal can only ever name one connection.
+ */
+const socketIdSchema = z.string().regex(/^[A-Za-z0-9_-]{20}$/, liveSocketTexts.peerNotFound);
+
+/**
+ * signal: an offer, answer or burst of ICE candidates for one peer (a socket id) of the same
+ * room. The page sends the candidates its browser gathers together as one signal.
+ */
+export const signalSchema = z.discriminatedUnion('type', [
+  z.object({
+    liveClassId: liveClassIdField,
+    to: socketIdSchema,
+    type: z.literal('offer'),
+    payload: z.object({ type: z.literal('offer'), sdp: sdpSchema }),
+  }),
+  z.object({
+    liveClassId: liveClassIdField,
+    to: socketIdSchema,
+    type: z.literal('answer'),
+    payload: z.object({ type: z.literal('answer'), sdp: sdpSchema }),
+  }),
+  z.object({
+    liveClassId: liveClassIdField,
+    to: socketIdSchema,
+    type: z.literal('ice'),
+    payload: z.array(iceCandidateSchema).min(1).max(LIVE_ICE_BATCH_MAX),
+  }),
+]);
+export type SignalOut = z.input<typeof signalSchema>;
 
 export const chatMessageSchema = z.object({
   id: z.number().int(),

@@ -134,6 +134,34 @@ describe('POST /rest/v2/broadcasts/create', () => {
   });
 });
 
+describe('POST /rest/v2/broadcasts/create with the specification’s body, the stream id alone', () => {
+  it('goes live for the class of the caller’s studio whose room is open, and answers spec 8 on a repeat', async () => {
+    const [quiet] = await t.db.query<{ id: number }>(
+      `SELECT id FROM studios s WHERE NOT EXISTS (SELECT 1 FROM live_classes WHERE studio_id = s.id)
+       ORDER BY id LIMIT 1`,
+    );
+    const teacher = await newInstructor(t, quiet!.id);
+    const none = await create(teacher.token, { streamId: 'spec-body' });
+    expect(none.statusCode).toBe(409);
+    expect(none.body).toEqual({ status: 0, content: liveTexts.noClassToGoLive });
+
+    const classId = await insertClass(t, { studioId: quiet!.id, startsInHours: 1 });
+    t.clock.advance(HOUR - 5 * MINUTE);
+    const res = await create(teacher.token, { streamId: 'spec-body' });
+    expectOk(res);
+    expect(res.body.content).toMatchObject({ streamId: 'spec-body', liveClassId: classId });
+    const again = await create(teacher.token, { streamId: 'spec-body' });
+    expect(again.statusCode).toBe(409);
+    expect(again.body.content).toBe(liveTexts.streamIdInUse);
+    const empty = await create(teacher.token, {});
+    expect(empty.statusCode).toBe(409);
+    expect(empty.body.content).toBe(liveTexts.classAlreadyLive);
+    expect(
+      await t.db.query('SELECT stream_id FROM live_broadcasts WHERE live_class_id = $1', [classId]),
+    ).toEqual([{ stream_id: 'spec-body' }]);
+  });
+});
+
 describe('DELETE /rest/v2/broadcasts/{streamId}', () => {
   it('ends the broadcast for the class’s teachers only, and frees its stream id', async () => {
     const { classId, member } = await bookedClassInWindow(t);

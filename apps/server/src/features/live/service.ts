@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   apiErrorCodes,
   LIVE_CAMERA_CLOCK_SLACK_SECONDS,
+  LIVE_ROOM_OPENS_MINUTES,
   liveTexts,
   type Attendance,
   type Broadcast,
@@ -93,24 +94,45 @@ async function reportCamera(
 }
 
 /**
+ * The class a broadcast without one is for (the specification's body is the stream id alone):
+ * of the classes the person teaches whose room is open now, the soonest not yet on air, else the
+ * soonest on air (so a page asking again with its stream id gets spec 8's answer).
+ */
+async function classToGoLive(deps: Deps, person: RoomPerson): Promise<number> {
+  const now = deps.clock.now().getTime();
+  const open = (await classesToTeach(deps, person)).filter((c) => {
+    const startsAt = new Date(c.scheduledDatetime).getTime();
+    return (
+      startsAt - LIVE_ROOM_OPENS_MINUTES * 60_000 <= now &&
+      now < startsAt + c.minutesDuration * 60_000
+    );
+  });
+  const chosen = open.find((c) => !c.live) ?? open[0];
+  if (!chosen) throw conflict(liveTexts.noClassToGoLive);
+  return chosen.id;
+}
+
+/**
  * Goes live (spec 4, 7): for the class's teachers while its room is open. A stream id in use
  * anywhere is spec 8's non-fatal 409, word for word, so a page that reloads mid-class and asks
  * again with its own id learns it is still on air; a class already on air with another id is 409.
  */
 async function createBroadcast(
-  { db, clock }: Deps,
+  deps: Deps,
   media: LiveMedia | null,
   person: RoomPerson,
-  body: { liveClassId: number; streamId?: string | null | undefined },
+  body: { liveClassId?: number | undefined; streamId?: string | null | undefined },
 ): Promise<Broadcast> {
+  const { db, clock } = deps;
   const now = clock.now();
-  await teacherAccess(db, person, body.liveClassId, now);
+  const liveClassId = body.liveClassId ?? (await classToGoLive(deps, person));
+  await teacherAccess(db, person, liveClassId, now);
   // Janus's room first: a class is not on air without the room its members receive from.
-  await media?.rooms.open(body.liveClassId);
+  await media?.rooms.open(liveClassId);
   const streamId = body.streamId || newStreamId();
   const row = await insertBroadcast(db, {
     streamId,
-    liveClassId: body.liveClassId,
+    liveClassId,
     userId: person.id,
     now,
   });
@@ -191,4 +213,4 @@ export {
 } from './instructor-store.ts';
 
 /** The recordings' ffmpeg transcode to the on-demand ladder, which console uploads use too. */
-export { FfmpegMissingError, transcodeTakes } from './recording/recording-transcode.ts';
+export { transcodeTakes, type MediaFile } from './recording/recording-transcode.ts';
