@@ -32,6 +32,22 @@ test.describe('login and logout', () => {
     await expect.poll(async () => (await me(request, token)).status).toBe(401);
   });
 
+  for (const [who, email, landing, heading] of [
+    ['a studio admin', 'admin.bkpilates@jetsweat.example', /\/console$/, 'Studio console'],
+    ['an instructor', 'instructor.bkpilates@jetsweat.example', /\/broadcast$/, 'Classes you teach'],
+  ] as const) {
+    test(`${who} lands on their own page after logging in, not on the checkout`, async ({
+      page,
+    }) => {
+      await page.goto('/login');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('letsworkout');
+      await page.getByRole('button', { name: 'LOG IN' }).click();
+      await expect(page).toHaveURL(landing);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    });
+  }
+
   test('/logout/{studio} returns to that studio’s login', async ({ page, request }) => {
     const person = newPerson('login');
     const token = await registerViaApi(request, person);

@@ -84,6 +84,20 @@ describe('redirect targets', () => {
       '/newplatform/dashboard',
     );
   });
+  it('after login send a studio admin or staff to the console and an instructor to teaching', () => {
+    const at = (role: 'staff' | 'admin' | 'instructor') => ({
+      staff: role === 'staff',
+      studios: [{ id: 1, name: 'Northloop', shortName: 'northloop', role }],
+    });
+    expect(afterLoginTarget('', user(), false, at('admin'))).toBe('/console');
+    expect(afterLoginTarget('', subscriber, false, at('staff'))).toBe('/console');
+    expect(afterLoginTarget('', user(), false, at('instructor'))).toBe('/broadcast');
+    expect(afterLoginTarget('', user(), false, { staff: false, studios: [] })).toBe('/payment');
+    // Where they were headed still comes first.
+    expect(afterLoginTarget('?redirect_path=%2Faccount', user(), false, at('admin'))).toBe(
+      '/account',
+    );
+  });
   it('after sign-up go to the dashboard or to payment carrying the promo code', () => {
     expect(afterSignupTarget(subscriber, 'X', false)).toBe('/newplatform/dashboard');
     expect(afterSignupTarget(user(), 'SPRING 20', false)).toBe('/payment?code=SPRING%2020');

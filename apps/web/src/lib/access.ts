@@ -1,4 +1,4 @@
-import type { User } from '@jetsweat/contract';
+import type { ConsoleAccess, User } from '@jetsweat/contract';
 import { CLASS_ONLY_PACKAGE_ID } from '@jetsweat/contract';
 import { paths } from './paths.ts';
 
@@ -40,10 +40,22 @@ export function notEntitledRedirect(where: Where, onWhiteLabelDomain: boolean): 
   return paymentPage(onWhiteLabelDomain);
 }
 
-/** Where a person goes after logging in: back where they were headed, else by entitlement. */
-export function afterLoginTarget(search: string, user: User, onWhiteLabelDomain: boolean): string {
+/**
+ * Where a person goes after logging in: back where they were headed; else a studio's admin (or
+ * staff) to the console and an instructor to the classes to teach, whatever they subscribe to;
+ * else by entitlement.
+ */
+export function afterLoginTarget(
+  search: string,
+  user: User,
+  onWhiteLabelDomain: boolean,
+  consoleAccess?: ConsoleAccess,
+): string {
   const target = new URLSearchParams(search).get('redirect_path');
   if (target && target.startsWith('/') && !target.startsWith('//')) return target;
+  const roles = new Set(consoleAccess?.studios.map((s) => s.role));
+  if (consoleAccess?.staff || roles.has('admin') || roles.has('staff')) return paths.console;
+  if (roles.has('instructor')) return paths.teaching;
   return isEntitled(user) ? paths.dashboard : paymentPage(onWhiteLabelDomain);
 }
 
