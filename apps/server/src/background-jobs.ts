@@ -14,6 +14,7 @@ import {
   SEAT_HOLD_QUEUE,
 } from './features/schedule/booking/end-expired-holds.ts';
 import { sendGivenSeatMails } from './features/schedule/booking/waitlist-mail.ts';
+import { startRefundJobs } from './features/schedule/booking/refund-jobs.ts';
 import {
   AUTO_SKIP_CRON,
   AUTO_SKIP_QUEUE,
@@ -70,6 +71,9 @@ export async function startBackgroundJobs(
         sendGivenSeatMails(deps, given, (err) => log.warn({ err }, 'waitlist mail not sent')),
       ),
   });
+  // Live-class refunds claimed and not yet made, paid by their jobs with retries, and a sweep
+  // every ten minutes filing a job for any claim left without one.
+  await startRefundJobs(queue, deps, log);
   // Workouts left scheduled after their day: skipped, hourly.
   await schedulePeriodicJob(queue, {
     name: AUTO_SKIP_QUEUE,

@@ -111,10 +111,14 @@ export const consoleClassesCreatedSchema = z.object({
 });
 /** PUT …/classes/{classId}: which class, and how many attendees were told of a new time. */
 export const consoleClassSavedSchema = z.object({ classId: z.number().int(), mailed: z.number() });
-/** POST …/classes/{classId}/cancel: the refunds asked of the gateway and the attendees told. */
+/**
+ * POST …/classes/{classId}/cancel: the refunds the gateway made at once, those still owed (their
+ * jobs keep asking), and the attendees told.
+ */
 export const consoleClassCancelledSchema = z.object({
   classId: z.number().int(),
   refunded: z.number().int(),
+  refundsOwed: z.number().int(),
   mailed: z.number().int(),
 });
 export type ConsoleClassCancelled = z.infer<typeof consoleClassCancelledSchema>;

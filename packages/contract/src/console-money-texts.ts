@@ -12,6 +12,18 @@ export const moneyTexts = {
   couponCreated: 'Coupon created. Members can use it at checkout.',
   couponSaved: 'Coupon saved.',
   priceSaved: 'Price saved. New purchases pay it; existing subscriptions keep their price.',
+  refundsOwedTitle: 'Refunds still owed',
+  refundsOwedIntro:
+    'Live-class refunds the payment gateway has not made yet. They are asked for again automatically until they go through.',
+  noRefundsOwed: 'No refunds are owed: every live-class refund has been made.',
+} as const;
+
+/** Why each owed refund is given back, as the console says it. */
+export const refundReasonNames = {
+  full: 'Class full while paying',
+  already: 'Paid for a class already booked',
+  started: 'Paid after the class started',
+  cancelled: 'Booking cancelled',
 } as const;
 
 /** A studio's prices: at least a dollar, at most this (cents), so a typo cannot charge $10,000. */

@@ -143,3 +143,30 @@ export const revenueSchema = z.object({
   months: z.array(revenueMonthSchema),
 });
 export type Revenue = z.infer<typeof revenueSchema>;
+
+/** Why a live-class payment is given back (the schedule's refund claims). */
+export const refundReasons = ['full', 'already', 'started', 'cancelled'] as const;
+
+/**
+ * GET …/refunds-owed: refunds of the studio's live classes claimed but not yet made by the
+ * gateway (its job keeps asking), oldest first, with how often they were asked for and why the
+ * last ask failed.
+ */
+export const owedRefundSchema = z.object({
+  classId: z.number().int(),
+  classTitle: z.string(),
+  classStartsAtIso: z.string(),
+  memberName: z.string(),
+  memberEmail: z.string(),
+  amountCents: z.number().int(),
+  reason: z.enum(refundReasons),
+  claimedAtIso: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+});
+export type OwedRefund = z.infer<typeof owedRefundSchema>;
+export const owedRefundsSchema = z.object({
+  refunds: z.array(owedRefundSchema),
+  totalCents: z.number().int(),
+});
+export type OwedRefunds = z.infer<typeof owedRefundsSchema>;

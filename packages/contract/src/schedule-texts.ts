@@ -45,6 +45,8 @@ export const scheduleTexts = {
   classFull: 'Sorry, this class is full. Please choose another class.',
   classFullRefunded:
     'Sorry, the last seat in this class was taken while you were paying. Your payment has been refunded.',
+  classFullRefundOnItsWay:
+    'Sorry, the last seat in this class was taken while you were paying. Your refund is on its way.',
   classNotFound: 'We could not find that live class.',
   classStarted: 'This class has already started, so it can no longer be booked.',
   notEntitled:
@@ -56,8 +58,12 @@ export const scheduleTexts = {
   paymentNotFound: 'We could not find that payment.',
   alreadyRegisteredRefunded:
     'You are already registered for this class, so this payment has been refunded.',
+  alreadyRegisteredRefundOnItsWay:
+    'You are already registered for this class, so this payment is given back. Your refund is on its way.',
   classStartedRefunded:
     'This class started before your payment went through, so the payment has been refunded.',
+  classStartedRefundOnItsWay:
+    'This class started before your payment went through, so the payment is given back. Your refund is on its way.',
   includedInPlan: 'This class is included in your plan: add it to your schedule without paying.',
   noPaymentNeeded: 'There is nothing to pay for this class: confirm the booking without a card.',
   intentOtherClass: 'That payment was made for another class.',
@@ -87,6 +93,8 @@ export const scheduleTexts = {
   keepBooking: 'Keep my booking',
   cancelled: 'Your booking is cancelled.',
   cancelledRefunded: 'Your booking is cancelled and your payment has been refunded.',
+  /** The gateway did not refund at once: the refund's job pays it (issue 50, item 5). */
+  cancelledRefundOnItsWay: 'Your booking is cancelled. Your refund is on its way.',
   cancelTooLate: `A booking can only be cancelled until ${LIVE_CLASS_CANCEL_CUTOFF_HOURS} hours before the class starts.`,
   spotsLeft: (n: number) => (n === 1 ? '1 spot left' : `${n} spots left`),
   full: 'Full',

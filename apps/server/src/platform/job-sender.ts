@@ -1,4 +1,5 @@
-import type { SendOptions } from 'pg-boss';
+import { fromKysely, type SendOptions } from 'pg-boss';
+import type { Database } from './db/database.ts';
 import type { JobQueue } from './job-queue.ts';
 
 /**
@@ -14,16 +15,21 @@ export class JobSender {
     this.queue = queue;
   }
 
-  /** Files one job; false when no queue is running here, or the queue kept a job like it. */
+  /**
+   * Files one job; false when no queue is running here, or the queue kept a job like it. Given
+   * `tx`, the job is filed in that transaction: kept if it commits, gone if it rolls back.
+   */
   async send(
     name: string,
     data: object,
     options: Pick<
       SendOptions,
-      'singletonKey' | 'retryLimit' | 'expireInSeconds' | 'heartbeatSeconds'
+      'singletonKey' | 'retryLimit' | 'expireInSeconds' | 'heartbeatSeconds' | 'startAfter'
     > = {},
+    tx?: Database,
   ): Promise<boolean> {
     if (!this.queue) return false;
-    return (await this.queue.send(name, data, options)) !== null;
+    const where = tx ? { ...options, db: fromKysely(tx) } : options;
+    return (await this.queue.send(name, data, where)) !== null;
   }
 }

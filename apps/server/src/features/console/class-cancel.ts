@@ -1,6 +1,6 @@
 import type { ConsoleClassCancelled } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { cancelAllSeats, refundClaimed, unansweredRefunds } from '../schedule/service.ts';
+import { cancelAllSeats, owedRefundsOfClass, refundClaimed } from '../schedule/service.ts';
 import { insertAuditEntry } from './audit-store.ts';
 import { sendClassCancelledMails, type MailFailed } from './class-mail.ts';
 import { markCancelled } from './class-store.ts';
@@ -15,11 +15,11 @@ export interface CancelClassLog {
 
 /**
  * Cancels a class: in its row's lock, the class is marked cancelled (the schedule no longer shows
- * it), every booking taken back and each card payment's refund claimed (schedule's cancelAllSeats),
- * and the change logged; after the commit the gateway is asked for each refund and every attendee
- * is mailed. Cancelling again (a double click, or after a gateway failure) changes nothing and
- * mails nobody: it only asks again for refunds still unanswered, under the same keys, so each
- * payment is refunded once.
+ * it), every booking taken back and each card payment's refund claimed with the job that pays it
+ * (schedule's cancelAllSeats), and the change logged; after the commit the gateway is asked once
+ * for each refund (what it fails, the jobs pay) and every attendee is mailed. Cancelling again (a
+ * double click, or after a gateway failure) changes nothing and mails nobody: it only asks again
+ * for refunds still owed, under the same keys, so each payment is refunded once.
  */
 export async function cancelClass(
   deps: Deps,
@@ -35,7 +35,7 @@ export async function cancelClass(
     const row = await classAt(tx, studioId, classId, true);
     if (row.cancelled_at !== null) return { row, seats: [], repeat: true };
     await markCancelled(tx, classId, now);
-    const seats = await cancelAllSeats(tx, classId, now);
+    const seats = await cancelAllSeats(deps, tx, classId, now);
     await insertAuditEntry(
       tx,
       {
@@ -52,11 +52,11 @@ export async function cancelClass(
     return { row, seats, repeat: false };
   });
   if (!done.repeat) deps.reads.changed('schedule');
-  const refunded = await refundClaimed(
+  const refunds = await refundClaimed(
     deps,
-    await unansweredRefunds(db, classId),
+    await owedRefundsOfClass(db, classId),
     log.refundFailed,
   );
   const mailed = await sendClassCancelledMails(deps, done.row, done.seats, log.mailFailed);
-  return { classId, refunded, mailed };
+  return { classId, refunded: refunds.made, refundsOwed: refunds.owed, mailed };
 }

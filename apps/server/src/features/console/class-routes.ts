@@ -109,7 +109,10 @@ function classChangeRoutes(app: RouteApp, service: ConsoleService): void {
         await service.cancelClass(consoleCaller(req), req.params, {
           mailFailed: mailFailed(req.log),
           refundFailed: (err, paymentIntentId) =>
-            req.log.error({ err, paymentIntentId }, 'a cancelled class could not be refunded'),
+            req.log.warn(
+              { err, paymentIntentId },
+              'a cancelled class could not be refunded at once; its job will',
+            ),
         }),
       ),
   );

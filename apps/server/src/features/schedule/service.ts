@@ -220,11 +220,8 @@ export function createScheduleService(
   const ctx: ScheduleContext = { deps, accounts, onMailError };
   const cancelLog: CancelLog = {
     mailFailed: onMailError,
-    repeatRefundFailed: (err, paymentIntentId) =>
-      log.warn(
-        { err, paymentIntentId },
-        'a repeated cancel could not ask for its refund; the first cancel or a later one does',
-      ),
+    refundFailed: (err, paymentIntentId) =>
+      log.warn({ err, paymentIntentId }, 'a cancel could not refund at once; its job will'),
   };
   return {
     /**
@@ -257,12 +254,10 @@ export function createScheduleService(
 export type ScheduleService = ReturnType<typeof createScheduleService>;
 
 /** The studio console's cancellation of a whole class (booking/cancel-class.ts). */
-export {
-  cancelAllSeats,
-  refundClaimed,
-  unansweredRefunds,
-  type CancelledSeat,
-} from './booking/cancel-class.ts';
+export { cancelAllSeats, refundClaimed, type CancelledSeat } from './booking/cancel-class.ts';
+export { owedRefundsOfClass } from './booking/refunds-store.ts';
+/** The refunds of a studio's classes still owed, for its console (the jobs keep asking). */
+export { refundsOwedAtStudio } from './booking/owed-refunds.ts';
 
 /** The timetable's marks, read with the member's session (the route's companion read). */
 export { memberMarksWithSession } from './booking/member-marks-store.ts';

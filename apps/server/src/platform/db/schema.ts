@@ -383,7 +383,9 @@ export interface LiveClasses {
 
 export interface LiveClassRefunds {
   amount_cents: number;
+  attempts: Generated<number>;
   created_at: Timestamp;
+  last_error: string | null;
   live_class_id: number;
   payment_intent_id: string;
   reason: string;

@@ -42,7 +42,7 @@ const ALLOWED: Record<PurchaseKind, string[]> = {
   dayPass: ['none -> pending', 'pending -> paid', 'pending -> none'],
   seat: ['none -> held', 'none -> booked', 'held -> booked', 'held -> none', 'booked -> none'],
   payment: ['none -> pending', 'none -> succeeded', 'pending -> succeeded', 'pending -> failed'],
-  refund: ['none -> claimed', 'claimed -> refunded', 'claimed -> none'],
+  refund: ['none -> claimed', 'claimed -> refunded'],
   waitlist: ['none -> waiting', 'waiting -> none'],
 };
 

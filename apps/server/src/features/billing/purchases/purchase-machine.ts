@@ -17,7 +17,8 @@ export const PURCHASE_STATES = {
   payment: ['pending', 'succeeded', 'failed'],
   /**
    * live_class_refunds: a card payment for a class that could not become a booking. Claimed
-   * (refund_id null) before the gateway is asked, refunded once it answered.
+   * (refund_id null) before the gateway is asked, refunded once it answered; a claim is never
+   * dropped, its job asks until the gateway refunds it.
    */
   refund: ['claimed', 'refunded'],
   /**
@@ -88,7 +89,6 @@ export const TRANSITIONS: Table = {
   refund: [
     { from: NONE, to: 'claimed', by: 'refund claimed' },
     { from: 'claimed', to: 'refunded', by: 'refund made' },
-    { from: 'claimed', to: NONE, by: 'refund failed at the gateway (tried again later)' },
   ],
   waitlist: [
     { from: NONE, to: 'waiting', by: 'join (the class is full)' },

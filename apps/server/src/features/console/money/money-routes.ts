@@ -8,6 +8,7 @@ import {
   couponRedemptionsSchema,
   couponUpdateSchema,
   errorEnvelope,
+  owedRefundsSchema,
   priceParamsSchema,
   priceUpdateSchema,
   revenueSchema,
@@ -178,7 +179,26 @@ function revenueRoutes(app: App, money: MoneyService): void {
   );
 }
 
-/** Coupons, prices and revenue of a studio: staff and the studio's admins (instructors get 403). */
+/** A studio's live-class refunds the gateway has not made yet (their jobs keep asking). */
+function refundsOwedRoutes(app: App, money: MoneyService): void {
+  app.get(
+    `${studio}/refunds-owed`,
+    {
+      schema: {
+        ...member,
+        summary: "The studio's live-class refunds still owed (claimed, not yet made), oldest first",
+        params: consoleStudioParamsSchema,
+        response: answers(owedRefundsSchema),
+      },
+    },
+    async (req) => ok(await money.refundsOwed(consoleCaller(req), req.params.studioId)),
+  );
+}
+
+/**
+ * Coupons, prices, revenue and refunds owed of a studio: staff and the studio's admins
+ * (instructors get 403).
+ */
 export const consoleMoneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService }> = async (
   app,
   { money },
@@ -190,4 +210,5 @@ export const consoleMoneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService }> 
   oneCouponRoutes(app, money);
   priceRoutes(app, money);
   revenueRoutes(app, money);
+  refundsOwedRoutes(app, money);
 };

@@ -4,6 +4,7 @@ import { studioPages } from '../../studios/service.ts';
 import type { ConsoleCaller } from '../console-access.ts';
 import { createCoupon, readCoupons, readRedemptions, updateCoupon } from './coupons.ts';
 import { readPrices, savePrice } from './prices.ts';
+import { readRefundsOwed } from './refunds-owed.ts';
 import { readRevenue, revenueCsv } from './revenue.ts';
 
 /** The console's money (issue 25, point 5): each use case asks console-access.ts's rule first. */
@@ -20,6 +21,8 @@ export function createMoneyService(deps: Deps) {
     savePrice: (caller: ConsoleCaller, studioId: number, packageId: string, cents: number) =>
       savePrice(deps, caller, studioId, packageId, cents),
     revenue: (caller: ConsoleCaller, studioId: number) => readRevenue(deps, caller, studioId),
+    refundsOwed: (caller: ConsoleCaller, studioId: number) =>
+      readRefundsOwed(deps, caller, studioId),
     /** The CSV file and its name: the studio's short name and the months it covers. */
     async revenueCsv(caller: ConsoleCaller, studioId: number) {
       const revenue = await readRevenue(deps, caller, studioId);

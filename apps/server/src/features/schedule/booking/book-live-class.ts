@@ -15,26 +15,17 @@ import {
   refuseStarted,
   type Booked,
 } from './book-locked-class.ts';
-import {
-  claimRefund,
-  findRefund,
-  forgetRefund,
-  recordRefund,
-  type RefundReason,
-} from './refunds-store.ts';
+import { claimRefundPaidByJob, refundNow } from './refund-payment.ts';
+import { findRefund, type RefundReason, type RefundRow } from './refunds-store.ts';
 import type { LockedClass, LiveClassRow } from '../store.ts';
 import { findSeat, findSeatByIntent, type Booking } from './seat-store.ts';
 
-/** What a live-class payment became: its booking, or a refund (the class full, started, or booked). */
+/**
+ * What a live-class payment became: its booking, or a refund (the class full, started, or booked),
+ * paid at once or on its way (its job pays it).
+ */
 export type Finished =
-  { kind: 'booked'; booked: Booked } | { kind: 'refunded'; reason: RefundReason };
-
-export const refundTexts: Record<RefundReason, string> = {
-  full: scheduleTexts.classFullRefunded,
-  already: scheduleTexts.alreadyRegisteredRefunded,
-  started: scheduleTexts.classStartedRefunded,
-  cancelled: scheduleTexts.cancelledRefunded,
-};
+  { kind: 'booked'; booked: Booked } | { kind: 'refunded'; reason: RefundReason; paid: boolean };
 
 /** Included in the person's plan or pass: billing's `liveClassIncluded` decides (issue 19). */
 export interface IncludedBooking {
@@ -179,13 +170,15 @@ async function redeemQuietly(
   }
 }
 
-type Settled = Finished | { kind: 'refund'; reason: RefundReason };
+type Settled = { kind: 'booked'; booked: Booked } | { kind: 'refund' };
 
 /**
  * The settle step of a card purchase, in the class's lock: the payment's seat becomes a booking,
- * or, when it cannot (booked already, the class started or full), a refund is claimed.
+ * or, when it cannot (booked already, the class started or full), its refund is claimed with the
+ * job that pays it.
  */
 async function settleInClass(
+  deps: Deps,
   tx: Database,
   locked: LockedClass,
   intent: PaymentIntent,
@@ -211,8 +204,8 @@ async function settleInClass(
       liveClassId: classId,
       amountCents: intent.amount,
     };
-    const claimed = await claimRefund(tx, { ...refund, reason, now });
-    return claimed ? { kind: 'refund', reason } : { kind: 'refunded', reason };
+    await claimRefundPaidByJob(deps, tx, { ...refund, reason, now });
+    return { kind: 'refund' };
   }
   const booked = await bookLockedClass(tx, locked, userId, cardBooking(intent), now);
   await redeemQuietly(tx, intent, userId, classId, now);
@@ -228,30 +221,28 @@ async function settleInClass(
 }
 
 /**
+ * A payment's refund claim, paid already or asked for once now (with the claim's key, so never
+ * twice at the gateway); if the gateway fails, the claim's job pays it.
+ */
+async function refunded(deps: Deps, claim: RefundRow): Promise<Finished> {
+  const { payment_intent_id: paymentIntentId, reason } = claim;
+  const paid = claim.refund_id !== null || (await refundNow(deps, { paymentIntentId, reason }));
+  return { kind: 'refunded', reason, paid };
+}
+
+/**
  * Turns a succeeded card payment into the booking it paid for, once, whether the browser's
  * confirmation or the gateway's event arrives first; refunds it when it cannot be.
  */
 async function bookPaid(deps: Deps, { intent }: CardBooking, now: Date): Promise<Finished> {
-  const { db, payments } = deps;
-  const earlier = await findRefund(db, intent.id);
-  if (earlier) return { kind: 'refunded', reason: earlier.reason };
+  const earlier = await findRefund(deps.db, intent.id);
+  if (earlier) return refunded(deps, earlier);
   const classId = Number(intent.metadata.liveClassId);
   const outcome = await inClass(deps, classId, now, (tx, locked) =>
-    settleInClass(tx, locked, intent, now),
+    settleInClass(deps, tx, locked, intent, now),
   );
-  if (outcome.kind !== 'refund') return outcome;
-  try {
-    const refund = await payments.refund(
-      { paymentIntentId: intent.id },
-      `liveclass-refund:${intent.id}`,
-    );
-    await recordRefund(db, intent.id, refund.id);
-  } catch (err) {
-    // Unclaim it, so the next confirmation or gateway event tries the refund again.
-    await forgetRefund(db, intent.id);
-    throw err;
-  }
-  return { kind: 'refunded', reason: outcome.reason };
+  if (outcome.kind === 'booked') return outcome;
+  return refunded(deps, (await findRefund(deps.db, intent.id))!);
 }
 
 /**

@@ -2,6 +2,7 @@
 // one refunded once however often it is pressed, a seat in the plan freed; only one's own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  cancelBookingAnswerSchema,
   LIVE_CLASS_CANCEL_CUTOFF_HOURS,
   purchasedAnswerSchema,
   scheduleTexts,
@@ -48,12 +49,16 @@ describe('DELETE /api/liveclass/purchased/:id (cancel a booking)', () => {
       cancel(person.token, classId),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    for (const res of [a, b])
-      expect(res.body.content).toEqual({
-        liveClassId: classId,
-        refunded: true,
-        message: scheduleTexts.cancelledRefunded,
-      });
+    const messages = [a, b].map((res) => cancelBookingAnswerSchema.parse(res.body.content));
+    for (const answer of messages)
+      expect(answer).toMatchObject({ liveClassId: classId, refunded: true });
+    // One press's ask makes the refund; the other's, meeting it in progress at the gateway under
+    // the same key, may only say it is on its way.
+    expect(messages.map((m) => m.message)).toContain(scheduleTexts.cancelledRefunded);
+    for (const { message } of messages)
+      expect([scheduleTexts.cancelledRefunded, scheduleTexts.cancelledRefundOnItsWay]).toContain(
+        message,
+      );
     const [seat] = paidIntents;
     expect(await refundsOf(classId)).toEqual([{ payment_intent_id: seat, amount: 1500 }]);
     expect(await seatsOf(t, classId)).toEqual([]);

@@ -8,31 +8,19 @@ import { conflict, notFound } from '../../../platform/errors.ts';
 import { liveWorkouts } from '../../workouts/service.ts';
 import { lockClassAndEndHolds } from './book-locked-class.ts';
 import { giveFreedSeats } from './give-freed-seats.ts';
-import { claimRefund, findCancelRefund, recordRefund, type CancelRefund } from './refunds-store.ts';
+import { claimRefundPaidByJob, refundNow } from './refund-payment.ts';
+import { refundText } from './refund-texts.ts';
+import { findCancelRefund, type CancelRefund } from './refunds-store.ts';
 import { cancelBookedSeat, findSeat, type SeatRow } from './seat-store.ts';
 import { sendGivenSeatMails } from './waitlist-mail.ts';
 
 const CUTOFF_MS = LIVE_CLASS_CANCEL_CUTOFF_HOURS * 60 * 60 * 1000;
 
-/** Where a cancel reports what went wrong after it was done: a mail unsent, a refund unasked. */
+/** Where a cancel reports what went wrong after it was done: a mail unsent, a refund left to its job. */
 export interface CancelLog {
   mailFailed(err: unknown): void;
-  /** A repeated cancel's refund ask failed; the first cancel's ask (or a later try) stands. */
-  repeatRefundFailed(err: unknown, paymentIntentId: string): void;
-}
-
-/**
- * Asks the gateway for a cancelled booking's refund, claimed in the cancel's transaction, and
- * records it. Its key is the payment's own, so a cancel pressed twice, or tried again after the
- * gateway failed (the claim stays, refund_id unset), refunds once. Called after the commit: the
- * gateway is never waited for inside the class's lock.
- */
-export async function refundCancelled(deps: Deps, paymentIntentId: string): Promise<void> {
-  const refund = await deps.payments.refund(
-    { paymentIntentId },
-    `liveclass-cancel:${paymentIntentId}`,
-  );
-  await recordRefund(deps.db, paymentIntentId, refund.id);
+  /** The request's try at the refund failed; the claim's job pays it (refund-jobs.ts). */
+  refundFailed(err: unknown, paymentIntentId: string): void;
 }
 
 const paidByCard = (seat: SeatRow) =>
@@ -41,9 +29,11 @@ const paidByCard = (seat: SeatRow) =>
 /**
  * Cancels the member's booking of a class (booked -> none), until LIVE_CLASS_CANCEL_CUTOFF_HOURS
  * before it starts: in the class's lock, the seat is given back, the class taken off their
- * schedule, a card payment's refund claimed (and asked of the gateway after the commit), and the
- * freed seat given to the first waiting member (who is mailed after the commit). 404 when they have not booked it (or it is another's), 409 after
- * the cut-off; both change nothing. Cancelling again answers the first cancel's refund.
+ * schedule, a card payment's refund claimed with the job that pays it, and the freed seat given to
+ * the first waiting member (who is mailed after the commit). After the commit the gateway is
+ * asked once; if it fails, the cancel stands and the member is told the refund is on its way (the
+ * job pays it). 404 when they have not booked it (or it is another's), 409 after the cut-off; both
+ * change nothing. Cancelling again answers the first cancel's refund, asking again if it is owed.
  */
 export async function cancelBooking(
   deps: Deps,
@@ -56,9 +46,9 @@ export async function cancelBooking(
     const locked = await lockClassAndEndHolds(tx, classId, now);
     const seat = await findSeat(tx, classId, userId);
     if (seat?.state !== 'booked') {
-      // Cancelled a moment ago (pressed twice): the same answer, its refund asked for again.
+      // Cancelled a moment ago (pressed twice): the same answer, its refund asked for if owed.
       const earlier = await findCancelRefund(tx, userId, classId);
-      if (earlier) return { refund: earlier, given: [], repeat: true };
+      if (earlier) return { refund: earlier, given: [] };
       throw notFound(scheduleTexts.notBooked);
     }
     if (new Date(locked.scheduled_at).getTime() - now.getTime() < CUTOFF_MS)
@@ -69,7 +59,7 @@ export async function cancelBooking(
     let refund: CancelRefund | undefined;
     if (paidByCard(seat)) {
       refund = { paymentIntentId: seat.payment_intent_id!, refundId: null };
-      await claimRefund(tx, {
+      await claimRefundPaidByJob(deps, tx, {
         paymentIntentId: refund.paymentIntentId,
         userId,
         liveClassId: classId,
@@ -78,21 +68,24 @@ export async function cancelBooking(
         now,
       });
     }
-    return { refund, given: await giveFreedSeats(tx, locked, now), repeat: false };
+    return { refund, given: await giveFreedSeats(tx, locked, now) };
   });
   await sendGivenSeatMails(deps, done.given, log.mailFailed);
-  if (done.refund && done.refund.refundId === null) {
-    const { paymentIntentId } = done.refund;
-    const asking = refundCancelled(deps, paymentIntentId);
-    // A repeat while the first cancel is still asking meets the gateway's "request in progress"
-    // for the same key: the first answers for it. After a failed first, the repeat's try counts.
-    await (done.repeat
-      ? asking.catch((err: unknown) => log.repeatRefundFailed(err, paymentIntentId))
-      : asking);
-  }
+  const refund = done.refund;
+  // Every ask uses the claim's one key, so a repeat asking while the first still does, or while
+  // the job does, meets the gateway's "request in progress" and leaves the refund to the other:
+  // that answer says the refund is on its way, which it is.
+  const paid =
+    refund !== undefined &&
+    (refund.refundId !== null ||
+      (await refundNow(
+        deps,
+        { paymentIntentId: refund.paymentIntentId, reason: 'cancelled' },
+        (err) => log.refundFailed(err, refund.paymentIntentId),
+      )));
   return {
     liveClassId: classId,
-    refunded: done.refund !== undefined,
-    message: done.refund ? scheduleTexts.cancelledRefunded : scheduleTexts.cancelled,
+    refunded: refund !== undefined,
+    message: refund ? refundText({ reason: 'cancelled', paid }) : scheduleTexts.cancelled,
   };
 }

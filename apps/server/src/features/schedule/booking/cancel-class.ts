@@ -1,8 +1,7 @@
 import type { Database } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
 import { liveWorkouts } from '../../workouts/service.ts';
-import { refundCancelled } from './cancel-booking.ts';
-import { claimRefund } from './refunds-store.ts';
+import { claimRefundPaidByJob, refundNow } from './refund-payment.ts';
 import { cancelBookedSeat, type SeatRow } from './seat-store.ts';
 import { removeWaiting } from './waitlist-store.ts';
 
@@ -17,10 +16,12 @@ export interface CancelledSeat {
  * Takes back every booking of a class its studio cancels, inside the caller's transaction (which
  * holds the class row's lock and marks it cancelled): each seat moves booked -> none, leaves the
  * member's schedule, and a card payment's refund is claimed with the same claim a member's own
- * cancel makes (reason 'cancelled'), so the two can never refund one payment twice. The waitlist
- * is emptied. The gateway is asked after the commit (`refundClaimed`).
+ * cancel makes (reason 'cancelled'), with the job that pays it, so the two can never refund one
+ * payment twice and none is left unpaid. The waitlist is emptied. The gateway is asked once after
+ * the commit (`refundClaimed`); the jobs pay what it failed.
  */
 export async function cancelAllSeats(
+  deps: Pick<Deps, 'jobs'>,
   tx: Database,
   classId: number,
   now: Date,
@@ -41,7 +42,7 @@ export async function cancelAllSeats(
     const paid =
       seat.paid_with === 'card' && seat.payment_intent_id !== null && seat.amount_cents > 0;
     if (paid)
-      await claimRefund(tx, {
+      await claimRefundPaidByJob(deps, tx, {
         paymentIntentId: seat.payment_intent_id!,
         userId: seat.user_id,
         liveClassId: classId,
@@ -64,36 +65,21 @@ export async function cancelAllSeats(
   return out;
 }
 
-/** Refund claims of the class not yet answered by the gateway (a cancel repeated after a failure). */
-export async function unansweredRefunds(db: Database, classId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('live_class_refunds')
-    .select('payment_intent_id')
-    .where('live_class_id', '=', classId)
-    .where('reason', '=', 'cancelled')
-    .where('refund_id', 'is', null)
-    .execute();
-  return rows.map((r) => r.payment_intent_id);
-}
-
 /**
- * Asks the gateway for each claimed refund, with the key a member's own cancel uses, so pressing
- * cancel twice (or a member cancelling at the same moment) refunds each payment once. Answers how
- * many were made; one that fails stays claimed for a repeated cancel to ask again.
+ * Asks the gateway once for each claimed refund, with the key a member's own cancel uses, so
+ * pressing cancel twice (or a member cancelling at the same moment) refunds each payment once.
+ * Answers how many were made and how many are still owed: one that fails is logged and left to
+ * its claim's job.
  */
 export async function refundClaimed(
   deps: Deps,
   paymentIntentIds: string[],
   log: (err: unknown, paymentIntentId: string) => void,
-): Promise<number> {
+): Promise<{ made: number; owed: number }> {
   let made = 0;
-  for (const id of paymentIntentIds) {
-    try {
-      await refundCancelled(deps, id);
-      made += 1;
-    } catch (err) {
-      log(err, id);
-    }
+  for (const paymentIntentId of paymentIntentIds) {
+    const claim = { paymentIntentId, reason: 'cancelled' } as const;
+    if (await refundNow(deps, claim, (err) => log(err, paymentIntentId))) made += 1;
   }
-  return made;
+  return { made, owed: paymentIntentIds.length - made };
 }

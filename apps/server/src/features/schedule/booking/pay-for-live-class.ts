@@ -17,7 +17,8 @@ import {
 import { gatewayHttpError } from '../../../platform/payments/gateway-errors.ts';
 import type { AccountsService } from '../../accounts/service.ts';
 import { liveClassIncluded } from '../../billing/service.ts';
-import { bookLiveClass, refundTexts, type Finished } from './book-live-class.ts';
+import { bookLiveClass, type Finished } from './book-live-class.ts';
+import { refundText } from './refund-texts.ts';
 import { classFacts, seenBy } from '../class-access.ts';
 import { livePrice, type LivePrice } from './live-price.ts';
 import {
@@ -177,7 +178,7 @@ async function startPayment(
     // Paid already (the browser lost the answer): book it now rather than take money twice.
     const finished = await finish(live, intent);
     throw conflict(
-      finished.kind === 'booked' ? scheduleTexts.alreadyRegistered : refundTexts[finished.reason],
+      finished.kind === 'booked' ? scheduleTexts.alreadyRegistered : refundText(finished),
     );
   }
   const { amountCents, promo } = price;
@@ -219,7 +220,7 @@ async function confirm(
     live,
     await paidIntent(live, userId, classId, body.paymentIntentId),
   );
-  if (finished.kind === 'refunded') throw conflict(refundTexts[finished.reason]);
+  if (finished.kind === 'refunded') throw conflict(refundText(finished));
   return confirmation(live, finished.booked);
 }
 

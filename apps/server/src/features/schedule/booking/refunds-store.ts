@@ -1,12 +1,12 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Database, Tables } from '../../../platform/db/database.ts';
-import { NONE, transition } from '../../billing/service.ts';
+import { transition } from '../../billing/service.ts';
 
 // Card payments for live classes that could not become a booking, and their refunds: the
 // purchase machine's `refund` moves. The state is not a column of its own: a refund is claimed
-// while refund_id is null (before the gateway is asked), refunded once it is set.
+// while refund_id is null (before the gateway is asked), refunded once it is set. A claim is never
+// dropped: its job asks the gateway until it is refunded (refund-jobs.ts).
 const refunded = transition('refund', 'claimed', 'refunded');
-const unclaim = transition('refund', 'claimed', NONE);
 
 /** The refunds in a state: claimed while refund_id is null, refunded once it is set. */
 const inState = (
@@ -84,23 +84,94 @@ export async function findCancelRefund(
   return row && { paymentIntentId: row.payment_intent_id, refundId: row.refund_id };
 }
 
+/** Records the gateway's refund of a claim; false when it was recorded already (by another try). */
 export async function recordRefund(
   db: Database,
   paymentIntentId: string,
   refundId: string,
+): Promise<boolean> {
+  const recorded = await db
+    .updateTable('live_class_refunds')
+    .set((eb) => ({
+      refund_id: refundId,
+      attempts: eb('attempts', '+', 1),
+      last_error: null,
+    }))
+    .where('payment_intent_id', '=', paymentIntentId)
+    .where((eb) => inState(eb, refunded.from))
+    .executeTakeFirst();
+  return recorded.numUpdatedRows > 0n;
+}
+
+/** The longest failure kept with a claim: enough to say what the gateway answered. */
+const ERROR_CHARS = 300;
+
+/** Counts a failed ask of the gateway against a claim still owed, and keeps why it failed. */
+export async function noteRefundFailure(
+  db: Database,
+  paymentIntentId: string,
+  err: unknown,
 ): Promise<void> {
+  const message = err instanceof Error ? err.message : String(err);
   await db
     .updateTable('live_class_refunds')
-    .set({ refund_id: refundId })
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      last_error: message.slice(0, ERROR_CHARS),
+    }))
     .where('payment_intent_id', '=', paymentIntentId)
     .where((eb) => inState(eb, refunded.from))
     .execute();
 }
 
-export async function forgetRefund(db: Database, paymentIntentId: string): Promise<void> {
-  await db
-    .deleteFrom('live_class_refunds')
-    .where('payment_intent_id', '=', paymentIntentId)
-    .where((eb) => inState(eb, unclaim.from))
+/** The payments of claims still owed that were claimed before `before` (the sweep's list). */
+export async function owedRefundIds(db: Database, before: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom('live_class_refunds')
+    .select('payment_intent_id')
+    .where((eb) => inState(eb, 'claimed'))
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => r.payment_intent_id);
+}
+
+/** The class's cancelled bookings whose refunds are still owed (a cancel repeated after a failure). */
+export async function owedRefundsOfClass(db: Database, classId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('live_class_refunds')
+    .select('payment_intent_id')
+    .where('live_class_id', '=', classId)
+    .where('reason', '=', 'cancelled')
+    .where((eb) => inState(eb, 'claimed'))
+    .execute();
+  return rows.map((r) => r.payment_intent_id);
+}
+
+/** The refunds still owed for a studio's classes, with their members and classes, oldest first. */
+export async function owedRefundsOfStudio(db: Database, studioId: number) {
+  return db
+    .selectFrom('live_class_refunds as r')
+    .innerJoin('live_classes as lc', 'lc.id', 'r.live_class_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select([
+      'r.payment_intent_id',
+      'r.amount_cents',
+      'r.reason',
+      'r.created_at',
+      'r.attempts',
+      'r.last_error',
+      'lc.id as class_id',
+      'lc.title as class_title',
+      'lc.scheduled_at',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+    ])
+    .where('lc.studio_id', '=', studioId)
+    .where('r.refund_id', 'is', null)
+    .orderBy('r.created_at')
+    .orderBy('r.payment_intent_id')
+    .$narrowType<{ reason: RefundReason }>()
     .execute();
 }
