@@ -38,6 +38,7 @@ import { clientLoggerRoutes } from './platform/client-logger-routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import type { Deps } from './platform/deps.ts';
+import { dnsTxtLookup, type TxtLookup } from './platform/dns-txt.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/error-handler.ts';
 import { refuseControlCharacters } from './platform/control-characters.ts';
 import { registerAnswerHeaders } from './platform/answer-headers.ts';
@@ -96,6 +97,8 @@ export interface AppOptions {
   strictResponses?: boolean;
   /** Load shedding's sampling, for tests that make pressure and cannot wait production's seconds. */
   pressure?: FastifyUnderPressureOptions;
+  /** DNS TXT look-ups (default: the system's resolver); tests answer from memory or a local server. */
+  dnsTxt?: TxtLookup;
 }
 
 /** What the features are built on: the database, clock, mail, payments, limits and jobs. */
@@ -128,6 +131,7 @@ async function createDeps(app: FastifyInstance, opts: AppOptions): Promise<Deps>
     tusUploads: await createTusDatastore(config),
     jobs: new JobSender(),
     sms: new SmsQueue(opts.sms ?? createSmsGateway(config.sms, app.log)),
+    dnsTxt: opts.dnsTxt ?? dnsTxtLookup(),
   };
   return deps;
 }

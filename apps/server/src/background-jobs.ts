@@ -14,6 +14,11 @@ import {
   SEAT_HOLD_QUEUE,
 } from './features/schedule/booking/end-expired-holds.ts';
 import { sendGivenSeatMails } from './features/schedule/booking/waitlist-mail.ts';
+import {
+  checkAllDomains,
+  DOMAIN_CHECK_CRON,
+  DOMAIN_CHECK_QUEUE,
+} from './features/studios/domains/check-domain.ts';
 import { startRefundJobs } from './features/schedule/booking/refund-jobs.ts';
 import {
   AUTO_SKIP_CRON,
@@ -80,6 +85,13 @@ export async function startBackgroundJobs(
     cron: AUTO_SKIP_CRON,
     log,
     work: () => skipPastWorkouts(db, deps.clock.now()),
+  });
+  // Studios' white-label domains: a new one's DNS record found, a removed one no longer served.
+  await schedulePeriodicJob(queue, {
+    name: DOMAIN_CHECK_QUEUE,
+    cron: DOMAIN_CHECK_CRON,
+    log,
+    work: () => checkAllDomains(deps),
   });
   // Workouts' changes to the members' Google Calendar and Outlook (features/workouts/sync).
   await startCalendarSync(queue, deps, Object.values(await calendarClients(deps.config)), log);

@@ -34,7 +34,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await sql`SELECT pg_advisory_xact_lock(727273)`.execute(tx);
     const fresh = !(await hasStudios(tx));
     if (fresh) {
-      await seedDemoStudios(tx);
+      await seedDemoStudios(tx, now);
       await seedDemoBilling(tx);
       await seedDemoLiveClasses(tx, now, studios);
     } else {

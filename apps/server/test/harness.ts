@@ -9,6 +9,8 @@ import { loadConfig, type Config } from '../src/platform/config.ts';
 import type { Db } from './plain-sql.ts';
 import { freshDb } from './fresh-database.ts';
 import { MemoryMailer, MemorySms } from './memory-outbox.ts';
+import { MemoryDns } from './memory-dns.ts';
+import type { TxtLookup } from '../src/platform/dns-txt.ts';
 import type { Deps } from '../src/platform/deps.ts';
 import { seedDemoData } from '../src/demo-seed.ts';
 import { LogWatch } from '../src/sweeps/log-watch.ts';
@@ -25,6 +27,8 @@ export interface TestApp {
   db: Db;
   mailer: MemoryMailer;
   sms: MemorySms;
+  /** The DNS TXT records the server's look-ups find (unless the test gave its own look-up). */
+  dns: MemoryDns;
   clock: ReturnType<typeof fixedClock>;
   config: Config;
   /** Every log line of this app; closing the app fails the test if one holds a secret. */
@@ -98,7 +102,7 @@ export const uniqueEmail = (prefix = 'person') =>
 
 /** The whole server on its own fresh database with the demo catalogue, a fixed clock and a mailbox. */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; seed?: boolean; now?: Date } = {},
+  opts: { env?: Record<string, string>; seed?: boolean; now?: Date; dnsTxt?: TxtLookup } = {},
 ): Promise<TestApp> {
   const clock = fixedClock(opts.now ?? DEFAULT_TEST_NOW);
   const seeded = opts.seed !== false;
@@ -121,6 +125,9 @@ export async function createTestApp(
   const logWatch = new LogWatch();
   const mailer = new MemoryMailer(logWatch);
   const sms = new MemorySms(logWatch);
+  // DNS is answered from memory (or by the test's own look-up), never from the internet.
+  const dns = new MemoryDns();
+  const dnsTxt = opts.dnsTxt ?? dns.lookup;
   const routes: RouteOptions[] = [];
   const { app, deps, metrics } = await buildApp({
     config: { ...config, logLevel: 'trace' },
@@ -128,6 +135,7 @@ export async function createTestApp(
     clock,
     mailer,
     sms,
+    dnsTxt,
     logStream: logWatch,
     strictResponses: true,
     instrument: (bare) => {
@@ -190,6 +198,7 @@ export async function createTestApp(
     db: arranging,
     mailer,
     sms,
+    dns,
     clock,
     config,
     logWatch,
@@ -223,7 +232,15 @@ export async function createTestApp(
     },
     newSession: (userId) => openSession(db.kysely, userId, clock.now(), config.sessionDays),
     async secondInstance() {
-      const other = await buildApp({ config, db: db.kysely, clock, mailer, sms, logger: false });
+      const other = await buildApp({
+        config,
+        db: db.kysely,
+        clock,
+        mailer,
+        sms,
+        dnsTxt,
+        logger: false,
+      });
       await other.app.ready();
       others.push(other.app);
       instances.push(other.deps);

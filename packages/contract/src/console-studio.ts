@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { STUDIO_CONTENT_LIMITS } from './console-texts.ts';
+import {
+  STUDIO_CONTENT_LIMITS,
+  studioDomainFailures,
+  studioDomainStates,
+} from './console-texts.ts';
 import { idSchema } from './ids.ts';
 import { classTypes } from './studio-keys.ts';
 import { equipmentKeySchema, levelSchema } from './studios.ts';
@@ -112,6 +116,23 @@ export const consoleTestimonialSchema = z.object({
 });
 export type ConsoleTestimonial = z.infer<typeof consoleTestimonialSchema>;
 
+/**
+ * A studio's white-label domain as the console shows it (issue 50, item 1): the domain it asked
+ * for and its state ('none' when it asked for none), the TXT record that proves it, why the last
+ * check failed, and the domain serving the studio now (the one before, while a new one is
+ * pending; '' for none). Answered by GET …/content and POST …/domain/check.
+ */
+export const studioDomainSchema = z.object({
+  domain: z.string(),
+  state: z.enum(['none', ...studioDomainStates]),
+  recordName: z.string(),
+  recordValue: z.string(),
+  failure: z.enum(studioDomainFailures).nullable(),
+  checkedAt: z.string().nullable(),
+  servedDomain: z.string(),
+});
+export type StudioDomain = z.infer<typeof studioDomainSchema>;
+
 /** GET /api/console/studios/{studioId}/content: everything of the page besides its texts. */
 export const studioContentSchema = z.object({
   studioId: z.number().int(),
@@ -122,6 +143,7 @@ export const studioContentSchema = z.object({
     equipment: z.array(z.string()),
     whitelabelDomain: z.string(),
   }),
+  domain: studioDomainSchema,
   images: z.record(studioImageSlotSchema, z.string()),
   instructors: z.array(consoleInstructorSchema),
   testimonials: z.array(consoleTestimonialSchema),

@@ -26,8 +26,38 @@ export const consoleTexts = {
   imageSaved: 'Image saved. The studio page shows it.',
   imageRemoved: 'Image removed. The studio page no longer shows it.',
   domainTaken: 'Another studio already uses this domain.',
+  domainReserved:
+    "This domain is JetSweat's own site or part of it. Please use a domain your studio owns.",
   detailsSaved: 'Saved. The studio page shows the change.',
 } as const;
+
+/**
+ * A studio's white-label domain (issue 50, item 1): pending until a DNS TXT record proves the
+ * studio controls it, verified while the record stays, failed when a check did not find it.
+ */
+export const studioDomainStates = ['pending', 'verified', 'failed'] as const;
+export type StudioDomainState = (typeof studioDomainStates)[number];
+
+/** Why a domain's last check did not verify it. */
+export const studioDomainFailures = [
+  'record_missing',
+  'record_mismatch',
+  'lookup_failed',
+  'domain_taken',
+  'domain_reserved',
+] as const;
+export type StudioDomainFailure = (typeof studioDomainFailures)[number];
+
+/** What the console says of each failure. */
+export const studioDomainFailureTexts: Record<StudioDomainFailure, string> = {
+  record_missing:
+    'We found no TXT record at the name below. A new record can take a few hours to reach everyone.',
+  record_mismatch:
+    'We found a TXT record at the name below, but none with the value below. Please copy it whole.',
+  lookup_failed: 'We could not ask DNS for the record just now. We will try again shortly.',
+  domain_taken: consoleTexts.domainTaken,
+  domain_reserved: consoleTexts.domainReserved,
+};
 
 /** How long a console invite link works. */
 export const CONSOLE_INVITE_DAYS = 7;

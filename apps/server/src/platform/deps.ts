@@ -2,6 +2,7 @@ import type { Background } from './background.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { TxtLookup } from './dns-txt.ts';
 import type { JobSender } from './job-sender.ts';
 import type { MailQueue } from './mail-queue.ts';
 import type { Mailer } from './mailer.ts';
@@ -42,4 +43,6 @@ export interface Deps {
   sms: SmsQueue;
   /** Files jobs on the queue once main.ts has started it (before that, nothing is filed). */
   jobs: JobSender;
+  /** DNS TXT look-ups: a studio proves its white-label domain with one (features/studios/domains). */
+  dnsTxt: TxtLookup;
 }

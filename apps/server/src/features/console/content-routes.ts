@@ -8,6 +8,7 @@ import {
   orderBodySchema,
   studioContentSchema,
   studioDetailsSchema,
+  studioDomainSchema,
   studioPageSavedSchema,
   testimonialBodySchema,
   testimonialParamsSchema,
@@ -28,7 +29,7 @@ const ordered = z.object({ ids: z.array(z.number().int()) });
  * The studio page's lists, instructors and testimonials (issue 25, point 2): staff and the
  * studio's admins; each change is written to the audit log.
  */
-/** The content and the details. */
+/** The content, the details, and the check of the white-label domain. */
 function readRoutes(app: RouteApp, service: ConsoleService): void {
   app.get(
     `${studio}/content`,
@@ -55,6 +56,19 @@ function readRoutes(app: RouteApp, service: ConsoleService): void {
       },
     },
     async (req) => ok(await service.saveDetails(consoleCaller(req), req.params.studioId, req.body)),
+  );
+
+  app.post(
+    `${studio}/domain/check`,
+    {
+      schema: {
+        ...member,
+        summary: "Look the white-label domain's DNS TXT record up now, and answer its state",
+        params: consoleStudioParamsSchema,
+        response: answers(studioDomainSchema),
+      },
+    },
+    async (req) => ok(await service.checkDomain(consoleCaller(req), req.params.studioId)),
   );
 }
 

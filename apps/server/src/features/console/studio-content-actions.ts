@@ -14,6 +14,7 @@ import {
   saveStudioDetails,
   saveStudioImage,
 } from './studio-content.ts';
+import { checkStudioDomain } from './studio-domain.ts';
 import { instructors, removeEntry, reorderEntries, testimonials } from './studio-people.ts';
 
 type ListKind = 'instructor' | 'testimonial';
@@ -27,6 +28,8 @@ export function studioContentActions(deps: Deps) {
     content: (caller: Caller, studioId: number) => readStudioContent(deps, caller, studioId),
     saveDetails: (caller: Caller, studioId: number, details: StudioDetails) =>
       saveStudioDetails(deps, caller, studioId, details),
+    /** Asks DNS for the white-label domain's record now. */
+    checkDomain: (caller: Caller, studioId: number) => checkStudioDomain(deps, caller, studioId),
     saveImage: (
       caller: Caller,
       studioId: number,

@@ -6,15 +6,15 @@ import {
   type StudioImageSlot,
 } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { fieldError, notFound } from '../../platform/errors.ts';
-import { studioContent } from '../studios/service.ts';
+import { notFound } from '../../platform/errors.ts';
+import { studioContent, studioDomains } from '../studios/service.ts';
 import { insertAuditEntry, type AuditChange } from './audit-store.ts';
 import { requireStudioRole, type ConsoleCaller } from './console-access.ts';
 import { dropUnusedImage, type FileLeft } from './image-cleanup.ts';
 import { resizeImage, storeImage } from './image-processing.ts';
 import { pageEditors } from './studio-guard.ts';
 
-type ContentDeps = Pick<Deps, 'db' | 'clock' | 'reads' | 'storage'>;
+type ContentDeps = Pick<Deps, 'db' | 'clock' | 'reads' | 'storage' | 'config'>;
 
 /** Writes the audit entry of a change; the caller tells the public reads after commit. */
 export const audit = (
@@ -33,14 +33,18 @@ export async function readStudioContent(
   await requireStudioRole(db, caller, studioId, pageEditors);
   const found = await studioContent.findStudioContent(db, studioId);
   if (!found) throw notFound(consoleTexts.studioNotFound);
-  const [instructors, testimonials] = await Promise.all([
+  const [domain, instructors, testimonials] = await Promise.all([
+    studioDomains.view(db, studioId),
     studioContent.listStudioInstructors(db, studioId),
     studioContent.listStudioTestimonials(db, studioId),
   ]);
-  return { ...found, instructors, testimonials };
+  return { ...found, domain, instructors, testimonials };
 }
 
-/** Saves class types, levels, equipment and the white-label domain, logging what changed. */
+/**
+ * Saves class types, levels, equipment and the white-label domain, logging what changed. A new
+ * domain is only asked for: it serves the studio once its DNS record is found (studioDomains).
+ */
 export async function saveStudioDetails(
   deps: ContentDeps,
   caller: ConsoleCaller,
@@ -57,11 +61,8 @@ export async function saveStudioDetails(
       (k) => JSON.stringify(before[k]) !== JSON.stringify(details[k]),
     );
     if (keys.length === 0) return [];
-    if (
-      details.whitelabelDomain &&
-      (await studioContent.domainTakenBy(tx, details.whitelabelDomain, studioId)) !== undefined
-    )
-      throw fieldError('whitelabelDomain', consoleTexts.domainTaken);
+    if (keys.includes('whitelabelDomain'))
+      await studioDomains.claim(tx, deps, studioId, details.whitelabelDomain);
     await studioContent.updateStudioDetails(tx, studioId, details);
     await audit(deps, tx, caller, {
       studioId,

@@ -32,9 +32,18 @@ export async function findStudioContent(db: Database, studioId: number, forUpdat
       'class_types',
       'levels',
       'equipment',
-      'whitelabel_domain',
       ...Object.values(imageColumns),
     ])
+    // The domain it asked for last, proved or not (domains/domain-view.ts says which).
+    .select((eb) =>
+      eb
+        .selectFrom('studio_domains as d')
+        .select('d.domain')
+        .whereRef('d.studio_id', '=', 'studios.id')
+        .orderBy('d.id', 'desc')
+        .limit(1)
+        .as('asked_domain'),
+    )
     .where('id', '=', studioId);
   if (forUpdate) query = query.forUpdate();
   const r = await query.executeTakeFirst();
@@ -46,33 +55,18 @@ export async function findStudioContent(db: Database, studioId: number, forUpdat
     classTypes: r.class_types,
     levels: r.levels,
     equipment: r.equipment,
-    whitelabelDomain: r.whitelabel_domain ?? '',
+    whitelabelDomain: r.asked_domain ?? '',
   };
   return { studioId: r.id, shortName: r.short_name, details, images };
 }
 
+/** The page's lists; its domain is asked for through domains/claim-domain.ts. */
 export async function updateStudioDetails(db: Database, studioId: number, d: StudioDetailsRow) {
   await db
     .updateTable('studios')
-    .set({
-      class_types: d.classTypes,
-      levels: d.levels,
-      equipment: d.equipment,
-      whitelabel_domain: d.whitelabelDomain || null,
-    })
+    .set({ class_types: d.classTypes, levels: d.levels, equipment: d.equipment })
     .where('id', '=', studioId)
     .execute();
-}
-
-/** Another studio's white-label domain, when `domain` is already taken by one. */
-export async function domainTakenBy(db: Database, domain: string, studioId: number) {
-  const row = await db
-    .selectFrom('studios')
-    .select('id')
-    .where('whitelabel_domain', '=', domain)
-    .where('id', '<>', studioId)
-    .executeTakeFirst();
-  return row?.id;
 }
 
 export async function updateStudioImage(

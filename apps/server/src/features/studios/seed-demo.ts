@@ -1,5 +1,7 @@
 import type { Database } from '../../platform/db/database.ts';
+import { newToken } from '../../platform/tokens.ts';
 import { demoStudios, type DemoStudio } from './demo-studios.ts';
+import { insertSeededDomain } from './domains/domain-store.ts';
 
 /** Catalogue studios have a preview video (scripts/demo-media/make-videos.mjs makes one per catalogue studio). */
 const exploreVideoUrl = (s: DemoStudio) =>
@@ -18,7 +20,6 @@ const studioRow = (s: DemoStudio) => ({
   color_code: s.colorCode,
   page_title: s.pageTitle,
   contact_email: s.contactEmail,
-  whitelabel_domain: s.onWhiteLabel ? `${s.shortName}.localhost` : null,
   header_title: s.headerTitle,
   header_description: s.headerDescription,
   intro_h1: s.introH1,
@@ -70,12 +71,23 @@ async function insertStudioPeople(db: Database, s: DemoStudio): Promise<void> {
   }
 }
 
-/** Loads the demo catalogue and white-label studios into an empty database. */
-export async function seedDemoStudios(db: Database): Promise<number> {
+/**
+ * Loads the demo catalogue and white-label studios into an empty database. Each white-label
+ * studio answers at {shortName}.localhost (every browser sends *.localhost to this machine, and
+ * no DNS answers for it), seeded verified so that `npm start` serves it.
+ */
+export async function seedDemoStudios(db: Database, now: Date): Promise<number> {
   const studios = demoStudios();
   for (const s of studios) {
     await db.insertInto('studios').values(studioRow(s)).execute();
     await insertStudioPeople(db, s);
+    if (s.onWhiteLabel)
+      await insertSeededDomain(db, {
+        studioId: s.id,
+        domain: `${s.shortName}.localhost`,
+        token: newToken(),
+        now,
+      });
   }
   return studios.length;
 }

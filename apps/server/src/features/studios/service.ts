@@ -16,6 +16,9 @@ import { studioView, whitelabelView } from './views.ts';
 import { findStudioPage, listStudioNames, updateStudioPage } from './page-store.ts';
 import * as content from './content-store.ts';
 import * as people from './people-store.ts';
+import { claimDomain } from './domains/claim-domain.ts';
+import { checkStudioDomainNow } from './domains/check-domain.ts';
+import { studioDomainView } from './domains/domain-view.ts';
 
 export type { StudioPage, StudioPageFields } from './page-store.ts';
 export type { OrderedTable } from './content-store.ts';
@@ -32,6 +35,16 @@ export const studioPages = {
 
 /** The console's reads and writes of the page's lists, people and images (issue 25). */
 export const studioContent = { ...content, ...people };
+
+/**
+ * A studio's white-label domain (issue 50, item 1): asked for in the console's transaction,
+ * served only once its DNS record proves the studio controls it (domains/).
+ */
+export const studioDomains = {
+  claim: claimDomain,
+  view: studioDomainView,
+  checkNow: checkStudioDomainNow,
+};
 
 /**
  * A studio as other features use it: which studio it is, and the brand its mail and links carry

@@ -1,5 +1,5 @@
 import { normaliseStudioKey } from '@jetsweat/contract';
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Database, Tables } from '../../platform/db/database.ts';
 
 const studioColumns = [
@@ -14,7 +14,6 @@ const studioColumns = [
   'color_code',
   'page_title',
   'contact_email',
-  'whitelabel_domain',
   'header_title',
   'header_description',
   'intro_h1',
@@ -34,9 +33,26 @@ const studioColumns = [
   'explore_video_url',
 ] as const;
 
-export type StudioRow = Pick<Selectable<Tables['studios']>, (typeof studioColumns)[number]>;
+/** The domain serving the studio: its verified one (studio_domains), or none. */
+const servedDomain = (eb: ExpressionBuilder<Tables, 'studios'>) =>
+  eb
+    .selectFrom('studio_domains as d')
+    .select('d.domain')
+    .whereRef('d.studio_id', '=', 'studios.id')
+    .where('d.state', '=', 'verified')
+    .as('whitelabel_domain');
 
-const studios = (db: Database) => db.selectFrom('studios').select(studioColumns);
+/**
+ * A studio's row, with the domain it is served on: only a verified domain is ever read here, so
+ * the white-label list, the host's studio and every link and mail (platform/site-url.ts) use it
+ * alone, never a domain still pending or failed.
+ */
+export type StudioRow = Pick<Selectable<Tables['studios']>, (typeof studioColumns)[number]> & {
+  whitelabel_domain: string | null;
+};
+
+const studios = (db: Database) =>
+  db.selectFrom('studios').select(studioColumns).select(servedDomain);
 
 /** Finds a studio by its short name or one of its special-cased names. */
 export async function findStudioByName(db: Database, name: string): Promise<StudioRow | undefined> {
@@ -59,7 +75,13 @@ export async function findStudioByDomain(
 ): Promise<StudioRow | undefined> {
   return studios(db)
     .where('on_white_label', '=', true)
-    .where((eb) => eb('whitelabel_domain', '=', eb.fn<string>('lower', [eb.val(hostname)])))
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('studio_domains')
+        .select('studio_id')
+        .where('state', '=', 'verified')
+        .where('domain', '=', eb.fn<string>('lower', [eb.val(hostname)])),
+    )
     .executeTakeFirst();
 }
 

@@ -22,6 +22,8 @@ import {
   productSchema,
   recordingStates,
   roomRoleSchema,
+  studioDomainFailures,
+  studioDomainStates,
   subscriptionRecordSchema,
   userSchema,
   userTypeSchema,
@@ -88,6 +90,12 @@ const ties: Tie[] = [
     values: productSchema.shape.type.options,
   },
   { column: 'studios.package_suffix', contract: 'packageSuffixes', values: packageSuffixes },
+  { column: 'studio_domains.state', contract: 'studioDomainStates', values: studioDomainStates },
+  {
+    column: 'studio_domains.failure',
+    contract: 'studioDomainFailures',
+    values: studioDomainFailures,
+  },
   {
     column: 'subscriptions.plan',
     contract: 'subscriptionRecordSchema.plan',
@@ -150,6 +158,9 @@ const untied: Record<string, string> = {
   'payments.purpose': 'the gateway payment record only; no answer carries it',
   'sandbox_cards.kind': "the payment sandbox's own",
   'sandbox_intents.kind': "the payment sandbox's own",
+  'users.live_reminder_minutes':
+    'a list of numbers: liveReminderChoices, the profile schema reads it',
+  'studio_domains.proof': 'how a domain was proved (DNS or the demo seed); no answer carries it',
   // Purchase and booking states: tied by the purchase state machine (issue 21), not here.
   'day_passes.status': 'purchase state',
   'payments.status': 'purchase state',

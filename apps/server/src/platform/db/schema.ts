@@ -612,6 +612,25 @@ export interface StudioAdminAccounts {
   user_id: number;
 }
 
+export interface StudioDomains {
+  checked_at: Timestamp | null;
+  created_at: Timestamp;
+  domain: string;
+  failure:
+    | 'record_missing'
+    | 'record_mismatch'
+    | 'lookup_failed'
+    | 'domain_taken'
+    | 'domain_reserved'
+    | null;
+  id: Generated<number>;
+  proof: 'dns_txt' | 'demo_seed';
+  state: 'pending' | 'verified' | 'failed';
+  studio_id: number;
+  token: string;
+  verified_at: Timestamp | null;
+}
+
 export interface StudioInstructorAccounts {
   created_at: Timestamp;
   studio_id: number;
@@ -656,7 +675,6 @@ export interface Studios {
   redirects_home: Generated<boolean>;
   short_name: string;
   summary: Generated<string>;
-  whitelabel_domain: string | null;
 }
 
 export interface StudioTestimonials {
@@ -864,6 +882,7 @@ export interface DB {
   schema_migrations: SchemaMigrations;
   sessions: Sessions;
   studio_admin_accounts: StudioAdminAccounts;
+  studio_domains: StudioDomains;
   studio_instructor_accounts: StudioInstructorAccounts;
   studio_instructors: StudioInstructors;
   studio_testimonials: StudioTestimonials;

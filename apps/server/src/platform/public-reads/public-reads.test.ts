@@ -209,7 +209,7 @@ describe('nothing stale, on either instance', () => {
     }
     const move = async (domain: string) => {
       const changed = [heard(t.deps, 'studios'), heard(other.deps, 'studios')];
-      await unannounced(sql`UPDATE studios SET whitelabel_domain = ${domain} WHERE id = 466`);
+      await unannounced(sql`UPDATE studio_domains SET domain = ${domain} WHERE studio_id = 466`);
       await Promise.all(changed);
     };
     await move('northloop-moved.localhost');
