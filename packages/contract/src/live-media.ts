@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
+import { LIVE_ICE_BATCH_MAX } from './live-texts.ts';
 
 /**
  * How the room's video travels (issue 20, item 5): `peer`, from the instructor's browser to each
@@ -31,7 +32,15 @@ export const feedIdSchema = z
   .string()
   .regex(/^(instructor|member-[1-9]\d{0,9})$/, 'That is not a camera of this class.');
 
-const sdpSchema = z.string().min(1).max(30_000, 'The session description is too long.');
+export const sdpSchema = z.string().min(1).max(30_000, 'The session description is too long.');
+/** One ICE candidate as RTCIceCandidate.toJSON() gives it. */
+export const iceCandidateSchema = z.object({
+  candidate: z.string().max(1000),
+  sdpMid: z.string().max(64).nullish(),
+  sdpMLineIndex: z.number().int().min(0).max(64).nullish(),
+  usernameFragment: z.string().max(256).nullish(),
+});
+export type IceCandidate = z.infer<typeof iceCandidateSchema>;
 const liveClassIdField = idSchema('class id');
 
 /** media:publish: one's own camera (the instructor's class, a member's camera), as an SDP offer. */
@@ -49,19 +58,19 @@ export const mediaStartSchema = z.object({
   feed: feedIdSchema,
   answer: z.object({ type: z.literal('answer'), sdp: sdpSchema }),
 });
-/** media:ice: a candidate (null: gathering done) for one's publication or one subscription. */
-export const mediaIceSchema = z.object({
-  liveClassId: liveClassIdField,
-  /** `publish` for one's own camera, else the feed subscribed to. */
-  link: z.union([z.literal('publish'), feedIdSchema]),
-  candidate: z
-    .object({
-      candidate: z.string().max(1000),
-      sdpMid: z.string().max(64).nullish(),
-      sdpMLineIndex: z.number().int().min(0).max(64).nullish(),
-    })
-    .nullable(),
-});
+/**
+ * media:ice: a burst of candidates for one's publication or one subscription, and `done` once
+ * the browser has gathered them all (one event for a burst: docs/security.md, the event budget).
+ */
+export const mediaIceSchema = z
+  .object({
+    liveClassId: liveClassIdField,
+    /** `publish` for one's own camera, else the feed subscribed to. */
+    link: z.union([z.literal('publish'), feedIdSchema]),
+    candidates: z.array(iceCandidateSchema).max(LIVE_ICE_BATCH_MAX),
+    done: z.boolean().default(false),
+  })
+  .refine((ice) => ice.candidates.length > 0 || ice.done, 'Send a candidate, or done.');
 /** media:feeds: the cameras on now that the asker may receive. */
 export const mediaFeedsSchema = z.object({ liveClassId: liveClassIdField });
 

@@ -145,11 +145,13 @@ export function mediaEvents(ctx: SocketContext, socket: LiveSocket): void {
   publishEvents(ctx, socket, kit);
   receiveEvents(ctx, socket, kit);
 
-  on(ctx, socket, media.ice, mediaIceSchema, async ({ liveClassId, link, candidate }) => {
+  on(ctx, socket, media.ice, mediaIceSchema, async ({ liveClassId, link, candidates, done }) => {
     placeIn(socket, liveClassId);
     const handle = kit.janus().links.get(socket.id, liveClassId, link);
     if (!handle) throw conflict(liveMediaTexts.notSubscribed);
-    await handle.trickle(candidate);
+    // A burst goes to Janus as one trickle too (janode sends an array as `candidates`).
+    if (candidates.length > 0) await handle.trickle(candidates);
+    if (done) await handle.trickleComplete();
     return { liveClassId, link };
   });
 

@@ -146,17 +146,24 @@ describe.skipIf(!binary)('the live room through Janus (JANUS_URL)', () => {
     expect(published.status, JSON.stringify(published)).toBe(1);
     expect(published.content.answer).toMatchObject({ type: 'answer' });
     expect(published.content.answer.sdp).toMatch(/m=video[\s\S]*m=audio/);
-    // ICE trickles through the server to the publication's handle.
-    const candidate = {
-      candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host',
+    // ICE trickles through the server to the publication's handle: a burst in one event, then
+    // the end of gathering.
+    const candidate = (port: number) => ({
+      candidate: `candidate:1 1 udp 2122260223 127.0.0.1 ${port} typ host`,
       sdpMid: '0',
       sdpMLineIndex: 0,
-    };
-    for (const c of [candidate, null])
+    });
+    for (const ice of [
+      { candidates: [candidate(50000), candidate(50001)] },
+      { candidates: [], done: true },
+    ])
       expect(
-        (await ask(instructor, media.ice, { liveClassId: classId, link: 'publish', candidate: c }))
+        (await ask(instructor, media.ice, { liveClassId: classId, link: 'publish', ...ice }))
           .status,
       ).toBe(1);
+    expect(
+      await ask(instructor, media.ice, { liveClassId: classId, link: 'publish', candidates: [] }),
+    ).toMatchObject({ status: 0, httpStatus: 400 });
 
     // No packet flows in this test (no browser): Janus offers no subscription yet, and says so.
     expect((await ask(m, media.feeds, { liveClassId: classId })).content).toEqual([]);
@@ -188,7 +195,12 @@ describe.skipIf(!binary)('the live room through Janus (JANUS_URL)', () => {
     });
     expect(await off).toEqual({ liveClassId: classId, feed: `member-${member.id}`, on: false });
     expect(
-      await ask(m, media.ice, { liveClassId: classId, link: 'publish', candidate: null }),
+      await ask(m, media.ice, {
+        liveClassId: classId,
+        link: 'publish',
+        candidates: [],
+        done: true,
+      }),
     ).toMatchObject({ httpStatus: 409, content: liveMediaTexts.notSubscribed });
   }, 30_000);
 

@@ -3,6 +3,8 @@ import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
 import {
   apiTexts,
+  LIVE_SOCKET_EVENTS_PER_WINDOW,
+  LIVE_SOCKET_WINDOW_SECONDS,
   liveSocketEvents as ev,
   liveSocketTexts,
   type RoomRole,
@@ -64,13 +66,12 @@ function failure(err: unknown, log: FastifyInstance['log']): SocketAck<never> {
 
 /**
  * A connection's own flood limit, counted where it is held (a socket lives on one instance). The
- * busiest page is an instructor's when a class arrives at once: an offer and a burst of ICE
- * candidates per member (the live benchmark saw 100 refuse signals with 19 members arriving five
- * at a time, and a refused signal is not sent again), so the bound is several times that. Chat has
- * its own, much lower, limit per person.
+ * busiest page is an instructor's when a class arrives at once: an offer and about two bursts of
+ * ICE candidates per member, each burst one event (the page gathers them), so 100 events fit
+ * some 30 members arriving within the same ten seconds (docs/security.md). Chat has its own,
+ * much lower, limit per person.
  */
-export const SOCKET_EVENTS_PER_WINDOW = 1_000;
-const SOCKET_EVENT_WINDOW_MS = 10_000;
+const SOCKET_EVENT_WINDOW_MS = LIVE_SOCKET_WINDOW_SECONDS * 1000;
 function overFloodLimit(socket: LiveSocket): boolean {
   const now = Date.now();
   const e = socket.data.events;
@@ -79,7 +80,7 @@ function overFloodLimit(socket: LiveSocket): boolean {
     e.count = 0;
   }
   e.count += 1;
-  return e.count > SOCKET_EVENTS_PER_WINDOW;
+  return e.count > LIVE_SOCKET_EVENTS_PER_WINDOW;
 }
 
 const sessionChecks = new WeakMap<LiveSocket, () => Promise<AuthSession | null>>();

@@ -10,6 +10,7 @@ import { chatEvents } from './chat-events.ts';
 import { mediaEvents } from './media-events.ts';
 import { roomEvents } from './room-events.ts';
 import { signalEvents } from './signal-events.ts';
+import { admitPerson } from './sockets-per-person.ts';
 import type { LiveServer, LiveSocket, SocketContext } from './socket-kit.ts';
 
 /** The token a client hands over: socket.io's `auth: { token }`, or an Authorization header. */
@@ -31,19 +32,22 @@ function shareRoomsThroughRedis(app: FastifyInstance, io: LiveServer, url: strin
   return [pub, sub];
 }
 
+/** A refused handshake: the client's `connect_error` has the text and `data.status`. */
+const refusal = (status: number, text: string) =>
+  Object.assign(new Error(text), { data: { status, content: text } });
+
 /**
  * The handshake needs a live session (the token as socket.io's `auth.token`); a missing, wrong
  * or expired one is refused with a `connect_error` whose message says so and `data.status` 401.
+ * A person who already holds `LIVE_SOCKETS_PER_PERSON` connections is refused with 429.
  */
-function requireSession(app: FastifyInstance, io: LiveServer, resolve: ResolveSession): void {
+function requireSession(app: FastifyInstance, io: LiveServer, deps: Deps, resolve: ResolveSession) {
   io.use((socket, next) => {
     const token = handshakeToken(socket);
-    const refuse = (text: string) =>
-      next(Object.assign(new Error(text), { data: { status: 401, content: text } }));
-    if (!token) return refuse(liveSocketTexts.sessionNeeded);
-    resolve(token).then(
-      (session) => {
-        if (!session) return refuse(liveSocketTexts.sessionEnded);
+    if (!token) return next(refusal(401, liveSocketTexts.sessionNeeded));
+    resolve(token)
+      .then(async (session) => {
+        if (!session) return next(refusal(401, liveSocketTexts.sessionEnded));
         socket.data = {
           token,
           userId: session.userId,
@@ -51,14 +55,16 @@ function requireSession(app: FastifyInstance, io: LiveServer, resolve: ResolveSe
           rooms: {},
           events: { windowStart: Date.now(), count: 0 },
         };
+        const cap = deps.config.limits.liveSocketsPerPerson;
+        if (!(await admitPerson(io, socket, cap, app.log)))
+          return next(refusal(429, liveSocketTexts.tooManyConnections));
         next();
-      },
-      (err: unknown) => {
+      })
+      .catch((err: unknown) => {
         // The database away, say: the client hears that much and no more of the cause.
         app.log.warn({ err }, 'live room socket: the session could not be read');
         next(Object.assign(new Error(apiTexts.unavailable), { data: { status: 503 } }));
-      },
-    );
+      });
   });
 }
 
@@ -84,7 +90,7 @@ export function registerLiveSocket(
       headers['X-Instance'] = instanceId;
     });
   const redis = deps.config.redisUrl ? shareRoomsThroughRedis(app, io, deps.config.redisUrl) : [];
-  requireSession(app, io, resolve);
+  requireSession(app, io, deps, resolve);
   const ctx: SocketContext = { io, deps, resolve, log: app.log, media };
   io.on('connection', (socket) => {
     roomEvents(ctx, socket);

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connectTo, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   apiErrorCodes,
   chatMessageSchema,
   LIVE_CHAT_MESSAGES_PER_WINDOW,
+  LIVE_SOCKET_EVENTS_PER_WINDOW,
   liveMediaEvents as media,
   liveMediaTexts,
   liveSocketEvents as ev,
   liveSocketTexts,
   liveTexts,
   attendanceSchema,
-  type SocketAck,
 } from '@jetsweat/contract';
 import { z } from 'zod';
 import { expectOk } from '../../../../test/answer.ts';
@@ -24,58 +24,26 @@ import {
   NORTHLOOP_ID,
   otherStudioId,
 } from '../../../../test/live-kit.ts';
+import { ask, contentOf, heardOn, LiveClients, next } from '../../../../test/live-socket-kit.ts';
 import { insertClass, newCustomer, onNorthloop } from '../../schedule/test-fixtures.ts';
-import { SOCKET_EVENTS_PER_WINDOW } from './socket-kit.ts';
 
 let t: TestApp;
 let url: string;
-const open: Socket[] = [];
+const clients = new LiveClients();
 beforeAll(async () => {
   t = await createTestApp();
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
-  for (const s of open) s.disconnect();
+  clients.closeAll();
   await t.close();
 });
 
-/** A connected client, or the connect_error the server refused it with. */
-function connect(token: string | undefined): Promise<Socket> {
-  const socket = connectTo(url, {
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-    ...(token ? { auth: { token } } : {}),
-  });
-  open.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-/** An event's ack: the envelope, its content unknown until read with the contract's schema. */
-const ask = (s: Socket, event: string, data: unknown): Promise<SocketAck<unknown>> =>
-  s.timeout(5000).emitWithAck(event, data);
-/** An ack's content, read with the contract's schema; a refusal fails the test. */
-function contentOf<S extends z.ZodType>(answer: SocketAck<unknown>, schema: S): z.output<S> {
-  if (answer.status !== 1) throw new Error(`refused (${answer.httpStatus}): ${answer.content}`);
-  return schema.parse(answer.content);
-}
+/** A client of this file's server, or the connect_error the server refused it with. */
+const connect = (token: string | undefined) => clients.connect(url, token);
 /** A page of the room's chat. */
 const chatHistory = async (s: Socket, data: object) =>
   contentOf(await ask(s, ev.chatHistory, data), z.array(chatMessageSchema));
-
-/** The next `event` the socket hears, or a failure after `ms`. */
-function next(s: Socket, event: string, ms = 1000): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    s.once(event, (data: unknown) => {
-      clearTimeout(timer);
-      resolve(data);
-    });
-  });
-}
 
 describe('the live room socket: handshake', () => {
   it('refuses a missing, a wrong and a logged-out token with a clear connect_error', async () => {
@@ -134,12 +102,35 @@ describe('the live room socket: flood limit', () => {
   it('answers 429 past its bound of events in ten seconds from one connection', async () => {
     const s = await connect((await t.newUser()).token);
     const answers = await Promise.all(
-      Array.from({ length: SOCKET_EVENTS_PER_WINDOW + 1 }, () =>
+      Array.from({ length: LIVE_SOCKET_EVENTS_PER_WINDOW + 1 }, () =>
         ask(s, ev.chatHistory, { liveClassId: 1 }),
       ),
     );
     expect(answers.filter((a) => a.status === 0 && a.httpStatus === 429)).toHaveLength(1);
     expect(answers.at(-1)).toMatchObject({ status: 0, httpStatus: 429 });
+  });
+});
+
+describe('the live room socket: connections per person', () => {
+  it('refuses a person’s connection past LIVE_SOCKETS_PER_PERSON with 429, and takes one again once one closes', async () => {
+    const person = await t.newUser();
+    const cap = t.config.limits.liveSocketsPerPerson;
+    const held = await Promise.all(Array.from({ length: cap }, () => connect(person.token)));
+    await expect(connect(person.token)).rejects.toMatchObject({
+      message: liveSocketTexts.tooManyConnections,
+      data: { status: 429 },
+    });
+    // Someone else is not counted against them.
+    expect((await connect((await t.newUser()).token)).connected).toBe(true);
+    held[0]!.disconnect();
+    await expect
+      .poll(() =>
+        connect(person.token).then(
+          (s) => s.connected,
+          () => false,
+        ),
+      )
+      .toBe(true);
   });
 });
 
@@ -326,7 +317,7 @@ describe('the live room socket: media events without Janus (the default)', () =>
       [media.unpublish, { liveClassId: classId }],
       [media.subscribe, { liveClassId: classId, feed: 'instructor' }],
       [media.start, { liveClassId: classId, feed: 'instructor', answer: { type: 'answer', sdp } }],
-      [media.ice, { liveClassId: classId, link: 'publish', candidate: null }],
+      [media.ice, { liveClassId: classId, link: 'publish', candidates: [], done: true }],
       [media.feeds, { liveClassId: classId }],
     ];
     for (const s of [m, i])
@@ -382,6 +373,32 @@ describe('the live room socket: chat', () => {
       classId,
     ]);
     expect(rows).toHaveLength(1);
+  });
+
+  it('refuses the characters that reverse or hide text, and keeps right-to-left writing', async () => {
+    const { classId, member } = await bookedClassInWindow(t);
+    const s = await connect(member.token);
+    await ask(s, ev.join, { liveClassId: classId });
+    const hiding = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069];
+    for (const code of hiding)
+      expect(
+        await ask(s, ev.chatSend, {
+          liveClassId: classId,
+          text: `see you at ${String.fromCodePoint(code)}6pm`,
+        }),
+        code.toString(16),
+      ).toMatchObject({
+        status: 0,
+        httpStatus: 400,
+        content: liveSocketTexts.chatHidingCharacters,
+      });
+    const sent = await ask(s, ev.chatSend, { liveClassId: classId, text: 'שלום, مرحبا!' });
+    expect(contentOf(sent, chatMessageSchema).text).toBe('שלום, مرحبا!');
+    const rows = await t.db.query<{ text: string }>(
+      'SELECT text FROM live_chat_messages WHERE live_class_id = $1',
+      [classId],
+    );
+    expect(rows.map((r) => r.text)).toEqual(['שלום, مرحبا!']);
   });
 
   it('stores and shows a message sent again under the same name once (a resend after a drop)', async () => {
@@ -444,18 +461,25 @@ describe('the live room socket: chat', () => {
 });
 
 describe('the live room socket: signalling', () => {
-  it('relays offer, answer and ICE between a member and the instructor, and not between members', async () => {
-    const { classId, members } = await bookedClassInWindow(t, {}, 2);
-    const teacher = await newInstructor(t, NORTHLOOP_ID);
+  /** A class with two members and its instructor in the room, and a second instructor. */
+  async function roomOfFour() {
+    // Long enough to be still on once another class's room opens (each moves the clock on).
+    const { classId, members } = await bookedClassInWindow(t, { minutes: 120 }, 2);
+    const teachers = [await newInstructor(t, NORTHLOOP_ID), await newInstructor(t, NORTHLOOP_ID)];
     const [a, b] = await Promise.all(members.map((p) => connect(p.token)));
-    const i = await connect(teacher.token);
-    for (const s of [a!, b!, i]) await ask(s, ev.join, { liveClassId: classId });
+    const [i, j] = await Promise.all(teachers.map((p) => connect(p.token)));
+    for (const s of [a!, b!, i!, j!]) await ask(s, ev.join, { liveClassId: classId });
+    return { classId, members, a: a!, b: b!, i: i!, j: j!, teacher: teachers[0]! };
+  }
+  const sdp = { type: 'offer', sdp: 'v=0 fake' };
+  const ice = [{ candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host', sdpMid: '0' }];
 
-    const offer = next(a!, ev.signal);
-    const sdp = { type: 'offer', sdp: 'v=0 fake' };
+  it('relays offer, answer and a burst of ICE candidates between a member and the instructor', async () => {
+    const { classId, a, i, teacher } = await roomOfFour();
+    const offer = next(a, ev.signal);
     const sent = await ask(i, ev.signal, {
       liveClassId: classId,
-      to: a!.id,
+      to: a.id,
       type: 'offer',
       payload: sdp,
     });
@@ -467,77 +491,115 @@ describe('the live room socket: signalling', () => {
       payload: sdp,
     });
     const answer = next(i, ev.signal);
-    await ask(a!, ev.signal, {
-      liveClassId: classId,
-      to: i.id,
-      type: 'answer',
-      payload: { sdp: 'x' },
-    });
-    expect(await answer).toMatchObject({ type: 'answer' });
+    const answered = { type: 'answer', sdp: 'v=0 x' };
+    await ask(a, ev.signal, { liveClassId: classId, to: i.id, type: 'answer', payload: answered });
+    expect(await answer).toMatchObject({ type: 'answer', payload: answered });
+    const candidates = next(a, ev.signal);
+    await ask(i, ev.signal, { liveClassId: classId, to: a.id, type: 'ice', payload: ice });
+    expect(await candidates).toMatchObject({ type: 'ice', payload: ice });
+  });
 
-    expect(
-      await ask(a!, ev.signal, { liveClassId: classId, to: b!.id, type: 'offer', payload: sdp }),
-    ).toMatchObject({ httpStatus: 403, content: liveSocketTexts.signalNotAllowed });
-    expect(
-      await ask(a!, ev.signal, { liveClassId: classId, to: 'nobody', type: 'ice', payload: {} }),
-    ).toMatchObject({ httpStatus: 404 });
+  it('refuses a signal to anyone but one connection on the other side of the class, relaying nothing', async () => {
+    const { classId, members, a, b, i, j } = await roomOfFour();
+    const elsewhere = await bookedClassInWindow(t);
+    const stranger = await connect(elsewhere.member.token);
+    await ask(stranger, ev.join, { liveClassId: elsewhere.classId });
+    const heard = [a, b, i, j, stranger].map((s) => heardOn(s, ev.signal));
+    const signal = (from: Socket, to: string | undefined) =>
+      ask(from, ev.signal, { liveClassId: classId, to, type: 'offer', payload: sdp });
+
+    for (const [from, to] of [
+      [a, b.id],
+      [a, a.id],
+      [i, i.id],
+      [i, j.id],
+    ] as const)
+      expect(await signal(from, to)).toMatchObject({
+        status: 0,
+        httpStatus: 403,
+        content: liveSocketTexts.signalNotAllowed,
+      });
+    for (const room of [
+      `class:${classId}`,
+      `class:${classId}:instructors`,
+      `person:${members[1]!.id}`,
+    ])
+      expect(await signal(a, room), room).toMatchObject({
+        status: 0,
+        httpStatus: 400,
+        content: liveSocketTexts.peerNotFound,
+      });
+    // Well formed, but not in this class: another class's member, and nobody at all.
+    for (const to of [stranger.id, 'A'.repeat(20)])
+      expect(await signal(i, to)).toMatchObject({
+        status: 0,
+        httpStatus: 404,
+        content: liveSocketTexts.peerNotFound,
+      });
+    // What a signal carries is the contract's too: a description for an offer, candidates for ICE.
+    for (const [type, payload] of [
+      ['offer', { sdp: 'v=0' }],
+      ['ice', []],
+      ['ice', { candidate: 'x' }],
+    ] as const)
+      expect(
+        await ask(i, ev.signal, { liveClassId: classId, to: a.id, type, payload }),
+      ).toMatchObject({ status: 0, httpStatus: 400 });
+    // The same events go through once the peer is right: nothing above was merely late.
+    const arrives = next(a, ev.signal);
+    expect((await signal(i, a.id)).status).toBe(1);
+    await arrives;
+    expect(heard.map((h) => h.length)).toEqual([1, 0, 0, 0, 0]);
   });
 });
 
 // Needs a Redis server; .ci/run points TEST_REDIS_URL at this machine's when it answers.
 describe.skipIf(!process.env.TEST_REDIS_URL)('the live room socket across instances', () => {
+  let shared: TestApp;
+  let urls: string[];
+  beforeAll(async () => {
+    shared = await createTestApp({ env: { REDIS_URL: process.env.TEST_REDIS_URL! } });
+    const other = await shared.secondInstance();
+    urls = [
+      await shared.app.listen({ port: 0, host: '127.0.0.1' }),
+      await other.app.listen({ port: 0, host: '127.0.0.1' }),
+    ];
+  });
+  afterAll(() => shared?.close());
+
   it('carries chat and signalling between members connected to two instances sharing Redis', async () => {
-    const shared = await createTestApp({ env: { REDIS_URL: process.env.TEST_REDIS_URL! } });
-    try {
-      const other = await shared.secondInstance();
-      const urls = [
-        await shared.app.listen({ port: 0, host: '127.0.0.1' }),
-        await other.app.listen({ port: 0, host: '127.0.0.1' }),
-      ];
-      const { classId, members } = await bookedClassInWindow(shared, {}, 2);
-      const [a, b] = await Promise.all(
-        members.map((p, i) => {
-          const s = connectTo(urls[i]!, {
-            transports: ['websocket'],
-            forceNew: true,
-            reconnection: false,
-            auth: { token: p.token },
-          });
-          open.push(s);
-          return new Promise<Socket>((resolve, reject) => {
-            s.once('connect', () => resolve(s));
-            s.once('connect_error', reject);
-          });
-        }),
-      );
-      for (const s of [a!, b!])
-        expect((await ask(s, ev.join, { liveClassId: classId })).status).toBe(1);
-      const arrives = next(b!, ev.chatMessage, 2000);
-      await ask(a!, ev.chatSend, { liveClassId: classId, text: 'across instances' });
-      expect(await arrives).toMatchObject({ text: 'across instances' });
-      // The instructor on the second instance reaches a member on the first by socket id.
-      const teacher = await newInstructor(shared, NORTHLOOP_ID);
-      const i = connectTo(urls[1]!, {
-        transports: ['websocket'],
-        forceNew: true,
-        reconnection: false,
-        auth: { token: teacher.token },
+    const { classId, members } = await bookedClassInWindow(shared, {}, 2);
+    const [a, b] = await Promise.all(members.map((p, i) => clients.connect(urls[i]!, p.token)));
+    for (const s of [a!, b!])
+      expect((await ask(s, ev.join, { liveClassId: classId })).status).toBe(1);
+    const arrives = next(b!, ev.chatMessage, 2000);
+    await ask(a!, ev.chatSend, { liveClassId: classId, text: 'across instances' });
+    expect(await arrives).toMatchObject({ text: 'across instances' });
+    // The instructor on the second instance reaches a member on the first by socket id.
+    const teacher = await newInstructor(shared, NORTHLOOP_ID);
+    const i = await clients.connect(urls[1]!, teacher.token);
+    await ask(i, ev.join, { liveClassId: classId });
+    const offer = next(a!, ev.signal, 2000);
+    const sent = await ask(i, ev.signal, {
+      liveClassId: classId,
+      to: a!.id,
+      type: 'offer',
+      payload: { type: 'offer', sdp: 'v=0' },
+    });
+    expect(sent.status).toBe(1);
+    expect(await offer).toMatchObject({ type: 'offer', from: { role: 'instructor' } });
+    for (const s of [a!, b!, i]) s.disconnect();
+  });
+
+  it('counts a person’s connections on both instances against one cap', async () => {
+    const person = await shared.newUser();
+    const cap = shared.config.limits.liveSocketsPerPerson;
+    // Alternately on each instance, then one more on either: refused.
+    for (let n = 0; n < cap; n++) await clients.connect(urls[n % 2]!, person.token);
+    for (const url of urls)
+      await expect(clients.connect(url, person.token)).rejects.toMatchObject({
+        message: liveSocketTexts.tooManyConnections,
+        data: { status: 429 },
       });
-      open.push(i);
-      await new Promise((resolve) => i.once('connect', () => resolve(undefined)));
-      await ask(i, ev.join, { liveClassId: classId });
-      const offer = next(a!, ev.signal, 2000);
-      const sent = await ask(i, ev.signal, {
-        liveClassId: classId,
-        to: a!.id,
-        type: 'offer',
-        payload: { sdp: 'v=0' },
-      });
-      expect(sent.status).toBe(1);
-      expect(await offer).toMatchObject({ type: 'offer', from: { role: 'instructor' } });
-      for (const s of [a!, b!, i]) s.disconnect();
-    } finally {
-      await shared.close();
-    }
   });
 });
