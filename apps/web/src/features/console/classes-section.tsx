@@ -32,14 +32,18 @@ function Roster({ studioId, classId }: { studioId: number; classId: number }) {
 /** Asks first (it refunds and mails everyone), then cancels and says what was done. */
 async function cancelWithConfirm(
   c: ConsoleClass,
-  send: (id: number) => Promise<{ refunded: number; mailed: number }>,
+  send: (id: number) => Promise<{ refunded: number; refundsOwed: number; mailed: number }>,
   say: (m: { error?: string; success?: string }) => void,
 ) {
   const question = `Cancel ${c.title}? Every paid booking is refunded and every attendee e-mailed.`;
   if (!window.confirm(question)) return;
   try {
     const r = await send(c.id);
-    say({ success: `Cancelled. ${r.refunded} refund(s) made, ${r.mailed} attendee(s) e-mailed.` });
+    // Refunds the gateway did not make at once are paid by their jobs (the money page lists them).
+    const owed = r.refundsOwed > 0 ? `, ${r.refundsOwed} on their way` : '';
+    say({
+      success: `Cancelled. ${r.refunded} refund(s) made${owed}, ${r.mailed} attendee(s) e-mailed.`,
+    });
   } catch (err) {
     say({ error: errorMessage(err) });
   }

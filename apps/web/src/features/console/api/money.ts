@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   CouponRedemptions,
   Failure,
+  OwedRefunds,
   Revenue,
   StudioCoupon,
   StudioPrice,
@@ -17,6 +18,7 @@ const moneyKeys = {
     ['console', 'coupons', studioId, 'redemptions', couponId] as const,
   prices: (studioId: number) => ['console', 'prices', studioId] as const,
   revenue: (studioId: number) => ['console', 'revenue', studioId] as const,
+  refundsOwed: (studioId: number) => ['console', 'refunds-owed', studioId] as const,
 };
 const studioPath = (studioId: number) => `/api/console/studios/${studioId}`;
 
@@ -87,6 +89,16 @@ export const useRevenue = (studioId: number) =>
     queryOptions({
       queryKey: moneyKeys.revenue(studioId),
       queryFn: () => api<Revenue>(`${studioPath(studioId)}/revenue`),
+      meta: { personal: true },
+    }),
+  );
+
+/** The studio's live-class refunds still owed (their jobs keep asking the gateway). */
+export const useRefundsOwed = (studioId: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: moneyKeys.refundsOwed(studioId),
+      queryFn: () => api<OwedRefunds>(`${studioPath(studioId)}/refunds-owed`),
       meta: { personal: true },
     }),
   );
