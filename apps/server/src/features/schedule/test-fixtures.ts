@@ -168,6 +168,25 @@ export const startPayment = (
     liveClassPaymentIntentAnswerSchema,
   );
 
+/** Pays a started payment with a good card, as the browser does in sandbox mode. */
+export async function payIntent(t: TestApp, intent: { id: string; client_secret: string }) {
+  const card = { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123', name: 'T' };
+  const pm = await t.call(
+    { method: 'POST', url: '/api/sandbox/v1/payment_methods', payload: { card } },
+    cardObjectSchema,
+  );
+  expectOk(pm);
+  const paid = await t.call(
+    {
+      method: 'POST',
+      url: `/api/sandbox/v1/intents/${intent.id}/confirm`,
+      payload: { clientSecret: intent.client_secret, paymentMethod: pm.body.content.id },
+    },
+    publicIntentSchema,
+  );
+  expectOk(paid);
+}
+
 /**
  * Books a class by card as the browser does in sandbox mode: an intent, a good card confirmed
  * with the gateway, then the confirmation. Answers the confirmation.
@@ -180,22 +199,8 @@ export async function bookByCard(
 ) {
   const intent = await startPayment(t, token, classId, p);
   expectOk(intent);
-  const { id, client_secret: clientSecret } = intent.body.content;
-  const card = { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123', name: 'T' };
-  const pm = await t.call(
-    { method: 'POST', url: '/api/sandbox/v1/payment_methods', payload: { card } },
-    cardObjectSchema,
-  );
-  expectOk(pm);
-  const paid = await t.call(
-    {
-      method: 'POST',
-      url: `/api/sandbox/v1/intents/${id}/confirm`,
-      payload: { clientSecret, paymentMethod: pm.body.content.id },
-    },
-    publicIntentSchema,
-  );
-  expectOk(paid);
+  const { id } = intent.body.content;
+  await payIntent(t, intent.body.content);
   return t.call(
     {
       method: 'POST',
