@@ -15,6 +15,11 @@ import {
 } from './features/schedule/booking/end-expired-holds.ts';
 import { sendGivenSeatMails } from './features/schedule/booking/waitlist-mail.ts';
 import {
+  CLASS_REMINDER_CRON,
+  CLASS_REMINDER_QUEUE,
+  sendClassReminders,
+} from './features/schedule/booking/class-reminders.ts';
+import {
   checkAllDomains,
   DOMAIN_CHECK_CRON,
   DOMAIN_CHECK_QUEUE,
@@ -79,6 +84,13 @@ export async function startBackgroundJobs(
   // Live-class refunds claimed and not yet made, paid by their jobs with retries, and a sweep
   // every ten minutes filing a job for any claim left without one.
   await startRefundJobs(queue, deps, log);
+  // Booked live classes' reminder mails, at the lead each member chose, every minute.
+  await schedulePeriodicJob(queue, {
+    name: CLASS_REMINDER_QUEUE,
+    cron: CLASS_REMINDER_CRON,
+    log,
+    work: () => sendClassReminders(deps),
+  });
   // Workouts left scheduled after their day: skipped, hourly.
   await schedulePeriodicJob(queue, {
     name: AUTO_SKIP_QUEUE,

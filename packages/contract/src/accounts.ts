@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { MAX_ID } from './ids.ts';
 import { accountTexts, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts-texts.ts';
 import { nameProblem } from './person-names.ts';
-import { activityLevels, birthdayTexts, EARLIEST_BIRTHDAY, genders } from './profile-constants.ts';
+import {
+  activityLevels,
+  birthdayTexts,
+  EARLIEST_BIRTHDAY,
+  genders,
+  liveReminderChoices,
+} from './profile-constants.ts';
 
 /**
  * One e-mail address, normalised once here (trimmed, lower case) so every limit, lookup and
@@ -96,6 +102,11 @@ export const subscriptionSummarySchema = z.object({
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 
+/** Minutes before a booked live class its reminder e-mail comes (0: none). */
+export const liveReminderMinutesSchema = z.literal(liveReminderChoices, {
+  message: `Please choose when to be reminded of a live class: ${liveReminderChoices.join(', ')} minutes before (0 for none).`,
+});
+
 /** The current user, as login and GET /api/user/me return it. */
 export const userSchema = z.object({
   id: z.number().int(),
@@ -117,6 +128,8 @@ export const userSchema = z.object({
   weight: z.number().nullable(),
   gender: genderSchema.nullable(),
   activityLevel: activityLevelSchema.nullable(),
+  /** When booked live classes are reminded by e-mail; absent in users kept from before. */
+  liveReminderMinutes: z.number().int().optional(),
   /**
    * What calories are estimated from: the member's own values, or the defaults (age 35, 143 lb,
    * F) for those not given, each flagged when it is a default.
@@ -149,6 +162,7 @@ export const profileChangesSchema = z
       .nullable(),
     gender: genderSchema.nullable(),
     activityLevel: activityLevelSchema.nullable(),
+    liveReminderMinutes: liveReminderMinutesSchema,
   })
   .partial()
   .strict();

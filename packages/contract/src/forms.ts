@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { accountTexts } from './accounts-texts.ts';
 import { weightUnits } from './calories.ts';
-import { activityLevels } from './profile-constants.ts';
+import { activityLevels, liveReminderChoices } from './profile-constants.ts';
 import { isSchedulableTime, scheduleTexts } from './schedule-texts.ts';
 
 /**
@@ -87,6 +87,7 @@ export const profileFormSchema = z.object({
   weightUnit: z.enum(weightUnits),
   gender: z.enum(['', 'F', 'M', 'X']),
   activityLevel: z.optional(z.enum(['', ...activityLevels])),
+  liveReminderMinutes: z.enum(liveReminderChoices.map(String) as [string, ...string[]]),
 });
 
 /** The billing page's choice (spec 2.8); the card is the gateway's own fields. */

@@ -21,6 +21,19 @@ export const activityLevelDescriptions: Record<ActivityLevel, string> = {
   'Very Active': '6-7 days/week',
 };
 
+/**
+ * How long before a booked live class its reminder e-mail comes, in minutes (0: none); the
+ * default is an hour. The users table's CHECK allows the same list.
+ */
+export const liveReminderChoices = [0, 15, 60] as const;
+export type LiveReminderMinutes = (typeof liveReminderChoices)[number];
+export const DEFAULT_LIVE_REMINDER_MINUTES: LiveReminderMinutes = 60;
+export const liveReminderLabels: Record<LiveReminderMinutes, string> = {
+  0: 'No reminders',
+  15: '15 minutes before',
+  60: '1 hour before',
+};
+
 export const PROFILE_DEFAULTS = { age: 35, weight: 143, gender: 'F' } as const satisfies {
   age: number;
   weight: number;

@@ -1,4 +1,10 @@
-import type { ActivityLevel, Gender, User, UserInfo } from '@jetsweat/contract';
+import type {
+  ActivityLevel,
+  Gender,
+  LiveReminderMinutes,
+  User,
+  UserInfo,
+} from '@jetsweat/contract';
 import { accountTexts, birthdayProblem, easternDay } from '@jetsweat/contract';
 import { isUniqueViolation } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -43,6 +49,7 @@ export interface ProfileChanges {
   weight?: number | null;
   gender?: User['gender'];
   activityLevel?: ActivityLevel | null;
+  liveReminderMinutes?: LiveReminderMinutes;
 }
 
 type LoginGuard = ReturnType<typeof createLoginGuard>;
@@ -155,6 +162,7 @@ async function saveProfile(
     weight: changes.weight,
     gender: changes.gender,
     activity_level: changes.activityLevel,
+    live_reminder_minutes: changes.liveReminderMinutes,
   });
   return me(deps, userId, siteStudioId);
 }
@@ -195,6 +203,9 @@ export function createAccountsService(deps: Deps) {
   };
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;
+
+/** How long before a booked live class each person wants its reminder (schedule's reminders). */
+export { liveReminderMinutesOf } from './store.ts';
 
 /** The site a member's links point at (their studio's domain, or PUBLIC_URL). */
 export { accountSiteUrl } from './account-site.ts';

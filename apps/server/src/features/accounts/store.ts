@@ -16,6 +16,7 @@ const userColumns = [
   'gender',
   'activity_level',
   'email_confirmed_at',
+  'live_reminder_minutes',
 ] as const;
 
 export type UserRow = Pick<Selectable<Tables['users']>, (typeof userColumns)[number]>;
@@ -122,7 +123,13 @@ export async function isInternalUser(db: Database, userId: number): Promise<bool
 
 export type ProfileChanges = Pick<
   Updateable<Tables['users']>,
-  'first_name' | 'last_name' | 'birthday' | 'weight' | 'gender' | 'activity_level'
+  | 'first_name'
+  | 'last_name'
+  | 'birthday'
+  | 'weight'
+  | 'gender'
+  | 'activity_level'
+  | 'live_reminder_minutes'
 >;
 
 /** Saves the profile fields given; a field left undefined keeps its stored value. */
@@ -134,6 +141,7 @@ export async function updateProfile(db: Database, id: number, c: ProfileChanges)
     weight: c.weight,
     gender: c.gender,
     activity_level: c.activity_level,
+    live_reminder_minutes: c.live_reminder_minutes,
   };
   if (Object.values(changes).every((v) => v === undefined)) return;
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
@@ -175,4 +183,18 @@ export async function isUnconfirmedAddress(db: Database, address: string): Promi
     .where('email_confirmed_at', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** How long before a booked live class each of these people wants its reminder (0: none). */
+export async function liveReminderMinutesOf(
+  db: Database,
+  userIds: number[],
+): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'live_reminder_minutes'])
+    .where((eb) => eb('id', '=', eb.fn.any(eb.val(userIds))))
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.live_reminder_minutes]));
 }

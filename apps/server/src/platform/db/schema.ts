@@ -299,6 +299,13 @@ export interface FriendInvites {
   used_by: number | null;
 }
 
+export interface FriendSearchResults {
+  expires_at: Timestamp;
+  found_id: number;
+  searcher_id: number;
+  token_hash: string;
+}
+
 export interface Friendships {
   accepted_at: Timestamp | null;
   addressee_id: number;
@@ -391,6 +398,12 @@ export interface LiveClassRefunds {
   reason: string;
   refund_id: string | null;
   user_id: number;
+}
+
+export interface LiveClassReminders {
+  claimed_at: Timestamp;
+  mailed_at: Timestamp | null;
+  seat_id: number;
 }
 
 export interface LiveClassSeats {
@@ -733,6 +746,7 @@ export interface Users {
   gender: 'F' | 'M' | 'X' | null;
   id: Generated<number>;
   last_name: string;
+  live_reminder_minutes: Generated<number>;
   partner_token: string | null;
   password_hash: string;
   studio_id: number | null;
@@ -853,11 +867,13 @@ export interface DB {
   favourite_videos: FavouriteVideos;
   friend_activity_sharing: FriendActivitySharing;
   friend_invites: FriendInvites;
+  friend_search_results: FriendSearchResults;
   friendships: Friendships;
   live_broadcasts: LiveBroadcasts;
   live_chat_messages: LiveChatMessages;
   live_class_attendance: LiveClassAttendance;
   live_class_refunds: LiveClassRefunds;
+  live_class_reminders: LiveClassReminders;
   live_class_seats: LiveClassSeats;
   live_class_waitlist: LiveClassWaitlist;
   live_classes: LiveClasses;

@@ -5,6 +5,9 @@ import {
   activityLevels,
   genderLabels,
   genders,
+  liveReminderChoices,
+  liveReminderLabels,
+  DEFAULT_LIVE_REMINDER_MINUTES,
   poundsOf,
   PROFILE_DEFAULTS,
   weightIn,
@@ -28,6 +31,7 @@ type ProfileValues = {
   weightUnit: WeightUnit;
   gender: '' | Gender;
   activityLevel: '' | ActivityLevel;
+  liveReminderMinutes: string;
 };
 
 const valuesOf = (user: User, weightUnit: WeightUnit): ProfileValues => ({
@@ -38,6 +42,7 @@ const valuesOf = (user: User, weightUnit: WeightUnit): ProfileValues => ({
   weightUnit,
   gender: user.gender ?? '',
   activityLevel: user.activityLevel ?? '',
+  liveReminderMinutes: String(user.liveReminderMinutes ?? DEFAULT_LIVE_REMINDER_MINUTES),
 });
 
 /** The weight and the unit it is entered in; switching the unit converts what is typed. */
@@ -104,6 +109,16 @@ function Choices({ form }: { form: ReturnType<typeof useForm<ProfileValues>> }) 
           ))}
         </select>
       </div>
+      <div className="field">
+        <label htmlFor="live-reminder">Live class reminder e-mails</label>
+        <select id="live-reminder" {...form.register('liveReminderMinutes')}>
+          {liveReminderChoices.map((m) => (
+            <option key={m} value={String(m)}>
+              {liveReminderLabels[m]}
+            </option>
+          ))}
+        </select>
+      </div>
     </>
   );
 }
@@ -135,6 +150,7 @@ export function ProfileForm({ user }: { user: User }) {
         weight: v.weight ? poundsOf(Number(v.weight), v.weightUnit) : null,
         gender: v.gender || null,
         activityLevel: v.activityLevel || null,
+        liveReminderMinutes: Number(v.liveReminderMinutes),
       });
       setSaved(true);
     } catch (err) {
