@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { ffmpegArgs } from '../apps/server/src/platform/ffmpeg.ts';
 import { expectNoSeriousFindings, settled } from './accessibility-kit.ts';
 import { loginInBrowser, origin } from './fixtures.ts';
 import { login } from './live-room-kit.ts';
@@ -15,13 +16,20 @@ const videosApi = `${origin}/api/console/studios/${BK}/videos`;
 /** A 2-second MP4 from ffmpeg's test pattern: tiny, so the upload and transcode are quick. */
 function tinyClip(): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'jetsweat-e2e-clip-')), 'stretch.mp4');
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25:duration=2'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=2'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
-    ...['-shortest', file],
-  ]);
+  execFileSync(
+    'ffmpeg',
+    ffmpegArgs({
+      inputs: [
+        { generated: 'testsrc=size=320x180:rate=25:duration=2' },
+        { generated: 'sine=frequency=440:duration=2' },
+      ],
+      args: [
+        ...['-loglevel', 'error', '-y'],
+        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+        ...['-shortest', file],
+      ],
+    }),
+  );
   return file;
 }
 

@@ -13,6 +13,11 @@ import {
   ladderFilter,
   ladderOutputArgs,
 } from '../../apps/server/src/features/videos/hls-ladder.ts';
+import {
+  playlistSegments,
+  segmentAt,
+} from '../../apps/server/src/features/videos/ladder-master.ts';
+import { ffmpegArgs } from '../../apps/server/src/platform/ffmpeg.ts';
 
 export const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 const SIZE = '640x360';
@@ -47,22 +52,42 @@ export const titleBand = (title, line) => [
   `drawtext=fontfile=${FONT}:text='${drawable(line)}':fontcolor=white@0.9:fontsize=20:x=32:y=h-54`,
 ];
 
-function run(args) {
-  const r = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
-    stdio: 'inherit',
-  });
+/**
+ * Runs ffmpeg on `inputs` (generated pictures and sound, or files each read as its container)
+ * by the server's rule for what ffmpeg reads (apps/server/src/platform/ffmpeg.ts).
+ */
+function run(inputs, args) {
+  const r = spawnSync(
+    'ffmpeg',
+    ffmpegArgs({ inputs, args: ['-loglevel', 'error', '-y', ...args] }),
+    {
+      stdio: 'inherit',
+    },
+  );
   if (r.error?.code === 'ENOENT')
     throw new Error('ffmpeg is not installed (Debian: apt-get install ffmpeg).');
   if (r.status !== 0) throw new Error(`ffmpeg failed: ffmpeg ${args.join(' ')}`);
 }
 
+/** ffprobe's `entries` of one MPEG-TS segment, read as MPEG-TS. */
 export function probe(file, entries) {
-  const r = spawnSync('ffprobe', ['-v', 'error', ...entries, '-of', 'json', file], {
-    encoding: 'utf8',
-  });
+  const r = spawnSync(
+    'ffprobe',
+    ffmpegArgs({
+      inputs: [{ file, container: 'mpegts' }],
+      args: ['-v', 'error', ...entries, '-of', 'json'],
+    }),
+    { encoding: 'utf8' },
+  );
   if (r.status !== 0) throw new Error(`ffprobe failed on ${file}: ${r.stderr}`);
   return JSON.parse(r.stdout);
 }
+
+/** The generated inputs of an encode: the picture graph, and the sound if there is one. */
+const generated = (filter, audio) => [
+  { generated: filter },
+  ...(audio ? [{ generated: audio }] : []),
+];
 
 /**
  * Filters that would burn a running clock or frame count into the picture: ffmpeg's test cards
@@ -125,12 +150,7 @@ export function encodeClassLadder({
   posterAt,
 }) {
   assertNoClock(filter);
-  run([
-    '-f',
-    'lavfi',
-    '-i',
-    filter,
-    ...(audio ? ['-f', 'lavfi', '-i', audio] : []),
+  run(generated(filter, audio), [
     '-filter_complex',
     ladderFilter('0:v', audio ? '1:a' : undefined),
     ...ladderOutputArgs({
@@ -164,12 +184,7 @@ function encodePlaylist({
   segmentSeconds,
   audioBitrate,
 }) {
-  run([
-    '-f',
-    'lavfi',
-    '-i',
-    filter,
-    ...(audio ? ['-f', 'lavfi', '-i', audio] : []),
+  run(generated(filter, audio), [
     '-map',
     '0:v',
     ...(audio ? ['-map', '1:a', '-c:a', 'aac', '-b:a', audioBitrate, '-ac', '1'] : []),
@@ -206,19 +221,17 @@ function encodePlaylist({
   ]);
 }
 
-/** Takes dir/poster.jpg from the encoded playlist, `posterAt` seconds in. */
+/**
+ * Takes dir/poster.jpg from the encoded playlist, `posterAt` seconds in: from the segment that
+ * plays then, read as MPEG-TS (no ffmpeg run of the project reads a playlist).
+ */
 function writePoster({ dir, playlistPath, posterAt }) {
-  run([
-    '-i',
-    playlistPath,
-    '-ss',
-    String(posterAt),
-    '-frames:v',
-    '1',
-    '-q:v',
-    '6',
-    path.join(dir, 'poster.jpg'),
-  ]);
+  const segments = playlistSegments(fs.readFileSync(playlistPath, 'utf8'));
+  const at = segmentAt(segments, posterAt);
+  run(
+    [{ file: path.join(dir, at.file), container: 'mpegts' }],
+    ['-ss', String(at.offset), '-frames:v', '1', '-q:v', '6', path.join(dir, 'poster.jpg')],
+  );
 }
 
 /**

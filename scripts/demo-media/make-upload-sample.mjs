@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ffmpegArgs } from '../../apps/server/src/platform/ffmpeg.ts';
 
 function ffmpegProgram() {
   try {
@@ -25,11 +26,18 @@ function ffmpegProgram() {
 
 const out = path.resolve(process.argv[2] ?? 'data/sample-class.mp4');
 fs.mkdirSync(path.dirname(out), { recursive: true });
-execFileSync(ffmpegProgram(), [
-  ...['-hide_banner', '-loglevel', 'error', '-y'],
-  ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=20'],
-  ...['-f', 'lavfi', '-i', 'sine=frequency=330:duration=20'],
-  ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
-  ...['-shortest', out],
-]);
+execFileSync(
+  ffmpegProgram(),
+  ffmpegArgs({
+    inputs: [
+      { generated: 'testsrc2=size=640x360:rate=25:duration=20' },
+      { generated: 'sine=frequency=330:duration=20' },
+    ],
+    args: [
+      ...['-loglevel', 'error', '-y'],
+      ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+      ...['-shortest', out],
+    ],
+  }),
+);
 console.log(`Wrote ${path.relative(process.cwd(), out)}`);

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { broadcastSchema, recordingPartSchema } from '@jetsweat/contract';
+import { ffmpegArgs } from '../src/platform/ffmpeg.ts';
 import { expectOk } from './answer.ts';
 import type { TestApp } from './harness.ts';
 
@@ -16,32 +17,20 @@ export const tempDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'jetsweat-re
  */
 export function testWebm(dir: string, seconds = 3, name = 'class.webm'): Buffer {
   const file = path.join(dir, name);
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc=size=320x240:rate=25:duration=${seconds}`,
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=440:duration=${seconds}`,
-    '-c:v',
-    'libvpx',
-    '-deadline',
-    'realtime',
-    '-cpu-used',
-    '8',
-    '-b:v',
-    '300k',
-    '-c:a',
-    'libopus',
-    '-shortest',
-    file,
-  ]);
+  execFileSync(
+    'ffmpeg',
+    ffmpegArgs({
+      inputs: [
+        { generated: `testsrc=size=320x240:rate=25:duration=${seconds}` },
+        { generated: `sine=frequency=440:duration=${seconds}` },
+      ],
+      args: [
+        ...['-loglevel', 'error', '-y'],
+        ...['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '300k'],
+        ...['-c:a', 'libopus', '-shortest', file],
+      ],
+    }),
+  );
   return readFileSync(file);
 }
 

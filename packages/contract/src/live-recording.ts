@@ -27,6 +27,13 @@ export const recordingTexts = {
   recordingFull: 'This class’s recording has reached its size limit; the class goes on unrecorded.',
   notWebm: 'A recording part must be WebM video (video/webm).',
   firstPartNotWebm: 'The first part of a take must begin with a WebM header.',
+  /** A later part that begins a file of its own (a WebM header, a playlist) instead of going on. */
+  partNotWebm: 'A recording part must go on with its take’s WebM video, not begin another file.',
+  /** A later part of a take whose first part (number 0) the server does not have (409). */
+  takeWithoutStart: 'A take must begin with its part 0, the WebM header: send that part first.',
+  /** Why the recording job refuses a recording (its failure): nothing of it is transcoded. */
+  takeNotWebm:
+    'A take of this recording is not one WebM video from its first byte (its first part is missing or a part is another kind of file), so nothing was transcoded.',
   badTake: 'The take must be 8 to 64 letters, digits, - or _.',
   badSequence: `The part number must be a whole number from 0 to ${RECORDING_PARTS_MAX - 1}.`,
   /** The summary of the on-demand class a recording becomes, when the live class had none. */

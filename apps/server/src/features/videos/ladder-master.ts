@@ -2,28 +2,55 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HLS_LADDER, MASTER_PLAYLIST } from './hls-ladder.ts';
 
-/** A media playlist's segments: each file and how many seconds it plays. */
-async function segmentsOf(playlist: string): Promise<{ file: string; seconds: number }[]> {
-  const lines = (await readFile(playlist, 'utf8')).split('\n').map((l) => l.trim());
+/** A media playlist's segments, from its text: each file and how many seconds it plays. */
+export function playlistSegments(text: string): { file: string; seconds: number }[] {
   const segments: { file: string; seconds: number }[] = [];
   let seconds: number | undefined;
-  for (const line of lines) {
+  for (const line of text.split('\n').map((l) => l.trim())) {
     if (line.startsWith('#EXTINF:')) seconds = Number.parseFloat(line.slice('#EXTINF:'.length));
     else if (line && !line.startsWith('#') && seconds !== undefined) {
       segments.push({ file: line, seconds });
       seconds = undefined;
     }
   }
+  return segments;
+}
+
+/**
+ * The segment playing `seconds` in (the last one past the end) and how far into it that is: a
+ * still is taken from the segment itself, read as MPEG-TS, never through the playlist
+ * (platform/ffmpeg.ts reads no playlist).
+ */
+export function segmentAt(
+  segments: { file: string; seconds: number }[],
+  seconds: number,
+): { file: string; offset: number } {
+  let start = 0;
+  for (const [i, s] of segments.entries()) {
+    if (seconds < start + s.seconds || i === segments.length - 1)
+      return { file: s.file, offset: Math.max(0, Math.min(seconds - start, s.seconds - 0.1)) };
+    start += s.seconds;
+  }
+  throw new Error('the playlist names no segment');
+}
+
+/** A media playlist file's segments. */
+async function segmentsOf(playlist: string): Promise<{ file: string; seconds: number }[]> {
+  const segments = playlistSegments(await readFile(playlist, 'utf8'));
   if (segments.length === 0) throw new Error(`${path.basename(playlist)} names no segment`);
   return segments;
 }
+
+/** The first rung's segments in `outDir`, as the encode wrote them. */
+export const firstRungSegments = (outDir: string) =>
+  segmentsOf(path.join(outDir, `${HLS_LADDER[0]!.name}.m3u8`));
 
 /**
  * How long the encoded class plays, in seconds: its first rung's segments added up (read from the
  * playlist rather than by ffprobe, which the packaged build cannot run on MPEG-TS here).
  */
 export async function ladderSeconds(outDir: string): Promise<number> {
-  const segments = await segmentsOf(path.join(outDir, `${HLS_LADDER[0]!.name}.m3u8`));
+  const segments = await firstRungSegments(outDir);
   return segments.reduce((n, s) => n + s.seconds, 0);
 }
 

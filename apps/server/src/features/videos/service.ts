@@ -79,5 +79,5 @@ export { recordedMediaOf, uploadedMediaOf } from './recorded-media.ts';
 export { insertVideos } from './store.ts';
 export { calorieBurnOf, heartRateFactorOf, slugOf } from './demo-library.ts';
 export { FIRST_RUNG_PLAYLIST, HLS_LADDER, ladderFilter, ladderOutputArgs } from './hls-ladder.ts';
-export { ladderSeconds, writeLadderMaster } from './ladder-master.ts';
+export { firstRungSegments, ladderSeconds, segmentAt, writeLadderMaster } from './ladder-master.ts';
 export { storeRendition } from './stored-rendition.ts';

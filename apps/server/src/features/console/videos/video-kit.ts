@@ -6,18 +6,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { CONSOLE_UPLOADS_PATH } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import { ffmpegArgs } from '../../../platform/ffmpeg.ts';
 import { BK, consoleCallers } from '../console-kit.ts';
 
 /** A 2-second MP4 (H.264 and AAC) from ffmpeg's test pattern and a tone. */
 export function testClip(dir: string, name = 'clip.mp4'): Buffer {
   const file = path.join(dir, name);
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25:duration=2'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=2'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
-    ...['-c:a', 'aac', '-shortest', file],
-  ]);
+  execFileSync(
+    'ffmpeg',
+    ffmpegArgs({
+      inputs: [
+        { generated: 'testsrc=size=320x180:rate=25:duration=2' },
+        { generated: 'sine=frequency=440:duration=2' },
+      ],
+      args: [
+        ...['-loglevel', 'error', '-y'],
+        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+        ...['-c:a', 'aac', '-shortest', file],
+      ],
+    }),
+  );
   return readFileSync(file);
 }
 

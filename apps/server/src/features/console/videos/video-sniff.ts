@@ -1,3 +1,5 @@
+import type { MediaContainer } from '../../../platform/ffmpeg.ts';
+
 /**
  * Whether a file's first bytes are a video container's, whatever its name or declared type says:
  * ISO media (MP4, MOV, M4V, 3GP), Matroska and WebM, AVI, MPEG transport and program streams,
@@ -16,6 +18,21 @@ export function looksLikeVideo(head: Buffer): boolean {
   if (head.toString('latin1', 0, 3) === 'FLV') return true;
   // MPEG transport stream: a sync byte every 188 bytes.
   return head.length > 188 && head[0] === 0x47 && head[188] === 0x47;
+}
+
+/**
+ * The container a file looksLikeVideo found is read as, and nothing else (platform/ffmpeg.ts):
+ * undefined when it is no video. The transcode hands ffmpeg this, so a file that is something
+ * else inside (a playlist, a list of files) is never read as what it says it is.
+ */
+export function containerOf(head: Buffer): MediaContainer | undefined {
+  if (!looksLikeVideo(head)) return undefined;
+  if (ISO_BOXES.has(head.toString('latin1', 4, 8))) return 'mov';
+  if (head.readUInt32BE(0) === 0x1a45dfa3) return 'matroska';
+  if (head.toString('latin1', 0, 4) === 'RIFF') return 'avi';
+  if (head.readUInt32BE(0) === 0x000001ba) return 'mpegps';
+  if (head.toString('latin1', 0, 3) === 'FLV') return 'flv';
+  return 'mpegts';
 }
 
 /** The first `n` bytes of a stream (fewer when it is shorter); the stream is then let go. */

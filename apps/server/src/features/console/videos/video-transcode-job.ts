@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { open, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import type { JobQueue } from '../../../platform/job-queue.ts';
 import { transcodeTakes } from '../../live/service.ts';
 import { storeRendition, uploadedMediaOf } from '../../videos/service.ts';
 import { CONSOLE_VIDEO_JOB_OPTIONS, CONSOLE_VIDEO_QUEUE } from './video-keys.ts';
+import { containerOf, headOf } from './video-sniff.ts';
 import { findConsoleVideo, updateConsoleVideo } from './video-store.ts';
 
 type JobDeps = Pick<Deps, 'db' | 'clock' | 'storage' | 'config'>;
@@ -36,9 +38,10 @@ async function fetchSource(deps: JobDeps, consoleVideoId: number, file: string):
  * Transcodes an uploaded class that is 'processing' into the on-demand ladder, the way recorded
  * live classes are (features/live/recording/recording-transcode.ts: the renditions of
  * features/videos/hls-ladder.ts and a poster), and stores the rendition beside its captions.
- * Success makes it 'ready' (the studio then publishes it); any failure makes it 'failed' with the
- * reason, its source kept so the studio can retry. `programs` is for tests; by default the
- * transcoder platform/ffmpeg.ts finds.
+ * The source is read as the container its bytes are (video-sniff.ts), never probed. Success makes
+ * it 'ready' (the studio then publishes it); any failure makes it 'failed' with the reason, its
+ * source kept so the studio can retry. `programs` is for tests; by default the transcoder
+ * platform/ffmpeg.ts finds.
  */
 export async function processConsoleVideo(
   deps: JobDeps,
@@ -58,9 +61,12 @@ export async function processConsoleVideo(
     if (run.kind === 'missing') throw new Error(consoleVideoTexts.ffmpegMissing);
     const source = path.join(work, 'source');
     await fetchSource(deps, consoleVideoId, source);
+    // Sniffed again here, as the upload was: ffmpeg reads the file as that container only.
+    const container = containerOf(await headOf(createReadStream(source)));
+    if (!container) throw new Error(consoleVideoTexts.notAVideo);
     const out = path.join(work, 'hls');
     await mkdir(out);
-    const { seconds } = await transcodeTakes(run.programs, [source], out);
+    const { seconds } = await transcodeTakes(run.programs, [{ file: source, container }], out);
     // The player asks for captions beside every class: empty ones until the studio adds theirs.
     if ((await storage.size(`${media.storagePrefix}captions.vtt`)) === undefined)
       await writeFile(path.join(out, 'captions.vtt'), 'WEBVTT\n\n');

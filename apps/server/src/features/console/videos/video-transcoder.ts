@@ -1,18 +1,21 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { findTranscoder, type FfmpegPrograms, type Transcoder } from '../../../platform/ffmpeg.ts';
-import { FIRST_RUNG_PLAYLIST, ladderFilter, ladderOutputArgs } from '../../videos/service.ts';
+import {
+  findTranscoder,
+  runFfmpeg,
+  type FfmpegPrograms,
+  type FfmpegRun,
+  type Transcoder,
+} from '../../../platform/ffmpeg.ts';
+import { HLS_LADDER, ladderFilter, ladderOutputArgs } from '../../videos/service.ts';
 
-/** Runs a program to its end within a minute: whether it exited cleanly. */
-function succeeds(program: string, args: string[]): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = spawn(program, args, { stdio: 'ignore', timeout: 60_000 });
-    child.on('error', () => resolve(false));
-    child.on('close', (code) => resolve(code === 0));
-  });
-}
+/** Runs ffmpeg to its end within a minute: whether it exited cleanly. */
+const succeeds = (program: string, run: FfmpegRun) =>
+  runFfmpeg(program, run, 60_000).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Whether these programs make the on-demand ladder: a one-second test picture encoded into every
@@ -22,27 +25,37 @@ function succeeds(program: string, args: string[]): Promise<boolean> {
 async function makesLadder(p: FfmpegPrograms): Promise<boolean> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'jetsweat-ladder-check-'));
   try {
-    const encoded = await succeeds(p.ffmpegPath, [
-      ...['-hide_banner', '-loglevel', 'error', '-y'],
-      ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25:duration=1'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1'],
-      ...['-filter_complex', `[0:v]setsar=1[v];[1:a]anull[a];${ladderFilter('v', 'a')}`],
-      ...ladderOutputArgs({
-        outDir: dir,
-        audio: true,
-        fps: 25,
-        segmentSeconds: 1,
-        crf: 35,
-        preset: 'ultrafast',
-        audioKbps: 64,
-        audioChannels: 2,
-      }),
-    ]);
+    const encoded = await succeeds(p.ffmpegPath, {
+      inputs: [
+        { generated: 'testsrc=size=320x180:rate=25:duration=1' },
+        { generated: 'sine=frequency=440:duration=1' },
+      ],
+      args: [
+        ...['-loglevel', 'error', '-y'],
+        ...['-filter_complex', `[0:v]setsar=1[v];[1:a]anull[a];${ladderFilter('v', 'a')}`],
+        ...ladderOutputArgs({
+          outDir: dir,
+          audio: true,
+          fps: 25,
+          segmentSeconds: 1,
+          crf: 35,
+          preset: 'ultrafast',
+          audioKbps: 64,
+          audioChannels: 2,
+        }),
+      ],
+    });
     if (!encoded) return false;
-    // Read back by ffmpeg itself (the packaged ffprobe cannot read MPEG-TS here).
-    return await succeeds(p.ffmpegPath, [
-      ...['-v', 'error', '-i', path.join(dir, FIRST_RUNG_PLAYLIST), '-f', 'null', '-'],
-    ]);
+    // Its first segment read back by ffmpeg itself (the packaged ffprobe cannot read MPEG-TS
+    // here), as MPEG-TS: no ffmpeg run of the server reads a playlist.
+    const segment = {
+      file: path.join(dir, `${HLS_LADDER[0]!.name}-000.ts`),
+      container: 'mpegts' as const,
+    };
+    return await succeeds(p.ffmpegPath, {
+      inputs: [segment],
+      args: ['-v', 'error', '-f', 'null', '-'],
+    });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoDetailSchema, videoListAnswerSchema } from '@jetsweat/contract';
+import { recordingTexts, videoDetailSchema, videoListAnswerSchema } from '@jetsweat/contract';
 import { expectOk } from '../../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { startTestQueue } from '../../../../test/job-queue-kit.ts';
@@ -16,13 +16,14 @@ import {
 import { cut, goLive, tempDataDir, testWebm, uploadPart } from '../../../../test/recording-kit.ts';
 import type { Background } from '../../../platform/background.ts';
 import { newMember } from '../../videos/test-fixtures.ts';
-import { HLS_LADDER } from '../../videos/service.ts';
+import { HLS_LADDER, recordedMediaOf } from '../../videos/service.ts';
 import {
   fileWaitingRecordings,
   processRecording,
   RECORDING_GRACE_MINUTES,
   startRecordingJobs,
 } from './recording-job.ts';
+import { partKeyOf } from './recording-keys.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -234,6 +235,30 @@ describe('the recording job', () => {
     expect(row.failure).toMatch(/jetsweat-no-ffprobe was not found .*FFMPEG_PATH/);
     expect(logged.join('\n')).toMatch(/was not found/);
     expect(await t.deps.storage.list(`recordings/${recordingId}/`)).toHaveLength(3);
+  });
+
+  it('refuses a recording with a take that is not one WebM stream from its first byte, transcoding nothing', async () => {
+    const { recordingId } = await recordedClass();
+    // A take stored without its part 0 (as parts were taken before they were checked on arrival).
+    await t.deps.storage.put(partKeyOf(recordingId, 'take-headless', 1), cut(webm, 3)[1]!);
+    await t.db.query(
+      `INSERT INTO live_recording_parts (recording_id, take, sequence, bytes, received_at)
+       VALUES ($1, 'take-headless', 1, 10, now())`,
+      [recordingId],
+    );
+    await t.db.query("UPDATE live_recordings SET state = 'processing' WHERE id = $1", [
+      recordingId,
+    ]);
+    const log = { info: () => undefined, error: () => undefined };
+    expect(await processRecording(t.deps, recordingId, log)).toBe('failed');
+    expect(await recordingRow(recordingId)).toEqual({
+      state: 'failed',
+      video_id: null,
+      failure: recordingTexts.takeNotWebm,
+    });
+    expect(await t.deps.storage.list(recordedMediaOf(recordingId).storagePrefix)).toEqual([]);
+    // Its parts are kept, for an operator to look at.
+    expect(await t.deps.storage.list(`recordings/${recordingId}/`)).toHaveLength(4);
   });
 
   it('closes the recording of a class whose end time passed with no End class, and files its job', async () => {

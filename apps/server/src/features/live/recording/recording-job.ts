@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { recordingTexts } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
 import type { JobQueue } from '../../../platform/job-queue.ts';
 import { schedulePeriodicJob } from '../../../platform/scheduled-job.ts';
@@ -15,7 +16,8 @@ import {
   recordingForJob,
   recordingsToProcess,
 } from './recording-store.ts';
-import { transcodeTakes } from './recording-transcode.ts';
+import { transcodeTakes, type MediaFile } from './recording-transcode.ts';
+import { beginsAnotherFile, beginsWebm } from './webm-take.ts';
 import { deleteBroadcastsOfEndedClasses } from '../broadcast-store.ts';
 
 export const RECORDING_SWEEP_QUEUE = 'live-recording-sweep';
@@ -37,27 +39,42 @@ export interface RecordingLog {
 /** Another run of the job published this recording first: this run's class is rolled back. */
 class AlreadyPublished extends Error {}
 
-/** Joins each take's parts, in sequence, into one WebM file per take: the files, in order. */
+/** A stored part's bytes (at most RECORDING_PART_MAX_BYTES). */
+async function readPart(storage: FileStorage, key: string): Promise<Buffer> {
+  const body = await storage.read(key);
+  if (!body) throw new Error(`${key} is missing from storage`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Joins each take's parts, in sequence, into one WebM file per take: the files, in order. Every
+ * part is checked again as it is joined (webm-take.ts; parts stored before the checks on arrival
+ * existed are checked too): a take that does not begin with its part 0 and a WebM header, or has
+ * a part beginning another file, refuses the whole recording before anything is transcoded.
+ */
 async function writeTakes(
   storage: FileStorage,
   recordingId: number,
   parts: { take: string; sequence: number }[],
   dir: string,
-): Promise<string[]> {
-  const files: string[] = [];
+): Promise<MediaFile[]> {
+  const files: MediaFile[] = [];
   for (const take of [...new Set(parts.map((p) => p.take))]) {
     const file = path.join(dir, `take-${files.length}.webm`);
     const out = await open(file, 'w');
     try {
-      for (const p of parts.filter((q) => q.take === take)) {
-        const body = await storage.read(partKeyOf(recordingId, p.take, p.sequence));
-        if (!body) throw new Error(`part ${p.sequence} of take ${p.take} is missing from storage`);
-        for await (const chunk of body) await out.write(chunk as Buffer);
+      for (const [i, p] of parts.filter((q) => q.take === take).entries()) {
+        const bytes = await readPart(storage, partKeyOf(recordingId, p.take, p.sequence));
+        const fits = i === 0 ? p.sequence === 0 && beginsWebm(bytes) : !beginsAnotherFile(bytes);
+        if (!fits) throw new Error(recordingTexts.takeNotWebm);
+        await out.write(bytes);
       }
     } finally {
       await out.close();
     }
-    files.push(file);
+    files.push({ file, container: 'matroska' });
   }
   return files;
 }
@@ -66,8 +83,9 @@ async function writeTakes(
  * Turns a recording that is 'processing' into an on-demand class of its studio: joins its takes,
  * transcodes them to HLS with ffmpeg, stores the rendition, then in one transaction stores the
  * class and marks the recording ready (only from 'processing', so a second run of the job makes no
- * second class). Any failure (ffmpeg missing, a broken upload) marks it failed with the reason,
- * logged; its parts are kept so it can be processed again. On success the parts are removed.
+ * second class). Any failure (ffmpeg missing, a broken upload, a take that is not WebM) marks it
+ * failed with the reason, logged; its parts are kept so it can be processed again. On success the
+ * parts are removed.
  */
 export async function processRecording(
   deps: RecordingDeps,

@@ -1,12 +1,13 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { runFfmpeg, type FfmpegPrograms, type MediaContainer } from '../../../platform/ffmpeg.ts';
 import {
-  FIRST_RUNG_PLAYLIST,
+  firstRungSegments,
   HLS_LADDER,
   ladderFilter,
   ladderOutputArgs,
   ladderSeconds,
+  segmentAt,
   writeLadderMaster,
 } from '../../videos/service.ts';
 
@@ -16,72 +17,38 @@ import {
  * (features/videos/media-rendition.ts): the on-demand ladder of features/videos/hls-ladder.ts
  * (index.m3u8, a master naming 360p.m3u8, 540p.m3u8 and 720p.m3u8, their segments beside them;
  * every rung is made whatever the camera gave, so every class offers the same quality menu), and
- * poster.jpg. Runs the programs as child processes, never blocking the server.
+ * poster.jpg. Console uploads are encoded here too. Each file is read as the container its caller
+ * found in its bytes, and as nothing else (platform/ffmpeg.ts).
  */
 
-export interface FfmpegPrograms {
-  ffmpegPath: string;
-  ffprobePath: string;
-}
-
-/** ffmpeg or ffprobe could not be started: the job says so in words an operator can act on. */
-export class FfmpegMissingError extends Error {
-  constructor(program: string) {
-    super(
-      `${program} was not found (set FFMPEG_PATH and FFPROBE_PATH, or install it: on Debian ` +
-        `apt-get install ffmpeg); the recording's parts are kept, so it can be processed again`,
-    );
-    this.name = 'FfmpegMissingError';
-  }
-}
-
-/** Runs a program to its end: its standard output, or an error with the end of what it said. */
-function run(program: string, args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    // Only the end matters, and a long transcode says a lot.
-    child.stderr.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-4000)));
-    child.on('error', (e: NodeJS.ErrnoException) =>
-      reject(e.code === 'ENOENT' ? new FfmpegMissingError(path.basename(program)) : e),
-    );
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(out)
-        : reject(new Error(`${path.basename(program)} exited with ${code}: ${err.trim()}`)),
-    );
-  });
+/** A local file to encode and the container it is read as. */
+export interface MediaFile {
+  file: string;
+  container: MediaContainer;
 }
 
 interface TakeStreams {
-  file: string;
+  media: MediaFile;
   hasAudio: boolean;
   /** Seconds; measured only for a take without sound (its silence must be as long). */
   seconds: number;
 }
 
-async function probeTake(p: FfmpegPrograms, file: string): Promise<TakeStreams | undefined> {
+async function probeTake(p: FfmpegPrograms, media: MediaFile): Promise<TakeStreams | undefined> {
   const info = JSON.parse(
-    await run(p.ffprobePath, [
-      '-v',
-      'error',
-      '-show_entries',
-      'stream=codec_type',
-      '-of',
-      'json',
-      file,
-    ]),
+    await runFfmpeg(p.ffprobePath, {
+      inputs: [media],
+      args: ['-v', 'error', '-show_entries', 'stream=codec_type', '-of', 'json'],
+    }),
   ) as { streams?: { codec_type: string }[] };
   const streams = info.streams ?? [];
   const video = streams.find((s) => s.codec_type === 'video');
   if (!video) return undefined;
   const hasAudio = streams.some((s) => s.codec_type === 'audio');
   return {
-    file,
+    media,
     hasAudio,
-    seconds: hasAudio ? 0 : await lastPacketSeconds(p, file),
+    seconds: hasAudio ? 0 : await lastPacketSeconds(p, media),
   };
 }
 
@@ -89,18 +56,14 @@ async function probeTake(p: FfmpegPrograms, file: string): Promise<TakeStreams |
  * How long a take lasts. MediaRecorder writes no duration into its WebM, so the last video
  * packet's time is read (demuxing only, no decoding).
  */
-async function lastPacketSeconds(p: FfmpegPrograms, file: string): Promise<number> {
-  const out = await run(p.ffprobePath, [
-    '-v',
-    'error',
-    '-select_streams',
-    'v:0',
-    '-show_entries',
-    'packet=pts_time',
-    '-of',
-    'csv=p=0',
-    file,
-  ]);
+async function lastPacketSeconds(p: FfmpegPrograms, media: MediaFile): Promise<number> {
+  const out = await runFfmpeg(p.ffprobePath, {
+    inputs: [media],
+    args: [
+      ...['-v', 'error', '-select_streams', 'v:0'],
+      ...['-show_entries', 'packet=pts_time', '-of', 'csv=p=0'],
+    ],
+  });
   const times = out.split('\n').map(Number).filter(Number.isFinite);
   return Math.max(0.1, ...times);
 }
@@ -125,11 +88,9 @@ function joinGraph(takes: TakeStreams[]): string {
 
 function encodeArgs(takes: TakeStreams[], outDir: string): string[] {
   return [
-    '-hide_banner',
     '-loglevel',
     'error',
     '-y',
-    ...takes.flatMap((t) => ['-i', t.file]),
     '-filter_complex',
     joinGraph(takes),
     ...ladderOutputArgs({
@@ -146,31 +107,37 @@ function encodeArgs(takes: TakeStreams[], outDir: string): string[] {
 }
 
 /**
- * Joins `takeFiles` (in order) and encodes them into `outDir`: answers the class's length in
- * seconds. Takes with no picture are left out; a take without sound gets silence.
+ * Joins `files` (in order) and encodes them into `outDir`: answers the class's length in seconds.
+ * Takes with no picture are left out; a take without sound gets silence.
  */
 export async function transcodeTakes(
   p: FfmpegPrograms,
-  takeFiles: string[],
+  files: MediaFile[],
   outDir: string,
 ): Promise<{ seconds: number }> {
-  const takes = (await Promise.all(takeFiles.map((f) => probeTake(p, f)))).filter(
+  const takes = (await Promise.all(files.map((f) => probeTake(p, f)))).filter(
     (t): t is TakeStreams => t !== undefined,
   );
   if (takes.length === 0) throw new Error('the recording holds no video');
-  await run(p.ffmpegPath, encodeArgs(takes, outDir));
+  await runFfmpeg(p.ffmpegPath, {
+    inputs: takes.map((t) => t.media),
+    args: encodeArgs(takes, outDir),
+  });
   await writeLadderMaster(outDir);
-  const first = path.join(outDir, FIRST_RUNG_PLAYLIST);
   const seconds = await ladderSeconds(outDir);
   if (!(seconds > 0)) throw new Error('the encoded class has no length');
   // The poster: a frame a fifth of the way in (past the first moments of setting up), at most
-  // a minute in. Sought after reading (-ss after -i): the packaged 2018 ffmpeg finds no frame
-  // when it seeks inside an HLS playlist, and decoding a minute of the smallest rung is quick.
+  // a minute in, from the smallest rung's segment that plays then. Sought after reading (-ss
+  // after -i), which every ffmpeg build finds a frame by, and decoding one segment is quick.
+  const at = segmentAt(await firstRungSegments(outDir), Math.min(60, seconds / 5));
   const poster = path.join(outDir, 'poster.jpg');
-  await run(p.ffmpegPath, [
-    ...['-hide_banner', '-loglevel', 'error', '-y', '-i', first],
-    ...['-ss', Math.min(60, seconds / 5).toFixed(2), '-frames:v', '1', '-q:v', '4', poster],
-  ]);
+  await runFfmpeg(p.ffmpegPath, {
+    inputs: [{ file: path.join(outDir, at.file), container: 'mpegts' }],
+    args: [
+      ...['-loglevel', 'error', '-y', '-ss', at.offset.toFixed(2)],
+      ...['-frames:v', '1', '-q:v', '4', poster],
+    ],
+  });
   if (!existsSync(poster)) throw new Error('ffmpeg made no poster');
   return { seconds };
 }

@@ -168,6 +168,36 @@ describe('POST /api/livestream/recording/{liveClassId}/parts', () => {
     expect(await storedParts(classId)).toEqual([]);
   });
 
+  it('refuses a later part of a take without its part 0, and a later part that begins another file', async () => {
+    const { classId, teacher } = await onAir();
+    // A page sends a take's parts in order, part 0 first: a later one alone is no WebM stream.
+    const orphan = await uploadPart(t, teacher.token, classId, {
+      take: TAKE,
+      sequence: 1,
+      body: parts[1]!,
+    });
+    expect(orphan.statusCode).toBe(409);
+    expect(orphan.body.content).toBe(recordingTexts.takeWithoutStart);
+    expectOk(
+      await uploadPart(t, teacher.token, classId, { take: TAKE, sequence: 0, body: parts[0]! }),
+    );
+    for (const body of [
+      parts[0]!,
+      Buffer.from('#EXTM3U\n#EXTINF:3,\n/srv/media/class.ts\n#EXT-X-ENDLIST\n'),
+    ]) {
+      const res = await uploadPart(t, teacher.token, classId, { take: TAKE, sequence: 1, body });
+      expect(res.statusCode).toBe(400);
+      expect(res.body.content).toBe(recordingTexts.partNotWebm);
+    }
+    expect(await storedParts(classId)).toEqual([
+      { take: TAKE, sequence: 0, bytes: parts[0]!.length },
+    ]);
+    // The part that goes on with the take is taken.
+    expectOk(
+      await uploadPart(t, teacher.token, classId, { take: TAKE, sequence: 1, body: parts[1]! }),
+    );
+  });
+
   it('refuses parts once the recording holds its limit', async () => {
     const { classId, teacher } = await onAir();
     const first = await uploadPart(t, teacher.token, classId, {

@@ -17,15 +17,16 @@ import {
   openRecording,
   recordedBytes,
 } from './recording-store.ts';
-
-/** Every WebM file begins with the EBML magic number; a take's first part is its beginning. */
-const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
+import { beginsAnotherFile, beginsWebm } from './webm-take.ts';
 
 /**
  * Stores one part of the class's recording (POST /api/livestream/recording/{id}/parts): only
  * from the class's teachers (the room's rule, as for ending a broadcast) and only while it is on
  * air, so the recording holds what members saw. The class's recording begins with its first part.
- * A part already stored (a retry) is not stored again; the answer says which.
+ * A part already stored (a retry) is not stored again; the answer says which. Each part is checked
+ * as one piece of one WebM stream (webm-take.ts): part 0 begins it, a later part goes on with a
+ * take whose part 0 is stored (the page sends a take's parts strictly in order) and begins no file
+ * of its own.
  */
 export async function saveRecordingPart(
   { db, clock, storage }: Pick<Deps, 'db' | 'clock' | 'storage'>,
@@ -38,14 +39,18 @@ export async function saveRecordingPart(
   if (!(await teaches(db, person, room))) throw forbidden(liveTexts.notInstructor);
   if (!(await findClassBroadcast(db, liveClassId))) throw conflict(recordingTexts.notOnAir);
   if (part.body.length === 0) throw badRequest(recordingTexts.partEmpty);
-  if (part.sequence === 0 && !part.body.subarray(0, 4).equals(EBML_MAGIC))
+  if (part.sequence === 0 && !beginsWebm(part.body))
     throw badRequest(recordingTexts.firstPartNotWebm);
+  if (part.sequence > 0 && beginsAnotherFile(part.body))
+    throw badRequest(recordingTexts.partNotWebm);
   const recording = await openRecording(db, { liveClassId, userId: person.id, now });
   if (recording.state !== 'recording')
     throw conflict(recordingTexts.closed, apiErrorCodes.recordingClosed);
   const which = { recordingId: recording.id, take: part.take, sequence: part.sequence };
   const answer = { ...which, liveClassId, bytes: part.body.length };
   if (await hasPart(db, which)) return { ...answer, stored: false };
+  if (part.sequence > 0 && !(await hasPart(db, { ...which, sequence: 0 })))
+    throw conflict(recordingTexts.takeWithoutStart);
   // A bound on the disk one class can fill, whatever its page sends.
   if ((await recordedBytes(db, recording.id)) + part.body.length > RECORDING_MAX_BYTES)
     throw new HttpError(413, recordingTexts.recordingFull);
