@@ -46,7 +46,7 @@ export function StudioContentSections({ studioId }: { studioId: number }) {
   const c = content.data;
   return (
     <>
-      <StudioDetailsForm studioId={studioId} initial={c.details} />
+      <StudioDetailsForm studioId={studioId} initial={c.details} domain={c.domain} />
       <StudioImagesSection studioId={studioId} content={c} />
       <InstructorsSection studioId={studioId} instructors={c.instructors} />
       <TestimonialsSection studioId={studioId} testimonials={c.testimonials} />

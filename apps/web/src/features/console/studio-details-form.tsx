@@ -8,11 +8,13 @@ import {
   levelSchema,
   studioDetailsSchema,
   type StudioContent,
+  type StudioDomain,
 } from '@jetsweat/contract';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
-import { useSaveDetails } from './api/studio-content.ts';
+import { useCheckDomain, useSaveDetails } from './api/studio-content.ts';
+import { StudioDomainStatus } from './studio-domain-status.tsx';
 
 type Details = StudioContent['details'];
 type ListName = 'classTypes' | 'levels' | 'equipment';
@@ -71,8 +73,45 @@ const lists: { name: ListName; legend: string; options: { value: string; label: 
   },
 ];
 
-/** Class types, levels, equipment and the white-label domain, saved together. */
-export function StudioDetailsForm({ studioId, initial }: { studioId: number; initial: Details }) {
+/** The white-label domain's field, and under it the proof it waits for and "Check now". */
+function DomainField(props: {
+  studioId: number;
+  value: string;
+  warning: string | undefined;
+  onChange: (value: string) => void;
+  domain: StudioDomain;
+  onMessage: (message: { error?: string }) => void;
+}) {
+  const check = useCheckDomain(props.studioId);
+  return (
+    <>
+      <Field
+        label="White-label domain (like studio.example.com; empty for none)"
+        value={props.value}
+        warning={props.warning}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      <StudioDomainStatus
+        domain={props.domain}
+        checking={check.isPending}
+        onCheck={() => {
+          props.onMessage({});
+          check.mutate(undefined, {
+            onError: (err) => props.onMessage({ error: errorMessage(err) }),
+          });
+        }}
+      />
+    </>
+  );
+}
+
+type DetailsFormProps = { studioId: number; initial: Details; domain: StudioDomain };
+
+/**
+ * Class types, levels, equipment and the white-label domain, saved together; a new domain then
+ * waits for its DNS record, shown under the field.
+ */
+export function StudioDetailsForm({ studioId, initial, domain }: DetailsFormProps) {
   const save = useSaveDetails(studioId);
   const [values, setValues] = useState<Details>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -108,11 +147,13 @@ export function StudioDetailsForm({ studioId, initial }: { studioId: number; ini
             onChange={(chosen) => setValues({ ...values, [l.name]: chosen })}
           />
         ))}
-        <Field
-          label="White-label domain (like studio.example.com; empty for none)"
+        <DomainField
+          studioId={studioId}
           value={values.whitelabelDomain}
           warning={errors.whitelabelDomain}
-          onChange={(e) => setValues({ ...values, whitelabelDomain: e.target.value })}
+          onChange={(whitelabelDomain) => setValues({ ...values, whitelabelDomain })}
+          domain={domain}
+          onMessage={setMessage}
         />
         <div className="console__actions">
           <button className="btn btn--brand" type="submit" disabled={save.isPending}>

@@ -30,15 +30,18 @@ export async function claimDomain(
     await removeStudioDomains(tx, studioId, ['pending', 'failed', 'verified']);
     return;
   }
-  if (isReservedDomain(domain, deps.config.publicUrl))
-    throw fieldError('whitelabelDomain', consoleTexts.domainReserved);
-  if ((await studioServingDomain(tx, domain, studioId)) !== undefined)
-    throw fieldError('whitelabelDomain', consoleTexts.domainTaken);
-  const [asked] = await listStudioDomains(tx, studioId);
-  if (asked?.domain === domain) return;
+  const rows = await listStudioDomains(tx, studioId);
+  if (rows[0]?.domain === domain) return;
   // What it asked for before and never proved goes; its served domain stays until replaced.
+  // Asking for the served one again is going back to it (the demo's *.localhost names included).
+  const served = rows.find((d) => d.state === 'verified' && d.domain === domain);
+  if (!served) {
+    if (isReservedDomain(domain, deps.config.publicUrl))
+      throw fieldError('whitelabelDomain', consoleTexts.domainReserved);
+    if ((await studioServingDomain(tx, domain, studioId)) !== undefined)
+      throw fieldError('whitelabelDomain', consoleTexts.domainTaken);
+  }
   await removeStudioDomains(tx, studioId, ['pending', 'failed']);
-  const served = (await listStudioDomains(tx, studioId)).find((d) => d.domain === domain);
   if (served) return;
   await insertClaim(tx, { studioId, domain, token: newToken(), now: deps.clock.now() });
 }

@@ -52,8 +52,17 @@ describe('a studio’s white-label domain', () => {
 
   it('is pending when saved, served by nothing, while the old one keeps serving', async () => {
     const member = await newStudioMember(t, BK);
+    // Asked for, then back to the one serving: the claim goes, the served one stays.
+    expectOk(await saveDomain(t, who.bkAdmin, BK, 'Studio.BKPilates.Example'));
+    const first = await consoleDomain(t, who.bkAdmin, BK);
+    expectOk(await saveDomain(t, who.bkAdmin, BK, 'bkpilates.localhost'));
+    expect(await domainRows(BK)).toEqual([
+      { domain: 'bkpilates.localhost', state: 'verified', failure: null },
+    ]);
+    // Asked for again: a new claim, with a token of its own.
     expectOk(await saveDomain(t, who.bkAdmin, BK, 'Studio.BKPilates.Example'));
     const pending = await consoleDomain(t, who.bkAdmin, BK);
+    expect(pending.recordValue).not.toBe(first.recordValue);
     expect(pending).toEqual({
       domain: 'studio.bkpilates.example',
       state: 'pending',

@@ -5,6 +5,7 @@ import {
   type InstructorBody,
   type StudioContent,
   type StudioDetails,
+  type StudioDomain,
   type StudioImageSlot,
   type TestimonialBody,
 } from '@jetsweat/contract';
@@ -38,6 +39,12 @@ function useContentChange<A, T>(studioId: number, call: (args: A) => Promise<T>)
 export const useSaveDetails = (studioId: number) =>
   useContentChange(studioId, (details: StudioDetails) =>
     api(`${studioPath(studioId)}/details`, { method: 'PUT', body: details }),
+  );
+
+/** "Check now": the server asks DNS for the white-label domain's record and answers its state. */
+export const useCheckDomain = (studioId: number) =>
+  useContentChange(studioId, () =>
+    api<StudioDomain>(`${studioPath(studioId)}/domain/check`, { method: 'POST' }),
   );
 
 export const useSaveInstructor = (studioId: number) =>
