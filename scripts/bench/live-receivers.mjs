@@ -24,7 +24,8 @@ export async function openReceivers({ token, liveClassId, count, events }) {
         r.generation = (r.generation ?? 0) + 1;
         r.pc = pc;
         r.from = s.from.socketId;
-        pc.onicecandidate = (e) => e.candidate && send(r.from, 'ice', e.candidate.toJSON());
+        // One candidate a signal: a burst of one (the page gathers bursts; a receiver needs not).
+        pc.onicecandidate = (e) => e.candidate && send(r.from, 'ice', [e.candidate.toJSON()]);
         r.chain = pc
           .setRemoteDescription(s.payload)
           .then(() => pc.createAnswer())
@@ -33,7 +34,9 @@ export async function openReceivers({ token, liveClassId, count, events }) {
       }
       if (s.type === 'ice' && r.pc && r.from === s.from.socketId) {
         const pc = r.pc;
-        r.chain = r.chain.then(() => pc.addIceCandidate(s.payload)).catch(() => undefined);
+        r.chain = r.chain
+          .then(() => Promise.all(s.payload.map((c) => pc.addIceCandidate(c))))
+          .catch(() => undefined);
       }
     });
     const ack = await socket.timeout(20_000).emitWithAck(events.join, { liveClassId });

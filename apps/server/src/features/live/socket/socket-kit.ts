@@ -66,9 +66,9 @@ function failure(err: unknown, log: FastifyInstance['log']): SocketAck<never> {
 
 /**
  * A connection's own flood limit, counted where it is held (a socket lives on one instance). The
- * busiest page is an instructor's when a class arrives at once: an offer and about two bursts of
- * ICE candidates per member, each burst one event (the page gathers them), so 100 events fit
- * some 30 members arriving within the same ten seconds (docs/security.md). Chat has its own,
+ * busiest page is an instructor's when a class arrives at once: an offer and one to three bursts
+ * of ICE candidates per member, each burst one event (the page gathers them), so 100 events fit
+ * 25 to 50 members arriving within the same ten seconds (docs/security.md). Chat has its own,
  * much lower, limit per person.
  */
 const SOCKET_EVENT_WINDOW_MS = LIVE_SOCKET_WINDOW_SECONDS * 1000;

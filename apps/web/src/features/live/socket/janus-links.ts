@@ -1,11 +1,13 @@
 import type { Socket } from 'socket.io-client';
 import { liveMediaEvents as media } from '@jetsweat/contract';
+import { iceBursts } from './ice-bursts.ts';
 import { emitWithAck } from './room-socket.ts';
 import { newLink, step, type PeerLink } from './rtc.ts';
 
 /**
- * Sends the link's ICE candidates (null: gathering done) to Janus through our server, once
- * `opened` says the server holds the link: the browser gathers before the offer is answered.
+ * Sends the link's ICE candidates to Janus through our server in bursts (ice-bursts.ts), and
+ * `done` once gathering ends, once `opened` says the server holds the link: the browser gathers
+ * before the offer is answered.
  */
 function trickle(
   socket: Socket,
@@ -14,12 +16,12 @@ function trickle(
   pc: RTCPeerConnection,
   opened: Promise<unknown>,
 ) {
-  pc.onicecandidate = (e) => {
-    const candidate = e.candidate ? e.candidate.toJSON() : null;
+  const burst = iceBursts((candidates, done) => {
     void opened
-      .then(() => emitWithAck(socket, media.ice, { liveClassId, link, candidate }))
-      .catch((err: unknown) => console.warn('live room: an ICE candidate was not delivered', err));
-  };
+      .then(() => emitWithAck(socket, media.ice, { liveClassId, link, candidates, done }))
+      .catch((err: unknown) => console.warn('live room: ICE candidates were not delivered', err));
+  });
+  pc.onicecandidate = (e) => burst(e.candidate ? e.candidate.toJSON() : null);
 }
 
 /** A promise with its resolve, for `trickle`'s wait. */

@@ -19,13 +19,11 @@ export interface RoomEntry {
   media: RoomMedia;
 }
 
-/** What `signal` brings: an offer, answer or ICE candidate from one peer. */
-export interface SignalIn {
-  liveClassId: number;
-  from: Peer;
-  type: 'offer' | 'answer' | 'ice';
-  payload: unknown;
-}
+/** What `signal` brings: an offer, an answer or a burst of ICE candidates from one peer. */
+export type SignalIn = { liveClassId: number; from: Peer } & (
+  | { type: 'offer' | 'answer'; payload: RTCSessionDescriptionInit }
+  | { type: 'ice'; payload: RTCIceCandidateInit[] }
+);
 
 /** How long an event waits for the server's ack before it counts as failed. */
 const ACK_TIMEOUT_MS = 10_000;

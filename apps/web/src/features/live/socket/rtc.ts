@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { liveSocketEvents as ev } from '@jetsweat/contract';
+import { iceBursts } from './ice-bursts.ts';
 import { emitWithAck } from './room-socket.ts';
 
 /** One peer connection and the order its signals are applied in (ICE after the descriptions). */
@@ -24,17 +25,37 @@ export function step(link: PeerLink, work: () => Promise<unknown>): void {
   });
 }
 
-/** Sends an offer, answer or ICE candidate to one peer of the room through the server. */
+/** What a signal carries: a session description, or a burst of ICE candidates. */
+export type SignalBody =
+  | { type: 'offer' | 'answer'; payload: RTCSessionDescriptionInit }
+  | { type: 'ice'; payload: RTCIceCandidateInit[] };
+
+/** Sends an offer, an answer or a burst of ICE candidates to one peer of the room through the server. */
 export function sendSignal(
   socket: Socket,
   liveClassId: number,
   to: string,
-  type: 'offer' | 'answer' | 'ice',
-  payload: unknown,
+  body: SignalBody,
 ): void {
-  emitWithAck(socket, ev.signal, { liveClassId, to, type, payload }).catch((err: unknown) =>
+  emitWithAck(socket, ev.signal, { liveClassId, to, ...body }).catch((err: unknown) =>
     console.warn('live room: a signal was not delivered', err),
   );
+}
+
+/** The connection's ICE candidates go to `to` in bursts (ice-bursts.ts), one signal each. */
+export function sendCandidates(socket: Socket, liveClassId: number, to: string, link: PeerLink) {
+  const burst = iceBursts((candidates) => {
+    if (candidates.length > 0 && link.pc.signalingState !== 'closed')
+      sendSignal(socket, liveClassId, to, { type: 'ice', payload: candidates });
+  });
+  link.pc.onicecandidate = (e) => burst(e.candidate ? e.candidate.toJSON() : null);
+}
+
+/** A peer's burst of candidates, added after the link's earlier steps (its offer or answer). */
+export function addCandidates(link: PeerLink, candidates: RTCIceCandidateInit[]): void {
+  step(link, async () => {
+    for (const candidate of candidates) await link.pc.addIceCandidate(candidate);
+  });
 }
 
 /** The connection's video transceiver (the instructor's picture one way, the member's the other). */

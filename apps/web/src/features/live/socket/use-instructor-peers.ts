@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Socket } from 'socket.io-client';
 import { liveSocketEvents as ev } from '@jetsweat/contract';
 import type { Peer, SignalIn } from './room-socket.ts';
-import { newLink, sendSignal, step, type PeerLink } from './rtc.ts';
+import { addCandidates, newLink, sendCandidates, sendSignal, step, type PeerLink } from './rtc.ts';
 
 /** A member's camera as the instructor sees it: shown while its track carries a picture. */
 export interface MemberCamera {
@@ -25,8 +25,7 @@ function offerTo(
   const [audio] = stream.getAudioTracks();
   link.pc.addTransceiver(video ?? 'video', { direction: 'sendrecv', streams: [stream] });
   link.pc.addTransceiver(audio ?? 'audio', { direction: 'sendonly', streams: [stream] });
-  link.pc.onicecandidate = (e) =>
-    e.candidate && sendSignal(socket, liveClassId, member.socketId, 'ice', e.candidate.toJSON());
+  sendCandidates(socket, liveClassId, member.socketId, link);
   link.pc.ontrack = (e) => {
     if (e.track.kind !== 'video') return;
     const picture = new MediaStream([e.track]);
@@ -37,7 +36,8 @@ function offerTo(
   };
   step(link, async () => {
     await link.pc.setLocalDescription(await link.pc.createOffer());
-    sendSignal(socket, liveClassId, member.socketId, 'offer', link.pc.localDescription?.toJSON());
+    const offer = link.pc.localDescription!.toJSON() as RTCSessionDescriptionInit;
+    sendSignal(socket, liveClassId, member.socketId, { type: 'offer', payload: offer });
   });
   return link;
 }
@@ -61,10 +61,8 @@ function useAnswers(
     const onSignal = (s: SignalIn) => {
       const link = s.liveClassId === liveClassId ? links.current.get(s.from.socketId) : undefined;
       if (!link) return;
-      if (s.type === 'answer')
-        step(link, () => link.pc.setRemoteDescription(s.payload as RTCSessionDescriptionInit));
-      if (s.type === 'ice')
-        step(link, () => link.pc.addIceCandidate(s.payload as RTCIceCandidateInit));
+      if (s.type === 'answer') step(link, () => link.pc.setRemoteDescription(s.payload));
+      if (s.type === 'ice') addCandidates(link, s.payload);
     };
     socket.on(ev.signal, onSignal);
     return () => {

@@ -2,7 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { liveSocketEvents as ev } from '@jetsweat/contract';
 import type { SignalIn } from './room-socket.ts';
-import { newLink, putCamera, sendSignal, step, videoTransceiver, type PeerLink } from './rtc.ts';
+import {
+  addCandidates,
+  newLink,
+  putCamera,
+  sendCandidates,
+  sendSignal,
+  step,
+  videoTransceiver,
+  type PeerLink,
+} from './rtc.ts';
 
 /**
  * Answers the instructor's offer on a new connection, the member's camera (if on) going back:
@@ -22,8 +31,7 @@ export function answerOffer(
     remote.addTrack(e.track);
     show(new MediaStream(remote.getTracks()));
   };
-  l.pc.onicecandidate = (e) =>
-    e.candidate && sendSignal(socket, liveClassId, from, 'ice', e.candidate.toJSON());
+  sendCandidates(socket, liveClassId, from, l);
   step(l, async () => {
     await l.pc.setRemoteDescription(offer);
     const video = videoTransceiver(l.pc);
@@ -32,7 +40,8 @@ export function answerOffer(
       await video.sender.replaceTrack(cameraTrack());
     }
     await l.pc.setLocalDescription(await l.pc.createAnswer());
-    sendSignal(socket, liveClassId, from, 'answer', l.pc.localDescription?.toJSON());
+    const answer = l.pc.localDescription!.toJSON() as RTCSessionDescriptionInit;
+    sendSignal(socket, liveClassId, from, { type: 'answer', payload: answer });
   });
   return l;
 }
@@ -81,10 +90,9 @@ export function useMemberMedia(
     };
     const onSignal = (s: SignalIn) => {
       if (s.liveClassId !== liveClassId || s.from.role !== 'instructor') return;
-      if (s.type === 'offer') answer(s.from.socketId, s.payload as RTCSessionDescriptionInit);
+      if (s.type === 'offer') answer(s.from.socketId, s.payload);
       const l = link.current;
-      if (s.type === 'ice' && l && l.from === s.from.socketId)
-        step(l, () => l.pc.addIceCandidate(s.payload as RTCIceCandidateInit));
+      if (s.type === 'ice' && l && l.from === s.from.socketId) addCandidates(l, s.payload);
     };
     const onLeft = (p: { liveClassId: number; socketId: string }) =>
       p.liveClassId === liveClassId && link.current?.from === p.socketId && close();
