@@ -33,12 +33,31 @@ test.describe('friends', () => {
     const ana = await member(request, 'Ana');
     const ben = await member(request, 'Ben');
     const cleo = await member(request, 'Cleo');
-    // Cleo asks Ana, who will decline.
+    // Cleo finds Ana by her address and asks her; Ana will decline.
+    const cleoAuth = { authorization: `Bearer ${cleo.token}` };
+    const found = await request.post(`${origin}/api/user/friends/search`, {
+      headers: cleoAuth,
+      data: { email: ana.email },
+    });
+    // A stranger's answer: a display name and an opaque id, not Ana's user id or whole name.
+    const { content } = await found.json();
+    expect(content).toEqual({
+      friendId: expect.any(String),
+      displayName: 'Ana R.',
+      photoUrl: null,
+    });
+    expect(content.friendId).not.toBe(String(ana.id));
     const asked = await request.post(`${origin}/api/user/friends`, {
-      headers: { authorization: `Bearer ${cleo.token}` },
-      data: { friendId: ana.id },
+      headers: cleoAuth,
+      data: { friendId: content.friendId },
     });
     expect(asked.status()).toBe(201);
+    // Her user id alone asks nobody.
+    const byId = await request.post(`${origin}/api/user/friends`, {
+      headers: { authorization: `Bearer ${ben.token}` },
+      data: { friendId: ana.id },
+    });
+    expect(byId.status()).toBe(404);
 
     await openFriends(page, ana.token);
     const search = page.getByRole('form', { name: 'Find a friend' });
@@ -52,13 +71,14 @@ test.describe('friends', () => {
     await search.getByLabel('Their e-mail address').fill(ben.email);
     await search.getByRole('button', { name: 'Search' }).click();
     const result = page.getByLabel('Search result');
-    await expect(result).toContainText('Ben Rivera');
+    // Ben is a stranger to Ana until he accepts: his first name and initial.
+    await expect(result).toHaveText(/^Ben R\.\s*Add friend$/);
     await result.getByRole('button', { name: 'Add friend' }).click();
     await expect(page.getByRole('status')).toHaveText('Friend request successfully sent.');
     await expect(result).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Requests you sent' })).toContainText(
-      'Ben Rivera',
-    );
+    const sent = page.getByRole('region', { name: 'Requests you sent' });
+    await expect(sent).toContainText('Ben R.');
+    await expect(sent).not.toContainText('Rivera');
 
     const incoming = page.getByRole('region', { name: 'Requests to you' });
     await expect(incoming).toContainText('Cleo Rivera');

@@ -3,6 +3,8 @@ export const friendTexts = {
   userNotFound: 'User not found! Invite them by using the links below.',
   requestSent: 'Friend request successfully sent.',
   memberNotFound: 'We could not find that member.',
+  whomToAsk: 'Please search for the member you want to add by their e-mail address.',
+  searchExpired: 'That search has expired. Please search for them again.',
   requestNotFound: 'We could not find that friend request.',
   notYourFriend: 'That member is not one of your friends.',
   notYourself: 'You cannot add yourself as a friend.',
@@ -12,7 +14,7 @@ export const friendTexts = {
   invalidPhone: 'Please enter a phone number with its country code, like +15551234567.',
   alreadyInvited: 'You already invited them today.',
   inviteNotFound: 'This invite link is not valid any more.',
-  tooManySearches: 'Too many searches. Please wait a while and try again.',
+  tooManySearches: 'Too many searches today. Please try again tomorrow.',
   tooManyInvites: 'Too many invites today. Please try again tomorrow.',
 } as const;
 

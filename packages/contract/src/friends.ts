@@ -1,8 +1,9 @@
 /**
  * Friends (spec 3, 7): requests pending until the other member accepts or declines, mutual
  * friendships, search by exact e-mail address, and invites by e-mail or text message.
- * `friendId` is always the other member's user id; `userFriendId` is the request's (and, once
- * accepted, the friendship's) id.
+ * `userFriendId` is the request's (and, once accepted, the friendship's) id. `friendId` is the
+ * other member's user id once they are known to the caller (they asked, or they accepted); a
+ * member found by a search is asked through the search's opaque id instead (issue 50, item 6).
  */
 import { z } from 'zod';
 import { accountTexts } from './accounts-texts.ts';
@@ -26,14 +27,35 @@ export const friendSchema = friendPersonSchema.extend({
 export type Friend = z.infer<typeof friendSchema>;
 export const friendsAnswerSchema = z.array(friendSchema);
 
-/** GET /api/user/friends?pending=true: requests to the member (incoming) and from them (outgoing). */
-export const friendRequestSchema = z.object({
-  userFriendId: z.number().int(),
-  friendId: z.number().int(),
-  direction: z.enum(['incoming', 'outgoing']),
-  person: friendPersonSchema,
-  createdAt: z.string(),
+/**
+ * What a member sees of someone who has not accepted them: a display name (the first name and
+ * the last name's initial), never their id or whole name.
+ */
+export const strangerSchema = z.object({
+  displayName: z.string(),
+  photoUrl: z.string().nullable(),
 });
+export type Stranger = z.infer<typeof strangerSchema>;
+
+/**
+ * GET /api/user/friends?pending=true: requests to the member (incoming: who asked, by name and
+ * id) and from them (outgoing: the person asked, as a stranger until they accept).
+ */
+export const friendRequestSchema = z.discriminatedUnion('direction', [
+  z.object({
+    userFriendId: z.number().int(),
+    friendId: z.number().int(),
+    direction: z.literal('incoming'),
+    person: friendPersonSchema,
+    createdAt: z.string(),
+  }),
+  z.object({
+    userFriendId: z.number().int(),
+    direction: z.literal('outgoing'),
+    person: strangerSchema,
+    createdAt: z.string(),
+  }),
+]);
 export type FriendRequest = z.infer<typeof friendRequestSchema>;
 export const friendRequestsAnswerSchema = z.array(friendRequestSchema);
 
@@ -41,16 +63,30 @@ export const friendsQuerySchema = z.object({
   pending: z.enum(['true', 'false']).optional(),
 });
 
-/** What POST and PUT answer: the request, and whether it is now a friendship. */
+/**
+ * What POST and PUT answer: the request, and whether it is now a friendship; `friendId` only when
+ * the other member is known to the caller (they asked first, or it is a friendship now).
+ */
 export const friendRequestStateSchema = z.object({
   userFriendId: z.number().int(),
-  friendId: z.number().int(),
+  friendId: z.number().int().optional(),
   accepted: z.boolean(),
 });
 export type FriendRequestState = z.infer<typeof friendRequestStateSchema>;
 
-/** POST /api/user/friends. */
-export const addFriendBodySchema = z.object({ friendId: idSchema('member id') });
+/** A search answer's opaque id: what platform/tokens.ts newToken() makes. */
+export const FRIEND_SEARCH_ID = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * POST /api/user/friends: the opaque id of a search's answer, or the user id of a member who
+ * asked the caller first (asking back accepts).
+ */
+export const addFriendBodySchema = z.object({
+  friendId: z.union([
+    z.string().regex(FRIEND_SEARCH_ID, friendTexts.whomToAsk),
+    idSchema('member id'),
+  ]),
+});
 /** PUT /api/user/friends: accept (true) or decline (false) a request to the member. */
 export const answerFriendRequestBodySchema = z.object({
   userFriendId: idSchema('request id'),
@@ -91,3 +127,9 @@ export const acceptInviteBodySchema = z.object({
 
 /** POST /api/user/friends/search. */
 export const searchFriendBodySchema = z.object({ email: addressField });
+/**
+ * What a search answers: the member with that address as a stranger (strangerSchema), and an
+ * opaque id that only the searching member can send to POST /api/user/friends, for a while.
+ */
+export const foundMemberSchema = strangerSchema.extend({ friendId: z.string() });
+export type FoundMember = z.infer<typeof foundMemberSchema>;

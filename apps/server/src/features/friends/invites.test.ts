@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { friendsAnswerSchema, friendTexts, inviteSentSchema } from '@jetsweat/contract';
+import {
+  foundMemberSchema,
+  friendsAnswerSchema,
+  friendTexts,
+  inviteSentSchema,
+} from '@jetsweat/contract';
 import { z } from 'zod';
 import { expectOk } from '../../../test/answer.ts';
 import { createTestApp, uniqueEmail, type TestApp } from '../../../test/harness.ts';
@@ -70,12 +75,21 @@ describe('invites by e-mail', () => {
   it('accepts a pending request between the two when the link is used', async () => {
     const inviter = await t.newUser();
     const member = await t.newUser();
+    const found = await t.okContent(
+      {
+        method: 'POST',
+        url: '/api/user/friends/search',
+        token: member.token,
+        payload: { email: inviter.email },
+      },
+      foundMemberSchema,
+    );
     await t.okContent(
       {
         method: 'POST',
         url: '/api/user/friends',
         token: member.token,
-        payload: { friendId: inviter.id },
+        payload: { friendId: found.friendId },
       },
       z.unknown(),
       201,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  friendPersonSchema,
+  foundMemberSchema,
   friendRequestsAnswerSchema,
   friendRequestStateSchema,
   friendsAnswerSchema,
@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { expectOk } from '../../../test/answer.ts';
 import { createTestApp, uniqueEmail, type TestApp } from '../../../test/harness.ts';
-import { SEARCHES_PER_HOUR } from './service.ts';
+import { SEARCH_RESULT_MINUTES, SEARCHES_PER_DAY } from './search.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,6 +20,17 @@ afterAll(() => t.close());
 
 type Person = Awaited<ReturnType<TestApp['newUser']>>;
 const url = '/api/user/friends';
+const search = (who: Person, email: unknown) =>
+  t.call(
+    { method: 'POST', url: `${url}/search`, token: who.token, payload: { email } },
+    foundMemberSchema,
+  );
+/** What `from` sends to ask `to`: the opaque id of a search for `to`'s address. */
+const foundId = async (from: Person, to: Person) => {
+  const found = await search(from, to.email);
+  expectOk(found);
+  return found.body.content.friendId;
+};
 const send = (from: Person, friendId: unknown) =>
   t.call(
     { method: 'POST', url, token: from.token, payload: { friendId } },
@@ -28,7 +39,7 @@ const send = (from: Person, friendId: unknown) =>
 const sentId = async (from: Person, to: Person) =>
   (
     await t.okContent(
-      { method: 'POST', url, token: from.token, payload: { friendId: to.id } },
+      { method: 'POST', url, token: from.token, payload: { friendId: await foundId(from, to) } },
       friendRequestStateSchema,
       201,
     )
@@ -59,16 +70,18 @@ describe('friend requests', () => {
   it('is pending until accepted, then mutual; both see it from their side', async () => {
     const a = await t.newUser({ firstName: 'Ana', lastName: 'Alves' });
     const b = await t.newUser({ firstName: 'Ben', lastName: 'Brook' });
-    const sent = await send(a, b.id);
+    const sent = await send(a, await foundId(a, b));
     expectOk(sent, 201);
-    expect(sent.body.content).toEqual({
-      userFriendId: expect.any(Number),
-      friendId: b.id,
-      accepted: false,
-    });
+    // B has not accepted: A is not told B's id, and sees B's display name only.
+    expect(sent.body.content).toEqual({ userFriendId: expect.any(Number), accepted: false });
     const id = sent.body.content.userFriendId;
     expect(await requestsOf(a)).toEqual([
-      expect.objectContaining({ userFriendId: id, friendId: b.id, direction: 'outgoing' }),
+      {
+        userFriendId: id,
+        direction: 'outgoing',
+        person: { displayName: 'Ben B.', photoUrl: null },
+        createdAt: expect.any(String),
+      },
     ]);
     const incoming = await requestsOf(b);
     expect(incoming).toEqual([
@@ -92,6 +105,9 @@ describe('friend requests', () => {
     expect(await friendsOf(b)).toEqual([a.id]);
     expect(await requestsOf(a)).toEqual([]);
     expect(await requestsOf(b)).toEqual([]);
+    // Friends now: A sees B's whole name.
+    const [friend] = await t.okContent({ method: 'GET', url, token: a.token }, friendsAnswerSchema);
+    expect(friend).toMatchObject({ id: b.id, firstName: 'Ben', lastName: 'Brook' });
   });
 
   it('declines: the request goes, nobody becomes friends', async () => {
@@ -109,11 +125,12 @@ describe('friend requests', () => {
   it('answers a duplicate with the same request, and asking back accepts', async () => {
     const a = await t.newUser();
     const b = await t.newUser();
-    const first = await send(a, b.id);
+    const first = await send(a, await foundId(a, b));
     expectOk(first, 201);
-    const again = await send(a, b.id);
+    const again = await send(a, await foundId(a, b));
     expectOk(again);
     expect(again.body.content).toEqual(first.body.content);
+    // B asks back by A's id, which B's incoming request shows.
     const back = await send(b, a.id);
     expectOk(back);
     expect(back.body.content).toEqual({
@@ -131,7 +148,8 @@ describe('friend requests', () => {
   it('keeps one row when both ask at the same moment, and asking back makes them friends', async () => {
     const a = await t.newUser();
     const b = await t.newUser();
-    const all = await Promise.all([send(a, b.id), send(b, a.id), send(a, b.id), send(b, a.id)]);
+    const [ab, ba] = [await foundId(a, b), await foundId(b, a)];
+    const all = await Promise.all([send(a, ab), send(b, ba), send(a, ab), send(b, ba)]);
     // Filed, already asked, accepted, or (once accepted) already friends: never a second row.
     for (const r of all) expect([200, 201, 409]).toContain(r.statusCode);
     expect(all.filter((r) => r.statusCode === 201)).toHaveLength(1);
@@ -148,7 +166,12 @@ describe('friend requests', () => {
     const unknown = await send(a, 99_999_999);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body.content).toBe(friendTexts.memberNotFound);
-    for (const bad of ['x', -1, 0, 1.5, null]) expect((await send(a, bad)).statusCode).toBe(400);
+    for (const bad of ['x', 'y'.repeat(44)]) {
+      const res = await send(a, bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.body.content).toBe(friendTexts.whomToAsk);
+    }
+    for (const bad of [-1, 0, 1.5, null]) expect((await send(a, bad)).statusCode).toBe(400);
     expect(await t.db.query('SELECT * FROM friendships WHERE requester_id = $1', [a.id])).toEqual(
       [],
     );
@@ -207,23 +230,53 @@ describe('friend requests', () => {
 });
 
 describe('search by e-mail address', () => {
-  const search = (who: Person, email: unknown) =>
-    t.call(
-      { method: 'POST', url: `${url}/search`, token: who.token, payload: { email } },
-      friendPersonSchema,
-    );
-
-  it('answers only the name and photo of the member with exactly that address', async () => {
+  it('answers a display name and an opaque id, never the member’s id or whole name', async () => {
     const a = await t.newUser();
     const b = await t.newUser({ firstName: 'Bea', lastName: 'Bird' });
     const found = await search(a, b.email.toUpperCase());
     expectOk(found);
     expect(found.body.content).toEqual({
-      id: b.id,
-      firstName: 'Bea',
-      lastName: 'Bird',
+      friendId: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      displayName: 'Bea B.',
       photoUrl: null,
     });
+    expect(found.body.content.friendId).not.toContain(String(b.id));
+    expect(found.body).not.toHaveProperty('content.id');
+    expect(JSON.stringify(found.body)).not.toContain('Bird');
+    // Only the id's hash is kept, bound to A.
+    const [kept] = await t.db.query<{ token_hash: string; searcher_id: number; found_id: number }>(
+      'SELECT token_hash, searcher_id, found_id FROM friend_search_results WHERE searcher_id = $1',
+      [a.id],
+    );
+    expect(kept).toEqual({ token_hash: expect.any(String), searcher_id: a.id, found_id: b.id });
+    expect(kept!.token_hash).not.toBe(found.body.content.friendId);
+  });
+
+  it('gives an id only the member who searched can send, until it expires', async () => {
+    const a = await t.newUser();
+    const b = await t.newUser();
+    const thief = await t.newUser();
+    const friendId = await foundId(a, b);
+    const stolen = await send(thief, friendId);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.body.content).toBe(friendTexts.searchExpired);
+    expect(await rowsBetween(thief, b)).toEqual([]);
+    t.clock.advance(SEARCH_RESULT_MINUTES * 60_000 + 1000);
+    const late = await send(a, friendId);
+    expect(late.statusCode).toBe(404);
+    expect(late.body.content).toBe(friendTexts.searchExpired);
+    expect(await rowsBetween(a, b)).toEqual([]);
+    expectOk(await send(a, await foundId(a, b)), 201);
+  });
+
+  it('takes a member id only from someone with a request between the two', async () => {
+    const a = await t.newUser();
+    const stranger = await t.newUser({ firstName: 'Sam', lastName: 'Stone' });
+    const res = await send(a, stranger.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.body.content).toBe(friendTexts.memberNotFound);
+    expect(await rowsBetween(a, stranger)).toEqual([]);
+    expect(JSON.stringify(await requestsOf(a))).not.toContain('Stone');
   });
 
   it('answers the specified message (404) for no such member and for yourself', async () => {
@@ -237,17 +290,22 @@ describe('search by e-mail address', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it(`is limited to ${SEARCHES_PER_HOUR} an hour per member (429 with a message)`, async () => {
+  it(`is limited to ${SEARCHES_PER_DAY} a day per member (429 with a message)`, async () => {
     const a = await t.newUser();
     const b = await t.newUser();
-    for (let i = 0; i < SEARCHES_PER_HOUR; i++)
+    for (let i = 0; i < SEARCHES_PER_DAY; i++) {
       expect((await search(a, uniqueEmail('x'))).statusCode).toBe(404);
+      if (i % 10 === 9) t.clock.advance(3600_000);
+    }
     const over = await search(a, b.email);
     expect(over.statusCode).toBe(429);
     expect(over.body.content).toBe(friendTexts.tooManySearches);
-    // Another member is not limited by a's searches; an hour later a may search again.
+    expect(
+      await t.db.query('SELECT 1 FROM friend_search_results WHERE searcher_id = $1', [a.id]),
+    ).toEqual([]);
+    // Another member is not limited by a's searches; a day after the first, a may search again.
     expectOk(await search(b, a.email));
-    t.clock.advance(3601_000);
+    t.clock.advance(21 * 3600_000 + 1000);
     expectOk(await search(a, b.email));
   });
 });

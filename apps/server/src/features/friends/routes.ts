@@ -4,7 +4,7 @@ import {
   acceptInviteBodySchema,
   addFriendBodySchema,
   answerFriendRequestBodySchema,
-  friendPersonSchema,
+  foundMemberSchema,
   friendRequestsAnswerSchema,
   friendRequestStateSchema,
   friendsAnswerSchema,
@@ -57,7 +57,7 @@ function changeRoutes(app: RouteApp, friends: FriendsService): void {
       schema: {
         ...member,
         summary:
-          'Ask a member to be friends (201; 200 when already asked, or accepting their request)',
+          "Ask a member found by a search (its opaque id), or answer a member's request by their id (201; 200 when already asked, or accepting their request)",
         body: addFriendBodySchema,
         response: answers(friendRequestStateSchema, 201, {
           200: okEnvelope(friendRequestStateSchema),
@@ -105,9 +105,10 @@ function searchAndInviteRoutes(app: RouteApp, friends: FriendsService): void {
     {
       schema: {
         ...member,
-        summary: 'Find a member by exact e-mail address (name and photo only; rate limited)',
+        summary:
+          'Find a member by exact e-mail address: a display name and an opaque id to ask them with (limited per day)',
         body: searchFriendBodySchema,
-        response: answers(friendPersonSchema),
+        response: answers(foundMemberSchema),
       },
     },
     async (req) => ok(await friends.search(requireUser(req), req.body.email)),

@@ -1,10 +1,10 @@
-import type { FriendPerson, FriendRequestState } from '@jetsweat/contract';
+import type { FriendRequestState } from '@jetsweat/contract';
 import { friendTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { badRequest, conflict, notFound, tooManyRequests } from '../../platform/errors.ts';
-import { checkedEmail } from './addresses.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { createFriendActivity } from './activity.ts';
 import { createInvites } from './invites.ts';
+import { createFriendSearch, type FriendSearch } from './search.ts';
 import {
   acceptRequest,
   deleteFriendship,
@@ -13,42 +13,64 @@ import {
   listFriendships,
   type FriendshipRow,
 } from './store.ts';
-import { friendView, personView, requestView, type FindPerson } from './views.ts';
-
-/** Searches by e-mail address a member may make in an hour. */
-export const SEARCHES_PER_HOUR = 30;
+import { friendView, requestView, type FindPerson } from './views.ts';
 
 type FriendsDeps = Pick<Deps, 'db' | 'clock' | 'limiter' | 'mailer' | 'sms' | 'config'> & {
   person: FindPerson;
 };
 
-const stateOf = (row: FriendshipRow, userId: number): FriendRequestState => ({
-  userFriendId: row.id,
-  friendId: row.requester_id === userId ? row.addressee_id : row.requester_id,
-  accepted: row.accepted_at !== null,
-});
+/** The request as its member sees it: the other's id once they asked or accepted, not before. */
+function stateOf(row: FriendshipRow, userId: number): FriendRequestState {
+  const state = { userFriendId: row.id, accepted: row.accepted_at !== null };
+  if (row.accepted_at === null && row.requester_id === userId) return state;
+  const friendId = row.requester_id === userId ? row.addressee_id : row.requester_id;
+  return { ...state, friendId };
+}
 
-/** A request to someone: filed, or (when they asked first) their request accepted. */
-async function sendRequest(
+/** Asking a member already asked (the same request), or who asked first (accepting theirs). */
+async function askAgain(
+  deps: FriendsDeps,
+  existing: FriendshipRow,
+  userId: number,
+): Promise<FriendRequestState> {
+  if (existing.accepted_at) throw conflict(friendTexts.alreadyFriends);
+  if (existing.requester_id === userId) return stateOf(existing, userId);
+  const accepted = await acceptRequest(deps.db, existing.id, userId, deps.clock.now());
+  if (!accepted) throw conflict(friendTexts.alreadyFriends);
+  return stateOf(accepted, userId);
+}
+
+/** A request to a member: filed, or (when they asked first) their request accepted. */
+async function fileRequest(
   deps: FriendsDeps,
   userId: number,
-  friendId: number,
+  memberId: number,
 ): Promise<{ state: FriendRequestState; created: boolean }> {
-  const { db, clock } = deps;
-  if (friendId === userId) throw badRequest(friendTexts.notYourself);
-  if (!(await deps.person({ id: friendId }))) throw notFound(friendTexts.memberNotFound);
-  const id = await insertFriendship(db, userId, friendId, clock.now());
-  if (id !== undefined)
-    return { state: { userFriendId: id, friendId, accepted: false }, created: true };
-  const existing = await findFriendshipBetween(db, userId, friendId);
+  const id = await insertFriendship(deps.db, userId, memberId, deps.clock.now());
+  if (id !== undefined) return { state: { userFriendId: id, accepted: false }, created: true };
+  const existing = await findFriendshipBetween(deps.db, userId, memberId);
   // Removed between the insert and the read: try once more.
-  if (!existing) return sendRequest(deps, userId, friendId);
-  if (existing.accepted_at) throw conflict(friendTexts.alreadyFriends);
-  if (existing.requester_id === userId) return { state: stateOf(existing, userId), created: false };
-  // They asked first: asking back is accepting.
-  const accepted = await acceptRequest(db, existing.id, userId, clock.now());
-  if (!accepted) throw conflict(friendTexts.alreadyFriends);
-  return { state: stateOf(accepted, userId), created: false };
+  if (!existing) return fileRequest(deps, userId, memberId);
+  return { state: await askAgain(deps, existing, userId), created: false };
+}
+
+/**
+ * POST /api/user/friends: a search's opaque id asks the member it found; a user id is taken only
+ * from a member the caller already has a request with (asking back accepts), so nobody can walk
+ * the ids to ask strangers, and read their names off the requests they sent.
+ */
+async function sendRequest(
+  deps: FriendsDeps,
+  search: FriendSearch,
+  userId: number,
+  friendId: number | string,
+): Promise<{ state: FriendRequestState; created: boolean }> {
+  if (typeof friendId === 'string')
+    return fileRequest(deps, userId, await search.memberFound(userId, friendId));
+  if (friendId === userId) throw badRequest(friendTexts.notYourself);
+  const existing = await findFriendshipBetween(deps.db, userId, friendId);
+  if (!existing) throw notFound(friendTexts.memberNotFound);
+  return { state: await askAgain(deps, existing, userId), created: false };
 }
 
 async function answerRequest(
@@ -87,19 +109,6 @@ async function remove(
 }
 
 /**
- * Finds a member by exact e-mail address, answering only what any member may see of another.
- * Limited per member, so addresses cannot be tried in bulk.
- */
-async function search(deps: FriendsDeps, userId: number, email: string): Promise<FriendPerson> {
-  const address = checkedEmail(email);
-  const count = await deps.limiter.count(`friend-search:${userId}`, 3600);
-  if (count > SEARCHES_PER_HOUR) throw tooManyRequests(friendTexts.tooManySearches);
-  const found = await deps.person({ email: address });
-  if (!found || found.id === userId) throw notFound(friendTexts.userNotFound);
-  return personView(found);
-}
-
-/**
  * Friends (spec 3, 7; docs/decisions.md "Friends (issue 24)"): one row per pair of members,
  * pending until the addressee accepts or declines; either side removes it.
  */
@@ -109,6 +118,7 @@ export function createFriendsService(
 ) {
   const deps: FriendsDeps = { ...platform, person };
   const { db } = deps;
+  const search = createFriendSearch(deps);
   return {
     async friends(userId: number) {
       return (await listFriendships(db, userId, true)).map(friendView);
@@ -116,12 +126,13 @@ export function createFriendsService(
     async requests(userId: number) {
       return (await listFriendships(db, userId, false)).map((r) => requestView(r, userId));
     },
-    sendRequest: (userId: number, friendId: number) => sendRequest(deps, userId, friendId),
+    sendRequest: (userId: number, friendId: number | string) =>
+      sendRequest(deps, search, userId, friendId),
     answerRequest: (userId: number, userFriendId: number, accepted: boolean) =>
       answerRequest(deps, userId, userFriendId, accepted),
     remove: (userId: number, ids: { friendId?: number; userFriendId?: number }) =>
       remove(deps, userId, ids),
-    search: (userId: number, email: string) => search(deps, userId, email),
+    search: search.search,
     ...createInvites(deps),
     /** Training together: friends' bookings and finished classes, and the sharing setting. */
     activity: createFriendActivity(deps),

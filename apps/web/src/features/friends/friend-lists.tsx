@@ -69,7 +69,9 @@ export function FriendList() {
 function RequestRow({ request }: { request: FriendRequest }) {
   const answer = useAnswerRequest();
   const remove = useRemoveFriend();
-  const name = nameOf(request.person);
+  // Someone the member asked is a stranger until they accept: their display name only.
+  const name =
+    request.direction === 'incoming' ? nameOf(request.person) : request.person.displayName;
   const busy = answer.isPending || remove.isPending;
   const error = answer.error ?? remove.error;
   return (

@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { friendTexts, type FriendPerson } from '@jetsweat/contract';
+import { friendTexts, type FoundMember } from '@jetsweat/contract';
 import { errorMessage } from '../../lib/api.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { searchFriend, useSendRequest } from './api/friends.ts';
 
-function SearchResult(props: { person: FriendPerson; busy: boolean; onAdd: () => void }) {
+/** Who the search found, by display name only (first name and initial) until they accept. */
+function SearchResult(props: { person: FoundMember; busy: boolean; onAdd: () => void }) {
   const { person, busy, onAdd } = props;
   return (
     <div className="friends__row" aria-label="Search result">
-      <span className="friends__name">
-        {person.firstName} {person.lastName}
-      </span>
+      <span className="friends__name">{person.displayName}</span>
       <button className="btn" type="button" onClick={onAdd} disabled={busy}>
         Add friend
       </button>
@@ -26,7 +25,7 @@ function SearchResult(props: { person: FriendPerson; busy: boolean; onAdd: () =>
  */
 export function FriendSearch() {
   const [email, setEmail] = useState('');
-  const [found, setFound] = useState<FriendPerson | null>(null);
+  const [found, setFound] = useState<FoundMember | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
@@ -46,10 +45,10 @@ export function FriendSearch() {
       setSearching(false);
     }
   };
-  const ask = async (person: FriendPerson) => {
+  const ask = async (person: FoundMember) => {
     setError(null);
     try {
-      await send.mutateAsync(person.id);
+      await send.mutateAsync(person.friendId);
       setFound(null);
       setSuccess(friendTexts.requestSent);
     } catch (err) {

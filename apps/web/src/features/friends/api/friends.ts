@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Friend, FriendPerson, FriendRequest, FriendRequestState } from '@jetsweat/contract';
+import type { Friend, FoundMember, FriendRequest, FriendRequestState } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
 import { reloadAfterChange } from '../../../lib/query-client.ts';
 
@@ -35,9 +35,9 @@ function useFriendsMutation<V, T>(fn: (v: V) => Promise<T>) {
   });
 }
 
-/** POST /api/user/friends: ask a member to be friends. */
+/** POST /api/user/friends: ask the member a search found, by the search's opaque id. */
 export const useSendRequest = () =>
-  useFriendsMutation((friendId: number) => api<FriendRequestState>(path, { body: { friendId } }));
+  useFriendsMutation((friendId: string) => api<FriendRequestState>(path, { body: { friendId } }));
 
 /** PUT /api/user/friends: accept or decline a request. */
 export const useAnswerRequest = () =>
@@ -51,9 +51,9 @@ export const useRemoveFriend = () =>
     api<{ userFriendId: number }>(path, { method: 'DELETE', body: v }),
   );
 
-/** POST /api/user/friends/search: a member by exact e-mail address. */
+/** POST /api/user/friends/search: a member by exact e-mail address, as a stranger. */
 export const searchFriend = (email: string) =>
-  api<FriendPerson>(`${path}/search`, { body: { email } });
+  api<FoundMember>(`${path}/search`, { body: { email } });
 
 /** POST /api/user/friends/invite: an invite by e-mail or text message. */
 export const sendInvite = (to: { email: string } | { phone: string }) =>

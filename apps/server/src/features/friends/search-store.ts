@@ -1,0 +1,42 @@
+import type { Database } from '../../platform/db/database.ts';
+
+/** The friend_search_results table (migrations/042_friend_search_results.sql). */
+
+/** Keeps a search's answer: the member found behind the hash of an opaque id, until it expires. */
+export async function insertSearchResult(
+  db: Database,
+  r: { tokenHash: string; searcherId: number; foundId: number; expiresAt: Date; now: Date },
+): Promise<void> {
+  // The searcher's own lapsed answers go first: a member's rows stay within a day's searches.
+  await db
+    .deleteFrom('friend_search_results')
+    .where('searcher_id', '=', r.searcherId)
+    .where('expires_at', '<=', r.now)
+    .execute();
+  await db
+    .insertInto('friend_search_results')
+    .values({
+      token_hash: r.tokenHash,
+      searcher_id: r.searcherId,
+      found_id: r.foundId,
+      expires_at: r.expiresAt,
+    })
+    .execute();
+}
+
+/** The member a search answered, when `searcherId` made it and it has not expired. */
+export async function findSearchResult(
+  db: Database,
+  tokenHash: string,
+  searcherId: number,
+  now: Date,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('friend_search_results')
+    .select('found_id')
+    .where('token_hash', '=', tokenHash)
+    .where('searcher_id', '=', searcherId)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.found_id;
+}
