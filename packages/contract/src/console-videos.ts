@@ -18,6 +18,10 @@ export const CONSOLE_VIDEO_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 export const CONSOLE_CAPTIONS_MAX_BYTES = 512 * 1024;
 /** The tus endpoint the console uploads video files to. */
 export const CONSOLE_UPLOADS_PATH = '/api/console/uploads';
+/** Uploads of one studio's classes that may be under way at the same time. */
+export const CONSOLE_UPLOADS_PER_STUDIO = 3;
+/** An upload that sends nothing for this long is taken to have stopped: it holds no place. */
+export const CONSOLE_UPLOAD_IDLE_MINUTES = 10;
 
 export const consoleVideoTexts = {
   notAVideo: 'That file is not a video. Please upload an MP4, MOV, WebM or MKV file.',
@@ -26,6 +30,8 @@ export const consoleVideoTexts = {
   lengthUnknown: 'The upload must say its size (Upload-Length).',
   videoNotFound: 'We could not find that video.',
   alreadyUploaded: 'This video already has its file. Create a new video to upload another.',
+  uploadUnderWay: `This video’s file is already being uploaded. Please wait for that upload to finish (one that stopped lets go after ${CONSOLE_UPLOAD_IDLE_MINUTES} minutes).`,
+  tooManyUploads: `Your studio already has ${CONSOLE_UPLOADS_PER_STUDIO} uploads under way. Please wait for one to finish.`,
   notReady: 'The video can be published once it has been transcoded.',
   notFailed: 'Only a video whose transcoding failed can be retried.',
   transcodeStopped: 'The transcode stopped before it finished; retry it.',

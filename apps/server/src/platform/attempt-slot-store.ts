@@ -44,3 +44,29 @@ export async function deleteLapsedSlots(db: Database, now: Date): Promise<number
     .executeTakeFirst();
   return Number(gone.numDeletedRows);
 }
+
+/**
+ * Moves the end of every slot of `key` that `holder` still has to `heldUntil`; answers how many
+ * it has. A slot another holder took over once its time was up is no longer this holder's.
+ */
+export async function renewSlots(
+  db: Database,
+  s: { key: string; holder: string; heldUntil: Date },
+): Promise<number> {
+  const renewed = await db
+    .updateTable('attempt_slots')
+    .set({ held_until: s.heldUntil })
+    .where('key', '=', s.key)
+    .where('holder', '=', s.holder)
+    .executeTakeFirst();
+  return Number(renewed.numUpdatedRows);
+}
+
+/** Frees every slot of `key` that `holder` has. */
+export async function freeSlotsOf(db: Database, s: { key: string; holder: string }): Promise<void> {
+  await db
+    .deleteFrom('attempt_slots')
+    .where('key', '=', s.key)
+    .where('holder', '=', s.holder)
+    .execute();
+}

@@ -16,8 +16,23 @@ export function looksLikeVideo(head: Buffer): boolean {
     return true;
   if (head.readUInt32BE(0) === 0x000001ba) return true; // MPEG program stream
   if (head.toString('latin1', 0, 3) === 'FLV') return true;
-  // MPEG transport stream: a sync byte every 188 bytes.
-  return head.length > 188 && head[0] === 0x47 && head[188] === 0x47;
+  return looksLikeTransportStream(head);
+}
+
+/** The fewest MPEG-TS packets a file's head must hold, each starting with the sync byte. */
+export const TS_PACKETS_CHECKED = 5;
+const TS_PACKET = 188;
+
+/**
+ * MPEG transport stream: packets of 188 bytes, each starting with the sync byte 0x47. Every whole
+ * packet in the head must start so, and the head must hold at least TS_PACKETS_CHECKED. A file
+ * with a "G" at bytes 0 and 188 only (all the check asked before issue 50) is not a video.
+ */
+function looksLikeTransportStream(head: Buffer): boolean {
+  const packets = Math.floor(head.length / TS_PACKET);
+  if (packets < TS_PACKETS_CHECKED) return false;
+  for (let i = 0; i < packets; i++) if (head[i * TS_PACKET] !== 0x47) return false;
+  return true;
 }
 
 /**
@@ -35,8 +50,11 @@ export function containerOf(head: Buffer): MediaContainer | undefined {
   return 'mpegts';
 }
 
+/** How much of a file is read to tell its container: room for 21 transport stream packets. */
+export const SNIFF_BYTES = 4096;
+
 /** The first `n` bytes of a stream (fewer when it is shorter); the stream is then let go. */
-export async function headOf(stream: NodeJS.ReadableStream, n = 512): Promise<Buffer> {
+export async function headOf(stream: NodeJS.ReadableStream, n = SNIFF_BYTES): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let got = 0;
   for await (const chunk of stream) {
