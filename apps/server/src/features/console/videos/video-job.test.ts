@@ -66,7 +66,9 @@ describe('the transcode job', () => {
       );
 
       // A broken source (as a disk error would leave it): the job fails and says why; once the
-      // file is whole again, a retry transcodes it.
+      // file is whole again, a retry transcodes it. (Written once the job has removed the source
+      // it transcoded, which it does just after the video is ready.)
+      await expect.poll(() => t.deps.storage.list(`uploads/${v.id}/`)).toEqual([]);
       await t.db.query("UPDATE console_videos SET state = 'failed' WHERE id = $1", [v.id]);
       await t.deps.storage.put(`uploads/${v.id}/source`, Buffer.from('not a video at all'));
       const retried = await t.okContent(
