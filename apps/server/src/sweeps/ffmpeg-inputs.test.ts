@@ -5,7 +5,7 @@
 // ffconcat list and other files naming that clip, and must refuse them or fail without reading
 // it: no class is published, no rendition is stored.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -42,6 +42,7 @@ const log = { info: () => undefined, error: () => undefined };
 const SECRET_SECONDS = 20;
 const secretDir = mkdtempSync(path.join(os.tmpdir(), 'jetsweat-secret-media-'));
 const secret = path.join(secretDir, 'secret-class.ts');
+afterAll(() => rmSync(secretDir, { recursive: true, force: true }));
 execFileSync(
   'ffmpeg',
   ffmpegArgs({
