@@ -13,6 +13,7 @@ import {
   skipPastWorkouts,
 } from './features/workouts/auto-skip.ts';
 import { BILLING_QUEUE } from './features/billing/billing-jobs.ts';
+import { REFUND_SWEEP_CRON, REFUND_SWEEP_QUEUE } from './features/schedule/booking/refund-jobs.ts';
 import { CLEANUP_QUEUE } from './platform/cleanup-job.ts';
 import { DEMO_OPEN_STUDIO_CRON, DEMO_OPEN_STUDIO_QUEUE } from './demo-open-studio.ts';
 import type { Background } from './platform/background.ts';
@@ -54,6 +55,7 @@ it('schedules each periodic job once on the queue, however many instances start'
   expect(cronOf(AUTO_SKIP_QUEUE)).toEqual([AUTO_SKIP_CRON]);
   expect(cronOf(CLEANUP_QUEUE)).toHaveLength(1);
   expect(cronOf(BILLING_QUEUE)).toHaveLength(1);
+  expect(cronOf(REFUND_SWEEP_QUEUE)).toEqual([REFUND_SWEEP_CRON]);
   // The test server has the demo data on, so its Open Studio bookings are kept going too.
   expect(t.deps.config.seedDemo).toBe(true);
   expect(cronOf(DEMO_OPEN_STUDIO_QUEUE)).toEqual([DEMO_OPEN_STUDIO_CRON]);

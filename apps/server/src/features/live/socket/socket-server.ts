@@ -105,9 +105,10 @@ export function registerLiveSocket(
     await media?.close();
   });
   const { adapter } = io.of('/');
-  // Each socket is also in a room of its own name: those are not classes' rooms.
+  // Sockets are also in rooms of their own name and of their person's, and a class's teachers in
+  // one more: only the classes' own rooms (roomOf) count.
   return () => ({
     sockets: io.engine.clientsCount,
-    rooms: [...adapter.rooms.keys()].filter((room) => !adapter.sids.has(room)).length,
+    rooms: [...adapter.rooms.keys()].filter((room) => /^class:\d+$/.test(room)).length,
   });
 }

@@ -138,6 +138,8 @@ describe('the live room socket: entering', () => {
   it('lets in a booked member and the instructor, telling each who is there', async () => {
     const { classId, member } = await bookedClassInWindow(t);
     const teacher = await newInstructor(t, NORTHLOOP_ID);
+    const classRooms = () => t.metrics.live!().rooms;
+    const roomsBefore = classRooms();
     const m = await connect(member.token);
     const i = await connect(teacher.token);
     const joinedM = await ask(m, ev.join, { liveClassId: classId });
@@ -149,6 +151,8 @@ describe('the live room socket: entering', () => {
       { socketId: m.id, userId: member.id, role: 'member' },
     ]);
     expect(await heard).toMatchObject({ socketId: i.id, role: 'instructor' });
+    // The metrics count the class's room once: not its instructors', nor each person's.
+    expect(classRooms()).toBe(roomsBefore + 1);
   });
 
   it('refuses, by the same rule as the calls, a member who did not book (402) and another studio’s instructor (403)', async () => {
