@@ -8,7 +8,8 @@ export function siteUrl(
   publicUrl: string,
   studio: { whitelabel_domain: string | null; on_white_label: boolean } | undefined,
 ): string {
-  // A domain is served only while its studio is on white label (studios/store.ts).
+  // A domain is served only while its studio is on white label, and only once the studio has
+  // proved it controls it: the studio's record carries its verified domain alone (studios/store.ts).
   if (!studio?.on_white_label || !studio.whitelabel_domain) return publicUrl;
   const url = new URL(publicUrl);
   url.hostname = studio.whitelabel_domain;
