@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { moneyTexts } from '@jetsweat/contract';
 import { expectNoSeriousFindings, settled } from './accessibility-kit.ts';
 import { loginInBrowser, origin } from './fixtures.ts';
 import { login } from './live-room-kit.ts';
@@ -39,6 +40,9 @@ for (const width of [1280, 360]) {
       const chart = page.getByRole('img', { name: /^Net revenue by month/ });
       await expect(chart).toBeVisible();
       await expect(chart).not.toHaveAttribute('aria-label', /\$0\.00 in all/);
+      // Refunds the gateway has not made yet are listed for the studio; the demo owes none.
+      const owed = page.getByRole('region', { name: moneyTexts.refundsOwedTitle });
+      await expect(owed).toContainText(moneyTexts.noRefundsOwed);
       await settled(page);
       await expectNoSeriousFindings(page, "the studio's money page");
       await expectNoSidewaysScroll(page);
