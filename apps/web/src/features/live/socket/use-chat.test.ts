@@ -38,6 +38,7 @@ describe('sending again after a drop', () => {
 
   it('does not send again what the server refused for what it says', () => {
     expect(worthResending(new ApiError(400, liveSocketTexts.chatTooLong, {}))).toBe(false);
+    expect(worthResending(new ApiError(400, liveSocketTexts.chatHidingCharacters, {}))).toBe(false);
     expect(worthResending(new ApiError(429, liveSocketTexts.chatTooFast, {}))).toBe(false);
     expect(worthResending(new ApiError(402, 'Book the class first', {}))).toBe(false);
   });
