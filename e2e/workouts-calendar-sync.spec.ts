@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { workoutTexts } from '@jetsweat/contract';
 import { expectNoSeriousFindings } from './accessibility-kit.ts';
 import { asMember, classesVia, newMember } from './member-fixtures.ts';
 import { E2E_FAKE_GOOGLE_URL, E2E_FAKE_MICROSOFT_URL } from './playwright.config.ts';
@@ -165,3 +166,32 @@ for (const provider of providers) {
     expect(left).not.toContain(String(waiting.id));
   });
 }
+
+test('a consent link opened in another browser is refused there, and finishes in its own', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await newMember(page, request);
+  await chooseCalendar(page, 'Google Calendar');
+  await page.getByRole('button', { name: 'Sync Now' }).click();
+  await expect(
+    page.getByRole('heading', { name: /allow JetSweat to use your calendar/ }),
+  ).toBeVisible();
+  // The link reaches someone else, who opens it in their own browser and allows it.
+  const elsewhere = await browser.newContext();
+  const victim = await elsewhere.newPage();
+  await newMember(victim, request);
+  await victim.goto(page.url());
+  await victim.getByRole('link', { name: 'Allow' }).click();
+  await expect(victim).toHaveURL(
+    /\/newplatform\/items\/calendar\?syncFailed=google&reason=browser$/,
+  );
+  await expect(victim.getByText(workoutTexts.syncOtherBrowser)).toBeVisible();
+  await expect(victim.getByRole('button', { name: 'Sync Now' })).toBeVisible();
+  await elsewhere.close();
+  // The browser that started it still finishes it.
+  await page.getByRole('link', { name: 'Allow' }).click();
+  await expect(page).toHaveURL(/\/newplatform\/items\/calendar\?synced=google$/);
+  await expect(page.getByRole('button', { name: 'Synced ✔' })).toBeVisible({ timeout: 20_000 });
+});

@@ -15,8 +15,16 @@ export const workoutTexts = {
   feedNotFound: 'There is no calendar feed at this address. It may have been replaced.',
   syncNotConfigured: 'This calendar is not configured on this server.',
   syncNotConnected: 'This calendar is not connected.',
+  syncOtherBrowser:
+    'Signing in to your calendar must finish in the browser that started it. Please try again from this one.',
   statusUnknown: "The status must be 'scheduled', 'completed' or 'skipped'.",
 } as const;
+
+/**
+ * The calendar page's `reason` after a sign-in came back to a browser that did not start it
+ * (`?syncFailed=google&reason=browser`): the page says workoutTexts.syncOtherBrowser.
+ */
+export const SYNC_OTHER_BROWSER = 'browser';
 
 /** The days of a month (1-12) of a year, February 29 in leap years. */
 export function daysInMonth(year: number, month: number): number {

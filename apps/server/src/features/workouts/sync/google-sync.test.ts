@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  calendarConnectAnswerSchema,
   calendarSyncStatusSchema,
+  SYNC_OTHER_BROWSER,
   workoutSchema,
   workoutTexts,
 } from '@jetsweat/contract';
@@ -9,10 +9,13 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { expectFailure, expectOk } from '../../../../test/answer.ts';
 import { startSyncTestApp } from '../../../../test/calendar-fakes/sync-test-app.ts';
+import { redirectBack, startSignIn } from '../../../../test/calendar-fakes/sign-in-kit.ts';
 import { startFakeGoogle, type FakeGoogle } from '../../../../test/calendar-fakes/fake-google.ts';
 import { newMember } from '../../videos/test-fixtures.ts';
 import { insertClass, newCustomer, onNorthloop } from '../../schedule/test-fixtures.ts';
 import { openGrant } from './grant-seal.ts';
+import { signInKey } from './sign-in-cookie.ts';
+import { SIGN_IN_MINUTES } from './sync-service.ts';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
 const HOUR = 3600_000;
@@ -42,12 +45,8 @@ const status = (m: Person) =>
 
 /** Signs `m` in to the fake Google: the connect URL, the consent, the callback's redirect. */
 async function connect(m: Person): Promise<string> {
-  const { url } = await t.okContent(
-    { method: 'POST', url: '/api/calendar/sync/google/connect', token: m.token },
-    calendarConnectAnswerSchema,
-  );
-  const back = new URL(google.consent(url));
-  const res = await t.app.inject({ method: 'GET', url: back.pathname + back.search });
+  const { url, cookie } = await startSignIn(t, 'google', m.token);
+  const res = await redirectBack(t, google.consent(url), cookie);
   expect(res.statusCode).toBe(302);
   return res.headers.location as string;
 }
@@ -91,52 +90,92 @@ describe('connecting Google Calendar', () => {
 
   it('asks for offline access to calendar events, with a state the callback takes only once', async () => {
     const m = await t.newUser();
-    const { url } = await t.okContent(
-      { method: 'POST', url: '/api/calendar/sync/google/connect', token: m.token },
-      calendarConnectAnswerSchema,
-    );
+    const { url, cookie } = await startSignIn(t, 'google', m.token);
     const q = new URL(url).searchParams;
     expect(url.startsWith(`${google.url}/o/oauth2/v2/auth`)).toBe(true);
     expect(q.get('scope')).toBe('https://www.googleapis.com/auth/calendar.events');
     expect(q.get('access_type')).toBe('offline');
     expect(q.get('redirect_uri')).toBe(`${t.config.publicUrl}/api/calendar/sync/google/callback`);
-    const back = new URL(google.consent(url));
-    const first = await t.app.inject({ method: 'GET', url: back.pathname + back.search });
+    const back = google.consent(url);
+    const first = await redirectBack(t, back, cookie);
     expect(first.headers.location).toBe('/newplatform/items/calendar?synced=google');
-    const again = await t.app.inject({ method: 'GET', url: back.pathname + back.search });
+    const again = await redirectBack(t, back, cookie);
     expect(again.headers.location).toBe('/newplatform/items/calendar?syncFailed=google');
   });
 
   it('refuses a made-up state, a state for another provider, and a declined consent', async () => {
-    const forged = await t.app.inject({
-      method: 'GET',
-      url: '/api/calendar/sync/google/callback?code=abc&state=made-up',
-    });
-    expect(forged.headers.location).toBe('/newplatform/items/calendar?syncFailed=google');
     const m = await t.newUser();
-    const { url } = await t.okContent(
-      { method: 'POST', url: '/api/calendar/sync/google/connect', token: m.token },
-      calendarConnectAnswerSchema,
+    const { url, cookie } = await startSignIn(t, 'google', m.token);
+    const forged = await redirectBack(
+      t,
+      `${google.url}/api/calendar/sync/google/callback?code=abc&state=made-up`,
+      cookie,
     );
+    expect(forged.headers.location).toBe('/newplatform/items/calendar?syncFailed=google');
     const state = new URL(url).searchParams.get('state')!;
-    const declined = await t.app.inject({
-      method: 'GET',
-      url: `/api/calendar/sync/google/callback?error=access_denied&state=${state}`,
-    });
+    const declined = await redirectBack(
+      t,
+      `${google.url}/api/calendar/sync/google/callback?error=access_denied&state=${state}`,
+      cookie,
+    );
     expect(declined.headers.location).toBe('/newplatform/items/calendar?syncFailed=google');
     expect((await status(m)).google.state).toBe('unsynced');
   });
 
   it('ends a sign-in when its session logs out', async () => {
     const m = await t.newUser();
-    const { url } = await t.okContent(
-      { method: 'POST', url: '/api/calendar/sync/google/connect', token: m.token },
-      calendarConnectAnswerSchema,
-    );
+    const { url, cookie } = await startSignIn(t, 'google', m.token);
     await t.db.query('DELETE FROM sessions WHERE user_id = $1', [m.id]);
-    const back = new URL(google.consent(url));
-    const res = await t.app.inject({ method: 'GET', url: back.pathname + back.search });
+    const res = await redirectBack(t, google.consent(url), cookie);
     expect(res.headers.location).toBe('/newplatform/items/calendar?syncFailed=google');
+  });
+
+  it('binds the state to its browser with an HttpOnly, Lax cookie on the callback only', async () => {
+    const m = await t.newUser();
+    const { url, cookie, setCookie } = await startSignIn(t, 'google', m.token);
+    expect(setCookie.split('; ').slice(1).sort()).toEqual(
+      [
+        'HttpOnly',
+        `Max-Age=${SIGN_IN_MINUTES * 60}`,
+        'Path=/api/calendar/sync/google/callback',
+        'SameSite=Lax',
+      ].sort(),
+    );
+    // Neither the state nor the browser's value is kept as it is.
+    const state = new URL(url).searchParams.get('state')!;
+    const value = cookie.split('=')[1]!;
+    const rows = await t.db.query<{ state: string }>(
+      'SELECT state FROM calendar_sign_ins WHERE user_id = $1',
+      [m.id],
+    );
+    expect(rows).toEqual([{ state: signInKey(state, value) }]);
+    // Back without the cookie: refused with the reason, nothing kept, and the cookie cleared.
+    const back = google.consent(url);
+    const bare = await redirectBack(t, back);
+    expect(bare.headers.location).toBe(
+      `/newplatform/items/calendar?syncFailed=google&reason=${SYNC_OTHER_BROWSER}`,
+    );
+    expect(bare.headers['set-cookie']).toContain('Max-Age=0');
+    expect(
+      await t.db.query('SELECT 1 FROM calendar_connections WHERE user_id = $1', [m.id]),
+    ).toEqual([]);
+    // Its own browser still finishes it; the answer clears the cookie.
+    const own = await redirectBack(t, back, cookie);
+    expect(own.headers.location).toBe('/newplatform/items/calendar?synced=google');
+    expect(own.headers['set-cookie']).toBe(
+      'jetsweat_calendar_sign_in=; Path=/api/calendar/sync/google/callback; Max-Age=0; HttpOnly; SameSite=Lax',
+    );
+  });
+
+  it('sets the cookie Secure when the site is served over HTTPS', async () => {
+    const m = await t.newUser();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/calendar/sync/google/connect',
+      headers: { authorization: `Bearer ${m.token}`, 'x-forwarded-proto': 'https' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/; Secure$/);
   });
 
   it('keeps the refresh token sealed (AES-256-GCM), never as it is', async () => {

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  calendarConnectAnswerSchema,
-  calendarSyncStatusSchema,
-  workoutSchema,
-} from '@jetsweat/contract';
+import { calendarSyncStatusSchema, workoutSchema } from '@jetsweat/contract';
 import { z } from 'zod';
 import type { TestApp } from '../../../../test/harness.ts';
 import { expectOk } from '../../../../test/answer.ts';
 import { startSyncTestApp } from '../../../../test/calendar-fakes/sync-test-app.ts';
+import { redirectBack, startSignIn } from '../../../../test/calendar-fakes/sign-in-kit.ts';
 import {
   startFakeMicrosoft,
   type FakeMicrosoft,
@@ -45,12 +42,8 @@ const status = async (m: Person) =>
   ).outlook;
 
 async function connect(m: Person): Promise<string> {
-  const { url } = await t.okContent(
-    { method: 'POST', url: '/api/calendar/sync/outlook/connect', token: m.token },
-    calendarConnectAnswerSchema,
-  );
-  const back = new URL(microsoft.consent(url));
-  const res = await t.app.inject({ method: 'GET', url: back.pathname + back.search });
+  const { url, cookie } = await startSignIn(t, 'outlook', m.token);
+  const res = await redirectBack(t, microsoft.consent(url), cookie);
   expect(res.statusCode).toBe(302);
   return res.headers.location as string;
 }

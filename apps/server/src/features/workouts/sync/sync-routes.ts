@@ -10,7 +10,8 @@ import { requireUser } from '../../../platform/auth.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { answers, loginRequired, noLogin } from '../../../platform/openapi.ts';
 import type { RouteApp } from '../../../platform/route-app.ts';
-import type { CalendarSync } from './sync-service.ts';
+import { clearSignInCookie, setSignInCookie, signInCookieOf } from './sign-in-cookie.ts';
+import { SIGN_IN_MINUTES, type CalendarSync } from './sync-service.ts';
 
 const tags = ['workouts'];
 
@@ -27,14 +28,17 @@ function connectRoutes(app: RouteApp, sync: CalendarSync): void {
         response: answers(calendarConnectAnswerSchema),
       },
     },
-    async (req) => {
+    async (req, reply) => {
+      const { provider } = req.params;
       const userId = requireUser(req);
-      const url = await sync.connectUrl(userId, req.auth!.sessionId, req.params.provider);
+      const { url, browser } = await sync.connectUrl(userId, req.auth!.sessionId, provider);
+      setSignInCookie(req, reply, { provider, browser, seconds: SIGN_IN_MINUTES * 60 });
       return ok({ url });
     },
   );
 
-  // The provider sends the browser here: no login header, the single-use state is the proof.
+  // The provider sends the browser here: no login header; the single-use state, with the cookie of
+  // the browser that asked for the consent page, is the proof.
   app.get(
     '/api/calendar/sync/:provider/callback',
     {
@@ -47,8 +51,12 @@ function connectRoutes(app: RouteApp, sync: CalendarSync): void {
         response: { 302: z.null().describe('To the calendar page') },
       },
     },
-    async (req, reply) =>
-      reply.redirect(await sync.finishConnect(req.params.provider, req.query), 302),
+    async (req, reply) => {
+      const { provider } = req.params;
+      const to = await sync.finishConnect(provider, req.query, signInCookieOf(req));
+      clearSignInCookie(req, reply, provider);
+      return reply.redirect(to, 302);
+    },
   );
 }
 

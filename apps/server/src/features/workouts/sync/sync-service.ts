@@ -1,4 +1,5 @@
 import {
+  SYNC_OTHER_BROWSER,
   workoutTexts,
   type CalendarProvider,
   type CalendarSyncState,
@@ -10,6 +11,7 @@ import { badRequest, notFound } from '../../../platform/errors.ts';
 import { newToken } from '../../../platform/tokens.ts';
 import { sealGrant } from './grant-seal.ts';
 import type { CalendarProviderClient } from './provider.ts';
+import { signInKey } from './sign-in-cookie.ts';
 import {
   insertSignIn,
   memberConnections,
@@ -20,7 +22,7 @@ import {
 } from './sync-store.ts';
 
 /** How long a sign-in's state is good for: the member is at the consent page meanwhile. */
-const SIGN_IN_MINUTES = 10;
+export const SIGN_IN_MINUTES = 10;
 /** Where the browser lands after the provider's consent page. */
 export const CALENDAR_PAGE = '/newplatform/items/calendar';
 
@@ -68,31 +70,40 @@ export function createCalendarSync(
   return {
     status: (userId: number) => syncStatus(db, clients, userId),
 
-    /** The provider's consent page for this member's session; the state is good once. */
+    /**
+     * The provider's consent page for this member's session, and the value for the browser's
+     * sign-in cookie (sign-in-cookie.ts): the state is good once, and only with that value.
+     */
     async connectUrl(
       userId: number,
       sessionId: number,
       provider: CalendarProvider,
-    ): Promise<string> {
+    ): Promise<{ url: string; browser: string }> {
       const client = clientOf(provider);
       const state = newToken();
+      const browser = newToken();
       const expiresAt = new Date(clock.now().getTime() + SIGN_IN_MINUTES * 60_000);
-      await insertSignIn(db, { state, sessionId, userId, provider, expiresAt });
-      return client.consentUrl(state, redirectUri(provider));
+      const key = signInKey(state, browser);
+      await insertSignIn(db, { key, sessionId, userId, provider, expiresAt });
+      return { url: await client.consentUrl(state, redirectUri(provider)), browser };
     },
 
     /**
-     * The provider's redirect back: trades the code for the grant and keeps it sealed. Answers
-     * where the browser goes next: the calendar page, saying whether it worked.
+     * The provider's redirect back, with the browser's sign-in cookie: trades the code for the
+     * grant and keeps it sealed. Answers where the browser goes next: the calendar page, saying
+     * whether it worked. Without the cookie of the browser that asked for the consent page
+     * nothing is taken or stored, and the page says to sign in from this browser.
      */
     async finishConnect(
       provider: CalendarProvider,
       q: { code?: string; state?: string; error?: string },
+      browser: string | undefined,
     ): Promise<string> {
       const client = clientOf(provider);
       const failed = `${CALENDAR_PAGE}?syncFailed=${provider}`;
+      if (!browser) return `${failed}&reason=${SYNC_OTHER_BROWSER}`;
       if (!q.state) return failed;
-      const userId = await takeSignIn(db, q.state, provider, clock.now());
+      const userId = await takeSignIn(db, signInKey(q.state, browser), provider, clock.now());
       if (userId === undefined || q.error || !q.code) return failed;
       try {
         const grant = await client.redeem(q.code, redirectUri(provider));

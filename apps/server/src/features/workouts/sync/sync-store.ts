@@ -9,11 +9,14 @@ export interface Connection {
   sealedGrant: string;
 }
 
-/** Keeps a sign-in's state for minutes, naming the session that asked. */
+/**
+ * Keeps a sign-in for minutes, naming the session that asked, under its key: the hash of its state
+ * and its browser's cookie together (sign-in-cookie.ts signInKey), kept in the `state` column.
+ */
 export async function insertSignIn(
   db: Database,
   s: {
-    state: string;
+    key: string;
     sessionId: number;
     userId: number;
     provider: CalendarProvider;
@@ -23,7 +26,7 @@ export async function insertSignIn(
   await db
     .insertInto('calendar_sign_ins')
     .values({
-      state: s.state,
+      state: s.key,
       session_id: s.sessionId,
       user_id: s.userId,
       provider: s.provider,
@@ -33,18 +36,18 @@ export async function insertSignIn(
 }
 
 /**
- * Takes a sign-in's state, once: the member it names while it is unexpired, for this provider,
+ * Takes a sign-in by its key, once: the member it names while it is unexpired, for this provider,
  * and its session still open (a log-out ends it). Undefined otherwise.
  */
 export async function takeSignIn(
   db: Database,
-  state: string,
+  key: string,
   provider: CalendarProvider,
   now: Date,
 ): Promise<number | undefined> {
   const row = await db
     .deleteFrom('calendar_sign_ins')
-    .where('state', '=', state)
+    .where('state', '=', key)
     .returning(['user_id', 'provider', 'expires_at'])
     .executeTakeFirst();
   await db.deleteFrom('calendar_sign_ins').where('expires_at', '<', now).execute();

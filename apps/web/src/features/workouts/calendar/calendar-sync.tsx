@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { CalendarFeedAddress, CalendarProvider } from '@jetsweat/contract';
+import {
+  SYNC_OTHER_BROWSER,
+  workoutTexts,
+  type CalendarFeedAddress,
+  type CalendarProvider,
+} from '@jetsweat/contract';
 import { errorMessage } from '../../../lib/api.ts';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import {
@@ -101,6 +106,8 @@ export function CalendarSync() {
   const disconnect = useDisconnectCalendar();
   const failed = [status, connect, disconnect].find((m) => m.isError);
   const signInFailed = params.get('syncFailed');
+  // The sign-in came back to a browser that did not start it: the server refused it.
+  const otherBrowser = params.get('reason') === SYNC_OTHER_BROWSER;
   const optionLabel = (p: CalendarProvider) =>
     status.data && !status.data[p].configured
       ? `${providerNames[p]} (not configured)`
@@ -134,7 +141,9 @@ export function CalendarSync() {
             failed
               ? errorMessage(failed.error)
               : signInFailed === provider
-                ? `Signing in to ${providerNames[provider]} did not finish. Please try again.`
+                ? otherBrowser
+                  ? workoutTexts.syncOtherBrowser
+                  : `Signing in to ${providerNames[provider]} did not finish. Please try again.`
                 : undefined
           }
         />
