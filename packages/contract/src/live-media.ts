@@ -40,7 +40,6 @@ export const iceCandidateSchema = z.object({
   sdpMLineIndex: z.number().int().min(0).max(64).nullish(),
   usernameFragment: z.string().max(256).nullish(),
 });
-export type IceCandidate = z.infer<typeof iceCandidateSchema>;
 const liveClassIdField = idSchema('class id');
 
 /** media:publish: one's own camera (the instructor's class, a member's camera), as an SDP offer. */

@@ -155,7 +155,6 @@ export const signalSchema = z.discriminatedUnion('type', [
     payload: z.array(iceCandidateSchema).min(1).max(LIVE_ICE_BATCH_MAX),
   }),
 ]);
-export type SignalOut = z.input<typeof signalSchema>;
 
 export const chatMessageSchema = z.object({
   id: z.number().int(),
