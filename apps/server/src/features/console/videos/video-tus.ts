@@ -115,6 +115,14 @@ async function checkRequest(
 }
 
 /**
+ * Whether tus's answer leaves no upload to hold places for: never made (a refused creation), or
+ * gone (a part for an upload that expired or was removed).
+ */
+const leftNoUpload = (method: string, status: number) =>
+  (method === 'POST' && status !== 201) ||
+  (method === 'PATCH' && (status === 404 || status === 410));
+
+/**
  * Hands a checked request to tus. A creation or a part first takes or renews the upload's places
  * (video-upload-slots.ts: one upload per class, a few per studio), and renews them while a slow
  * part arrives; ending an upload (DELETE) frees them, as its last byte does.
@@ -128,6 +136,9 @@ async function handOver(
   const { sending, underWay, places } = s;
   const sends = req.method === 'POST' || req.method === 'PATCH';
   if (sends) await places.hold(sending);
+  // Freed before tus answers, so the next upload of the class may start the moment this one is
+  // ended. Should tus refuse to end it, its next part takes its places back if they are free.
+  if (req.method === 'DELETE') await places.release(sending);
   if (sends) underWay.byUpload.set(sending.uploadId, sending);
   if (req.method === 'POST') underWay.created.set(sending.videoId, sending.uploadId);
   reply.hijack();
@@ -144,7 +155,8 @@ async function handOver(
       underWay.byUpload.delete(sending.uploadId);
     if (underWay.created.get(sending.videoId) === sending.uploadId)
       underWay.created.delete(sending.videoId);
-    if (req.method === 'DELETE') await places.release(sending);
+    // After tus has answered: a client that asks again at once may still find them held.
+    if (leftNoUpload(req.method, reply.raw.statusCode)) await places.release(sending);
   }
 }
 

@@ -1,8 +1,9 @@
 // Uploads under way (issue 50, item 6): one per class and CONSOLE_UPLOADS_PER_STUDIO per studio at
 // once, across instances, and an upload that stopped lets go of its places after a while.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CONSOLE_UPLOAD_IDLE_MINUTES,
+  CONSOLE_UPLOADS_PATH,
   CONSOLE_UPLOADS_PER_STUDIO,
   consoleVideoSchema,
   consoleVideoTexts,
@@ -82,6 +83,25 @@ describe('uploads under way', () => {
       [v.id],
     );
     expect(row!.state).toBe('processing');
+  });
+
+  it('holds no place for a creation tus refuses', async () => {
+    const v = await newVideo();
+    // Without the protocol's version header tus answers 412 and makes no upload.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: CONSOLE_UPLOADS_PATH,
+      headers: {
+        authorization: `Bearer ${who.bkAdmin}`,
+        'upload-length': String(clip.length),
+        'upload-metadata': `videoId ${Buffer.from(String(v.id)).toString('base64')}`,
+      },
+    });
+    expect(refused.statusCode).toBe(412);
+    // Freed once tus has answered.
+    await vi.waitFor(async () => expect(await placesHeld()).toEqual([]));
+    expect((await start(v.id)).statusCode).toBe(201);
+    await letAllGo();
   });
 
   it('lets an upload that stopped go after the idle time; its next part is then refused', async () => {
