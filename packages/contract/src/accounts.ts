@@ -162,10 +162,16 @@ export const profileChangesSchema = z
       .nullable(),
     gender: genderSchema.nullable(),
     activityLevel: activityLevelSchema.nullable(),
-    liveReminderMinutes: liveReminderMinutesSchema,
   })
   .partial()
   .strict();
+/**
+ * PUT /api/user/reminders: when booked live classes are reminded by e-mail. Its own call, so the
+ * answer is the choice alone.
+ */
+export const liveRemindersSchema = z.object({ liveReminderMinutes: liveReminderMinutesSchema });
+export type LiveReminders = z.infer<typeof liveRemindersSchema>;
+
 export const saveProfileBodySchema = z.object({
   userInfo: profileChangesSchema,
   authUserInfo: z.object({ id: z.number().int() }).partial().optional(),

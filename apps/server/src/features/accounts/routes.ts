@@ -10,6 +10,7 @@ import {
   registerPartnerBodySchema,
   resetPasswordBodySchema,
   resetPasswordQuerySchema,
+  liveRemindersSchema,
   saveProfileBodySchema,
   userSchema,
   type User,
@@ -247,6 +248,23 @@ function profileRoutes(app: RouteApp, accounts: AccountsService): void {
   );
 }
 
+function reminderRoutes(app: RouteApp, accounts: AccountsService): void {
+  app.put(
+    '/api/user/reminders',
+    {
+      schema: {
+        tags,
+        summary: 'Choose when booked live classes are reminded by e-mail',
+        security: loginRequired,
+        body: liveRemindersSchema,
+        response: answers(liveRemindersSchema),
+      },
+    },
+    async (req) =>
+      ok(await accounts.saveLiveReminders(requireUser(req), req.body.liveReminderMinutes)),
+  );
+}
+
 export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
   app,
   { accounts },
@@ -255,5 +273,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
   sessionRoutes(app, accounts);
   passwordResetRoutes(app, accounts);
   profileRoutes(app, accounts);
+  reminderRoutes(app, accounts);
   emailConfirmationRoutes(app, accounts);
 };

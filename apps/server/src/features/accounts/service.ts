@@ -49,7 +49,6 @@ export interface ProfileChanges {
   weight?: number | null;
   gender?: User['gender'];
   activityLevel?: ActivityLevel | null;
-  liveReminderMinutes?: LiveReminderMinutes;
 }
 
 type LoginGuard = ReturnType<typeof createLoginGuard>;
@@ -162,9 +161,18 @@ async function saveProfile(
     weight: changes.weight,
     gender: changes.gender,
     activity_level: changes.activityLevel,
-    live_reminder_minutes: changes.liveReminderMinutes,
   });
   return me(deps, userId, siteStudioId);
+}
+
+/** Chooses when booked live classes are reminded by e-mail (0: never); answers the choice. */
+async function saveLiveReminders(
+  deps: Deps,
+  userId: number,
+  liveReminderMinutes: LiveReminderMinutes,
+): Promise<{ liveReminderMinutes: LiveReminderMinutes }> {
+  await updateProfile(deps.db, userId, { live_reminder_minutes: liveReminderMinutes });
+  return { liveReminderMinutes };
 }
 
 /** What another feature may read of a person. */
@@ -185,6 +193,8 @@ export function createAccountsService(deps: Deps) {
       claimedUserId: number | undefined,
       siteStudioId: number | null,
     ) => saveProfile(deps, userId, changes, claimedUserId, siteStudioId),
+    saveLiveReminders: (userId: number, minutes: LiveReminderMinutes) =>
+      saveLiveReminders(deps, userId, minutes),
     requestReset: (email: string, from: Omit<RequestSite, 'siteStudioId'>) =>
       requestPasswordReset(deps, email, from, (id) => studioRecords.byId(deps.db, id)),
     /** Answers the device token the browser that chose the password is to keep. */

@@ -14,13 +14,14 @@ import {
   weightUnits,
   type ActivityLevel,
   type Gender,
+  type LiveReminderMinutes,
   type User,
   type WeightUnit,
 } from '@jetsweat/contract';
 import { serverErrorOf, setServerError, useLazyResolver } from '../../lib/forms.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
-import { useSaveProfile } from './api/save-profile.ts';
+import { saveLiveReminders, useSaveProfile } from './api/save-profile.ts';
 import { readWeightUnit, writeWeightUnit } from './weight-unit-preference.ts';
 
 type ProfileValues = {
@@ -142,6 +143,10 @@ export function ProfileForm({ user }: { user: User }) {
   const submit = form.handleSubmit(async (v) => {
     setSaved(false);
     try {
+      // The reminder's own call first: the profile's save then reloads the session with both.
+      const liveReminderMinutes = Number(v.liveReminderMinutes) as LiveReminderMinutes;
+      if (liveReminderMinutes !== (user.liveReminderMinutes ?? DEFAULT_LIVE_REMINDER_MINUTES))
+        await saveLiveReminders({ liveReminderMinutes });
       await save({
         firstName: v.firstName,
         lastName: v.lastName,
@@ -150,7 +155,6 @@ export function ProfileForm({ user }: { user: User }) {
         weight: v.weight ? poundsOf(Number(v.weight), v.weightUnit) : null,
         gender: v.gender || null,
         activityLevel: v.activityLevel || null,
-        liveReminderMinutes: Number(v.liveReminderMinutes),
       });
       setSaved(true);
     } catch (err) {

@@ -1,7 +1,7 @@
 // Reminders before booked live classes (issue 51, item 7): each at the lead its member chose,
 // once whatever number of instances run the pass, never after a cancel.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { userSchema } from '@jetsweat/contract';
+import { liveRemindersSchema } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { expectOk } from '../../../../test/answer.ts';
 import { HOUR, insertClass, newCustomer, NORTHLOOP_ID, onNorthloop } from '../test-fixtures.ts';
@@ -28,8 +28,8 @@ async function book(token: string, liveClassId: number) {
 
 async function chooseLead(token: string, liveReminderMinutes: number) {
   const res = await t.call(
-    { method: 'PUT', url: '/api/user/save', token, payload: { userInfo: { liveReminderMinutes } } },
-    userSchema,
+    { method: 'PUT', url: '/api/user/reminders', token, payload: { liveReminderMinutes } },
+    liveRemindersSchema,
   );
   expectOk(res);
   expect(res.body.content.liveReminderMinutes).toBe(liveReminderMinutes);
@@ -117,9 +117,9 @@ it('refuses a reminder lead that is not one of the choices, changing nothing', a
   const member = await newCustomer(t, NORTHLOOP_ID);
   const res = await t.call({
     method: 'PUT',
-    url: '/api/user/save',
+    url: '/api/user/reminders',
     token: member.token,
-    payload: { userInfo: { liveReminderMinutes: 30 } },
+    payload: { liveReminderMinutes: 30 },
   });
   expect(res.statusCode).toBe(400);
   const [row] = await t.db.query<{ live_reminder_minutes: number }>(
