@@ -1,5 +1,6 @@
 import type { CalendarProvider } from '@jetsweat/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { setTokenCookie, tokenCookieOf } from '../../../platform/token-cookie.ts';
 import { hashToken } from '../../../platform/tokens.ts';
 
 /**
@@ -11,9 +12,6 @@ import { hashToken } from '../../../platform/tokens.ts';
  */
 export const SIGN_IN_COOKIE = 'jetsweat_calendar_sign_in';
 
-// Exactly what platform/tokens.ts newToken() makes: anything else is not ours and is ignored.
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
 /** Only the provider's redirect back reads it. */
 const cookiePath = (provider: CalendarProvider) => `/api/calendar/sync/${provider}/callback`;
 
@@ -24,21 +22,25 @@ const cookiePath = (provider: CalendarProvider) => `/api/calendar/sync/${provide
 export const signInKey = (state: string, browser: string) => hashToken(`${state}.${browser}`);
 
 /** The sign-in value the request's cookie carries, when it has one of the right shape. */
-export function signInCookieOf(req: FastifyRequest): string | undefined {
-  for (const pair of (req.headers.cookie ?? '').split(';')) {
-    const [name, value] = pair.split('=', 2).map((part) => part.trim());
-    if (name === SIGN_IN_COOKIE && value && TOKEN_SHAPE.test(value)) return value;
-  }
-  return undefined;
-}
+export const signInCookieOf = (req: FastifyRequest): string | undefined =>
+  tokenCookieOf(req, SIGN_IN_COOKIE);
 
-function setCookie(req: FastifyRequest, reply: FastifyReply, parts: string[]): void {
-  // HttpOnly: page scripts never see it. Lax: the provider's redirect is a top-level navigation
-  // from its site, which Lax lets carry the cookie (Strict would not).
-  const all = [...parts, 'HttpOnly', 'SameSite=Lax'];
-  if (req.protocol === 'https') all.push('Secure');
-  reply.header('set-cookie', all.join('; '));
-}
+/**
+ * The sign-in's value on the provider's redirect path only. Lax: the provider's redirect is a
+ * top-level navigation from its site, which Lax lets carry the cookie (Strict would not).
+ */
+const setCookie = (
+  req: FastifyRequest,
+  reply: FastifyReply,
+  c: { provider: CalendarProvider; value: string; seconds: number },
+) =>
+  setTokenCookie(req, reply, {
+    name: SIGN_IN_COOKIE,
+    value: c.value,
+    path: cookiePath(c.provider),
+    seconds: c.seconds,
+    sameSite: 'Lax',
+  });
 
 /** Gives the browser the sign-in's value, for as long as the sign-in's state lasts. */
 export function setSignInCookie(
@@ -46,11 +48,7 @@ export function setSignInCookie(
   reply: FastifyReply,
   s: { provider: CalendarProvider; browser: string; seconds: number },
 ): void {
-  setCookie(req, reply, [
-    `${SIGN_IN_COOKIE}=${s.browser}`,
-    `Path=${cookiePath(s.provider)}`,
-    `Max-Age=${s.seconds}`,
-  ]);
+  setCookie(req, reply, { provider: s.provider, value: s.browser, seconds: s.seconds });
 }
 
 /** Drops the value once the redirect back has used it, whatever came of it. */
@@ -59,5 +57,5 @@ export function clearSignInCookie(
   reply: FastifyReply,
   provider: CalendarProvider,
 ): void {
-  setCookie(req, reply, [`${SIGN_IN_COOKIE}=`, `Path=${cookiePath(provider)}`, 'Max-Age=0']);
+  setCookie(req, reply, { provider, value: '', seconds: 0 });
 }
