@@ -79,7 +79,9 @@ describe('abandoned uploads', () => {
     });
     expect(gone.statusCode).toBe(404);
 
-    // The class still waits for its file, and a fresh upload takes it.
+    // The class still waits for its file, and a fresh upload takes it: a day has passed on the
+    // server's clock too, so the abandoned upload's places (idle for minutes) have lapsed.
+    t.clock.advance(TUS_UPLOAD_EXPIRY_MS + 60_000);
     expect((await rowOf(v.id)).state).toBe('waiting');
     const again = await createUpload(t, who.bkAdmin, { videoId: v.id, length: clip.length });
     expect(again.statusCode).toBe(201);
