@@ -12,6 +12,7 @@ import { billingRoutes } from './features/billing/routes.ts';
 import { scheduleRoutes } from './features/schedule/routes.ts';
 import { liveRoutes } from './features/live/routes.ts';
 import { registerLiveSocket } from './features/live/socket/socket-server.ts';
+import { consoleForLiveRoom } from './features/console/service.ts';
 import { workoutsRoutes } from './features/workouts/routes.ts';
 import { calendarRoutes } from './features/workouts/calendar-routes.ts';
 import { feedRoutes } from './features/workouts/feed/feed-routes.ts';
@@ -251,7 +252,13 @@ export async function buildApp(
     findLiveSession(db, token, clock.now(), companion);
   registerAuth(app, resolveSession);
   await registerFeatures(app, deps, services);
-  metrics.live = registerLiveSocket(app, deps, resolveSession, services.liveMedia);
+  metrics.live = registerLiveSocket(
+    app,
+    deps,
+    resolveSession,
+    services.liveMedia,
+    consoleForLiveRoom(deps),
+  );
 
   await registerWeb(app, {
     dist: config.webDist,

@@ -159,6 +159,10 @@ export const auditActionSchema = z.enum([
   'testimonial.reorder',
   'studio_image.remove',
   'instructor_photo.remove',
+  'booking_policy.update',
+  'live_member.hide_camera',
+  'live_member.show_camera',
+  'live_member.remove',
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

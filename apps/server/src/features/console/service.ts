@@ -6,6 +6,8 @@ import type {
 } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { readAudit } from './audit.ts';
+import { insertAuditEntry } from './audit-store.ts';
+import { isStudioAdmin } from './admin-store.ts';
 import { cancelClass, type CancelClassLog } from './class-cancel.ts';
 import type { MailFailed } from './class-mail.ts';
 import { readRoster } from './class-roster.ts';
@@ -74,3 +76,13 @@ export function createConsoleService(deps: Deps) {
   };
 }
 export type ConsoleService = ReturnType<typeof createConsoleService>;
+
+/**
+ * What a class's live room needs of the console: who runs a studio (they may see its classes'
+ * rosters) and the audit log its instructors' actions go in. Handed to the room in app.ts: the
+ * console reads the room's instructors, so the live feature may not import the console back.
+ */
+export const consoleForLiveRoom = ({ db }: Pick<Deps, 'db'>) => ({
+  isAdmin: (userId: number, studioId: number) => isStudioAdmin(db, userId, studioId),
+  audit: insertAuditEntry,
+});

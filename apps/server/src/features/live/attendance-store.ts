@@ -133,3 +133,32 @@ export async function closeOpenCamera(
     .where('camera_reported_at', '=', row.camera_reported_at)
     .execute();
 }
+
+/** Who came to the class as a member, and when first: the roster's everyone, left or not. */
+export function listMemberAttendance(
+  db: Database,
+  liveClassId: number,
+): Promise<{ user_id: number; joined_at: Date }[]> {
+  return db
+    .selectFrom('live_class_attendance')
+    .select(['user_id', 'joined_at'])
+    .where('live_class_id', '=', liveClassId)
+    .where('role', '=', 'member')
+    .execute();
+}
+
+/** When the person first came to the class as a member, if they did. */
+export async function memberJoinedAt(
+  db: Database,
+  liveClassId: number,
+  userId: number,
+): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('live_class_attendance')
+    .select('joined_at')
+    .where('live_class_id', '=', liveClassId)
+    .where('user_id', '=', userId)
+    .where('role', '=', 'member')
+    .executeTakeFirst();
+  return row?.joined_at;
+}

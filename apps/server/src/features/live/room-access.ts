@@ -1,6 +1,7 @@
 import {
   apiErrorCodes,
   LIVE_ROOM_OPENS_MINUTES,
+  liveRosterTexts,
   liveTexts,
   scheduleTexts,
   type RoomRole,
@@ -9,6 +10,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { conflict, forbidden, notFound, paymentRequired } from '../../platform/errors.ts';
 import { classTimes, hasBooked } from '../schedule/service.ts';
 import { teachesAnywhere, teachesAtStudio } from './instructor-store.ts';
+import { findModeration } from './moderation-store.ts';
 
 /** Who asks: the session says whether they are JetSweat staff. */
 export interface RoomPerson {
@@ -86,6 +88,9 @@ export async function roomAccess(
   const room = await findRoom(db, liveClassId, now);
   refuseEnded(room, now);
   const role = await roleIn(db, person, room);
+  // A member the instructor removed stays out of this class: its room, its chat, its media.
+  if (role === 'member' && (await findModeration(db, liveClassId, person.id))?.removed)
+    throw forbidden(liveRosterTexts.removed);
   refuseNotOpen(room, now);
   return { role, room };
 }

@@ -106,7 +106,11 @@ export interface ConsoleAuditLog {
     | 'video.unpublish'
     | 'coupon.create'
     | 'coupon.update'
-    | 'package.price';
+    | 'package.price'
+    | 'booking_policy.update'
+    | 'live_member.hide_camera'
+    | 'live_member.show_camera'
+    | 'live_member.remove';
   actor_id: number | null;
   after: Json | null;
   before: Json | null;
@@ -386,6 +390,14 @@ export interface LiveClasses {
   seats_taken: Generated<number>;
   studio_id: number;
   title: string;
+}
+
+export interface LiveClassModeration {
+  camera_hidden: Generated<boolean>;
+  live_class_id: number;
+  removed_at: Timestamp | null;
+  updated_at: Timestamp;
+  user_id: number;
 }
 
 export interface LiveClassRefunds {
@@ -872,6 +884,7 @@ export interface DB {
   live_broadcasts: LiveBroadcasts;
   live_chat_messages: LiveChatMessages;
   live_class_attendance: LiveClassAttendance;
+  live_class_moderation: LiveClassModeration;
   live_class_refunds: LiveClassRefunds;
   live_class_reminders: LiveClassReminders;
   live_class_seats: LiveClassSeats;

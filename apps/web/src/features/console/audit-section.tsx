@@ -34,6 +34,10 @@ const actionNames: Record<AuditEntry['action'], string> = {
   'testimonial.reorder': 'reordered the testimonials',
   'studio_image.remove': 'removed an image',
   'instructor_photo.remove': 'removed an instructor’s photo',
+  'booking_policy.update': 'changed the booking policy',
+  'live_member.hide_camera': 'hid a member’s camera in a live class',
+  'live_member.show_camera': 'let a member’s camera be seen again in a live class',
+  'live_member.remove': 'removed a member from a live class',
 };
 
 const shown = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));

@@ -3,6 +3,7 @@ import {
   INSTRUCTOR_FEED,
   liveMediaEvents as media,
   liveMediaTexts,
+  liveRosterTexts,
   mediaFeedsSchema,
   mediaIceSchema,
   mediaPublishSchema,
@@ -16,7 +17,9 @@ import { conflict, forbidden } from '../../../platform/errors.ts';
 import { findClassBroadcast } from '../broadcast-store.ts';
 import { JANUS_ID_EXISTS, janusCode, meaning, roomIdOf } from '../janus/class-rooms.ts';
 import type { LiveMedia } from '../janus/live-media.ts';
+import { findModeration } from '../moderation-store.ts';
 import { roomAccess } from '../room-access.ts';
+import { announceMember } from './roster.ts';
 import {
   instructorsOf,
   on,
@@ -57,8 +60,16 @@ function mediaKit(ctx: SocketContext, socket: LiveSocket) {
       const person = personOf(socket);
       return (await roomAccess(deps.db, person, liveClassId, deps.clock.now())).role;
     },
-    announce: (liveClassId: number, feed: string, on: boolean) =>
-      io.to(audienceOf(liveClassId, feed)).emit(media.feed, { liveClassId, feed, on }),
+    /** A camera went on or off: its audience hears it, and a member's roster line changes. */
+    announce: (liveClassId: number, feed: string, on: boolean) => {
+      io.to(audienceOf(liveClassId, feed)).emit(media.feed, { liveClassId, feed, on });
+      if (feed !== INSTRUCTOR_FEED) announceMember(ctx, liveClassId, socket.data.userId);
+    },
+    /** A member whose camera the instructor hid may not publish it (403). */
+    refuseHidden: async (liveClassId: number) => {
+      if ((await findModeration(deps.db, liveClassId, socket.data.userId))?.cameraHidden)
+        throw forbidden(liveRosterTexts.cameraHidden);
+    },
   };
 }
 type MediaKit = ReturnType<typeof mediaKit>;
@@ -69,6 +80,7 @@ function publishEvents(ctx: SocketContext, socket: LiveSocket, kit: MediaKit): v
   on(ctx, socket, media.publish, mediaPublishSchema, async ({ liveClassId, offer }) => {
     const m = kit.janus();
     const role = await kit.enter(liveClassId);
+    if (role === 'member') await kit.refuseHidden(liveClassId);
     if (!(await findClassBroadcast(deps.db, liveClassId))) throw conflict(liveMediaTexts.notLive);
     // The instructor's room is opened on going live; again here after a restart of Janus.
     if (role === 'instructor') await m.rooms.open(liveClassId);

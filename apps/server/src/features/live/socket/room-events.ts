@@ -1,7 +1,9 @@
 import { liveSocketEvents as ev, roomEventSchema } from '@jetsweat/contract';
 import { closeOpenCamera } from '../attendance-store.ts';
 import { roomMedia } from '../ice-servers.ts';
+import { findModeration } from '../moderation-store.ts';
 import { roomAccess } from '../room-access.ts';
+import { announceMember } from './roster.ts';
 import {
   instructorsOf,
   on,
@@ -26,7 +28,12 @@ export function roomEvents(ctx: SocketContext, socket: LiveSocket): void {
       .filter((s) => s.id !== socket.id)
       .map((s) => ({ socketId: s.id, userId: s.data.userId, role: s.data.rooms[liveClassId] }));
     const media = roomMedia(deps.config.liveMedia, socket.data.userId, deps.clock.now());
-    return { liveClassId, role, socketId: socket.id, peers, media };
+    if (role === 'instructor') return { liveClassId, role, socketId: socket.id, peers, media };
+    announceMember(ctx, liveClassId, socket.data.userId);
+    // A camera the instructor hid stays hidden on a reload: the page learns it as it comes in.
+    const cameraHidden =
+      (await findModeration(deps.db, liveClassId, socket.data.userId))?.cameraHidden ?? false;
+    return { liveClassId, role, socketId: socket.id, peers, media, cameraHidden };
   });
   on(ctx, socket, ev.leave, roomEventSchema, async ({ liveClassId }) => {
     placeIn(socket, liveClassId);
@@ -35,6 +42,7 @@ export function roomEvents(ctx: SocketContext, socket: LiveSocket): void {
     const { [liveClassId]: _left, ...rest } = socket.data.rooms;
     socket.data.rooms = rest;
     socket.to(roomOf(liveClassId)).emit(ev.peerLeft, { liveClassId, socketId: socket.id });
+    announceMember(ctx, liveClassId, socket.data.userId);
     return { liveClassId };
   });
   // The page is gone: the others are told, and a member's camera left on stops counting here,
@@ -48,5 +56,11 @@ export function roomEvents(ctx: SocketContext, socket: LiveSocket): void {
           (err: unknown) => ctx.log.error({ err, liveClassId }, 'camera time at disconnect'),
         );
     }
+  });
+  // Gone from every room now: the roster's watchers hear whether the member is still in
+  // (another tab of theirs may be).
+  socket.on('disconnect', () => {
+    for (const [id, role] of Object.entries(socket.data.rooms ?? {}))
+      if (role === 'member') announceMember(ctx, Number(id), socket.data.userId);
   });
 }

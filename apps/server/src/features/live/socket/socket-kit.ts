@@ -11,6 +11,7 @@ import {
   type SocketAck,
 } from '@jetsweat/contract';
 import type { AuthSession, ResolveSession } from '../../../platform/auth.ts';
+import type { Database } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
 import { forbidden, HttpError } from '../../../platform/errors.ts';
 import type { LiveMedia } from '../janus/live-media.ts';
@@ -22,6 +23,8 @@ export interface SocketData {
   userId: number;
   internal: boolean;
   rooms: Record<number, RoomRole>;
+  /** A member's own word on their camera per class, peer to peer only (camera:state). */
+  cameras?: Record<number, boolean>;
   /** Events this connection sent in the current window (its own flood limit). */
   events: { windowStart: number; count: number };
 }
@@ -31,6 +34,27 @@ export type LiveServer = Server<AnyEvents, AnyEvents, AnyEvents, SocketData>;
 export type LiveSocket = Socket<AnyEvents, AnyEvents, AnyEvents, SocketData>;
 type Ack = (answer: SocketAck<unknown>) => void;
 
+/** One entry of the studio's audit log, as the room writes it (who did what to whom). */
+export interface RoomAuditEntry {
+  studioId: number;
+  actorId: number;
+  action: 'live_member.hide_camera' | 'live_member.show_camera' | 'live_member.remove';
+  entity: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * What the room is handed of the studio console (app.ts builds it): who runs a studio, and its
+ * audit log. The console reads the live room's instructors, so the room may not import it back.
+ */
+export interface RoomStudio {
+  isAdmin(userId: number, studioId: number): Promise<boolean>;
+  /** Writes one entry with the change's own transaction, so both commit or neither. */
+  audit(db: Database, entry: RoomAuditEntry, now: Date): Promise<void>;
+}
+
 /** What every event handler is given: the server, the app's dependencies, the session check. */
 export interface SocketContext {
   io: LiveServer;
@@ -39,11 +63,14 @@ export interface SocketContext {
   log: FastifyInstance['log'];
   /** Janus (JANUS_URL), or null: video goes peer to peer from the instructor. */
   media: LiveMedia | null;
+  studio: RoomStudio;
 }
 
 export const roomOf = (liveClassId: number) => `class:${liveClassId}`;
 /** The class's teachers in its room: where the members' cameras are announced. */
 export const instructorsOf = (liveClassId: number) => `class:${liveClassId}:instructors`;
+/** Whoever watches the class's roster: its instructors' pages, its studio's admins. */
+export const rosterWatchersOf = (liveClassId: number) => `class:${liveClassId}:roster`;
 
 /** The person a connection belongs to, as the room's rule judges them. */
 export const personOf = (socket: LiveSocket) => ({

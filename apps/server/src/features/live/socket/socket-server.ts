@@ -8,10 +8,12 @@ import type { Deps } from '../../../platform/deps.ts';
 import type { LiveMedia } from '../janus/live-media.ts';
 import { chatEvents } from './chat-events.ts';
 import { mediaEvents } from './media-events.ts';
+import { moderationEvents } from './moderation-events.ts';
 import { roomEvents } from './room-events.ts';
+import { rosterSocketEvents } from './roster-events.ts';
 import { signalEvents } from './signal-events.ts';
 import { admitPerson } from './sockets-per-person.ts';
-import type { LiveServer, LiveSocket, SocketContext } from './socket-kit.ts';
+import type { LiveServer, LiveSocket, RoomStudio, SocketContext } from './socket-kit.ts';
 
 /** The token a client hands over: socket.io's `auth: { token }`, or an Authorization header. */
 function handshakeToken(socket: LiveSocket): string | null {
@@ -69,14 +71,16 @@ function requireSession(app: FastifyInstance, io: LiveServer, deps: Deps, resolv
 }
 
 /**
- * The live room's socket.io server on the API's own HTTP server (path /socket.io). Answers how
- * many sockets and class rooms this instance holds, for the metrics.
+ * The live room's socket.io server on the API's own HTTP server (path /socket.io). `studio` is
+ * what the room needs of the studio console (who runs a studio, its audit log). Answers how many
+ * sockets and class rooms this instance holds, for the metrics.
  */
 export function registerLiveSocket(
   app: FastifyInstance,
   deps: Deps,
   resolve: ResolveSession,
   media: LiveMedia | null,
+  studio: RoomStudio,
 ): () => { sockets: number; rooms: number } {
   const io: LiveServer = new Server(app.server, {
     serveClient: false,
@@ -91,12 +95,14 @@ export function registerLiveSocket(
     });
   const redis = deps.config.redisUrl ? shareRoomsThroughRedis(app, io, deps.config.redisUrl) : [];
   requireSession(app, io, deps, resolve);
-  const ctx: SocketContext = { io, deps, resolve, log: app.log, media };
+  const ctx: SocketContext = { io, deps, resolve, log: app.log, media, studio };
   io.on('connection', (socket) => {
     roomEvents(ctx, socket);
     chatEvents(ctx, socket);
     signalEvents(ctx, socket);
     mediaEvents(ctx, socket);
+    rosterSocketEvents(ctx, socket);
+    moderationEvents(ctx, socket);
   });
   app.addHook('preClose', async () => {
     io.disconnectSockets(true);
