@@ -9,6 +9,10 @@ CREATE TABLE studio_booking_policies (
     CHECK (late_booking_minutes BETWEEN 0 AND 600),
   updated_at timestamptz NOT NULL
 );
+-- The schedule's public reads carry until when each class can be booked (migration 012's way).
+CREATE TRIGGER studio_booking_policies_public_read_change
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON studio_booking_policies
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_public_read_change('schedule');
 
 -- Changing the policy in the console is logged: the audit log's kinds gain it (038's list with it).
 ALTER TABLE console_audit_log DROP CONSTRAINT console_audit_log_action_check;

@@ -29,6 +29,7 @@ export const consoleTexts = {
   domainReserved:
     "This domain is JetSweat's own site or part of it. Please use a domain your studio owns.",
   detailsSaved: 'Saved. The studio page shows the change.',
+  bookingPolicySaved: 'Saved. The schedule books your classes by the new policy.',
 } as const;
 
 /**

@@ -5,6 +5,7 @@ export * from './accounts-texts.ts';
 export * from './person-names.ts';
 export * from './email-confirmation-texts.ts';
 export * from './eastern-time.ts';
+export * from './class-times.ts';
 export * from './brand.ts';
 export * from './studio-keys.ts';
 export * from './marketing-constants.ts';

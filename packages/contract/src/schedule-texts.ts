@@ -27,8 +27,14 @@ export const scheduleTexts = {
   book: 'Book',
   booked: 'Booked',
   bookedLinkLabel: 'Booked: see your upcoming classes',
-  /** A class under way that the visitor has not booked: it can no longer be booked. */
-  inProgress: 'In progress',
+  /**
+   * A class under way that the visitor has not booked and whose studio stopped taking bookings
+   * (its booking policy); until then it offers Join, which books and enters the room.
+   */
+  bookingClosedShort: 'Booking closed',
+  /** A class under way (issue 51, item 1): its badge, and the button into its room. */
+  liveNow: 'Live now',
+  join: 'Join',
   addToCalendar: 'Add to calendar',
   notBooked: 'You have not booked this class.',
   noResultsTitle: 'No Results',
@@ -48,7 +54,7 @@ export const scheduleTexts = {
   classFullRefundOnItsWay:
     'Sorry, the last seat in this class was taken while you were paying. Your refund is on its way.',
   classNotFound: 'We could not find that live class.',
-  classStarted: 'This class has already started, so it can no longer be booked.',
+  bookingClosed: 'Booking for this class has closed.',
   notEntitled:
     'This live class is for subscribers and for people who booked it. Book it on the live schedule to join.',
   bookFirst: 'Please book this class on the live schedule first.',
@@ -60,9 +66,9 @@ export const scheduleTexts = {
     'You are already registered for this class, so this payment has been refunded.',
   alreadyRegisteredRefundOnItsWay:
     'You are already registered for this class, so this payment is given back. Your refund is on its way.',
-  classStartedRefunded:
+  bookingClosedRefunded:
     'This class started before your payment went through, so the payment has been refunded.',
-  classStartedRefundOnItsWay:
+  bookingClosedRefundOnItsWay:
     'This class started before your payment went through, so the payment is given back. Your refund is on its way.',
   includedInPlan: 'This class is included in your plan: add it to your schedule without paying.',
   noPaymentNeeded: 'There is nothing to pay for this class: confirm the booking without a card.',

@@ -36,6 +36,11 @@ export const liveClassSchema = z.object({
   product: z.object({ availability: z.number().int().nullable() }),
   capacity: z.number().int(),
   seatsLeft: z.number().int(),
+  /**
+   * Until when the class can be booked (and so joined by someone who books now): its end, or
+   * earlier when its studio's booking policy says so (class-times.ts).
+   */
+  bookingClosesAt: z.string(),
 });
 export type LiveClass = z.infer<typeof liveClassSchema>;
 
@@ -231,3 +236,20 @@ export const myWorkoutAnswerSchema = z.object({
   }),
 });
 export type MyWorkouts = z.infer<typeof myWorkoutAnswerSchema>;
+
+const lateBookingMessage =
+  'Booking may close from 0 to 600 minutes after a class starts, or stay open until it ends.';
+/**
+ * A studio's booking policy (issue 51, item 1): how many minutes after a class starts it can still
+ * be booked and joined; null keeps booking open until the class ends (the default).
+ * GET and PUT /api/console/studios/{studioId}/booking-policy.
+ */
+export const bookingPolicySchema = z.object({
+  lateBookingMinutes: z
+    .number({ message: lateBookingMessage })
+    .int(lateBookingMessage)
+    .min(0, lateBookingMessage)
+    .max(600, lateBookingMessage)
+    .nullable(),
+});
+export type BookingPolicy = z.infer<typeof bookingPolicySchema>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bookingPolicySchema,
   consoleStudioParamsSchema,
   entrySavedSchema,
   instructorBodySchema,
@@ -69,6 +70,37 @@ function readRoutes(app: RouteApp, service: ConsoleService): void {
       },
     },
     async (req) => ok(await service.checkDomain(consoleCaller(req), req.params.studioId)),
+  );
+}
+
+/** The studio's booking policy (issue 51, item 1): read and saved. */
+function policyRoutes(app: RouteApp, service: ConsoleService): void {
+  app.get(
+    `${studio}/booking-policy`,
+    {
+      schema: {
+        ...member,
+        summary: "The studio's booking policy: until when a class under way can be booked",
+        params: consoleStudioParamsSchema,
+        response: answers(bookingPolicySchema),
+      },
+    },
+    async (req) => ok(await service.bookingPolicy(consoleCaller(req), req.params.studioId)),
+  );
+
+  app.put(
+    `${studio}/booking-policy`,
+    {
+      schema: {
+        ...member,
+        summary: "Save the studio's booking policy",
+        params: consoleStudioParamsSchema,
+        body: bookingPolicySchema,
+        response: answers(bookingPolicySchema),
+      },
+    },
+    async (req) =>
+      ok(await service.saveBookingPolicy(consoleCaller(req), req.params.studioId, req.body)),
   );
 }
 
@@ -209,6 +241,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> =
   { console: service },
 ) => {
   readRoutes(app, service);
+  policyRoutes(app, service);
   listRoutes(app, service);
   instructorRoutes(app, service);
   testimonialRoutes(app, service);

@@ -1,10 +1,12 @@
 import type {
+  BookingPolicy,
   InstructorBody,
   StudioDetails,
   StudioImageSlot,
   TestimonialBody,
 } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
+import { changeBookingPolicy, readBookingPolicy } from './booking-policy.ts';
 import type { ConsoleCaller as Caller } from './console-access.ts';
 import type { FileLeft } from './image-cleanup.ts';
 import { STUDIO_IMAGE_PREFIX } from './image-processing.ts';
@@ -21,7 +23,7 @@ type ListKind = 'instructor' | 'testimonial';
 
 /**
  * The studio page's content in the console (issue 25, point 2): details, images, instructors and
- * testimonials, each checked against console-access.ts's rule by the use case it calls.
+ * testimonials, and the studio's booking policy (issue 51), each checked against console-access.ts's rule by the use case it calls.
  */
 export function studioContentActions(deps: Deps) {
   return {
@@ -30,6 +32,9 @@ export function studioContentActions(deps: Deps) {
       saveStudioDetails(deps, caller, studioId, details),
     /** Asks DNS for the white-label domain's record now. */
     checkDomain: (caller: Caller, studioId: number) => checkStudioDomain(deps, caller, studioId),
+    bookingPolicy: (caller: Caller, studioId: number) => readBookingPolicy(deps, caller, studioId),
+    saveBookingPolicy: (caller: Caller, studioId: number, policy: BookingPolicy) =>
+      changeBookingPolicy(deps, caller, studioId, policy),
     saveImage: (
       caller: Caller,
       studioId: number,

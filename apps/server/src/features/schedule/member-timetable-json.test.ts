@@ -28,6 +28,7 @@ const liveClass = (id: number, more: Partial<LiveClass> = {}): LiveClass => ({
   product: { availability: null },
   capacity: 20,
   seatsLeft: 3,
+  bookingClosesAt: `2026-12-0${id}T15:45:00.000Z`,
   ...more,
 });
 

@@ -259,6 +259,13 @@ export { owedRefundsOfClass } from './booking/refunds-store.ts';
 /** The refunds of a studio's classes still owed, for its console (the jobs keep asking). */
 export { refundsOwedAtStudio } from './booking/owed-refunds.ts';
 
+/** A studio's booking policy, which the console edits (migration 044). */
+export {
+  findBookingPolicy,
+  lockBookingPolicy,
+  saveBookingPolicy,
+} from './booking/booking-policy-store.ts';
+
 /** The timetable's marks, read with the member's session (the route's companion read). */
 export { memberMarksWithSession } from './booking/member-marks-store.ts';
 

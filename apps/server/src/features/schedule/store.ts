@@ -1,5 +1,5 @@
-import { sql, type InferResult, type Selectable } from 'kysely';
-import type { Database, Tables } from '../../platform/db/database.ts';
+import { sql, type InferResult } from 'kysely';
+import type { Database } from '../../platform/db/database.ts';
 
 /** A class with its studio; seats_left is capacity less the seats booked or held right now. */
 export type LiveClassRow = InferResult<ReturnType<typeof classes>>[number];
@@ -12,6 +12,7 @@ function classes(db: Database, now: Date) {
   return db
     .selectFrom('live_classes as c')
     .innerJoin('studios as s', 's.id', 'c.studio_id')
+    .leftJoin('studio_booking_policies as p', 'p.studio_id', 'c.studio_id')
     .where('c.cancelled_at', 'is', null)
     .select((eb) => [
       'c.id',
@@ -30,6 +31,7 @@ function classes(db: Database, now: Date) {
       's.name as studio_name',
       's.short_name as studio_short_name',
       's.logo_url as studio_logo',
+      'p.late_booking_minutes',
       // Seats booked, or held by a payment still under way, at `now`, are not left.
       eb(
         'c.capacity',
@@ -89,30 +91,34 @@ export async function findLiveClass(
 }
 
 const lockedColumns = [
-  'id',
-  'studio_id',
-  'scheduled_at',
-  'price_cents',
-  'is_on_jetsweat',
-  'capacity',
-  'seats_taken',
+  'c.id',
+  'c.studio_id',
+  'c.scheduled_at',
+  'c.minutes_duration',
+  'c.price_cents',
+  'c.is_on_jetsweat',
+  'c.capacity',
+  'c.seats_taken',
+  // The studio's booking policy (migration 044): null when it keeps booking open to the end.
+  'p.late_booking_minutes',
 ] as const;
-
-export type LockedClass = Pick<Selectable<Tables['live_classes']>, (typeof lockedColumns)[number]>;
 
 /**
  * Locks the class row for the rest of the transaction, so bookings of one class happen one at a
  * time. Only locks: the booking that locks it ends the class's expired holds itself (booking/book-locked-class.ts).
  */
-export async function lockLiveClass(tx: Database, id: number): Promise<LockedClass | undefined> {
+export function lockLiveClass(tx: Database, id: number) {
   return tx
-    .selectFrom('live_classes')
+    .selectFrom('live_classes as c')
+    .leftJoin('studio_booking_policies as p', 'p.studio_id', 'c.studio_id')
     .select(lockedColumns)
-    .where('id', '=', id)
-    .where('cancelled_at', 'is', null)
-    .forUpdate()
+    .where('c.id', '=', id)
+    .where('c.cancelled_at', 'is', null)
+    .forUpdate('c')
     .executeTakeFirst();
 }
+
+export type LockedClass = NonNullable<Awaited<ReturnType<typeof lockLiveClass>>>;
 
 export function listClassesByIds(db: Database, ids: number[], now: Date): Promise<LiveClassRow[]> {
   if (ids.length === 0) return Promise.resolve([]);

@@ -1,4 +1,4 @@
-import type { LiveBooking, LiveClass } from '@jetsweat/contract';
+import { bookingClosesAt, type LiveBooking, type LiveClass } from '@jetsweat/contract';
 import type { LiveClassRow } from './store.ts';
 import type { SeatRow } from './booking/seat-store.ts';
 
@@ -22,6 +22,13 @@ export function liveClassView(row: LiveClassRow): LiveClass {
     product: { availability: row.product_availability },
     capacity: row.capacity,
     seatsLeft: Math.max(0, row.seats_left),
+    bookingClosesAt: new Date(
+      bookingClosesAt(
+        new Date(row.scheduled_at).getTime(),
+        row.minutes_duration,
+        row.late_booking_minutes,
+      ),
+    ).toISOString(),
   };
 }
 

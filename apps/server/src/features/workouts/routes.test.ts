@@ -174,15 +174,15 @@ describe('POST /api/workout/add (live class)', () => {
     expect((await add(holder.token, { liveClassId: ours, videoId: null })).statusCode).toBe(201);
   });
 
-  it('answers 404 for an unknown class and 409 for a class that has started', async () => {
+  it('answers 404 for an unknown class and 409 for a class that has ended', async () => {
     const person = await newCustomer(t);
     const missing = await add(person.token, { liveClassId: 987654, videoId: null });
     expect(missing.statusCode).toBe(404);
     expect(missing.body.content).toBe(scheduleTexts.classNotFound);
-    const started = await insertClass(t, { startsInHours: -0.1 });
+    const started = await insertClass(t, { startsInHours: -1 });
     const late = await add(person.token, { liveClassId: started, videoId: null });
     expect(late.statusCode).toBe(409);
-    expect(late.body.content).toBe(scheduleTexts.classStarted);
+    expect(late.body.content).toBe(scheduleTexts.bookingClosed);
     expect(await workoutsOf(t, person.id)).toEqual([]);
   });
 

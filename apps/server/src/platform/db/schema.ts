@@ -637,6 +637,12 @@ export interface StudioAdminAccounts {
   user_id: number;
 }
 
+export interface StudioBookingPolicies {
+  late_booking_minutes: number | null;
+  studio_id: number;
+  updated_at: Timestamp;
+}
+
 export interface StudioDomains {
   checked_at: Timestamp | null;
   created_at: Timestamp;
@@ -911,6 +917,7 @@ export interface DB {
   schema_migrations: SchemaMigrations;
   sessions: Sessions;
   studio_admin_accounts: StudioAdminAccounts;
+  studio_booking_policies: StudioBookingPolicies;
   studio_domains: StudioDomains;
   studio_instructor_accounts: StudioInstructorAccounts;
   studio_instructors: StudioInstructors;

@@ -8,6 +8,7 @@ import { Loader } from '../../ui/loader.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { consoleTexts } from '@jetsweat/contract';
 import { AuditSection } from './audit-section.tsx';
+import { BookingPolicySection } from './booking-policy-section.tsx';
 import { ClassesSection } from './classes-section.tsx';
 import { roleNames } from './role-names.ts';
 import { StudioContentSections } from './studio-content-sections.tsx';
@@ -54,6 +55,7 @@ export default function ConsoleStudioPage() {
           </p>
           <StudioPageForm studioId={studioId} />
           <ClassesSection studioId={studioId} />
+          <BookingPolicySection studioId={studioId} />
           <StudioContentSections studioId={studioId} />
           <TeamSection studioId={studioId} staff={studio.role === 'staff'} />
           <AuditSection studioId={studioId} />

@@ -4,6 +4,7 @@ import { Link } from '../../lib/link.tsx';
 import {
   easternLongDate,
   easternTime,
+  isLiveNow,
   LIVE_CLASS_JOIN_OPENS_MINUTES,
   scheduleTexts,
   type MemberLiveClass,
@@ -14,6 +15,7 @@ import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSite } from '../../lib/site.ts';
 import { useNow } from '../../lib/use-now.ts';
+import { LiveNowBadge } from '../../ui/live-now.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useMemberClasses } from './api/member-classes.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
@@ -53,6 +55,7 @@ function Row({ c, onCancelled }: { c: MemberLiveClass; onCancelled?(message: str
         <h3 className="schedule-class__title">{c.title}</h3>
         <p className="schedule-class__instructor">{c.instructor}</p>
         <p className="schedule-class__studio">{c.studioName}</p>
+        {isLiveNow(c, now) ? <LiveNowBadge /> : null}
         {friendsGoing?.(c.id)}
       </div>
       <div className="schedule-class__actions">

@@ -1,11 +1,22 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveClass, LiveClassConfirmation, User } from '@jetsweat/contract';
-import { apiErrorCodes } from '@jetsweat/contract';
+import { apiErrorCodes, isLiveNow } from '@jetsweat/contract';
 import { ApiError, errorMessage } from '../../lib/api.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useAddToSchedule } from './api/book.ts';
 import { purchasedQuery } from './api/purchased.ts';
+
+/**
+ * A class under way, booked or paid for just now, is entered at once (issue 51, item 1): a whole
+ * page load, as the room's page may use the camera only when loaded as itself. Answers whether it did.
+ */
+function enterIfLive(c: LiveClass): boolean {
+  if (!isLiveNow(c, Date.now())) return false;
+  window.location.assign(paths.liveClass(c.id));
+  return true;
+}
 
 export type BookingStep =
   | { kind: 'idle' }
@@ -23,7 +34,8 @@ export type BookingStep =
  * in) first and the routing then continues with the same class; a class already booked is not
  * added again; a class the person's plan includes goes straight onto their schedule; anyone else
  * pays. Whether the plan includes it is the server's decision (its entitlement rule): it answers
- * the add with 402 when the class must be paid for, and the payment modal opens.
+ * the add with 402 when the class must be paid for, and the payment modal opens. A class under
+ * way goes straight into its room once booked or paid for.
  */
 export function useBooking() {
   const { user } = useSession();
@@ -38,9 +50,10 @@ export function useBooking() {
       setStep({ kind: 'working' });
       try {
         const purchased = await queryClient.fetchQuery({ ...purchasedQuery, staleTime: 0 });
-        if (purchased.some((p) => p.id === chosen.id)) return setStep({ kind: 'registered' });
+        if (purchased.some((p) => p.id === chosen.id))
+          return enterIfLive(chosen) ? undefined : setStep({ kind: 'registered' });
         await addToSchedule({ userId: person.id, liveClass: chosen });
-        setStep({ kind: 'subscribed' });
+        if (!enterIfLive(chosen)) setStep({ kind: 'subscribed' });
       } catch (err) {
         if (err instanceof ApiError && err.status === 402) return setStep({ kind: 'payment' });
         if (err instanceof ApiError && err.code === apiErrorCodes.alreadyRegistered)
@@ -70,8 +83,10 @@ export function useBooking() {
   );
 
   const paid = useCallback(
-    (confirmation: LiveClassConfirmation) => setStep({ kind: 'summary', confirmation }),
-    [],
+    (confirmation: LiveClassConfirmation) => {
+      if (!liveClass || !enterIfLive(liveClass)) setStep({ kind: 'summary', confirmation });
+    },
+    [liveClass],
   );
   const close = useCallback(() => setStep({ kind: 'idle' }), []);
   const show = useCallback((kind: 'signup' | 'login') => setStep({ kind }), []);

@@ -1,8 +1,17 @@
 import { Link } from '../../lib/link.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { easternDay, easternTime, readableDay, type Workout } from '@jetsweat/contract';
+import {
+  easternDay,
+  easternTime,
+  isLiveNow,
+  readableDay,
+  scheduleTexts,
+  type Workout,
+} from '@jetsweat/contract';
 import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { LiveNowBadge } from '../../ui/live-now.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { dashboardWorkoutQueries } from './dashboard-queries.ts';
 
@@ -14,13 +23,38 @@ const linkOf = (w: Workout) =>
       ? paths.liveClass(w.liveClassId)
       : paths.classes;
 
+/** A live class of the member's under way now: its room is one press away (issue 51, item 1). */
+function liveNow(w: Workout, now: number): boolean {
+  const c = w.liveClass;
+  return (
+    c !== null && isLiveNow({ scheduledDatetime: w.when, minutesDuration: c.minutesDuration }, now)
+  );
+}
+
 function WorkoutLine({ workout }: { workout: Workout }) {
+  const now = useNow();
+  const live = liveNow(workout, now);
   return (
     <li className="dashboard-workout">
       <time dateTime={workout.when}>{easternTime(workout.when)} ET</time>{' '}
       <Link to={linkOf(workout)}>{titleOf(workout)}</Link>
       {workout.status !== 'scheduled' && (
         <span className="dashboard-workout__status"> · {workout.status}</span>
+      )}
+      {live && (
+        <>
+          {' '}
+          <LiveNowBadge />{' '}
+          {/* A whole page load: the room's page may use the camera only when loaded as itself. */}
+          <Link
+            className="btn btn--brand"
+            reloadDocument
+            to={linkOf(workout)}
+            aria-label={`${scheduleTexts.join}: ${titleOf(workout)}`}
+          >
+            {scheduleTexts.join}
+          </Link>
+        </>
       )}
     </li>
   );

@@ -12,7 +12,8 @@ import { livePrice, redeemLiveCoupon, type LivePrice } from './live-price.ts';
 import {
   bookLockedClass,
   lockClassAndEndHolds,
-  refuseStarted,
+  bookingClosed,
+  refuseClosed,
   type Booked,
 } from './book-locked-class.ts';
 import { claimRefundPaidByJob, refundNow } from './refund-payment.ts';
@@ -21,7 +22,7 @@ import type { LockedClass, LiveClassRow } from '../store.ts';
 import { findSeat, findSeatByIntent, type Booking } from './seat-store.ts';
 
 /**
- * What a live-class payment became: its booking, or a refund (the class full, started, or booked),
+ * What a live-class payment became: its booking, or a refund (the class full, closed, or booked),
  * paid at once or on its way (its job pays it).
  */
 export type Finished =
@@ -91,7 +92,7 @@ function inClass<T>(
 
 /**
  * 404 for a class the person cannot see on this site, 402 when they must pay, 409 when it has
- * started. A class they booked already is answered as it is, after `ifBooked`.
+ * closed for booking. A class they booked already is answered as it is, after `ifBooked`.
  */
 function bookIncluded(deps: Deps, b: IncludedBooking, now: Date): Promise<Booked> {
   const { user, classId, siteStudioId } = b;
@@ -103,7 +104,7 @@ function bookIncluded(deps: Deps, b: IncludedBooking, now: Date): Promise<Booked
       if (!seenBy(locked, siteStudioId, user.studioId)) throw notFound(scheduleTexts.classNotFound);
       if (!(await liveClassIncluded(tx, user, classFacts(locked), siteStudioId, now)))
         throw paymentRequired(scheduleTexts.bookFirst);
-      refuseStarted(locked, now);
+      refuseClosed(locked, now);
     }
     return bookLockedClass(tx, locked, user.id, INCLUDED, now);
   });
@@ -139,7 +140,7 @@ async function bookFree(deps: Deps, b: FreeBooking, now: Date): Promise<Booked> 
   return inClass(deps, row.id, now, async (tx, locked) => {
     const seat = await findSeat(tx, row.id, userId);
     if (seat?.state !== 'booked') {
-      if (!seat) refuseStarted(locked, now);
+      if (!seat) refuseClosed(locked, now);
       await redeemLiveCoupon(tx, price, { userId, liveClassId: row.id, now });
     }
     return bookLockedClass(tx, locked, userId, freeBooking(price), now);
@@ -174,7 +175,7 @@ type Settled = { kind: 'booked'; booked: Booked } | { kind: 'refund' };
 
 /**
  * The settle step of a card purchase, in the class's lock: the payment's seat becomes a booking,
- * or, when it cannot (booked already, the class started or full), its refund is claimed with the
+ * or, when it cannot (booked already, booking closed, or full), its refund is claimed with the
  * job that pays it.
  */
 async function settleInClass(
@@ -195,7 +196,7 @@ async function settleInClass(
   const seat = await findSeat(tx, classId, userId);
   let reason: RefundReason | null = null;
   if (seat?.state === 'booked') reason = 'already';
-  else if (!seat && new Date(locked.scheduled_at).getTime() <= now.getTime()) reason = 'started';
+  else if (!seat && bookingClosed(locked, now)) reason = 'started';
   else if (!seat && locked.seats_taken >= locked.capacity) reason = 'full';
   if (reason) {
     const refund = {

@@ -1,4 +1,4 @@
-import { scheduleTexts } from '@jetsweat/contract';
+import { bookingClosesAt, scheduleTexts } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import { liveWorkouts } from '../../workouts/service.ts';
@@ -35,9 +35,28 @@ export async function lockClassAndEndHolds(
   return locked;
 }
 
+/**
+ * Whether booking the class has closed at `now`: at its end, or earlier by its studio's booking
+ * policy. A class under way until then can be booked and joined (issue 51, item 1).
+ */
+export function bookingClosed(locked: LockedClass, now: Date): boolean {
+  const closes = bookingClosesAt(
+    new Date(locked.scheduled_at).getTime(),
+    locked.minutes_duration,
+    locked.late_booking_minutes,
+  );
+  return now.getTime() >= closes;
+}
+
+/** 409 once booking the class has closed. */
+export function refuseClosed(locked: LockedClass, now: Date): void {
+  if (bookingClosed(locked, now)) throw conflict(scheduleTexts.bookingClosed);
+}
+
+/** 409 once the class has started: for what makes no sense in a class under way (a waitlist). */
 export function refuseStarted(locked: LockedClass, now: Date): void {
   if (new Date(locked.scheduled_at).getTime() <= now.getTime())
-    throw conflict(scheduleTexts.classStarted);
+    throw conflict(scheduleTexts.bookingClosed);
 }
 
 /**

@@ -11,7 +11,7 @@ import { conflict, tooManyRequests } from '../../../platform/errors.ts';
 import type { RateLimiter } from '../../../platform/rate-limit.ts';
 import { countLiveHolds, lockMemberHolds } from './holds-store.ts';
 import type { LivePrice } from './live-price.ts';
-import { lockClassAndEndHolds, refuseStarted } from './book-locked-class.ts';
+import { lockClassAndEndHolds, refuseClosed } from './book-locked-class.ts';
 import { findSeat, insertHeldSeat } from './seat-store.ts';
 
 /**
@@ -80,7 +80,7 @@ export async function holdSeat(
   const seat = await findSeat(tx, p.classId, p.userId);
   if (seat?.state === 'booked')
     throw conflict(scheduleTexts.alreadyRegistered, apiErrorCodes.alreadyRegistered);
-  refuseStarted(locked, p.now);
+  refuseClosed(locked, p.now);
   // Any seat of theirs left here is a running hold: the lock above ended the expired ones.
   if (seat) return { seatId: seat.id, fresh: false };
   if ((await countLiveHolds(tx, p.userId, p.now)) >= LIVE_CLASS_MAX_HELD_SEATS)

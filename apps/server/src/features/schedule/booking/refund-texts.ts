@@ -8,8 +8,8 @@ const refundTexts: Record<RefundReason, { paid: string; onItsWay: string }> = {
     onItsWay: scheduleTexts.alreadyRegisteredRefundOnItsWay,
   },
   started: {
-    paid: scheduleTexts.classStartedRefunded,
-    onItsWay: scheduleTexts.classStartedRefundOnItsWay,
+    paid: scheduleTexts.bookingClosedRefunded,
+    onItsWay: scheduleTexts.bookingClosedRefundOnItsWay,
   },
   cancelled: {
     paid: scheduleTexts.cancelledRefunded,
