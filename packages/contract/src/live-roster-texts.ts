@@ -41,3 +41,24 @@ export const liveRosterTexts = {
   removed:
     'The instructor removed you from this class, so you can no longer watch it or chat in it. If you think this is a mistake, contact the studio.',
 } as const;
+
+/** The instructor's page: the roster, the device check before going live, the on-air line. */
+export const instructorRoomTexts = {
+  /** Once live: N is the members in the room now (the server's roster). */
+  youAreLive: (watching: number) => `You are live, ${watching} watching`,
+  rosterTitle: 'In the class',
+  noMembersYet: 'No members have come in yet.',
+  here: 'Here',
+  left: 'Left',
+  removed: 'Removed',
+  cameraOn: 'camera on',
+  cameraHidden: 'camera hidden',
+  confirmRemove: (name: string) => `Remove ${name}? They cannot come back into this class.`,
+  checkTitle: 'Check your camera and microphone',
+  checkHint: 'Members see and hear what you see and hear here. Go live when both look right.',
+  cameraWorking: (label: string) => `Camera working: ${label}`,
+  noCamera: 'No picture from the camera yet.',
+  microphoneChosen: (label: string) => `Microphone: ${label}`,
+  microphoneHeard: 'We can hear your microphone.',
+  microphoneSilent: 'Say something: the bar moves when the microphone hears you.',
+} as const;

@@ -7,7 +7,10 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { channelFailure, useChannel } from './api/channel.ts';
 import { BroadcastControls } from './broadcast-controls.tsx';
+import { DeviceCheck } from './device-check.tsx';
 import { DevicePicker } from './device-picker.tsx';
+import { LiveRoster } from './live-roster.tsx';
+import { OnAirBanner } from './on-air-banner.tsx';
 import { RoomRefusal } from './room-refusal.tsx';
 import { StreamVideo } from './stream-video.tsx';
 import { useClassRecorder } from './use-class-recorder.ts';
@@ -18,6 +21,7 @@ import { MemberCameras } from './member-cameras.tsx';
 import { useChat } from './socket/use-chat.ts';
 import { useInstructorMedia } from './socket/use-instructor-media.ts';
 import { useRoomSocket } from './socket/use-room-socket.ts';
+import { useRoster } from './socket/use-roster.ts';
 import './broadcast.css';
 
 /** The instructor's studio: their picture and devices, the on-air state, the members, the chat. */
@@ -27,14 +31,18 @@ function Studio({ channel }: { channel: ChannelState }) {
   const cameras = useInstructorMedia(connection, channel, media.stream);
   const chat = useChat(connection.socket, channel.liveClassId, connection.entry !== null);
   const recorder = useClassRecorder(channel.liveClassId, media.stream, channel.live);
-  const attendees = new Set(
-    connection.peers.filter((p) => p.role === 'member').map((p) => p.userId),
-  ).size;
+  const roster = useRoster(connection.socket, channel.liveClassId, connection.entry !== null);
+  // The server's roster counts the members in the room; until it arrives, their connections.
+  const attendees =
+    roster.roster?.members.filter((m) => m.present).length ??
+    new Set(connection.peers.filter((p) => p.role === 'member').map((p) => p.userId)).size;
   return (
     <div className="broadcast">
       <div className="broadcast__preview">
+        {channel.live ? <OnAirBanner watching={attendees} /> : null}
         <StreamVideo stream={media.stream} muted label="Your camera preview" />
-        <MemberCameras attendees={attendees} cameras={cameras} />
+        <MemberCameras attendees={attendees} cameras={cameras} roster={roster.roster} />
+        <LiveRoster roster={roster} />
       </div>
       <div className="broadcast__side">
         {media.problem || connection.error ? (
@@ -42,6 +50,7 @@ function Studio({ channel }: { channel: ChannelState }) {
             {media.problem ?? errorMessage(connection.error)}
           </p>
         ) : null}
+        {channel.live ? null : <DeviceCheck stream={media.stream} />}
         <DevicePicker
           devices={media.devices}
           stream={media.stream}

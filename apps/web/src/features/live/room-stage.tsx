@@ -10,6 +10,7 @@ import { RoomRefusal } from './room-refusal.tsx';
 import { useChat } from './socket/use-chat.ts';
 import { useJanusMember } from './socket/use-janus-member.ts';
 import { useMemberMedia } from './socket/use-member-media.ts';
+import { useModeration } from './socket/use-moderation.ts';
 import { NO_ICE_SERVERS } from './socket/rtc.ts';
 import { useRoomSocket, type RoomConnection } from './socket/use-room-socket.ts';
 import { StreamVideo } from './stream-video.tsx';
@@ -37,9 +38,12 @@ function Waiting({ liveClassId, connection }: { liveClassId: number; connection:
 function Controls({
   camera,
   fullscreen,
+  cameraHidden,
 }: {
   camera: ReturnType<typeof useOwnCamera>;
   fullscreen: ReturnType<typeof useFullscreen>;
+  /** The instructor hid the member's camera: it stays off until they show it again. */
+  cameraHidden: boolean;
 }) {
   return (
     <div className="live-room__controls">
@@ -47,7 +51,7 @@ function Controls({
         type="button"
         className="btn"
         aria-pressed={camera.stream !== null}
-        disabled={camera.starting}
+        disabled={camera.starting || cameraHidden}
         onClick={() => (camera.stream ? camera.stop() : void camera.start())}
       >
         {camera.stream ? 'Turn camera off' : 'Turn camera on'}
@@ -97,7 +101,9 @@ export function RoomStage({
   const instructor = entry?.media.mode === 'janus' ? fromJanus : fromPeer;
   const chat = useChat(connection.socket, liveClass.id, connection.entry !== null);
   useAttendanceReports(attendanceId, camera.report, camera.stream !== null);
+  const moderation = useModeration(connection, liveClass.id, camera);
 
+  if (moderation.removed) return <RoomRefusal error={moderation.removed} />;
   return (
     <section className="live-room live-room__layout" aria-label={`Live room: ${liveClass.title}`}>
       <div>
@@ -122,7 +128,12 @@ export function RoomStage({
             {camera.problem}
           </p>
         ) : null}
-        <Controls camera={camera} fullscreen={fullscreen} />
+        {moderation.notice ? (
+          <p className="live-room__notice" role="status">
+            {moderation.notice}
+          </p>
+        ) : null}
+        <Controls camera={camera} fullscreen={fullscreen} cameraHidden={moderation.hidden} />
         <p className="live-room__note">
           Only the instructor sees your camera. The time it is on is kept with your attendance.
         </p>

@@ -17,6 +17,8 @@ export interface RoomEntry {
   peers: Peer[];
   /** How video travels (peer to peer or through Janus) and the ICE servers to use. */
   media: RoomMedia;
+  /** A member's: the instructor hid their camera in this class. */
+  cameraHidden?: boolean;
 }
 
 /** What `signal` brings: an offer, an answer or a burst of ICE candidates from one peer. */
