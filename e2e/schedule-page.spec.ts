@@ -216,7 +216,7 @@ test("a studio's own site shows that studio's classes, its studio-only ones too,
   await expect(classRow(page, studioOnly)).toHaveCount(0);
 });
 
-test('a class under way is listed until it ends, but says In progress instead of Book', async ({
+test('a class under way is listed until it ends, marked Live now, with Join instead of Book', async ({
   page,
   request,
 }) => {
@@ -224,7 +224,9 @@ test('a class under way is listed until it ends, but says In progress instead of
   // blocks end at midnight Eastern). A group class: the page opens on the group tab.
   const underWay = await openStudioNow(request);
   await openSchedule(page);
-  const button = classRow(page, underWay).getByRole('button');
-  await expect(button).toHaveText(scheduleTexts.bookingClosedShort);
-  await expect(button).toBeDisabled();
+  const row = classRow(page, underWay);
+  await expect(row.getByText(scheduleTexts.liveNow)).toBeVisible();
+  const button = row.getByRole('button', { name: `${scheduleTexts.join}: ${underWay.title}` });
+  await expect(button).toHaveText(scheduleTexts.join);
+  await expect(button).toBeEnabled();
 });

@@ -75,7 +75,7 @@ export function BookingPolicySection({ studioId }: { studioId: number }) {
       <h2 id="console-booking-policy">Booking policy</h2>
       {policy.isError ? <FormMessage error={errorMessage(policy.error)} /> : null}
       {policy.data ? (
-        <PolicyForm key={choiceOf(policy.data)} studioId={studioId} initial={policy.data} />
+        <PolicyForm key={studioId} studioId={studioId} initial={policy.data} />
       ) : policy.isError ? null : (
         <Loader />
       )}
