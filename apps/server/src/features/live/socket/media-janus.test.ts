@@ -4,6 +4,8 @@ import { io as connectTo, type Socket } from 'socket.io-client';
 import {
   liveMediaEvents as media,
   liveMediaTexts,
+  liveRosterEvents as rosterEvents,
+  liveRosterTexts,
   liveSocketEvents as ev,
   liveTexts,
 } from '@jetsweat/contract';
@@ -250,4 +252,31 @@ describe.skipIf(!binary)('the live room through Janus (JANUS_URL)', () => {
       await ask(m, media.subscribe, { liveClassId: classId, feed: 'instructor' }),
     ).toMatchObject({ httpStatus: 409, content: liveMediaTexts.notLive });
   });
+
+  it('hides a member’s camera in Janus itself: the instructor hears it off, and it may not be published again', async () => {
+    const { classId, member, instructor } = await liveClass();
+    const m = await connect(member.token);
+    await ask(m, ev.join, { liveClassId: classId });
+    expect(
+      (await ask(m, media.publish, { liveClassId: classId, offer: offer(false) })).status,
+    ).toBe(1);
+    // Through Janus the page's own word on its camera changes nothing: Janus knows.
+    await ask(m, rosterEvents.cameraState, { liveClassId: classId, on: true });
+    const roster = await ask(instructor, rosterEvents.watch, { liveClassId: classId });
+    expect(roster.content.members).toEqual([
+      expect.objectContaining({ userId: member.id, present: true, cameraOn: false }),
+    ]);
+
+    const off = new Promise((resolve) => instructor.once(media.feed, resolve));
+    const told = new Promise((resolve) => m.once(rosterEvents.cameraHidden, resolve));
+    expect(
+      (await ask(instructor, rosterEvents.hideCamera, { liveClassId: classId, userId: member.id }))
+        .status,
+    ).toBe(1);
+    expect(await off).toEqual({ liveClassId: classId, feed: `member-${member.id}`, on: false });
+    expect(await told).toMatchObject({ hidden: true });
+    expect(
+      await ask(m, media.publish, { liveClassId: classId, offer: offer(false) }),
+    ).toMatchObject({ status: 0, httpStatus: 403, content: liveRosterTexts.cameraHidden });
+  }, 30_000);
 });

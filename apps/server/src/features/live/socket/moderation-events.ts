@@ -84,7 +84,11 @@ async function dropFeed(ctx: SocketContext, t: Target): Promise<void> {
   if (!ctx.media) return;
   const feed = memberFeed(t.userId);
   await ctx.media.rooms.kick(t.liveClassId, feed);
-  ctx.io.to(instructorsOf(t.liveClassId)).emit(media.feed, { ...t, feed, on: false });
+  ctx.io.to(instructorsOf(t.liveClassId)).emit(media.feed, {
+    liveClassId: t.liveClassId,
+    feed,
+    on: false,
+  });
 }
 
 /** Tells the member's pages whether their camera is hidden; hiding also takes it off Janus. */
