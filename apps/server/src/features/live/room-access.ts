@@ -76,8 +76,8 @@ function refuseNotOpen(room: Room, now: Date): void {
 /**
  * The one rule for entering a live class's room, asked by every call and socket event of the
  * live room: 404 when the class does not exist, 409 once it has ended, 402 or 403 for whoever
- * may not enter (before the window is open too, so they learn to book rather than wait), then
- * 409 until the room opens.
+ * may not enter (before the window is open too, so they learn to book rather than wait; a member
+ * the instructor removed is 403 with why), then 409 until the room opens.
  */
 export async function roomAccess(
   db: Database,
