@@ -52,7 +52,7 @@ function MemberLine({ m, act }: { m: RosterMember; act: RosterState['act'] }) {
           <button
             type="button"
             className="btn btn--ghost roster__action"
-            aria-label={`${m.cameraHidden ? 'Show' : 'Hide'} ${m.name}’s camera`}
+            aria-label={`${m.cameraHidden ? 'Show' : 'Hide'} camera of ${m.name}`}
             onClick={() => void act(m.cameraHidden ? 'showCamera' : 'hideCamera', m.userId)}
           >
             {m.cameraHidden ? 'Show camera' : 'Hide camera'}
