@@ -43,8 +43,8 @@ export const apiErrorCodes = {
   /** The stream id names a broadcast already (409, spec 8): non-fatal, the id stays usable. */
   streamIdInUse: 'stream_id_in_use',
   /**
-   * The class's recording has ended (409): the class went live again after "End class", which
-   * the page carries on with unrecorded, without an alarm.
+   * The class's recording has ended (409): the class is on air again after its scheduled end,
+   * past which a recording is not resumed; the page carries on unrecorded, without an alarm.
    */
   recordingClosed: 'recording_closed',
 } as const;

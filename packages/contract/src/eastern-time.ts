@@ -94,6 +94,17 @@ export function easternShortDate(instant: Date | string): string {
   return shortDateFormat.format(new Date(instant));
 }
 
+const monthDayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: EASTERN_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+});
+
+/** 'Dec 1': the Eastern Time month and day of an instant, as a recorded class's title gives it. */
+export function easternMonthDay(instant: Date | string): string {
+  return monthDayFormat.format(new Date(instant));
+}
+
 /** 'Dec 1, 2026': a day key, short. */
 export function shortDay(key: DayKey): string {
   return shortDateFormat.format(noonOf(key));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { easternMonthDay, easternTime } from './eastern-time.ts';
 import { idSchema } from './ids.ts';
 
 /**
@@ -15,6 +16,13 @@ export const RECORDING_PART_MAX_BYTES = 8 * 1024 * 1024;
 export const RECORDING_PARTS_MAX = 10_800;
 /** The most one class's recording may hold: four hours at about 3 Mbit/s, with room to spare. */
 export const RECORDING_MAX_BYTES = 8 * 1024 * 1024 * 1024;
+/**
+ * The bitrates the instructor's page asks MediaRecorder for (Chromium's own default for video),
+ * so a class's recording is as large whatever the browser; the recording benchmark
+ * (scripts/bench/recording-45min.mjs) makes its take at these.
+ */
+export const RECORDING_VIDEO_BITS_PER_SECOND = 2_500_000;
+export const RECORDING_AUDIO_BITS_PER_SECOND = 128_000;
 
 export const recordingStates = ['recording', 'processing', 'ready', 'failed'] as const;
 export type RecordingState = (typeof recordingStates)[number];
@@ -43,7 +51,33 @@ export const recordingTexts = {
   recording: 'Recording: the class will appear in the studio’s on-demand library after it ends.',
   uploadFailed:
     'Part of the recording could not be uploaded. We keep trying while you are live; the class goes on.',
+  /** What each state is called where recordings are listed (the teach page, the console). */
+  stateNames: {
+    none: 'Not recorded',
+    recording: 'Recording',
+    processing: 'Processing',
+    ready: 'Ready',
+    failed: 'Failed',
+  },
+  /** The teach page's sentence for each state once the class has been on air. */
+  processing:
+    'Processing the recording: it will be in the studio’s on-demand library in a few minutes.',
+  ready: 'The recording is in the studio’s on-demand library.',
+  failed: 'The recording could not be processed.',
+  recordingNotFound: 'This recording does not exist.',
 } as const;
+
+/** How long a published class's title may be (videos.title). */
+const VIDEO_TITLE_MAX = 200;
+
+/**
+ * The title a recording is published under: the class's, its Eastern date and start time
+ * ("Open Studio, Dec 1, 4:00 PM ET"), so each recording of a repeating class has its own.
+ */
+export function recordedTitle(classTitle: string, scheduledAt: Date | string): string {
+  const when = `, ${easternMonthDay(scheduledAt)}, ${easternTime(scheduledAt)} ET`;
+  return `${classTitle.trim().slice(0, VIDEO_TITLE_MAX - when.length)}${when}`;
+}
 
 /** POST /api/livestream/recording/{liveClassId}/parts?take=…&sequence=… (body: the part's bytes). */
 export const recordingPartParamsSchema = z.object({ liveClassId: idSchema('class id') });
@@ -66,3 +100,29 @@ export const recordingPartSchema = z.object({
   stored: z.boolean(),
 });
 export type RecordingPart = z.infer<typeof recordingPartSchema>;
+
+/**
+ * A class's recording as its teachers (GET /api/livestream/recording/{liveClassId}) and the
+ * studio console (GET /api/console/studios/{studioId}/recordings) see it. `state` is 'none' while
+ * nothing of the class was recorded; `failure` says why a failed one failed; `videoId` is the
+ * on-demand class it became (kept while a resumed class records and is processed again).
+ */
+export const recordingStatusSchema = z.object({
+  liveClassId: z.number().int(),
+  recordingId: z.number().int().nullable(),
+  /** The title it is (or will be) published under: recordedTitle. */
+  title: z.string(),
+  scheduledAt: z.string(),
+  state: z.enum(['none', ...recordingStates]),
+  failure: z.string().nullable(),
+  videoId: z.number().int().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type RecordingStatus = z.infer<typeof recordingStatusSchema>;
+export const recordingStatusListSchema = z.array(recordingStatusSchema);
+
+/** POST /api/console/studios/{studioId}/recordings/{recordingId}/retry. */
+export const consoleRecordingParamsSchema = z.object({
+  studioId: idSchema('studio id'),
+  recordingId: idSchema('recording id'),
+});

@@ -63,6 +63,13 @@ const REQUESTS: Record<string, (a: Asked) => { url: string; payload?: object }[]
   'POST /api/livestream/recording/:liveClassId/parts': (a) => [
     { url: `/api/livestream/recording/${a.classId}/parts?take=sweep-take&sequence=0` },
   ],
+  // A recording's state and Retry: for the class's teachers only, and they book nothing.
+  'GET /api/livestream/recording/:liveClassId': (a) => [
+    { url: `/api/livestream/recording/${a.classId}` },
+  ],
+  'POST /api/livestream/recording/:liveClassId/retry': (a) => [
+    { url: `/api/livestream/recording/${a.classId}/retry` },
+  ],
   'GET /api/liveclass/purchased/:id/calendar': (a) => [
     { url: `/api/liveclass/purchased/${a.classId}/calendar` },
   ],

@@ -25,7 +25,12 @@ import {
 } from './broadcast-store.ts';
 import type { LiveMedia } from './janus/live-media.ts';
 import { findRoom, roomAccess, teacherAccess, teaches, type RoomPerson } from './room-access.ts';
-import { finishRecording, saveRecordingPart } from './recording/recording.ts';
+import {
+  finishRecording,
+  recordingStatus,
+  retryClassRecording,
+  saveRecordingPart,
+} from './recording/recording.ts';
 import { classesToTeach } from './teaching.ts';
 
 const attendanceView = (r: AttendanceRow): Attendance => ({
@@ -196,6 +201,10 @@ export function createLiveService(deps: Deps, media: LiveMedia | null = null) {
       liveClassId: number,
       part: Parameters<typeof saveRecordingPart>[3],
     ) => saveRecordingPart(deps, person, liveClassId, part),
+    recordingStatus: (person: RoomPerson, liveClassId: number) =>
+      recordingStatus(deps, person, liveClassId),
+    retryRecording: (person: RoomPerson, liveClassId: number) =>
+      retryClassRecording(deps, person, liveClassId),
   };
 }
 export type LiveService = ReturnType<typeof createLiveService>;
@@ -214,3 +223,6 @@ export {
 
 /** The recordings' ffmpeg transcode to the on-demand ladder, which console uploads use too. */
 export { transcodeTakes, type MediaFile } from './recording/recording-transcode.ts';
+
+/** The studio's recordings and their Retry, as the console shows them (it checks who asks). */
+export { retryStudioRecording, studioRecordingStatuses } from './recording/recording.ts';

@@ -70,6 +70,10 @@ async function classTypeOf(tx: Database, c: RecordedClass): Promise<ClassType> {
   return common?.class_type ?? 'Strength';
 }
 
+/** A recording's length as the library keeps it: whole minutes up, one minute to four hours. */
+const libraryLength = (seconds: number) =>
+  Math.min(MAX_SECONDS, Math.max(MIN_SECONDS, Math.ceil(seconds / 60) * 60));
+
 /**
  * Stores the on-demand class a recording becomes, published now, and answers its id. Its length
  * is the recording's, in whole minutes up (the library shows minutes, and keeps classes between
@@ -80,7 +84,7 @@ async function classTypeOf(tx: Database, c: RecordedClass): Promise<ClassType> {
 export async function insertRecordedClass(tx: Database, c: RecordedClass): Promise<number> {
   const classType = await classTypeOf(tx, c);
   const level: ClassLevel = c.level ?? 'Intermediate';
-  const seconds = Math.min(MAX_SECONDS, Math.max(MIN_SECONDS, Math.ceil(c.seconds / 60) * 60));
+  const seconds = libraryLength(c.seconds);
   const rank = await tx
     .selectFrom('videos')
     .select(sql<number>`coalesce(max(recommendation_rank), 0) + 1`.as('next'))
@@ -113,4 +117,32 @@ export async function insertRecordedClass(tx: Database, c: RecordedClass): Promi
     },
   ]);
   return ids.get(slug)!;
+}
+
+/**
+ * The on-demand class of a recording made again (its live class resumed after "End class", and
+ * its takes joined anew into the same media folder): its length and calories follow the longer
+ * class; its id, title, slug and publication stay. False when the class is gone.
+ */
+export async function updateRecordedClass(
+  tx: Database,
+  videoId: number,
+  seconds: number,
+): Promise<boolean> {
+  const row = await tx
+    .selectFrom('videos')
+    .select(['class_type', 'level'])
+    .where('id', '=', videoId)
+    .executeTakeFirst();
+  if (!row) return false;
+  const length = libraryLength(seconds);
+  await tx
+    .updateTable('videos')
+    .set({
+      duration_seconds: length,
+      calorie_burn: calorieBurnOf(row.class_type, row.level, length / 60),
+    })
+    .where('id', '=', videoId)
+    .execute();
+  return true;
 }

@@ -74,7 +74,7 @@ export function createVideosService(deps: Pick<Deps, 'db' | 'clock'>) {
 export type VideosService = ReturnType<typeof createVideosService>;
 
 /** Publishing a recorded live class (the live feature's recordings become on-demand classes). */
-export { insertRecordedClass, type RecordedClass } from './recorded-class.ts';
+export { insertRecordedClass, updateRecordedClass, type RecordedClass } from './recorded-class.ts';
 export { recordedMediaOf, uploadedMediaOf } from './recorded-media.ts';
 export { insertVideos } from './store.ts';
 export { calorieBurnOf, heartRateFactorOf, slugOf } from './demo-library.ts';

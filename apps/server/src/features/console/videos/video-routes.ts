@@ -11,6 +11,7 @@ import { ok } from '../../../platform/envelope.ts';
 import { answers, loginRequired } from '../../../platform/openapi.ts';
 import type { RouteApp } from '../../../platform/route-app.ts';
 import { consoleCaller } from '../console-access.ts';
+import { consoleRecordingRoutes } from './console-recording-routes.ts';
 import type { ConsoleVideos } from './video-service.ts';
 
 const member = { tags: ['console'], security: loginRequired };
@@ -140,4 +141,5 @@ export const consoleVideoRoutes: FastifyPluginAsyncZod<{ videos: ConsoleVideos }
   listRoutes(app, service);
   changeRoutes(app, service);
   publishRoutes(app, service);
+  consoleRecordingRoutes(app, service);
 };

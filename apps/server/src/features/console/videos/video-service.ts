@@ -11,6 +11,7 @@ import { badRequest, conflict, forbidden } from '../../../platform/errors.ts';
 import { uploadedMediaOf } from '../../videos/service.ts';
 import { insertAuditEntry, type AuditChange } from '../audit-store.ts';
 import { requireStudioRole, type ConsoleCaller } from '../console-access.ts';
+import { consoleRecordings } from './console-recordings.ts';
 import { consoleVideoJob } from './video-keys.ts';
 import { uploadTranscoder } from './video-transcoder.ts';
 import { publishToLibrary, refreshLibraryRow, unpublishFromLibrary } from './video-publishing.ts';
@@ -191,6 +192,7 @@ export function createConsoleVideos(deps: VideoDeps) {
       retry(ctx(caller, studioId), videoId),
     setPublished: (caller: ConsoleCaller, studioId: number, videoId: number, published: boolean) =>
       setPublished(ctx(caller, studioId), videoId, published),
+    ...consoleRecordings(deps),
   };
 }
 export type ConsoleVideos = ReturnType<typeof createConsoleVideos>;

@@ -3,7 +3,12 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordingTexts, videoDetailSchema, videoListAnswerSchema } from '@jetsweat/contract';
+import {
+  recordedTitle,
+  recordingTexts,
+  videoDetailSchema,
+  videoListAnswerSchema,
+} from '@jetsweat/contract';
 import { expectOk } from '../../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { startTestQueue } from '../../../../test/job-queue-kit.ts';
@@ -85,6 +90,30 @@ async function waitForState(id: number, state: string) {
 
 const storedFile = (key: string) => path.join(dataDir, 'storage', ...key.split('/'));
 
+/** How long the recording's published rendition plays, as ffprobe reads it. */
+const renditionSeconds = (recordingId: number) =>
+  Number(
+    JSON.parse(
+      execFileSync(
+        'ffprobe',
+        [
+          ...['-v', 'error', '-show_entries', 'format=duration', '-of', 'json'],
+          storedFile(`media/classes/recorded-${recordingId}/index.m3u8`),
+        ],
+        { encoding: 'utf8' },
+      ),
+    ).format.duration,
+  );
+
+/** When the class's scheduled time is over, in milliseconds. */
+const classEnd = async (classId: number) => {
+  const [cls] = await t.db.query<{ ends: Date }>(
+    "SELECT scheduled_at + minutes_duration * interval '1 minute' AS ends FROM live_classes WHERE id = $1",
+    [classId],
+  );
+  return new Date(cls!.ends).getTime();
+};
+
 describe('the recording job', () => {
   it('publishes the class, after End class, as an on-demand class of its studio that a member can play', async () => {
     const { recordingId, teacher, streamId } = await recordedClass([webm, shortTake]);
@@ -101,13 +130,14 @@ describe('the recording job', () => {
          FROM videos v JOIN studio_instructors i ON i.id = v.instructor_id WHERE v.id = $1`,
       [done.video_id],
     );
-    const [cls] = await t.db.query<{ instructor: string }>(
-      'SELECT c.instructor FROM live_classes c JOIN live_recordings r ON r.live_class_id = c.id WHERE r.id = $1',
+    const [cls] = await t.db.query<{ instructor: string; scheduled_at: Date }>(
+      'SELECT c.instructor, c.scheduled_at FROM live_classes c JOIN live_recordings r ON r.live_class_id = c.id WHERE r.id = $1',
       [recordingId],
     );
     expect(video).toMatchObject({
       studio_id: NORTHLOOP_ID,
-      title: 'Recorded Core Flow',
+      // Titled with its date and time: 'Recorded Core Flow, Dec 1, 4:00 PM ET'.
+      title: recordedTitle('Recorded Core Flow', cls!.scheduled_at),
       // Four seconds of class, in whole minutes up (the library's shortest class is a minute).
       duration_seconds: 60,
       stream_path: `/media/classes/recorded-${recordingId}/index.m3u8`,
@@ -138,8 +168,9 @@ describe('the recording job', () => {
     // Each rung of the ladder carries its picture and its sound.
     const codecs = probed.streams.map((s: { codec_name: string }) => s.codec_name).sort();
     expect(codecs).toEqual([...HLS_LADDER.map(() => 'aac'), ...HLS_LADDER.map(() => 'h264')]);
-    // The uploaded parts are removed once the class is published (just after it is).
-    await expect.poll(() => t.deps.storage.list(`recordings/${recordingId}/`)).toEqual([]);
+    expect(String(video!.title)).toMatch(
+      /^Recorded Core Flow, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M ET$/,
+    );
 
     // A member finds it in the library and plays it through a signed link; its poster shows.
     const member = await newMember(t);
@@ -192,6 +223,88 @@ describe('the recording job', () => {
     const poster = await t.app.inject({ method: 'GET', url: String(video!.poster_path) });
     expect(poster.statusCode).toBe(200);
     expect(poster.headers['content-type']).toBe('image/jpeg');
+  }, 60_000);
+
+  it('keeps the parts while the class may resume, and removes them once its time is over', async () => {
+    const { recordingId, classId, teacher, streamId } = await recordedClass();
+    expectOk(
+      await t.call({
+        method: 'DELETE',
+        url: `/rest/v2/broadcasts/${streamId}`,
+        token: teacher.token,
+      }),
+    );
+    await waitForState(recordingId, 'ready');
+    expect(await t.deps.storage.list(`recordings/${recordingId}/`)).toHaveLength(3);
+    const past = (await classEnd(classId)) - t.clock.now().getTime();
+    t.clock.advance(past);
+    try {
+      await fileWaitingRecordings(t.deps);
+      expect(await t.deps.storage.list(`recordings/${recordingId}/`)).toEqual([]);
+      expect(
+        await t.db.query('SELECT 1 FROM live_recording_parts WHERE recording_id = $1', [
+          recordingId,
+        ]),
+      ).toEqual([]);
+      expect((await recordingRow(recordingId)).state).toBe('ready');
+    } finally {
+      t.clock.advance(-past);
+    }
+  }, 60_000);
+
+  it('joins a second take into the same class when the instructor ends and goes live again within its time', async () => {
+    const { recordingId, classId, teacher, streamId } = await recordedClass();
+    const end = (id: string) =>
+      t.call({ method: 'DELETE', url: `/rest/v2/broadcasts/${id}`, token: teacher.token });
+    expectOk(await end(streamId));
+    const first = await waitForState(recordingId, 'ready');
+    // Ended by mistake: live again, a new page's take of one second.
+    const again = await goLive(t, teacher.token, classId);
+    for (const [sequence, body] of cut(shortTake, 2).entries())
+      expectOk(
+        await uploadPart(t, teacher.token, classId, { take: 'take-resumed', sequence, body }),
+      );
+    expect(await recordingRow(recordingId)).toMatchObject({
+      state: 'recording',
+      video_id: first.video_id,
+    });
+    expectOk(await end(again));
+    const done = await waitForState(recordingId, 'ready');
+    // The same on-demand class, made again from both takes: 3 s and 1 s.
+    expect(done.video_id).toBe(first.video_id);
+    expect(
+      await t.db.query('SELECT id FROM videos WHERE slug LIKE $1', [`%-recorded-${recordingId}`]),
+    ).toEqual([{ id: first.video_id }]);
+    expect(renditionSeconds(recordingId)).toBeGreaterThan(3.5);
+    expect(renditionSeconds(recordingId)).toBeLessThan(5.5);
+  }, 90_000);
+
+  it('makes the class again when a take comes in while a run works, rather than publishing it without', async () => {
+    const { recordingId } = await recordedClass();
+    await t.db.query("UPDATE live_recordings SET state = 'processing' WHERE id = $1", [
+      recordingId,
+    ]);
+    const log = { info: () => undefined, error: () => undefined };
+    // While this run reads the parts, the class resumes, a take is stored, and it ends again.
+    let arrived = false;
+    const storage = Object.create(t.deps.storage) as typeof t.deps.storage;
+    storage.read = async (key) => {
+      if (!arrived) {
+        arrived = true;
+        await t.deps.storage.put(partKeyOf(recordingId, 'take-resumed', 0), shortTake);
+        await t.db.query(
+          `INSERT INTO live_recording_parts (recording_id, take, sequence, bytes, received_at)
+           VALUES ($1, 'take-resumed', 0, $2, $3)`,
+          [recordingId, shortTake.length, new Date(t.clock.now().getTime() + MINUTE)],
+        );
+      }
+      return t.deps.storage.read(key);
+    };
+    expect(await processRecording({ ...t.deps, storage }, recordingId, log)).toBe('superseded');
+    expect(await recordingRow(recordingId)).toMatchObject({ state: 'processing', video_id: null });
+    expect(await processRecording(t.deps, recordingId, log)).toBe('ready');
+    // Both takes are in it: 3 s and 1 s.
+    expect(renditionSeconds(recordingId)).toBeGreaterThan(3.5);
   }, 60_000);
 
   it('makes one class however often the job runs at once', async () => {

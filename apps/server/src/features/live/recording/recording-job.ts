@@ -2,14 +2,21 @@ import { mkdir, mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { recordingTexts } from '@jetsweat/contract';
+import { recordedTitle, recordingTexts } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
 import type { JobQueue } from '../../../platform/job-queue.ts';
 import { schedulePeriodicJob } from '../../../platform/scheduled-job.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
-import { insertRecordedClass, recordedMediaOf, storeRendition } from '../../videos/service.ts';
+import {
+  insertRecordedClass,
+  recordedMediaOf,
+  storeRendition,
+  updateRecordedClass,
+} from '../../videos/service.ts';
 import { partKeyOf, RECORDING_QUEUE, recordingJob, recordingPrefixOf } from './recording-keys.ts';
 import {
+  deleteParts,
+  finishedRecordingsWithParts,
   markFailed,
   markReady,
   partsOf,
@@ -36,8 +43,24 @@ export interface RecordingLog {
   error(details: object, message: string): void;
 }
 
-/** Another run of the job published this recording first: this run's class is rolled back. */
+/**
+ * Another run of the job published this recording first, or the class resumed and more parts came
+ * while this run worked: this run's class is rolled back.
+ */
 class AlreadyPublished extends Error {}
+
+/** What one run of the job did; 'superseded': more parts came while it ran, and it runs again. */
+export type RecordingRun = 'ready' | 'failed' | 'skipped' | 'superseded';
+
+/** Whether the class's scheduled time is over, so it can no longer resume (recording.ts). */
+const classOver = (c: { scheduled_at: Date | string; minutes_duration: number }, now: Date) =>
+  new Date(c.scheduled_at).getTime() + c.minutes_duration * 60_000 <= now.getTime();
+
+/** Removes a recording's uploaded parts: their files, then their rows. */
+async function removeParts(deps: Pick<Deps, 'db' | 'storage'>, recordingId: number) {
+  await deps.storage.deletePrefix(recordingPrefixOf(recordingId));
+  await deleteParts(deps.db, recordingId);
+}
 
 /** A stored part's bytes (at most RECORDING_PART_MAX_BYTES). */
 async function readPart(storage: FileStorage, key: string): Promise<Buffer> {
@@ -82,16 +105,19 @@ async function writeTakes(
 /**
  * Turns a recording that is 'processing' into an on-demand class of its studio: joins its takes,
  * transcodes them to HLS with ffmpeg, stores the rendition, then in one transaction stores the
- * class and marks the recording ready (only from 'processing', so a second run of the job makes no
- * second class). Any failure (ffmpeg missing, a broken upload, a take that is not WebM) marks it
- * failed with the reason, logged; its parts are kept so it can be processed again. On success the
- * parts are removed.
+ * class (titled with its date and time, recordedTitle) and marks the recording ready (only from
+ * 'processing' and only if no part came meanwhile, so a second run of the job makes no second
+ * class). A recording made again after its class resumed replaces the media of the class it
+ * became, which keeps its id. Any failure (ffmpeg missing, a broken upload, a take that is not
+ * WebM) marks it failed with the reason, logged; its parts are kept so it can be processed again.
+ * On success the parts are removed once the class's time is over (until then it may resume, and
+ * the next run joins every take again).
  */
 export async function processRecording(
   deps: RecordingDeps,
   recordingId: number,
   log: RecordingLog,
-): Promise<'ready' | 'failed' | 'skipped'> {
+): Promise<RecordingRun> {
   const { db, clock, storage, config } = deps;
   const rec = await recordingForJob(db, recordingId);
   if (!rec || rec.state !== 'processing') return 'skipped';
@@ -107,32 +133,35 @@ export async function processRecording(
     await writeFile(path.join(out, 'captions.vtt'), 'WEBVTT\n\n');
     await storeRendition(storage, recordedMediaOf(recordingId).storagePrefix, out);
     const videoId = await db.transaction().execute(async (tx) => {
-      const id = await insertRecordedClass(tx, {
-        recordingId,
-        studioId: rec.studio_id,
-        title: rec.title,
-        description: rec.description,
-        instructorName: rec.instructor,
-        classType: rec.class_type,
-        level: rec.level,
-        scheduledAt: new Date(rec.scheduled_at),
-        seconds,
-        publishedAt: clock.now(),
-      });
-      if (!(await markReady(tx, recordingId, id, clock.now()))) throw new AlreadyPublished();
+      const id =
+        rec.video_id !== null && (await updateRecordedClass(tx, rec.video_id, seconds))
+          ? rec.video_id
+          : await insertRecordedClass(tx, {
+              recordingId,
+              studioId: rec.studio_id,
+              title: recordedTitle(rec.title, rec.scheduled_at),
+              description: rec.description,
+              instructorName: rec.instructor,
+              classType: rec.class_type,
+              level: rec.level,
+              scheduledAt: new Date(rec.scheduled_at),
+              seconds,
+              publishedAt: clock.now(),
+            });
+      if (!(await markReady(tx, recordingId, id, parts.length, clock.now())))
+        throw new AlreadyPublished();
       return id;
     });
-    await storage.deletePrefix(recordingPrefixOf(recordingId));
+    if (classOver(rec, clock.now())) await removeParts(deps, recordingId);
     log.info({ recordingId, videoId, seconds: Math.round(seconds) }, 'recorded class published');
     return 'ready';
   } catch (err) {
     // Another run published it while this one worked (its class's unique slug refused this
-    // one's, or the state had moved on): not a failure.
-    if (
-      err instanceof AlreadyPublished ||
-      (await recordingForJob(db, recordingId))?.state === 'ready'
-    )
-      return 'skipped';
+    // one's, or the state had moved on), or the class resumed: not a failure. A class that
+    // resumed and ended again while this run worked is waiting to be made again.
+    const current = (await recordingForJob(db, recordingId))?.state;
+    if (err instanceof AlreadyPublished || current === 'ready')
+      return current === 'processing' ? 'superseded' : 'skipped';
     const reason = err instanceof Error ? err.message : String(err);
     log.error({ err, recordingId }, `recording ${recordingId} not processed: ${reason}`);
     await markFailed(db, recordingId, reason, clock.now());
@@ -144,7 +173,8 @@ export async function processRecording(
 
 /**
  * Files a job for every recording waiting, closing those whose class ended long ago first; the
- * broadcasts of those classes go off the air with them.
+ * broadcasts of those classes go off the air with them. The parts of recordings published before
+ * their class's time was over go once it is.
  */
 export async function fileWaitingRecordings(deps: RecordingDeps): Promise<Record<string, number>> {
   const broadcastsEnded = await deleteBroadcastsOfEndedClasses(
@@ -157,7 +187,9 @@ export async function fileWaitingRecordings(deps: RecordingDeps): Promise<Record
     const job = recordingJob(id);
     if (await deps.jobs.send(job.name, job.data, job.options)) filed++;
   }
-  return { recordingJobsFiled: filed, broadcastsEnded };
+  const finished = await finishedRecordingsWithParts(deps.db, deps.clock.now());
+  for (const id of finished) await removeParts(deps, id);
+  return { recordingJobsFiled: filed, broadcastsEnded, recordingPartsRemoved: finished.length };
 }
 
 /**
@@ -179,7 +211,11 @@ export async function startRecordingJobs(
   await queue.work<{ recordingId: number }>(
     RECORDING_QUEUE,
     { pollingIntervalSeconds: 1 },
-    async ([job]) => void (await processRecording(deps, job!.data.recordingId, log)),
+    async ([job]) => {
+      // A class that resumed and ended again while a run worked is made again at once.
+      for (let run = 0; run < 3; run++)
+        if ((await processRecording(deps, job!.data.recordingId, log)) !== 'superseded') return;
+    },
   );
   await schedulePeriodicJob(queue, {
     name: RECORDING_SWEEP_QUEUE,

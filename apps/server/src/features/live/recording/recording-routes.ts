@@ -5,21 +5,62 @@ import {
   recordingPartParamsSchema,
   recordingPartQuerySchema,
   recordingPartSchema,
+  recordingStatusSchema,
   recordingTexts,
 } from '@jetsweat/contract';
 import { requireUser } from '../../../platform/auth.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { HttpError } from '../../../platform/errors.ts';
 import { answers, loginRequired } from '../../../platform/openapi.ts';
+import type { RouteApp } from '../../../platform/route-app.ts';
 import type { LiveService } from '../service.ts';
 
 /** What MediaRecorder's parts arrive as: WebM, or plain bytes from a client that does not say. */
 const PART_TYPES = ['video/webm', 'application/octet-stream'];
 
+/** The recording's state (GET) and Retry (POST), for the class's teachers. */
+function stateRoutes(app: RouteApp, live: LiveService): void {
+  app.get(
+    '/api/livestream/recording/:liveClassId',
+    {
+      schema: {
+        tags: ['live'],
+        summary:
+          "A class's recording: recording, processing, ready or failed (with why), for its teachers",
+        security: loginRequired,
+        params: recordingPartParamsSchema,
+        response: answers(recordingStatusSchema),
+      },
+    },
+    async (req) => {
+      const person = { id: requireUser(req), internal: req.auth!.internal };
+      return ok(await live.recordingStatus(person, req.params.liveClassId));
+    },
+  );
+
+  app.post(
+    '/api/livestream/recording/:liveClassId/retry',
+    {
+      schema: {
+        tags: ['live'],
+        summary:
+          'Process a failed recording again (its teachers); a recording that has not failed is left as it is',
+        security: loginRequired,
+        params: recordingPartParamsSchema,
+        response: answers(recordingStatusSchema),
+      },
+    },
+    async (req) => {
+      const person = { id: requireUser(req), internal: req.auth!.internal };
+      return ok(await live.retryRecording(person, req.params.liveClassId));
+    },
+  );
+}
+
 /**
  * POST /api/livestream/recording/{liveClassId}/parts: one part of the class's recording, the
  * body its bytes. Its own plugin, so the binary body parser and its larger limit hold for this
- * call only.
+ * call only. Beside it, the recording's state and Retry for the class's teachers.
  */
 export const recordingRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (
   app,
@@ -69,4 +110,5 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = asy
       );
     },
   );
+  stateRoutes(app, live);
 };

@@ -50,6 +50,28 @@ export async function recordedBytes(db: Database, recordingId: number): Promise<
   return Number(row.total);
 }
 
+/**
+ * Takes parts again for a recording closed by "End class" (processing, ready or failed): its
+ * class went on air again within its time. Answers the recording as it now is.
+ */
+export async function reopenRecording(
+  db: Database,
+  recordingId: number,
+  now: Date,
+): Promise<RecordingRow> {
+  await db
+    .updateTable('live_recordings')
+    .set({ state: 'recording', failure: null, updated_at: now })
+    .where('id', '=', recordingId)
+    .where('state', '<>', 'recording')
+    .execute();
+  return db
+    .selectFrom('live_recordings')
+    .selectAll()
+    .where('id', '=', recordingId)
+    .executeTakeFirstOrThrow();
+}
+
 /** Records a stored part: false when it was already recorded (a retry). */
 export async function insertPart(
   db: Database,
@@ -125,6 +147,8 @@ export async function recordingForJob(db: Database, recordingId: number) {
     .select([
       'r.id',
       'r.state',
+      'r.video_id',
+      'c.minutes_duration',
       'c.studio_id',
       'c.title',
       'c.description',
@@ -154,13 +178,15 @@ export async function partsOf(db: Database, recordingId: number) {
 }
 
 /**
- * Marks the recording ready with its on-demand class, only from 'processing': answers false when
- * another run got there first (the caller then rolls its class back).
+ * Marks the recording ready with its on-demand class, only from 'processing' and only when the
+ * run made it from every part the recording has (`parts`): answers false when another run got
+ * there first, or the class resumed and more parts came (the caller then rolls its class back).
  */
 export async function markReady(
   tx: Database,
   recordingId: number,
   videoId: number,
+  parts: number,
   now: Date,
 ): Promise<boolean> {
   const row = await tx
@@ -168,9 +194,102 @@ export async function markReady(
     .set({ state: 'ready', video_id: videoId, failure: null, updated_at: now })
     .where('id', '=', recordingId)
     .where('state', '=', 'processing')
+    .where(
+      (eb) =>
+        eb
+          .selectFrom('live_recording_parts')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('recording_id', '=', recordingId),
+      '=',
+      parts,
+    )
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** A failed recording filed again (Retry): true when this call moved it, false when it was not failed. */
+export async function markRetried(db: Database, recordingId: number, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('live_recordings')
+    .set({ state: 'processing', failure: null, updated_at: now })
+    .where('id', '=', recordingId)
+    .where('state', '=', 'failed')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Forgets the recording's parts (their files are removed first). */
+export async function deleteParts(db: Database, recordingId: number): Promise<void> {
+  await db.deleteFrom('live_recording_parts').where('recording_id', '=', recordingId).execute();
+}
+
+/**
+ * Published recordings whose class's time is over, so it can no longer resume, and which still
+ * keep their parts: those may go.
+ */
+export async function finishedRecordingsWithParts(db: Database, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom('live_recordings as r')
+    .innerJoin('live_classes as c', 'c.id', 'r.live_class_id')
+    .select('r.id')
+    .where('r.state', '=', 'ready')
+    .where(sql<Date>`c.scheduled_at + c.minutes_duration * interval '1 minute'`, '<=', now)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('live_recording_parts as p')
+          .select('p.sequence')
+          .whereRef('p.recording_id', '=', 'r.id'),
+      ),
+    )
+    .orderBy('r.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** What the teach page and the console show of a class's recording, from the class's side. */
+const statusColumns = [
+  'c.id as live_class_id',
+  'c.title',
+  'c.scheduled_at',
+  'c.studio_id',
+  'r.id as recording_id',
+  'r.state',
+  'r.failure',
+  'r.video_id',
+  'r.updated_at',
+] as const;
+
+const statusQuery = (db: Database) =>
+  db
+    .selectFrom('live_classes as c')
+    .leftJoin('live_recordings as r', 'r.live_class_id', 'c.id')
+    .select(statusColumns);
+
+export type RecordingStatusRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof statusQuery>['executeTakeFirst']>>
+>;
+
+/** The class's recording as its teachers see it (no recording: its columns are null). */
+export async function recordingStatusOfClass(db: Database, liveClassId: number) {
+  return statusQuery(db).where('c.id', '=', liveClassId).executeTakeFirst();
+}
+
+/** One recording as the console sees it, found by its id. */
+export async function recordingStatusById(db: Database, recordingId: number) {
+  return statusQuery(db).where('r.id', '=', recordingId).executeTakeFirst();
+}
+
+/** The studio's recordings, the latest classes first. */
+export async function studioRecordings(db: Database, studioId: number, limit: number) {
+  return statusQuery(db)
+    .where('c.studio_id', '=', studioId)
+    .where('r.id', 'is not', null)
+    .orderBy('c.scheduled_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export async function markFailed(

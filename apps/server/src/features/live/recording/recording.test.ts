@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { expectOk } from '../../../../test/answer.ts';
 import {
   bookedClassInWindow,
+  MINUTE,
   newInstructor,
   NORTHLOOP_ID,
   otherStudioId,
@@ -35,6 +36,14 @@ async function onAir() {
   const streamId = await goLive(t, teacher.token, classId);
   return { classId, member, teacher, streamId };
 }
+
+const recordingState = async (classId: number) =>
+  (
+    await t.db.query<{ state: string }>(
+      'SELECT state FROM live_recordings WHERE live_class_id = $1',
+      [classId],
+    )
+  )[0]?.state;
 
 const storedParts = (classId: number) =>
   t.db.query<{ take: string; sequence: number; bytes: number }>(
@@ -221,7 +230,7 @@ describe('POST /api/livestream/recording/{liveClassId}/parts', () => {
     expect(next.body.content).toBe(recordingTexts.recordingFull);
   });
 
-  it('takes no more parts once the class has ended', async () => {
+  it('takes no more parts once the class has ended, until it goes live again within its time: then the recording goes on', async () => {
     const { classId, teacher, streamId } = await onAir();
     const body = parts[0]!;
     expect(
@@ -233,23 +242,70 @@ describe('POST /api/livestream/recording/{liveClassId}/parts', () => {
       token: teacher.token,
     });
     expectOk(end);
-    const [rec] = await t.db.query<{ state: string }>(
-      'SELECT state FROM live_recordings WHERE live_class_id = $1',
-      [classId],
-    );
-    expect(rec!.state).toBe('processing');
-    // Live again after ending: the recording is closed.
-    await goLive(t, teacher.token, classId);
-    const late = await uploadPart(t, teacher.token, classId, {
+    expect(await recordingState(classId)).toBe('processing');
+    // Off the air: a part is refused.
+    const offAir = await uploadPart(t, teacher.token, classId, {
+      take: TAKE,
+      sequence: 1,
+      body: parts[1]!,
+    });
+    expect(offAir.statusCode).toBe(409);
+    expect(offAir.body.content).toBe(recordingTexts.notOnAir);
+
+    // Live again within the class's time (ended by mistake): a second take of the same recording.
+    const again = await goLive(t, teacher.token, classId);
+    const second = await uploadPart(t, teacher.token, classId, {
       take: 'take-cccccccc',
       sequence: 0,
       body,
     });
-    expect(late.statusCode).toBe(409);
-    expect(late.body).toEqual({
-      status: 0,
-      content: recordingTexts.closed,
-      code: apiErrorCodes.recordingClosed,
-    });
+    expectOk(second);
+    expect(second.body.content).toMatchObject({ sequence: 0, stored: true });
+    expect(await recordingState(classId)).toBe('recording');
+    expect(await storedParts(classId)).toEqual([
+      { take: TAKE, sequence: 0, bytes: body.length },
+      { take: 'take-cccccccc', sequence: 0, bytes: body.length },
+    ]);
+    expectOk(
+      await t.call({ method: 'DELETE', url: `/rest/v2/broadcasts/${again}`, token: teacher.token }),
+    );
+    expect(await recordingState(classId)).toBe('processing');
+  });
+
+  it('takes no part of a closed recording once the class’s time is over, even on air', async () => {
+    const { classId, teacher, streamId } = await onAir();
+    const body = parts[0]!;
+    expectOk(await uploadPart(t, teacher.token, classId, { take: TAKE, sequence: 0, body }));
+    expectOk(
+      await t.call({
+        method: 'DELETE',
+        url: `/rest/v2/broadcasts/${streamId}`,
+        token: teacher.token,
+      }),
+    );
+    // Live again just before the end; its first part comes after it, when the class cannot resume.
+    await goLive(t, teacher.token, classId);
+    const [cls] = await t.db.query<{ ends: Date }>(
+      "SELECT scheduled_at + minutes_duration * interval '1 minute' AS ends FROM live_classes WHERE id = $1",
+      [classId],
+    );
+    const past = new Date(cls!.ends).getTime() + MINUTE - t.clock.now().getTime();
+    t.clock.advance(past);
+    try {
+      const late = await uploadPart(t, teacher.token, classId, {
+        take: 'take-cccccccc',
+        sequence: 0,
+        body,
+      });
+      expect(late.statusCode).toBe(409);
+      expect(late.body).toEqual({
+        status: 0,
+        content: recordingTexts.closed,
+        code: apiErrorCodes.recordingClosed,
+      });
+      expect(await recordingState(classId)).toBe('processing');
+    } finally {
+      t.clock.advance(-past);
+    }
   });
 });

@@ -2,11 +2,13 @@ import {
   apiErrorCodes,
   liveTexts,
   RECORDING_MAX_BYTES,
+  recordedTitle,
   recordingTexts,
   type RecordingPart,
+  type RecordingStatus,
 } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
-import { badRequest, conflict, forbidden, HttpError } from '../../../platform/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../platform/errors.ts';
 import { findClassBroadcast } from '../broadcast-store.ts';
 import { findRoom, teaches, type RoomPerson } from '../room-access.ts';
 import { partKeyOf, recordingJob } from './recording-keys.ts';
@@ -14,8 +16,14 @@ import {
   closeRecording,
   hasPart,
   insertPart,
+  markRetried,
   openRecording,
   recordedBytes,
+  recordingStatusById,
+  recordingStatusOfClass,
+  reopenRecording,
+  studioRecordings,
+  type RecordingStatusRow,
 } from './recording-store.ts';
 import { beginsAnotherFile, beginsWebm } from './webm-take.ts';
 
@@ -23,6 +31,10 @@ import { beginsAnotherFile, beginsWebm } from './webm-take.ts';
  * Stores one part of the class's recording (POST /api/livestream/recording/{id}/parts): only
  * from the class's teachers (the room's rule, as for ending a broadcast) and only while it is on
  * air, so the recording holds what members saw. The class's recording begins with its first part.
+ * A class ended and put on air again within its scheduled time goes on being the same recording:
+ * its first part after "End class" takes the recording back to 'recording' (whatever the job made
+ * of it meanwhile), and the next end joins every take into the one class. Past the class's time,
+ * a closed recording takes nothing more (409, recording_closed).
  * A part already stored (a retry) is not stored again; the answer says which. Each part is checked
  * as one piece of one WebM stream (webm-take.ts): part 0 begins it, a later part goes on with a
  * take whose part 0 is stored (the page sends a take's parts strictly in order) and begins no file
@@ -43,9 +55,12 @@ export async function saveRecordingPart(
     throw badRequest(recordingTexts.firstPartNotWebm);
   if (part.sequence > 0 && beginsAnotherFile(part.body))
     throw badRequest(recordingTexts.partNotWebm);
-  const recording = await openRecording(db, { liveClassId, userId: person.id, now });
-  if (recording.state !== 'recording')
-    throw conflict(recordingTexts.closed, apiErrorCodes.recordingClosed);
+  let recording = await openRecording(db, { liveClassId, userId: person.id, now });
+  if (recording.state !== 'recording') {
+    if (now.getTime() >= room.endsAt.getTime())
+      throw conflict(recordingTexts.closed, apiErrorCodes.recordingClosed);
+    recording = await reopenRecording(db, recording.id, now);
+  }
   const which = { recordingId: recording.id, take: part.take, sequence: part.sequence };
   const answer = { ...which, liveClassId, bytes: part.body.length };
   if (await hasPart(db, which)) return { ...answer, stored: false };
@@ -73,4 +88,85 @@ export async function finishRecording(
   if (recordingId === undefined) return;
   const job = recordingJob(recordingId);
   await jobs.send(job.name, job.data, job.options);
+}
+
+type StatusDeps = Pick<Deps, 'db' | 'clock' | 'jobs'>;
+
+/** A class's recording as the teach page and the console show it. */
+function statusView(r: RecordingStatusRow): RecordingStatus {
+  return {
+    liveClassId: r.live_class_id,
+    recordingId: r.recording_id,
+    title: recordedTitle(r.title, r.scheduled_at),
+    scheduledAt: new Date(r.scheduled_at).toISOString(),
+    state: r.state ?? 'none',
+    failure: r.failure,
+    videoId: r.video_id,
+    updatedAt: r.updated_at ? new Date(r.updated_at).toISOString() : null,
+  };
+}
+
+/** The class, for its teachers only (at any time: a class long over still shows its recording). */
+async function requireTeacher(db: Deps['db'], person: RoomPerson, liveClassId: number, now: Date) {
+  const room = await findRoom(db, liveClassId, now);
+  if (!(await teaches(db, person, room))) throw forbidden(liveTexts.notInstructor);
+}
+
+/** GET /api/livestream/recording/{liveClassId}: the class's recording, for its teachers. */
+export async function recordingStatus(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  person: RoomPerson,
+  liveClassId: number,
+): Promise<RecordingStatus> {
+  await requireTeacher(db, person, liveClassId, clock.now());
+  return statusView((await recordingStatusOfClass(db, liveClassId))!);
+}
+
+/**
+ * Files a failed recording's job again (Retry). Idempotent: a recording that is not failed (already
+ * filed again, processing, ready, or still recording) is left as it is, and every call answers the
+ * state it leaves. The job is one per recording at a time (its singleton key), and the recordings
+ * sweep files any processing recording whose job was lost.
+ */
+async function retry({ db, clock, jobs }: StatusDeps, recordingId: number): Promise<void> {
+  if (!(await markRetried(db, recordingId, clock.now()))) return;
+  const job = recordingJob(recordingId);
+  await jobs.send(job.name, job.data, job.options);
+}
+
+/** POST /api/livestream/recording/{liveClassId}/retry: the class's teachers try a failed one again. */
+export async function retryClassRecording(
+  deps: StatusDeps,
+  person: RoomPerson,
+  liveClassId: number,
+): Promise<RecordingStatus> {
+  await requireTeacher(deps.db, person, liveClassId, deps.clock.now());
+  const found = await recordingStatusOfClass(deps.db, liveClassId);
+  if (found?.recording_id == null) throw notFound(recordingTexts.recordingNotFound);
+  await retry(deps, found.recording_id);
+  return statusView((await recordingStatusOfClass(deps.db, liveClassId))!);
+}
+
+/** The most recordings the console lists for a studio: its latest classes'. */
+const STUDIO_RECORDINGS_LISTED = 100;
+
+/**
+ * The studio console's view (features/console, which checks the caller runs the studio): the
+ * studio's recordings, latest classes first, and Retry on one of them (404 for another studio's).
+ */
+export const studioRecordingStatuses = async (
+  { db }: Pick<Deps, 'db'>,
+  studioId: number,
+): Promise<RecordingStatus[]> =>
+  (await studioRecordings(db, studioId, STUDIO_RECORDINGS_LISTED)).map(statusView);
+
+export async function retryStudioRecording(
+  deps: StatusDeps,
+  studioId: number,
+  recordingId: number,
+): Promise<RecordingStatus> {
+  const found = await recordingStatusById(deps.db, recordingId);
+  if (found?.studio_id !== studioId) throw notFound(recordingTexts.recordingNotFound);
+  await retry(deps, recordingId);
+  return statusView((await recordingStatusById(deps.db, recordingId))!);
 }
