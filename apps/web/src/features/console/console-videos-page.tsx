@@ -9,10 +9,14 @@ import { FormMessage } from '../../ui/form-message.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useConsoleVideos } from './api/console-videos.ts';
 import { NewVideoSection } from './new-video-section.tsx';
+import { RecordingsSection } from './recordings-section.tsx';
 import { VideoRow } from './video-row.tsx';
 import './console.css';
 
-/** The studio's uploaded classes, newest first, with the upload form above them. */
+/**
+ * The studio's uploaded classes, newest first, with the upload form above them and its recorded
+ * live classes below.
+ */
 function VideosBody({ studioId }: { studioId: number }) {
   const list = useConsoleVideos(studioId);
   if (list.isPending) return <Loader />;
@@ -35,6 +39,7 @@ function VideosBody({ studioId }: { studioId: number }) {
           ))}
         </ul>
       </section>
+      <RecordingsSection studioId={studioId} />
     </>
   );
 }

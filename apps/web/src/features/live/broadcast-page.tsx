@@ -11,6 +11,7 @@ import { DeviceCheck } from './device-check.tsx';
 import { DevicePicker } from './device-picker.tsx';
 import { LiveRoster } from './live-roster.tsx';
 import { OnAirBanner } from './on-air-banner.tsx';
+import { RecordingState } from './recording-state.tsx';
 import { RoomRefusal } from './room-refusal.tsx';
 import { StreamVideo } from './stream-video.tsx';
 import { useClassRecorder } from './use-class-recorder.ts';
@@ -69,6 +70,7 @@ function Studio({ channel }: { channel: ChannelState }) {
         ) : recorder.recording ? (
           <p className="broadcast__recording">{recordingTexts.recording}</p>
         ) : null}
+        <RecordingState liveClassId={channel.liveClassId} onAir={channel.live} />
         <ChatPanel chat={chat} role={connection.entry?.role ?? null} />
       </div>
     </div>

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiErrorCodes, RECORDING_PART_SECONDS, recordingTexts } from '@jetsweat/contract';
+import {
+  apiErrorCodes,
+  RECORDING_AUDIO_BITS_PER_SECOND,
+  RECORDING_PART_SECONDS,
+  RECORDING_VIDEO_BITS_PER_SECOND,
+  recordingTexts,
+} from '@jetsweat/contract';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { createPartUploader } from './part-uploader.ts';
 
@@ -45,9 +51,13 @@ export function useClassRecorder(liveClassId: number, stream: MediaStream | null
   useEffect(() => {
     const type = supportedType();
     if (!live || !stream || !type) return;
-    const recorder = new MediaRecorder(stream, { mimeType: type });
+    const recorder = new MediaRecorder(stream, {
+      mimeType: type,
+      videoBitsPerSecond: RECORDING_VIDEO_BITS_PER_SECOND,
+      audioBitsPerSecond: RECORDING_AUDIO_BITS_PER_SECOND,
+    });
     const uploader = createPartUploader(liveClassId, newTake(), (err) => {
-      // Live again after "End class": the class goes on, unrecorded, with nothing to fix.
+      // On air past the class's time after "End class": it goes on unrecorded, nothing to fix.
       const closed = err instanceof ApiError && err.code === apiErrorCodes.recordingClosed;
       if (!closed) setProblem(errorMessage(err));
       if (recorder.state !== 'inactive') recorder.stop();
