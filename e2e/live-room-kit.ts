@@ -1,7 +1,7 @@
 // Shared by the live room's specs (peer to peer in live-room.spec.ts, Janus in
 // live-room-janus.spec.ts): the demo accounts, the class under way, a signed-in page, playback.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { LiveClass } from '@jetsweat/contract';
+import { liveEndingTexts, type LiveClass } from '@jetsweat/contract';
 import config from './playwright.config.ts';
 import { loginInBrowser, origin } from './fixtures.ts';
 
@@ -133,6 +133,16 @@ export async function goLive(page: Page, liveClassId: number) {
   await expect(page.getByText('You are live.')).toBeVisible();
 }
 
+/** Ends the class from the instructor's page, confirming as End class asks (issue 51, item 3). */
+export async function endClass(page: Page) {
+  await page.getByRole('button', { name: 'End class' }).click();
+  await page
+    .getByRole('dialog', { name: liveEndingTexts.confirmEndTitle })
+    .getByRole('button', { name: liveEndingTexts.endForEveryone })
+    .click();
+  await expect(page.getByText(liveEndingTexts.instructorEnded)).toBeVisible();
+}
+
 /** The moment the page recorded under `key` (watchFor, watchClick), or null while it has not. */
 const pageTime = (page: Page, key: string): Promise<number | null> =>
   page.evaluate((key) => (window as unknown as Record<string, number>)[key] ?? null, key);
@@ -184,4 +194,71 @@ export async function watchClick(
     { key, buttonName },
   );
   return () => pageTime(page, key);
+}
+
+const BK_STUDIO = 402;
+const BK_ADMIN = 'admin.bkpilates@jetsweat.example';
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The Eastern wall-clock time `minutes` from now, as the console takes a class's start. */
+export function easternIn(minutes: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + minutes * 60_000));
+  const v = (t: string) => parts.find((p) => p.type === t)!.value;
+  return `${v('year')}-${v('month')}-${v('day')}T${v('hour')}:${v('minute')}`;
+}
+
+/**
+ * A free bkpilates class of the test's own, starting in a few minutes (its room opens ten minutes
+ * before), scheduled through the console's API: a test that ends a class, or acts on its members,
+ * shares its room with no other test (the demo's Open Studio is everyone's).
+ */
+export async function classOfOurOwn(
+  request: APIRequestContext,
+  p: { title: string; startsInMinutes?: number; minutes?: number; at?: string },
+): Promise<{ id: number; title: string }> {
+  const at = p.at ?? origin;
+  const admin = await login(request, BK_ADMIN, at);
+  const api = `${at}/api/console/studios/${BK_STUDIO}/classes`;
+  const list = await request.get(api, { headers: auth(admin) });
+  const { instructors } = (await list.json()).content as { instructors: { id: number }[] };
+  const title = `${p.title} ${Date.now().toString(36)}`;
+  const res = await request.post(api, {
+    headers: auth(admin),
+    data: {
+      fields: {
+        title,
+        startsAt: easternIn(p.startsInMinutes ?? 3),
+        minutes: p.minutes ?? 30,
+        instructorId: instructors[0]!.id,
+        capacity: 10,
+        priceCents: 0,
+        kind: 'group',
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const [made] = (await res.json()).content.classes as { id: number }[];
+  return { id: made!.id, title };
+}
+
+/** Books the signed-in person into a class their plan includes, as the schedule's Book does. */
+export async function bookIncluded(
+  request: APIRequestContext,
+  token: string,
+  liveClassId: number,
+  at = origin,
+): Promise<void> {
+  const add = await request.post(`${at}/api/workout/add`, {
+    headers: auth(token),
+    data: { liveClassId, videoId: null, status: 'scheduled' },
+  });
+  expect(add.status(), await add.text()).toBe(201);
 }

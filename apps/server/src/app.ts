@@ -258,6 +258,7 @@ export async function buildApp(
     resolveSession,
     services.liveMedia,
     consoleForLiveRoom(deps),
+    services.live,
   );
 
   await registerWeb(app, {

@@ -13,6 +13,7 @@ export * from './marketing-texts.ts';
 export * from './schedule-texts.ts';
 export * from './workouts-texts.ts';
 export * from './live-texts.ts';
+export * from './live-ending.ts';
 export * from './live-roster-texts.ts';
 export * from './billing-cards.ts';
 export * from './billing-plans.ts';

@@ -79,6 +79,8 @@ export const channelStateSchema = z.object({
   /** When the room opens and closes (ISO instants). */
   opensAt: z.string(),
   endsAt: z.string(),
+  /** When the instructor ended the class (not on air since); null otherwise (issue 51, item 3). */
+  endedAt: z.string().nullable(),
 });
 export type ChannelState = z.infer<typeof channelStateSchema>;
 

@@ -73,6 +73,20 @@ export async function findOwnAttendance(
     .executeTakeFirst();
 }
 
+/** The person's record of a class, if they came. */
+export async function findOwnAttendanceOfClass(
+  db: Database,
+  liveClassId: number,
+  userId: number,
+): Promise<AttendanceRow | undefined> {
+  return db
+    .selectFrom('live_class_attendance')
+    .select(columns)
+    .where('live_class_id', '=', liveClassId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
 /** Notes the camera; its time only grows, whatever order the page's reports arrive in. */
 export async function updateCamera(
   db: Database,

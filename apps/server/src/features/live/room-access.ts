@@ -95,6 +95,20 @@ export async function roomAccess(
   return { role, room };
 }
 
+/**
+ * Whether the person belongs to the class, whenever it is asked (its summary, after it ended): its
+ * teachers and members who booked; anyone else 402 or 403 as at the door.
+ */
+export async function classRole(
+  db: Database,
+  person: RoomPerson,
+  liveClassId: number,
+  now: Date,
+): Promise<RoomEntry> {
+  const room = await findRoom(db, liveClassId, now);
+  return { role: await roleIn(db, person, room), room };
+}
+
 /** The room, for its teachers only (going live): a member who booked is refused with 403 too. */
 export async function teacherAccess(
   db: Database,

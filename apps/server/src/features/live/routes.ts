@@ -10,6 +10,8 @@ import {
   broadcastSchema,
   channelParamsSchema,
   channelStateSchema,
+  classSummaryParamsSchema,
+  classSummarySchema,
   teachingListSchema,
 } from '@jetsweat/contract';
 import { requireUser } from '../../platform/auth.ts';
@@ -62,7 +64,7 @@ function attendanceRoutes(app: RouteApp, live: LiveService): void {
 
 /**
  * The streaming server's calls (spec 7: /rest/v2/broadcasts), answered by this server for a
- * class's teachers with the session's bearer token; and a class's channel for those who may enter.
+ * class's teachers with the session's bearer token.
  */
 function broadcastRoutes(app: RouteApp, live: LiveService): void {
   app.post(
@@ -92,7 +94,10 @@ function broadcastRoutes(app: RouteApp, live: LiveService): void {
     },
     async (req) => ok(await live.endBroadcast(requirePerson(req), req.params.streamId)),
   );
+}
 
+/** What those who may enter read of a class: its channel, their summary, the classes to teach. */
+function classRoutes(app: RouteApp, live: LiveService): void {
   app.get(
     '/api/livestream/channel/channelId/:id',
     {
@@ -105,6 +110,21 @@ function broadcastRoutes(app: RouteApp, live: LiveService): void {
       },
     },
     async (req) => ok(await live.channel(requirePerson(req), req.params.id)),
+  );
+
+  app.get(
+    '/api/livestream/:liveClassId/summary',
+    {
+      schema: {
+        tags,
+        summary:
+          "A class's summary for its members and teachers: own minutes and camera time, the recording, the next class",
+        security: loginRequired,
+        params: classSummaryParamsSchema,
+        response: answers(classSummarySchema),
+      },
+    },
+    async (req) => ok(await live.summary(requirePerson(req), req.params.liveClassId)),
   );
 
   app.get(
@@ -125,5 +145,6 @@ function broadcastRoutes(app: RouteApp, live: LiveService): void {
 export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (app, { live }) => {
   attendanceRoutes(app, live);
   broadcastRoutes(app, live);
+  classRoutes(app, live);
   await app.register(recordingRoutes, { live });
 };

@@ -7,6 +7,7 @@ import {
   type Attendance,
   type Broadcast,
   type ChannelState,
+  type ClassEnded,
 } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
@@ -23,6 +24,8 @@ import {
   insertBroadcast,
   type BroadcastRow,
 } from './broadcast-store.ts';
+import { classSummary } from './class-summary.ts';
+import { clearEnding, findEnding, markEnded } from './ending-store.ts';
 import type { LiveMedia } from './janus/live-media.ts';
 import { findRoom, roomAccess, teacherAccess, teaches, type RoomPerson } from './room-access.ts';
 import {
@@ -48,6 +51,15 @@ const broadcastView = (r: BroadcastRow): Broadcast => ({
   liveClassId: r.live_class_id,
   createdAt: new Date(r.created_at).toISOString(),
 });
+
+/**
+ * Who hears that a class ended or resumed: the live room's socket server, which tells the class's
+ * room on every instance (registerLiveSocket subscribes).
+ */
+export interface EndingListener {
+  ended(e: ClassEnded): void;
+  resumed(liveClassId: number): void;
+}
 
 /** A stream id nobody chose: 128 random bits, in the characters a stream id may hold. */
 const newStreamId = () => randomBytes(16).toString('base64url');
@@ -125,6 +137,7 @@ async function classToGoLive(deps: Deps, person: RoomPerson): Promise<number> {
 async function createBroadcast(
   deps: Deps,
   media: LiveMedia | null,
+  listeners: EndingListener[],
   person: RoomPerson,
   body: { liveClassId?: number | undefined; streamId?: string | null | undefined },
 ): Promise<Broadcast> {
@@ -141,25 +154,37 @@ async function createBroadcast(
     userId: person.id,
     now,
   });
-  if (row) return broadcastView(row);
+  if (row) {
+    // Ended by mistake and resumed within the scheduled time: the rooms go back to the class.
+    if (await clearEnding(db, liveClassId)) for (const l of listeners) l.resumed(liveClassId);
+    return broadcastView(row);
+  }
   if (await findBroadcast(db, streamId))
     throw conflict(liveTexts.streamIdInUse, apiErrorCodes.streamIdInUse);
   throw conflict(liveTexts.classAlreadyLive);
 }
 
-/** Ends a broadcast: its class's teachers only, at any time (a class that ran over ends too). */
+/**
+ * Ends a broadcast: its class's teachers only, at any time (a class that ran over ends too). The
+ * end is kept (a page loaded later shows the class ended) and the class's rooms are told at once.
+ */
 async function endBroadcast(
   deps: Deps,
   media: LiveMedia | null,
+  listeners: EndingListener[],
   person: RoomPerson,
   streamId: string,
 ): Promise<Broadcast> {
   const { db, clock } = deps;
   const found = await findBroadcast(db, streamId);
   if (!found) throw notFound(liveTexts.broadcastNotFound);
-  const room = await findRoom(db, found.live_class_id, clock.now());
+  const now = clock.now();
+  const room = await findRoom(db, found.live_class_id, now);
   if (!(await teaches(db, person, room))) throw forbidden(liveTexts.notInstructor);
   if (!(await deleteBroadcast(db, streamId))) throw notFound(liveTexts.broadcastNotFound);
+  const liveClassId = found.live_class_id;
+  await markEnded(db, { liveClassId, userId: person.id, now });
+  for (const l of listeners) l.ended({ liveClassId, endedAt: now.toISOString() });
   await media?.rooms.close(found.live_class_id);
   // The class is over: its recording, if the page made one, becomes an on-demand class.
   await finishRecording(deps, found.live_class_id);
@@ -173,7 +198,10 @@ async function channel(
   liveClassId: number,
 ): Promise<ChannelState> {
   const { role, room } = await roomAccess(db, person, liveClassId, clock.now());
-  const onAir = await findClassBroadcast(db, liveClassId);
+  const [onAir, endedAt] = await Promise.all([
+    findClassBroadcast(db, liveClassId),
+    findEnding(db, liveClassId),
+  ]);
   return {
     liveClassId,
     role,
@@ -181,19 +209,24 @@ async function channel(
     streamId: onAir?.stream_id ?? null,
     opensAt: room.opensAt.toISOString(),
     endsAt: room.endsAt.toISOString(),
+    endedAt: onAir ? null : (endedAt?.toISOString() ?? null),
   };
 }
 
 /** The live room's calls: attendance, broadcasts, the channel's state and the classes to teach. */
 export function createLiveService(deps: Deps, media: LiveMedia | null = null) {
+  const listeners: EndingListener[] = [];
   return {
+    /** The socket server's ear for ends and resumes (one per instance). */
+    listenForEndings: (l: EndingListener) => void listeners.push(l),
     join: (person: RoomPerson, body: Parameters<typeof join>[2]) => join(deps, person, body),
     reportCamera: (userId: number, id: number, body: Parameters<typeof reportCamera>[3]) =>
       reportCamera(deps, userId, id, body),
-    createBroadcast: (person: RoomPerson, body: Parameters<typeof createBroadcast>[3]) =>
-      createBroadcast(deps, media, person, body),
+    createBroadcast: (person: RoomPerson, body: Parameters<typeof createBroadcast>[4]) =>
+      createBroadcast(deps, media, listeners, person, body),
     endBroadcast: (person: RoomPerson, streamId: string) =>
-      endBroadcast(deps, media, person, streamId),
+      endBroadcast(deps, media, listeners, person, streamId),
+    summary: (person: RoomPerson, liveClassId: number) => classSummary(deps, person, liveClassId),
     channel: (person: RoomPerson, liveClassId: number) => channel(deps, person, liveClassId),
     classesToTeach: (person: RoomPerson) => classesToTeach(deps, person),
     saveRecordingPart: (

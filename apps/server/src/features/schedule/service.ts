@@ -19,6 +19,7 @@ import {
   listLiveClasses,
   type LiveClassRow,
   listUnfinishedClasses,
+  nextClassOf,
   type TeachableFilter,
 } from './store.ts';
 import { findSeat, listBookedSeats } from './booking/seat-store.ts';
@@ -175,6 +176,22 @@ export async function classTimes(
       minutesDuration: row.minutes_duration,
     }
   );
+}
+
+/**
+ * What a member is offered once a class ends: the next class of its studio or its instructor
+ * (issue 51, item 3), as the schedule shows classes; undefined when none is ahead.
+ */
+export async function nextClassAfter(
+  db: Database,
+  liveClassId: number,
+  now: Date,
+): Promise<LiveClass | undefined> {
+  const row = await findLiveClass(db, liveClassId, now);
+  if (!row) return undefined;
+  const q = { studioId: row.studio_id, instructor: row.instructor, exceptId: row.id, now };
+  const next = await nextClassOf(db, q);
+  return next && liveClassView(next);
 }
 
 /** A class someone may teach (issue 20's list of classes to teach), with its studio's name. */

@@ -154,3 +154,24 @@ export function listUnfinishedClasses(db: Database, f: TeachableFilter): Promise
     .limit(f.limit)
     .execute();
 }
+
+/**
+ * The soonest class of a studio or an instructor starting after `now` (not `exceptId`) whose
+ * booking is still open: what a member is offered once a class ends (issue 51, item 3). Walks the
+ * classes' time index from `now`.
+ */
+export function nextClassOf(
+  db: Database,
+  q: { studioId: number; instructor: string; exceptId: number; now: Date },
+): Promise<LiveClassRow | undefined> {
+  return classes(db, q.now)
+    .where('c.scheduled_at', '>', q.now)
+    .where('c.id', '!=', q.exceptId)
+    .where((eb) =>
+      eb.or([eb('c.studio_id', '=', q.studioId), eb('c.instructor', '=', q.instructor)]),
+    )
+    .orderBy('c.scheduled_at')
+    .orderBy('c.id')
+    .limit(1)
+    .executeTakeFirst();
+}

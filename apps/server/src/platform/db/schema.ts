@@ -351,6 +351,12 @@ export interface LiveClassAttendance {
   user_id: number;
 }
 
+export interface LiveClassEndings {
+  ended_at: Timestamp;
+  ended_by: number | null;
+  live_class_id: number;
+}
+
 export interface LiveClasses {
   cancelled_at: Timestamp | null;
   capacity: number;
@@ -890,6 +896,7 @@ export interface DB {
   live_broadcasts: LiveBroadcasts;
   live_chat_messages: LiveChatMessages;
   live_class_attendance: LiveClassAttendance;
+  live_class_endings: LiveClassEndings;
   live_class_moderation: LiveClassModeration;
   live_class_refunds: LiveClassRefunds;
   live_class_reminders: LiveClassReminders;

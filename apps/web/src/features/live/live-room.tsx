@@ -1,5 +1,6 @@
 import { easternTime, LIVE_ROOM_OPENS_MINUTES, scheduleTexts } from '@jetsweat/contract';
 import { useNow } from '../../lib/use-now.ts';
+import { ClassEnded } from './class-ended.tsx';
 import { ParticipantRoom } from './participant-room.tsx';
 import type { RoomClass } from './room-class.ts';
 import { countdown, roomTimes } from './room-window.ts';
@@ -24,13 +25,12 @@ function Countdown({ opensAt, now }: { opensAt: number; now: number }) {
 /**
  * A class's live room on its page (/newplatform/live/upcoming/{id}): a countdown before the room
  * opens, the room itself from then until the class ends (the server decides who enters: someone
- * who has not booked hears why and how to book), then word that the class has ended.
+ * who has not booked hears why and how to book), then the class's end and what comes next.
  */
 export function LiveRoom({ liveClass }: { liveClass: RoomClass }) {
   const now = useNow(1000);
   const { opensAt, endsAt } = roomTimes(liveClass);
-  if (now >= endsAt)
-    return liveClass.booked ? <p className="join-entry">This class has ended.</p> : null;
+  if (now >= endsAt) return liveClass.booked ? <ClassEnded liveClassId={liveClass.id} /> : null;
   if (now < opensAt) return liveClass.booked ? <Countdown opensAt={opensAt} now={now} /> : null;
   // A booking made on this page lets the person in: the room enters afresh.
   return <ParticipantRoom key={String(liveClass.booked)} liveClass={liveClass} />;

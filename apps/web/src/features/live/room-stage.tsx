@@ -4,10 +4,12 @@ import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { channelFailure, useChannel } from './api/channel.ts';
 import { ChatPanel } from './chat-panel.tsx';
+import { ClassEnded } from './class-ended.tsx';
 import type { RoomClass } from './room-class.ts';
 import { MainPicture } from './main-picture.tsx';
 import { RoomRefusal } from './room-refusal.tsx';
 import { useChat } from './socket/use-chat.ts';
+import { useClassEnding } from './socket/use-class-ending.ts';
 import { useJanusMember } from './socket/use-janus-member.ts';
 import { useMemberMedia } from './socket/use-member-media.ts';
 import { useModeration } from './socket/use-moderation.ts';
@@ -64,6 +66,9 @@ function Controls({
       <Link className="btn" to={paths.liveUpcoming}>
         Leave class
       </Link>
+      <p className="live-room__note">
+        Only the instructor sees your camera. The time it is on is kept with your attendance.
+      </p>
     </div>
   );
 }
@@ -102,8 +107,10 @@ export function RoomStage({
   const chat = useChat(connection.socket, liveClass.id, connection.entry !== null);
   useAttendanceReports(attendanceId, camera.report, camera.stream !== null);
   const moderation = useModeration(connection, liveClass.id, camera);
+  const endedAt = useClassEnding(connection, liveClass.id, camera.stop);
 
   if (moderation.removed) return <RoomRefusal error={moderation.removed} />;
+  if (endedAt) return <ClassEnded liveClassId={liveClass.id} />;
   return (
     <section className="live-room live-room__layout" aria-label={`Live room: ${liveClass.title}`}>
       <div>
@@ -134,9 +141,6 @@ export function RoomStage({
           </p>
         ) : null}
         <Controls camera={camera} fullscreen={fullscreen} cameraHidden={moderation.hidden} />
-        <p className="live-room__note">
-          Only the instructor sees your camera. The time it is on is kept with your attendance.
-        </p>
       </div>
       <ChatPanel chat={chat} role={connection.entry?.role ?? null} />
     </section>

@@ -6,9 +6,11 @@ import { apiTexts, liveSocketTexts } from '@jetsweat/contract';
 import { tokenFromHeader, type ResolveSession } from '../../../platform/auth.ts';
 import type { Deps } from '../../../platform/deps.ts';
 import type { LiveMedia } from '../janus/live-media.ts';
+import type { LiveService } from '../service.ts';
 import { chatEvents } from './chat-events.ts';
 import { mediaEvents } from './media-events.ts';
 import { moderationEvents } from './moderation-events.ts';
+import { endingAnnouncer } from './ending-events.ts';
 import { roomEvents } from './room-events.ts';
 import { rosterSocketEvents } from './roster-events.ts';
 import { signalEvents } from './signal-events.ts';
@@ -72,7 +74,8 @@ function requireSession(app: FastifyInstance, io: LiveServer, deps: Deps, resolv
 
 /**
  * The live room's socket.io server on the API's own HTTP server (path /socket.io). `studio` is
- * what the room needs of the studio console (who runs a studio, its audit log). Answers how many
+ * what the room needs of the studio console (who runs a studio, its audit log); `live` tells it of
+ * classes ended and resumed, for their rooms. Answers how many
  * sockets and class rooms this instance holds, for the metrics.
  */
 export function registerLiveSocket(
@@ -81,6 +84,7 @@ export function registerLiveSocket(
   resolve: ResolveSession,
   media: LiveMedia | null,
   studio: RoomStudio,
+  live: Pick<LiveService, 'listenForEndings'>,
 ): () => { sockets: number; rooms: number } {
   const io: LiveServer = new Server(app.server, {
     serveClient: false,
@@ -96,6 +100,7 @@ export function registerLiveSocket(
   const redis = deps.config.redisUrl ? shareRoomsThroughRedis(app, io, deps.config.redisUrl) : [];
   requireSession(app, io, deps, resolve);
   const ctx: SocketContext = { io, deps, resolve, log: app.log, media, studio };
+  live.listenForEndings(endingAnnouncer(io));
   io.on('connection', (socket) => {
     roomEvents(ctx, socket);
     chatEvents(ctx, socket);

@@ -10,6 +10,7 @@ const onAir: ChannelState = {
   streamId: 'stream-7',
   opensAt: '2026-11-28T20:45:00.000Z',
   endsAt: '2026-11-28T22:00:00.000Z',
+  endedAt: null,
 };
 const noAnswer = new ApiError(0, 'Unknown error. Please try later.', null);
 const serverFailure = new ApiError(503, 'Service unavailable.', null);

@@ -1,0 +1,63 @@
+import {
+  LIVE_ROOM_OPENS_MINUTES,
+  RECORDING_MINUTES_PER_CLASS_MINUTE,
+  type ClassSummary,
+} from '@jetsweat/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { nextClassAfter } from '../schedule/service.ts';
+import { findOwnAttendanceOfClass } from './attendance-store.ts';
+import { findEnding } from './ending-store.ts';
+import { recordingStatusOfClass } from './recording/recording-store.ts';
+import { classRole, type RoomPerson } from './room-access.ts';
+
+const MINUTE = 60_000;
+
+/**
+ * What a member sees once the class has ended (issue 51, item 3), for its members and teachers
+ * at any time: their own minutes in it and camera time, the recording's state, and the next class
+ * of the studio or the instructor. Minutes run from the first join (or the start) to the end (or
+ * now): the room keeps when one came, not each time one stepped out.
+ */
+export async function classSummary(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  person: RoomPerson,
+  liveClassId: number,
+): Promise<ClassSummary> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const { room } = await classRole(db, person, liveClassId, now);
+  const [endedAt, attendance, recording, next] = await Promise.all([
+    findEnding(db, liveClassId),
+    findOwnAttendanceOfClass(db, liveClassId, person.id),
+    recordingStatusOfClass(db, liveClassId),
+    nextClassAfter(db, liveClassId, now),
+  ]);
+  const startsAt = room.opensAt.getTime() + LIVE_ROOM_OPENS_MINUTES * MINUTE;
+  const until = Math.min((endedAt ?? now).getTime(), room.endsAt.getTime());
+  const classMinutes = (room.endsAt.getTime() - startsAt) / MINUTE;
+  const from = attendance ? Math.max(new Date(attendance.joined_at).getTime(), startsAt) : until;
+  const minutesAttended = Math.max(0, Math.round((until - from) / MINUTE));
+  const state = recording?.state ?? 'none';
+  return {
+    liveClassId,
+    endedAt: endedAt?.toISOString() ?? null,
+    minutesAttended,
+    cameraOnSeconds: attendance?.camera_on_seconds ?? 0,
+    recording: {
+      state,
+      readyInMinutes:
+        state === 'processing' || state === 'recording'
+          ? Math.max(1, Math.ceil(classMinutes * RECORDING_MINUTES_PER_CLASS_MINUTE))
+          : null,
+      videoId: state === 'ready' ? (recording?.video_id ?? null) : null,
+    },
+    next: next
+      ? {
+          id: next.id,
+          title: next.title,
+          instructor: next.instructor,
+          scheduledDatetime: next.scheduledDatetime,
+        }
+      : null,
+  };
+}
