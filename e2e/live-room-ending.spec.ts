@@ -49,8 +49,13 @@ test(
     await expect(room).toBeVisible();
 
     await teacher.page.getByRole('button', { name: 'End class' }).click();
+    // The page uploads the recording's last seconds, then ends the class (its DELETE): from
+    // then on, within 5 s, the room is gone, the camera with it, and what comes next is shown.
+    const ending = teacher.page.waitForRequest(
+      (r) => r.method() === 'DELETE' && r.url().includes('/rest/v2/broadcasts/'),
+    );
     await confirm.getByRole('button', { name: liveEndingTexts.endForEveryone }).click();
-    // Within 5 s: the room is gone, the camera with it, and what comes next is shown.
+    await ending;
     await expect(member.page.getByRole('heading', { name: liveEndingTexts.ended })).toBeVisible({
       timeout: 5_000,
     });

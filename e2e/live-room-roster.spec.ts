@@ -7,7 +7,15 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { instructorRoomTexts as texts, liveRosterTexts } from '@jetsweat/contract';
 import { subscribeViaApi } from './billing-kit.ts';
 import { loginInBrowser, newPerson, origin, registerViaApi } from './fixtures.ts';
-import { INSTRUCTOR, login, playing, signedIn, useFakeMedia } from './live-room-kit.ts';
+import {
+  bookIncluded,
+  classOfOurOwn,
+  INSTRUCTOR,
+  login,
+  playing,
+  signedIn,
+  useFakeMedia,
+} from './live-room-kit.ts';
 import { PHONE_TOO } from './phone-too.ts';
 
 useFakeMedia();
@@ -15,46 +23,6 @@ useFakeMedia();
 const ADMIN = 'admin.bkpilates@jetsweat.example';
 const BK = 402;
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** The Eastern wall-clock time `minutes` from now, as the console takes a start. */
-function easternIn(minutes: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + minutes * 60_000));
-  const v = (t: string) => parts.find((p) => p.type === t)!.value;
-  return `${v('year')}-${v('month')}-${v('day')}T${v('hour')}:${v('minute')}`;
-}
-
-/** A free bkpilates class starting in five minutes (its room opens ten minutes before). */
-async function classOfOurOwn(request: APIRequestContext, admin: string) {
-  const api = `${origin}/api/console/studios/${BK}/classes`;
-  const list = await request.get(api, { headers: auth(admin) });
-  const { instructors } = (await list.json()).content as { instructors: { id: number }[] };
-  const title = `Roster Flow ${Date.now().toString(36)}`;
-  const res = await request.post(api, {
-    headers: auth(admin),
-    data: {
-      fields: {
-        title,
-        startsAt: easternIn(5),
-        minutes: 30,
-        instructorId: instructors[0]!.id,
-        capacity: 10,
-        priceCents: 0,
-        kind: 'group',
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const [made] = (await res.json()).content.classes as { id: number }[];
-  return { id: made!.id, title };
-}
 
 /** A new subscriber named `firstName`, booked into the class, on a page of their own. */
 async function bookedMember(
@@ -66,11 +34,7 @@ async function bookedMember(
   const person = { ...newPerson('roster'), firstName, lastName: 'Tester' };
   const token = await registerViaApi(request, person);
   await subscribeViaApi(request, token);
-  const add = await request.post(`${origin}/api/workout/add`, {
-    headers: auth(token),
-    data: { liveClassId, videoId: null, status: 'scheduled' },
-  });
-  expect(add.status(), await add.text()).toBe(201);
+  await bookIncluded(request, token, liveClassId);
   const page = await (await browser.newContext({ baseURL: origin })).newPage();
   await loginInBrowser(page, token);
   return { page, token, name: `${firstName} T.` };
@@ -91,7 +55,7 @@ test(
   async ({ browser, request }) => {
     test.setTimeout(240_000);
     const admin = await login(request, ADMIN);
-    const c = await classOfOurOwn(request, admin);
+    const c = await classOfOurOwn(request, { title: 'Roster Flow', startsInMinutes: 5 });
     const ann = await bookedMember(browser, request, c.id, 'Annika');
     const bo = await bookedMember(browser, request, c.id, 'Bowen');
     const teacher = await signedIn(browser, request, INSTRUCTOR);

@@ -51,7 +51,8 @@ test('an instructor goes live; the booked demo member sees them, chats, and thei
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  // Three pages, two accessibility scans and a reload: minutes on a busy two-core machine.
+  test.setTimeout(240_000);
   const c = await theClass(request);
   const teacher = await signedIn(browser, request, INSTRUCTOR);
   await teacher.page.goto(`/broadcast/${c.id}`);

@@ -74,3 +74,14 @@ export const liveEndingTexts = {
   nextClass: 'Next class',
   backToClasses: 'Back to your classes',
 } as const;
+
+/** The member's room around the picture (issue 51, item 5): the wait before the start. */
+export const liveRoomTexts = {
+  waitingTitle: 'Before the class',
+  startingSoon: 'Starting soon: the class begins in',
+  openCheck: 'Check your camera and microphone',
+  closeCheck: 'Done checking',
+  memberCheckHint:
+    'Only the instructor will see your camera, and only once you turn it on in the class.',
+  aboutClass: 'About this class',
+} as const;

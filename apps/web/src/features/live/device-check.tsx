@@ -17,13 +17,20 @@ function cameraLine(track: MediaStreamTrack | undefined): string {
  * The check before going live: the devices in use (chosen below), a meter of the microphone's
  * level, and whether it has been heard. The preview beside it shows the camera's picture.
  */
-export function DeviceCheck({ stream }: { stream: MediaStream | null }) {
+export function DeviceCheck({
+  stream,
+  hint = texts.checkHint,
+}: {
+  stream: MediaStream | null;
+  /** What the check is for: the instructor's before going live, or a member's before the class. */
+  hint?: string;
+}) {
   const { level, peak } = useAudioLevel(stream);
   const microphone = stream?.getAudioTracks()[0];
   return (
     <section className="device-check" aria-label={texts.checkTitle}>
       <h2 className="device-check__title">{texts.checkTitle}</h2>
-      <p className="device-check__hint">{texts.checkHint}</p>
+      <p className="device-check__hint">{hint}</p>
       <p className="device-check__line">{cameraLine(stream?.getVideoTracks()[0])}</p>
       {microphone ? (
         <p className="device-check__line">{texts.microphoneChosen(microphone.label || 'on')}</p>

@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { channelFailure, useChannel } from './api/channel.ts';
 import { ChatPanel } from './chat-panel.tsx';
+import { ClassClock } from './class-clock.tsx';
 import { ClassEnded } from './class-ended.tsx';
 import type { RoomClass } from './room-class.ts';
 import { MainPicture } from './main-picture.tsx';
@@ -19,6 +20,7 @@ import { StreamVideo } from './stream-video.tsx';
 import { useAttendanceReports } from './use-attendance-reports.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 import { useOwnCamera } from './use-own-camera.ts';
+import { WaitingRoom } from './waiting-room.tsx';
 
 /** What the member is told while the instructor's picture is not here. */
 function Waiting({ liveClassId, connection }: { liveClassId: number; connection: RoomConnection }) {
@@ -73,13 +75,32 @@ function Controls({
   );
 }
 
-/** The controls below the picture are hidden behind the full screen: the way out is on it. */
-function ExitFullscreen({ fullscreen }: { fullscreen: ReturnType<typeof useFullscreen> }) {
-  if (!fullscreen.on) return null;
+/** What shows over the picture: the class clock, the member's own camera, and in full screen the
+ * controls (the page's own are hidden behind it). */
+function OverPicture(props: {
+  liveClass: RoomClass;
+  camera: ReturnType<typeof useOwnCamera>;
+  fullscreen: ReturnType<typeof useFullscreen>;
+  cameraHidden: boolean;
+}) {
+  const { camera, fullscreen } = props;
   return (
-    <button type="button" className="btn live-room__exit-fullscreen" onClick={fullscreen.toggle}>
-      Exit full screen
-    </button>
+    <>
+      <ClassClock liveClass={props.liveClass} />
+      {camera.stream ? (
+        <StreamVideo
+          className="live-room__self"
+          stream={camera.stream}
+          muted
+          label="Your camera (only the instructor sees it)"
+        />
+      ) : null}
+      {fullscreen.on ? (
+        <div className="live-room__overlay-controls">
+          <Controls camera={camera} fullscreen={fullscreen} cameraHidden={props.cameraHidden} />
+        </div>
+      ) : null}
+    </>
   );
 }
 
@@ -120,15 +141,12 @@ export function RoomStage({
           ) : (
             <Waiting liveClassId={liveClass.id} connection={connection} />
           )}
-          <ExitFullscreen fullscreen={fullscreen} />
-          {camera.stream ? (
-            <StreamVideo
-              className="live-room__self"
-              stream={camera.stream}
-              muted
-              label="Your camera (only the instructor sees it)"
-            />
-          ) : null}
+          <OverPicture
+            liveClass={liveClass}
+            camera={camera}
+            fullscreen={fullscreen}
+            cameraHidden={moderation.hidden}
+          />
         </div>
         {camera.problem ? (
           <p className="form-error" role="alert">
@@ -140,7 +158,10 @@ export function RoomStage({
             {moderation.notice}
           </p>
         ) : null}
-        <Controls camera={camera} fullscreen={fullscreen} cameraHidden={moderation.hidden} />
+        {fullscreen.on ? null : (
+          <Controls camera={camera} fullscreen={fullscreen} cameraHidden={moderation.hidden} />
+        )}
+        <WaitingRoom liveClass={liveClass} />
       </div>
       <ChatPanel chat={chat} role={connection.entry?.role ?? null} />
     </section>

@@ -5,6 +5,8 @@ import { Link } from '../../lib/link.tsx';
 import {
   easternLongDate,
   easternTime,
+  isRoomOpen,
+  liveRoomTexts,
   scheduleTexts,
   type MemberLiveClass,
 } from '@jetsweat/contract';
@@ -12,6 +14,7 @@ import { ApiError, errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSite } from '../../lib/site.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { useAddToSchedule } from './api/book.ts';
 import { useLiveClass } from './api/live-class.ts';
@@ -64,6 +67,45 @@ function AddToSchedule({ liveClass }: { liveClass: MemberLiveClass }) {
   );
 }
 
+/** The class's studio, title, time, instructor, length and description, and the friends going. */
+function ClassFacts({
+  c,
+  friendsGoing,
+  inRoom = false,
+}: {
+  c: MemberLiveClass;
+  friendsGoing?: ((liveClassId: number) => ReactNode) | undefined;
+  /** Folded below the room, whose own heading is the page's. */
+  inRoom?: boolean;
+}) {
+  const Title = inRoom ? 'h2' : 'h1';
+  return (
+    <>
+      <div className="live-class__head">
+        <StudioLogo className="live-class__logo" src={c.studioLogo} name={c.studioName} />
+        <div>
+          <Title>{c.title}</Title>
+          <p className="live-class__studio">{c.studioName}</p>
+        </div>
+      </div>
+      <dl className="live-class__facts">
+        <dt>When</dt>
+        <dd>
+          <time dateTime={c.scheduledDatetime}>
+            {easternLongDate(c.scheduledDatetime)} at {easternTime(c.scheduledDatetime)} ET
+          </time>
+        </dd>
+        <dt>Instructor</dt>
+        <dd>{c.instructor || 'To be announced'}</dd>
+        <dt>Length</dt>
+        <dd>{c.minutesDuration} minutes</dd>
+      </dl>
+      {c.description ? <p className="live-class__description">{c.description}</p> : null}
+      {friendsGoing?.(c.id)}
+    </>
+  );
+}
+
 /**
  * /newplatform/live/upcoming/{id}: one live class, its time in Eastern Time, and the way in:
  * `room` is the class's live room (the live feature's), composed in src/app/routes.
@@ -83,33 +125,29 @@ export default function LiveClassPage({
   // A failed refetch (the network back a moment late) keeps the class and its live room on the
   // page: only a class never read is replaced by the error.
   const c = query.data;
+  const now = useNow();
   if (!c) return query.isError ? <NotShown error={query.error} /> : <Loader />;
+  // A booked class whose room is open puts the room first, at full width; the rest folds below.
+  if (c.booked && isRoomOpen(c, now))
+    return (
+      <main className="page live-class live-class--in-room">
+        <h1 className="live-class__room-title">{c.title}</h1>
+        {room(c)}
+        <details className="live-class__about">
+          <summary>{liveRoomTexts.aboutClass}</summary>
+          <ClassFacts c={c} friendsGoing={friendsGoing} inRoom />
+          <p>
+            <Link to={paths.liveUpcoming}>‹ Upcoming live classes</Link>
+          </p>
+        </details>
+      </main>
+    );
   return (
     <main className="page live-class">
       <p>
         <Link to={paths.liveUpcoming}>‹ Upcoming live classes</Link>
       </p>
-      <div className="live-class__head">
-        <StudioLogo className="live-class__logo" src={c.studioLogo} name={c.studioName} />
-        <div>
-          <h1>{c.title}</h1>
-          <p className="live-class__studio">{c.studioName}</p>
-        </div>
-      </div>
-      <dl className="live-class__facts">
-        <dt>When</dt>
-        <dd>
-          <time dateTime={c.scheduledDatetime}>
-            {easternLongDate(c.scheduledDatetime)} at {easternTime(c.scheduledDatetime)} ET
-          </time>
-        </dd>
-        <dt>Instructor</dt>
-        <dd>{c.instructor || 'To be announced'}</dd>
-        <dt>Length</dt>
-        <dd>{c.minutesDuration} minutes</dd>
-      </dl>
-      {c.description ? <p className="live-class__description">{c.description}</p> : null}
-      {friendsGoing?.(c.id)}
+      <ClassFacts c={c} friendsGoing={friendsGoing} />
       {room(c)}
       {c.booked ? null : <AddToSchedule liveClass={c} />}
       {c.booked ? (

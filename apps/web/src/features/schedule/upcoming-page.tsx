@@ -5,7 +5,7 @@ import {
   easternLongDate,
   easternTime,
   isLiveNow,
-  LIVE_CLASS_JOIN_OPENS_MINUTES,
+  isRoomOpen,
   scheduleTexts,
   type MemberLiveClass,
 } from '@jetsweat/contract';
@@ -24,15 +24,6 @@ import { StudioLogo } from './studio-logo.tsx';
 import './class-list.css';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** Whether a class's room is open now: from the join window before it until it ends. */
-function roomOpen(c: MemberLiveClass, now: number): boolean {
-  const start = Date.parse(c.scheduledDatetime);
-  return (
-    now >= start - LIVE_CLASS_JOIN_OPENS_MINUTES * 60_000 &&
-    now < start + c.minutesDuration * 60_000
-  );
-}
 
 /**
  * Which of the member's friends booked a class (the friends feature's, handed in by src/app):
@@ -59,7 +50,7 @@ function Row({ c, onCancelled }: { c: MemberLiveClass; onCancelled?(message: str
         {friendsGoing?.(c.id)}
       </div>
       <div className="schedule-class__actions">
-        {booked && roomOpen(c, now) ? (
+        {booked && isRoomOpen(c, now) ? (
           // A whole page load: the room's page may use the camera only when loaded as itself.
           <Link
             className="btn btn--brand"
