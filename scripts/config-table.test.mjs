@@ -1,11 +1,11 @@
-// The README's configuration tables cannot drift from the code: every variable the code reads is
-// described in config-variables.ts or development-variables.ts, and the README holds exactly the
-// tables made from them (node scripts/config-table.mjs rewrites them).
+// The configuration tables of docs/configuration.md cannot drift from the code: every variable the
+// code reads is described in config-variables.ts or development-variables.ts, and that page holds
+// exactly the tables made from them (node scripts/config-table.mjs rewrites them).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configVariableNames } from '../apps/server/src/platform/config.ts';
-import { readmePath, readmeWithTables, tables } from './config-table.mjs';
+import { configDocPath, docWithTables, tables } from './config-table.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Where code that reads the environment lives (the web app runs in browsers: it reads none). */
@@ -65,8 +65,8 @@ describe('the configuration tables', () => {
       for (const v of table) expect(v.meaning.length, v.names.join()).toBeGreaterThan(10);
   });
 
-  it('are in the README as made from their source', async () => {
-    const readme = fs.readFileSync(readmePath, 'utf8');
-    expect(await readmeWithTables(readme)).toBe(readme);
+  it('are in docs/configuration.md as made from their source', async () => {
+    const doc = fs.readFileSync(configDocPath, 'utf8');
+    expect(await docWithTables(doc)).toBe(doc);
   });
 });

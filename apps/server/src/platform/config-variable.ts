@@ -1,4 +1,4 @@
-/** One row of the README's configuration tables (config-variables.ts lists them). */
+/** One row of docs/configuration.md's tables (config-variables.ts lists them). */
 export interface ConfigVariable {
   /** Variables that go together share a row. */
   names: string[];

@@ -2,7 +2,7 @@ import type { ConfigVariable } from './config-variable.ts';
 
 /**
  * The server's media settings (signed class streams, the live room's media, transcoding, where
- * files are kept): part of config-variables.ts's list, in its place in the README's table.
+ * files are kept): part of config-variables.ts's list, in its place in docs/configuration.md.
  */
 export const mediaVariables: ConfigVariable[] = [
   {

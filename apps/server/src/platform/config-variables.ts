@@ -1,7 +1,7 @@
 // Every environment variable the code reads, with its default and meaning: the one source of
-// the README's configuration tables. `node scripts/config-table.mjs` writes them into the README,
-// and scripts/config-table.test.mjs fails when the code reads a variable missing here, when the
-// configuration schema (config.ts) has a key missing here, or when the README's tables are stale.
+// the configuration tables in docs/configuration.md. `node scripts/config-table.mjs` writes them
+// there, and scripts/config-table.test.mjs fails when the code reads a variable missing here, when
+// the configuration schema (config.ts) has a key missing here, or when the tables are stale.
 
 import type { ConfigVariable } from './config-variable.ts';
 import { mediaVariables } from './config-variables-media.ts';

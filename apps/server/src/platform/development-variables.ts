@@ -1,5 +1,6 @@
-// The variables of the tests, the end-to-end suite and the scripts, for the README's second
-// configuration table (config-variables.ts has the server's, and says how the tables are made).
+// The variables of the tests, the end-to-end suite and the scripts, for the second configuration
+// table of docs/configuration.md (config-variables.ts has the server's, and says how the tables
+// are made).
 import type { ConfigVariable } from './config-variables.ts';
 
 /** What the tests, the end-to-end suite and the scripts read: none of it reaches the server. */
