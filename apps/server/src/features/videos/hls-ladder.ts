@@ -29,19 +29,34 @@ export const HLS_LADDER: readonly Rung[] = [
 ];
 
 export const FIRST_RUNG_PLAYLIST = `${HLS_LADDER[0]!.name}.m3u8`;
+
+/**
+ * The rungs worth making of a picture `width` x `height`: up to the first rung whose frame holds
+ * it at its own size, none above (an upscaled rung carries no more detail and costs the most to
+ * encode); every rung when none holds it. A 640x480 camera gets 360p and 540p.
+ */
+export function rungsFor(width: number, height: number): readonly Rung[] {
+  const holds = HLS_LADDER.findIndex((r) => r.width >= width && r.height >= height);
+  return holds < 0 ? HLS_LADDER : HLS_LADDER.slice(0, holds + 1);
+}
 export const MASTER_PLAYLIST = 'index.m3u8';
 
 /**
  * The filter graph's tail: the `video` label (already at the top rung's frame or any size with
  * square pixels) split and scaled into one picture per rung, the `audio` label split beside it.
+ * `rungs`: the ladder, or the first rungs of it (rungsFor).
  */
-export function ladderFilter(video: string, audio: string | undefined): string {
-  const n = HLS_LADDER.length;
+export function ladderFilter(
+  video: string,
+  audio: string | undefined,
+  rungs: readonly Rung[] = HLS_LADDER,
+): string {
+  const n = rungs.length;
   const videos =
-    `[${video}]split=${n}${HLS_LADDER.map((r) => `[s${r.name}]`).join('')};` +
-    HLS_LADDER.map((r) => `[s${r.name}]scale=${r.width}:${r.height}[v${r.name}]`).join(';');
+    `[${video}]split=${n}${rungs.map((r) => `[s${r.name}]`).join('')};` +
+    rungs.map((r) => `[s${r.name}]scale=${r.width}:${r.height}[v${r.name}]`).join(';');
   if (!audio) return videos;
-  return `${videos};[${audio}]asplit=${n}${HLS_LADDER.map((r) => `[a${r.name}]`).join('')}`;
+  return `${videos};[${audio}]asplit=${n}${rungs.map((r) => `[a${r.name}]`).join('')}`;
 }
 
 export interface LadderEncoding {
@@ -59,6 +74,8 @@ export interface LadderEncoding {
   extra?: string[];
   /** Where the input never ends (a generated picture): how many seconds each rung encodes. */
   seconds?: number;
+  /** The rungs `ladderFilter` was given, when not the whole ladder. */
+  rungs?: readonly Rung[];
 }
 
 /**
@@ -69,7 +86,7 @@ export interface LadderEncoding {
  * writeLadderMaster from what was encoded.
  */
 export function ladderOutputArgs(e: LadderEncoding): string[] {
-  return HLS_LADDER.flatMap((r) => [
+  return (e.rungs ?? HLS_LADDER).flatMap((r) => [
     '-map',
     `[v${r.name}]`,
     ...(e.audio ? ['-map', `[a${r.name}]`] : []),

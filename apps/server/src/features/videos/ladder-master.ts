@@ -1,6 +1,6 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HLS_LADDER, MASTER_PLAYLIST } from './hls-ladder.ts';
+import { HLS_LADDER, MASTER_PLAYLIST, type Rung } from './hls-ladder.ts';
 
 /** A media playlist's segments, from its text: each file and how many seconds it plays. */
 export function playlistSegments(text: string): { file: string; seconds: number }[] {
@@ -56,12 +56,16 @@ export async function ladderSeconds(outDir: string): Promise<number> {
 
 /**
  * Writes the ladder's master playlist into `outDir` once ffmpeg has encoded every rung there
- * (hls-ladder.ts): one variant per rung with the bitrates its segments really use (the peak, as
- * HLS wants BANDWIDTH, and the average), so a player starts on a rung the network can carry.
+ * (hls-ladder.ts; `rungs` when it encoded only the first ones): one variant per rung with the
+ * bitrates its segments really use (the peak, as HLS wants BANDWIDTH, and the average), so a
+ * player starts on a rung the network can carry.
  */
-export async function writeLadderMaster(outDir: string): Promise<void> {
+export async function writeLadderMaster(
+  outDir: string,
+  rungs: readonly Rung[] = HLS_LADDER,
+): Promise<void> {
   const variants = await Promise.all(
-    HLS_LADDER.map(async (r) => {
+    rungs.map(async (r) => {
       const segments = await segmentsOf(path.join(outDir, `${r.name}.m3u8`));
       const sizes = await Promise.all(segments.map((s) => stat(path.join(outDir, s.file))));
       const bits = sizes.map((s) => s.size * 8);

@@ -78,6 +78,13 @@ export { insertRecordedClass, updateRecordedClass, type RecordedClass } from './
 export { recordedMediaOf, uploadedMediaOf } from './recorded-media.ts';
 export { insertVideos } from './store.ts';
 export { calorieBurnOf, heartRateFactorOf, slugOf } from './demo-library.ts';
-export { FIRST_RUNG_PLAYLIST, HLS_LADDER, ladderFilter, ladderOutputArgs } from './hls-ladder.ts';
+export {
+  FIRST_RUNG_PLAYLIST,
+  HLS_LADDER,
+  ladderFilter,
+  ladderOutputArgs,
+  rungsFor,
+  type Rung,
+} from './hls-ladder.ts';
 export { firstRungSegments, ladderSeconds, segmentAt, writeLadderMaster } from './ladder-master.ts';
 export { storeRendition } from './stored-rendition.ts';

@@ -128,7 +128,7 @@ export async function processRecording(
     const takes = await writeTakes(storage, recordingId, parts, work);
     const out = path.join(work, 'hls');
     await mkdir(out);
-    const { seconds } = await transcodeTakes(config.ffmpeg, takes, out);
+    const { seconds } = await transcodeTakes(config.ffmpeg, takes, out, 'recording');
     // The player asks for captions beside every class; a recording has none to show.
     await writeFile(path.join(out, 'captions.vtt'), 'WEBVTT\n\n');
     await storeRendition(storage, recordedMediaOf(recordingId).storagePrefix, out);

@@ -7,19 +7,27 @@ import {
   ladderFilter,
   ladderOutputArgs,
   ladderSeconds,
+  rungsFor,
   segmentAt,
   writeLadderMaster,
+  type Rung,
 } from '../../videos/service.ts';
 
 /**
  * The ffmpeg side of a recording: the takes (one WebM file per page load of the broadcast page)
  * joined in order into one VOD HLS rendition set laid out as the on-demand player expects
  * (features/videos/media-rendition.ts): the on-demand ladder of features/videos/hls-ladder.ts
- * (index.m3u8, a master naming 360p.m3u8, 540p.m3u8 and 720p.m3u8, their segments beside them;
- * every rung is made whatever the camera gave, so every class offers the same quality menu), and
- * poster.jpg. Console uploads are encoded here too. Each file is read as the container its caller
- * found in its bytes, and as nothing else (platform/ffmpeg.ts).
+ * (index.m3u8, a master naming 360p.m3u8 and up, their segments beside them), and poster.jpg.
+ * Console uploads are encoded here too, into every rung with x264's veryfast preset. A recording
+ * gets the rungs up to the one that holds its largest take's picture (rungsFor: a 640x480 camera
+ * gets 360p and 540p, a 720p one all three) with the superfast preset: a 45-minute class must be
+ * in the library within 15 minutes of its end on a two-core machine (docs/benchmarks.md). Each
+ * file is read as the container its caller found in its bytes, and as nothing else
+ * (platform/ffmpeg.ts).
  */
+
+/** How a transcode trades work for size: a recording's must be quick, an upload's every rung. */
+export type TranscodeKind = 'recording' | 'upload';
 
 /** A local file to encode and the container it is read as. */
 export interface MediaFile {
@@ -30,6 +38,9 @@ export interface MediaFile {
 interface TakeStreams {
   media: MediaFile;
   hasAudio: boolean;
+  /** Its picture's size, as the camera gave it. */
+  width: number;
+  height: number;
   /** Seconds; measured only for a take without sound (its silence must be as long). */
   seconds: number;
 }
@@ -38,9 +49,9 @@ async function probeTake(p: FfmpegPrograms, media: MediaFile): Promise<TakeStrea
   const info = JSON.parse(
     await runFfmpeg(p.ffprobePath, {
       inputs: [media],
-      args: ['-v', 'error', '-show_entries', 'stream=codec_type', '-of', 'json'],
+      args: ['-v', 'error', '-show_entries', 'stream=codec_type,width,height', '-of', 'json'],
     }),
-  ) as { streams?: { codec_type: string }[] };
+  ) as { streams?: { codec_type: string; width?: number; height?: number }[] };
   const streams = info.streams ?? [];
   const video = streams.find((s) => s.codec_type === 'video');
   if (!video) return undefined;
@@ -48,6 +59,8 @@ async function probeTake(p: FfmpegPrograms, media: MediaFile): Promise<TakeStrea
   return {
     media,
     hasAudio,
+    width: video.width ?? 0,
+    height: video.height ?? 0,
     seconds: hasAudio ? 0 : await lastPacketSeconds(p, media),
   };
 }
@@ -70,38 +83,48 @@ async function lastPacketSeconds(p: FfmpegPrograms, media: MediaFile): Promise<n
 
 const FPS = 25;
 const SEGMENT_SECONDS = 4;
-/** The top rung's frame: every take is fitted into it, then the ladder scales it down. */
-const TOP = HLS_LADDER[HLS_LADDER.length - 1]!;
 
-/** The filter graph: every take fitted into the top rung's frame, joined, then the ladder. */
-function joinGraph(takes: TakeStreams[]): string {
+/**
+ * The filter graph: every take fitted into the top rung's frame (the frames of rungs made, the
+ * largest), joined, then the ladder. The frame rate is set first, so a frame dropped is never
+ * scaled.
+ */
+function joinGraph(takes: TakeStreams[], rungs: readonly Rung[]): string {
+  const top = rungs[rungs.length - 1]!;
   const parts = takes.map((t, i) => {
     const video =
-      `[${i}:v]scale=${TOP.width}:${TOP.height}:force_original_aspect_ratio=decrease,` +
-      `pad=${TOP.width}:${TOP.height}:(ow-iw)/2:(oh-ih)/2,setsar=1,fps=${FPS},format=yuv420p[v${i}]`;
+      `[${i}:v]fps=${FPS},scale=${top.width}:${top.height}:force_original_aspect_ratio=decrease,` +
+      `pad=${top.width}:${top.height}:(ow-iw)/2:(oh-ih)/2,setsar=1,format=yuv420p[v${i}]`;
     const audio = t.hasAudio ? `[${i}:a]aresample=48000` : `aevalsrc=0|0:s=48000:d=${t.seconds}`;
     return `${video};${audio},aformat=sample_fmts=fltp:channel_layouts=stereo[a${i}]`;
   });
   const joined = takes.map((_, i) => `[v${i}][a${i}]`).join('');
-  return `${parts.join(';')};${joined}concat=n=${takes.length}:v=1:a=1[v][a];${ladderFilter('v', 'a')}`;
+  return `${parts.join(';')};${joined}concat=n=${takes.length}:v=1:a=1[v][a];${ladderFilter('v', 'a', rungs)}`;
 }
 
-function encodeArgs(takes: TakeStreams[], outDir: string): string[] {
+function encodeArgs(
+  takes: TakeStreams[],
+  rungs: readonly Rung[],
+  kind: TranscodeKind,
+  outDir: string,
+): string[] {
   return [
     '-loglevel',
     'error',
     '-y',
     '-filter_complex',
-    joinGraph(takes),
+    joinGraph(takes, rungs),
     ...ladderOutputArgs({
       outDir,
       audio: true,
       fps: FPS,
       segmentSeconds: SEGMENT_SECONDS,
       crf: 23,
-      preset: 'veryfast',
+      // For a recording, a third less work than veryfast, a little larger at the same quality.
+      preset: kind === 'recording' ? 'superfast' : 'veryfast',
       audioKbps: 96,
       audioChannels: 2,
+      rungs,
     }),
   ];
 }
@@ -114,16 +137,21 @@ export async function transcodeTakes(
   p: FfmpegPrograms,
   files: MediaFile[],
   outDir: string,
+  kind: TranscodeKind = 'upload',
 ): Promise<{ seconds: number }> {
   const takes = (await Promise.all(files.map((f) => probeTake(p, f)))).filter(
     (t): t is TakeStreams => t !== undefined,
   );
   if (takes.length === 0) throw new Error('the recording holds no video');
+  const rungs =
+    kind === 'recording'
+      ? rungsFor(Math.max(...takes.map((t) => t.width)), Math.max(...takes.map((t) => t.height)))
+      : HLS_LADDER;
   await runFfmpeg(p.ffmpegPath, {
     inputs: takes.map((t) => t.media),
-    args: encodeArgs(takes, outDir),
+    args: encodeArgs(takes, rungs, kind, outDir),
   });
-  await writeLadderMaster(outDir);
+  await writeLadderMaster(outDir, rungs);
   const seconds = await ladderSeconds(outDir);
   if (!(seconds > 0)) throw new Error('the encoded class has no length');
   // The poster: a frame a fifth of the way in (past the first moments of setting up), at most
