@@ -1,60 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_JANUS_SERVER_PORT, JANUS_INSTALLED } from './playwright.config.ts';
 import { play, positionOf } from './member-fixtures.ts';
-import { INSTRUCTOR, MEMBER, login, signedIn, useFakeMedia } from './live-room-kit.ts';
+import { classOfOurOwn, INSTRUCTOR, MEMBER, signedIn, useFakeMedia } from './live-room-kit.ts';
 
 // The recording through Janus (issue 51, item 4): the instructor's page records while the class
 // goes to Janus, the class is ended and resumed, and the one recording plays in the library.
 // Its own class, so the other Janus test (Open Studio) never shares its broadcast.
 const at = `http://localhost:${E2E_JANUS_SERVER_PORT}`;
-const ADMIN = 'admin.bkpilates@jetsweat.example';
-const BK = 402;
 useFakeMedia();
-
-/** The Eastern wall-clock time `minutes` from now, as the console's class form takes it. */
-function easternIn(minutes: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + minutes * 60_000));
-  const v = (t: string) => parts.find((p) => p.type === t)!.value;
-  return `${v('year')}-${v('month')}-${v('day')}T${v('hour')}:${v('minute')}`;
-}
-
-/** A BK Pilates class starting in two minutes (its room is open already), made by its admin. */
-async function classStartingNow(request: APIRequestContext, title: string): Promise<number> {
-  const headers = { authorization: `Bearer ${await login(request, ADMIN, at)}` };
-  const url = `${at}/api/console/studios/${BK}/classes`;
-  const list = await request.get(url, { headers });
-  expect(list.status()).toBe(200);
-  const instructorId = (await list.json()).content.instructors[0].id as number;
-  const made = await request.post(url, {
-    headers,
-    data: {
-      fields: {
-        title,
-        description: 'Recorded through Janus.',
-        startsAt: easternIn(2),
-        minutes: 30,
-        instructorId,
-        capacity: 10,
-        priceCents: 0,
-        kind: 'group',
-        classType: 'Pilates',
-        level: 'Beginner',
-        onJetsweat: true,
-      },
-      weeks: 1,
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  return (await made.json()).content.classes[0].id as number;
-}
 
 /** On air for a few seconds (the recorder uploads a part every four), then ended for everyone. */
 async function teachFor(page: Page, seconds: number, goLive: RegExp) {
@@ -74,8 +27,12 @@ test('through Janus: the class is recorded, resumed after End class, and plays i
   test.skip(!JANUS_INSTALLED, 'janus is not installed (apt-get install janus), or E2E_JANUS=off');
   // Two stretches on air, then the job's transcode on a busy machine.
   test.setTimeout(300_000);
-  const title = `Janus Recorded Flow ${Date.now().toString(36)}`;
-  const classId = await classStartingNow(request, title);
+  // Its room is open already (it opens ten minutes before the start).
+  const { id: classId, title } = await classOfOurOwn(request, {
+    title: 'Janus Recorded Flow',
+    startsInMinutes: 2,
+    at,
+  });
   const teacher = await signedIn(browser, request, INSTRUCTOR, at);
   const refused: string[] = [];
   teacher.page.on('response', (res) => {
