@@ -8,22 +8,28 @@
  * recording bitrates (RECORDING_VIDEO_BITS_PER_SECOND and RECORDING_AUDIO_BITS_PER_SECOND, held
  * constant), 640x480 at 30 frames a second (what Chromium's getUserMedia gives the page by
  * default), from ffmpeg's test pattern with a little moving noise (a camera's picture is never
- * flat) and a tone. It is made once and kept in .tmp/bench-recording/ for the next runs.
- * The take is cut into parts of RECORDING_PART_SECONDS of bytes at that bitrate, at whatever byte
- * the cut falls on, as MediaRecorder's timeslices cut its one file.
+ * flat) and a tone, written as MediaRecorder writes (no index, sizes left open). It is made once
+ * and kept in .tmp/bench-recording/ for the next runs, then cut into takes of
+ * RECORDING_TAKE_SECONDS (the page starts a new MediaRecorder that often), and each take into
+ * parts of RECORDING_PART_SECONDS of bytes at that bitrate, at whatever byte the cut falls on, as
+ * MediaRecorder's timeslices cut its file.
  *
  * Then it starts the product on a fresh embedded database (DATABASE_URL for PostgreSQL), makes a
  * BK Pilates class as its admin, goes live as its instructor (POST /rest/v2/broadcasts/create),
- * uploads every part in order (POST /api/livestream/recording/{id}/parts), and ends the class
- * (DELETE /rest/v2/broadcasts/{streamId}): the clock starts. It stops when a member can play the
- * class: the teach page's state says ready (GET /api/livestream/recording/{id}), the class's page
- * answers its signed stream, and the master playlist, a media playlist and its last segment load.
- * It prints the time, its goal, and the CPU time the server and its ffmpeg runs spent meanwhile.
+ * uploads every part (POST /api/livestream/recording/{id}/parts) at the pace the page would, one
+ * every RECORDING_PART_SECONDS (so the run lasts as long as the class; --fast sends them all at
+ * once, as if no take could be encoded on air), and ends the class (DELETE
+ * /rest/v2/broadcasts/{streamId}): the clock starts. It stops when a member can play the class:
+ * the teach page's state says ready (GET /api/livestream/recording/{id}), the class's page answers
+ * its signed stream, and the master playlist, a media playlist and its last segment load. It
+ * prints the time beside its goal, and the CPU time the server and its ffmpeg runs spent after
+ * the end.
  *
- *   node scripts/bench/recording-45min.mjs
- *   node scripts/bench/recording-45min.mjs --minutes 5 --goal 100   # a shorter class
+ *   node scripts/bench/recording-45min.mjs                  # about an hour (the class's length)
+ *   node scripts/bench/recording-45min.mjs --fast           # every part at once
+ *   node scripts/bench/recording-45min.mjs --minutes 10 --goal 300
  *
- * Not part of `npm test`: it takes the better part of an hour the first time (making the take).
+ * Not part of `npm test`: it takes the better part of an hour, more the first time (the take).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,6 +44,7 @@ const { values } = parseArgs({
     minutes: { type: 'string', default: '45' },
     /** The goal, in seconds from the end to playable. */
     goal: { type: 'string', default: String(15 * 60) },
+    fast: { type: 'boolean', default: false },
   },
 });
 const minutes = Number(values.minutes);
@@ -48,6 +55,7 @@ const { ffmpegArgs } = await tsImport('../../apps/server/src/platform/ffmpeg.ts'
 const {
   RECORDING_AUDIO_BITS_PER_SECOND: audioBps,
   RECORDING_PART_SECONDS: partSeconds,
+  RECORDING_TAKE_SECONDS: takeSeconds,
   RECORDING_VIDEO_BITS_PER_SECOND: videoBps,
 } = contract;
 
@@ -90,6 +98,32 @@ function makeTake() {
   fs.renameSync(partial, file);
   console.log(`  made in ${Math.round((Date.now() - started) / 1000)} s`);
   return file;
+}
+
+/** The take cut into the page's takes: a WebM file every RECORDING_TAKE_SECONDS, in order. */
+function cutIntoTakes(file) {
+  const dir = `${file}.takes-${takeSeconds}`;
+  if (!fs.existsSync(dir)) {
+    fs.mkdirSync(`${dir}.partial`, { recursive: true });
+    execFileSync(
+      'ffmpeg',
+      ffmpegArgs({
+        inputs: [{ file, container: 'matroska' }],
+        args: [
+          ...['-loglevel', 'error', '-y', '-map', '0', '-c', 'copy'],
+          ...['-f', 'segment', '-segment_time', String(takeSeconds), '-reset_timestamps', '1'],
+          ...['-segment_format', 'webm', '-segment_format_options', 'live=1'],
+          path.join(`${dir}.partial`, 'take-%03d.webm'),
+        ],
+      }),
+      { stdio: 'inherit' },
+    );
+    fs.renameSync(`${dir}.partial`, dir);
+  }
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((name) => fs.readFileSync(path.join(dir, name)));
 }
 
 /** The Eastern wall-clock time `ahead` minutes from now, as the console's class form takes it. */
@@ -138,10 +172,17 @@ async function playable(base, token, videoId) {
   return segments.length;
 }
 
-const take = makeTake();
-const bytes = fs.readFileSync(take);
+const takes = cutIntoTakes(makeTake());
 const partBytes = Math.round(((videoBps + audioBps) / 8) * partSeconds);
-const parts = Math.ceil(bytes.length / partBytes);
+/** Every part as the page sends it: its take, number and bytes, in the order they are made. */
+const parts = takes.flatMap((bytes, t) =>
+  Array.from({ length: Math.ceil(bytes.length / partBytes) }, (_, sequence) => ({
+    take: `bench-take-${String(t).padStart(4, '0')}`,
+    sequence,
+    body: bytes.subarray(sequence * partBytes, (sequence + 1) * partBytes),
+  })),
+);
+const totalBytes = takes.reduce((n, b) => n + b.length, 0);
 
 const product = await startProduct('recording', process.env.DATABASE_URL);
 try {
@@ -178,22 +219,29 @@ try {
   });
 
   console.log(
-    `Uploading ${(bytes.length / 1e6).toFixed(0)} MB in ${parts} parts of ${partSeconds} s…`,
+    `Uploading ${(totalBytes / 1e6).toFixed(0)} MB in ${takes.length} takes, ${parts.length} ` +
+      `parts of ${partSeconds} s${values.fast ? ', all at once' : ', one every ' + partSeconds + ' s'}…`,
   );
   const uploadStarted = Date.now();
-  for (let sequence = 0; sequence < parts; sequence++) {
+  for (const [i, part] of parts.entries()) {
+    // At the page's pace: part i is made (i + 1) timeslices into the class.
+    if (!values.fast) {
+      const due = uploadStarted + (i + 1) * partSeconds * 1000;
+      await new Promise((r) => setTimeout(r, Math.max(0, due - Date.now())));
+    }
     const res = await fetch(
-      `${base}/api/livestream/recording/${classId}/parts?take=bench-take-0001&sequence=${sequence}`,
+      `${base}/api/livestream/recording/${classId}/parts?take=${part.take}&sequence=${part.sequence}`,
       {
         method: 'POST',
         headers: {
           authorization: `Bearer ${teacher}`,
           'content-type': 'video/webm;codecs=vp9,opus',
         },
-        body: bytes.subarray(sequence * partBytes, (sequence + 1) * partBytes),
+        body: part.body,
       },
     );
-    if (!res.ok) throw new Error(`part ${sequence}: ${res.status} ${await res.text()}`);
+    if (!res.ok)
+      throw new Error(`${part.take} part ${part.sequence}: ${res.status} ${await res.text()}`);
   }
   console.log(`  uploaded in ${Math.round((Date.now() - uploadStarted) / 1000)} s`);
 

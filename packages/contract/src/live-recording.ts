@@ -10,6 +10,11 @@ import { idSchema } from './ids.ts';
  * job joins the takes and publishes them as an on-demand class of the studio.
  */
 export const RECORDING_PART_SECONDS = 4;
+/**
+ * The page starts a new take this often (each a WebM file of its own), so the server encodes
+ * each one as it ends and a class's end leaves at most this much to encode.
+ */
+export const RECORDING_TAKE_SECONDS = 300;
 /** The largest part the server takes: a few seconds of 720p at a generous bitrate fit easily. */
 export const RECORDING_PART_MAX_BYTES = 8 * 1024 * 1024;
 /** The most parts one take may have: 12 hours of 4-second parts. */

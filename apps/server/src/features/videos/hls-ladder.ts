@@ -76,6 +76,8 @@ export interface LadderEncoding {
   seconds?: number;
   /** The rungs `ladderFilter` was given, when not the whole ladder. */
   rungs?: readonly Rung[];
+  /** Put in each segment's name after the rung's ('-take1': 360p-take1-000.ts). */
+  segmentInfix?: string;
 }
 
 /**
@@ -122,7 +124,7 @@ export function ladderOutputArgs(e: LadderEncoding): string[] {
     '-hls_playlist_type',
     'vod',
     '-hls_segment_filename',
-    path.join(e.outDir, `${r.name}-%03d.ts`),
+    path.join(e.outDir, `${r.name}${e.segmentInfix ?? ''}-%03d.ts`),
     path.join(e.outDir, `${r.name}.m3u8`),
   ]);
 }

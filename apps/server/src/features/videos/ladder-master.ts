@@ -54,30 +54,47 @@ export async function ladderSeconds(outDir: string): Promise<number> {
   return segments.reduce((n, s) => n + s.seconds, 0);
 }
 
+/** A rung as encoded: its segments, how long each plays and how large it is. */
+export interface EncodedRung {
+  rung: Rung;
+  segments: { seconds: number; bytes: number }[];
+}
+
+/**
+ * The ladder's master playlist: one variant per rung with the bitrates its segments really use
+ * (the peak, as HLS wants BANDWIDTH, and the average), so a player starts on a rung the network
+ * can carry.
+ */
+export function masterPlaylist(rungs: EncodedRung[]): string {
+  const variants = rungs.map(({ rung: r, segments }) => {
+    const bits = segments.map((s) => s.bytes * 8);
+    const peak = Math.max(...bits.map((b, i) => b / Math.max(segments[i]!.seconds, 0.001)));
+    const total = segments.reduce((n, s) => n + s.seconds, 0);
+    const average = bits.reduce((n, b) => n + b, 0) / Math.max(total, 0.001);
+    return [
+      `#EXT-X-STREAM-INF:BANDWIDTH=${Math.ceil(peak)},AVERAGE-BANDWIDTH=${Math.ceil(average)},RESOLUTION=${r.width}x${r.height}`,
+      `${r.name}.m3u8`,
+    ];
+  });
+  const master = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS', ...variants.flat()];
+  return `${master.join('\n')}\n`;
+}
+
+/** A rung's segments in `outDir` as ffmpeg wrote them, with their sizes. */
+export async function encodedRung(outDir: string, rung: Rung) {
+  const segments = await segmentsOf(path.join(outDir, `${rung.name}.m3u8`));
+  const sizes = await Promise.all(segments.map((s) => stat(path.join(outDir, s.file))));
+  return { rung, segments: segments.map((s, i) => ({ ...s, bytes: sizes[i]!.size })) };
+}
+
 /**
  * Writes the ladder's master playlist into `outDir` once ffmpeg has encoded every rung there
- * (hls-ladder.ts; `rungs` when it encoded only the first ones): one variant per rung with the
- * bitrates its segments really use (the peak, as HLS wants BANDWIDTH, and the average), so a
- * player starts on a rung the network can carry.
+ * (hls-ladder.ts; `rungs` when it encoded only the first ones).
  */
 export async function writeLadderMaster(
   outDir: string,
   rungs: readonly Rung[] = HLS_LADDER,
 ): Promise<void> {
-  const variants = await Promise.all(
-    rungs.map(async (r) => {
-      const segments = await segmentsOf(path.join(outDir, `${r.name}.m3u8`));
-      const sizes = await Promise.all(segments.map((s) => stat(path.join(outDir, s.file))));
-      const bits = sizes.map((s) => s.size * 8);
-      const peak = Math.max(...bits.map((b, i) => b / Math.max(segments[i]!.seconds, 0.001)));
-      const total = segments.reduce((n, s) => n + s.seconds, 0);
-      const average = bits.reduce((n, b) => n + b, 0) / Math.max(total, 0.001);
-      return [
-        `#EXT-X-STREAM-INF:BANDWIDTH=${Math.ceil(peak)},AVERAGE-BANDWIDTH=${Math.ceil(average)},RESOLUTION=${r.width}x${r.height}`,
-        `${r.name}.m3u8`,
-      ];
-    }),
-  );
-  const master = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS', ...variants.flat()];
-  await writeFile(path.join(outDir, MASTER_PLAYLIST), `${master.join('\n')}\n`);
+  const encoded = await Promise.all(rungs.map((r) => encodedRung(outDir, r)));
+  await writeFile(path.join(outDir, MASTER_PLAYLIST), masterPlaylist(encoded));
 }

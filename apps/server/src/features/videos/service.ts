@@ -83,8 +83,17 @@ export {
   HLS_LADDER,
   ladderFilter,
   ladderOutputArgs,
+  MASTER_PLAYLIST,
   rungsFor,
   type Rung,
 } from './hls-ladder.ts';
-export { firstRungSegments, ladderSeconds, segmentAt, writeLadderMaster } from './ladder-master.ts';
+export {
+  encodedRung,
+  firstRungSegments,
+  ladderSeconds,
+  masterPlaylist,
+  segmentAt,
+  writeLadderMaster,
+  type EncodedRung,
+} from './ladder-master.ts';
 export { storeRendition } from './stored-rendition.ts';

@@ -1,6 +1,7 @@
 // The recording job: a class recorded while on air becomes, after "End class", an on-demand class
 // of its studio with a real HLS rendition (ffmpeg), once however often the job runs.
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,12 +24,13 @@ import type { Background } from '../../../platform/background.ts';
 import { newMember } from '../../videos/test-fixtures.ts';
 import { recordedMediaOf, rungsFor } from '../../videos/service.ts';
 import {
+  encodeEndedTakes,
   fileWaitingRecordings,
   processRecording,
   RECORDING_GRACE_MINUTES,
   startRecordingJobs,
 } from './recording-job.ts';
-import { partKeyOf } from './recording-keys.ts';
+import { partKeyOf, TAKE_SETTLED_SECONDS } from './recording-keys.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -237,7 +239,7 @@ describe('the recording job', () => {
       }),
     );
     await waitForState(recordingId, 'ready');
-    expect(await t.deps.storage.list(`recordings/${recordingId}/`)).toHaveLength(3);
+    expect(await t.deps.storage.list(`recordings/${recordingId}/parts/`)).toHaveLength(3);
     const past = (await classEnd(classId)) - t.clock.now().getTime();
     t.clock.advance(past);
     try {
@@ -307,6 +309,53 @@ describe('the recording job', () => {
     expect(await processRecording(t.deps, recordingId, log)).toBe('ready');
     // Both takes are in it: 3 s and 1 s.
     expect(renditionSeconds(recordingId)).toBeGreaterThan(3.5);
+  }, 60_000);
+
+  it('encodes a take that has ended while the class is on air, so its end encodes only the last', async () => {
+    const { recordingId, classId, teacher, streamId } = await recordedClass();
+    // The page began its next take (as it does every few minutes).
+    for (const [sequence, body] of cut(shortTake, 2).entries())
+      expectOk(
+        await uploadPart(t, teacher.token, classId, { take: 'take-1-aaaaaa', sequence, body }),
+      );
+    const log = { info: () => undefined, error: () => undefined };
+    // The first take's last part came moments ago: it is not encoded yet.
+    await encodeEndedTakes(t.deps, recordingId, log);
+    const note = storedFile(`recordings/${recordingId}/encoded/take-0-aaaaaa.json`);
+    expect(existsSync(note)).toBe(false);
+    t.clock.advance((TAKE_SETTLED_SECONDS + 1) * 1000);
+    try {
+      await encodeEndedTakes(t.deps, recordingId, log);
+      // Its segments are in the class's folder, its note beside its parts; the take still
+      // recording is not encoded, and nothing is published.
+      expect(existsSync(note)).toBe(true);
+      const media = await t.deps.storage.list(recordedMediaOf(recordingId).storagePrefix);
+      expect(media.some((k) => k.endsWith('/360p-take-0-aaaaaa-000.ts'))).toBe(true);
+      expect(media.some((k) => k.includes('take-1-aaaaaa'))).toBe(false);
+      expect(media.some((k) => k.endsWith('.m3u8'))).toBe(false);
+      expect((await recordingRow(recordingId)).state).toBe('recording');
+      const encodedAt = statSync(note).mtimeMs;
+
+      expectOk(
+        await t.call({
+          method: 'DELETE',
+          url: `/rest/v2/broadcasts/${streamId}`,
+          token: teacher.token,
+        }),
+      );
+      await waitForState(recordingId, 'ready');
+      // The first take was not encoded again; both are joined, the player told where they meet.
+      expect(statSync(note).mtimeMs).toBe(encodedAt);
+      const playlist = readFileSync(
+        storedFile(`media/classes/recorded-${recordingId}/360p.m3u8`),
+        'utf8',
+      );
+      expect(playlist.match(/#EXT-X-DISCONTINUITY/g)).toHaveLength(1);
+      expect(playlist).toMatch(/360p-take-0-aaaaaa-000\.ts[\s\S]*360p-take-1-aaaaaa-000\.ts/);
+      expect(renditionSeconds(recordingId)).toBeGreaterThan(3.5);
+    } finally {
+      t.clock.advance(-(TAKE_SETTLED_SECONDS + 1) * 1000);
+    }
   }, 60_000);
 
   it('makes one class however often the job runs at once', async () => {

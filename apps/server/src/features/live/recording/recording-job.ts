@@ -1,19 +1,18 @@
-import { mkdir, mkdtemp, open, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { recordedTitle, recordingTexts } from '@jetsweat/contract';
+import { recordedTitle } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
 import type { JobQueue } from '../../../platform/job-queue.ts';
 import { schedulePeriodicJob } from '../../../platform/scheduled-job.ts';
-import type { FileStorage } from '../../../platform/storage/file-storage.ts';
+import { insertRecordedClass, updateRecordedClass } from '../../videos/service.ts';
 import {
-  insertRecordedClass,
-  recordedMediaOf,
-  storeRendition,
-  updateRecordedClass,
-} from '../../videos/service.ts';
-import { partKeyOf, RECORDING_QUEUE, recordingJob, recordingPrefixOf } from './recording-keys.ts';
+  RECORDING_QUEUE,
+  recordingJob,
+  recordingPrefixOf,
+  TAKE_SETTLED_SECONDS,
+} from './recording-keys.ts';
 import {
   deleteParts,
   finishedRecordingsWithParts,
@@ -21,10 +20,10 @@ import {
   markReady,
   partsOf,
   recordingForJob,
+  recordingsOnAir,
   recordingsToProcess,
 } from './recording-store.ts';
-import { transcodeTakes, type MediaFile } from './recording-transcode.ts';
-import { beginsAnotherFile, beginsWebm } from './webm-take.ts';
+import { encodeTakes, joinTakes, noteOf, takesOf, type TakeNote } from './recording-takes.ts';
 import { deleteBroadcastsOfEndedClasses } from '../broadcast-store.ts';
 
 export const RECORDING_SWEEP_QUEUE = 'live-recording-sweep';
@@ -62,56 +61,49 @@ async function removeParts(deps: Pick<Deps, 'db' | 'storage'>, recordingId: numb
   await deleteParts(deps.db, recordingId);
 }
 
-/** A stored part's bytes (at most RECORDING_PART_MAX_BYTES). */
-async function readPart(storage: FileStorage, key: string): Promise<Buffer> {
-  const body = await storage.read(key);
-  if (!body) throw new Error(`${key} is missing from storage`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
 /**
- * Joins each take's parts, in sequence, into one WebM file per take: the files, in order. Every
- * part is checked again as it is joined (webm-take.ts; parts stored before the checks on arrival
- * existed are checked too): a take that does not begin with its part 0 and a WebM header, or has
- * a part beginning another file, refuses the whole recording before anything is transcoded.
+ * While the class is on air: encodes each take that has ended (a newer take began, and its own
+ * last part came TAKE_SETTLED_SECONDS ago) and is not encoded yet, so the class's end leaves only
+ * its last take to encode. A failure here is only logged: the run after the class ends tries
+ * again, and fails the recording with the reason if it must.
  */
-async function writeTakes(
-  storage: FileStorage,
+export async function encodeEndedTakes(
+  deps: RecordingDeps,
   recordingId: number,
-  parts: { take: string; sequence: number }[],
-  dir: string,
-): Promise<MediaFile[]> {
-  const files: MediaFile[] = [];
-  for (const take of [...new Set(parts.map((p) => p.take))]) {
-    const file = path.join(dir, `take-${files.length}.webm`);
-    const out = await open(file, 'w');
-    try {
-      for (const [i, p] of parts.filter((q) => q.take === take).entries()) {
-        const bytes = await readPart(storage, partKeyOf(recordingId, p.take, p.sequence));
-        const fits = i === 0 ? p.sequence === 0 && beginsWebm(bytes) : !beginsAnotherFile(bytes);
-        if (!fits) throw new Error(recordingTexts.takeNotWebm);
-        await out.write(bytes);
-      }
-    } finally {
-      await out.close();
-    }
-    files.push({ file, container: 'matroska' });
+  log: RecordingLog,
+): Promise<number> {
+  const { db, clock, storage, config } = deps;
+  const takes = takesOf(await partsOf(db, recordingId)).slice(0, -1);
+  const settled = clock.now().getTime() - TAKE_SETTLED_SECONDS * 1000;
+  const ended = [];
+  for (const take of takes)
+    if (take.lastPartAt.getTime() <= settled && !(await noteOf(storage, recordingId, take)))
+      ended.push(take);
+  if (ended.length === 0) return 0;
+  const work = await mkdtemp(path.join(os.tmpdir(), 'jetsweat-recording-'));
+  try {
+    await encodeTakes({ storage, ffmpeg: config.ffmpeg }, recordingId, ended, work);
+    log.info({ recordingId, takes: ended.length }, 'recording takes encoded while on air');
+    return ended.length;
+  } catch (err) {
+    log.error({ err, recordingId }, `recording ${recordingId}: a take was not encoded on air`);
+    return 0;
+  } finally {
+    await rm(work, { recursive: true, force: true });
   }
-  return files;
 }
 
 /**
- * Turns a recording that is 'processing' into an on-demand class of its studio: joins its takes,
- * transcodes them to HLS with ffmpeg, stores the rendition, then in one transaction stores the
- * class (titled with its date and time, recordedTitle) and marks the recording ready (only from
- * 'processing' and only if no part came meanwhile, so a second run of the job makes no second
- * class). A recording made again after its class resumed replaces the media of the class it
- * became, which keeps its id. Any failure (ffmpeg missing, a broken upload, a take that is not
- * WebM) marks it failed with the reason, logged; its parts are kept so it can be processed again.
- * On success the parts are removed once the class's time is over (until then it may resume, and
- * the next run joins every take again).
+ * Turns a recording that is 'processing' into an on-demand class of its studio: encodes its takes
+ * not encoded yet (encodeEndedTakes did the others while the class was on air), joins them into
+ * one rendition in the class's media folder, then in one transaction stores the class (titled
+ * with its date and time, recordedTitle) and marks the recording ready (only from 'processing'
+ * and only if no part came meanwhile, so a second run of the job makes no second class). A
+ * recording made again after its class resumed replaces the playlists of the class it became,
+ * which keeps its id. Any failure (ffmpeg missing, a broken upload, a take that is not WebM) marks
+ * it failed with the reason, logged; its parts are kept so it can be processed again. On success
+ * the parts are removed once the class's time is over (until then it may resume, and the next run
+ * joins every take again).
  */
 export async function processRecording(
   deps: RecordingDeps,
@@ -125,13 +117,14 @@ export async function processRecording(
   try {
     const parts = await partsOf(db, recordingId);
     if (parts.length === 0) throw new Error('no part of the class was uploaded');
-    const takes = await writeTakes(storage, recordingId, parts, work);
-    const out = path.join(work, 'hls');
-    await mkdir(out);
-    const { seconds } = await transcodeTakes(config.ffmpeg, takes, out, 'recording');
-    // The player asks for captions beside every class; a recording has none to show.
-    await writeFile(path.join(out, 'captions.vtt'), 'WEBVTT\n\n');
-    await storeRendition(storage, recordedMediaOf(recordingId).storagePrefix, out);
+    const takes = takesOf(parts);
+    const notes = await Promise.all(takes.map((t) => noteOf(storage, recordingId, t)));
+    const left = takes.filter((_, i) => notes[i] === undefined);
+    const ffmpeg = { storage, ffmpeg: config.ffmpeg };
+    await encodeTakes(ffmpeg, recordingId, left, work);
+    const encoded = await Promise.all(takes.map((t) => noteOf(storage, recordingId, t)));
+    if (encoded.some((n) => n === undefined)) throw new Error('a take was not encoded');
+    const seconds = await joinTakes(ffmpeg, recordingId, encoded as TakeNote[], work);
     const videoId = await db.transaction().execute(async (tx) => {
       const id =
         rec.video_id !== null && (await updateRecordedClass(tx, rec.video_id, seconds))
@@ -172,9 +165,10 @@ export async function processRecording(
 }
 
 /**
- * Files a job for every recording waiting, closing those whose class ended long ago first; the
- * broadcasts of those classes go off the air with them. The parts of recordings published before
- * their class's time was over go once it is.
+ * Files a job for every recording waiting, closing those whose class ended long ago first (the
+ * broadcasts of those classes go off the air with them), and for every recording on air, whose
+ * ended takes it encodes. The parts of recordings published before their class's time was over go
+ * once it is.
  */
 export async function fileWaitingRecordings(deps: RecordingDeps): Promise<Record<string, number>> {
   const broadcastsEnded = await deleteBroadcastsOfEndedClasses(
@@ -183,13 +177,27 @@ export async function fileWaitingRecordings(deps: RecordingDeps): Promise<Record
     RECORDING_GRACE_MINUTES,
   );
   let filed = 0;
-  for (const id of await recordingsToProcess(deps.db, deps.clock.now(), RECORDING_GRACE_MINUTES)) {
+  const waiting = await recordingsToProcess(deps.db, deps.clock.now(), RECORDING_GRACE_MINUTES);
+  // Those on air too: their takes that have ended are encoded while the class goes on.
+  for (const id of [...waiting, ...(await recordingsOnAir(deps.db))]) {
     const job = recordingJob(id);
     if (await deps.jobs.send(job.name, job.data, job.options)) filed++;
   }
   const finished = await finishedRecordingsWithParts(deps.db, deps.clock.now());
   for (const id of finished) await removeParts(deps, id);
   return { recordingJobsFiled: filed, broadcastsEnded, recordingPartsRemoved: finished.length };
+}
+
+/**
+ * One run of a recording's job: while its class is on air, the takes that have ended are encoded;
+ * once it has ended (now, or while this ran), the class is made. A class that resumed and ended
+ * again while a run worked is made again at once.
+ */
+export async function workOnRecording(deps: RecordingDeps, recordingId: number, log: RecordingLog) {
+  if ((await recordingForJob(deps.db, recordingId))?.state === 'recording')
+    await encodeEndedTakes(deps, recordingId, log);
+  for (let run = 0; run < 3; run++)
+    if ((await processRecording(deps, recordingId, log)) !== 'superseded') return;
 }
 
 /**
@@ -211,11 +219,7 @@ export async function startRecordingJobs(
   await queue.work<{ recordingId: number }>(
     RECORDING_QUEUE,
     { pollingIntervalSeconds: 1 },
-    async ([job]) => {
-      // A class that resumed and ended again while a run worked is made again at once.
-      for (let run = 0; run < 3; run++)
-        if ((await processRecording(deps, job!.data.recordingId, log)) !== 'superseded') return;
-    },
+    async ([job]) => void (await workOnRecording(deps, job!.data.recordingId, log)),
   );
   await schedulePeriodicJob(queue, {
     name: RECORDING_SWEEP_QUEUE,

@@ -7,6 +7,13 @@ const partsPrefixOf = (recordingId: number) => `${recordingPrefixOf(recordingId)
 export const partKeyOf = (recordingId: number, take: string, sequence: number) =>
   `${partsPrefixOf(recordingId)}${take}/${String(sequence).padStart(5, '0')}.webm`;
 
+/** A take's last part arrived this long ago: no more is coming, it may be encoded. */
+export const TAKE_SETTLED_SECONDS = 20;
+
+/** The note of what a take was encoded into (recording-takes.ts). */
+export const encodedTakeKeyOf = (recordingId: number, take: string) =>
+  `${recordingPrefixOf(recordingId)}encoded/${take}.json`;
+
 /** Files the job for a recording; a queue keeping one for it already keeps only that one. */
 export const recordingJob = (recordingId: number) => ({
   name: RECORDING_QUEUE,

@@ -139,6 +139,17 @@ export async function recordingsToProcess(
   return rows.map((r) => r.id);
 }
 
+/** The recordings still taking parts: their classes are on air (or were, with no End class yet). */
+export async function recordingsOnAir(db: Database): Promise<number[]> {
+  const rows = await db
+    .selectFrom('live_recordings')
+    .select('id')
+    .where('state', '=', 'recording')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** A recording with what its on-demand class is made from: its live class. */
 export async function recordingForJob(db: Database, recordingId: number) {
   return db
@@ -168,6 +179,7 @@ export async function partsOf(db: Database, recordingId: number) {
     .select([
       'p.take',
       'p.sequence',
+      'p.received_at',
       sql<Date>`min(p.received_at) over (partition by p.take)`.as('take_began'),
     ])
     .where('p.recording_id', '=', recordingId)

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { runFfmpeg, type FfmpegPrograms, type MediaContainer } from '../../../platform/ffmpeg.ts';
 import {
+  encodedRung,
   firstRungSegments,
   HLS_LADDER,
   ladderFilter,
@@ -14,15 +15,19 @@ import {
 } from '../../videos/service.ts';
 
 /**
- * The ffmpeg side of a recording: the takes (one WebM file per page load of the broadcast page)
- * joined in order into one VOD HLS rendition set laid out as the on-demand player expects
- * (features/videos/media-rendition.ts): the on-demand ladder of features/videos/hls-ladder.ts
- * (index.m3u8, a master naming 360p.m3u8 and up, their segments beside them), and poster.jpg.
- * Console uploads are encoded here too, into every rung with x264's veryfast preset. A recording
- * gets the rungs up to the one that holds its largest take's picture (rungsFor: a 640x480 camera
- * gets 360p and 540p, a 720p one all three) with the superfast preset: a 45-minute class must be
- * in the library within 15 minutes of its end on a two-core machine (docs/benchmarks.md). Each
- * file is read as the container its caller found in its bytes, and as nothing else
+ * The ffmpeg side of a recording and of a console upload, into the on-demand ladder of
+ * features/videos/hls-ladder.ts laid out as the player expects (features/videos/media-rendition.ts:
+ * index.m3u8, a master naming 360p.m3u8 and up, their segments beside them, and poster.jpg).
+ *
+ * - A console upload: its file into every rung, with x264's veryfast preset (transcodeTakes).
+ * - A recording: each take (one MediaRecorder's WebM: the page starts one every
+ *   RECORDING_TAKE_SECONDS, and on each load) encoded on its own as it ends (encodeTake), into the
+ *   rungs up to the one that holds its picture (rungsFor: a 640x480 camera gets 360p and 540p, a
+ *   720p one all three) with the superfast preset; recording-job.ts joins the takes' playlists.
+ *   So a class's end leaves only its last minutes to encode: a 45-minute class is in the library
+ *   within 15 minutes of its end on a two-core machine (docs/benchmarks.md).
+ *
+ * Each file is read as the container its caller found in its bytes, and as nothing else
  * (platform/ffmpeg.ts).
  */
 
@@ -107,6 +112,7 @@ function encodeArgs(
   rungs: readonly Rung[],
   kind: TranscodeKind,
   outDir: string,
+  segmentInfix?: string,
 ): string[] {
   return [
     '-loglevel',
@@ -125,47 +131,90 @@ function encodeArgs(
       audioKbps: 96,
       audioChannels: 2,
       rungs,
+      segmentInfix,
     }),
   ];
 }
 
 /**
- * Joins `files` (in order) and encodes them into `outDir`: answers the class's length in seconds.
- * Takes with no picture are left out; a take without sound gets silence.
+ * A frame of a segment (an MPEG-TS file) `offset` seconds in, as the class's poster. Sought after
+ * reading (-ss after -i), which every ffmpeg build finds a frame by, and decoding one segment is
+ * quick.
+ */
+export async function writePoster(
+  p: FfmpegPrograms,
+  segment: string,
+  offset: number,
+  poster: string,
+): Promise<void> {
+  await runFfmpeg(p.ffmpegPath, {
+    inputs: [{ file: segment, container: 'mpegts' }],
+    args: [
+      ...['-loglevel', 'error', '-y', '-ss', offset.toFixed(2)],
+      ...['-frames:v', '1', '-q:v', '4', poster],
+    ],
+  });
+  if (!existsSync(poster)) throw new Error('ffmpeg made no poster');
+}
+
+/**
+ * Joins `files` (in order) and encodes them into `outDir` with every rung (a console upload):
+ * answers the class's length in seconds. Takes with no picture are left out; a take without
+ * sound gets silence.
  */
 export async function transcodeTakes(
   p: FfmpegPrograms,
   files: MediaFile[],
   outDir: string,
-  kind: TranscodeKind = 'upload',
 ): Promise<{ seconds: number }> {
   const takes = (await Promise.all(files.map((f) => probeTake(p, f)))).filter(
     (t): t is TakeStreams => t !== undefined,
   );
   if (takes.length === 0) throw new Error('the recording holds no video');
-  const rungs =
-    kind === 'recording'
-      ? rungsFor(Math.max(...takes.map((t) => t.width)), Math.max(...takes.map((t) => t.height)))
-      : HLS_LADDER;
   await runFfmpeg(p.ffmpegPath, {
     inputs: takes.map((t) => t.media),
-    args: encodeArgs(takes, rungs, kind, outDir),
+    args: encodeArgs(takes, HLS_LADDER, 'upload', outDir),
   });
-  await writeLadderMaster(outDir, rungs);
+  await writeLadderMaster(outDir);
   const seconds = await ladderSeconds(outDir);
   if (!(seconds > 0)) throw new Error('the encoded class has no length');
   // The poster: a frame a fifth of the way in (past the first moments of setting up), at most
-  // a minute in, from the smallest rung's segment that plays then. Sought after reading (-ss
-  // after -i), which every ffmpeg build finds a frame by, and decoding one segment is quick.
+  // a minute in, from the smallest rung's segment that plays then.
   const at = segmentAt(await firstRungSegments(outDir), Math.min(60, seconds / 5));
-  const poster = path.join(outDir, 'poster.jpg');
-  await runFfmpeg(p.ffmpegPath, {
-    inputs: [{ file: path.join(outDir, at.file), container: 'mpegts' }],
-    args: [
-      ...['-loglevel', 'error', '-y', '-ss', at.offset.toFixed(2)],
-      ...['-frames:v', '1', '-q:v', '4', poster],
-    ],
-  });
-  if (!existsSync(poster)) throw new Error('ffmpeg made no poster');
+  await writePoster(p, path.join(outDir, at.file), at.offset, path.join(outDir, 'poster.jpg'));
   return { seconds };
+}
+
+/** One take of a recording encoded on its own: its rungs' segments, in order. */
+export interface EncodedTake {
+  seconds: number;
+  rungs: { name: string; segments: { file: string; seconds: number; bytes: number }[] }[];
+}
+
+/**
+ * Encodes one take of a recording into `outDir` (a recording is encoded take by take, as each
+ * ends: recording-job.ts), its segments named with `infix` ('360p-{infix}-000.ts') so the takes'
+ * segments can sit in one folder: the rungs up to the one that holds its picture, with x264's
+ * superfast preset. Undefined for a take without a picture (a camera that never started).
+ */
+export async function encodeTake(
+  p: FfmpegPrograms,
+  media: MediaFile,
+  outDir: string,
+  infix: string,
+): Promise<EncodedTake | undefined> {
+  const take = await probeTake(p, media);
+  if (!take) return undefined;
+  const rungs = rungsFor(take.width, take.height);
+  await runFfmpeg(p.ffmpegPath, {
+    inputs: [take.media],
+    args: encodeArgs([take], rungs, 'recording', outDir, `-${infix}`),
+  });
+  const encoded = await Promise.all(rungs.map((r) => encodedRung(outDir, r)));
+  const seconds = encoded[0]!.segments.reduce((n, s) => n + s.seconds, 0);
+  if (!(seconds > 0)) throw new Error('the encoded take has no length');
+  return {
+    seconds,
+    rungs: encoded.map((e) => ({ name: e.rung.name, segments: e.segments })),
+  };
 }
