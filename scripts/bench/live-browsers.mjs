@@ -1,5 +1,16 @@
-/** The live-room benchmark's browsers: Debian's Chromium headless, each a process tree of its own. */
+/** The live-room benchmarks' browsers: Debian's Chromium headless, each a process tree of its own. */
+import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+
+const CHROMIUM = '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * CHROMIUM_PATH when given, else Debian's Chromium headless shell when installed (the old headless
+ * mode, as e2e/playwright.config.ts picks it), else Debian's Chromium.
+ */
+export const headlessShell = () =>
+  process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
 
 // The flags of e2e/playwright.config.ts, a fake microphone (and camera, swapped for the stamped
 // canvas), media allowed without asking, and sound that may start without a click.
@@ -16,10 +27,13 @@ const chromiumArgs = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
-/** A headless Chromium of its own, with the pid of its main process (for its CPU). */
+/**
+ * A headless Chromium of its own, with the pid of its main process (for its CPU): CHROMIUM_PATH,
+ * else Debian's Chromium, unless `executablePath` says which.
+ */
 export async function launchBrowser(args = {}) {
   const server = await chromium.launchServer({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: args.executablePath ?? process.env.CHROMIUM_PATH ?? CHROMIUM,
     headless: true,
     args: chromiumArgs,
   });

@@ -26,15 +26,22 @@
  * (CPU from /proc). Not part of `npm test`: the figures depend on the machine.
  */
 /* global window -- the functions given to page.evaluate run in the pages */
-import { spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import { printStep, printSummary } from './live-report.mjs';
-import { startProcess, waitForUrl } from './processes.mjs';
+import {
+  endClass,
+  goLive,
+  INSTRUCTOR,
+  login,
+  MEMBER,
+  mediaMode,
+  openStudioNow,
+  printWarnings,
+  startLiveServer,
+} from './live-room.mjs';
+import { waitForUrl } from './processes.mjs';
 import { cpuPercent, machineBusyPercent, machineTicks, treeTicks } from './proc-cpu.mjs';
 import { launchBrowser, signedInContext } from './live-browsers.mjs';
 import { openReceivers, receiverFrames } from './live-receivers.mjs';
@@ -45,8 +52,8 @@ import {
   stampReader,
   videoRtpStats,
 } from './live-stamp.mjs';
+import { percentile } from './statistics.mjs';
 
-const PASSWORD = 'letsworkout';
 /**
  * Simulated members join one at a time, 1.5 s apart, so each step's warm-up measures a room that
  * has settled. (A crowd joining at once once had the instructor's signals refused by the socket's
@@ -55,10 +62,7 @@ const PASSWORD = 'letsworkout';
  */
 const RECEIVERS_AT_ONCE = 1;
 const RECEIVER_PAUSE_MS = 1_500;
-const INSTRUCTOR = 'instructor.bkpilates@jetsweat.example';
-const MEMBER = 'member@jetsweat.example';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
   options: {
     url: { type: 'string' },
@@ -83,85 +87,6 @@ const origin = values.url ?? `http://localhost:${values.port}`;
 const socketIoClient = createRequire(import.meta.url).resolve('socket.io-client/dist/socket.io.js');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-function startServer() {
-  if (!values['no-build']) {
-    const build = spawnSync('npm', ['run', 'build', '--silent'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jetsweat-live-bench-'));
-  return startProcess(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: values.port,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      // Production proper needs PostgreSQL, SMTP and Stripe; 'test' serves the same built pages.
-      NODE_ENV: 'test',
-      MEDIA_SIGNING_SECRET: crypto.randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      API_LIMIT_PER_MINUTE: '100000',
-      // The simulated members are all the one demo member, each with a connection of its own.
-      LIVE_SOCKETS_PER_PERSON: '1000',
-      // This measures media, not the server shedding page loads on a machine loaded on purpose.
-      MAX_EVENT_LOOP_DELAY_MS: '0',
-      // The media mode: Janus when set (the flag, or JANUS_URL inherited), peer to peer otherwise.
-      ...(values['janus-url'] ? { JANUS_URL: values['janus-url'] } : {}),
-    },
-  });
-}
-
-/** The media mode as far as this script knows it: the server it started is given JANUS_URL or not. */
-function mediaMode() {
-  if (values.url) return 'as that server is configured';
-  const janus = values['janus-url'] ?? process.env.JANUS_URL;
-  return janus ? `Janus (JANUS_URL=${janus})` : 'peer to peer (no JANUS_URL)';
-}
-
-async function login(email) {
-  const res = await fetch(`${origin}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-  return (await res.json()).content.authToken;
-}
-
-/** Today's Open Studio under way with at least 10 minutes left (the demo has one at all hours). */
-async function openStudioNow() {
-  const res = await fetch(`${origin}/api/liveclass/upcoming/public/all`);
-  const now = Date.now();
-  const c = (await res.json()).content.find(
-    (x) =>
-      x.title === 'Open Studio' &&
-      Date.parse(x.scheduledDatetime) <= now &&
-      now < Date.parse(x.scheduledDatetime) + (x.minutesDuration - 10) * 60_000,
-  );
-  if (!c) throw new Error('the demo schedule has no Open Studio class under way');
-  return c;
-}
-
-async function goLive(context, liveClassId) {
-  await context.addInitScript(keepPeerConnections);
-  await context.addInitScript(stampedCamera, STAMP);
-  const page = await context.newPage();
-  // The page's own warnings (a signal refused, a WebRTC step failed), counted for the report.
-  page.warnings = new Map();
-  page.on('console', (m) => {
-    if (m.type() !== 'warning' || !m.text().startsWith('live room:')) return;
-    const key = m.text().split(' Error')[0];
-    page.warnings.set(key, (page.warnings.get(key) ?? 0) + 1);
-  });
-  await page.goto(`${origin}/broadcast/${liveClassId}`);
-  await page.getByRole('button', { name: 'Go live' }).click({ timeout: 30_000 });
-  await page.getByText('You are live.').waitFor({ timeout: 30_000 });
-  return page;
-}
-
 /** One more member in the room: the page is open and its video shows stamped frames. */
 async function addMember(context, liveClassId) {
   const page = await context.newPage();
@@ -172,11 +97,6 @@ async function addMember(context, liveClassId) {
   });
   return page;
 }
-
-const percentile = (sorted, p) =>
-  sorted.length
-    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-    : NaN;
 
 /** Frames encoded and seconds spent encoding between two readings, connection by connection. */
 function sentBetween(before, after) {
@@ -305,16 +225,25 @@ async function fillRoom(room, n, liveClassId, memberToken) {
   }
 }
 
-const server = values.url ? null : startServer();
+const server = values.url
+  ? null
+  : startLiveServer({
+      port: values.port,
+      build: !values['no-build'],
+      janusUrl: values['janus-url'],
+    });
 const browsers = [];
 let exitCode = 0;
 try {
   await waitForUrl(`${origin}/api/studio/listWhitelabels`, 120_000);
-  const [teacherToken, memberToken] = [await login(INSTRUCTOR), await login(MEMBER)];
-  const c = await openStudioNow();
+  const [teacherToken, memberToken] = [
+    await login(origin, INSTRUCTOR),
+    await login(origin, MEMBER),
+  ];
+  const c = await openStudioNow(origin);
   console.log(
     `Live room benchmark: ${origin}, class ${c.id} (${c.title}), media mode: ` +
-      mediaMode() +
+      mediaMode({ url: values.url, janusUrl: values['janus-url'] }) +
       `; picture ${STAMP.width}x${STAMP.height} at ${STAMP.fps} fps; ${warmup} s warm-up, ${seconds} s measured per step`,
   );
 
@@ -323,7 +252,9 @@ try {
   browsers.push(teacherSide, memberSide);
   const teacher = await goLive(
     await signedInContext(teacherSide.browser, origin, teacherToken),
+    origin,
     c.id,
+    [[keepPeerConnections], [stampedCamera, STAMP]],
   );
   const room = {
     context: await signedInContext(memberSide.browser, origin, memberToken),
@@ -332,7 +263,7 @@ try {
   await room.context.addInitScript(keepPeerConnections);
   await room.context.addInitScript(stampReader, STAMP);
   const pids = { instructor: teacherSide.pid, members: memberSide.pid };
-  if (server) pids.server = server.child.pid;
+  if (server) pids.server = server.pid;
   if (!values['member-pages'] && steps.at(-1) > 1) {
     const receiverSide = await launchBrowser({ name: "The simulated members' browser" });
     browsers.push(receiverSide);
@@ -356,10 +287,8 @@ try {
     results.push(r);
   }
   if (results.length) printSummary(results);
-  for (const [text, n] of teacher.warnings)
-    console.log(`The instructor's page warned ${n} time(s): ${text}`);
-  await teacher.getByRole('button', { name: 'End class' }).click({ timeout: 15_000 });
-  await teacher.getByRole('button', { name: 'Go live' }).waitFor({ timeout: 15_000 });
+  printWarnings(teacher);
+  await endClass(teacher);
 } catch (err) {
   console.error(err);
   exitCode = 1;

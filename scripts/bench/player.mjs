@@ -29,6 +29,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { call, root, startProduct, subscribedMember } from './product.mjs';
+import { percentile } from './statistics.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -140,10 +141,6 @@ async function pressPlay(context, base, classId) {
   }
 }
 
-const percentile = (xs, p) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const ms = (x) => `${Math.round(x)} ms`;
 const load = () =>
   os
