@@ -22,8 +22,10 @@
  *   connected          the connection's ICE and DTLS done (connectionState 'connected')
  *   first frame        the first frame presented
  *
- * Each member page leaves (its context closes) before the next one joins, so the room always has
- * one member. One unmeasured join comes first, so the server's first answers are not in the
+ * Beside the split: what the median run fetched and its main thread's long tasks, and the CPU of
+ * this run's processes (the two browsers, the server with its ffmpeg) and the machine's busy share
+ * over the runs. Each member page leaves (its context closes) before the next one joins, so the
+ * room always has one member. One unmeasured join comes first, so the server's first answers are not in the
  * figures. A join without a frame after 30 s counts as lost, and as a missed goal. The command
  * exits non-zero when p95 misses the goal.
  *
@@ -38,13 +40,13 @@
  * secret of its own. Both are ignored with --url. CHROMIUM_PATH overrides the browser. Not part
  * of `npm test`: the figures depend on the machine.
  */
-/* global window, document, Element, MutationObserver, HTMLMediaElement -- the functions handed
-   to the pages run there */
+/* global window -- the functions handed to the pages run there */
 import crypto from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { startJanus } from '../janus/start-janus.mjs';
 import { headlessShell, launchBrowser, signedInContext } from './live-browsers.mjs';
+import { readMarks, watchJoin, watchMedia } from './live-join-page.mjs';
 import {
   endClass,
   goLive,
@@ -57,6 +59,7 @@ import {
   startLiveServer,
 } from './live-room.mjs';
 import { freePort, waitForUrl } from './processes.mjs';
+import { cpuPercent, machineBusyPercent, machineTicks, treeTicks } from './proc-cpu.mjs';
 import { median, percentile } from './statistics.mjs';
 
 const { values } = parseArgs({
@@ -90,115 +93,6 @@ const STAGES = [
   ['connected', 'connected'],
   ['frame', 'first frame'],
 ];
-
-/**
- * Runs in every member page before its own scripts. On the upcoming page: the press on Join, kept
- * in sessionStorage across the page load Join makes. In the room: the milestones, as epoch ms by
- * the page's clock (performance.timeOrigin + performance.now(), comparable across the two
- * documents), in window.__join.marks (watchMedia adds the room's media to them).
- */
-function watchJoin() {
-  const KEY = 'jetsweat.bench.joinPressedAt';
-  const now = () => performance.timeOrigin + performance.now();
-  const marks = {};
-  const mark = (name, at = now()) => {
-    if (marks[name] === undefined) marks[name] = at;
-  };
-  const longTasks = [];
-  const pressedAt = Number(sessionStorage.getItem(KEY)) || null;
-  window.__join = { pressedAt, marks, mark, longTasks };
-  // The main thread's tasks over 50 ms: the page's own work (its scripts, React) between steps.
-  new PerformanceObserver((list) => {
-    for (const t of list.getEntries())
-      longTasks.push({ start: performance.timeOrigin + t.startTime, ms: t.duration });
-  }).observe({ type: 'longtask', buffered: true });
-
-  document.addEventListener(
-    'click',
-    (e) => {
-      const join = e.target instanceof Element && e.target.closest('a[aria-label^="Join Live"]');
-      if (join) sessionStorage.setItem(KEY, String(now()));
-    },
-    { capture: true },
-  );
-
-  // The room's region, as soon as it is in the page.
-  new MutationObserver((_, observer) => {
-    if (!document.querySelector('section.live-room')) return;
-    mark('roomShown');
-    observer.disconnect();
-  }).observe(document, { childList: true, subtree: true });
-}
-
-/** Runs after watchJoin, in the same pages: the socket's join, the connection, the video's stream. */
-function watchMedia() {
-  const { mark, marks } = window.__join;
-  // room:join and its answer on the room's socket (socket.io: 42<id>["room:join",…], then 43<id>[…]).
-  const NativeSocket = window.WebSocket;
-  window.WebSocket = class extends NativeSocket {
-    constructor(...args) {
-      super(...args);
-      this.addEventListener('message', (e) => {
-        if (this.joinAck && typeof e.data === 'string' && e.data.startsWith(`43${this.joinAck}[`))
-          mark('socketJoined');
-      });
-    }
-    send(data) {
-      const join = typeof data === 'string' && /^42(\d+)\["room:join"/.exec(data);
-      if (join) this.joinAck = join[1];
-      return super.send(data);
-    }
-  };
-
-  const NativePeer = window.RTCPeerConnection;
-  window.RTCPeerConnection = class extends NativePeer {
-    constructor(...args) {
-      super(...args);
-      mark('connection');
-      this.addEventListener('connectionstatechange', () => {
-        if (this.connectionState === 'connected') mark('connected');
-      });
-    }
-  };
-
-  // The instructor's stream on the room's video, then its first frame presented.
-  const srcObject = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'srcObject');
-  Object.defineProperty(HTMLMediaElement.prototype, 'srcObject', {
-    ...srcObject,
-    set(stream) {
-      srcObject.set.call(this, stream);
-      if (!stream || !this.classList.contains('live-room__main') || marks.stream) return;
-      mark('stream');
-      this.requestVideoFrameCallback((at) => mark('frame', performance.timeOrigin + at));
-    },
-  });
-}
-
-/** In the room's page: the press and every milestone, the page load's and the calls' included. */
-function readMarks() {
-  const origin = performance.timeOrigin;
-  const [nav] = performance.getEntriesByType('navigation');
-  const answered = (path) => {
-    const e = performance
-      .getEntriesByType('resource')
-      .find((r) => new URL(r.name).pathname.startsWith(path));
-    return e ? origin + e.responseEnd : undefined;
-  };
-  const requests = performance.getEntriesByType('resource').map((r) => ({
-    name: new URL(r.name).pathname.replace(/-[\w-]{8}(?=\.(js|css)$)/, ''),
-    start: origin + r.startTime,
-    end: origin + r.responseEnd,
-  }));
-  return {
-    requests,
-    longTasks: window.__join.longTasks,
-    pressedAt: window.__join.pressedAt,
-    loaded: nav ? origin + nav.domContentLoadedEventEnd : undefined,
-    classRead: answered('/api/liveclass/upcoming/'),
-    entered: answered('/api/events/live-class'),
-    ...window.__join.marks,
-  };
-}
 
 /**
  * One member joining: a fresh signed-in context opens the upcoming page and presses Join on the
@@ -284,6 +178,34 @@ function printRequests(results) {
   );
 }
 
+/** CPU of this run's own processes and of the whole machine, from `start()` to `stop()`. */
+function cpuWatch(pids) {
+  const ticks = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, treeTicks(pid)]));
+  const machine = machineTicks();
+  const started = Date.now();
+  return () => {
+    const ms = Date.now() - started;
+    const own = Object.fromEntries(
+      Object.entries(pids).map(([k, pid]) => [k, cpuPercent(ticks[k], treeTicks(pid), ms)]),
+    );
+    return { own, machine: machineBusyPercent(machine, machineTicks()) };
+  };
+}
+
+/** Where the CPU went during the runs, in % of one core, beside the machine's busy share. */
+function printCpu({ own, machine }) {
+  const names = { instructor: "the instructor's browser", members: "the members' browser" };
+  names.server = 'the server (its ffmpeg included)';
+  const ours = Object.values(own).reduce((x, y) => x + y, 0);
+  const cores = os.cpus().length;
+  console.log(
+    `CPU during the runs, % of one core: ${Object.entries(own)
+      .map(([k, x]) => `${names[k]} ${f0(x)}`)
+      .join(', ')}; the machine's ${cores} cores ${f0(machine)}% busy, ` +
+      `${f0(ours / cores)}% of them this benchmark's (Janus not counted).`,
+  );
+}
+
 const janus = values.janus && !values.url ? await startOwnJanus() : null;
 const janusUrl = values['janus-url'] ?? janus?.url;
 
@@ -321,6 +243,9 @@ try {
   );
   await join(memberSide.browser, memberToken, c);
 
+  const pids = { instructor: teacherSide.pid, members: memberSide.pid };
+  if (server) pids.server = server.pid;
+  const cpu = cpuWatch(pids);
   const all = [];
   for (let i = 0; i < runs; i++) {
     const r = await join(memberSide.browser, memberToken, c);
@@ -332,6 +257,7 @@ try {
     );
   }
   const endLoad = load();
+  const used = cpu();
   const results = all.filter((r) => !r.lost);
   const lost = all.length - results.length;
   if (results.length) {
@@ -347,6 +273,7 @@ try {
       `beside the goal of ${f0(goalMs)} ms at p95${lost ? `; ${lost} of ${all.length} joins lost` : ''}` +
       ` (load average at the end ${endLoad}; on ${os.cpus().length} cores).`,
   );
+  printCpu(used);
   console.log(
     `Verdict: ${missed ? 'MISSED' : 'met'} (${mediaMode({ url: values.url, janusUrl })}).`,
   );
