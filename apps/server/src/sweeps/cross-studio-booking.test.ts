@@ -70,6 +70,10 @@ const REQUESTS: Record<string, (a: Asked) => { url: string; payload?: object }[]
   'POST /api/livestream/recording/:liveClassId/retry': (a) => [
     { url: `/api/livestream/recording/${a.classId}/retry` },
   ],
+  // The ended class's summary (issue 51): the person's own minutes, and it books nothing.
+  'GET /api/livestream/:liveClassId/summary': (a) => [
+    { url: `/api/livestream/${a.classId}/summary` },
+  ],
   'GET /api/liveclass/purchased/:id/calendar': (a) => [
     { url: `/api/liveclass/purchased/${a.classId}/calendar` },
   ],
