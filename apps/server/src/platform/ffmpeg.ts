@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -132,6 +132,15 @@ export class FfmpegMissingError extends Error {
 }
 
 /**
+ * The runs under way. A server that exits stops them: its job is run again by whichever instance
+ * takes it, and a transcode left behind would only take that run's CPU.
+ */
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/**
  * Runs ffmpeg or ffprobe (`program`) to its end, as a child process that never blocks the server:
  * its standard output, or an error with the end of what it said. `timeoutMs` stops a run that
  * hangs.
@@ -140,6 +149,8 @@ export function runFfmpeg(program: string, run: FfmpegRun, timeoutMs?: number): 
   const args = ffmpegArgs(run);
   return new Promise((resolve, reject) => {
     const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
+    running.add(child);
+    child.on('exit', () => running.delete(child));
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
