@@ -17,13 +17,14 @@ function running(pid: number): boolean {
 }
 
 it('stops its ffmpeg runs when the process exits', async () => {
-  // The child starts a 10-minute encode of ffmpeg's test pattern, prints ffmpeg's pid, and exits.
+  // The child starts a 10-hour encode of ffmpeg's test pattern, prints ffmpeg's pid, and exits.
   const script = `
     import { runFfmpeg } from ${JSON.stringify(ffmpegModule)};
     import { execFileSync } from 'node:child_process';
     runFfmpeg('ffmpeg', {
-      inputs: [{ generated: 'testsrc=size=320x240:rate=25:duration=600' }],
-      args: ['-f', 'null', '-'],
+      inputs: [{ generated: 'testsrc=size=320x240:rate=25:duration=36000' }],
+      // Quiet, as the server's runs are: a closed pipe would not stop it.
+      args: ['-loglevel', 'error', '-f', 'null', '/dev/null'],
     }).catch(() => {});
     setTimeout(() => {
       const pid = execFileSync('pgrep', ['-P', String(process.pid), 'ffmpeg']).toString().trim();
