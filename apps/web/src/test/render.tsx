@@ -1,0 +1,84 @@
+import '@testing-library/jest-dom/vitest';
+import type { ReactElement } from 'react';
+import { cleanup, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import {
+  subscriptionSummarySchema,
+  userSchema,
+  whitelabelStudioSchema,
+  type User,
+} from '@jetsweat/contract';
+import { AppProviders } from '../app/providers.tsx';
+import { SiteProvider } from '../app/site-provider.tsx';
+import { writeSession } from '../lib/storage.ts';
+import { answer, server } from './server.ts';
+
+/**
+ * Web component tests (file docblock `// @vitest-environment happy-dom`) render through here: the
+ * app's own providers (query cache, session, site) inside a router, and the HTTP stand-in of
+ * server.ts listening. A call the test did not answer fails it.
+ */
+// Node's own web storage (undefined without --localstorage-file) hides the DOM's: the page gets
+// storage of its own, emptied after each test.
+for (const name of ['localStorage', 'sessionStorage'] as const) {
+  Object.defineProperty(globalThis, name, { value: new Storage(), configurable: true });
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+/** Any other page the component sends the person to: it says where it is. */
+function OtherPage() {
+  const { pathname, search } = useLocation();
+  return <p>Page {pathname + search}</p>;
+}
+
+export interface RenderOptions {
+  /** The address the component is rendered at (its route's pattern is `route`, default the same). */
+  path?: string;
+  route?: string;
+  /** The person signed in (their token stored, /api/user/me answering them); nobody by default. */
+  signedInAs?: User;
+}
+
+export const TEST_TOKEN = 'test-token';
+
+/** Renders `ui` as a page of the app; answers Testing Library's queries and a user-event `user`. */
+export function renderPage(ui: ReactElement, options: RenderOptions = {}) {
+  const { path = '/', route = path, signedInAs } = options;
+  server.use(
+    http.get('/api/studio/listWhitelabels', () => answer(whitelabelStudioSchema.array(), [])),
+  );
+  if (signedInAs) {
+    writeSession({ token: TEST_TOKEN, user: signedInAs });
+    server.use(
+      http.get('/api/user/me', () => answer(userSchema, signedInAs)),
+      http.get('/api/user/subscription', () =>
+        answer(subscriptionSummarySchema, signedInAs.subscription),
+      ),
+    );
+  }
+  const user = userEvent.setup();
+  const rendered = render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <SiteProvider>
+          <Routes>
+            <Route path={route} element={ui} />
+            <Route path="*" element={<OtherPage />} />
+          </Routes>
+        </SiteProvider>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { user, ...rendered };
+}
