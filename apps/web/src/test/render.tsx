@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import type { ReactElement } from 'react';
-import { cleanup, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import {
   subscriptionSummarySchema,
   userSchema,
@@ -81,4 +81,14 @@ export function renderPage(ui: ReactElement, options: RenderOptions = {}) {
     </AppProviders>,
   );
   return { user, ...rendered };
+}
+
+/**
+ * A deferred form (lib/deferred-form.tsx) shows plain markup until the person reaches into it:
+ * clicks the field labelled `label` and waits for the working form to take the markup's place.
+ */
+export async function reachInto(user: UserEvent, label: string) {
+  const plain = screen.getByLabelText(label);
+  await user.click(plain);
+  await waitFor(() => expect(screen.getByLabelText(label)).not.toBe(plain));
 }

@@ -1,20 +1,12 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { expect, it, vi } from 'vitest';
 import { accountTexts, subscriptionSummarySchema, userSchema } from '@jetsweat/contract';
 import { member } from '../../test/fixtures.ts';
-import { renderPage } from '../../test/render.tsx';
+import { reachInto, renderPage } from '../../test/render.tsx';
 import { answer, refuse, sentTo, server } from '../../test/server.ts';
 import { LoginForm } from './login-form.tsx';
-
-/** The person reaches into the form and its working code takes the plain markup's place. */
-async function reachInto(user: UserEvent) {
-  const plain = screen.getByLabelText('Email');
-  await user.click(plain);
-  await waitFor(() => expect(screen.getByLabelText('Email')).not.toBe(plain));
-}
 
 it('posts the e-mail and password to the studio’s login, then signs in with the token answered', async () => {
   const login = sentTo();
@@ -35,7 +27,7 @@ it('posts the e-mail and password to the studio’s login, then signs in with th
   const onLoggedIn = vi.fn();
   const { user } = renderPage(<LoginForm studioKey="pilates-co" onLoggedIn={onLoggedIn} />);
 
-  await reachInto(user);
+  await reachInto(user, 'Email');
   await user.type(screen.getByLabelText('Email'), 'ada@example.com');
   await user.type(screen.getByLabelText('Password'), 'correct horse');
   await user.click(screen.getByRole('button', { name: 'LOG IN' }));
@@ -52,7 +44,7 @@ it('shows the server’s refusal above the form and signs nobody in', async () =
   const onLoggedIn = vi.fn();
   const { user } = renderPage(<LoginForm studioKey="" onLoggedIn={onLoggedIn} />);
 
-  await reachInto(user);
+  await reachInto(user, 'Email');
   await user.type(screen.getByLabelText('Email'), 'ada@example.com');
   await user.type(screen.getByLabelText('Password'), 'wrong');
   await user.click(screen.getByRole('button', { name: 'LOG IN' }));
