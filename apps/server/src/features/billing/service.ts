@@ -6,6 +6,12 @@ import { createLifecycle } from './subscriptions/lifecycle.ts';
 import { studioPackages } from './packages/list-packages.ts';
 import { listProducts } from './packages/list-products.ts';
 import { checkPromo } from './coupons/check-promo.ts';
+import { createStudioCoupon } from './coupons/create-studio-coupon.ts';
+import { listCouponRedemptions } from './coupons/list-coupon-redemptions.ts';
+import { listStudioCoupons } from './coupons/list-studio-coupons.ts';
+import { updateStudioCoupon } from './coupons/update-studio-coupon.ts';
+import { listStudioPackagePrices } from './packages/list-studio-prices.ts';
+import { savePackagePrice } from './packages/save-package-price.ts';
 import { createReceipts } from './receipts/list-receipts.ts';
 import { createRenewals } from './renewals/renew-subscription.ts';
 import { createSubscribeFlow } from './subscriptions/subscribe.ts';
@@ -36,6 +42,25 @@ export {
   transition,
   type SeatState,
 } from './purchases/purchase-machine.ts';
+
+/**
+ * The studio console's coupons and prices (issue 25, point 5). Each takes the handle to work
+ * through: the console asks its access rule first, then writes through its own transaction, so
+ * its audit entry is kept in the same one.
+ */
+export const studioCoupons = {
+  list: listStudioCoupons,
+  create: createStudioCoupon,
+  update: updateStudioCoupon,
+  /** With the members' ids: accounts knows their names (accounts uses billing, not the reverse). */
+  redemptions: listCouponRedemptions,
+};
+export const studioPrices = {
+  list: listStudioPackagePrices,
+  save: savePackagePrice,
+};
+/** A studio's revenue by month, billing's read model of its ledger and the schedule's takings. */
+export { readStudioRevenue, type LiveClassTakingsOf } from './revenue/read-studio-revenue.ts';
 
 export type BillingService = ReturnType<typeof createBillingService>;
 

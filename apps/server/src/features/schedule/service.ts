@@ -275,6 +275,8 @@ export { cancelAllSeats, refundClaimed, type CancelledSeat } from './booking/can
 export { owedRefundsOfClass } from './booking/refunds-store.ts';
 /** The refunds of a studio's classes still owed, for its console (the jobs keep asking). */
 export { refundsOwedAtStudio } from './booking/owed-refunds.ts';
+/** A studio's live-class takings and refunds by month, for billing's revenue (the console's). */
+export { liveClassTakings, type LiveClassTakings } from './booking/takings-store.ts';
 
 /** A studio's booking policy, which the console edits (migration 044). */
 export {

@@ -1,48 +1,22 @@
-import { REVENUE_MONTHS, revenueKindNames, revenueKinds, type Revenue } from '@jetsweat/contract';
+import { revenueKindNames, revenueKinds, type Revenue } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
+import { readStudioRevenue } from '../../billing/service.ts';
+import { liveClassTakings } from '../../schedule/service.ts';
 import { requireStudioRole, type ConsoleCaller } from '../console-access.ts';
-import { revenueLines } from './revenue-store.ts';
 
 const runners = ['staff', 'admin'] as const;
 
-/** The last `count` months (UTC) up to `now`'s, oldest first, as YYYY-MM. */
-export function lastMonths(now: Date, count: number): string[] {
-  return Array.from({ length: count }, (_, i) => {
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1 - i), 1));
-    return d.toISOString().slice(0, 7);
-  });
-}
-
-/** A studio's revenue for the last REVENUE_MONTHS months, every month present (zeros too). */
+/**
+ * A studio's revenue for the last REVENUE_MONTHS months, every month present (zeros too): billing's
+ * read model, handed the schedule's live-class takings.
+ */
 export async function readRevenue(
   { db, clock }: Pick<Deps, 'db' | 'clock'>,
   caller: ConsoleCaller,
   studioId: number,
 ): Promise<Revenue> {
   await requireStudioRole(db, caller, studioId, runners);
-  const months = lastMonths(clock.now(), REVENUE_MONTHS);
-  const lines = await revenueLines(db, studioId, new Date(`${months[0]}-01T00:00:00Z`));
-  return {
-    currency: 'usd',
-    months: months.map((month) => {
-      const of = (kind: (typeof revenueKinds)[number]) =>
-        lines.filter((l) => l.month === month && l.kind === kind).reduce((t, l) => t + l.cents, 0);
-      const [subscription, daypass, liveclass, refund] = revenueKinds.map(of) as [
-        number,
-        number,
-        number,
-        number,
-      ];
-      return {
-        month,
-        subscription,
-        daypass,
-        liveclass,
-        refund,
-        net: subscription + daypass + liveclass - refund,
-      };
-    }),
-  };
+  return readStudioRevenue(db, studioId, clock.now(), liveClassTakings);
 }
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; a leading =, +,

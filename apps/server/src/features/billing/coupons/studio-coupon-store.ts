@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Database, Tables } from '../../../platform/db/database.ts';
 
 /** A studio's coupon as the console reads it (migrations 003, 016, 035). */
@@ -56,15 +56,36 @@ export async function couponPackageIds(
   return rows.map((r) => r.id);
 }
 
-/** Who redeemed a coupon, newest first. */
+/** A new coupon, as written. */
+export function insertCoupon(
+  db: Database,
+  values: Insertable<Tables['coupons']>,
+): Promise<StudioCouponRow> {
+  return db.insertInto('coupons').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** A coupon's changed terms, as written. */
+export function updateCouponRow(
+  db: Database,
+  couponId: number,
+  changes: Updateable<Tables['coupons']>,
+): Promise<StudioCouponRow> {
+  return db
+    .updateTable('coupons')
+    .set(changes)
+    .where('id', '=', couponId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Who redeemed a coupon (their ids), newest first. */
 export function listRedemptions(db: Database, couponId: number) {
   return db
-    .selectFrom('coupon_redemptions as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select(['r.id', 'r.purpose', 'r.redeemed_at', 'u.first_name', 'u.last_name'])
-    .where('r.coupon_id', '=', couponId)
-    .orderBy('r.redeemed_at', 'desc')
-    .orderBy('r.id', 'desc')
+    .selectFrom('coupon_redemptions')
+    .select(['id', 'user_id', 'purpose', 'redeemed_at'])
+    .where('coupon_id', '=', couponId)
+    .orderBy('redeemed_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(200)
     .execute();
 }
