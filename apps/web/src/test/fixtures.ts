@@ -1,4 +1,10 @@
-import { subscriptionSummarySchema, userSchema, type User } from '@jetsweat/contract';
+import {
+  subscriptionSummarySchema,
+  userSchema,
+  videoSchema,
+  type User,
+  type Video,
+} from '@jetsweat/contract';
 
 /** A signed-in member with a running subscription, as GET /api/user/me answers (its schema checks it). */
 export const member: User = userSchema.parse({
@@ -19,4 +25,30 @@ export const member: User = userSchema.parse({
   activityLevel: null,
   liveReminderMinutes: 60,
   subscription: subscriptionSummarySchema.parse({ active: true, packageId: 'monthly' }),
+});
+
+/** An on-demand class, as the library's lists and GET /api/video/{id} carry it. */
+export const pilatesClass: Video = videoSchema.parse({
+  id: 981,
+  slug: 'core-pilates-flow',
+  title: 'Core Pilates Flow',
+  summary: 'Thirty minutes on the mat for the deep core.',
+  studioId: 3,
+  studioName: 'Pilates Co',
+  studioShortName: 'pilates-co',
+  studioLogo: '',
+  instructor: 'Mia Lund',
+  instructorImage: '',
+  classType: 'Pilates',
+  equipment: ['None'],
+  level: 'Intermediate',
+  bodyFocus: 'Core',
+  limitations: [],
+  targetMucles: [],
+  duration: 1800,
+  calorieBurn: 210,
+  mhr: null,
+  poster: '',
+  publishedAt: '2026-11-02T15:00:00.000Z',
+  favoriteId: null,
 });

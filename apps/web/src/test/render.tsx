@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
@@ -13,6 +13,7 @@ import {
 } from '@jetsweat/contract';
 import { AppProviders } from '../app/providers.tsx';
 import { SiteProvider } from '../app/site-provider.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
 import { writeSession } from '../lib/storage.ts';
 import { answer, server } from './server.ts';
 
@@ -55,6 +56,7 @@ export const TEST_TOKEN = 'test-token';
 /** Renders `ui` as a page of the app; answers Testing Library's queries and a user-event `user`. */
 export function renderPage(ui: ReactElement, options: RenderOptions = {}) {
   const { path = '/', route = path, signedInAs } = options;
+  const client = createQueryClient();
   server.use(
     http.get('/api/studio/listWhitelabels', () => answer(whitelabelStudioSchema.array(), [])),
   );
@@ -68,19 +70,21 @@ export function renderPage(ui: ReactElement, options: RenderOptions = {}) {
     );
   }
   const user = userEvent.setup();
-  const rendered = render(
-    <AppProviders>
+  // A wrapper, so that `rerender` with new props keeps the providers and the page's state.
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders client={client}>
       <MemoryRouter initialEntries={[path]}>
         <SiteProvider>
           <Routes>
-            <Route path={route} element={ui} />
+            <Route path={route} element={children} />
             <Route path="*" element={<OtherPage />} />
           </Routes>
         </SiteProvider>
       </MemoryRouter>
-    </AppProviders>,
+    </AppProviders>
   );
-  return { user, ...rendered };
+  const rendered = render(ui, { wrapper });
+  return { user, client, ...rendered };
 }
 
 /**
