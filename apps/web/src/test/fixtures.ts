@@ -2,8 +2,11 @@ import {
   subscriptionSummarySchema,
   userSchema,
   videoSchema,
+  workoutSchema,
+  workoutVideoSchema,
   type User,
   type Video,
+  type Workout,
 } from '@jetsweat/contract';
 
 /** A signed-in member with a running subscription, as GET /api/user/me answers (its schema checks it). */
@@ -51,4 +54,17 @@ export const pilatesClass: Video = videoSchema.parse({
   poster: '',
   publishedAt: '2026-11-02T15:00:00.000Z',
   favoriteId: null,
+});
+
+/** The on-demand class above on the member's calendar: next year, March 5 at 7:30 AM local time. */
+export const scheduledWorkout: Workout = workoutSchema.parse({
+  id: 501,
+  when: new Date(new Date().getFullYear() + 1, 2, 5, 7, 30).toISOString(),
+  status: 'scheduled',
+  programId: null,
+  programTitle: null,
+  videoId: pilatesClass.id,
+  liveClassId: null,
+  video: workoutVideoSchema.parse(pilatesClass),
+  liveClass: null,
 });
