@@ -30,14 +30,35 @@ export function sentTo() {
   return {
     bodies,
     requests,
-    /** Keeps the request, then hands back what `reply` answers. */
-    record<R>(reply: () => R | Promise<R>) {
+    /** Keeps the request, then hands back what `reply` answers to its body. */
+    record<R>(reply: (body: unknown) => R | Promise<R>) {
       return async ({ request }: { request: StrictRequest<DefaultBodyType> }) => {
         requests.push(request);
         const text = await request.clone().text();
-        bodies.push(text ? JSON.parse(text) : undefined);
-        return reply();
+        const body: unknown = text ? JSON.parse(text) : undefined;
+        bodies.push(body);
+        return reply(body);
       };
     },
   };
+}
+
+interface RequestSchema {
+  safeParse(
+    body: unknown,
+  ):
+    | { success: true }
+    | { success: false; error: { issues: { message: string; path: PropertyKey[] }[] } };
+}
+
+/**
+ * The server's check of a body against the route's contract schema: its first problem answered
+ * as the server's error handler does (400, the message, the field as `a.b`), or null if it passes.
+ */
+export function refusalBy(schema: RequestSchema, body: unknown) {
+  const checked = schema.safeParse(body);
+  if (checked.success) return null;
+  const [first] = checked.error.issues;
+  const field = first?.path.map(String).join('.');
+  return refuse(400, first?.message ?? 'The request is not valid.', field ? { field } : {});
 }
