@@ -1,5 +1,5 @@
 /**
- * The boundaries `npm run lint` keeps (see docs/decisions.md, "Boundaries a linter keeps").
+ * The boundaries `npm run lint` keeps (see docs/decisions/0008-boundaries-a-linter-keeps.md).
  *
  * Web (bulletproof-react): imports flow shared (src/lib, src/ui) -> src/features/<name> -> src/app.
  * Server: routes -> service -> store inside a feature; src/platform is cross-cutting and imports

@@ -15,7 +15,8 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/contract/package.json packages/contract/
 COPY e2e/package.json e2e/
-# The stand-in for janode's unused native unix-dgram (package.json's overrides, docs/decisions.md).
+# The stand-in for janode's unused native unix-dgram (package.json's overrides;
+# docs/decisions/0043-janus-production-media.md).
 COPY tools/unix-dgram-absent tools/unix-dgram-absent
 RUN npm ci --no-audit --no-fund
 COPY . .
@@ -48,7 +49,8 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/contract/package.json packages/contract/
 COPY e2e/package.json e2e/
-# The stand-in for janode's unused native unix-dgram (package.json's overrides, docs/decisions.md).
+# The stand-in for janode's unused native unix-dgram (package.json's overrides;
+# docs/decisions/0043-janus-production-media.md).
 COPY tools/unix-dgram-absent tools/unix-dgram-absent
 RUN npm ci --no-audit --no-fund --omit=dev --workspace apps/server --workspace packages/contract \
     && npm cache clean --force

@@ -30,7 +30,8 @@ test(
     );
     await pause(page);
     const answer = (await (await paused).json()) as { content: { workoutId: number | null } };
-    // ... but a class counts as completed only once 80% of it was watched (docs/decisions.md).
+    // ... but a class counts as completed only once 80% of it was watched
+    // (docs/decisions/0049-profile-age-kg-completion.md).
     expect(answer.content.workoutId).toBeNull();
     await expect(page.getByText(/Well done!/)).toHaveCount(0);
 

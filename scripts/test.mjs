@@ -143,7 +143,7 @@ const vitestReport = (file) => [
  * database keeps the tests that are about itself: its dialect, migrations, the demo data, the
  * change feed, the job queue on it and shutting it down. The whole end-to-end suite runs on the
  * embedded database too. Running every server test on both was 12 of CI's minutes on two cores
- * (docs/decisions.md, "One database per server test in CI").
+ * (docs/decisions/0059-one-database-per-server-test-in-ci.md).
  */
 const embeddedOwnTests = [
   'apps/server/src/platform/db/',

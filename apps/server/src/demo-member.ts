@@ -45,8 +45,8 @@ const INCLUDED_IN_PLAN: Booking = {
 /**
  * Plays of the demo member's past three weeks: days ago, and how far into the class the play
  * stopped (null: it was finished, watching the whole class). The demo media last as long as the
- * classes are listed, so a stopped class resumes at the very place its card says (docs/decisions.md,
- * "Demo classes play as long as they are listed").
+ * classes are listed, so a stopped class resumes at the very place its card says
+ * (docs/decisions/0053-demo-data-that-adds-up.md).
  */
 const plays: { daysAgo: number; stoppedShare: number | null }[] = [
   { daysAgo: 20, stoppedShare: null },

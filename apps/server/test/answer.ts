@@ -1,7 +1,7 @@
-// A test's view of an /api answer, typed from the contract (docs/decisions.md, "Typed test
-// answers"): the content of a successful answer is parsed with the route's own zod schema, so a
-// test fails when the server answers something the contract does not describe, and reads the
-// content as the contract's type instead of `any`.
+// A test's view of an /api answer, typed from the contract
+// (docs/decisions/0047-typed-test-answers.md): the content of a successful answer is parsed with
+// the route's own zod schema, so a test fails when the server answers something the contract does
+// not describe, and reads the content as the contract's type instead of `any`.
 import type { Failure, Ok } from '@jetsweat/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';

@@ -8,7 +8,8 @@
  * minute from heart rate, weight, age and sex. A class carries its heart-rate factor (`mhr`, the
  * share of the maximum heart rate a member averages in it); the member's heart rate is that share
  * of their age-predicted maximum, 208 - 0.7 x age (Tanaka, Monahan and Seals, "Age-predicted
- * maximal heart rate revisited", J Am Coll Cardiol 37(1):153-156, 2001). See docs/decisions.md.
+ * maximal heart rate revisited", J Am Coll Cardiol 37(1):153-156, 2001). See
+ * docs/decisions/0018-member-platform-foundation.md.
  */
 import type { DayKey } from './eastern-time.ts';
 import { ageOn, PROFILE_DEFAULTS, type Gender } from './profile-constants.ts';

@@ -1,5 +1,5 @@
 /**
- * Training together (ours, issue 24 point 4; docs/decisions.md "Friends: training together"):
+ * Training together (ours; docs/decisions/0063-friends-training-together.md):
  * which of the member's friends booked a live class, which on-demand classes they finished this
  * week, and the member's own choice whether their friends see theirs. Per member, so never part of
  * the public timetable's shared answer: the pages ask for it after loading and merge it in.

@@ -3,7 +3,10 @@
  * hold's first claim, so asking for the payment again does not extend it.
  */
 export const LIVE_CLASS_HOLD_MINUTES = 15;
-/** The most seats one member holds at once while paying (docs/decisions.md, issue 19). */
+/**
+ * The most seats one member holds at once while paying
+ * (docs/decisions/0035-seat-holds-that-end.md).
+ */
 export const LIVE_CLASS_MAX_HELD_SEATS = 3;
 /** The most holds one member starts for one class in a day without paying. */
 export const LIVE_CLASS_HOLDS_PER_CLASS_PER_DAY = 3;
@@ -11,8 +14,9 @@ export const LIVE_CLASS_HOLDS_PER_CLASS_PER_DAY = 3;
 export const LIVE_CLASS_PAYMENT_STARTS_PER_HOUR = 10;
 
 /**
- * A booked class can be cancelled until this many hours before it starts (docs/decisions.md,
- * "Bookings a member controls"): a paid class is refunded, a class in the plan frees its seat.
+ * A booked class can be cancelled until this many hours before it starts
+ * (docs/decisions/0051-bookings-a-member-controls.md): a paid class is refunded, a class in the
+ * plan frees its seat.
  */
 export const LIVE_CLASS_CANCEL_CUTOFF_HOURS = 2;
 /** How long the first waiting member has to pay for a seat freed in a paid class. */

@@ -47,7 +47,7 @@ export type LiveClass = z.infer<typeof liveClassSchema>;
 /** A live class as a logged-in person sees it: with whether they have booked it. */
 export const memberLiveClassSchema = liveClassSchema.extend({
   booked: z.boolean(),
-  /** On the class's waitlist (a full class; docs/decisions.md, "Bookings a member controls"). */
+  /** On the class's waitlist (a full class; docs/decisions/0051-bookings-a-member-controls.md). */
   waiting: z.boolean().optional(),
   /**
    * A seat is held for this member: offered from the waitlist, or their card payment under way.

@@ -193,7 +193,7 @@ export const PROGRESS_SINCE = '2018-01-01';
 /**
  * The share of a class a play must have watched (counted from the player's events, not from
  * seeking) to count as a completed class: a workout, a finished class in history, and calories in
- * the progress totals. See docs/decisions.md.
+ * the progress totals. See docs/decisions/0049-profile-age-kg-completion.md.
  */
 export const COMPLETED_SHARE = 0.8;
 

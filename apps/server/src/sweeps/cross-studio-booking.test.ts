@@ -2,7 +2,8 @@
 // route that names a live class for every kind of class (found in the OpenAPI document, so a
 // booking route added later must be described here before this passes). After each request no
 // booking may be stored that neither a payment nor an entitling purchase (the rule in
-// docs/decisions.md, restated here from the purchases' rows) accounts for.
+// docs/decisions/0036-bookings-stay-inside-their-studio.md, restated here from the purchases' rows)
+// accounts for.
 import { afterAll, describe, expect, it } from 'vitest';
 import { easternDay } from '@jetsweat/contract';
 import { z } from 'zod';

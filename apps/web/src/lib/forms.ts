@@ -3,8 +3,9 @@ import type { FieldPath, FieldValues, Resolver, UseFormReturn } from 'react-hook
 import { errorMessage } from './api.ts';
 
 /**
- * One form style (see docs/decisions.md): react-hook-form with a zod resolver over the contract's
- * form schema; the server's answer to a submission is the form's root error, shown above it.
+ * One form style (docs/decisions/0010-one-form-style.md): react-hook-form with a zod resolver over
+ * the contract's form schema; the server's answer to a submission is the form's root error, shown
+ * above it.
  */
 export function setServerError<T extends FieldValues>(form: UseFormReturn<T>, err: unknown): void {
   form.setError('root.server', { message: errorMessage(err) });

@@ -16,7 +16,7 @@ const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
  * A link to a page of the app, followed without reloading (a new tab, a modified click or another
  * target still goes to the browser). The app's own, on react-router's public hooks: the router's
  * <Link> carries the framework mode's prefetching and route discovery, which this app does not
- * use, and that code was on every page's first load (see docs/decisions.md).
+ * use, and that code was on every page's first load (see docs/decisions/0075-first-load.md).
  */
 export function Link({ to, replace, state, reloadDocument, target, onClick, ...rest }: LinkProps) {
   const href = useHref(to);

@@ -23,12 +23,12 @@ export function consoleCaller(req: FastifyRequest): ConsoleCaller {
 }
 
 /**
- * The one rule of the console (docs/decisions.md, "The studio console"): staff act on every
- * studio, a studio's admins on theirs, its instructors only on their own classes. Answers the
- * caller's role at the studio, or throws: 403 when they have none there, or only one `allowed`
- * does not name (an admin of another studio sending this studio's id is refused, and nothing is
- * read or changed); 404 only for staff asking about a studio that does not exist, so nobody else
- * learns which ids exist.
+ * The one rule of the console (docs/decisions/0064-studio-console-roles-invites-audit.md): staff
+ * act on every studio, a studio's admins on theirs, its instructors only on their own classes.
+ * Answers the caller's role at the studio, or throws: 403 when they have none there, or only one
+ * `allowed` does not name (an admin of another studio sending this studio's id is refused, and
+ * nothing is read or changed); 404 only for staff asking about a studio that does not exist, so
+ * nobody else learns which ids exist.
  */
 export async function requireStudioRole(
   db: Database,

@@ -80,9 +80,10 @@ function fileInvite(
 }
 
 /**
- * Invites someone to a studio by e-mail (docs/decisions.md, "The studio console"): staff invite
- * admins and instructors, a studio's admins invite instructors. The link is single-use, works for
- * CONSOLE_INVITE_DAYS, and one person sends at most CONSOLE_INVITES_PER_DAY a day.
+ * Invites someone to a studio by e-mail
+ * (docs/decisions/0064-studio-console-roles-invites-audit.md): staff invite admins and instructors,
+ * a studio's admins invite instructors. The link is single-use, works for CONSOLE_INVITE_DAYS, and
+ * one person sends at most CONSOLE_INVITES_PER_DAY a day.
  */
 export async function inviteToStudio(
   deps: InviteDeps,

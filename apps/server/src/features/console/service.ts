@@ -20,8 +20,9 @@ import { createMoneyService } from './money/money-service.ts';
 import { studioContentActions } from './studio-content-actions.ts';
 
 /**
- * The studio console (issue 25; docs/decisions.md, "The studio console"): every call names its
- * caller, and each use case asks console-access.ts's one rule before it reads or changes anything.
+ * The studio console (docs/decisions/0064-studio-console-roles-invites-audit.md): every call names
+ * its caller, and each use case asks console-access.ts's one rule before it reads or changes
+ * anything.
  */
 export function createConsoleService(deps: Deps) {
   return {

@@ -13,7 +13,7 @@ const member = { tags: ['friends'], security: loginRequired };
 const path = '/api/user/friends';
 
 /**
- * Training together (ours, issue 24; docs/decisions.md "Friends: training together"): per member,
+ * Training together (ours; docs/decisions/0063-friends-training-together.md): per member,
  * so apart from the public timetable, whose answer stays the same for everyone; the pages ask for
  * these after loading and merge them in. Only accepted friends who share their activity.
  */

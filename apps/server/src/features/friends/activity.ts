@@ -11,7 +11,7 @@ import {
 import { personView } from './views.ts';
 
 /**
- * Training together (docs/decisions.md "Friends: training together (issue 24)"): which friends
+ * Training together (docs/decisions/0063-friends-training-together.md): which friends
  * are going to the classes not over yet, and which classes they finished this week (Monday to
  * today, Eastern Time, the habits' week). Only accepted friends who share their activity; a
  * member's own choice is read and set here too. Each answer is one query, made per request:

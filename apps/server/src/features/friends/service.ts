@@ -109,7 +109,7 @@ async function remove(
 }
 
 /**
- * Friends (spec 3, 7; docs/decisions.md "Friends (issue 24)"): one row per pair of members,
+ * Friends (spec 3, 7; docs/decisions/0061-friends.md): one row per pair of members,
  * pending until the addressee accepts or declines; either side removes it.
  */
 export function createFriendsService(

@@ -6,8 +6,8 @@ import { answers, loginRequired } from '../../platform/openapi.ts';
 import type { HistoryService } from './service.ts';
 
 /**
- * The member's habits (ours, issue 22; docs/decisions.md "Habits"): their weekly goal, this
- * week's completed classes and their streak, for the dashboard. Their own, with a login.
+ * The member's habits (ours; docs/decisions/0056-habits-weekly-goal-and-streak.md): their weekly
+ * goal, this week's completed classes and their streak, for the dashboard. Their own, with a login.
  */
 export const habitsRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (
   app,

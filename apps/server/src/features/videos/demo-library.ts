@@ -69,7 +69,7 @@ export const renditionOf: Record<ClassType, string> = {
  * A rendition file's name for a class listed at `minutes`: 'index.m3u8' becomes 'index-30m.m3u8'.
  * Each rendition's media last 90 s; scripts/demo-media/make-class-lengths.mjs writes, beside
  * them, playlists that loop those segments for every length the demo library lists, and captions
- * as long (docs/decisions.md, "Demo classes play as long as they are listed").
+ * as long (docs/decisions/0053-demo-data-that-adds-up.md).
  */
 export const lengthFileName = (file: string, minutes: number) =>
   file.replace(/\.(m3u8|vtt)$/, `-${minutes}m.$1`);

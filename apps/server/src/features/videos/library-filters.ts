@@ -5,7 +5,7 @@ import { sql, type RawBuilder } from 'kysely';
 
 /**
  * The site a list is read for: a studio's own (white-label) site lists that studio's classes
- * only, the main site (null) every studio's (docs/decisions.md, "White-label member area"). The
+ * only, the main site (null) every studio's (docs/decisions/0055-white-label-member-area.md). The
  * studio's classes are read through videos_studio_idx.
  */
 export type SiteStudioId = number | null;

@@ -34,7 +34,7 @@ function programSummaries(db: Database) {
 /**
  * Published programs a site lists, recommended first (programs_recommended_idx). On a studio's
  * own site only the programs made of that studio's classes alone: a program of several studios
- * would show other studios' classes there (docs/decisions.md, "White-label member area").
+ * would show other studios' classes there (docs/decisions/0055-white-label-member-area.md).
  */
 export async function listPrograms(
   db: Database,

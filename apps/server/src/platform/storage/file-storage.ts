@@ -3,7 +3,8 @@ import type { Readable } from 'node:stream';
 /**
  * Where uploaded files and the renditions made from them are kept, by key ('recordings/12/parts/
  * take/00003.webm'). One interface so that several instances can share an S3-compatible bucket
- * later (see docs/decisions.md); today's implementation is the local disk (local-file-storage.ts).
+ * (docs/decisions/0045-live-class-recorded-then-on-demand.md, 0067-s3-storage.md); the local disk
+ * (local-file-storage.ts) and S3 (s3-file-storage.ts) implement it.
  * Every operation is whole-object, as object stores are: no appends, no partial writes. A put
  * replaces the object under its key, so writing the same bytes twice leaves one object.
  */

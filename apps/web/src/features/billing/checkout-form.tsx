@@ -46,10 +46,10 @@ function summaryLine(
 }
 
 /**
- * After paying: the subscription's confirmation, keeping the query (spec 2.11; on the main site
- * too rather than the bare account page, see docs/decisions.md). The user is refreshed once this
- * page has gone: refreshed while it is still shown, the page's redirect for subscribers would
- * send the new subscriber to the dashboard.
+ * After paying: the subscription's confirmation, keeping the query (spec 2.11; on the main site too
+ * rather than the bare account page, see docs/decisions/0015-billing.md). The user is refreshed
+ * once this page has gone: refreshed while it is still shown, the page's redirect for subscribers
+ * would send the new subscriber to the dashboard.
  */
 function useAfterPurchase() {
   const navigate = useNavigate();

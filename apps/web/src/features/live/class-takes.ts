@@ -29,9 +29,10 @@ function stopAndDrain(take: Take): Promise<void> {
 
 /**
  * Records a stream as a run of takes, each a WebM file of its own uploaded in parts: a new take
- * every `takeSeconds`, begun before the one it follows is stopped (so no moment is missed), so
- * the server encodes each take as soon as it has ended and the class's end leaves only its last
- * minutes to encode (docs/decisions.md, issue 51). A take the server refuses stops the run.
+ * every `takeSeconds`, begun before the one it follows is stopped (so no moment is missed), so the
+ * server encodes each take as soon as it has ended and the class's end leaves only its last minutes
+ * to encode (docs/decisions/0097-recordings-in-both-media-modes.md). A take the server refuses
+ * stops the run.
  */
 export function recordInTakes(o: {
   newRecorder: () => TakeRecorder;

@@ -34,7 +34,8 @@ async function holdsHead(head: Blob): Promise<boolean> {
  * muxer wrote once a timeslice has passed, counted from start(): when the first frames are
  * encoded later than that (a busy computer, a camera still starting, the publication to Janus
  * starting at the same moment), the first slice is the header's first byte alone, and the server
- * refuses a take whose part 0 is not a WebM beginning (docs/decisions.md, issue 51).
+ * refuses a take whose part 0 is not a WebM beginning
+ * (docs/decisions/0097-recordings-in-both-media-modes.md).
  */
 export function createPartUploader(
   liveClassId: number,

@@ -55,13 +55,13 @@ export async function entitlingPurchases(
 }
 
 /**
- * The member area on a site (spec 4.2, with one departure: docs/decisions.md, "A main-site plan
- * opens every studio's site"). Internal users are entitled everywhere. On the main site
- * (`siteStudioId` null) a running subscription that is not the class-only package, or a day pass
- * for today (Eastern Time) from any studio, entitles. On a studio's own white-label site its own
- * customers do (a running subscription to one of its packages, or its day pass for today), and so
- * does a running full plan of JetSweat's own: that plan includes every studio's classes, so its
- * holder is that studio's customer too. JetSweat's own day pass and the class-only package stay
+ * The member area on a site (spec 4.2, with one departure, a main-site plan opens every studio's
+ * site: docs/decisions/0055-white-label-member-area.md). Internal users are entitled everywhere. On
+ * the main site (`siteStudioId` null) a running subscription that is not the class-only package, or
+ * a day pass for today (Eastern Time) from any studio, entitles. On a studio's own white-label site
+ * its own customers do (a running subscription to one of its packages, or its day pass for today),
+ * and so does a running full plan of JetSweat's own: that plan includes every studio's classes, so
+ * its holder is that studio's customer too. JetSweat's own day pass and the class-only package stay
  * on the main site.
  */
 export function accessOnSite(
@@ -100,9 +100,10 @@ export interface LiveClassFacts {
 }
 
 /**
- * Whose classes a purchase books (issue 19, docs/decisions.md): JetSweat's own (no studio) books
- * the network's, the classes the main site shows, from any studio; a studio's own books that
- * studio's classes only, those on the main site and those on its own site alone.
+ * Whose classes a purchase books (docs/decisions/0036-bookings-stay-inside-their-studio.md):
+ * JetSweat's own (no studio) books the network's, the classes the main site shows, from any studio;
+ * a studio's own books that studio's classes only, those on the main site and those on its own site
+ * alone.
  */
 export const purchaseBooks = (purchaseStudioId: number | null, liveClass: LiveClassFacts) =>
   purchaseStudioId === null ? liveClass.onMainSite : purchaseStudioId === liveClass.studioId;

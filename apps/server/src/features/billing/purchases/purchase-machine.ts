@@ -1,5 +1,6 @@
 // The purchase state machine: every state a purchase passes through, and the one table of moves
-// between them, for every product kind (docs/decisions.md, "One purchase state machine").
+// between them, for every product kind
+// (docs/decisions/0023-one-purchase-flow-and-state-machine.md).
 //
 // Each kind keeps its state in its own table's text column, whose CHECK constraint lists exactly
 // these values (purchase-machine.test.ts reads the constraints back from the database and compares).

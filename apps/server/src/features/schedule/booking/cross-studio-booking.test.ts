@@ -1,5 +1,6 @@
 // Bookings stay inside their studio (issue 19, item 3): for every kind of purchase, on every site,
-// every kind of class is booked without paying exactly where the rule in docs/decisions.md says,
+// every kind of class is booked without paying exactly where the rule says
+// (docs/decisions/0036-bookings-stay-inside-their-studio.md),
 // through the workouts' add route and through the schedule's own confirmation alike, and nothing
 // is stored where it is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

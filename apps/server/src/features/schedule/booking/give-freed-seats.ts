@@ -9,8 +9,9 @@ import { firstWaiting, removeWaiting } from './waitlist-store.ts';
 
 /**
  * A freed seat given to a waiting member: booked when the class is in their plan or pass (or
- * free), else offered, held LIVE_CLASS_WAITLIST_OFFER_MINUTES for them to pay (docs/decisions.md,
- * "Bookings a member controls": nobody's card is charged without their confirmation).
+ * free), else offered, held LIVE_CLASS_WAITLIST_OFFER_MINUTES for them to pay
+ * (docs/decisions/0051-bookings-a-member-controls.md: nobody's card is charged without their
+ * confirmation).
  */
 export type GivenSeat = { kind: 'booked'; seat: SeatRow } | { kind: 'offered'; seat: SeatRow };
 

@@ -15,7 +15,7 @@ import { lockClassAndEndHolds, refuseClosed } from './book-locked-class.ts';
 import { findSeat, insertHeldSeat } from './seat-store.ts';
 
 /**
- * The limits on seats held while paying (issue 19, docs/decisions.md): a hold ends
+ * The limits on seats held while paying (docs/decisions/0035-seat-holds-that-end.md): a hold ends
  * LIVE_CLASS_HOLD_MINUTES after its first claim however often the payment is asked for again, a
  * member holds at most LIVE_CLASS_MAX_HELD_SEATS seats at once, starts at most
  * LIVE_CLASS_HOLDS_PER_CLASS_PER_DAY holds of one class a day, and starts at most

@@ -83,8 +83,9 @@ function Bars({ months, dollars, y }: { months: RevenueMonth[]; dollars: number[
 
 /**
  * Net revenue per month as bars, drawn by hand in SVG as the progress page's calorie chart is (no
- * chart library; docs/decisions.md), with its round-number axis: dollars up the side, months
- * along the bottom, each bar titled with its month and amount. The numbers are also in a table.
+ * chart library; docs/decisions/0072-console-money.md), with its round-number axis: dollars up the
+ * side, months along the bottom, each bar titled with its month and amount. The numbers are also in
+ * a table.
  */
 export function RevenueChart({ months }: { months: RevenueMonth[] }) {
   const dollars = months.map((m) => Math.max(0, m.net) / 100);

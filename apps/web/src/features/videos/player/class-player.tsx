@@ -46,7 +46,10 @@ function useResume(videoRef: React.RefObject<HTMLVideoElement | null>, resumeAt:
   return resumedAt;
 }
 
-/** The calories of the time watched, worked out as the class plays (docs/decisions.md). */
+/**
+ * The calories of the time watched, worked out as the class plays
+ * (docs/decisions/0018-member-platform-foundation.md).
+ */
 function CalorieCount({ video, seconds }: { video: VideoDetail; seconds: number }) {
   const { user } = useSession();
   const person = caloriePersonOf(user ?? {}, easternDay(new Date()));

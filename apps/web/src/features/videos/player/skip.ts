@@ -1,4 +1,7 @@
-/** How far the skip buttons and the arrow keys move (docs/decisions.md, "The player"). */
+/**
+ * How far the skip buttons and the arrow keys move
+ * (docs/decisions/0058-the-player-members-expect.md).
+ */
 export const SKIP_SECONDS = 10;
 
 /** Moves the class by `seconds` (back when negative), kept inside the class. */

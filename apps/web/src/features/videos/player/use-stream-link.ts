@@ -21,9 +21,9 @@ const linkOf = (v: VideoDetail): Link => ({
 });
 
 /**
- * The class's signed links, renewed while the player is open (the server gives them a few
- * minutes: docs/decisions.md). The player keeps the first stream URL, so hls.js never reloads;
- * `requestUrl` sends each of its requests with the newest link instead. Renewal asks
+ * The class's signed links, renewed while the player is open (the server gives them a few minutes:
+ * docs/decisions/0034-signed-media-links.md). The player keeps the first stream URL, so hls.js
+ * never reloads; `requestUrl` sends each of its requests with the newest link instead. Renewal asks
  * GET /api/video/{id}, which checks the session and entitlement: after a logout or the end of a
  * plan it is refused (401/402) and renewal stops, so playback ends within one link's life.
  */

@@ -112,9 +112,9 @@ function NumbersTable({ chart }: { chart: ChartData }) {
 
 /**
  * Calories as bars, drawn by hand (a charting library would have cost more than this whole page;
- * docs/decisions.md): a calorie axis with its values and title, a time axis with dates and its
- * title, each bar's value written over it. The figure has a summary for screen readers, each bar
- * its own title, and the numbers are in a table under it.
+ * docs/decisions/0056-habits-weekly-goal-and-streak.md): a calorie axis with its values and title,
+ * a time axis with dates and its title, each bar's value written over it. The figure has a summary
+ * for screen readers, each bar its own title, and the numbers are in a table under it.
  */
 export function CalorieChart({ chart, summary }: { chart: ChartData; summary: string }) {
   const { bars } = chart;
