@@ -28,6 +28,21 @@ for (const name of ['localStorage', 'sessionStorage'] as const) {
   Object.defineProperty(globalThis, name, { value: new Storage(), configurable: true });
 }
 
+// happy-dom's lists have no `size` (the DOM's default is 0). react-hook-form reads it to tell a
+// list the person changed before the form was ready from one to set to its default value; without
+// it every list is taken as changed and shows its first choice.
+if (document.createElement('select').size === undefined) {
+  Object.defineProperty(HTMLSelectElement.prototype, 'size', {
+    configurable: true,
+    get(this: HTMLSelectElement) {
+      return Number(this.getAttribute('size') ?? 0);
+    },
+    set(this: HTMLSelectElement, value: number) {
+      this.setAttribute('size', String(value));
+    },
+  });
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
