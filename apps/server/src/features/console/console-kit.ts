@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import { studioSchema } from '@jetsweat/contract';
 import type { TestApp } from '../../../test/harness.ts';
+import { peopleByEmails } from '../accounts/service.ts';
 
 export const BK = 402;
 export const BROOKS = 418;
 
 /** A demo account's id by address. */
 export async function idOf(t: TestApp, email: string): Promise<number> {
-  const [row] = await t.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+  const [row] = await peopleByEmails(t.deps.db, [email]);
   if (!row) throw new Error(`no demo account ${email}`);
   return row.id;
 }

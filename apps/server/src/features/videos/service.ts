@@ -5,6 +5,11 @@ import { watchedVideos, type WatchedVideoRow } from './positions-store.ts';
 import { classInProgram } from './programs-store.ts';
 import { videoView } from './views.ts';
 import { caloriesPerDay, completedPlaysPerWeek } from './watch-store.ts';
+import {
+  publishUploadedClass,
+  refreshUploadedClass,
+  unpublishUploadedClass,
+} from './uploaded-class.ts';
 
 /** What other features may ask of the videos feature (they use nothing else of it). */
 export { requireEntitled, requireEntitledOnSite } from './entitled.ts';
@@ -73,11 +78,20 @@ export function createVideosService(deps: Pick<Deps, 'db' | 'clock'>) {
 }
 export type VideosService = ReturnType<typeof createVideosService>;
 
+/** People's completed plays over a span of days (the friends' activity: what friends finished). */
+export { completedPlaysOfPeople, type CompletedPlayRow } from './watch-store.ts';
 /** Publishing a recorded live class (the live feature's recordings become on-demand classes). */
 export { insertRecordedClass, updateRecordedClass, type RecordedClass } from './recorded-class.ts';
 export { recordedMediaOf, uploadedMediaOf } from './recorded-media.ts';
-export { insertVideos } from './store.ts';
-export { calorieBurnOf, heartRateFactorOf, slugOf } from './demo-library.ts';
+/**
+ * A studio's uploaded class (the console's) in the library: published, unpublished and kept in
+ * step through the console's transaction, so its audit entry is kept in the same one.
+ */
+export const uploadedClasses = {
+  publish: publishUploadedClass,
+  unpublish: unpublishUploadedClass,
+  refresh: refreshUploadedClass,
+};
 export {
   FIRST_RUNG_PLAYLIST,
   HLS_LADDER,

@@ -3,7 +3,7 @@ import type { CleanupTask } from '../../../platform/cleanup-job.ts';
 import type { JobQueue } from '../../../platform/job-queue.ts';
 import type { TusDatastore } from '../../../platform/storage/tus-datastore.ts';
 import { CONSOLE_VIDEO_QUEUE, consoleVideoJobKey } from './video-keys.ts';
-import { updateConsoleVideo } from './video-store.ts';
+import { listProcessingSince, updateConsoleVideo } from './video-store.ts';
 
 /**
  * An upload is 'processing' from its last byte (or a retry) until its transcode ends it. Past this
@@ -40,12 +40,7 @@ export function removeExpiredUploads(tus: TusDatastore): CleanupTask {
  */
 export function failStalledTranscodes(hasLive: HasLiveTranscode): CleanupTask {
   return async (db, now) => {
-    const stalled = await db
-      .selectFrom('console_videos')
-      .select('id')
-      .where('state', '=', 'processing')
-      .where('updated_at', '<', new Date(now.getTime() - STALLED_TRANSCODE_MS))
-      .execute();
+    const stalled = await listProcessingSince(db, new Date(now.getTime() - STALLED_TRANSCODE_MS));
     let failed = 0;
     for (const { id } of stalled) {
       if (await hasLive(id)) continue;

@@ -23,10 +23,3 @@ export const consoleVideoJob = (consoleVideoId: number) => ({
   data: { consoleVideoId },
   options: { singletonKey: consoleVideoJobKey(consoleVideoId), ...CONSOLE_VIDEO_JOB_OPTIONS },
 });
-
-/**
- * A published class's publication date when the studio unpublishes it: the library lists only
- * classes published by now (published_at <= now), so this hides it everywhere without a second
- * rule, and keeps the members' favourites and history of it.
- */
-export const UNPUBLISHED_AT = new Date('9999-12-31T00:00:00Z');

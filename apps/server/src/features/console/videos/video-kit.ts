@@ -7,6 +7,7 @@ import path from 'node:path';
 import { CONSOLE_UPLOADS_PATH } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { ffmpegArgs } from '../../../platform/ffmpeg.ts';
+import { studioContent } from '../../studios/service.ts';
 import { BK, consoleCallers } from '../console-kit.ts';
 
 /** A 2-second MP4 (H.264 and AAC) from ffmpeg's test pattern and a tone. */
@@ -38,11 +39,8 @@ export async function videoTestApp(name: string) {
   const t = await createTestApp({ env: { DATA_DIR: dataDir } });
   const who = await consoleCallers(t);
   const clip = testClip(dataDir);
-  const [row] = await t.db.query<{ id: number }>(
-    'SELECT id FROM studio_instructors WHERE studio_id = $1 ORDER BY position LIMIT 1',
-    [BK],
-  );
-  return { t, who, dataDir, clip, bkInstructor: row!.id };
+  const [first] = await studioContent.listStudioInstructors(t.deps.db, BK);
+  return { t, who, dataDir, clip, bkInstructor: first!.id };
 }
 
 export const videosUrl = (studioId: number) => `/api/console/studios/${studioId}/videos`;

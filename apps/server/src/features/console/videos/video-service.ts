@@ -8,18 +8,17 @@ import {
 import type { Database } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
 import { badRequest, conflict, forbidden } from '../../../platform/errors.ts';
-import { uploadedMediaOf } from '../../videos/service.ts';
+import { studioContent } from '../../studios/service.ts';
+import { uploadedClasses, uploadedMediaOf } from '../../videos/service.ts';
 import { insertAuditEntry, type AuditChange } from '../audit-store.ts';
 import { requireStudioRole, type ConsoleCaller } from '../console-access.ts';
 import { consoleRecordings } from './console-recordings.ts';
 import { consoleVideoJob } from './video-keys.ts';
 import { uploadTranscoder } from './video-transcoder.ts';
-import { publishToLibrary, refreshLibraryRow, unpublishFromLibrary } from './video-publishing.ts';
 import {
   findConsoleVideo,
   insertConsoleVideo,
   listConsoleVideos,
-  studioInstructors,
   updateConsoleVideo,
   type ConsoleVideoRow,
 } from './video-store.ts';
@@ -37,6 +36,12 @@ async function ownVideo({ caller, studioId }: Ctx, videoId: number, tx: Tx) {
   const row = await findConsoleVideo(tx, videoId, true);
   if (!row || row.studio_id !== studioId) throw forbidden(consoleVideoTexts.videoNotFound);
   return row;
+}
+
+/** The studio's presented instructors (its page's), whom a class may name. */
+async function studioInstructors(db: Tx, studioId: number) {
+  const ours = await studioContent.listStudioInstructors(db, studioId);
+  return ours.map((i) => ({ id: i.id, name: i.name }));
 }
 
 async function requireInstructor(db: Tx, studioId: number, instructorId: number) {
@@ -110,7 +115,7 @@ async function update(ctx: Ctx, videoId: number, d: ConsoleVideoDetails) {
   return change(ctx, videoId, async (tx, row) => {
     await updateConsoleVideo(tx, videoId, { details: d }, ctx.deps.clock.now());
     const after = (await findConsoleVideo(tx, videoId))!;
-    await refreshLibraryRow(tx, after);
+    await uploadedClasses.refresh(tx, consoleVideoView(after));
     await audit(ctx, tx, {
       action: 'video.update',
       entityId: videoId,
@@ -157,10 +162,10 @@ function setPublished(ctx: Ctx, videoId: number, published: boolean) {
     if (row.published === published) return;
     const now = ctx.deps.clock.now();
     if (published) {
-      const libraryId = await publishToLibrary(tx, row, now);
+      const libraryId = await uploadedClasses.publish(tx, consoleVideoView(row), now);
       await updateConsoleVideo(tx, videoId, { published, videoId: libraryId }, now);
     } else {
-      await unpublishFromLibrary(tx, row.video_id!);
+      await uploadedClasses.unpublish(tx, row.video_id!);
       await updateConsoleVideo(tx, videoId, { published }, now);
     }
     await audit(ctx, tx, {

@@ -91,12 +91,12 @@ export async function updateConsoleVideo(
   return Number(res.numUpdatedRows) > 0;
 }
 
-/** The studio's presented instructors, whom a class may name. */
-export function studioInstructors(db: Database, studioId: number) {
+/** Uploads 'processing' since before `since` (the clean-up's stalled transcodes). */
+export function listProcessingSince(db: Database, since: Date): Promise<{ id: number }[]> {
   return db
-    .selectFrom('studio_instructors')
-    .select(['id', 'name'])
-    .where('studio_id', '=', studioId)
-    .orderBy('position')
+    .selectFrom('console_videos')
+    .select('id')
+    .where('state', '=', 'processing')
+    .where('updated_at', '<', since)
     .execute();
 }
