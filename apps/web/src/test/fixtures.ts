@@ -1,9 +1,11 @@
 import {
+  liveClassSchema,
   subscriptionSummarySchema,
   userSchema,
   videoSchema,
   workoutSchema,
   workoutVideoSchema,
+  type LiveClass,
   type User,
   type Video,
   type Workout,
@@ -67,4 +69,26 @@ export const scheduledWorkout: Workout = workoutSchema.parse({
   liveClassId: null,
   video: workoutVideoSchema.parse(pilatesClass),
   liveClass: null,
+});
+
+/** A live class three days from now with seats left, as the live schedule lists it. */
+export const eveningLiveClass: LiveClass = liveClassSchema.parse({
+  id: 12,
+  scheduledDatetime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+  title: 'Evening Flow',
+  description: 'An hour of flowing pilates.',
+  instructor: 'Mia Lund',
+  minutesDuration: 60,
+  classType: 'Pilates',
+  level: 'Intermediate',
+  studioId: 3,
+  studioName: 'Pilates Co',
+  studioShortName: 'pilates-co',
+  studioLogo: '',
+  isOnJetsweat: 1,
+  price: 15,
+  product: { availability: null },
+  capacity: 10,
+  seatsLeft: 4,
+  bookingClosesAt: new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString(),
 });
