@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleClassCancelledSchema, consoleClassesCreatedSchema } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { bookByCard, seatsOf, workoutsOf } from '../schedule/test-fixtures.ts';
-import { easternWallClock } from './class-views.ts';
+import { easternWallClock } from '../schedule/studio-classes/studio-class.ts';
 import { BK, consoleCallers, idOf, type Callers } from './console-kit.ts';
 
 let t: TestApp;

@@ -1,11 +1,9 @@
 import type { ConsoleClassCancelled } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { cancelAllSeats, owedRefundsOfClass, refundClaimed } from '../schedule/service.ts';
+import { owedRefundsOfClass, refundClaimed, studioClasses } from '../schedule/service.ts';
 import { insertAuditEntry } from './audit-store.ts';
 import { sendClassCancelledMails, type MailFailed } from './class-mail.ts';
-import { markCancelled } from './class-store.ts';
-import { auditedClass } from './class-views.ts';
-import { classAt, classEditors } from './classes.ts';
+import { auditedClass, classEditors } from './classes.ts';
 import { requireStudioRole, type ConsoleCaller } from './console-access.ts';
 
 export interface CancelClassLog {
@@ -16,7 +14,8 @@ export interface CancelClassLog {
 /**
  * Cancels a class: in its row's lock, the class is marked cancelled (the schedule no longer shows
  * it), every booking taken back and each card payment's refund claimed with the job that pays it
- * (schedule's cancelAllSeats), and the change logged; after the commit the gateway is asked once
+ * (schedule/studio-classes/cancel-studio-class.ts), and the change logged in the same
+ * transaction; after the commit the gateway is asked once
  * for each refund (what it fails, the jobs pay) and every attendee is mailed. Cancelling again (a
  * double click, or after a gateway failure) changes nothing and mails nobody: it only asks again
  * for refunds still owed, under the same keys, so each payment is refunded once.
@@ -32,10 +31,9 @@ export async function cancelClass(
   await requireStudioRole(db, caller, studioId, classEditors);
   const now = clock.now();
   const done = await db.transaction().execute(async (tx) => {
-    const row = await classAt(tx, studioId, classId, true);
-    if (row.cancelled_at !== null) return { row, seats: [], repeat: true };
-    await markCancelled(tx, classId, now);
-    const seats = await cancelAllSeats(deps, tx, classId, now);
+    const cancelled = await studioClasses.cancel(deps, tx, studioId, classId, now);
+    if (cancelled.repeat) return cancelled;
+    const { before, seats } = cancelled;
     await insertAuditEntry(
       tx,
       {
@@ -44,12 +42,12 @@ export async function cancelClass(
         action: 'live_class.cancel',
         entity: 'live_class',
         entityId: classId,
-        before: { ...auditedClass(row), booked: row.seats_taken },
+        before: { ...auditedClass(before), booked: before.booked },
         after: { cancelled: true, refunds: seats.filter((s) => s.paymentIntentId).length },
       },
       now,
     );
-    return { row, seats, repeat: false };
+    return cancelled;
   });
   if (!done.repeat) deps.reads.changed('schedule');
   const refunds = await refundClaimed(
@@ -57,6 +55,6 @@ export async function cancelClass(
     await owedRefundsOfClass(db, classId),
     log.refundFailed,
   );
-  const mailed = await sendClassCancelledMails(deps, done.row, done.seats, log.mailFailed);
+  const mailed = await sendClassCancelledMails(deps, done.before, done.seats, log.mailFailed);
   return { classId, refunded: refunds.made, refundsOwed: refunds.owed, mailed };
 }

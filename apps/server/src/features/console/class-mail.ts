@@ -1,9 +1,8 @@
-import { easternWhen, formatDollars } from '@jetsweat/contract';
+import { easternWhen, formatDollars, type ConsoleClass } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { greeting } from '../../platform/mail-greeting.ts';
 import { accountSiteUrl, mailContactOf } from '../accounts/service.ts';
 import type { CancelledSeat } from '../schedule/service.ts';
-import type { ConsoleClassRow } from './class-store.ts';
 
 type MailDeps = Pick<Deps, 'db' | 'mailer' | 'config'>;
 /** Where a mail that could not be filed is reported; the change it tells of stands. */
@@ -36,12 +35,12 @@ async function mailEach(
 /** Tells everyone booked that their class moved to a new time (Eastern Time, as booked). */
 export function sendClassMovedMails(
   deps: MailDeps,
-  c: ConsoleClassRow,
+  c: ConsoleClass,
   was: Date | string,
   userIds: number[],
   failed: MailFailed,
 ): Promise<number> {
-  const at = easternWhen(c.scheduled_at);
+  const at = easternWhen(c.startsAtIso);
   return mailEach(
     deps,
     userIds,
@@ -63,12 +62,12 @@ export function sendClassMovedMails(
 /** Tells everyone who was booked that the studio cancelled the class, and of their refund. */
 export function sendClassCancelledMails(
   deps: MailDeps,
-  c: ConsoleClassRow,
+  c: ConsoleClass,
   seats: CancelledSeat[],
   failed: MailFailed,
 ): Promise<number> {
   const refundOf = new Map(seats.map((s) => [s.userId, s.amountCents]));
-  const at = easternWhen(c.scheduled_at);
+  const at = easternWhen(c.startsAtIso);
   return mailEach(
     deps,
     seats.map((s) => s.userId),

@@ -1,14 +1,16 @@
 import { consoleClassTexts, type ConsoleRoster } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { listRoster } from './class-store.ts';
-import { consoleClassView } from './class-views.ts';
-import { classAt } from './classes.ts';
+import { peopleByIds } from '../accounts/service.ts';
+import { attendanceOfClass } from '../live/service.ts';
+import { studioClasses } from '../schedule/service.ts';
 import { requireStudioRole, type ConsoleCaller } from './console-access.ts';
 
 /**
  * Who booked a class, and after it who came and how long their camera was on (the live room's
  * attendance, migration 019): for staff, the studio's admins and the instructor who teaches it.
+ * The schedule's booked seats, the members' names and addresses read from accounts in one go and
+ * the live room's attendance, by last name and first name.
  */
 export async function readRoster(
   { db }: Pick<Deps, 'db'>,
@@ -17,20 +19,37 @@ export async function readRoster(
   classId: number,
 ): Promise<ConsoleRoster> {
   const role = await requireStudioRole(db, caller, studioId, ['staff', 'admin', 'instructor']);
-  const row = await classAt(db, studioId, classId);
-  if (role === 'instructor' && row.instructor_user_id !== caller.userId)
+  const c = await studioClasses.find(db, studioId, classId);
+  if (role === 'instructor' && c.instructorId !== caller.userId)
     throw forbidden(consoleClassTexts.notYourClass);
-  const people = await listRoster(db, classId);
+  const seats = await studioClasses.roster(db, classId);
+  const [people, attendance] = await Promise.all([
+    peopleByIds(
+      db,
+      seats.map((s) => s.userId),
+    ),
+    attendanceOfClass(db, classId),
+  ]);
+  const personOf = new Map(people.map((p) => [p.id, p]));
+  const cameOf = new Map(attendance.map((a) => [a.user_id, a]));
+  const rows = seats.flatMap((s) => {
+    const p = personOf.get(s.userId);
+    return p ? [{ ...s, p, came: cameOf.get(s.userId) }] : [];
+  });
+  rows.sort(
+    (a, b) =>
+      a.p.last_name.localeCompare(b.p.last_name) || a.p.first_name.localeCompare(b.p.first_name),
+  );
   return {
-    class: consoleClassView(row),
-    people: people.map((p) => ({
-      userId: p.user_id,
+    class: c,
+    people: rows.map(({ p, came, ...s }) => ({
+      userId: s.userId,
       name: `${p.first_name} ${p.last_name}`.trim(),
       email: p.email,
-      paidWith: p.paid_with,
-      amountCents: p.amount_cents,
-      attended: p.joined_at !== null,
-      cameraOnSeconds: p.camera_on_seconds ?? 0,
+      paidWith: s.paidWith,
+      amountCents: s.amountCents,
+      attended: came !== undefined,
+      cameraOnSeconds: came?.camera_on_seconds ?? 0,
     })),
   };
 }

@@ -12,7 +12,7 @@ import {
 } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { bookByCard } from '../schedule/test-fixtures.ts';
-import { easternWallClock } from './class-views.ts';
+import { easternWallClock } from '../schedule/studio-classes/studio-class.ts';
 import { BK, BROOKS, consoleCallers, idOf, type Callers } from './console-kit.ts';
 
 let t: TestApp;

@@ -1,25 +1,18 @@
 import {
   consoleClassTexts,
   consoleTexts,
+  type ConsoleClass,
   type ConsoleClassFields,
   type ConsoleClassList,
 } from '@jetsweat/contract';
 import type { Database } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
+import { fieldError, forbidden } from '../../platform/errors.ts';
 import { peopleByIds } from '../accounts/service.ts';
 import { listStudioInstructors, teachesAnywhere } from '../live/service.ts';
+import { studioClasses, type InstructorOf } from '../schedule/service.ts';
 import { insertAuditEntry } from './audit-store.ts';
 import { sendClassMovedMails, type MailFailed } from './class-mail.ts';
-import {
-  bookedPeople,
-  findConsoleClass,
-  insertClasses,
-  listStudioClasses,
-  updateClass,
-  type ConsoleClassRow,
-} from './class-store.ts';
-import { auditedClass, classValues, consoleClassView, easternInstant } from './class-views.ts';
 import { requireStudioRole, type ConsoleCaller } from './console-access.ts';
 
 export const classEditors = ['staff', 'admin'] as const;
@@ -27,6 +20,20 @@ const everyRole = ['staff', 'admin', 'instructor'] as const;
 /** Classes the console lists: those not ended more than a day ago, at most this many. */
 const LIST_LIMIT = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the audit log keeps of a class: the fields a person edits, readable. */
+export const auditedClass = (v: ConsoleClass) => ({
+  title: v.title,
+  startsAt: v.startsAt,
+  minutes: v.minutes,
+  instructor: v.instructorName,
+  capacity: v.capacity,
+  priceCents: v.priceCents,
+  kind: v.kind,
+  classType: v.classType,
+  level: v.level,
+  onJetsweat: v.onJetsweat,
+});
 
 /** The studio's instructor accounts with their names, as the form's choice lists them. */
 async function instructorsOf(db: Database, studioId: number) {
@@ -40,30 +47,16 @@ async function instructorsOf(db: Database, studioId: number) {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/**
- * The class, at this studio: 404 when there is no such class, 403 when it is another studio's
- * (nothing is read or changed). Locked for the rest of the transaction when `lock`.
- */
-export async function classAt(
-  db: Database,
-  studioId: number,
-  classId: number,
-  lock = false,
-): Promise<ConsoleClassRow> {
-  const row = await findConsoleClass(db, classId, lock);
-  if (!row) throw notFound(consoleClassTexts.classNotFound);
-  if (row.studio_id !== studioId) throw forbidden(consoleTexts.notThisStudio);
-  return row;
-}
-
 /** The instructor a form names: one of this studio's (400 by field for anyone else's id). */
-async function instructorAt(db: Database, studioId: number, id: number) {
-  const found = (await instructorsOf(db, studioId)).find((i) => i.id === id);
-  if (found) return found;
-  // Another studio's instructor is another studio's id: refused like every other.
-  if (await teachesAnywhere(db, id)) throw forbidden(consoleTexts.notThisStudio);
-  throw fieldError('instructorId', consoleClassTexts.instructorUnknown);
-}
+const instructorAt =
+  (studioId: number): InstructorOf =>
+  async (db, id) => {
+    const found = (await instructorsOf(db, studioId)).find((i) => i.id === id);
+    if (found) return found;
+    // Another studio's instructor is another studio's id: refused like every other.
+    if (await teachesAnywhere(db, id)) throw forbidden(consoleTexts.notThisStudio);
+    throw fieldError('instructorId', consoleClassTexts.instructorUnknown);
+  };
 
 /** Staff and admins see every class of the studio, an instructor only the classes they teach. */
 export async function listClasses(
@@ -72,7 +65,7 @@ export async function listClasses(
   studioId: number,
 ): Promise<ConsoleClassList> {
   const role = await requireStudioRole(db, caller, studioId, everyRole);
-  const rows = await listStudioClasses(db, {
+  const classes = await studioClasses.list(db, {
     studioId,
     since: new Date(clock.now().getTime() - DAY_MS),
     instructorUserId: role === 'instructor' ? caller.userId : undefined,
@@ -82,11 +75,15 @@ export async function listClasses(
     role,
     canEdit: role !== 'instructor',
     instructors: role === 'instructor' ? [] : await instructorsOf(db, studioId),
-    classes: rows.map(consoleClassView),
+    classes,
   };
 }
 
-/** Schedules a class, once or weekly for `weeks` weeks, each start in the future. */
+/**
+ * Schedules a class, once or weekly for `weeks` weeks, each start in the future (the schedule's
+ * rules, schedule/studio-classes/create-studio-classes.ts), and an audit entry for each in the
+ * same transaction.
+ */
 export async function createClasses(
   { db, clock, reads }: Pick<Deps, 'db' | 'clock' | 'reads'>,
   caller: ConsoleCaller,
@@ -95,20 +92,9 @@ export async function createClasses(
 ): Promise<{ id: number; startsAtIso: string }[]> {
   await requireStudioRole(db, caller, studioId, classEditors);
   const now = clock.now();
-  const first = easternInstant(body.fields.startsAt);
-  if (first.getTime() <= now.getTime())
-    throw fieldError('startsAt', consoleClassTexts.startsAtPast);
-  const instructor = await instructorAt(db, studioId, body.fields.instructorId);
-  const starts = Array.from({ length: body.weeks }, (_, i) =>
-    easternInstant(body.fields.startsAt, i),
-  );
-  const rows = await db.transaction().execute(async (tx) => {
-    const made = await insertClasses(
-      tx,
-      studioId,
-      starts.map((at) => classValues(body.fields, instructor, at)),
-    );
-    for (const row of made)
+  const made = await db.transaction().execute(async (tx) => {
+    const classes = await studioClasses.create(tx, studioId, body, now, instructorAt(studioId));
+    for (const c of classes)
       await insertAuditEntry(
         tx,
         {
@@ -116,22 +102,24 @@ export async function createClasses(
           actorId: caller.userId,
           action: 'live_class.create',
           entity: 'live_class',
-          entityId: row.id,
+          entityId: c.id,
           before: null,
-          after: auditedClass(row),
+          after: auditedClass(c),
         },
         now,
       );
-    return made;
+    return classes;
   });
   // The trigger tells every instance at commit; this one drops its schedule now (studio-page.ts).
   reads.changed('schedule');
-  return rows.map((r) => ({ id: r.id, startsAtIso: new Date(r.scheduled_at).toISOString() }));
+  return made.map((c) => ({ id: c.id, startsAtIso: c.startsAtIso }));
 }
 
 /**
- * Saves a class's fields (not once it started or was cancelled: 409). The capacity may not fall
- * below the seats booked; a new time must be in the future and is mailed to everyone booked.
+ * Saves a class's fields (the schedule's rules, schedule/studio-classes/update-studio-class.ts:
+ * not once it started or was cancelled, the capacity not below the seats booked, a new time in
+ * the future), and its audit entry in the same transaction; a new time is mailed to everyone
+ * booked.
  */
 export async function editClass(
   deps: Pick<Deps, 'db' | 'clock' | 'reads' | 'mailer' | 'config'>,
@@ -144,20 +132,15 @@ export async function editClass(
   const { db, clock } = deps;
   await requireStudioRole(db, caller, studioId, classEditors);
   const now = clock.now();
-  const startsAt = easternInstant(fields.startsAt);
-  const instructor = await instructorAt(db, studioId, fields.instructorId);
   const done = await db.transaction().execute(async (tx) => {
-    const before = await classAt(tx, studioId, classId, true);
-    if (before.cancelled_at !== null) throw conflict(consoleClassTexts.classCancelled);
-    if (new Date(before.scheduled_at).getTime() <= now.getTime())
-      throw conflict(consoleClassTexts.classStarted);
-    const moved = startsAt.getTime() !== new Date(before.scheduled_at).getTime();
-    if (moved && startsAt.getTime() <= now.getTime())
-      throw fieldError('startsAt', consoleClassTexts.startsAtPast);
-    const values = classValues(fields, instructor, startsAt);
-    if (values.capacity < before.seats_taken)
-      throw fieldError('capacity', consoleClassTexts.capacityBelowBookings);
-    const after = await updateClass(tx, classId, values);
+    const changed = await studioClasses.update(
+      tx,
+      studioId,
+      classId,
+      fields,
+      now,
+      instructorAt(studioId),
+    );
     await insertAuditEntry(
       tx,
       {
@@ -166,20 +149,20 @@ export async function editClass(
         action: 'live_class.update',
         entity: 'live_class',
         entityId: classId,
-        before: auditedClass(before),
-        after: auditedClass(after),
+        before: auditedClass(changed.before),
+        after: auditedClass(changed.after),
       },
       now,
     );
-    return { after, moved, was: before.scheduled_at };
+    return changed;
   });
   deps.reads.changed('schedule');
   const mailed = done.moved
     ? await sendClassMovedMails(
         deps,
         done.after,
-        done.was,
-        await bookedPeople(db, classId),
+        done.before.startsAtIso,
+        await studioClasses.bookedPeople(db, classId),
         mailFailed,
       )
     : 0;

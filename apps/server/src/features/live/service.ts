@@ -254,6 +254,9 @@ export {
   teachesAtStudio,
 } from './instructor-store.ts';
 
+/** Who came to a class and their camera time (migration 019), for the console's roster. */
+export { listClassAttendance as attendanceOfClass } from './class-attendance-store.ts';
+
 /** The recordings' ffmpeg transcode to the on-demand ladder, which console uploads use too. */
 export { transcodeTakes, type MediaFile } from './recording/recording-transcode.ts';
 

@@ -24,6 +24,13 @@ import {
 } from './store.ts';
 import { findSeat, listBookedSeats } from './booking/seat-store.ts';
 import { bookingView, liveClassView } from './views.ts';
+import { cancelStudioClass } from './studio-classes/cancel-studio-class.ts';
+import { createStudioClasses } from './studio-classes/create-studio-classes.ts';
+import { listClassRoster } from './studio-classes/list-class-roster.ts';
+import { listStudioClasses } from './studio-classes/list-studio-classes.ts';
+import { findStudioClass } from './studio-classes/studio-class.ts';
+import { bookedUserIds } from './studio-classes/studio-class-store.ts';
+import { updateStudioClass } from './studio-classes/update-studio-class.ts';
 import {
   writeMarkedSiteTimetable,
   writeMemberTimetable,
@@ -270,8 +277,27 @@ export function createScheduleService(
 }
 export type ScheduleService = ReturnType<typeof createScheduleService>;
 
-/** The studio console's cancellation of a whole class (booking/cancel-class.ts). */
-export { cancelAllSeats, refundClaimed, type CancelledSeat } from './booking/cancel-class.ts';
+/**
+ * A studio's classes as its console schedules, changes and cancels them (studio-classes/). Each
+ * takes the handle to work through: the console asks its access rule first, then works through
+ * its own transaction, so its audit entry is kept in the same one. The console names the
+ * instructor (InstructorOf): the live room keeps who teaches where, and it uses the schedule.
+ */
+export const studioClasses = {
+  list: listStudioClasses,
+  /** One class of the studio (404, or 403 when another studio's). */
+  find: findStudioClass,
+  create: createStudioClasses,
+  update: updateStudioClass,
+  cancel: cancelStudioClass,
+  /** Its booked seats, with the members' ids: accounts knows their names, the live room who came. */
+  roster: listClassRoster,
+  /** Who is booked into it (whom a change is mailed to). */
+  bookedPeople: bookedUserIds,
+};
+export type { InstructorOf } from './studio-classes/studio-class.ts';
+/** The refunds a studio's cancellation claimed, asked of the gateway after its commit. */
+export { refundClaimed, type CancelledSeat } from './booking/cancel-class.ts';
 export { owedRefundsOfClass } from './booking/refunds-store.ts';
 /** The refunds of a studio's classes still owed, for its console (the jobs keep asking). */
 export { refundsOwedAtStudio } from './booking/owed-refunds.ts';

@@ -2,12 +2,23 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import {
   consoleClassTexts,
+  consoleTexts,
   EASTERN_TIME_ZONE,
   type ConsoleClass,
   type ConsoleClassFields,
 } from '@jetsweat/contract';
-import { fieldError } from '../../platform/errors.ts';
-import type { ClassValues, ConsoleClassRow } from './class-store.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import { fieldError, forbidden, notFound } from '../../../platform/errors.ts';
+import { findStudioClassRow, type ClassValues, type StudioClassRow } from './studio-class-store.ts';
+
+/**
+ * The instructor a console form names, as one of the class's studio's (the console checks whose
+ * they are: the live room keeps the accounts that teach, which the schedule may not ask itself).
+ */
+export type InstructorOf = (
+  db: Database,
+  instructorId: number,
+) => Promise<{ id: number; name: string }>;
 
 /**
  * The instant of an Eastern wall-clock time ('2026-12-01T18:30'), `weeks` weeks later on the
@@ -52,7 +63,8 @@ export function classValues(
   };
 }
 
-export function consoleClassView(r: ConsoleClassRow): ConsoleClass {
+/** A studio's class as its console shows it. */
+export function studioClassView(r: StudioClassRow): ConsoleClass {
   return {
     id: r.id,
     studioId: r.studio_id,
@@ -74,19 +86,27 @@ export function consoleClassView(r: ConsoleClassRow): ConsoleClass {
   };
 }
 
-/** What the audit log keeps of a class: the fields a person edits, readable. */
-export const auditedClass = (r: ConsoleClassRow) => {
-  const v = consoleClassView(r);
-  return {
-    title: v.title,
-    startsAt: v.startsAt,
-    minutes: v.minutes,
-    instructor: v.instructorName,
-    capacity: v.capacity,
-    priceCents: v.priceCents,
-    kind: v.kind,
-    classType: v.classType,
-    level: v.level,
-    onJetsweat: v.onJetsweat,
-  };
-};
+/**
+ * The class, at this studio: 404 when there is no such class, 403 when it is another studio's
+ * (nothing is read or changed). Locked for the rest of the transaction when `lock`.
+ */
+export async function requireStudioClass(
+  db: Database,
+  studioId: number,
+  classId: number,
+  lock = false,
+): Promise<StudioClassRow> {
+  const row = await findStudioClassRow(db, classId, lock);
+  if (!row) throw notFound(consoleClassTexts.classNotFound);
+  if (row.studio_id !== studioId) throw forbidden(consoleTexts.notThisStudio);
+  return row;
+}
+
+/** The studio's class as its console shows it (404 or 403 as requireStudioClass). */
+export async function findStudioClass(
+  db: Database,
+  studioId: number,
+  classId: number,
+): Promise<ConsoleClass> {
+  return studioClassView(await requireStudioClass(db, studioId, classId));
+}

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { Database, Tables } from '../../platform/db/database.ts';
+import type { Database, Tables } from '../../../platform/db/database.ts';
 
-/** A studio's live classes as the console reads and writes them (live_classes, migration 033). */
+/** A studio's live classes as its console reads and writes them (live_classes, migration 033). */
 const columns = [
   'id',
   'studio_id',
@@ -20,11 +20,11 @@ const columns = [
   'level',
   'cancelled_at',
 ] as const;
-export type ConsoleClassRow = Pick<Selectable<Tables['live_classes']>, (typeof columns)[number]>;
+export type StudioClassRow = Pick<Selectable<Tables['live_classes']>, (typeof columns)[number]>;
 
-/** The columns the console writes: everything the form edits. */
+/** The columns the console writes: everything its form edits. */
 export type ClassValues = Pick<
-  ConsoleClassRow,
+  StudioClassRow,
   | 'title'
   | 'description'
   | 'instructor'
@@ -40,11 +40,11 @@ export type ClassValues = Pick<
 >;
 
 /** One class by id, whatever its studio (the caller compares), locked when `lock`. */
-export function findConsoleClass(
+export function findStudioClassRow(
   db: Database,
   id: number,
   lock = false,
-): Promise<ConsoleClassRow | undefined> {
+): Promise<StudioClassRow | undefined> {
   return db
     .selectFrom('live_classes')
     .select(columns)
@@ -54,10 +54,10 @@ export function findConsoleClass(
 }
 
 /** A studio's classes ending after `since`, soonest first; only one instructor's when given. */
-export function listStudioClasses(
+export function listStudioClassRows(
   db: Database,
   q: { studioId: number; since: Date; instructorUserId?: number | undefined; limit: number },
-): Promise<ConsoleClassRow[]> {
+): Promise<StudioClassRow[]> {
   return db
     .selectFrom('live_classes')
     .select(columns)
@@ -72,11 +72,11 @@ export function listStudioClasses(
     .execute();
 }
 
-export async function insertClasses(
+export function insertClassRows(
   tx: Database,
   studioId: number,
   rows: ClassValues[],
-): Promise<ConsoleClassRow[]> {
+): Promise<StudioClassRow[]> {
   return tx
     .insertInto('live_classes')
     .values(rows.map((r) => ({ ...r, studio_id: studioId })))
@@ -84,11 +84,11 @@ export async function insertClasses(
     .execute();
 }
 
-export async function updateClass(
+export function updateClassRow(
   tx: Database,
   id: number,
   values: ClassValues,
-): Promise<ConsoleClassRow> {
+): Promise<StudioClassRow> {
   return tx
     .updateTable('live_classes')
     .set(values)
@@ -97,37 +97,23 @@ export async function updateClass(
     .executeTakeFirstOrThrow();
 }
 
-export async function markCancelled(tx: Database, id: number, now: Date): Promise<void> {
+export async function markClassCancelled(tx: Database, id: number, now: Date): Promise<void> {
   await tx.updateTable('live_classes').set({ cancelled_at: now }).where('id', '=', id).execute();
 }
 
-/** The people booked into a class, with their attendance (migration 019) when they came. */
-export function listRoster(db: Database, classId: number) {
+/** A class's booked seats: who, and how they paid. */
+export function listRosterSeats(db: Database, classId: number) {
   return db
-    .selectFrom('live_class_seats as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .leftJoin('live_class_attendance as a', (j) =>
-      j.onRef('a.live_class_id', '=', 's.live_class_id').onRef('a.user_id', '=', 's.user_id'),
-    )
-    .select([
-      's.user_id',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      's.paid_with',
-      's.amount_cents',
-      'a.joined_at',
-      'a.camera_on_seconds',
-    ])
-    .where('s.live_class_id', '=', classId)
-    .where('s.state', '=', 'booked')
-    .orderBy('u.last_name')
-    .orderBy('u.first_name')
+    .selectFrom('live_class_seats')
+    .select(['user_id', 'paid_with', 'amount_cents'])
+    .where('live_class_id', '=', classId)
+    .where('state', '=', 'booked')
+    .orderBy('id')
     .execute();
 }
 
 /** Who is booked into a class (to tell them of a change). */
-export async function bookedPeople(db: Database, classId: number): Promise<number[]> {
+export async function bookedUserIds(db: Database, classId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('live_class_seats')
     .select('user_id')
