@@ -232,6 +232,18 @@ export async function mailContactOf(
   return row && { email: row.email, firstName: row.first_name };
 }
 
+/**
+ * Who a person is to the schedule's booking rules: their id, kind and own studio, or undefined.
+ * Read through the caller's handle, so inside its transaction (a class's lock).
+ */
+export async function bookingPersonOf(
+  db: Deps['db'],
+  userId: number,
+): Promise<{ id: number; userType: 'member' | 'internal'; studioId: number | null } | undefined> {
+  const row = await findUserById(db, userId);
+  return row && { id: row.id, userType: row.user_type, studioId: row.studio_id };
+}
+
 /** The saved birthday, weight and gender of a person (for their calories), or undefined. */
 export async function bodyDetailsOf(
   db: Deps['db'],

@@ -10,9 +10,9 @@ import {
   deleteFriendship,
   findFriendshipBetween,
   insertFriendship,
-  listFriendships,
   type FriendshipRow,
 } from './store.ts';
+import { listFriendshipsWithPeople } from './friendships.ts';
 import { friendView, requestView, type FindPerson } from './views.ts';
 
 type FriendsDeps = Pick<Deps, 'db' | 'clock' | 'limiter' | 'mailer' | 'sms' | 'config'> & {
@@ -121,10 +121,12 @@ export function createFriendsService(
   const search = createFriendSearch(deps);
   return {
     async friends(userId: number) {
-      return (await listFriendships(db, userId, true)).map(friendView);
+      return (await listFriendshipsWithPeople(db, userId, true)).map(friendView);
     },
     async requests(userId: number) {
-      return (await listFriendships(db, userId, false)).map((r) => requestView(r, userId));
+      return (await listFriendshipsWithPeople(db, userId, false)).map((r) =>
+        requestView(r, userId),
+      );
     },
     sendRequest: (userId: number, friendId: number | string) =>
       sendRequest(deps, search, userId, friendId),

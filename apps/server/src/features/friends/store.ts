@@ -5,12 +5,8 @@ import type { Database, Tables } from '../../platform/db/database.ts';
 
 export type FriendshipRow = Selectable<Tables['friendships']>;
 
-/** A friendship or request with the other member's name. */
-export type FriendshipWithPerson = FriendshipRow & {
-  other_id: number;
-  first_name: string;
-  last_name: string;
-};
+/** A friendship or request with the other member's id (accounts knows their name). */
+export type FriendshipWithOther = FriendshipRow & { other_id: number };
 
 /** The member's friendships (accepted) or requests (pending), with the other member, newest first. */
 export async function listFriendships(
@@ -18,19 +14,16 @@ export async function listFriendships(
   userId: number,
   accepted: boolean,
   limit = 1000,
-): Promise<FriendshipWithPerson[]> {
+): Promise<FriendshipWithOther[]> {
   return db
     .selectFrom('friendships as f')
-    .innerJoin('users as u', (j) =>
-      j.on((eb) =>
-        eb.or([
-          eb.and([eb('f.requester_id', '=', userId), eb('u.id', '=', eb.ref('f.addressee_id'))]),
-          eb.and([eb('f.addressee_id', '=', userId), eb('u.id', '=', eb.ref('f.requester_id'))]),
-        ]),
+    .selectAll('f')
+    .select(
+      sql<number>`CASE WHEN f.requester_id = ${userId} THEN f.addressee_id ELSE f.requester_id END`.as(
+        'other_id',
       ),
     )
-    .selectAll('f')
-    .select(['u.id as other_id', 'u.first_name', 'u.last_name'])
+    .where((eb) => eb.or([eb('f.requester_id', '=', userId), eb('f.addressee_id', '=', userId)]))
     .where('f.accepted_at', accepted ? 'is not' : 'is', null)
     .orderBy(accepted ? 'f.accepted_at' : 'f.created_at', 'desc')
     .orderBy('f.id', 'desc')

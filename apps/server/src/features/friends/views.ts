@@ -1,6 +1,6 @@
 import type { Friend, FriendPerson, FriendRequest, Stranger } from '@jetsweat/contract';
 import type { Person } from '../accounts/service.ts';
-import type { FriendshipWithPerson } from './store.ts';
+import type { FriendshipWithPerson } from './friendships.ts';
 
 /** Who a person is, by id or e-mail address: the accounts service's `person`. */
 export type FindPerson = (by: { id: number } | { email: string }) => Promise<Person | undefined>;

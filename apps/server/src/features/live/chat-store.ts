@@ -3,22 +3,13 @@ import type { InferResult } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 
 /** A class room's chat (migration 019: live_chat_messages); removed messages are kept, marked. */
-/** A chat message with its sender's first name, as messages() selects it. */
-export type ChatRow = InferResult<ReturnType<typeof messages>>[number];
+/** A chat message as messages() selects it (its sender's name is accounts', chat-messages.ts). */
+export type ChatMessageRow = InferResult<ReturnType<typeof messages>>[number];
 
 function messages(db: Database) {
   return db
     .selectFrom('live_chat_messages as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select([
-      'm.id',
-      'm.live_class_id',
-      'm.user_id',
-      'm.role',
-      'm.text',
-      'm.created_at',
-      'u.first_name',
-    ]);
+    .select(['m.id', 'm.live_class_id', 'm.user_id', 'm.role', 'm.text', 'm.created_at']);
 }
 
 /**
@@ -35,7 +26,7 @@ export async function insertChatMessage(
     clientMessageId?: string | undefined;
     now: Date;
   },
-): Promise<{ row: ChatRow; fresh: boolean }> {
+): Promise<{ row: ChatMessageRow; fresh: boolean }> {
   const inserted = await db
     .insertInto('live_chat_messages')
     .values({
@@ -73,7 +64,7 @@ export async function listChatMessages(
   liveClassId: number,
   limit: number,
   before?: number,
-): Promise<ChatRow[]> {
+): Promise<ChatMessageRow[]> {
   return messages(db)
     .where('m.live_class_id', '=', liveClassId)
     .where('m.removed_at', 'is', null)

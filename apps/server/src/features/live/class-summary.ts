@@ -7,7 +7,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { nextClassAfter } from '../schedule/service.ts';
 import { findOwnAttendanceOfClass } from './attendance-store.ts';
 import { findEnding } from './ending-store.ts';
-import { recordingStatusOfClass } from './recording/recording-store.ts';
+import { recordingStatusOfClass } from './recording/recording-reads.ts';
 import { classRole, type RoomPerson } from './room-access.ts';
 
 const MINUTE = 60_000;

@@ -22,6 +22,7 @@ import {
   nextClassOf,
   type TeachableFilter,
 } from './store.ts';
+import { classRecordsByIds, classRecordsOfStudio } from './class-records-store.ts';
 import { findSeat, listBookedSeats } from './booking/seat-store.ts';
 import { bookingView, liveClassView } from './views.ts';
 import { cancelStudioClass } from './studio-classes/cancel-studio-class.ts';
@@ -314,5 +315,12 @@ export {
 /** The timetable's marks, read with the member's session (the route's companion read). */
 export { memberMarksWithSession } from './booking/member-marks-store.ts';
 
-/** The earliest start of a class not over yet (the friends' activity reads it too). */
-export { earliestUnfinishedStart } from './store.ts';
+/** People's booked seats in classes not over yet (the friends' activity: who is going). */
+export { bookedSeatsOfPeople, type PersonGoingRow } from './booking/going-store.ts';
+
+/**
+ * Classes as they were scheduled, cancelled ones too, through the caller's handle: what the live
+ * room's recordings show of them.
+ */
+export const classRecords = { byIds: classRecordsByIds, ofStudio: classRecordsOfStudio };
+export type { ClassRecord } from './class-records-store.ts';

@@ -78,6 +78,8 @@ export function createVideosService(deps: Pick<Deps, 'db' | 'clock'>) {
 }
 export type VideosService = ReturnType<typeof createVideosService>;
 
+/** People's completed plays over a span of days (the friends' activity: what friends finished). */
+export { completedPlaysOfPeople, type CompletedPlayRow } from './watch-store.ts';
 /** Publishing a recorded live class (the live feature's recordings become on-demand classes). */
 export { insertRecordedClass, updateRecordedClass, type RecordedClass } from './recorded-class.ts';
 export { recordedMediaOf, uploadedMediaOf } from './recorded-media.ts';

@@ -170,3 +170,36 @@ export async function completedPlaysPerWeek(
     .orderBy(week, 'desc')
     .execute();
 }
+
+/** One person's completed play of a class, on its latest day in a span. */
+export type CompletedPlayRow = { user_id: number; video_id: number; title: string; day: string };
+
+/**
+ * These people's completed plays (those that became a workout: COMPLETED_SHARE watched) on
+ * Eastern Time days from `fromDay` through `toDay`, one row per person and class (a class
+ * finished twice is listed once, on its latest day), latest first. The friends' activity asks it
+ * with the friends who share theirs.
+ */
+export function completedPlaysOfPeople(
+  db: Database,
+  userIds: readonly number[],
+  fromDay: string,
+  toDay: string,
+  limit: number,
+): Promise<CompletedPlayRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('watch_sessions as w')
+    .innerJoin('videos as v', 'v.id', 'w.video_id')
+    .select(['w.user_id', 'v.id as video_id', 'v.title', sql<string>`max(w.day)::text`.as('day')])
+    .where((eb) => eb('w.user_id', '=', eb.fn.any(eb.val([...userIds]))))
+    .where('w.workout_id', 'is not', null)
+    .where('w.day', '>=', fromDay)
+    .where('w.day', '<=', toDay)
+    .groupBy(['w.user_id', 'v.id', 'v.title'])
+    .orderBy(sql`max(w.day)`, 'desc')
+    .orderBy('v.title')
+    .orderBy('w.user_id')
+    .limit(limit)
+    .execute();
+}

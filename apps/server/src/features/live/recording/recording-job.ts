@@ -13,16 +13,12 @@ import {
   recordingPrefixOf,
   TAKE_SETTLED_SECONDS,
 } from './recording-keys.ts';
+import { deleteParts, markFailed, markReady, partsOf, recordingsOnAir } from './recording-store.ts';
 import {
-  deleteParts,
   finishedRecordingsWithParts,
-  markFailed,
-  markReady,
-  partsOf,
   recordingForJob,
-  recordingsOnAir,
   recordingsToProcess,
-} from './recording-store.ts';
+} from './recording-reads.ts';
 import { encodeTakes, joinTakes, noteOf, takesOf, type TakeNote } from './recording-takes.ts';
 import { deleteBroadcastsOfEndedClasses } from '../broadcast-store.ts';
 

@@ -108,28 +108,31 @@ export async function closeRecording(
   return row?.id;
 }
 
-/**
- * Closes the recordings whose class ended more than `graceMinutes` ago without "End class" (the
- * instructor's page closed or lost its network), and answers every recording waiting to be
- * processed, those included.
- */
-export async function recordingsToProcess(
+/** The recordings taking parts, with their classes (the schedule's: when they end). */
+export function recordingsTakingParts(
   db: Database,
-  now: Date,
-  graceMinutes: number,
-): Promise<number[]> {
-  await db
-    .updateTable('live_recordings as r')
-    .from('live_classes as c')
-    .set({ state: 'processing', updated_at: now })
-    .whereRef('c.id', '=', 'r.live_class_id')
-    .where('r.state', '=', 'recording')
-    .where(
-      sql<Date>`c.scheduled_at + (c.minutes_duration + ${graceMinutes}) * interval '1 minute'`,
-      '<',
-      now,
-    )
+): Promise<Pick<RecordingRow, 'id' | 'live_class_id'>[]> {
+  return db
+    .selectFrom('live_recordings')
+    .select(['id', 'live_class_id'])
+    .where('state', '=', 'recording')
+    .orderBy('id')
     .execute();
+}
+
+/** Stops taking parts for these recordings, those still taking them. */
+export async function closeRecordings(db: Database, ids: number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('live_recordings')
+    .set({ state: 'processing', updated_at: now })
+    .where('id', 'in', ids)
+    .where('state', '=', 'recording')
+    .execute();
+}
+
+/** Every recording waiting to be processed. */
+export async function recordingsProcessing(db: Database): Promise<number[]> {
   const rows = await db
     .selectFrom('live_recordings')
     .select('id')
@@ -150,26 +153,38 @@ export async function recordingsOnAir(db: Database): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** A recording with what its on-demand class is made from: its live class. */
-export async function recordingForJob(db: Database, recordingId: number) {
+/** One recording, by its id. */
+export function findRecording(
+  db: Database,
+  recordingId: number,
+): Promise<RecordingRow | undefined> {
   return db
-    .selectFrom('live_recordings as r')
-    .innerJoin('live_classes as c', 'c.id', 'r.live_class_id')
-    .select([
-      'r.id',
-      'r.state',
-      'r.video_id',
-      'c.minutes_duration',
-      'c.studio_id',
-      'c.title',
-      'c.description',
-      'c.instructor',
-      'c.class_type',
-      'c.level',
-      'c.scheduled_at',
-    ])
-    .where('r.id', '=', recordingId)
+    .selectFrom('live_recordings')
+    .selectAll()
+    .where('id', '=', recordingId)
     .executeTakeFirst();
+}
+
+/** The class's recording, if it has one. */
+export function recordingOfClass(
+  db: Database,
+  liveClassId: number,
+): Promise<RecordingRow | undefined> {
+  return db
+    .selectFrom('live_recordings')
+    .selectAll()
+    .where('live_class_id', '=', liveClassId)
+    .executeTakeFirst();
+}
+
+/** The recordings of these classes (one a class at most). */
+export function recordingsOfClasses(db: Database, classIds: number[]): Promise<RecordingRow[]> {
+  if (classIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('live_recordings')
+    .selectAll()
+    .where((eb) => eb('live_class_id', '=', eb.fn.any(eb.val(classIds))))
+    .execute();
 }
 
 /** The recording's parts, take by take in the order the takes began, each take in sequence. */
@@ -237,17 +252,14 @@ export async function deleteParts(db: Database, recordingId: number): Promise<vo
   await db.deleteFrom('live_recording_parts').where('recording_id', '=', recordingId).execute();
 }
 
-/**
- * Published recordings whose class's time is over, so it can no longer resume, and which still
- * keep their parts: those may go.
- */
-export async function finishedRecordingsWithParts(db: Database, now: Date): Promise<number[]> {
-  const rows = await db
+/** Published recordings that still keep their parts, with their classes. */
+export function readyRecordingsWithParts(
+  db: Database,
+): Promise<Pick<RecordingRow, 'id' | 'live_class_id'>[]> {
+  return db
     .selectFrom('live_recordings as r')
-    .innerJoin('live_classes as c', 'c.id', 'r.live_class_id')
-    .select('r.id')
+    .select(['r.id', 'r.live_class_id'])
     .where('r.state', '=', 'ready')
-    .where(sql<Date>`c.scheduled_at + c.minutes_duration * interval '1 minute'`, '<=', now)
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('live_recording_parts as p')
@@ -256,51 +268,6 @@ export async function finishedRecordingsWithParts(db: Database, now: Date): Prom
       ),
     )
     .orderBy('r.id')
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-/** What the teach page and the console show of a class's recording, from the class's side. */
-const statusColumns = [
-  'c.id as live_class_id',
-  'c.title',
-  'c.scheduled_at',
-  'c.studio_id',
-  'r.id as recording_id',
-  'r.state',
-  'r.failure',
-  'r.video_id',
-  'r.updated_at',
-] as const;
-
-const statusQuery = (db: Database) =>
-  db
-    .selectFrom('live_classes as c')
-    .leftJoin('live_recordings as r', 'r.live_class_id', 'c.id')
-    .select(statusColumns);
-
-export type RecordingStatusRow = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof statusQuery>['executeTakeFirst']>>
->;
-
-/** The class's recording as its teachers see it (no recording: its columns are null). */
-export async function recordingStatusOfClass(db: Database, liveClassId: number) {
-  return statusQuery(db).where('c.id', '=', liveClassId).executeTakeFirst();
-}
-
-/** One recording as the console sees it, found by its id. */
-export async function recordingStatusById(db: Database, recordingId: number) {
-  return statusQuery(db).where('r.id', '=', recordingId).executeTakeFirst();
-}
-
-/** The studio's recordings, the latest classes first. */
-export async function studioRecordings(db: Database, studioId: number, limit: number) {
-  return statusQuery(db)
-    .where('c.studio_id', '=', studioId)
-    .where('r.id', 'is not', null)
-    .orderBy('c.scheduled_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(limit)
     .execute();
 }
 

@@ -19,12 +19,14 @@ import {
   markRetried,
   openRecording,
   recordedBytes,
+  reopenRecording,
+} from './recording-store.ts';
+import {
   recordingStatusById,
   recordingStatusOfClass,
-  reopenRecording,
   studioRecordings,
   type RecordingStatusRow,
-} from './recording-store.ts';
+} from './recording-reads.ts';
 import { beginsAnotherFile, beginsWebm } from './webm-take.ts';
 
 /**

@@ -14,7 +14,7 @@ import {
   listChatMessages,
   removeChatMessage,
   type ChatRow,
-} from '../chat-store.ts';
+} from '../chat-messages.ts';
 import { roomAccess } from '../room-access.ts';
 import {
   on,

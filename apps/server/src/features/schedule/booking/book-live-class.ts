@@ -1,5 +1,4 @@
 import { scheduleTexts, type User } from '@jetsweat/contract';
-import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
 import { badRequest, notFound, paymentRequired } from '../../../platform/errors.ts';
@@ -18,6 +17,7 @@ import {
 } from './book-locked-class.ts';
 import { claimRefundPaidByJob, refundNow } from './refund-payment.ts';
 import { findRefund, type RefundReason, type RefundRow } from './refunds-store.ts';
+import { inSavepoint } from './savepoint-store.ts';
 import type { LockedClass, LiveClassRow } from '../store.ts';
 import { findSeat, findSeatByIntent, type Booking } from './seat-store.ts';
 
@@ -162,13 +162,9 @@ async function redeemQuietly(
     promo: intent.metadata.promo || null,
     couponId,
   };
-  await sql`SAVEPOINT live_coupon`.execute(tx);
-  try {
-    await redeemLiveCoupon(tx, price, { userId, liveClassId: classId, now });
-    await sql`RELEASE SAVEPOINT live_coupon`.execute(tx);
-  } catch {
-    await sql`ROLLBACK TO SAVEPOINT live_coupon`.execute(tx);
-  }
+  await inSavepoint(tx, 'live_coupon', () =>
+    redeemLiveCoupon(tx, price, { userId, liveClassId: classId, now }),
+  );
 }
 
 type Settled = { kind: 'booked'; booked: Booked } | { kind: 'refund' };

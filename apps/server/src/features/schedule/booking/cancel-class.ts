@@ -2,8 +2,8 @@ import type { Database } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
 import { liveWorkouts } from '../../workouts/service.ts';
 import { claimRefundPaidByJob, refundNow } from './refund-payment.ts';
-import { cancelBookedSeat, type SeatRow } from './seat-store.ts';
-import { removeWaiting } from './waitlist-store.ts';
+import { cancelBookedSeat, listBookedSeatsOfClass } from './seat-store.ts';
+import { listWaitingOfClass, removeWaiting } from './waitlist-store.ts';
 
 /** A booking the studio's cancellation took back: whom to tell, and the refund to ask for. */
 export interface CancelledSeat {
@@ -26,15 +26,7 @@ export async function cancelAllSeats(
   classId: number,
   now: Date,
 ): Promise<CancelledSeat[]> {
-  const seats = (await tx
-    .selectFrom('live_class_seats')
-    .select(['id', 'user_id', 'state', 'paid_with', 'payment_intent_id', 'amount_cents'])
-    .where('live_class_id', '=', classId)
-    .where('state', '=', 'booked')
-    .execute()) as Pick<
-    SeatRow,
-    'id' | 'user_id' | 'state' | 'paid_with' | 'payment_intent_id' | 'amount_cents'
-  >[];
+  const seats = await listBookedSeatsOfClass(tx, classId);
   const out: CancelledSeat[] = [];
   for (const seat of seats) {
     if ((await cancelBookedSeat(tx, seat.id)) === undefined) continue;
@@ -56,12 +48,8 @@ export async function cancelAllSeats(
       amountCents: paid ? seat.amount_cents : 0,
     });
   }
-  const waiting = await tx
-    .selectFrom('live_class_waitlist')
-    .select('user_id')
-    .where('live_class_id', '=', classId)
-    .execute();
-  for (const w of waiting) await removeWaiting(tx, classId, w.user_id);
+  for (const userId of await listWaitingOfClass(tx, classId))
+    await removeWaiting(tx, classId, userId);
   return out;
 }
 

@@ -1,5 +1,6 @@
 import { LIVE_CLASS_WAITLIST_OFFER_MINUTES } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
+import { bookingPersonOf } from '../../accounts/service.ts';
 import { liveClassIncluded } from '../../billing/service.ts';
 import { classFacts } from '../class-access.ts';
 import type { LockedClass } from '../store.ts';
@@ -22,12 +23,11 @@ const included = (paidWith: Booking['paidWith']): Booking => ({
   paymentIntentId: null,
 });
 
+/** The waiting member as the booking rules need them (accounts', read in the class's lock). */
 async function personOf(tx: Database, userId: number) {
-  return tx
-    .selectFrom('users')
-    .select(['id', 'user_type as userType', 'studio_id as studioId'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const person = await bookingPersonOf(tx, userId);
+  if (!person) throw new Error(`waiting member ${userId} has no account`);
+  return person;
 }
 
 async function giveTo(

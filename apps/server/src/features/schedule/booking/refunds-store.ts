@@ -148,12 +148,14 @@ export async function owedRefundsOfClass(db: Database, classId: number): Promise
   return rows.map((r) => r.payment_intent_id);
 }
 
-/** The refunds still owed for a studio's classes, with their members and classes, oldest first. */
+/**
+ * The refunds still owed for a studio's classes, with their classes and members' ids (accounts
+ * knows their names), oldest first.
+ */
 export async function owedRefundsOfStudio(db: Database, studioId: number) {
   return db
     .selectFrom('live_class_refunds as r')
     .innerJoin('live_classes as lc', 'lc.id', 'r.live_class_id')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
     .select([
       'r.payment_intent_id',
       'r.amount_cents',
@@ -164,9 +166,7 @@ export async function owedRefundsOfStudio(db: Database, studioId: number) {
       'lc.id as class_id',
       'lc.title as class_title',
       'lc.scheduled_at',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
+      'r.user_id',
     ])
     .where('lc.studio_id', '=', studioId)
     .where('r.refund_id', 'is', null)

@@ -223,3 +223,8 @@ export function listBookedSeats(db: Database, userId: number): Promise<SeatRow[]
     .orderBy('live_class_id')
     .execute();
 }
+
+/** A class's booked seats, as its cancellation takes them back (cancel-class.ts). */
+export function listBookedSeatsOfClass(tx: Database, classId: number): Promise<SeatRow[]> {
+  return seats(tx).where('live_class_id', '=', classId).where('state', '=', 'booked').execute();
+}

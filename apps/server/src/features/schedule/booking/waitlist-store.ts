@@ -63,3 +63,13 @@ export async function isWaiting(db: Database, classId: number, userId: number): 
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Everyone on the class's waitlist (its cancellation empties it). */
+export async function listWaitingOfClass(tx: Database, classId: number): Promise<number[]> {
+  const rows = await tx
+    .selectFrom('live_class_waitlist')
+    .select('user_id')
+    .where('live_class_id', '=', classId)
+    .execute();
+  return rows.map((r) => r.user_id);
+}

@@ -1,6 +1,7 @@
 import { scheduleTexts, type WaitlistAnswer } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
+import { bookingPersonOf } from '../../accounts/service.ts';
 import { seenBy } from '../class-access.ts';
 import { lockClassAndEndHolds, refuseStarted } from './book-locked-class.ts';
 import { findSeat } from './seat-store.ts';
@@ -20,13 +21,9 @@ export async function joinWaitlist(
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (tx) => {
     const locked = await lockClassAndEndHolds(tx, classId, now);
-    const member = await tx
-      .selectFrom('users')
-      .select('studio_id')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    if (!seenBy(locked, siteStudioId, member.studio_id))
-      throw notFound(scheduleTexts.classNotFound);
+    const member = await bookingPersonOf(tx, userId);
+    if (!member) throw new Error(`member ${userId} has no account`);
+    if (!seenBy(locked, siteStudioId, member.studioId)) throw notFound(scheduleTexts.classNotFound);
     refuseStarted(locked, now);
     if (await findSeat(tx, classId, userId)) throw conflict(scheduleTexts.waitlistAlreadyBooked);
     if (locked.seats_taken < locked.capacity) throw conflict(scheduleTexts.waitlistNotFull);
