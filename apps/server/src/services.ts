@@ -16,7 +16,7 @@ import { createFavouritesService } from './features/favourites/service.ts';
 import { createFriendsService } from './features/friends/service.ts';
 import { createHistoryService } from './features/history/service.ts';
 import { createLivePayments } from './features/schedule/booking/pay-for-live-class.ts';
-import { createScheduleService } from './features/schedule/service.ts';
+import { createScheduleService, liveClassPayments } from './features/schedule/service.ts';
 import { createStudiosService } from './features/studios/service.ts';
 import { createLibraryService } from './features/videos/library-service.ts';
 import { createPlayerEventsService } from './features/videos/player-events.ts';
@@ -44,7 +44,7 @@ export function createServices(
     newsletter: createNewsletter(deps),
     // Staff read the enquiries: accounts says who is staff.
     enquiries: createEnquiries(deps, log, (userId) => accounts.isStaff(userId)),
-    billing: createBillingService(deps),
+    billing: createBillingService(deps, liveClassPayments),
     schedule: createScheduleService(deps, accounts, mailFailed, log),
     livePayments: createLivePayments(deps, accounts, mailFailed),
     live: createLiveService(deps, liveMedia),

@@ -12,7 +12,7 @@ import { listStudioCoupons } from './coupons/list-studio-coupons.ts';
 import { updateStudioCoupon } from './coupons/update-studio-coupon.ts';
 import { listStudioPackagePrices } from './packages/list-studio-prices.ts';
 import { savePackagePrice } from './packages/save-package-price.ts';
-import { createReceipts } from './receipts/list-receipts.ts';
+import { createReceipts, type LiveClassPaymentsOf } from './receipts/list-receipts.ts';
 import { createRenewals } from './renewals/renew-subscription.ts';
 import { createSubscribeFlow } from './subscriptions/subscribe.ts';
 import { currentSubscription, type SubscriptionRow } from './subscriptions/subscription-store.ts';
@@ -64,11 +64,15 @@ export { readStudioRevenue, type LiveClassTakingsOf } from './revenue/read-studi
 
 export type BillingService = ReturnType<typeof createBillingService>;
 
+export type { LiveClassPaymentsOf } from './receipts/list-receipts.ts';
+
 /**
  * Billing as the routes (and other features) use it: the purchases (subscriptions and day passes,
  * through the one purchase flow), what a subscriber does with their subscription, and the reads.
+ * The schedule's live-class card payments, which its receipts list, are handed in (the schedule
+ * uses billing, so billing does not import it back).
  */
-export function createBillingService(deps: Deps) {
+export function createBillingService(deps: Deps, livePayments: LiveClassPaymentsOf) {
   const { db, clock } = deps;
   const subscriptions = createSubscribeFlow(deps);
   const dayPasses = createDayPasses(deps);
@@ -81,7 +85,7 @@ export function createBillingService(deps: Deps) {
   return {
     subscriptions,
     dayPasses,
-    receipts: createReceipts(db),
+    receipts: createReceipts(db, livePayments),
     lifecycle: createLifecycle(deps, createRenewals(deps)),
 
     /**

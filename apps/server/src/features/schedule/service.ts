@@ -20,9 +20,10 @@ import {
   type LiveClassRow,
   listUnfinishedClasses,
   nextClassOf,
-  type TeachableFilter,
-} from './store.ts';
+} from './live-classes.ts';
+import { findLiveClass as findClassRow, type TeachableFilter } from './store.ts';
 import { classRecordsByIds, classRecordsOfStudio } from './class-records-store.ts';
+import { liveClassPaymentOf, liveClassPaymentsOf } from './booking/card-payments-store.ts';
 import { findSeat, listBookedSeats } from './booking/seat-store.ts';
 import { bookingView, liveClassView } from './views.ts';
 import { cancelStudioClass } from './studio-classes/cancel-studio-class.ts';
@@ -175,7 +176,7 @@ export async function classTimes(
   id: number,
   now: Date,
 ): Promise<ClassTimes | undefined> {
-  const row = await findLiveClass(db, id, now);
+  const row = await findClassRow(db, id, now);
   return (
     row && {
       id: row.id,
@@ -195,7 +196,7 @@ export async function nextClassAfter(
   liveClassId: number,
   now: Date,
 ): Promise<LiveClass | undefined> {
-  const row = await findLiveClass(db, liveClassId, now);
+  const row = await findClassRow(db, liveClassId, now);
   if (!row) return undefined;
   const q = { studioId: row.studio_id, instructor: row.instructor, exceptId: row.id, now };
   const next = await nextClassOf(db, q);
@@ -324,3 +325,9 @@ export { bookedSeatsOfPeople, type PersonGoingRow } from './booking/going-store.
  */
 export const classRecords = { byIds: classRecordsByIds, ofStudio: classRecordsOfStudio };
 export type { ClassRecord } from './class-records-store.ts';
+
+/**
+ * A member's live-class card payments, for billing's receipts: handed to billing when it is built
+ * (services.ts), as billing may not import the schedule.
+ */
+export const liveClassPayments = { list: liveClassPaymentsOf, byIntent: liveClassPaymentOf };

@@ -1,17 +1,19 @@
 import { sql, type InferResult } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 
-/** A class with its studio; seats_left is capacity less the seats booked or held right now. */
-export type LiveClassRow = InferResult<ReturnType<typeof classes>>[number];
+/**
+ * A class with its booking policy; seats_left is capacity less the seats booked or held right
+ * now. Its studio's name and logo are the studios' (live-classes.ts adds them).
+ */
+export type ClassRow = InferResult<ReturnType<typeof classes>>[number];
 
 /**
- * Classes with their studio and the seats left at `now`. A class its studio cancelled (the
- * console, migration 033) is in no list and cannot be found, booked or entered.
+ * Classes with the seats left at `now`. A class its studio cancelled (the console, migration
+ * 033) is in no list and cannot be found, booked or entered.
  */
 function classes(db: Database, now: Date) {
   return db
     .selectFrom('live_classes as c')
-    .innerJoin('studios as s', 's.id', 'c.studio_id')
     .leftJoin('studio_booking_policies as p', 'p.studio_id', 'c.studio_id')
     .where('c.cancelled_at', 'is', null)
     .select((eb) => [
@@ -28,9 +30,6 @@ function classes(db: Database, now: Date) {
       'c.capacity',
       'c.class_type',
       'c.level',
-      's.name as studio_name',
-      's.short_name as studio_short_name',
-      's.logo_url as studio_logo',
       'p.late_booking_minutes',
       // Seats booked, or held by a payment still under way, at `now`, are not left.
       eb(
@@ -60,7 +59,7 @@ export const LONGEST_CLASS_MS = 600 * 60 * 1000;
 export const earliestUnfinishedStart = (now: Date) => new Date(now.getTime() - LONGEST_CLASS_MS);
 
 /** A site's classes in time order, walking its index: the main site's (partial) or the studio's. */
-export function listLiveClasses(db: Database, f: ClassFilter): Promise<LiveClassRow[]> {
+export function listLiveClasses(db: Database, f: ClassFilter): Promise<ClassRow[]> {
   // A class not over yet started less than the longest class ago: that bound lets the index
   // find them (the end time itself is an expression no index holds).
   const earliestStart = f.notStarted ? f.now : earliestUnfinishedStart(f.now);
@@ -86,7 +85,7 @@ export async function findLiveClass(
   db: Database,
   id: number,
   now: Date,
-): Promise<LiveClassRow | undefined> {
+): Promise<ClassRow | undefined> {
   return classes(db, now).where('c.id', '=', id).executeTakeFirst();
 }
 
@@ -120,7 +119,7 @@ export function lockLiveClass(tx: Database, id: number) {
 
 export type LockedClass = NonNullable<Awaited<ReturnType<typeof lockLiveClass>>>;
 
-export function listClassesByIds(db: Database, ids: number[], now: Date): Promise<LiveClassRow[]> {
+export function listClassesByIds(db: Database, ids: number[], now: Date): Promise<ClassRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return classes(db, now)
     .where('c.id', 'in', ids)
@@ -142,7 +141,7 @@ export interface TeachableFilter {
  * Classes not over yet at `now`, soonest first, of the given studios (or all): what an
  * instructor or staff may teach, on the main site or not.
  */
-export function listUnfinishedClasses(db: Database, f: TeachableFilter): Promise<LiveClassRow[]> {
+export function listUnfinishedClasses(db: Database, f: TeachableFilter): Promise<ClassRow[]> {
   if (f.studioIds?.length === 0) return Promise.resolve([]);
   return classes(db, f.now)
     .where('c.scheduled_at', '>', earliestUnfinishedStart(f.now))
@@ -163,7 +162,7 @@ export function listUnfinishedClasses(db: Database, f: TeachableFilter): Promise
 export function nextClassOf(
   db: Database,
   q: { studioId: number; instructor: string; exceptId: number; now: Date },
-): Promise<LiveClassRow | undefined> {
+): Promise<ClassRow | undefined> {
   return classes(db, q.now)
     .where('c.scheduled_at', '>', q.now)
     .where('c.id', '!=', q.exceptId)

@@ -1,5 +1,5 @@
 import { bookingClosesAt, type LiveBooking, type LiveClass } from '@jetsweat/contract';
-import type { LiveClassRow } from './store.ts';
+import type { LiveClassRow } from './live-classes.ts';
 import type { SeatRow } from './booking/seat-store.ts';
 
 export function liveClassView(row: LiveClassRow): LiveClass {

@@ -70,6 +70,12 @@ export const studioRecords = {
     findStudioByDomain(db, hostname),
 };
 
+/**
+ * Studios' names and logos by id, read in one go through the caller's handle: what a list of
+ * another feature's things (the schedule's classes, billing's receipts) shows beside each.
+ */
+export { findStudioBrands as studioBrandsByIds, type StudioBrand } from './store.ts';
+
 async function withPeople(db: Database, rows: StudioRow[]): Promise<Studio[]> {
   const ids = rows.map((r) => r.id);
   const [instructors, testimonials] = await Promise.all([

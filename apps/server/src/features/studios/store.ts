@@ -133,3 +133,19 @@ export function listTestimonials(db: Database, studioIds: number[]): Promise<Tes
     .orderBy('position')
     .execute();
 }
+
+/** A studio's name and logo, as lists of classes show them beside each class. */
+export type StudioBrand = Pick<
+  Selectable<Tables['studios']>,
+  'id' | 'name' | 'short_name' | 'logo_url'
+>;
+
+/** The names and logos of these studios, in no order. */
+export function findStudioBrands(db: Database, ids: readonly number[]): Promise<StudioBrand[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('studios')
+    .select(['id', 'name', 'short_name', 'logo_url'])
+    .where((eb) => eb('id', '=', eb.fn.any(eb.val([...ids]))))
+    .execute();
+}

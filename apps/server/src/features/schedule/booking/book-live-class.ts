@@ -18,7 +18,8 @@ import {
 import { claimRefundPaidByJob, refundNow } from './refund-payment.ts';
 import { findRefund, type RefundReason, type RefundRow } from './refunds-store.ts';
 import { inSavepoint } from './savepoint-store.ts';
-import type { LockedClass, LiveClassRow } from '../store.ts';
+import type { LiveClassRow } from '../live-classes.ts';
+import type { LockedClass } from '../store.ts';
 import { findSeat, findSeatByIntent, type Booking } from './seat-store.ts';
 
 /**

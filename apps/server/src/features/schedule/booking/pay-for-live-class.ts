@@ -28,7 +28,7 @@ import {
   refuseUsedUpClassHolds,
 } from './hold-seat.ts';
 import { type Booked } from './book-locked-class.ts';
-import { findLiveClass, type LiveClassRow } from '../store.ts';
+import { findLiveClass, type LiveClassRow } from '../live-classes.ts';
 import { giveBackHeldSeat, updateHold } from './seat-store.ts';
 import { bookingView, liveClassView } from '../views.ts';
 

@@ -2,7 +2,7 @@ import { easternDay, easternWhen, LIVE_CLASS_WAITLIST_OFFER_MINUTES } from '@jet
 import type { Deps } from '../../../platform/deps.ts';
 import { greeting } from '../../../platform/mail-greeting.ts';
 import { accountSiteUrl, mailContactOf } from '../../accounts/service.ts';
-import { findLiveClass } from '../store.ts';
+import { findLiveClass } from '../live-classes.ts';
 import { sendBookingMail } from './booking-mail.ts';
 import type { GivenSeat } from './give-freed-seats.ts';
 
