@@ -20,10 +20,13 @@ export const classEndedSchema = z.object({
 export type ClassEnded = z.infer<typeof classEndedSchema>;
 
 /**
- * How many minutes of processing a recording takes per minute of class, rounded up for the
- * member's "ready in about N minutes" (the recording benchmark, docs/benchmarks.md, measures it).
+ * How many minutes of processing a recording takes after the class's end per minute of class left
+ * to encode, rounded up for the member's "ready in about N minutes". The takes are encoded while
+ * the class is on air, so what is left at the end is the last take at most
+ * (RECORDING_TAKE_SECONDS): a 45-minute class was playable 1.5 minutes after its end, its last
+ * take 5 minutes long (scripts/bench/recording-45min.mjs, docs/benchmarks.md).
  */
-export const RECORDING_MINUTES_PER_CLASS_MINUTE = 0.25;
+export const RECORDING_MINUTES_PER_CLASS_MINUTE = 0.3;
 
 /** GET /api/livestream/{liveClassId}/summary: what a member sees once the class has ended. */
 export const classSummaryParamsSchema = z.object({ liveClassId: idSchema('class id') });

@@ -1,6 +1,7 @@
 import {
   LIVE_ROOM_OPENS_MINUTES,
   RECORDING_MINUTES_PER_CLASS_MINUTE,
+  RECORDING_TAKE_SECONDS,
   type ClassSummary,
 } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
@@ -35,6 +36,8 @@ export async function classSummary(
   const startsAt = room.opensAt.getTime() + LIVE_ROOM_OPENS_MINUTES * MINUTE;
   const until = Math.min((endedAt ?? now).getTime(), room.endsAt.getTime());
   const classMinutes = (room.endsAt.getTime() - startsAt) / MINUTE;
+  // Every take but the last is encoded while the class is on air.
+  const minutesToEncode = Math.min(classMinutes, RECORDING_TAKE_SECONDS / 60);
   const from = attendance ? Math.max(new Date(attendance.joined_at).getTime(), startsAt) : until;
   const minutesAttended = Math.max(0, Math.round((until - from) / MINUTE));
   const state = recording?.state ?? 'none';
@@ -47,7 +50,7 @@ export async function classSummary(
       state,
       readyInMinutes:
         state === 'processing' || state === 'recording'
-          ? Math.max(1, Math.ceil(classMinutes * RECORDING_MINUTES_PER_CLASS_MINUTE))
+          ? Math.max(1, Math.ceil(minutesToEncode * RECORDING_MINUTES_PER_CLASS_MINUTE))
           : null,
       videoId: state === 'ready' ? (recording?.video_id ?? null) : null,
     },

@@ -9,6 +9,8 @@ import {
   liveEndingEvents,
   liveSocketEvents as ev,
   liveTexts,
+  RECORDING_MINUTES_PER_CLASS_MINUTE,
+  RECORDING_TAKE_SECONDS,
 } from '@jetsweat/contract';
 import { expectFailure, expectOk } from '../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -142,6 +144,20 @@ describe("a member's summary of the class", () => {
       [NORTHLOOP_ID, t.clock.now()],
     );
     expect(mine.body.content.next!.id).toBe(soonest!.id);
+
+    // A recording being encoded: only its last take is left after the end (5 of the 45 minutes).
+    await t.db.query(
+      `INSERT INTO live_recordings (live_class_id, started_by, state, created_at, updated_at)
+       VALUES ($1, $2, 'processing', $3, $3)`,
+      [classId, teacher.id, t.clock.now()],
+    );
+    const processing = await summary(member.token, classId);
+    expectOk(processing);
+    expect(processing.body.content.recording).toEqual({
+      state: 'processing',
+      readyInMinutes: Math.ceil((RECORDING_TAKE_SECONDS / 60) * RECORDING_MINUTES_PER_CLASS_MINUTE),
+      videoId: null,
+    });
   });
 
   it('is for the class’s members and teachers only, also after it ended', async () => {
