@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
 import { startTestQueue } from '../test/job-queue-kit.ts';
 import { startBackgroundJobs } from './background-jobs.ts';
 import { SEAT_HOLD_CRON, SEAT_HOLD_QUEUE } from './features/schedule/booking/end-expired-holds.ts';
-import { insertClass, NORTHLOOP_ID, seatsTaken } from './features/schedule/test-fixtures.ts';
+import { insertClass, NORTHLOOP_ID, seatsTaken } from '../test/schedule-fixtures.ts';
 import {
   AUTO_SKIP_CRON,
   AUTO_SKIP_QUEUE,

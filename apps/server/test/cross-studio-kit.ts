@@ -12,7 +12,7 @@ import {
   newStaff,
   newStudioMember,
   NORTHLOOP_ID,
-} from '../src/features/schedule/test-fixtures.ts';
+} from './schedule-fixtures.ts';
 
 /** Studio A (northloop) and studio B (brookspilates), both with their own white-label site. */
 export const STUDIO_A = NORTHLOOP_ID;

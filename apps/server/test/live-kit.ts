@@ -9,7 +9,7 @@ import {
   NORTHLOOP_ID,
   onNorthloop,
   type ClassSpec,
-} from '../src/features/schedule/test-fixtures.ts';
+} from './schedule-fixtures.ts';
 
 export { HOUR, NORTHLOOP_ID };
 export const MINUTE = 60 * 1000;

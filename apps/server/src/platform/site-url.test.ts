@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribe, tokenFor } from '../../test/billing-kit.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { insertClass, newCustomer, newStudioMember } from '../features/schedule/test-fixtures.ts';
+import { insertClass, newCustomer, newStudioMember } from '../../test/schedule-fixtures.ts';
 
 /**
  * Every absolute link the server writes comes from PUBLIC_URL or the account's studio record.

@@ -8,7 +8,7 @@ import { consoleTexts } from '@jetsweat/contract';
 import { expectOk } from '../../test/answer.ts';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/harness.ts';
 import { BK, BROOKS, consoleCallers, type Callers } from '../features/console/console-kit.ts';
-import { newStudioMember } from '../features/schedule/test-fixtures.ts';
+import { newStudioMember } from '../../test/schedule-fixtures.ts';
 import { checkAllDomains } from '../features/studios/domains/check-domain.ts';
 import {
   checkNow,

@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import { tokenFor } from '../../test/billing-kit.ts';
 import { uniqueEmail, type TestApp } from '../../test/harness.ts';
-import { insertClass, NORTHLOOP_ID } from '../features/schedule/test-fixtures.ts';
+import { insertClass, NORTHLOOP_ID } from '../../test/schedule-fixtures.ts';
 import type { RequestParts } from './route-table.ts';
 import { runAStudio } from './console-member.ts';
 

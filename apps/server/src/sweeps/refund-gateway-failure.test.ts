@@ -25,7 +25,7 @@ import {
   payIntent,
   seatsOf,
   startPayment,
-} from '../features/schedule/test-fixtures.ts';
+} from '../../test/schedule-fixtures.ts';
 import type { Background } from '../platform/background.ts';
 import { SWEEP_ENV } from './route-table.ts';
 

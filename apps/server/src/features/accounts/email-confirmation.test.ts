@@ -8,7 +8,7 @@ import {
 import { subscribe, tokenFor } from '../../../test/billing-kit.ts';
 import { createTestApp, uniqueEmail, type TestApp } from '../../../test/harness.ts';
 import { expectOk } from '../../../test/answer.ts';
-import { insertClass } from '../schedule/test-fixtures.ts';
+import { insertClass } from '../../../test/schedule-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

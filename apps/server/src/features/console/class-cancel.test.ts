@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleClassCancelledSchema, consoleClassesCreatedSchema } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { bookByCard, seatsOf, workoutsOf } from '../schedule/test-fixtures.ts';
+import { bookByCard, seatsOf, workoutsOf } from '../../../test/schedule-fixtures.ts';
 import { easternWallClock } from '../schedule/studio-classes/studio-class.ts';
 import { BK, consoleCallers, idOf, type Callers } from './console-kit.ts';
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { consoleClassesCreatedSchema, consoleRosterSchema } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { bookByCard } from '../schedule/test-fixtures.ts';
+import { bookByCard } from '../../../test/schedule-fixtures.ts';
 import { easternWallClock } from '../schedule/studio-classes/studio-class.ts';
 import { BK, consoleCallers, idOf, type Callers } from './console-kit.ts';
 

@@ -11,7 +11,7 @@ import {
   type ConsoleClassInput,
 } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { bookByCard } from '../schedule/test-fixtures.ts';
+import { bookByCard } from '../../../test/schedule-fixtures.ts';
 import { easternWallClock } from '../schedule/studio-classes/studio-class.ts';
 import { BK, BROOKS, consoleCallers, idOf, type Callers } from './console-kit.ts';
 

@@ -6,7 +6,7 @@ import {
 } from '@jetsweat/contract';
 import { expectFailure } from '../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { insertClass } from '../schedule/test-fixtures.ts';
+import { insertClass } from '../../../test/schedule-fixtures.ts';
 import { anyVideoId } from '../videos/test-fixtures.ts';
 
 let t: TestApp;

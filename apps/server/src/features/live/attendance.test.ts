@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorCodes, liveTexts, scheduleTexts, attendanceSchema } from '@jetsweat/contract';
 import { expectOk } from '../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { insertClass, newCustomer, newStaff } from '../schedule/test-fixtures.ts';
+import { insertClass, newCustomer, newStaff } from '../../../test/schedule-fixtures.ts';
 import {
   bookedClassInWindow,
   HOUR,
@@ -66,7 +66,7 @@ describe('POST /api/events/live-class', () => {
   });
 
   it('lets a member who paid by card in', async () => {
-    const { bookByCard } = await import('../schedule/test-fixtures.ts');
+    const { bookByCard } = await import('../../../test/schedule-fixtures.ts');
     const classId = await insertClass(t, { startsInHours: 1 });
     const buyer = await t.newUser();
     const paid = await bookByCard(t, buyer.token, classId);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorCodes, liveTexts, broadcastSchema, channelStateSchema } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectOk } from '../../../test/answer.ts';
-import { insertClass, newStaff } from '../schedule/test-fixtures.ts';
+import { insertClass, newStaff } from '../../../test/schedule-fixtures.ts';
 import {
   bookedClassInWindow,
   HOUR,

@@ -22,7 +22,7 @@ import {
   NORTHLOOP_ID,
 } from '../../../test/live-kit.ts';
 import { ask, LiveClients, next } from '../../../test/live-socket-kit.ts';
-import { insertClass } from '../schedule/test-fixtures.ts';
+import { insertClass } from '../../../test/schedule-fixtures.ts';
 
 let t: TestApp;
 let url: string;

@@ -7,7 +7,7 @@ import {
 } from '@jetsweat/contract';
 import { expectOk } from '../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { insertClass, newCustomer, newStaff } from '../schedule/test-fixtures.ts';
+import { insertClass, newCustomer, newStaff } from '../../../test/schedule-fixtures.ts';
 import {
   bookedClassInWindow,
   MINUTE,

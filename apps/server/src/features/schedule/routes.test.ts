@@ -19,7 +19,7 @@ import {
   newDayPassHolder,
   NORTHLOOP_ID,
   onNorthloop,
-} from './test-fixtures.ts';
+} from '../../../test/schedule-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

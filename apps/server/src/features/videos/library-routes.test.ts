@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoTexts, type Video } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectOk } from '../../../test/answer.ts';
-import { newStaff } from '../schedule/test-fixtures.ts';
+import { newStaff } from '../../../test/schedule-fixtures.ts';
 import { listVideos, newMember } from './test-fixtures.ts';
 
 let t: TestApp;

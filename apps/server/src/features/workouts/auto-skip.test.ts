@@ -2,7 +2,7 @@
 // skipped; one later the same day, completed or skipped ones, and future ones are left alone.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { insertClass } from '../schedule/test-fixtures.ts';
+import { insertClass } from '../../../test/schedule-fixtures.ts';
 import { skipPastWorkouts } from './auto-skip.ts';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectFailure, expectOk } from '../../../test/answer.ts';
 import { newMember } from '../videos/test-fixtures.ts';
-import { HOUR, insertClass, newCustomer, onNorthloop } from '../schedule/test-fixtures.ts';
+import { HOUR, insertClass, newCustomer, onNorthloop } from '../../../test/schedule-fixtures.ts';
 
 // Thursday 20 November 2026, 10:00 in New York.
 const NOW = new Date('2026-11-20T15:00:00Z');

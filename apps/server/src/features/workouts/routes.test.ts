@@ -19,7 +19,7 @@ import {
   seatsOf,
   seatsTaken,
   workoutsOf,
-} from '../schedule/test-fixtures.ts';
+} from '../../../test/schedule-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

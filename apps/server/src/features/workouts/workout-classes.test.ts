@@ -4,7 +4,7 @@ import { myWorkoutAnswerSchema } from '@jetsweat/contract';
 import type { ReadTopic } from '../../platform/public-reads/read-cache.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectOk } from '../../../test/answer.ts';
-import { insertClass } from '../schedule/test-fixtures.ts';
+import { insertClass } from '../../../test/schedule-fixtures.ts';
 import { anyVideoId, newMember } from '../videos/test-fixtures.ts';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribe, tokenFor } from '../../../test/billing-kit.ts';
 import { answerOf, expectOk } from '../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { insertClass } from '../../features/schedule/test-fixtures.ts';
+import { insertClass } from '../../../test/schedule-fixtures.ts';
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { z } from 'zod';

@@ -16,7 +16,7 @@ import {
   subscribe,
   tokenFor,
 } from '../../../../test/billing-kit.ts';
-import { insertClass, NORTHLOOP_ID } from '../../schedule/test-fixtures.ts';
+import { insertClass, NORTHLOOP_ID } from '../../../../test/schedule-fixtures.ts';
 
 let t: TestApp;
 // 15:00 UTC on 20 November 2026 is 10:00 in New York.

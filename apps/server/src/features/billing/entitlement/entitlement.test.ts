@@ -10,7 +10,7 @@ import {
   newStaff,
   newStudioMember,
   NORTHLOOP_ID,
-} from '../../schedule/test-fixtures.ts';
+} from '../../../../test/schedule-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import {
 import { expectOk } from '../../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { cards } from '../../../../test/billing-kit.ts';
-import { insertClass, NORTHLOOP_ID } from '../../schedule/test-fixtures.ts';
+import { insertClass, NORTHLOOP_ID } from '../../../../test/schedule-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { owedRefundsSchema, scheduleTexts } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { flakyRefunds, refundsAtGateway } from '../../../../test/refund-kit.ts';
-import { bookByCard, insertClass, seatsOf } from '../../schedule/test-fixtures.ts';
+import { bookByCard, insertClass, seatsOf } from '../../../../test/schedule-fixtures.ts';
 import { BK, BROOKS, consoleCallers, type Callers } from '../console-kit.ts';
 
 let t: TestApp;

@@ -25,7 +25,7 @@ import {
   otherStudioId,
 } from '../../../../test/live-kit.ts';
 import { ask, contentOf, heardOn, LiveClients, next } from '../../../../test/live-socket-kit.ts';
-import { insertClass, newCustomer, onNorthloop } from '../../schedule/test-fixtures.ts';
+import { insertClass, newCustomer, onNorthloop } from '../../../../test/schedule-fixtures.ts';
 
 let t: TestApp;
 let url: string;

@@ -22,7 +22,7 @@ import {
   seatsOf,
   startPayment,
   workoutsOf,
-} from '../test-fixtures.ts';
+} from '../../../../test/schedule-fixtures.ts';
 
 let t: TestApp;
 let callers: Callers;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleTexts } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { insertClass, newCustomer } from '../test-fixtures.ts';
+import { insertClass, newCustomer } from '../../../../test/schedule-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -17,7 +17,7 @@ import {
   seatsOf,
   seatsTaken,
   workoutsOf,
-} from '../test-fixtures.ts';
+} from '../../../../test/schedule-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

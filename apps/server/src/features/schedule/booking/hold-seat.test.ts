@@ -18,7 +18,7 @@ import {
   seatsOf,
   seatsTaken,
   startPayment,
-} from '../test-fixtures.ts';
+} from '../../../../test/schedule-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

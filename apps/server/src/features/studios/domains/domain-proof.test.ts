@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { startLocalDnsServer } from '../../../../test/local-dns-server.ts';
 import { dnsTxtLookup } from '../../../platform/dns-txt.ts';
 import { BK, BROOKS, consoleCallers, type Callers } from '../../console/console-kit.ts';
-import { newStudioMember } from '../../schedule/test-fixtures.ts';
+import { newStudioMember } from '../../../../test/schedule-fixtures.ts';
 import { checkAllDomains } from './check-domain.ts';
 import {
   checkNow,

@@ -12,7 +12,7 @@ import { startSyncTestApp } from '../../../../test/calendar-fakes/sync-test-app.
 import { redirectBack, startSignIn } from '../../../../test/calendar-fakes/sign-in-kit.ts';
 import { startFakeGoogle, type FakeGoogle } from '../../../../test/calendar-fakes/fake-google.ts';
 import { newMember } from '../../videos/test-fixtures.ts';
-import { insertClass, newCustomer, onNorthloop } from '../../schedule/test-fixtures.ts';
+import { insertClass, newCustomer, onNorthloop } from '../../../../test/schedule-fixtures.ts';
 import { openGrant } from './grant-seal.ts';
 import { signInKey } from './sign-in-cookie.ts';
 import { SIGN_IN_MINUTES } from './sync-service.ts';

@@ -8,9 +8,9 @@ import {
   registerAnswerSchema,
   userSchema,
 } from '@jetsweat/contract';
-import { expectOk } from '../../../test/answer.ts';
-import { subscribe, subscribed, tokenFor } from '../../../test/billing-kit.ts';
-import { uniqueEmail, type TestApp } from '../../../test/harness.ts';
+import { expectOk } from './answer.ts';
+import { subscribe, subscribed, tokenFor } from './billing-kit.ts';
+import { uniqueEmail, type TestApp } from './harness.ts';
 
 export const HOUR = 60 * 60 * 1000;
 export const NORTHLOOP_ID = 466;
