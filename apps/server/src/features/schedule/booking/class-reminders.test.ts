@@ -4,7 +4,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { liveRemindersSchema } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { expectOk } from '../../../../test/answer.ts';
-import { HOUR, insertClass, newCustomer, NORTHLOOP_ID, onNorthloop } from '../../../../test/schedule-fixtures.ts';
+import {
+  HOUR,
+  insertClass,
+  newCustomer,
+  NORTHLOOP_ID,
+  onNorthloop,
+} from '../../../../test/schedule-fixtures.ts';
 import { sendClassReminders } from './class-reminders.ts';
 
 const MINUTE = 60_000;

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LIVE_CLASS_HOLD_MINUTES } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { releaseExpiredSeatHolds } from './end-expired-holds.ts';
-import { insertClass, NORTHLOOP_ID, seatsOf, seatsTaken } from '../../../../test/schedule-fixtures.ts';
+import {
+  insertClass,
+  NORTHLOOP_ID,
+  seatsOf,
+  seatsTaken,
+} from '../../../../test/schedule-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

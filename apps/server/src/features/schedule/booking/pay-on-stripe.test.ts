@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveClassPaymentIntentAnswerSchema } from '@jetsweat/contract';
 import { expectOk } from '../../../../test/answer.ts';
 import { createStripeTestApp, type StripeTestApp } from '../../../../test/stripe-test-app.ts';
-import { insertClass, NORTHLOOP_ID, seatsOf, workoutsOf } from '../../../../test/schedule-fixtures.ts';
+import {
+  insertClass,
+  NORTHLOOP_ID,
+  seatsOf,
+  workoutsOf,
+} from '../../../../test/schedule-fixtures.ts';
 
 let t: StripeTestApp;
 beforeAll(async () => {

@@ -19,7 +19,12 @@ import {
 } from '../../../../test/refund-kit.ts';
 import type { Background } from '../../../platform/background.ts';
 import { BK, consoleCallers, type Callers } from '../../console/console-kit.ts';
-import { bookByCard, insertClass, seatsOf, workoutsOf } from '../../../../test/schedule-fixtures.ts';
+import {
+  bookByCard,
+  insertClass,
+  seatsOf,
+  workoutsOf,
+} from '../../../../test/schedule-fixtures.ts';
 import { fileOwedRefunds, REFUND_SWEEP_AFTER_MINUTES, startRefundJobs } from './refund-jobs.ts';
 import { REFUND_QUEUE } from './refund-payment.ts';
 
