@@ -57,3 +57,15 @@ describe('the table owners check', () => {
     ]);
   });
 });
+
+describe("docs/architecture.md's table of owners", () => {
+  it('lists every table under its owner, as table-owners.ts names them', async () => {
+    const { TABLE_OWNERS } = await import('../apps/server/src/platform/db/table-owners.ts');
+    const doc = fs.readFileSync(path.join(import.meta.dirname, '../docs/architecture.md'), 'utf8');
+    const section = doc.slice(doc.indexOf('## Who owns each table'));
+    const listed = {};
+    for (const [, owner, tables] of section.matchAll(/^\| ([a-z/]+)\s+\| ([a-z_, ]+?)\s+\|$/gm))
+      if (owner !== 'owner') for (const table of tables.split(', ')) listed[table] = owner;
+    expect(listed).toEqual(TABLE_OWNERS);
+  });
+});
