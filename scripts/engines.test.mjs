@@ -1,4 +1,4 @@
-// The Node.js versions package.json promises (engines.node, and the README: 26, 24, or 22.19
+// The Node.js versions package.json promises (engines.node, and the README: 26, 24.15, or 22.22.2
 // and later) must be ones every locked package accepts, so a dependency that drops one fails here
 // rather than printing an engine warning on `npm install`.
 import fs from 'node:fs';
@@ -8,8 +8,8 @@ import { expect, it } from 'vitest';
 const read = (file) => JSON.parse(fs.readFileSync(new URL(`../${file}`, import.meta.url), 'utf8'));
 const promised = read('package.json').engines.node;
 
-it('promises Node.js 26 (the active LTS), 24 and 22.19', () => {
-  for (const version of ['26.0.0', '24.0.0', '22.19.0'])
+it('promises Node.js 26 (the active LTS), 24.15 and 22.22.2', () => {
+  for (const version of ['26.0.0', '24.15.0', '22.22.2'])
     expect(semver.satisfies(version, promised)).toBe(true);
 });
 
