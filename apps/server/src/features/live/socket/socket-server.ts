@@ -32,6 +32,15 @@ function shareRoomsThroughRedis(app: FastifyInstance, io: LiveServer, url: strin
     r.on('error', (err) =>
       app.log.warn({ err }, 'Redis is unreachable: the live room reaches this instance only'),
     );
+  // The adapter publishes without waiting for the answer: a publish Redis refuses (an instance
+  // shutting down, its clients closed while a page's last events are told) would be an unhandled
+  // rejection. The other instances miss that one event, as they would any while Redis is away.
+  const publish = pub.publish.bind(pub);
+  pub.publish = ((...args: Parameters<typeof publish>) => {
+    const published = publish(...args);
+    published.catch((err: unknown) => app.log.debug({ err }, 'live room: a publish was lost'));
+    return published;
+  }) as typeof pub.publish;
   io.adapter(createAdapter(pub, sub, { key: 'jetsweat-live' }));
   return [pub, sub];
 }
@@ -112,7 +121,15 @@ export function registerLiveSocket(
   app.addHook('preClose', async () => {
     io.disconnectSockets(true);
     io.engine.close();
-    for (const r of redis) r.disconnect();
+    // QUIT lets the commands already sent (the last events told) finish first; a Redis that does
+    // not answer within a second is left.
+    await Promise.all(
+      redis.map((r) =>
+        Promise.race([r.quit(), new Promise((done) => setTimeout(done, 1000).unref())])
+          .catch(() => undefined)
+          .finally(() => r.disconnect()),
+      ),
+    );
     await media?.close();
   });
   const { adapter } = io.of('/');
