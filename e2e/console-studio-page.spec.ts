@@ -62,6 +62,9 @@ for (const width of [1280, 390]) {
       page,
       request,
     }) => {
+      // Two accessibility scans and the public page: 46 s at 1280 px beside the suite's other
+      // workers on two cores.
+      test.setTimeout(120_000);
       const token = await login(request, ADMIN);
       const original = await savedSettings(request, token);
       try {

@@ -82,7 +82,8 @@ for (const width of [1280, 390]) {
       await expect.poll(() => own() !== undefined).toBe(true);
       const answer = (await own()!.json()).content as { watchedSeconds: number };
       const played = stoppedAt - 10;
-      expect(answer.watchedSeconds).toBeGreaterThan(played - 2);
+      // Each of the four seeks may land up to a second off its target on a busy machine.
+      expect(answer.watchedSeconds).toBeGreaterThan(played - 4);
       // A seek lands where the player can start (on a busy machine up to a second off its
       // target), and the server allows 2 s of jitter between two events: a jump counted as
       // watched would add 10 s, far past this bound.
