@@ -18,10 +18,7 @@ import {
   listClassesByIds,
   listLiveClasses,
   type LiveClassRow,
-  listUnfinishedClasses,
-  nextClassOf,
 } from './live-classes.ts';
-import { findLiveClass as findClassRow, type TeachableFilter } from './store.ts';
 import { classRecordsByIds, classRecordsOfStudio } from './class-records-store.ts';
 import { liveClassPaymentOf, liveClassPaymentsOf } from './booking/card-payments-store.ts';
 import { findSeat, listBookedSeats } from './booking/seat-store.ts';
@@ -163,76 +160,6 @@ async function addToSchedule(
   return booked.workoutId;
 }
 
-/** A live class as the live room needs it (issue 20): whose it is and when it runs. */
-export interface ClassTimes {
-  id: number;
-  studioId: number;
-  scheduledAt: Date;
-  minutesDuration: number;
-}
-
-export async function classTimes(
-  db: Database,
-  id: number,
-  now: Date,
-): Promise<ClassTimes | undefined> {
-  const row = await findClassRow(db, id, now);
-  return (
-    row && {
-      id: row.id,
-      studioId: row.studio_id,
-      scheduledAt: new Date(row.scheduled_at),
-      minutesDuration: row.minutes_duration,
-    }
-  );
-}
-
-/**
- * What a member is offered once a class ends: the next class of its studio or its instructor
- * (issue 51, item 3), as the schedule shows classes; undefined when none is ahead.
- */
-export async function nextClassAfter(
-  db: Database,
-  liveClassId: number,
-  now: Date,
-): Promise<LiveClass | undefined> {
-  const row = await findClassRow(db, liveClassId, now);
-  if (!row) return undefined;
-  const q = { studioId: row.studio_id, instructor: row.instructor, exceptId: row.id, now };
-  const next = await nextClassOf(db, q);
-  return next && liveClassView(next);
-}
-
-/** A class someone may teach (issue 20's list of classes to teach), with its studio's name. */
-export interface TeachableClass extends ClassTimes {
-  title: string;
-  studioName: string;
-}
-
-/** Classes not over yet at `now`, soonest first: of the given studios, or of all. */
-export async function unfinishedClasses(
-  db: Database,
-  filter: TeachableFilter,
-): Promise<TeachableClass[]> {
-  const rows = await listUnfinishedClasses(db, filter);
-  return rows.map((r) => ({
-    id: r.id,
-    studioId: r.studio_id,
-    scheduledAt: new Date(r.scheduled_at),
-    minutesDuration: r.minutes_duration,
-    title: r.title,
-    studioName: r.studio_name,
-  }));
-}
-
-/**
- * Whether the person has a booked seat in the class: what the live room admits a member by. A
- * seat is booked only once billing's entitlement or a payment allowed it (a hold is not).
- */
-export async function hasBooked(db: Database, classId: number, userId: number): Promise<boolean> {
-  return (await findSeat(db, classId, userId))?.state === 'booked';
-}
-
 /**
  * The live schedule: what anyone may book, a member's classes and bookings, and booking. It is
  * handed the accounts service (built once, in app.ts) for the person a class is shown or booked for.
@@ -278,6 +205,14 @@ export function createScheduleService(
   };
 }
 export type ScheduleService = ReturnType<typeof createScheduleService>;
+export {
+  classTimes,
+  hasBooked,
+  nextClassAfter,
+  unfinishedClasses,
+  type ClassTimes,
+  type TeachableClass,
+} from './class-reads.ts';
 
 /**
  * A studio's classes as its console schedules, changes and cancels them (studio-classes/). Each
