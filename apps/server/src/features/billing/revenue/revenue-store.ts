@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.ts';
+import { utcMonthOf } from '../../../platform/db/utc-month.ts';
 
 /** One month's cents (UTC) of the studio's plans or day passes, as the payments ledger holds them. */
 export interface LedgerLine {
@@ -7,9 +8,6 @@ export interface LedgerLine {
   kind: 'subscription' | 'daypass';
   cents: number;
 }
-
-const month = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM')`;
 
 type Scope = { db: Database; studioId: number; from: Date };
 
@@ -19,7 +17,7 @@ const subscriptionLines = ({ db, studioId, from }: Scope) =>
     .innerJoin('subscriptions as s', 's.id', 'p.subscription_id')
     .innerJoin('packages as pk', 'pk.id', 's.package_id')
     .select([
-      month('p.updated_at').as('month'),
+      utcMonthOf('p.updated_at').as('month'),
       sql<string>`'subscription'`.as('kind'),
       'p.amount_cents',
     ])
@@ -34,7 +32,7 @@ const dayPassLines = ({ db, studioId, from }: Scope) =>
     .innerJoin('day_passes as d', 'd.id', 'p.day_pass_id')
     .innerJoin('packages as pk', 'pk.id', 'd.package_id')
     .select([
-      month('p.updated_at').as('month'),
+      utcMonthOf('p.updated_at').as('month'),
       sql<string>`'daypass'`.as('kind'),
       'p.amount_cents',
     ])

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.ts';
+import { utcMonthOf } from '../../../platform/db/utc-month.ts';
 
 /** One month's cents (UTC) of a studio's single live classes: taken, or given back. */
 export interface LiveClassTakings {
@@ -8,9 +9,6 @@ export interface LiveClassTakings {
   cents: number;
 }
 
-const month = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM')`;
-
 type Scope = { db: Database; studioId: number; from: Date };
 
 const seatLines = ({ db, studioId, from }: Scope) =>
@@ -18,7 +16,7 @@ const seatLines = ({ db, studioId, from }: Scope) =>
     .selectFrom('live_class_seats as s')
     .innerJoin('live_classes as lc', 'lc.id', 's.live_class_id')
     .select([
-      month('s.booked_at').as('month'),
+      utcMonthOf('s.booked_at').as('month'),
       sql<string>`'liveclass'`.as('kind'),
       's.amount_cents',
     ])
@@ -33,7 +31,7 @@ const givenBackLines = ({ db, studioId, from }: Scope, kind: 'liveclass' | 'refu
     .selectFrom('live_class_refunds as r')
     .innerJoin('live_classes as lc', 'lc.id', 'r.live_class_id')
     .select([
-      month('r.created_at').as('month'),
+      utcMonthOf('r.created_at').as('month'),
       sql<string>`${sql.lit(kind)}`.as('kind'),
       'r.amount_cents',
     ])
