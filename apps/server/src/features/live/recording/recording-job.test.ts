@@ -30,7 +30,7 @@ import {
   RECORDING_GRACE_MINUTES,
   startRecordingJobs,
 } from './recording-job.ts';
-import { partKeyOf, TAKE_SETTLED_SECONDS } from './recording-keys.ts';
+import { partKeyOf, recordingJob, TAKE_SETTLED_SECONDS } from './recording-keys.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -325,7 +325,11 @@ describe('the recording job', () => {
     expect(existsSync(note)).toBe(false);
     t.clock.advance((TAKE_SETTLED_SECONDS + 1) * 1000);
     try {
-      await encodeEndedTakes(t.deps, recordingId, log);
+      // Through the job, as the sweep files it each minute: the sweep runs in this file too, and
+      // the queue runs one job per recording at a time, so a direct call here could race it.
+      const job = recordingJob(recordingId);
+      await t.deps.jobs.send(job.name, job.data, job.options);
+      for (let i = 0; i < 300 && !existsSync(note); i++) await new Promise((r) => setTimeout(r, 100));
       // Its segments are in the class's folder, its note beside its parts; the take still
       // recording is not encoded, and nothing is published.
       expect(existsSync(note)).toBe(true);
