@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ffmpegArgs } from '../apps/server/src/platform/ffmpeg.ts';
+import { ffmpegArgs } from '../apps/server/src/platform/runtime/ffmpeg.ts';
 import { expectNoSeriousFindings, settled } from './accessibility-kit.ts';
 import { loginInBrowser, origin } from './fixtures.ts';
 import { login } from './live-room-kit.ts';

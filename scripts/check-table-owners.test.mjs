@@ -34,7 +34,8 @@ describe('the table owners check', () => {
     expect(ownerOfFile('apps/server/src/platform/payments/sandbox-store.ts')).toBe(
       'platform/payments',
     );
-    expect(ownerOfFile('apps/server/src/platform/rate-limit-store.ts')).toBe('platform');
+    expect(ownerOfFile('apps/server/src/platform/http/rate-limit-store.ts')).toBe('platform/http');
+    expect(ownerOfFile('apps/server/src/platform/deps.ts')).toBe('platform');
     expect(ownerOfFile('apps/server/src/demo-seed.ts')).toBe('server root');
   });
 
@@ -64,7 +65,7 @@ describe("docs/architecture.md's table of owners", () => {
     const doc = fs.readFileSync(path.join(import.meta.dirname, '../docs/architecture.md'), 'utf8');
     const section = doc.slice(doc.indexOf('## Who owns each table'));
     const listed = {};
-    for (const [, owner, tables] of section.matchAll(/^\| ([a-z/]+)\s+\| ([a-z_, ]+?)\s+\|$/gm))
+    for (const [, owner, tables] of section.matchAll(/^\| ([a-z/-]+)\s+\| ([a-z_, ]+?)\s+\|$/gm))
       if (owner !== 'owner') for (const table of tables.split(', ')) listed[table] = owner;
     expect(listed).toEqual(TABLE_OWNERS);
   });

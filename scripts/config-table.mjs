@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Writes the configuration tables of docs/configuration.md from their one source,
- * apps/server/src/platform/config-variables.ts (the server's) and development-variables.ts (the
+ * apps/server/src/platform/config/config-variables.ts (the server's) and development-variables.ts (the
  * tests' and scripts'), between that page's `<!-- config-table:… -->` markers.
  *
  *   node scripts/config-table.mjs          rewrite the tables
@@ -10,8 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
-import { serverVariables } from '../apps/server/src/platform/config-variables.ts';
-import { developmentVariables } from '../apps/server/src/platform/development-variables.ts';
+import { serverVariables } from '../apps/server/src/platform/config/config-variables.ts';
+import { developmentVariables } from '../apps/server/src/platform/config/development-variables.ts';
 
 /** The page that holds the tables (the README stays short and points to it). */
 export const configDocPath = path.resolve(import.meta.dirname, '../docs/configuration.md');

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configVariableNames } from '../apps/server/src/platform/config.ts';
+import { configVariableNames } from '../apps/server/src/platform/config/config.ts';
 import { configDocPath, docWithTables, tables } from './config-table.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -148,7 +148,7 @@ const vitestReport = (file) => [
 const embeddedOwnTests = [
   'apps/server/src/platform/db/',
   'apps/server/src/platform/public-reads/',
-  'apps/server/src/platform/mail-queue',
+  'apps/server/src/platform/messaging/mail-queue',
   'apps/server/src/background-jobs',
   'apps/server/src/shutdown',
   'apps/server/src/demo-',

@@ -55,7 +55,10 @@ const { ReadCache } = await tsImport(
   '../../apps/server/src/platform/public-reads/read-cache.ts',
   import.meta.url,
 );
-const { systemClock } = await tsImport('../../apps/server/src/platform/clock.ts', import.meta.url);
+const { systemClock } = await tsImport(
+  '../../apps/server/src/platform/runtime/clock.ts',
+  import.meta.url,
+);
 const { feedWorkouts } = await tsImport(
   '../../apps/server/src/features/workouts/feed/feed-store.ts',
   import.meta.url,

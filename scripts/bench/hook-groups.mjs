@@ -12,7 +12,7 @@ export const hookGroups = [
   ['security headers, Permissions-Policy', ['answer-headers.ts']],
   ['caching headers, ETag, compression of written answers', ['http-caching.ts']],
   ['input checks (control characters, long paths)', ['control-characters.ts', 'http-limits.ts']],
-  ['session lookup', ['platform/auth.ts']],
+  ['session lookup', ['platform/http/auth.ts']],
 ];
 
 /** Every group at once. */

@@ -13,7 +13,7 @@
  *
  * A process whose V8 freed the maps of Node's tick objects in a full collection runs about 38
  * thousand instructions a request more (nextTick's literal turns megamorphic): the product keeps
- * them (platform/next-tick-maps.ts, imported first by main.ts and server-leaving-out.ts), and a
+ * them (platform/runtime/next-tick-maps.ts, imported first by main.ts and server-leaving-out.ts), and a
  * bare server rarely loses them (docs/benchmarks.md, "Node's tick objects, kept").
  *
  *   node scripts/bench/hook-instructions.mjs                     # embedded database

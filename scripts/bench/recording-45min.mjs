@@ -51,7 +51,10 @@ const minutes = Number(values.minutes);
 const goalSeconds = Number(values.goal);
 
 const contract = await tsImport('../../packages/contract/src/index.ts', import.meta.url);
-const { ffmpegArgs } = await tsImport('../../apps/server/src/platform/ffmpeg.ts', import.meta.url);
+const { ffmpegArgs } = await tsImport(
+  '../../apps/server/src/platform/runtime/ffmpeg.ts',
+  import.meta.url,
+);
 const {
   RECORDING_AUDIO_BITS_PER_SECOND: audioBps,
   RECORDING_PART_SECONDS: partSeconds,

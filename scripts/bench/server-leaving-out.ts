@@ -6,14 +6,14 @@
  * flood limit's plugin, `answer-headers.ts` for the platform's own file). Run from source (tsx),
  * where the stack names each file. Only a benchmark runs this: what is left out is not safe.
  */
-// First, as main.ts has it: Node's tick objects keep their maps (platform/next-tick-maps.ts).
-import '../../apps/server/src/platform/next-tick-maps.ts';
+// First, as main.ts has it: Node's tick objects keep their maps (platform/runtime/next-tick-maps.ts).
+import '../../apps/server/src/platform/runtime/next-tick-maps.ts';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { seedDemoData } from '../../apps/server/src/demo-seed.ts';
-import { fixedClock } from '../../apps/server/src/platform/clock.ts';
-import { loadConfig } from '../../apps/server/src/platform/config.ts';
+import { fixedClock } from '../../apps/server/src/platform/runtime/clock.ts';
+import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
 import { openDb } from '../../apps/server/src/platform/db/open.ts';
 
 const leftOut = (process.env.LEAVE_OUT ?? '').split(',').filter(Boolean);

@@ -17,7 +17,7 @@ import {
   playlistSegments,
   segmentAt,
 } from '../../apps/server/src/features/videos/ladder-master.ts';
-import { ffmpegArgs } from '../../apps/server/src/platform/ffmpeg.ts';
+import { ffmpegArgs } from '../../apps/server/src/platform/runtime/ffmpeg.ts';
 
 export const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 const SIZE = '640x360';
@@ -54,7 +54,7 @@ export const titleBand = (title, line) => [
 
 /**
  * Runs ffmpeg on `inputs` (generated pictures and sound, or files each read as its container)
- * by the server's rule for what ffmpeg reads (apps/server/src/platform/ffmpeg.ts).
+ * by the server's rule for what ffmpeg reads (apps/server/src/platform/runtime/ffmpeg.ts).
  */
 function run(inputs, args) {
   const r = spawnSync(

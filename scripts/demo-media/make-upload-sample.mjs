@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ffmpegArgs } from '../../apps/server/src/platform/ffmpeg.ts';
+import { ffmpegArgs } from '../../apps/server/src/platform/runtime/ffmpeg.ts';
 
 function ffmpegProgram() {
   try {

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/platform/config.ts';
+import { loadConfig } from '../src/platform/config/config.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 import { openPglite } from '../src/platform/db/open.ts';
 

@@ -30,52 +30,60 @@ import { videosRoutes } from './features/videos/routes.ts';
 import { publicProgramsRoutes } from './features/videos/public-programs-routes.ts';
 import { isUnconfirmedAddress } from './features/accounts/store.ts';
 import type { FastifyUnderPressureOptions } from '@fastify/under-pressure';
-import { registerAuth, type ResolveSession } from './platform/auth.ts';
-import { registerRequestSite } from './platform/request-site.ts';
-import { registerRequestIds, requestIdOf } from './platform/request-id.ts';
-import { Background } from './platform/background.ts';
-import { systemClock, type Clock } from './platform/clock.ts';
-import { clientLoggerRoutes } from './platform/client-logger-routes.ts';
-import type { Config } from './platform/config.ts';
+import { registerAuth, type ResolveSession } from './platform/http/auth.ts';
+import { registerRequestSite } from './platform/http/request-site.ts';
+import { registerRequestIds, requestIdOf } from './platform/http/request-id.ts';
+import { Background } from './platform/jobs/background.ts';
+import { systemClock, type Clock } from './platform/runtime/clock.ts';
+import { clientLoggerRoutes } from './platform/observability/client-logger-routes.ts';
+import type { Config } from './platform/config/config.ts';
 import type { Database } from './platform/db/database.ts';
 import type { Deps } from './platform/deps.ts';
-import { dnsTxtLookup, type TxtLookup } from './platform/dns-txt.ts';
-import { frameworkErrors, registerErrorHandler } from './platform/error-handler.ts';
-import { refuseControlCharacters } from './platform/control-characters.ts';
-import { registerAnswerHeaders } from './platform/answer-headers.ts';
-import { healthRoutes } from './platform/health-routes.ts';
-import { registerLoadShedding } from './platform/load-shedding.ts';
-import { registerMetrics, type MetricSources } from './platform/metrics.ts';
-import { loggerOptions, OneLinePerRequest, printsReadably } from './platform/logging.ts';
-import { lazyRequestLogger } from './platform/request-logger.ts';
-import { boundedLogWriter, reportDroppedLines, type LogWriter } from './platform/log-writer.ts';
-import { MailQueue } from './platform/mail-queue.ts';
-import { createMailer, type Mailer } from './platform/mailer.ts';
-import { createSmsGateway, type SmsGateway } from './platform/sms.ts';
-import { SmsQueue } from './platform/sms-queue.ts';
-import { openApiOptions } from './platform/openapi.ts';
-import { responseSerializer } from './platform/response-serializer.ts';
-import { operationsRoutes } from './platform/operations-routes.ts';
+import { dnsTxtLookup, type TxtLookup } from './platform/runtime/dns-txt.ts';
+import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
+import { refuseControlCharacters } from './platform/http/control-characters.ts';
+import { registerAnswerHeaders } from './platform/http/answer-headers.ts';
+import { healthRoutes } from './platform/observability/health-routes.ts';
+import { registerLoadShedding } from './platform/runtime/load-shedding.ts';
+import { registerMetrics, type MetricSources } from './platform/observability/metrics.ts';
+import {
+  loggerOptions,
+  OneLinePerRequest,
+  printsReadably,
+} from './platform/observability/logging.ts';
+import { lazyRequestLogger } from './platform/observability/request-logger.ts';
+import {
+  boundedLogWriter,
+  reportDroppedLines,
+  type LogWriter,
+} from './platform/observability/log-writer.ts';
+import { MailQueue } from './platform/messaging/mail-queue.ts';
+import { createMailer, type Mailer } from './platform/messaging/mailer.ts';
+import { createSmsGateway, type SmsGateway } from './platform/messaging/sms.ts';
+import { SmsQueue } from './platform/messaging/sms-queue.ts';
+import { openApiOptions } from './platform/http/openapi.ts';
+import { responseSerializer } from './platform/http/response-serializer.ts';
+import { operationsRoutes } from './platform/observability/operations-routes.ts';
 import { createPaymentGateway } from './platform/payments/create-gateway.ts';
 import type { PaymentGateway } from './platform/payments/gateway.ts';
 import { PaymentEventQueue } from './platform/payments/payment-event-queue.ts';
 import { paymentsRoutes } from './platform/payments/payments-routes.ts';
-import { productEventsRoutes } from './platform/product-events-routes.ts';
-import { createRateLimiter } from './platform/rate-limit.ts';
-import { JobSender } from './platform/job-sender.ts';
+import { productEventsRoutes } from './features/product-events/routes.ts';
+import { createRateLimiter } from './platform/http/rate-limit.ts';
+import { JobSender } from './platform/jobs/job-sender.ts';
 import { createTusDatastore } from './platform/storage/tus-datastore.ts';
 import { createFileStorage } from './platform/storage/choose-storage.ts';
-import { registerHttpCaching } from './platform/http-caching.ts';
+import { registerHttpCaching } from './platform/http/http-caching.ts';
 import { registerChangeFeed } from './platform/public-reads/change-feed.ts';
 import { ReadCache } from './platform/public-reads/read-cache.ts';
-import { registerWeb } from './platform/web.ts';
-import { registerApiFloodLimit } from './platform/api-flood-limit.ts';
+import { registerWeb } from './platform/http/web.ts';
+import { registerApiFloodLimit } from './platform/http/api-flood-limit.ts';
 import {
   answerClientError,
   MAX_HEADER_BYTES,
   MAX_PARAM_LENGTH,
   refuseLongUrls,
-} from './platform/http-limits.ts';
+} from './platform/http/http-limits.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface AppOptions {
@@ -94,7 +102,7 @@ export interface AppOptions {
    * every route (the security sweeps list routes and watch what a request carries).
    */
   instrument?: (app: FastifyInstance) => void;
-  /** Fail an answer its response schema would cut short (the tests: see platform/openapi.ts). */
+  /** Fail an answer its response schema would cut short (the tests: see platform/http/openapi.ts). */
   strictResponses?: boolean;
   /** Load shedding's sampling, for tests that make pressure and cannot wait production's seconds. */
   pressure?: FastifyUnderPressureOptions;
@@ -202,7 +210,7 @@ function createServer(opts: AppOptions): { app: FastifyInstance; logWriter?: Log
     // The id is checked before it is believed (request-id.ts), so Fastify does not read the header.
     requestIdHeader: false,
     genReqId: requestIdOf,
-    // While closing, load shedding's own hook answers 503 in the envelope (platform/load-shedding.ts).
+    // While closing, load shedding's own hook answers 503 in the envelope (platform/runtime/load-shedding.ts).
     return503OnClosing: false,
   });
   return { app, logWriter };

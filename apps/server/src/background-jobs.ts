@@ -37,11 +37,11 @@ import {
 } from './demo-open-studio.ts';
 import { calendarClients } from './features/workouts/sync/clients.ts';
 import { startCalendarSync } from './features/workouts/sync/sync-queue.ts';
-import { scheduleCleanup } from './platform/cleanup-job.ts';
+import { scheduleCleanup } from './platform/jobs/cleanup-job.ts';
 import type { Database } from './platform/db/database.ts';
 import type { Deps } from './platform/deps.ts';
-import type { JobQueue } from './platform/job-queue.ts';
-import { schedulePeriodicJob } from './platform/scheduled-job.ts';
+import type { JobQueue } from './platform/jobs/job-queue.ts';
+import { schedulePeriodicJob } from './platform/jobs/scheduled-job.ts';
 
 /**
  * Every piece of background work, on the durable job queue: the workers for mail and Stripe's

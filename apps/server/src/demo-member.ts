@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { completedAfter } from '@jetsweat/contract';
 import type { Database } from './platform/db/database.ts';
-import { fixedClock } from './platform/clock.ts';
+import { fixedClock } from './platform/runtime/clock.ts';
 import { demoAccounts } from './features/accounts/seed-demo.ts';
 import { findUserByEmail, updateProfile } from './features/accounts/store.ts';
 import { seedDemoSubscription } from './features/billing/seed-demo.ts';

@@ -1,6 +1,6 @@
 // First, before anything else runs: each module says why.
-import './platform/next-tick-maps.ts';
-import './platform/buffer-pool.ts';
+import './platform/runtime/next-tick-maps.ts';
+import './platform/runtime/buffer-pool.ts';
 import pino from 'pino';
 import { startTracing } from './tracing.ts';
 
@@ -28,10 +28,10 @@ async function main(): Promise<void> {
     import('./app.ts'),
     import('./background-jobs.ts'),
     import('./demo-seed.ts'),
-    import('./platform/config.ts'),
+    import('./platform/config/config.ts'),
     import('./platform/db/open.ts'),
-    import('./platform/job-queue.ts'),
-    import('./platform/logging.ts'),
+    import('./platform/jobs/job-queue.ts'),
+    import('./platform/observability/logging.ts'),
   ]);
   const config = loadConfig();
   log = pino(loggerOptions(config) as pino.LoggerOptions);

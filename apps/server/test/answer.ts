@@ -40,7 +40,7 @@ export function answerOf(res: LightMyRequestResponse, schema?: z.core.$ZodType):
 }
 
 /**
- * A failure carries its request's id (platform/request-id.ts): checked here against the answer's
+ * A failure carries its request's id (platform/http/request-id.ts): checked here against the answer's
  * X-Request-Id, once for every test, and then left out, so a test compares what it is about.
  */
 function withoutRequestId(res: LightMyRequestResponse, body: Ok<unknown> | Failure) {

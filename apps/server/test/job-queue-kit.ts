@@ -1,5 +1,5 @@
-import { Background } from '../src/platform/background.ts';
-import { startJobQueue, type JobQueue } from '../src/platform/job-queue.ts';
+import { Background } from '../src/platform/jobs/background.ts';
+import { startJobQueue, type JobQueue } from '../src/platform/jobs/job-queue.ts';
 import { testDbKind } from './fresh-database.ts';
 import type { TestApp } from './harness.ts';
 

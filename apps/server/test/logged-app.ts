@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/platform/config.ts';
+import { loadConfig } from '../src/platform/config/config.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 import { openPglite } from '../src/platform/db/open.ts';
 import { MemoryMailer } from './memory-outbox.ts';

@@ -1,4 +1,4 @@
-import type { TxtLookup } from '../src/platform/dns-txt.ts';
+import type { TxtLookup } from '../src/platform/runtime/dns-txt.ts';
 
 /**
  * DNS TXT records kept in memory, for the server tests: what the server's look-ups answer instead

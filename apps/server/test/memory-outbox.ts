@@ -1,5 +1,5 @@
-import type { Mail, Mailer } from '../src/platform/mailer.ts';
-import type { Sms, SmsGateway } from '../src/platform/sms.ts';
+import type { Mail, Mailer } from '../src/platform/messaging/mailer.ts';
+import type { Sms, SmsGateway } from '../src/platform/messaging/sms.ts';
 import type { LogWatch } from '../src/sweeps/log-watch.ts';
 
 /**

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { broadcastSchema, recordingPartSchema } from '@jetsweat/contract';
-import { ffmpegArgs } from '../src/platform/ffmpeg.ts';
+import { ffmpegArgs } from '../src/platform/runtime/ffmpeg.ts';
 import { expectOk } from './answer.ts';
 import type { TestApp } from './harness.ts';
 

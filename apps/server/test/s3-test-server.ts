@@ -3,7 +3,7 @@ import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { buildApp } from 'fauxqs';
 import { s3ClientConfig } from '../src/platform/storage/s3-client-config.ts';
-import type { S3StorageConfig } from '../src/platform/storage-config.ts';
+import type { S3StorageConfig } from '../src/platform/config/storage-config.ts';
 
 /**
  * A local S3-compatible server for the storage tests: fauxqs (an S3 emulator from npm) in this

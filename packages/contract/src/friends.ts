@@ -74,7 +74,7 @@ export const friendRequestStateSchema = z.object({
 });
 export type FriendRequestState = z.infer<typeof friendRequestStateSchema>;
 
-/** A search answer's opaque id: what platform/tokens.ts newToken() makes. */
+/** A search answer's opaque id: what platform/http/tokens.ts newToken() makes. */
 export const FRIEND_SEARCH_ID = /^[A-Za-z0-9_-]{43}$/;
 
 /**

@@ -1,16 +1,16 @@
-import type { Background } from './background.ts';
-import type { Clock } from './clock.ts';
-import type { Config } from './config.ts';
+import type { Background } from './jobs/background.ts';
+import type { Clock } from './runtime/clock.ts';
+import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
-import type { TxtLookup } from './dns-txt.ts';
-import type { JobSender } from './job-sender.ts';
-import type { MailQueue } from './mail-queue.ts';
-import type { Mailer } from './mailer.ts';
+import type { TxtLookup } from './runtime/dns-txt.ts';
+import type { JobSender } from './jobs/job-sender.ts';
+import type { MailQueue } from './messaging/mail-queue.ts';
+import type { Mailer } from './messaging/mailer.ts';
 import type { PaymentEventQueue } from './payments/payment-event-queue.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
-import type { SmsQueue } from './sms-queue.ts';
+import type { SmsQueue } from './messaging/sms-queue.ts';
 import type { ReadCache } from './public-reads/read-cache.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { RateLimiter } from './http/rate-limit.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import type { TusDatastore } from './storage/tus-datastore.ts';
 

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { loadConfig } from './config.ts';
-import { registerAnswerHeaders } from './answer-headers.ts';
+import { loadConfig } from './config/config.ts';
+import { registerAnswerHeaders } from './http/answer-headers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -31,7 +31,7 @@ import {
   recordedMediaOf,
   uploadedMediaOf,
 } from '../features/videos/service.ts';
-import { ffmpegArgs, MEDIA_CONTAINERS } from '../platform/ffmpeg.ts';
+import { ffmpegArgs, MEDIA_CONTAINERS } from '../platform/runtime/ffmpeg.ts';
 import { encodeHls } from '../../../../scripts/demo-media/encode-hls.mjs';
 
 const { t, who, dataDir, bkInstructor } = await videoTestApp('ffmpeg-inputs');

@@ -3,7 +3,7 @@
 // client secret or a card number (OWASP ASVS 5.0 16.2.5). Used by test/harness.ts for every test.
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { tokenFromHeader } from '../platform/auth.ts';
+import { tokenFromHeader } from '../platform/http/auth.ts';
 
 /** Request and answer fields whose values are secrets, wherever they sit in a body or query. */
 const SECRET_KEYS =

@@ -26,7 +26,7 @@ import {
   seatsOf,
   startPayment,
 } from '../../test/schedule-fixtures.ts';
-import type { Background } from '../platform/background.ts';
+import type { Background } from '../platform/jobs/background.ts';
 import { SWEEP_ENV } from './route-table.ts';
 
 let t: TestApp;

@@ -156,7 +156,7 @@ export function envelopeProblem(statusCode: number, text: string): string | unde
   const { status, content, requestId, ...rest } = body as Record<string, unknown>;
   const extra = Object.keys(rest).filter((k) => k !== 'field' && k !== 'code');
   if (extra.length) return `fields outside the envelope: ${extra.join(', ')}`;
-  // Every failure carries its request's id, for the person to quote (platform/request-id.ts).
+  // Every failure carries its request's id, for the person to quote (platform/http/request-id.ts).
   if (status === 0 && typeof requestId !== 'string') return 'a failure without its requestId';
   if (statusCode < 400 && status !== 1) return `a ${statusCode} with status ${String(status)}`;
   if (statusCode >= 400 && (status !== 0 || typeof content !== 'string' || !content))

@@ -1,5 +1,5 @@
 import type { Deps } from '../../platform/deps.ts';
-import { siteUrl } from '../../platform/site-url.ts';
+import { siteUrl } from '../../platform/config/site-url.ts';
 import { studioRecords } from '../studios/service.ts';
 import { findUserById } from './store.ts';
 

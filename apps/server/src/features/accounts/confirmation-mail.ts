@@ -1,7 +1,7 @@
 import { EMAIL_CONFIRMATION_HOURS } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { greeting } from '../../platform/mail-greeting.ts';
-import { siteUrl } from '../../platform/site-url.ts';
+import { greeting } from '../../platform/messaging/mail-greeting.ts';
+import { siteUrl } from '../../platform/config/site-url.ts';
 import type { StudioRecord } from '../studios/service.ts';
 
 /** The link that confirms a new address, on the account's own site. */

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { setTokenCookie, tokenCookieOf } from '../../platform/token-cookie.ts';
+import { setTokenCookie, tokenCookieOf } from '../../platform/http/token-cookie.ts';
 
 /** The cookie that carries a browser's device token (OWASP's "device cookie"). */
 export const DEVICE_COOKIE = 'jetsweat_device';

@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database.ts';
-import { hashToken } from '../../platform/tokens.ts';
+import { hashToken } from '../../platform/http/tokens.ts';
 
 /**
  * Binds a browser's device token to an account until `expiresAt` (again after each login, so a

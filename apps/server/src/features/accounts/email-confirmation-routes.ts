@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { confirmEmailBodySchema, emailConfirmationTexts } from '@jetsweat/contract';
-import { requireUser } from '../../platform/auth.ts';
-import { ok } from '../../platform/envelope.ts';
-import { answers, loginRequired, noLogin } from '../../platform/openapi.ts';
-import type { RouteApp } from '../../platform/route-app.ts';
+import { requireUser } from '../../platform/http/auth.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { answers, loginRequired, noLogin } from '../../platform/http/openapi.ts';
+import type { RouteApp } from '../../platform/http/route-app.ts';
 import type { AccountsService } from './service.ts';
 
 const tags = ['accounts'];

@@ -1,7 +1,7 @@
 import { EMAIL_CONFIRMATION_HOURS, emailConfirmationTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { notFound, unauthorized } from '../../platform/errors.ts';
-import { hashToken, newToken } from '../../platform/tokens.ts';
+import { notFound, unauthorized } from '../../platform/http/errors.ts';
+import { hashToken, newToken } from '../../platform/http/tokens.ts';
 import { studioRecords } from '../studios/service.ts';
 import { sendConfirmationMail } from './confirmation-mail.ts';
 import { insertEmailConfirmation, spendEmailConfirmation } from './email-confirmation-store.ts';
@@ -13,7 +13,7 @@ const LINKS_PER_HOUR = 5;
 /**
  * Confirming that a new address is its owner's: a single-use link, kept as a hash like the reset
  * links, mailed at sign-up and again on request. Until it is opened the mail queue sends that
- * address nothing but this link and password resets (platform/mail-queue.ts).
+ * address nothing but this link and password resets (platform/messaging/mail-queue.ts).
  */
 export function createEmailConfirmation(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer' | 'limiter'>,

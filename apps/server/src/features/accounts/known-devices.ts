@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database.ts';
-import { newToken } from '../../platform/tokens.ts';
+import { newToken } from '../../platform/http/tokens.ts';
 import { DEVICE_DAYS } from './device-cookie.ts';
 import { bindDeviceToken, isKnownDevice } from './device-token-store.ts';
 

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { accountTexts } from '@jetsweat/contract';
-import { createAttemptSlots } from '../../platform/attempt-slots.ts';
+import { createAttemptSlots } from '../../platform/http/attempt-slots.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { tooManyRequests } from '../../platform/errors.ts';
-import { hashToken } from '../../platform/tokens.ts';
+import { tooManyRequests } from '../../platform/http/errors.ts';
+import { hashToken } from '../../platform/http/tokens.ts';
 
 const WINDOW_SECONDS = 15 * 60;
 const MAX_DELAY_STEPS = 8;

@@ -8,7 +8,7 @@ import { accountTexts, userSchema } from '@jetsweat/contract';
 import { z } from 'zod';
 import { answerOf, expectOk, type Answer } from '../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { hashToken } from '../../platform/tokens.ts';
+import { hashToken } from '../../platform/http/tokens.ts';
 import { DEVICE_COOKIE } from './device-cookie.ts';
 import { RESET_MAILS_PER_HOUR } from './password-reset.ts';
 

@@ -1,7 +1,7 @@
 import { accountTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { notFound } from '../../platform/errors.ts';
-import { hashToken, newToken } from '../../platform/tokens.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { hashToken, newToken } from '../../platform/http/tokens.ts';
 import { refuseWeakPassword } from './password-rules.ts';
 import { hashPassword } from './passwords.ts';
 import { forgetDevices } from './device-token-store.ts';

@@ -1,6 +1,6 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { accountTexts } from '@jetsweat/contract';
-import { badRequest } from '../../platform/errors.ts';
+import { badRequest } from '../../platform/http/errors.ts';
 
 // zxcvbn's scores run 0 to 4; 3 means "safely unguessable: moderate protection from an offline
 // slow-hash attack" (about 10^8 guesses), the lowest its authors recommend for an account.

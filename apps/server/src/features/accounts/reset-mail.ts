@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/deps.ts';
-import { greeting } from '../../platform/mail-greeting.ts';
-import { siteUrl } from '../../platform/site-url.ts';
+import { greeting } from '../../platform/messaging/mail-greeting.ts';
+import { siteUrl } from '../../platform/config/site-url.ts';
 import type { StudioRecord } from '../studios/service.ts';
 
 export async function sendResetMail(

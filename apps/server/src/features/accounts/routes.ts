@@ -15,13 +15,13 @@ import {
   userSchema,
   type User,
 } from '@jetsweat/contract';
-import { requireUser } from '../../platform/auth.ts';
-import { ok } from '../../platform/envelope.ts';
-import { answers, loginRequired, noLogin } from '../../platform/openapi.ts';
+import { requireUser } from '../../platform/http/auth.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { answers, loginRequired, noLogin } from '../../platform/http/openapi.ts';
 import { deviceTokenOf, setDeviceCookie } from './device-cookie.ts';
 import { emailConfirmationRoutes } from './email-confirmation-routes.ts';
 import type { AccountsService } from './service.ts';
-import type { RouteApp } from '../../platform/route-app.ts';
+import type { RouteApp } from '../../platform/http/route-app.ts';
 
 const studioParams = z.object({ studioShortName: z.string().max(100) });
 

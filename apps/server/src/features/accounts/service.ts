@@ -8,8 +8,14 @@ import type {
 import { accountTexts, birthdayProblem, easternDay } from '@jetsweat/contract';
 import { isUniqueViolation } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { recordProductEvent } from '../../platform/product-events.ts';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
+import { recordProductEvent } from '../product-events/service.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  unauthorized,
+} from '../../platform/http/errors.ts';
 import { studioRecords, type StudioRecord } from '../studios/service.ts';
 import { knownDevices } from './known-devices.ts';
 import { createEmailConfirmation, type EmailConfirmation } from './email-confirmation.ts';

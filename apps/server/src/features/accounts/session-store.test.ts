@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { freshDb } from '../../../test/fresh-database.ts';
 import type { Db } from '../../../test/plain-sql.ts';
 import { newUserRow } from '../../../test/user-rows.ts';
-import type { SessionCompanion } from '../../platform/auth.ts';
+import type { SessionCompanion } from '../../platform/http/auth.ts';
 import {
   closeSession,
   findLiveSession,

@@ -1,11 +1,11 @@
 import { easternDay } from '@jetsweat/contract';
 import type DataLoader from 'dataloader';
 import { sql } from 'kysely';
-import type { AuthSession, SessionCompanion } from '../../platform/auth.ts';
+import type { AuthSession, SessionCompanion } from '../../platform/http/auth.ts';
 import { compiledOnce } from '../../platform/db/compiled-once.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { readPerTurn } from '../../platform/db/read-per-turn.ts';
-import { hashToken, newToken } from '../../platform/tokens.ts';
+import { hashToken, newToken } from '../../platform/http/tokens.ts';
 import { entitlingQuery, entitlingRowsOf, type EntitlingRows } from '../billing/service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,7 +30,7 @@ export async function openSession(
   return token;
 }
 
-declare module '../../platform/auth.ts' {
+declare module '../../platform/http/auth.ts' {
   interface AuthSession {
     /**
      * The member's open subscription and today's paid passes (Eastern Time), read with the
@@ -47,7 +47,7 @@ declare module '../../platform/auth.ts' {
  * per user, one pass per user and day). Read per request on every instance, so a log-out, a new
  * password or a cancellation holds for the very next request wherever it lands. The entitlement
  * part is billing's own query (entitlingQuery), extended here with the session, and with the
- * route's `companion` read when it names one (platform/auth.ts).
+ * route's `companion` read when it names one (platform/http/auth.ts).
  *
  * The tokens asked for in one turn of the event loop are read together, in one statement
  * (sessionBatches): nothing is kept between turns, each request still reads its session from the

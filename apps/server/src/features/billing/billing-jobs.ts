@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
-import type { JobQueue } from '../../platform/job-queue.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { createDayPasses } from './day-passes/buy-day-pass.ts';
 import { createRenewals, type RenewalRun } from './renewals/renew-subscription.ts';
 import { createSubscribeFlow } from './subscriptions/subscribe.ts';

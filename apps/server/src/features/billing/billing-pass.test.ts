@@ -11,8 +11,8 @@ import {
   subscribed,
   tokenFor,
 } from '../../../test/billing-kit.ts';
-import { Background } from '../../platform/background.ts';
-import type { JobQueue } from '../../platform/job-queue.ts';
+import { Background } from '../../platform/jobs/background.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { BILLING_QUEUE, billingCron, scheduleBillingPass } from './billing-jobs.ts';
 
 let t: TestApp;

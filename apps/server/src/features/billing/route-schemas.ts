@@ -20,7 +20,7 @@ import {
   updateCardBodySchema,
   verifyPromoBodySchema,
 } from '@jetsweat/contract';
-import { answers, loginRequired, noLogin } from '../../platform/openapi.ts';
+import { answers, loginRequired, noLogin } from '../../platform/http/openapi.ts';
 
 const tags = ['billing'];
 const studioParams = z.object({ studioShortName: z.string().max(100) });

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { subscribeBodySchema } from '@jetsweat/contract';
-import { requireUser } from '../../platform/auth.ts';
+import { requireUser } from '../../platform/http/auth.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
+import { ok } from '../../platform/http/envelope.ts';
 import type { PurchaseOutcome } from './purchases/purchase-flow.ts';
 import { billingSchemas } from './route-schemas.ts';
 import type { BillingService } from './service.ts';
-import type { RouteApp } from '../../platform/route-app.ts';
+import type { RouteApp } from '../../platform/http/route-app.ts';
 
 /** A purchase waiting for the buyer's bank answers 202 with the client secret to confirm. */
 async function purchaseAnswer<Done>(

@@ -5,7 +5,7 @@ import {
   type AuditPage,
 } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { badRequest, forbidden } from '../../platform/errors.ts';
+import { badRequest, forbidden } from '../../platform/http/errors.ts';
 import { peopleByIds } from '../accounts/service.ts';
 import { studiosRunBy } from './admin-store.ts';
 import { listAuditEntries } from './audit-store.ts';

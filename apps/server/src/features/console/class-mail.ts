@@ -1,6 +1,6 @@
 import { easternWhen, formatDollars, type ConsoleClass } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { greeting } from '../../platform/mail-greeting.ts';
+import { greeting } from '../../platform/messaging/mail-greeting.ts';
 import { accountSiteUrl, mailContactOf } from '../accounts/service.ts';
 import type { CancelledSeat } from '../schedule/service.ts';
 

@@ -1,6 +1,6 @@
 import { consoleClassTexts, type ConsoleRoster } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { forbidden } from '../../platform/errors.ts';
+import { forbidden } from '../../platform/http/errors.ts';
 import { peopleByIds } from '../accounts/service.ts';
 import { attendanceOfClass } from '../live/service.ts';
 import { studioClasses } from '../schedule/service.ts';

@@ -7,7 +7,7 @@ import {
 } from '@jetsweat/contract';
 import type { Database } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { fieldError, forbidden } from '../../platform/errors.ts';
+import { fieldError, forbidden } from '../../platform/http/errors.ts';
 import { peopleByIds } from '../accounts/service.ts';
 import { listStudioInstructors, teachesAnywhere } from '../live/service.ts';
 import { studioClasses, type InstructorOf } from '../schedule/service.ts';

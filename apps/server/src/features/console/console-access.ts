@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { consoleTexts, type ConsoleRole } from '@jetsweat/contract';
-import { requireUser } from '../../platform/auth.ts';
+import { requireUser } from '../../platform/http/auth.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { studioPages } from '../studios/service.ts';
 import { studiosTaughtBy, teachesAtStudio } from '../live/service.ts';
 import { isStudioAdmin, studiosRunBy } from './admin-store.ts';

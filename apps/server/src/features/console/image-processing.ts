@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { consoleTexts, type StudioImageSlot } from '@jetsweat/contract';
-import { HttpError } from '../../platform/errors.ts';
+import { HttpError } from '../../platform/http/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 
 /** Where the console's images live in the file storage, and the path they are served under. */

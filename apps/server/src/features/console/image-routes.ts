@@ -7,10 +7,10 @@ import {
   instructorParamsSchema,
   STUDIO_IMAGE_MAX_BYTES,
 } from '@jetsweat/contract';
-import { ok } from '../../platform/envelope.ts';
-import { HttpError, notFound } from '../../platform/errors.ts';
-import { answers, loginRequired } from '../../platform/openapi.ts';
-import type { RouteApp } from '../../platform/route-app.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { answers, loginRequired } from '../../platform/http/openapi.ts';
+import type { RouteApp } from '../../platform/http/route-app.ts';
 import { consoleCaller } from './console-access.ts';
 import { logFileLeft } from './image-cleanup.ts';
 import { STUDIO_IMAGE_PATH } from './image-processing.ts';

@@ -1,6 +1,6 @@
 import { CONSOLE_INVITE_DAYS, type ConsoleInviteRole } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { greeting } from '../../platform/mail-greeting.ts';
+import { greeting } from '../../platform/messaging/mail-greeting.ts';
 
 /** The page that accepts an invite: signed in, or after signing up or logging in from it. */
 export const consoleInviteLink = (publicUrl: string, token: string) =>

@@ -14,8 +14,8 @@ import {
   forbidden,
   notFound,
   tooManyRequests,
-} from '../../platform/errors.ts';
-import { hashToken, newToken } from '../../platform/tokens.ts';
+} from '../../platform/http/errors.ts';
+import { hashToken, newToken } from '../../platform/http/tokens.ts';
 import { peopleByEmails, peopleByIds } from '../accounts/service.ts';
 import { addStudioInstructors, teachesAtStudio } from '../live/service.ts';
 import { studioPages } from '../studios/service.ts';

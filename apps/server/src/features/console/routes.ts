@@ -13,9 +13,9 @@ import {
   studioPageSettingsSchema,
   teamAnswerSchema,
 } from '@jetsweat/contract';
-import { ok } from '../../platform/envelope.ts';
-import { answers, loginRequired } from '../../platform/openapi.ts';
-import type { RouteApp } from '../../platform/route-app.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { answers, loginRequired } from '../../platform/http/openapi.ts';
+import type { RouteApp } from '../../platform/http/route-app.ts';
 import { classRoutes } from './class-routes.ts';
 import { consoleCaller } from './console-access.ts';
 import { consoleMoneyRoutes } from './money/money-routes.ts';

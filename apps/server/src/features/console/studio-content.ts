@@ -6,7 +6,7 @@ import {
   type StudioImageSlot,
 } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { studioContent, studioDomains } from '../studios/service.ts';
 import { insertAuditEntry, type AuditChange } from './audit-store.ts';
 import { requireStudioRole, type ConsoleCaller } from './console-access.ts';

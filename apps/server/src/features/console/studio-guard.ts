@@ -1,6 +1,6 @@
 import { consoleTexts } from '@jetsweat/contract';
 import type { Database } from '../../platform/db/database.ts';
-import { fieldError, forbidden, notFound } from '../../platform/errors.ts';
+import { fieldError, forbidden, notFound } from '../../platform/http/errors.ts';
 import { studioContent, type OrderedTable } from '../studios/service.ts';
 
 /** The roles that edit a studio's page. */

@@ -1,7 +1,7 @@
 import type { StudioPageAnswer, StudioPageSaved, StudioPageSettings } from '@jetsweat/contract';
 import { consoleTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { studioPages } from '../studios/service.ts';
 import { insertAuditEntry } from './audit-store.ts';
 import { requireStudioRole, type ConsoleCaller } from './console-access.ts';

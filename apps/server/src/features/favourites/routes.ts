@@ -15,13 +15,13 @@ import {
   myFavoritesBodySchema,
   myFavoriteStudiosAnswerSchema,
 } from '@jetsweat/contract';
-import { requireUser } from '../../platform/auth.ts';
+import { requireUser } from '../../platform/http/auth.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
-import { answers, loginRequired } from '../../platform/openapi.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { answers, loginRequired } from '../../platform/http/openapi.ts';
 import { requireEntitled, requireEntitledOnSite } from '../videos/service.ts';
 import type { FavouritesService } from './service.ts';
-import type { RouteApp } from '../../platform/route-app.ts';
+import type { RouteApp } from '../../platform/http/route-app.ts';
 
 const member = { tags: ['favourites'], security: loginRequired };
 const deleted = answers(deletedFavouriteSchema);

@@ -6,7 +6,7 @@ import type {
 } from '@jetsweat/contract';
 import { favouriteTexts, videoTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/http/errors.ts';
 import type { SiteStudioId, VideosService } from '../videos/service.ts';
 import {
   deleteFavourite,

@@ -3,10 +3,10 @@ import {
   friendsFinishedAnswerSchema,
   friendsGoingAnswerSchema,
 } from '@jetsweat/contract';
-import { requireUser } from '../../platform/auth.ts';
-import { ok } from '../../platform/envelope.ts';
-import { answers, loginRequired } from '../../platform/openapi.ts';
-import type { RouteApp } from '../../platform/route-app.ts';
+import { requireUser } from '../../platform/http/auth.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { answers, loginRequired } from '../../platform/http/openapi.ts';
+import type { RouteApp } from '../../platform/http/route-app.ts';
 import type { FriendActivity } from './activity.ts';
 
 const member = { tags: ['friends'], security: loginRequired };

@@ -1,5 +1,5 @@
 import type { Deps } from '../../platform/deps.ts';
-import { greeting } from '../../platform/mail-greeting.ts';
+import { greeting } from '../../platform/messaging/mail-greeting.ts';
 
 /** The personal link an invite carries: the sign-up page, which passes the token on. */
 export const inviteLink = (publicUrl: string, token: string) =>

@@ -1,7 +1,7 @@
 import { easternDay, FRIEND_INVITE_DAYS, friendTexts, isPlainName } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { badRequest, conflict, notFound, tooManyRequests } from '../../platform/errors.ts';
-import { hashToken, newToken } from '../../platform/tokens.ts';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../platform/http/errors.ts';
+import { hashToken, newToken } from '../../platform/http/tokens.ts';
 import type { FindPerson } from './views.ts';
 import { checkedEmail } from './addresses.ts';
 import { inviteLink, sendInviteMail, sendInviteSms } from './invite-messages.ts';

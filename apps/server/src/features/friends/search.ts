@@ -1,8 +1,8 @@
 import type { FoundMember } from '@jetsweat/contract';
 import { friendTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { notFound, tooManyRequests } from '../../platform/errors.ts';
-import { hashToken, newToken } from '../../platform/tokens.ts';
+import { notFound, tooManyRequests } from '../../platform/http/errors.ts';
+import { hashToken, newToken } from '../../platform/http/tokens.ts';
 import { checkedEmail } from './addresses.ts';
 import { findSearchResult, insertSearchResult } from './search-store.ts';
 import { strangerView, type FindPerson } from './views.ts';

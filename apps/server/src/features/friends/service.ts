@@ -1,7 +1,7 @@
 import type { FriendRequestState } from '@jetsweat/contract';
 import { friendTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { createFriendActivity } from './activity.ts';
 import { createInvites } from './invites.ts';
 import { createFriendSearch, type FriendSearch } from './search.ts';

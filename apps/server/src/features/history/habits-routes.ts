@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { habitsAnswerSchema, weeklyGoalBodySchema } from '@jetsweat/contract';
-import { requireUser } from '../../platform/auth.ts';
-import { ok } from '../../platform/envelope.ts';
-import { answers, loginRequired } from '../../platform/openapi.ts';
+import { requireUser } from '../../platform/http/auth.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { answers, loginRequired } from '../../platform/http/openapi.ts';
 import type { HistoryService } from './service.ts';
 
 /**

@@ -7,10 +7,10 @@ import {
   progressAnswerSchema,
   progressBodySchema,
 } from '@jetsweat/contract';
-import { requireUser } from '../../platform/auth.ts';
-import { ok } from '../../platform/envelope.ts';
-import { forbidden } from '../../platform/errors.ts';
-import { answers, loginRequired } from '../../platform/openapi.ts';
+import { requireUser } from '../../platform/http/auth.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { forbidden } from '../../platform/http/errors.ts';
+import { answers, loginRequired } from '../../platform/http/openapi.ts';
 import type { HistoryService } from './service.ts';
 
 const notYours = 'You can only read your own history and progress.';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { LiveMediaConfig } from '../../platform/config.ts';
+import type { LiveMediaConfig } from '../../platform/config/config.ts';
 import { iceServersFor, roomMedia } from './ice-servers.ts';
 
 const base: LiveMediaConfig = {

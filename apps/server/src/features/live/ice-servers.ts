@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { IceServer, RoomMedia } from '@jetsweat/contract';
-import type { LiveMediaConfig } from '../../platform/config.ts';
+import type { LiveMediaConfig } from '../../platform/config/config.ts';
 
 /**
  * The STUN and TURN servers a person's page uses. TURN's credentials follow coturn's

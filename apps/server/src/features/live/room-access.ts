@@ -7,7 +7,7 @@ import {
   type RoomRole,
 } from '@jetsweat/contract';
 import type { Database } from '../../platform/db/database.ts';
-import { conflict, forbidden, notFound, paymentRequired } from '../../platform/errors.ts';
+import { conflict, forbidden, notFound, paymentRequired } from '../../platform/http/errors.ts';
 import { classTimes, hasBooked } from '../schedule/service.ts';
 import { teachesAnywhere, teachesAtStudio } from './instructor-store.ts';
 import { findModeration } from './moderation-store.ts';

@@ -10,7 +10,7 @@ import {
   type ClassEnded,
 } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import {
   findOwnAttendance,
   recordJoin,

@@ -7,8 +7,8 @@ import {
   type DemoRequestView,
 } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { forbidden, HttpError } from '../../platform/errors.ts';
-import type { Mail } from '../../platform/mailer.ts';
+import { forbidden, HttpError } from '../../platform/http/errors.ts';
+import type { Mail } from '../../platform/messaging/mailer.ts';
 import { studioRecords } from '../studios/service.ts';
 import { contactMail, demoRequestMail } from './enquiry-mail.ts';
 import {

@@ -1,4 +1,4 @@
-import type { Mail } from '../../platform/mailer.ts';
+import type { Mail } from '../../platform/messaging/mailer.ts';
 import type { ContactRow, DemoRequestRow } from './enquiries-store.ts';
 
 /** One line, so nothing a visitor types can add a header or break the subject. */

@@ -1,9 +1,9 @@
-import type { Clock } from '../../platform/clock.ts';
-import type { Config } from '../../platform/config.ts';
+import type { Clock } from '../../platform/runtime/clock.ts';
+import type { Config } from '../../platform/config/config.ts';
 import type { Database } from '../../platform/db/database.ts';
-import type { JobQueue } from '../../platform/job-queue.ts';
-import { MailQueue } from '../../platform/mail-queue.ts';
-import type { Mailer } from '../../platform/mailer.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { MailQueue } from '../../platform/messaging/mail-queue.ts';
+import type { Mailer } from '../../platform/messaging/mailer.ts';
 import { createNewsletter } from './newsletter.ts';
 
 /**

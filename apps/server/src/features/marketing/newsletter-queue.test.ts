@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, uniqueEmail, type TestApp } from '../../../test/harness.ts';
 import { startTestQueue } from '../../../test/job-queue-kit.ts';
-import type { Background } from '../../platform/background.ts';
-import type { JobQueue } from '../../platform/job-queue.ts';
-import { MAIL_QUEUE } from '../../platform/mail-queue.ts';
-import type { Mail } from '../../platform/mailer.ts';
+import type { Background } from '../../platform/jobs/background.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { MAIL_QUEUE } from '../../platform/messaging/mail-queue.ts';
+import type { Mail } from '../../platform/messaging/mailer.ts';
 import { fileNewsletterIssue } from './newsletter-issue.ts';
 
 let t: TestApp;

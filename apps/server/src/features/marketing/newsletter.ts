@@ -1,8 +1,8 @@
 import type { Deps } from '../../platform/deps.ts';
 import { marketingTexts } from '@jetsweat/contract';
-import { notFound } from '../../platform/errors.ts';
-import type { Mail } from '../../platform/mailer.ts';
-import { hashToken, newToken } from '../../platform/tokens.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { Mail } from '../../platform/messaging/mailer.ts';
+import { hashToken, newToken } from '../../platform/http/tokens.ts';
 import {
   confirmSubscriber,
   listSubscribers,
@@ -68,7 +68,7 @@ export function createNewsletter(deps: Pick<Deps, 'db' | 'mailer' | 'config' | '
           'Confirm your JetSweat newsletter sign-up',
           confirmationText(link),
         ),
-        // The one mail an address gets before its owner says yes (platform/mail-queue.ts).
+        // The one mail an address gets before its owner says yes (platform/messaging/mail-queue.ts).
         beforeConfirmation: true,
       });
     },

@@ -12,13 +12,13 @@ import {
   newsletterConfirmQuerySchema,
   unsubscribeQuerySchema,
 } from '@jetsweat/contract';
-import { requireUser } from '../../platform/auth.ts';
-import { ok } from '../../platform/envelope.ts';
-import { answers, loginRequired, noLogin } from '../../platform/openapi.ts';
-import { bareHostname } from '../../platform/request-site.ts';
+import { requireUser } from '../../platform/http/auth.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { answers, loginRequired, noLogin } from '../../platform/http/openapi.ts';
+import { bareHostname } from '../../platform/http/request-site.ts';
 import type { Enquiries } from './enquiries.ts';
 import type { Newsletter } from './newsletter.ts';
-import type { RouteApp } from '../../platform/route-app.ts';
+import type { RouteApp } from '../../platform/http/route-app.ts';
 
 const tags = ['marketing'];
 

@@ -11,12 +11,12 @@
  */
 import fs from 'node:fs';
 import Fastify from 'fastify';
-import { Background } from '../../platform/background.ts';
-import { systemClock } from '../../platform/clock.ts';
-import { loadConfig } from '../../platform/config.ts';
+import { Background } from '../../platform/jobs/background.ts';
+import { systemClock } from '../../platform/runtime/clock.ts';
+import { loadConfig } from '../../platform/config/config.ts';
 import { openDb } from '../../platform/db/open.ts';
-import { startJobQueue } from '../../platform/job-queue.ts';
-import { createMailer } from '../../platform/mailer.ts';
+import { startJobQueue } from '../../platform/jobs/job-queue.ts';
+import { createMailer } from '../../platform/messaging/mailer.ts';
 import { fileNewsletterIssue } from './newsletter-issue.ts';
 
 const [subject, file] = process.argv.slice(2);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { memberLiveClassSchema, okEnvelope, type LiveClass } from '@jetsweat/contract';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../platform/envelope.ts';
-import { compiledSerializer } from '../../platform/response-serializer.ts';
-import { releaseWrittenAnswer } from '../../platform/written-json.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { compiledSerializer } from '../../platform/http/response-serializer.ts';
+import { releaseWrittenAnswer } from '../../platform/http/written-json.ts';
 import {
   writeMarkedSiteTimetable,
   writeMemberTimetable,
@@ -118,7 +118,7 @@ describe("a member's timetable made from the site's kept unmarked answer", () =>
     expect(unmarked).toBe(onSite.unmarked);
     const expected = serialise(ok(asMember(none)));
     expect(unmarked.toString('utf8')).toBe(expected);
-    // Both as the route sends them: compressed, then let go (platform/http-caching.ts).
+    // Both as the route sends them: compressed, then let go (platform/http/http-caching.ts).
     releaseWrittenAnswer(unmarked);
     const marked = writeMarkedSiteTimetable(onSite, { ...none, booked: new Set([3]) });
     releaseWrittenAnswer(marked);

@@ -5,7 +5,7 @@ import {
   writeKeptListAnswer,
   writeListAnswer,
   type ItemPlace,
-} from '../../platform/written-json.ts';
+} from '../../platform/http/written-json.ts';
 
 /**
  * The site's classes not over yet, written once, kept for every member: the whole answer as a
@@ -33,7 +33,7 @@ export interface TimetableMarks {
 }
 
 /**
- * The member's timetable answer as bytes (platform/written-json.ts says why): each class's kept
+ * The member's timetable answer as bytes (platform/http/written-json.ts says why): each class's kept
  * JSON (written now for a class the site does not list) with the member's marks appended in the
  * schema's order, `booked`, `waiting`, `seatHeld` (memberLiveClassSchema);
  * member-timetable-json.test.ts holds the bytes to what the route's serialiser writes.

@@ -18,17 +18,17 @@ import {
   scheduleTexts,
   waitlistAnswerSchema,
 } from '@jetsweat/contract';
-import { companionOf, requireUser } from '../../platform/auth.ts';
+import { companionOf, requireUser } from '../../platform/http/auth.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
-import { notFound } from '../../platform/errors.ts';
-import { answers, loginRequired, noLogin } from '../../platform/openapi.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { answers, loginRequired, noLogin } from '../../platform/http/openapi.ts';
 import { servePublicRead, type PublicRead } from '../../platform/public-reads/public-read.ts';
 import { accountSiteUrl } from '../accounts/service.ts';
 import { bookingCalendar } from './booking/booking-calendar.ts';
 import type { LivePayments } from './booking/pay-for-live-class.ts';
 import { memberMarksWithSession, type ScheduleService } from './service.ts';
-import type { RouteApp } from '../../platform/route-app.ts';
+import type { RouteApp } from '../../platform/http/route-app.ts';
 
 const tags = ['schedule'];
 

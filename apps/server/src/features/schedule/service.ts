@@ -4,7 +4,7 @@ import { apiErrorCodes, scheduleTexts } from '@jetsweat/contract';
 import type { Database } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { Built } from '../../platform/public-reads/read-cache.ts';
-import { conflict, notFound, paymentRequired } from '../../platform/errors.ts';
+import { conflict, notFound, paymentRequired } from '../../platform/http/errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { liveClassIncluded } from '../billing/service.ts';
 import { liveWorkouts } from '../workouts/service.ts';

@@ -25,8 +25,8 @@
  */
 import path from 'node:path';
 import { studiosSeedSchema, type StudioSeed } from '@jetsweat/contract';
-import { readSeedFile } from '../../platform/seed-file.ts';
-import { serverRoot } from '../../platform/server-root.ts';
+import { readSeedFile } from '../../platform/runtime/seed-file.ts';
+import { serverRoot } from '../../platform/config/server-root.ts';
 
 export type DemoStudio = StudioSeed;
 

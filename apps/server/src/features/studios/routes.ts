@@ -9,12 +9,12 @@ import {
   whitelabelStudioSchema,
 } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
-import { notFound } from '../../platform/errors.ts';
-import { answers, noLogin } from '../../platform/openapi.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { answers, noLogin } from '../../platform/http/openapi.ts';
 import { servePublicRead, type PublicRead } from '../../platform/public-reads/public-read.ts';
 import type { StudiosService } from './service.ts';
-import type { RouteApp } from '../../platform/route-app.ts';
+import type { RouteApp } from '../../platform/http/route-app.ts';
 
 // The same for every caller and every host: one prepared body each, dropped on any change to
 // a studio, its instructors or testimonials (migration 012's triggers). Made once, as the route

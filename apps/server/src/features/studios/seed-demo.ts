@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database.ts';
-import { newToken } from '../../platform/tokens.ts';
+import { newToken } from '../../platform/http/tokens.ts';
 import { demoStudios, type DemoStudio } from './demo-studios.ts';
 import { insertSeededDomain } from './domains/domain-store.ts';
 

@@ -44,7 +44,7 @@ const servedDomain = (eb: ExpressionBuilder<Tables, 'studios'>) =>
 
 /**
  * A studio's row, with the domain it is served on: only a verified domain is ever read here, so
- * the white-label list, the host's studio and every link and mail (platform/site-url.ts) use it
+ * the white-label list, the host's studio and every link and mail (platform/config/site-url.ts) use it
  * alone, never a domain still pending or failed.
  */
 export type StudioRow = Pick<Selectable<Tables['studios']>, (typeof studioColumns)[number]> & {

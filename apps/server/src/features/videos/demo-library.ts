@@ -15,8 +15,8 @@ import {
   type ClassType,
   type ProgramSeed,
 } from '@jetsweat/contract';
-import { readSeedFile } from '../../platform/seed-file.ts';
-import { serverRoot } from '../../platform/server-root.ts';
+import { readSeedFile } from '../../platform/runtime/seed-file.ts';
+import { serverRoot } from '../../platform/config/server-root.ts';
 
 /** The demo library's seed files; the classes' files in the order their rows are stored. */
 const demoDir = path.join(serverRoot, 'src/features/videos/demo');

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { apiErrorCodes, videoTexts } from '@jetsweat/contract';
-import { requireUser } from '../../platform/auth.ts';
+import { requireUser } from '../../platform/http/auth.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { HttpError } from '../../platform/http/errors.ts';
 import { accessOnSite, entitlingPurchasesOf } from '../billing/service.ts';
 
 /**

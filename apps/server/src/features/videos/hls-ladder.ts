@@ -83,7 +83,7 @@ export interface LadderEncoding {
 /**
  * ffmpeg's output options for the ladder: one HLS output per rung, each with its own maps, codecs
  * and muxer, in one run. Not one output with `-var_stream_map`: the ffmpeg shipped in an npm
- * package (platform/ffmpeg.ts) is a 2018 build that cannot name its variant streams, and every
+ * package (platform/runtime/ffmpeg.ts) is a 2018 build that cannot name its variant streams, and every
  * build makes the same files this way. The master playlist is written afterwards by
  * writeLadderMaster from what was encoded.
  */

@@ -19,7 +19,7 @@ export function playlistSegments(text: string): { file: string; seconds: number 
 /**
  * The segment playing `seconds` in (the last one past the end) and how far into it that is: a
  * still is taken from the segment itself, read as MPEG-TS, never through the playlist
- * (platform/ffmpeg.ts reads no playlist).
+ * (platform/runtime/ffmpeg.ts reads no playlist).
  */
 export function segmentAt(
   segments: { file: string; seconds: number }[],

@@ -1,9 +1,9 @@
 import { okEnvelope, videoListAnswerSchema, type Video } from '@jetsweat/contract';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../platform/envelope.ts';
-import { compiledSerializer } from '../../platform/response-serializer.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { compiledSerializer } from '../../platform/http/response-serializer.ts';
 import type { LibraryCard } from './library-cards.ts';
-import { writeListAnswer } from '../../platform/written-json.ts';
+import { writeListAnswer } from '../../platform/http/written-json.ts';
 import { openCardJson, writtenClass } from './library-page-json.ts';
 
 const card = (id: number, more: Partial<LibraryCard> = {}): LibraryCard => ({

@@ -1,7 +1,7 @@
-import { openObjectJson, type WrittenItem } from '../../platform/written-json.ts';
+import { openObjectJson, type WrittenItem } from '../../platform/http/written-json.ts';
 
 /**
- * A library page written as the answer's JSON bytes (platform/written-json.ts says why), from
+ * A library page written as the answer's JSON bytes (platform/http/written-json.ts says why), from
  * each class's card written once when it was kept (library-cards.ts) and the member's favourite
  * record of it, `favoriteId` last as the schema has it (views.ts's videoCard keeps the schema's
  * order). library-page-json.test.ts holds the bytes to what the route's serialiser writes.

@@ -7,8 +7,8 @@ import type {
 } from '@jetsweat/contract';
 import { videoTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
-import { writeListAnswer, type WrittenItem } from '../../platform/written-json.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { writeListAnswer, type WrittenItem } from '../../platform/http/written-json.ts';
 import { libraryCards } from './library-cards.ts';
 import { writtenClass } from './library-page-json.ts';
 import { findVideo, listPage, videoExists, type SiteStudioId } from './library-store.ts';

@@ -1,9 +1,9 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { videoTexts } from '@jetsweat/contract';
-import { byteRangeOf } from '../../platform/byte-range.ts';
+import { byteRangeOf } from '../../platform/http/byte-range.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import { forbidden, notFound } from '../../platform/http/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { MediaFiles } from './media-files.ts';
 import {

@@ -11,10 +11,10 @@ import {
 import type { z } from 'zod';
 import type { analyticsAnswerSchema, analyticsBodySchema } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/http/errors.ts';
 import { bodyDetailsOf } from '../accounts/service.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { easternDayBounds } from '../../platform/eastern-day.ts';
+import { easternDayBounds } from '../../platform/runtime/eastern-day.ts';
 import { findVideo } from './library-store.ts';
 import { savePosition } from './positions-store.ts';
 import {

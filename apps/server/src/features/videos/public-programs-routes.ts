@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicProgramsAnswerSchema, type PublicProgram } from '@jetsweat/contract';
-import { ok } from '../../platform/envelope.ts';
-import { answers, noLogin } from '../../platform/openapi.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { answers, noLogin } from '../../platform/http/openapi.ts';
 import type { LibraryService } from './library-service.ts';
 
 /**

@@ -15,15 +15,15 @@ import {
   videoListBodySchema,
   videoParamsSchema,
 } from '@jetsweat/contract';
-import { requireUser } from '../../platform/auth.ts';
+import { requireUser } from '../../platform/http/auth.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
-import { forbidden } from '../../platform/errors.ts';
-import { answers, loginRequired } from '../../platform/openapi.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { forbidden } from '../../platform/http/errors.ts';
+import { answers, loginRequired } from '../../platform/http/openapi.ts';
 import { requireEntitled, requireEntitledOnSite } from './entitled.ts';
 import type { LibraryService } from './library-service.ts';
 import type { PlayerEventsService } from './player-events.ts';
-import type { RouteApp } from '../../platform/route-app.ts';
+import type { RouteApp } from '../../platform/http/route-app.ts';
 
 const notYours = 'You can only read your own programs.';
 

@@ -1,6 +1,6 @@
 import { easternDay } from '@jetsweat/contract';
 import type { Database } from '../../platform/db/database.ts';
-import { easternDayBounds } from '../../platform/eastern-day.ts';
+import { easternDayBounds } from '../../platform/runtime/eastern-day.ts';
 import { skipMissedWorkouts } from './store.ts';
 
 export const AUTO_SKIP_QUEUE = 'workout-auto-skip';

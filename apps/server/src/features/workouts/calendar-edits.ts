@@ -11,7 +11,7 @@ import {
 } from '@jetsweat/contract';
 import { isUniqueViolation, type Database } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import {
   deleteWorkout,
   lockOwnWorkout,

@@ -7,9 +7,9 @@ import {
   workoutSchema,
 } from '@jetsweat/contract';
 import { z } from 'zod';
-import { requireUser } from '../../platform/auth.ts';
-import { ok } from '../../platform/envelope.ts';
-import { answers, loginRequired } from '../../platform/openapi.ts';
+import { requireUser } from '../../platform/http/auth.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { answers, loginRequired } from '../../platform/http/openapi.ts';
 import type { CalendarEdits } from './calendar-edits.ts';
 
 const tags = ['workouts'];

@@ -11,15 +11,15 @@ import {
   workoutSchema,
 } from '@jetsweat/contract';
 import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../../platform/auth.ts';
+import { requireUser } from '../../platform/http/auth.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { easternDayBounds } from '../../platform/eastern-day.ts';
-import { ok } from '../../platform/envelope.ts';
-import { forbidden } from '../../platform/errors.ts';
-import { answers, loginRequired } from '../../platform/openapi.ts';
+import { easternDayBounds } from '../../platform/runtime/eastern-day.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { forbidden } from '../../platform/http/errors.ts';
+import { answers, loginRequired } from '../../platform/http/openapi.ts';
 import { requireEntitled, type VideosService } from '../videos/service.ts';
 import type { WorkoutsService } from './service.ts';
-import type { RouteApp } from '../../platform/route-app.ts';
+import type { RouteApp } from '../../platform/http/route-app.ts';
 
 /** The caller, refusing a body that names someone else (spec: authUserInfo). */
 function self(req: FastifyRequest, userId: number, claimed?: { id?: number }): number {

@@ -10,8 +10,8 @@ import {
 } from '@jetsweat/contract';
 import type { Database } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { easternDayBounds } from '../../platform/eastern-day.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { easternDayBounds } from '../../platform/runtime/eastern-day.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
 import {
   findLiveWorkoutId,
   removeLiveWorkout,

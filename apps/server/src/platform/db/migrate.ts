@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Database } from './database.ts';
-import { serverRoot } from '../server-root.ts';
+import { serverRoot } from '../config/server-root.ts';
 
 const migrationsDir = path.join(serverRoot, 'migrations');
 

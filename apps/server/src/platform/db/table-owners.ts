@@ -87,9 +87,9 @@ export const TABLE_OWNERS = {
   sandbox_refunds: 'platform/payments',
 
   schema_migrations: 'platform/db',
-  attempt_slots: 'platform',
-  rate_limits: 'platform',
-  product_events: 'platform',
+  attempt_slots: 'platform/http',
+  rate_limits: 'platform/http',
+  product_events: 'product-events',
 } as const satisfies Record<keyof DB, string>;
 
 export type TableOwner = (typeof TABLE_OWNERS)[keyof DB];

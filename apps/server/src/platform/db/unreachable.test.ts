@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiTexts } from '@jetsweat/contract';
-import { registerErrorHandler } from '../error-handler.ts';
+import { registerErrorHandler } from '../http/error-handler.ts';
 import { answerOf } from '../../../test/answer.ts';
 
 /** A port nobody listens on: one the system just handed out and took back. */

@@ -1,5 +1,5 @@
-import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
+import type { Clock } from '../runtime/clock.ts';
+import type { Config } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { createSandboxGateway } from './sandbox.ts';

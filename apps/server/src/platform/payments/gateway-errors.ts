@@ -1,4 +1,4 @@
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { CardError, GatewayRequestError } from './gateway.ts';
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { failedPaymentEventAnswerSchema, operationsTexts } from '@jetsweat/contract';
 import { startTestQueue } from '../../../test/job-queue-kit.ts';
 import { createStripeTestApp, type StripeTestApp } from '../../../test/stripe-test-app.ts';
-import type { Background } from '../background.ts';
+import type { Background } from '../jobs/background.ts';
 import type { PaymentEvent } from './gateway.ts';
 import { FAILED_PAYMENT_EVENT_QUEUE, PAYMENT_EVENT_QUEUE } from './payment-event-queue.ts';
 import { answerOf } from '../../../test/answer.ts';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FailedPaymentEvent } from '@jetsweat/contract';
 import { fromKysely } from 'pg-boss';
 import type { Database } from '../db/database.ts';
-import type { JobQueue } from '../job-queue.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { PaymentEvent, PaymentGateway } from './gateway.ts';
 import { claimEvent, lockEvent } from './payment-events-store.ts';
 import { handleEventOnce } from './webhook-events.ts';

@@ -10,13 +10,13 @@ import {
   sandboxRetrieveBodySchema,
 } from '@jetsweat/contract';
 import type { Deps } from '../deps.ts';
-import { ok } from '../envelope.ts';
-import { answers, noLogin } from '../openapi.ts';
+import { ok } from '../http/envelope.ts';
+import { answers, noLogin } from '../http/openapi.ts';
 import { publicIntent } from './gateway.ts';
 import { mappedGatewayErrors } from './gateway-errors.ts';
 import type { SandboxGateway } from './sandbox.ts';
 import { receiveWebhook } from './webhook.ts';
-import type { RouteApp } from '../route-app.ts';
+import type { RouteApp } from '../http/route-app.ts';
 
 const mapped = mappedGatewayErrors;
 const tags = ['payments'];

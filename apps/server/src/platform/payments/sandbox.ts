@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../runtime/clock.ts';
 import type { Database } from '../db/database.ts';
 import {
   CardError,

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ownsItsMemory } from '../buffer-pool.ts';
+import { ownsItsMemory } from '../runtime/buffer-pool.ts';
 import { prepareBody, preferredEncoding } from './prepared-body.ts';
 
 describe('preferredEncoding', () => {

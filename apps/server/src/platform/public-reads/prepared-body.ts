@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
-import { ownedBytes } from '../buffer-pool.ts';
+import { ownedBytes } from '../runtime/buffer-pool.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../clock.ts';
+import { fixedClock } from '../runtime/clock.ts';
 import { PUBLIC_READ_TTL_MS, ReadCache } from './read-cache.ts';
 
 const start = new Date('2026-11-20T15:00:00Z');

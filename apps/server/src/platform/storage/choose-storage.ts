@@ -1,4 +1,4 @@
-import type { StorageConfig } from '../storage-config.ts';
+import type { StorageConfig } from '../config/storage-config.ts';
 import type { FileStorage } from './file-storage.ts';
 import { createLocalFileStorage } from './local-file-storage.ts';
 

@@ -1,5 +1,5 @@
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
-import type { S3StorageConfig } from '../storage-config.ts';
+import type { S3StorageConfig } from '../config/storage-config.ts';
 
 /**
  * The S3 client's settings shared by the file storage and the tus upload store, so both reach the

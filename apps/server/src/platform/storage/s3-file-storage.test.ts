@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import { createFileStorage } from './choose-storage.ts';
 import { behavesAsFileStorage, textOf } from './file-storage-behaviour.ts';
 import { createS3FileStorage } from './s3-file-storage.ts';

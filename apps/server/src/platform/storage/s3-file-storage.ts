@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
-import type { S3StorageConfig } from '../storage-config.ts';
+import type { S3StorageConfig } from '../config/storage-config.ts';
 import { checkKey, type FileStorage } from './file-storage.ts';
 import { s3ClientConfig } from './s3-client-config.ts';
 

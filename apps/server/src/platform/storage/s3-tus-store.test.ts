@@ -4,7 +4,7 @@ import { ListMultipartUploadsCommand, S3Client } from '@aws-sdk/client-s3';
 import { Server as TusServer } from '@tus/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server.ts';
-import type { S3StorageConfig } from '../storage-config.ts';
+import type { S3StorageConfig } from '../config/storage-config.ts';
 import { textOf } from './file-storage-behaviour.ts';
 import { createS3FileStorage } from './s3-file-storage.ts';
 import { s3ClientConfig } from './s3-client-config.ts';

@@ -1,5 +1,5 @@
 import { S3Store } from '@tus/s3-store';
-import type { S3StorageConfig } from '../storage-config.ts';
+import type { S3StorageConfig } from '../config/storage-config.ts';
 import { s3ClientConfig } from './s3-client-config.ts';
 
 /**

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import type { DataStore } from '@tus/server';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 
 /**
  * Where tus keeps uploads while their parts arrive (the console's video uploads). The one place

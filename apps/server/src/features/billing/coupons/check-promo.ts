@@ -1,6 +1,6 @@
 import { billingTexts, type PromoResult } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
-import { badRequest } from '../../../platform/errors.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
 import { quoteCoupon, type CouponPurpose } from './redeem-coupon.ts';
 import { findPackage, type PackageRow } from '../packages/package-store.ts';
 

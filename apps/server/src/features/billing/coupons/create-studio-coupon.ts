@@ -1,7 +1,7 @@
 import { moneyTexts, type CouponCreate, type StudioCoupon } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
 import { isUniqueViolation } from '../../../platform/db/database.ts';
-import { badRequest, conflict } from '../../../platform/errors.ts';
+import { badRequest, conflict } from '../../../platform/http/errors.ts';
 import { couponView } from './studio-coupon.ts';
 import { codeTaken, couponPackageIds, insertCoupon } from './studio-coupon-store.ts';
 

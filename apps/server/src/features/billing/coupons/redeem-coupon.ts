@@ -1,7 +1,7 @@
 import { apiErrorCodes, billingTexts, formatDollars } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
 import { isUniqueViolation } from '../../../platform/db/database.ts';
-import { badRequest, HttpError, notFound } from '../../../platform/errors.ts';
+import { badRequest, HttpError, notFound } from '../../../platform/http/errors.ts';
 import {
   countRedemption,
   findCoupon,

@@ -1,6 +1,6 @@
 import { consoleTexts, moneyTexts, type StudioCoupon } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
-import { forbidden, notFound } from '../../../platform/errors.ts';
+import { forbidden, notFound } from '../../../platform/http/errors.ts';
 import { findCouponRow, type StudioCouponRow } from './studio-coupon-store.ts';
 
 /** A studio's coupon as the console shows it. */

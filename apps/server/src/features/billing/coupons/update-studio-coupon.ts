@@ -1,6 +1,6 @@
 import { moneyTexts, type CouponUpdate, type StudioCoupon } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
-import { badRequest } from '../../../platform/errors.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
 import { couponView, requireCouponOf } from './studio-coupon.ts';
 import { updateCouponRow } from './studio-coupon-store.ts';
 

@@ -1,10 +1,10 @@
 import { easternLongDate, formatDollars, readableDay } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
-import { greeting } from '../../../platform/mail-greeting.ts';
+import { greeting } from '../../../platform/messaging/mail-greeting.ts';
 import type { Database } from '../../../platform/db/database.ts';
 import { findBillingContact } from './customer-store.ts';
-import type { Mail } from '../../../platform/mailer.ts';
-import { siteUrl } from '../../../platform/site-url.ts';
+import type { Mail } from '../../../platform/messaging/mailer.ts';
+import { siteUrl } from '../../../platform/config/site-url.ts';
 import { studioRecords, type StudioRecord } from '../../studios/service.ts';
 
 interface Recipient {

@@ -6,7 +6,7 @@ import {
   type DayPassView,
 } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
-import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../../platform/http/errors.ts';
 import { mappedGatewayErrors } from '../../../platform/payments/gateway-errors.ts';
 import { studioRecords } from '../../studios/service.ts';
 import { dayPassOn, insertPendingPass, type DayPassRow } from './day-pass-store.ts';

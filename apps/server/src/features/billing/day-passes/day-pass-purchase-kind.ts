@@ -1,8 +1,8 @@
 import { billingTexts, type DayPassView } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
-import { conflict } from '../../../platform/errors.ts';
+import { conflict } from '../../../platform/http/errors.ts';
 import type { Intent } from '../../../platform/payments/gateway.ts';
-import { recordPurchaseEvent } from '../../../platform/product-events.ts';
+import { recordPurchaseEvent } from '../../product-events/service.ts';
 import { billingMail, recipientOf } from '../customers/billing-mail.ts';
 import { ensureCustomer } from '../customers/ensure-customer.ts';
 import {

@@ -1,6 +1,6 @@
 import { MAIN_STUDIO_KEY, type PackageView, type StudioPackages } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import { accountTexts } from '@jetsweat/contract';
 import { studioRecords } from '../../studios/service.ts';
 import { packageOf, type PackageRow } from './package-store.ts';

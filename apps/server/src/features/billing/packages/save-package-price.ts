@@ -1,6 +1,6 @@
 import { consoleTexts, moneyTexts, type StudioPrice } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
-import { forbidden, notFound } from '../../../platform/errors.ts';
+import { forbidden, notFound } from '../../../platform/http/errors.ts';
 import { lockPricedPackage, setPackagePrice } from './price-store.ts';
 import { priceView } from './price-view.ts';
 

@@ -8,7 +8,7 @@ import {
   type ReceiptsAnswer,
 } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import { studioBrandsByIds, type StudioBrand } from '../../studios/service.ts';
 import { receiptsStore, type DayPassEntryRow, type ReceiptRow } from './receipts-store.ts';
 

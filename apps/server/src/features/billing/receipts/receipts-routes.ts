@@ -5,9 +5,9 @@ import {
   receiptSchema,
   receiptsAnswerSchema,
 } from '@jetsweat/contract';
-import { requireUser } from '../../../platform/auth.ts';
-import { ok } from '../../../platform/envelope.ts';
-import { answers, loginRequired } from '../../../platform/openapi.ts';
+import { requireUser } from '../../../platform/http/auth.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { answers, loginRequired } from '../../../platform/http/openapi.ts';
 import type { Receipts } from './list-receipts.ts';
 
 /** The membership page's history: receipts and day passes, each member's own only. */

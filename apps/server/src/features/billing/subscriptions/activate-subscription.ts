@@ -1,9 +1,9 @@
 import { ATTRIBUTION_TRIAL_VALUES, billingTexts, plans } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
-import { conflict } from '../../../platform/errors.ts';
+import { conflict } from '../../../platform/http/errors.ts';
 import type { Intent } from '../../../platform/payments/gateway.ts';
-import { recordProductEvent, recordPurchaseEvent } from '../../../platform/product-events.ts';
+import { recordProductEvent, recordPurchaseEvent } from '../../product-events/service.ts';
 import { billingMail, recipientOf } from '../customers/billing-mail.ts';
 import { addPeriod, DAY_MS } from './billing-periods.ts';
 import type { PackageRow } from '../packages/package-store.ts';

@@ -1,7 +1,7 @@
 import { lifecycleTexts } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
-import type { NewProductEvent } from '../../../platform/product-events.ts';
-import { badRequest } from '../../../platform/errors.ts';
+import type { NewProductEvent } from '../../product-events/service.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
 import { billingMail, recipientOf } from '../customers/billing-mail.ts';
 import { findPackage } from '../packages/package-store.ts';
 import { changed, changeSubscription, type Changed } from './change-subscription.ts';

@@ -1,7 +1,7 @@
 import { billingTexts, type SubscriptionRecord } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
-import { HttpError, notFound } from '../../../platform/errors.ts';
-import { recordProductEvent, type NewProductEvent } from '../../../platform/product-events.ts';
+import { HttpError, notFound } from '../../../platform/http/errors.ts';
+import { recordProductEvent, type NewProductEvent } from '../../product-events/service.ts';
 import {
   openSubscription,
   updateSubscription,

@@ -1,6 +1,6 @@
 import { lifecycleTexts } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
-import { badRequest } from '../../../platform/errors.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
 import { changed, changeSubscription, type Changed } from './change-subscription.ts';
 import type { SubscriptionChanges, SubscriptionRow } from './subscription-store.ts';
 

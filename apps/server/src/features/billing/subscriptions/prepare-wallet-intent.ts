@@ -1,7 +1,7 @@
 import { billingTexts } from '@jetsweat/contract';
 import { isUniqueViolation } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
-import { badRequest, conflict } from '../../../platform/errors.ts';
+import { badRequest, conflict } from '../../../platform/http/errors.ts';
 import type { Intent } from '../../../platform/payments/gateway.ts';
 import { gatewayHttpError } from '../../../platform/payments/gateway-errors.ts';
 import { quoteCoupon } from '../coupons/redeem-coupon.ts';

@@ -1,6 +1,6 @@
 import { billingTexts } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
-import { badRequest } from '../../../platform/errors.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
 import { mappedGatewayErrors } from '../../../platform/payments/gateway-errors.ts';
 import { createPurchaseFlow, type PurchaseOutcome } from '../purchases/purchase-flow.ts';
 import {

@@ -1,6 +1,6 @@
 import { accountTexts, billingTexts, cardTexts, plans } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
-import { badRequest, notFound } from '../../../platform/errors.ts';
+import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import type { Intent, SavedCard } from '../../../platform/payments/gateway.ts';
 import { studioRecords } from '../../studios/service.ts';
 import { sandboxId } from '../../../platform/payments/sandbox-cards.ts';

@@ -1,6 +1,6 @@
 import { cardTexts, lifecycleTexts, type RequiresAction } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
-import { badRequest } from '../../../platform/errors.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
 import { CardError, type SavedCard } from '../../../platform/payments/gateway.ts';
 import { gatewayHttpError } from '../../../platform/payments/gateway-errors.ts';
 import { ensureCustomer } from '../customers/ensure-customer.ts';

@@ -17,8 +17,8 @@ import {
   studioPriceSchema,
   studioPricesSchema,
 } from '@jetsweat/contract';
-import { ok } from '../../../platform/envelope.ts';
-import { answers, loginRequired } from '../../../platform/openapi.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { answers, loginRequired } from '../../../platform/http/openapi.ts';
 import { consoleCaller } from '../console-access.ts';
 import type { MoneyService } from './money-service.ts';
 

@@ -4,9 +4,9 @@ import {
   recordingStatusListSchema,
   recordingStatusSchema,
 } from '@jetsweat/contract';
-import { ok } from '../../../platform/envelope.ts';
-import { answers, loginRequired } from '../../../platform/openapi.ts';
-import type { RouteApp } from '../../../platform/route-app.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { answers, loginRequired } from '../../../platform/http/openapi.ts';
+import type { RouteApp } from '../../../platform/http/route-app.ts';
 import { consoleCaller } from '../console-access.ts';
 import type { ConsoleVideos } from './video-service.ts';
 

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_UPLOADS_PATH, consoleVideoSchema, consoleVideoTexts } from '@jetsweat/contract';
 import type { TestApp } from '../../../../test/harness.ts';
 import { startTestQueue } from '../../../../test/job-queue-kit.ts';
-import type { Background } from '../../../platform/background.ts';
-import { runCleanup } from '../../../platform/cleanup-job.ts';
-import type { JobQueue } from '../../../platform/job-queue.ts';
+import type { Background } from '../../../platform/jobs/background.ts';
+import { runCleanup } from '../../../platform/jobs/cleanup-job.ts';
+import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { TUS_UPLOAD_EXPIRY_MS } from '../../../platform/storage/tus-datastore.ts';
 import { BK, type Callers } from '../console-kit.ts';
 import {

@@ -1,6 +1,6 @@
 import { consoleVideoTexts } from '@jetsweat/contract';
-import type { CleanupTask } from '../../../platform/cleanup-job.ts';
-import type { JobQueue } from '../../../platform/job-queue.ts';
+import type { CleanupTask } from '../../../platform/jobs/cleanup-job.ts';
+import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import type { TusDatastore } from '../../../platform/storage/tus-datastore.ts';
 import { CONSOLE_VIDEO_QUEUE, consoleVideoJobKey } from './video-keys.ts';
 import { listProcessingSince, updateConsoleVideo } from './video-store.ts';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CONSOLE_UPLOADS_PATH } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { ffmpegArgs } from '../../../platform/ffmpeg.ts';
+import { ffmpegArgs } from '../../../platform/runtime/ffmpeg.ts';
 import { studioContent } from '../../studios/service.ts';
 import { BK, consoleCallers } from '../console-kit.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
-import { badRequest, conflict, forbidden } from '../../../platform/errors.ts';
+import { badRequest, conflict, forbidden } from '../../../platform/http/errors.ts';
 import { studioContent } from '../../studios/service.ts';
 import { uploadedClasses, uploadedMediaOf } from '../../videos/service.ts';
 import { insertAuditEntry, type AuditChange } from '../audit-store.ts';

@@ -1,4 +1,4 @@
-import type { MediaContainer } from '../../../platform/ffmpeg.ts';
+import type { MediaContainer } from '../../../platform/runtime/ffmpeg.ts';
 
 /**
  * Whether a file's first bytes are a video container's, whatever its name or declared type says:
@@ -36,7 +36,7 @@ function looksLikeTransportStream(head: Buffer): boolean {
 }
 
 /**
- * The container a file looksLikeVideo found is read as, and nothing else (platform/ffmpeg.ts):
+ * The container a file looksLikeVideo found is read as, and nothing else (platform/runtime/ffmpeg.ts):
  * undefined when it is no video. The transcode hands ffmpeg this, so a file that is something
  * else inside (a playlist, a list of files) is never read as what it says it is.
  */

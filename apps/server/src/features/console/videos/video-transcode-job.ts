@@ -5,9 +5,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { consoleVideoTexts } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
-import type { FfmpegPrograms } from '../../../platform/ffmpeg.ts';
+import type { FfmpegPrograms } from '../../../platform/runtime/ffmpeg.ts';
 import { uploadTranscoder } from './video-transcoder.ts';
-import type { JobQueue } from '../../../platform/job-queue.ts';
+import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { transcodeTakes } from '../../live/service.ts';
 import { storeRendition, uploadedMediaOf } from '../../videos/service.ts';
 import { CONSOLE_VIDEO_JOB_OPTIONS, CONSOLE_VIDEO_QUEUE } from './video-keys.ts';
@@ -41,7 +41,7 @@ async function fetchSource(deps: JobDeps, consoleVideoId: number, file: string):
  * The source is read as the container its bytes are (video-sniff.ts), never probed. Success makes
  * it 'ready' (the studio then publishes it); any failure makes it 'failed' with the reason, its
  * source kept so the studio can retry. `programs` is for tests; by default the transcoder
- * platform/ffmpeg.ts finds.
+ * platform/runtime/ffmpeg.ts finds.
  */
 export async function processConsoleVideo(
   deps: JobDeps,

@@ -7,7 +7,7 @@ import {
   type FfmpegPrograms,
   type FfmpegRun,
   type Transcoder,
-} from '../../../platform/ffmpeg.ts';
+} from '../../../platform/runtime/ffmpeg.ts';
 import { HLS_LADDER, ladderFilter, ladderOutputArgs } from '../../videos/service.ts';
 
 /** Runs ffmpeg to its end within a minute: whether it exited cleanly. */
@@ -64,7 +64,7 @@ async function makesLadder(p: FfmpegPrograms): Promise<boolean> {
 const checked = new Map<string, Promise<Transcoder>>();
 
 /**
- * The transcoder console uploads use (platform/ffmpeg.ts): the configured ffmpeg, else the
+ * The transcoder console uploads use (platform/runtime/ffmpeg.ts): the configured ffmpeg, else the
  * packaged one when it makes the ladder here, else none, which the console says. Once per process.
  */
 export function uploadTranscoder(configured: FfmpegPrograms): Promise<Transcoder> {

@@ -6,9 +6,9 @@ import {
   CONSOLE_VIDEO_MAX_BYTES,
   consoleVideoTexts,
 } from '@jetsweat/contract';
-import { createAttemptSlots } from '../../../platform/attempt-slots.ts';
+import { createAttemptSlots } from '../../../platform/http/attempt-slots.ts';
 import type { Deps } from '../../../platform/deps.ts';
-import { badRequest, forbidden, HttpError } from '../../../platform/errors.ts';
+import { badRequest, forbidden, HttpError } from '../../../platform/http/errors.ts';
 import type { TusDatastore } from '../../../platform/storage/tus-datastore.ts';
 import { consoleCaller, requireStudioRole } from '../console-access.ts';
 import { finishUpload, UploadRefused } from './video-upload-finish.ts';

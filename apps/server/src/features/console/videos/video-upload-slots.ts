@@ -3,8 +3,8 @@ import {
   CONSOLE_UPLOADS_PER_STUDIO,
   consoleVideoTexts,
 } from '@jetsweat/contract';
-import type { AttemptSlots } from '../../../platform/attempt-slots.ts';
-import { conflict, tooManyRequests } from '../../../platform/errors.ts';
+import type { AttemptSlots } from '../../../platform/http/attempt-slots.ts';
+import { conflict, tooManyRequests } from '../../../platform/http/errors.ts';
 
 /** A tus upload under way: its id, and the class and studio it takes a place of. */
 export type UploadPlace = { uploadId: string; videoId: number; studioId: number };

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { liveMediaTexts } from '@jetsweat/contract';
-import { conflict, notFound } from '../../../platform/errors.ts';
+import { conflict, notFound } from '../../../platform/http/errors.ts';
 import type { JanusGateway } from './janus-gateway.ts';
 
 /** Janus's VideoRoom error codes the live room meets (janus_videoroom.c). */

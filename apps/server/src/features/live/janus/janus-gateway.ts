@@ -2,7 +2,7 @@ import Janode, { type JanodeConnection, type JanodeSession } from 'janode';
 import VideoRoomPlugin, { type VideoRoomHandle } from 'janode/plugins/videoroom';
 import type { FastifyBaseLogger } from 'fastify';
 import { liveMediaTexts } from '@jetsweat/contract';
-import { HttpError } from '../../../platform/errors.ts';
+import { HttpError } from '../../../platform/http/errors.ts';
 
 /** Janus's WebSocket API, reached by this server only, with one session for the instance. */
 export interface JanusGateway {

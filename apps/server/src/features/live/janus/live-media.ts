@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../../platform/config.ts';
+import type { Config } from '../../../platform/config/config.ts';
 import { createClassRooms, type ClassRooms } from './class-rooms.ts';
 import { createJanusGateway, type JanusGateway } from './janus-gateway.ts';
 import { MediaLinks } from './media-links.ts';

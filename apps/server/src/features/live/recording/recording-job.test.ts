@@ -20,7 +20,7 @@ import {
   NORTHLOOP_ID,
 } from '../../../../test/live-kit.ts';
 import { cut, goLive, tempDataDir, testWebm, uploadPart } from '../../../../test/recording-kit.ts';
-import type { Background } from '../../../platform/background.ts';
+import type { Background } from '../../../platform/jobs/background.ts';
 import { newMember } from '../../videos/test-fixtures.ts';
 import { recordedMediaOf, rungsFor } from '../../videos/service.ts';
 import {
@@ -329,7 +329,8 @@ describe('the recording job', () => {
       // the queue runs one job per recording at a time, so a direct call here could race it.
       const job = recordingJob(recordingId);
       await t.deps.jobs.send(job.name, job.data, job.options);
-      for (let i = 0; i < 300 && !existsSync(note); i++) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 300 && !existsSync(note); i++)
+        await new Promise((r) => setTimeout(r, 100));
       // Its segments are in the class's folder, its note beside its parts; the take still
       // recording is not encoded, and nothing is published.
       expect(existsSync(note)).toBe(true);

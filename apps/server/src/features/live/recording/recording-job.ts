@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordedTitle } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
-import type { JobQueue } from '../../../platform/job-queue.ts';
-import { schedulePeriodicJob } from '../../../platform/scheduled-job.ts';
+import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
+import { schedulePeriodicJob } from '../../../platform/jobs/scheduled-job.ts';
 import { insertRecordedClass, updateRecordedClass } from '../../videos/service.ts';
 import {
   RECORDING_QUEUE,

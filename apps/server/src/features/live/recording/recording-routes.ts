@@ -8,11 +8,11 @@ import {
   recordingStatusSchema,
   recordingTexts,
 } from '@jetsweat/contract';
-import { requireUser } from '../../../platform/auth.ts';
-import { ok } from '../../../platform/envelope.ts';
-import { HttpError } from '../../../platform/errors.ts';
-import { answers, loginRequired } from '../../../platform/openapi.ts';
-import type { RouteApp } from '../../../platform/route-app.ts';
+import { requireUser } from '../../../platform/http/auth.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { HttpError } from '../../../platform/http/errors.ts';
+import { answers, loginRequired } from '../../../platform/http/openapi.ts';
+import type { RouteApp } from '../../../platform/http/route-app.ts';
 import type { LiveService } from '../service.ts';
 
 /** What MediaRecorder's parts arrive as: WebM, or plain bytes from a client that does not say. */

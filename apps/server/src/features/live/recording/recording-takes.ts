@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { recordingTexts } from '@jetsweat/contract';
-import type { FfmpegPrograms } from '../../../platform/ffmpeg.ts';
+import type { FfmpegPrograms } from '../../../platform/runtime/ffmpeg.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
 import {
   HLS_LADDER,

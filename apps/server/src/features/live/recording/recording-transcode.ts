@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { runFfmpeg, type FfmpegPrograms, type MediaContainer } from '../../../platform/ffmpeg.ts';
+import {
+  runFfmpeg,
+  type FfmpegPrograms,
+  type MediaContainer,
+} from '../../../platform/runtime/ffmpeg.ts';
 import {
   encodedRung,
   firstRungSegments,
@@ -28,7 +32,7 @@ import {
  *   within 15 minutes of its end on a two-core machine (docs/benchmarks.md).
  *
  * Each file is read as the container its caller found in its bytes, and as nothing else
- * (platform/ffmpeg.ts).
+ * (platform/runtime/ffmpeg.ts).
  */
 
 /** How a transcode trades work for size: a recording's must be quick, an upload's every rung. */

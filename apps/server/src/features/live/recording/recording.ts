@@ -8,7 +8,13 @@ import {
   type RecordingStatus,
 } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../platform/errors.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  notFound,
+} from '../../../platform/http/errors.ts';
 import { findClassBroadcast } from '../broadcast-store.ts';
 import { findRoom, teaches, type RoomPerson } from '../room-access.ts';
 import { partKeyOf, recordingJob } from './recording-keys.ts';

@@ -4,7 +4,7 @@
  * elements up to the first Cluster (or the part's end), and no later part begins a file of its
  * own. MediaRecorder cuts one file into parts at arbitrary bytes, so a later part is only known by
  * what it is not. The transcode reads a take as Matroska and nothing else whatever these say
- * (platform/ffmpeg.ts); these refuse a take that is not what a browser records before it is
+ * (platform/runtime/ffmpeg.ts); these refuse a take that is not what a browser records before it is
  * stored or transcoded, with words the instructor can read.
  */
 const EBML = 0x1a45dfa3;

@@ -8,7 +8,7 @@ import {
   liveSocketTexts,
   type ChatMessage,
 } from '@jetsweat/contract';
-import { forbidden, notFound, tooManyRequests } from '../../../platform/errors.ts';
+import { forbidden, notFound, tooManyRequests } from '../../../platform/http/errors.ts';
 import {
   insertChatMessage,
   listChatMessages,

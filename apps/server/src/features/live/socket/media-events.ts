@@ -13,7 +13,7 @@ import {
   memberFeed,
   type RoomRole,
 } from '@jetsweat/contract';
-import { conflict, forbidden } from '../../../platform/errors.ts';
+import { conflict, forbidden } from '../../../platform/http/errors.ts';
 import { findClassBroadcast } from '../broadcast-store.ts';
 import { JANUS_ID_EXISTS, janusCode, meaning, roomIdOf } from '../janus/class-rooms.ts';
 import type { LiveMedia } from '../janus/live-media.ts';

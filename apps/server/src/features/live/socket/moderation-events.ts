@@ -7,7 +7,7 @@ import {
   type CameraHidden,
   type Removed,
 } from '@jetsweat/contract';
-import { forbidden, notFound } from '../../../platform/errors.ts';
+import { forbidden, notFound } from '../../../platform/http/errors.ts';
 import { peopleByIds } from '../../accounts/service.ts';
 import { hasBooked } from '../../schedule/service.ts';
 import { memberJoinedAt } from '../attendance-store.ts';

@@ -4,7 +4,7 @@ import {
   liveRosterTexts,
   rosterWatchSchema,
 } from '@jetsweat/contract';
-import { forbidden } from '../../../platform/errors.ts';
+import { forbidden } from '../../../platform/http/errors.ts';
 import { findModeration } from '../moderation-store.ts';
 import { findRoom, teaches, type RoomPerson } from '../room-access.ts';
 import { announceMember, readRoster } from './roster.ts';

@@ -1,5 +1,5 @@
 import { liveSocketEvents as ev, liveSocketTexts, signalSchema } from '@jetsweat/contract';
-import { forbidden, notFound } from '../../../platform/errors.ts';
+import { forbidden, notFound } from '../../../platform/http/errors.ts';
 import { on, placeIn, type LiveServer, type LiveSocket, type SocketContext } from './socket-kit.ts';
 
 /**

@@ -10,10 +10,10 @@ import {
   type RoomRole,
   type SocketAck,
 } from '@jetsweat/contract';
-import type { AuthSession, ResolveSession } from '../../../platform/auth.ts';
+import type { AuthSession, ResolveSession } from '../../../platform/http/auth.ts';
 import type { Database } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
-import { forbidden, HttpError } from '../../../platform/errors.ts';
+import { forbidden, HttpError } from '../../../platform/http/errors.ts';
 import type { LiveMedia } from '../janus/live-media.ts';
 import { readStartedAfterEachCall } from './read-started-after-each-call.ts';
 

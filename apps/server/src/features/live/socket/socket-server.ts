@@ -3,7 +3,7 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { apiTexts, liveSocketTexts } from '@jetsweat/contract';
-import { tokenFromHeader, type ResolveSession } from '../../../platform/auth.ts';
+import { tokenFromHeader, type ResolveSession } from '../../../platform/http/auth.ts';
 import type { Deps } from '../../../platform/deps.ts';
 import type { LiveMedia } from '../janus/live-media.ts';
 import type { LiveService } from '../service.ts';

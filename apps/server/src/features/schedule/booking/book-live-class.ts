@@ -1,9 +1,9 @@
 import { scheduleTexts, type User } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
-import { badRequest, notFound, paymentRequired } from '../../../platform/errors.ts';
+import { badRequest, notFound, paymentRequired } from '../../../platform/http/errors.ts';
 import type { PaymentIntent } from '../../../platform/payments/gateway.ts';
-import { recordPurchaseEvent } from '../../../platform/product-events.ts';
+import { recordPurchaseEvent } from '../../product-events/service.ts';
 import { CouponAlreadyUsedError, liveClassIncluded } from '../../billing/service.ts';
 import { sendBookingMail } from './booking-mail.ts';
 import { classFacts, seenBy } from '../class-access.ts';

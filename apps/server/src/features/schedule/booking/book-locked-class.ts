@@ -1,6 +1,6 @@
 import { bookingClosesAt, scheduleTexts } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
-import { conflict, notFound } from '../../../platform/errors.ts';
+import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { liveWorkouts } from '../../workouts/service.ts';
 import { lockLiveClass, type LockedClass } from '../store.ts';
 import {

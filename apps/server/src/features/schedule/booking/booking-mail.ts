@@ -1,6 +1,6 @@
 import { easternWhen, formatDollars, scheduleTexts } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
-import { greeting } from '../../../platform/mail-greeting.ts';
+import { greeting } from '../../../platform/messaging/mail-greeting.ts';
 import { accountSiteUrl, mailContactOf } from '../../accounts/service.ts';
 import { findLiveClass } from '../live-classes.ts';
 import { type SeatRow } from './seat-store.ts';

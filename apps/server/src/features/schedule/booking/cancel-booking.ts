@@ -4,7 +4,7 @@ import {
   type CancelBookingAnswer,
 } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
-import { conflict, notFound } from '../../../platform/errors.ts';
+import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { liveWorkouts } from '../../workouts/service.ts';
 import { lockClassAndEndHolds } from './book-locked-class.ts';
 import { giveFreedSeats } from './give-freed-seats.ts';

@@ -1,6 +1,6 @@
 import { easternWhen, liveReminderChoices } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
-import { greeting } from '../../../platform/mail-greeting.ts';
+import { greeting } from '../../../platform/messaging/mail-greeting.ts';
 import { accountSiteUrl, liveReminderMinutesOf, mailContactOf } from '../../accounts/service.ts';
 import { findLiveClass } from '../live-classes.ts';
 import {

@@ -7,8 +7,8 @@ import {
   scheduleTexts,
 } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
-import { conflict, tooManyRequests } from '../../../platform/errors.ts';
-import type { RateLimiter } from '../../../platform/rate-limit.ts';
+import { conflict, tooManyRequests } from '../../../platform/http/errors.ts';
+import type { RateLimiter } from '../../../platform/http/rate-limit.ts';
 import { countLiveHolds, lockMemberHolds } from './holds-store.ts';
 import type { LivePrice } from './live-price.ts';
 import { lockClassAndEndHolds, refuseClosed } from './book-locked-class.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SessionCompanion } from '../../../platform/auth.ts';
+import type { SessionCompanion } from '../../../platform/http/auth.ts';
 import { LONGEST_CLASS_MS } from '../store.ts';
 
 /** The classes a member has marks on, by mark: what the timetable shows beside each class. */
@@ -12,7 +12,7 @@ export interface MemberMarks {
 /**
  * The member's booked classes not over yet (started less than the longest class ago), the
  * classes they wait for, and those where a seat is held for them at the request's time, read in
- * the session's own statement (platform/auth.ts, SessionCompanion): on a database server the
+ * the session's own statement (platform/http/auth.ts, SessionCompanion): on a database server the
  * round trips, not the rows, are most of a member's timetable's cost. One JSON list of
  * [mark, class id] pairs.
  *

@@ -8,7 +8,7 @@ import {
   HttpError,
   notFound,
   paymentRequired,
-} from '../../../platform/errors.ts';
+} from '../../../platform/http/errors.ts';
 import {
   GatewayRequestError,
   type PaymentEvent,

@@ -17,7 +17,7 @@ import {
   refundsAtGateway,
   untilRefunded,
 } from '../../../../test/refund-kit.ts';
-import type { Background } from '../../../platform/background.ts';
+import type { Background } from '../../../platform/jobs/background.ts';
 import { BK, consoleCallers, type Callers } from '../../console/console-kit.ts';
 import {
   bookByCard,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../../platform/deps.ts';
-import type { JobQueue } from '../../../platform/job-queue.ts';
-import { schedulePeriodicJob } from '../../../platform/scheduled-job.ts';
+import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
+import { schedulePeriodicJob } from '../../../platform/jobs/scheduled-job.ts';
 import { payOwedRefund, REFUND_QUEUE, refundJob } from './refund-payment.ts';
 import { owedRefundIds } from './refunds-store.ts';
 

@@ -1,6 +1,6 @@
 import { easternDay, easternWhen, LIVE_CLASS_WAITLIST_OFFER_MINUTES } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
-import { greeting } from '../../../platform/mail-greeting.ts';
+import { greeting } from '../../../platform/messaging/mail-greeting.ts';
 import { accountSiteUrl, mailContactOf } from '../../accounts/service.ts';
 import { findLiveClass } from '../live-classes.ts';
 import { sendBookingMail } from './booking-mail.ts';

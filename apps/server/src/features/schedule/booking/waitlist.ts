@@ -1,6 +1,6 @@
 import { scheduleTexts, type WaitlistAnswer } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
-import { conflict, notFound } from '../../../platform/errors.ts';
+import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { bookingPersonOf } from '../../accounts/service.ts';
 import { seenBy } from '../class-access.ts';
 import { lockClassAndEndHolds, refuseStarted } from './book-locked-class.ts';

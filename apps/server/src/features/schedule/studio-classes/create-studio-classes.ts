@@ -1,6 +1,6 @@
 import { consoleClassTexts, type ConsoleClass, type ConsoleClassFields } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
-import { fieldError } from '../../../platform/errors.ts';
+import { fieldError } from '../../../platform/http/errors.ts';
 import { classValues, easternInstant, studioClassView, type InstructorOf } from './studio-class.ts';
 import { insertClassRows } from './studio-class-store.ts';
 

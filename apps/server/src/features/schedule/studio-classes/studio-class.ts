@@ -8,7 +8,7 @@ import {
   type ConsoleClassFields,
 } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
-import { fieldError, forbidden, notFound } from '../../../platform/errors.ts';
+import { fieldError, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { findStudioClassRow, type ClassValues, type StudioClassRow } from './studio-class-store.ts';
 
 /**

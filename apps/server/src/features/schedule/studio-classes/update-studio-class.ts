@@ -1,6 +1,6 @@
 import { consoleClassTexts, type ConsoleClass, type ConsoleClassFields } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
-import { conflict, fieldError } from '../../../platform/errors.ts';
+import { conflict, fieldError } from '../../../platform/http/errors.ts';
 import {
   classValues,
   easternInstant,

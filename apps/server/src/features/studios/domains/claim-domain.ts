@@ -1,8 +1,8 @@
 import { consoleTexts } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
-import { fieldError } from '../../../platform/errors.ts';
-import { newToken } from '../../../platform/tokens.ts';
+import { fieldError } from '../../../platform/http/errors.ts';
+import { newToken } from '../../../platform/http/tokens.ts';
 import { isReservedDomain } from './domain-record.ts';
 import {
   insertClaim,

@@ -3,7 +3,7 @@ import { consoleTexts } from '@jetsweat/contract';
 import { expectOk } from '../../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { startLocalDnsServer } from '../../../../test/local-dns-server.ts';
-import { dnsTxtLookup } from '../../../platform/dns-txt.ts';
+import { dnsTxtLookup } from '../../../platform/runtime/dns-txt.ts';
 import { BK, BROOKS, consoleCallers, type Callers } from '../../console/console-kit.ts';
 import { newStudioMember } from '../../../../test/schedule-fixtures.ts';
 import { checkAllDomains } from './check-domain.ts';

@@ -1,5 +1,5 @@
 import type { StudioDomainFailure } from '@jetsweat/contract';
-import type { TxtLookup } from '../../../platform/dns-txt.ts';
+import type { TxtLookup } from '../../../platform/runtime/dns-txt.ts';
 
 /**
  * The DNS TXT record that proves a studio controls its domain, as Ghost, Shopify and Vercel ask

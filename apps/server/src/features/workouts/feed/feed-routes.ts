@@ -7,12 +7,12 @@ import {
   workoutTexts,
 } from '@jetsweat/contract';
 import { z } from 'zod';
-import { requireUser } from '../../../platform/auth.ts';
-import { ok } from '../../../platform/envelope.ts';
-import { notFound } from '../../../platform/errors.ts';
-import { answers, loginRequired, noLogin } from '../../../platform/openapi.ts';
+import { requireUser } from '../../../platform/http/auth.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { notFound } from '../../../platform/http/errors.ts';
+import { answers, loginRequired, noLogin } from '../../../platform/http/openapi.ts';
 import { namesEtag } from '../../../platform/public-reads/send-prepared.ts';
-import type { RouteApp } from '../../../platform/route-app.ts';
+import type { RouteApp } from '../../../platform/http/route-app.ts';
 import type { CalendarFeed } from './feed-service.ts';
 
 const tags = ['workouts'];

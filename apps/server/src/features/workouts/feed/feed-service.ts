@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { WORKOUT_WINDOW_DAYS, type CalendarFeedAddress } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
-import { newToken } from '../../../platform/tokens.ts';
+import { newToken } from '../../../platform/http/tokens.ts';
 import { accountSiteUrl } from '../../accounts/service.ts';
 import { workoutFeed } from './feed-calendar.ts';
 import {

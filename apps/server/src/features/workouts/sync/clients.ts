@@ -1,5 +1,5 @@
 import type { CalendarProvider } from '@jetsweat/contract';
-import type { Config } from '../../../platform/config.ts';
+import type { Config } from '../../../platform/config/config.ts';
 import type { CalendarProviderClient } from './provider.ts';
 
 /**

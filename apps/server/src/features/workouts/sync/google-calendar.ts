@@ -1,6 +1,6 @@
 import { calendar, type calendar_v3 } from '@googleapis/calendar';
 import { OAuth2Client } from 'google-auth-library';
-import type { CalendarProviderConfig } from '../../../platform/config.ts';
+import type { CalendarProviderConfig } from '../../../platform/config/config.ts';
 import {
   GrantRefused,
   type CalendarApi,

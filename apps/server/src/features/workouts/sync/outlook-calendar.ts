@@ -11,7 +11,7 @@ import {
   type GraphRequest,
   type Middleware,
 } from '@microsoft/microsoft-graph-client';
-import type { CalendarProviderConfig } from '../../../platform/config.ts';
+import type { CalendarProviderConfig } from '../../../platform/config/config.ts';
 import {
   GrantRefused,
   type CalendarApi,

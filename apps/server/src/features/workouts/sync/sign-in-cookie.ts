@@ -1,7 +1,7 @@
 import type { CalendarProvider } from '@jetsweat/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { setTokenCookie, tokenCookieOf } from '../../../platform/token-cookie.ts';
-import { hashToken } from '../../../platform/tokens.ts';
+import { setTokenCookie, tokenCookieOf } from '../../../platform/http/token-cookie.ts';
+import { hashToken } from '../../../platform/http/tokens.ts';
 
 /**
  * The cookie that binds a calendar sign-in to the browser that started it (issue 50, item 6): a

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../platform/web.ts';
+import { escapeHtml } from '../../../platform/http/web.ts';
 import { workoutLink } from '../feed/feed-calendar.ts';
 import type { FeedWorkout } from '../feed/feed-store.ts';
 import type { SyncedEvent } from './provider.ts';

@@ -1,7 +1,7 @@
 import type { CalendarProvider } from '@jetsweat/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../../platform/deps.ts';
-import type { JobQueue } from '../../../platform/job-queue.ts';
+import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import type { CalendarProviderClient } from './provider.ts';
 import { membersWithChanges } from './sync-store.ts';
 import { syncMember } from './sync-worker.ts';

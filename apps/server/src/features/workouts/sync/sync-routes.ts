@@ -6,10 +6,10 @@ import {
   calendarSyncStatusSchema,
 } from '@jetsweat/contract';
 import { z } from 'zod';
-import { requireUser } from '../../../platform/auth.ts';
-import { ok } from '../../../platform/envelope.ts';
-import { answers, loginRequired, noLogin } from '../../../platform/openapi.ts';
-import type { RouteApp } from '../../../platform/route-app.ts';
+import { requireUser } from '../../../platform/http/auth.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { answers, loginRequired, noLogin } from '../../../platform/http/openapi.ts';
+import type { RouteApp } from '../../../platform/http/route-app.ts';
 import { clearSignInCookie, setSignInCookie, signInCookieOf } from './sign-in-cookie.ts';
 import { SIGN_IN_MINUTES, type CalendarSync } from './sync-service.ts';
 

@@ -7,8 +7,8 @@ import {
 } from '@jetsweat/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../../platform/deps.ts';
-import { badRequest, notFound } from '../../../platform/errors.ts';
-import { newToken } from '../../../platform/tokens.ts';
+import { badRequest, notFound } from '../../../platform/http/errors.ts';
+import { newToken } from '../../../platform/http/tokens.ts';
 import { sealGrant } from './grant-seal.ts';
 import type { CalendarProviderClient } from './provider.ts';
 import { signInKey } from './sign-in-cookie.ts';
