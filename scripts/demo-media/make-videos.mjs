@@ -1,153 +1,46 @@
 /**
- * Makes the demo video media: small HLS renditions drawn by ffmpeg from generated patterns and
- * colour animations with text (no downloaded footage, no burned-in clock).
+ * Remakes demo videos now, whether or not they changed (make-demo-media.mjs, `npm run
+ * demo:media`, makes only what is missing or out of date).
  *
  *   npx tsx scripts/demo-media/make-videos.mjs              # everything
  *   npx tsx scripts/demo-media/make-videos.mjs sizzle-reel  # only the named slugs
  *
  * Needs ffmpeg and ffprobe (Debian: `apt-get install ffmpeg`) with libx264 and the DejaVu fonts.
- * The output is committed, so nobody else needs ffmpeg. Re-running makes the same bytes.
- *
- * Site videos (demo-videos.json "site", plus one explore-{studio} video per catalogue studio):
- *   apps/web/public/media/videos/{slug}/index.m3u8   VOD playlist
- *                                       /{hash}.ts    2-second MPEG-TS segments, named by content
- *                                       /poster.jpg   a still for the first paint
- * Class renditions (demo-videos.json "classRenditions"), played by the on-demand library:
- *   apps/web/public/media/classes/{slug}/index.m3u8     master: the ladder and English captions
- *                                        /360p.m3u8, 540p.m3u8, 720p.m3u8   the ladder's rungs
- *                                                        (features/videos/hls-ladder.ts), 6-second
- *                                                        segments named by content
- *                                        /subtitles.m3u8 + subtitles.vtt   the captions for HLS
- *                                        /captions.vtt   the same captions as a sidecar file
- *                                        /poster.jpg
- *                                        /index-30m.m3u8 … captions-30m.vtt   the same media
- *                                                        looped to each length the library lists
- *                                                        (make-class-lengths.mjs)
- * Segments are named by a hash of their bytes so they can be cached for a year; playlists keep
- * their names and are revalidated. Every URI inside a playlist is relative, so a signature carried
- * in the directory's path covers the whole rendition.
+ * Re-running makes the same bytes. The site's own videos (demo-videos.json "site") are written
+ * to the committed apps/web/public/media/videos/; the demo studios' previews and the class
+ * renditions to the generated media folder (demo-media-dir.mjs): what is there is replaced.
+ * What each video is: video-makers.mjs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { writeCaptionedMaster } from './captions.mjs';
+import { committedMediaDir, demoMediaDir } from './demo-media-dir.mjs';
+import { dirBytes } from './encode-hls.mjs';
 import { makeClassLengths } from './make-class-lengths.mjs';
-import {
-  background,
-  dirBytes,
-  drawable,
-  encodeClassLadder,
-  encodeHls,
-  FONT,
-  titleBand,
-} from './encode-hls.mjs';
+import { definitions, generatedItems, makeSiteVideo } from './video-makers.mjs';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const mediaRoot = path.join(root, 'apps/web/public/media');
-
-const defs = JSON.parse(fs.readFileSync(new URL('./demo-videos.json', import.meta.url), 'utf8'));
-const demoStudios = (
-  await import(
-    new URL('../../apps/server/src/features/studios/demo-studios.ts', import.meta.url).href
-  )
-).demoStudios();
-
-/** The site's palette behind a studio's or the site's own colour. */
-const siteColours = (pattern, colour) => {
-  if (colour) return [colour, '9AC8B9', '1F3830'];
-  return pattern === 'gradients-fast'
-    ? ['EE8373', '9AC8B9', '1F3830']
-    : ['1F3830', '9AC8B9', '1F3830'];
-};
-
-/** A quiet two-note pad, so players have a real audio track to handle. */
-const pad = (seconds) => `aevalsrc=0.04*sin(2*PI*220*t)+0.03*sin(2*PI*330*t):s=44100:d=${seconds}`;
-
-/**
- * A soft beat at the class's tempo over a low pad; a slow swell (one breath every ten seconds)
- * when the class has no tempo. Each beat restarts its sine at zero, so it does not click.
- */
-function classAudio({ bpm, seconds }) {
-  if (!bpm) {
-    const swell = '(0.6+0.4*sin(2*PI*t/10))';
-    const ebb = '(0.6-0.4*sin(2*PI*t/10))';
-    return `aevalsrc=0.03*sin(2*PI*196*t)*${swell}+0.02*sin(2*PI*293.66*t)*${ebb}:s=44100:d=${seconds}`;
-  }
-  const beat = (60 / bpm).toFixed(6);
-  const sinceBeat = `(t-floor(t/${beat})*${beat})`;
-  return `aevalsrc=0.25*sin(2*PI*55*${sinceBeat})*exp(-10*${sinceBeat})+0.015*sin(2*PI*220*t)+0.01*sin(2*PI*330*t):s=44100:d=${seconds}`;
-}
-
-function makeSiteVideo(video) {
-  const dir = path.join(mediaRoot, 'videos', video.slug);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  const bg = background(video.pattern, video.seconds, siteColours(video.pattern, video.colour));
-  // A background video sits under the page's own headline, so it carries no title.
-  const overlay = video.caption === false ? [] : titleBand(video.title, video.subtitle);
-  encodeHls({
-    dir,
-    filter: [bg, ...overlay, 'format=yuv420p'].join(','),
-    audio: video.audio ? pad(video.seconds) : undefined,
-    seconds: video.seconds,
-  });
-  return dir;
-}
-
-function makeClassRendition(r) {
-  const dir = path.join(mediaRoot, 'classes', r.slug);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  // A dot swinging once every two beats (or once a breath) shows the class's pace.
-  const swing = r.bpm ? `sin(2*PI*t*${r.bpm}/120)` : 'sin(2*PI*t/10)';
-  const filter = [
-    background(r.pattern, r.seconds, r.colours),
-    `drawtext=fontfile=${FONT}:text='${drawable('JetSweat On Demand')}':fontcolor=white@0.85:fontsize=18:x=24:y=22`,
-    `drawtext=fontfile=${FONT}:text='\u25CF':fontcolor=white@0.9:fontsize=30:x='w/2-tw/2+200*${swing}':y=h/2-60`,
-    ...titleBand(r.label, r.line),
-    'format=yuv420p',
-  ].join(',');
-  const rungs = encodeClassLadder({
-    dir,
-    filter,
-    audio: classAudio(r),
-    seconds: r.seconds,
-    segmentSeconds: 6,
-    audioKbps: 32,
-    posterAt: 5,
-  });
-  writeCaptionedMaster({ dir, captions: r.captions, seconds: r.seconds, rungs });
-  return dir;
-}
-
-const explore = demoStudios
-  .filter((s) => s.inCatalogue)
-  .map((s, i) => ({
-    slug: `explore-${s.shortName}`,
-    title: s.name,
-    subtitle: 'A look inside the studio',
-    seconds: 4,
-    pattern: ['gradients', 'life', 'gradients-fast'][i % 3],
-    colour: s.colorCode,
-    audio: false,
-  }));
+const mediaDir = demoMediaDir();
 const jobs = [
-  ...[...defs.site, ...explore].map((v) => ({ slug: v.slug, make: () => makeSiteVideo(v) })),
-  ...defs.classRenditions.map((r) => ({ slug: r.slug, make: () => makeClassRendition(r) })),
+  ...definitions.site.map((v) => ({
+    slug: v.slug,
+    dir: path.join(committedMediaDir, 'videos', v.slug),
+    make: (dir) => makeSiteVideo(v, dir),
+  })),
+  ...generatedItems().map((item) => ({
+    slug: item.definition.slug,
+    dir: path.join(mediaDir, item.folder),
+    make: item.make,
+  })),
 ];
 const only = process.argv.slice(2);
 const chosen = only.length ? jobs.filter((j) => only.includes(j.slug)) : jobs;
 if (only.length && chosen.length === 0) throw new Error(`No video named ${only.join(', ')}`);
 for (const job of chosen) {
-  const dir = job.make();
-  console.log(`${job.slug.padEnd(28)} ${(dirBytes(dir) / 1024).toFixed(0).padStart(5)} kB`);
+  fs.rmSync(job.dir, { recursive: true, force: true });
+  fs.mkdirSync(job.dir, { recursive: true });
+  job.make(job.dir);
+  console.log(`${job.slug.padEnd(28)} ${(dirBytes(job.dir) / 1024).toFixed(0).padStart(5)} kB`);
 }
 // The looped lengths name the renditions' segments, whose names the encoding has just changed.
-const renditions = defs.classRenditions.map((r) => r.slug);
+const renditions = definitions.classRenditions.map((r) => r.slug);
 const remade = chosen.map((j) => j.slug).filter((slug) => renditions.includes(slug));
-if (remade.length) makeClassLengths(remade);
-for (const kind of ['videos', 'classes']) {
-  const top = path.join(mediaRoot, kind);
-  const total = fs.readdirSync(top).reduce((n, d) => n + dirBytes(path.join(top, d)), 0);
-  console.log(`all media/${kind}: ${(total / 1024 / 1024).toFixed(2)} MB`);
-}
+if (remade.length) makeClassLengths(path.join(mediaDir, 'classes'), remade);
