@@ -85,6 +85,7 @@ import {
   refuseLongUrls,
 } from './platform/http/http-limits.ts';
 import { createServices, type Services } from './services.ts';
+import { dispatchPaymentEvents } from './payment-event-dispatch.ts';
 
 export interface AppOptions {
   config: Config;
@@ -155,7 +156,7 @@ async function registerFeatures(app: FastifyInstance, deps: Deps, s: Services): 
   await app.register(studiosRoutes, { deps, studios: s.studios });
   await app.register(marketingRoutes, { newsletter: s.newsletter, enquiries: s.enquiries });
   await app.register(paymentsRoutes, { deps });
-  await app.register(billingRoutes, { deps, billing: s.billing });
+  await app.register(billingRoutes, { billing: s.billing });
   await app.register(receiptsRoutes, { receipts: s.billing.receipts });
   const { schedule, livePayments } = s;
   await app.register(scheduleRoutes, { deps, schedule, livePayments });
@@ -219,7 +220,7 @@ function createServer(opts: AppOptions): { app: FastifyInstance; logWriter?: Log
 /** Builds the whole server: platform plugins first, then each feature's routes, then the web app. */
 export async function buildApp(
   opts: AppOptions,
-): Promise<{ app: FastifyInstance; deps: Deps; metrics: MetricSources }> {
+): Promise<{ app: FastifyInstance; deps: Deps; metrics: MetricSources; services: Services }> {
   const { config, db } = opts;
   const { app, logWriter } = createServer(opts);
   opts.instrument?.(app);
@@ -255,6 +256,7 @@ export async function buildApp(
   await app.register(healthRoutes, { db, background: deps.background });
   const services = createServices(deps, app.log, await calendarClients(deps.config));
   const { studios } = services;
+  dispatchPaymentEvents(deps.payments, services, app.log);
   registerRequestSite(app, (hostname) => studios.siteStudioId(hostname));
   const resolveSession: ResolveSession = (token, companion) =>
     findLiveSession(db, token, clock.now(), companion);
@@ -274,5 +276,5 @@ export async function buildApp(
     floodLimit: app.rateLimit(),
     whitelabelForHost: (h) => studios.whitelabelForHost(h),
   });
-  return { app, deps, metrics };
+  return { app, deps, metrics, services };
 }

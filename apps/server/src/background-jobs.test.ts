@@ -26,7 +26,12 @@ let background: Background;
 beforeAll(async () => {
   t = await createTestApp();
   ({ queue, background } = await startTestQueue(t));
-  await startBackgroundJobs(queue, { db: t.db.kysely, deps: t.deps, log: t.app.log });
+  await startBackgroundJobs(queue, {
+    db: t.db.kysely,
+    deps: t.deps,
+    services: t.services,
+    log: t.app.log,
+  });
 });
 afterAll(async () => {
   await background.stop();

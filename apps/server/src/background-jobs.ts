@@ -40,6 +40,7 @@ import { startCalendarSync } from './features/workouts/sync/sync-queue.ts';
 import { scheduleCleanup } from './platform/jobs/cleanup-job.ts';
 import type { Database } from './platform/db/database.ts';
 import type { Deps } from './platform/deps.ts';
+import type { Services } from './services.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { schedulePeriodicJob } from './platform/jobs/scheduled-job.ts';
 
@@ -49,7 +50,12 @@ import { schedulePeriodicJob } from './platform/jobs/scheduled-job.ts';
  */
 export async function startBackgroundJobs(
   queue: JobQueue,
-  { db, deps, log }: { db: Database; deps: Deps; log: FastifyBaseLogger },
+  {
+    db,
+    deps,
+    services,
+    log,
+  }: { db: Database; deps: Deps; services: Pick<Services, 'billing'>; log: FastifyBaseLogger },
 ): Promise<void> {
   // Services built before the queue file their jobs from now on.
   deps.jobs.attach(queue);
@@ -57,7 +63,7 @@ export async function startBackgroundJobs(
   await deps.sms.start(queue, log);
   await deps.paymentEvents.start(queue, log);
   // Trial ends and renewals (features/billing/billing-jobs.ts).
-  await scheduleBillingPass(deps, queue, log);
+  await scheduleBillingPass(deps, services.billing, queue, log);
   // Expired sessions and reset links, stale rate-limit counters, abandoned video uploads and
   // transcodes that stopped for good, hourly.
   await scheduleCleanup(queue, {

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   if (config.seedDemo && (await seedDemoData(db))) {
     log.info('Demo data loaded: sign in as member@jetsweat.example with the password letsworkout');
   }
-  const { app, deps, metrics } = await buildApp({ config, db });
+  const { app, deps, metrics, services } = await buildApp({ config, db });
   for (const warning of config.warnings) app.log.warn(warning);
   const queue = await startJobQueue({
     db,
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     stopTimeoutMs: config.shutdownTimeoutSeconds * 1000,
   });
   metrics.queue = queue;
-  await startBackgroundJobs(queue, { db, deps, log: app.log });
+  await startBackgroundJobs(queue, { db, deps, services, log: app.log });
   let closing = false;
   const close = async (signal: string) => {
     if (closing) {

@@ -141,7 +141,7 @@ export async function subscriptionRows(t: TestApp, userId: number) {
 /** Moves the clock and runs the billing job as the scheduler would. */
 export async function after(t: TestApp, ms: number) {
   t.clock.advance(ms);
-  return runBillingJobs(t.deps);
+  return runBillingJobs(t.services.billing);
 }
 
 /** A coupon of the test's own (the given columns of `coupons`), under a fresh code. */

@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { registerAnswerSchema, userSchema } from '@jetsweat/contract';
 import { buildApp } from '../src/app.ts';
+import type { Services } from '../src/services.ts';
 import type { MetricSources } from '../src/platform/observability/metrics.ts';
 import { fixedClock } from '../src/platform/runtime/clock.ts';
 import { loadConfig, type Config } from '../src/platform/config/config.ts';
@@ -24,6 +25,8 @@ export type CallOptions = InjectOptions & { token?: string };
 export interface TestApp {
   app: FastifyInstance;
   deps: Deps;
+  /** Every feature's service, as app.ts built them (the billing pass and the job workers use them). */
+  services: Services;
   db: Db;
   mailer: MemoryMailer;
   sms: MemorySms;
@@ -129,7 +132,7 @@ export async function createTestApp(
   const dns = new MemoryDns();
   const dnsTxt = opts.dnsTxt ?? dns.lookup;
   const routes: RouteOptions[] = [];
-  const { app, deps, metrics } = await buildApp({
+  const { app, deps, metrics, services } = await buildApp({
     config: { ...config, logLevel: 'trace' },
     db: db.kysely,
     clock,
@@ -195,6 +198,7 @@ export async function createTestApp(
   return {
     app,
     deps,
+    services,
     db: arranging,
     mailer,
     sms,

@@ -1,23 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { createDayPasses } from './day-passes/buy-day-pass.ts';
-import { createRenewals, type RenewalRun } from './renewals/renew-subscription.ts';
-import { createSubscribeFlow } from './subscriptions/subscribe.ts';
+import type { RenewalRun } from './renewals/renew-subscription.ts';
+import type { BillingService } from './service.ts';
 
 export interface BillingJobRun extends RenewalRun {
   reaped: number;
 }
 
 /**
- * One pass of the billing job at the clock's now: trial ends, renewals, retries, cancelled
- * periods ending, and purchases left unfinished. Tests call it directly after moving the clock.
+ * One pass of the billing job at the clock's now, through the billing service built once: trial
+ * ends, renewals, retries, cancelled periods ending, and purchases left unfinished. Tests call it
+ * directly after moving the clock.
  */
-export async function runBillingJobs(deps: Deps): Promise<BillingJobRun> {
-  const renewals = await createRenewals(deps).runDue();
-  const reaped =
-    (await createSubscribeFlow(deps).reapStale()) + (await createDayPasses(deps).reapStale());
-  return { ...renewals, reaped };
+export function runBillingJobs(
+  billing: Pick<BillingService, 'runDuePass'>,
+): Promise<BillingJobRun> {
+  return billing.runDuePass();
 }
 
 /** The queue the billing pass runs on: one pass at a time across every instance. */
@@ -38,6 +37,7 @@ export function billingCron(seconds: number): string {
  */
 export async function scheduleBillingPass(
   deps: Deps,
+  billing: Pick<BillingService, 'runDuePass'>,
   queue: JobQueue,
   log: FastifyBaseLogger,
 ): Promise<void> {
@@ -46,7 +46,7 @@ export async function scheduleBillingPass(
   await queue.createQueue(BILLING_QUEUE, { policy: 'singleton', retryLimit: 0 });
   await queue.schedule(BILLING_QUEUE, billingCron(seconds));
   await queue.work(BILLING_QUEUE, async () => {
-    const run = await runBillingJobs(deps);
+    const run = await runBillingJobs(billing);
     if (run.renewed + run.failed + run.ended + run.reaped > 0)
       log.info({ billing: run }, 'billing job');
   });

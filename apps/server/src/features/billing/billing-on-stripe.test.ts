@@ -48,7 +48,7 @@ describe('billing on the Stripe gateway', () => {
     });
 
     t.clock.advance(7 * DAY + 1000);
-    await runBillingJobs(t.deps);
+    await runBillingJobs(t.services.billing);
     const renewal = t.sent('/v1/payment_intents').at(-1)!;
     expect(renewal.headers['idempotency-key']).toBe(`${pub}:period:1:try:1`);
     expect(renewal.body).toMatchObject({

@@ -44,7 +44,9 @@ it('runs the billing pass once across two instances and charges the ended trial 
   const firstMinute = Math.floor(Date.now() / 60_000);
   const queues: JobQueue[] = [];
   for (const background of instances) queues.push((await startTestQueue(t, background)).queue);
-  await Promise.all(queues.map((queue) => scheduleBillingPass(t.deps, queue, t.app.log)));
+  await Promise.all(
+    queues.map((queue) => scheduleBillingPass(t.deps, t.services.billing, queue, t.app.log)),
+  );
 
   let done: { state: string }[] = [];
   for (let i = 0; i < 100 && !done.some((p) => p.state === 'completed'); i++) {

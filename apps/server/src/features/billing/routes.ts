@@ -3,7 +3,6 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { subscribeBodySchema } from '@jetsweat/contract';
 import { requireUser } from '../../platform/http/auth.ts';
-import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { PurchaseOutcome } from './purchases/purchase-flow.ts';
 import { billingSchemas } from './route-schemas.ts';
@@ -132,11 +131,10 @@ function dayPassAndPromoRoutes(app: RouteApp, billing: BillingService): void {
   });
 }
 
-export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps; billing: BillingService }> = async (
+export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> = async (
   app,
-  { deps, billing },
+  { billing },
 ) => {
-  deps.payments.onEvent((event) => billing.settleFromEvent(event));
   subscribeRoutes(app, billing);
   subscriptionRoutes(app, billing);
   dayPassAndPromoRoutes(app, billing);

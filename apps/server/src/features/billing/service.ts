@@ -76,6 +76,7 @@ export function createBillingService(deps: Deps, livePayments: LiveClassPayments
   const { db, clock } = deps;
   const subscriptions = createSubscribeFlow(deps);
   const dayPasses = createDayPasses(deps);
+  const renewals = createRenewals(deps);
 
   const recordAnswer = async (userId: number) => {
     const row = await currentSubscription(db, userId);
@@ -86,16 +87,27 @@ export function createBillingService(deps: Deps, livePayments: LiveClassPayments
     subscriptions,
     dayPasses,
     receipts: createReceipts(db, livePayments),
-    lifecycle: createLifecycle(deps, createRenewals(deps)),
+    lifecycle: createLifecycle(deps, renewals),
 
     /**
      * A payment the browser finished (Stripe's webhook, or the sandbox) completes its purchase
-     * even if the browser never calls back, or is refunded when its purchase is gone.
+     * even if the browser never calls back, or is refunded when its purchase is gone. The
+     * payment-event dispatcher (payment-event-dispatch.ts) hands billing the events of its intents.
      */
     async settleFromEvent(event: PaymentEvent): Promise<void> {
       if (!event.intent) return;
-      await subscriptions.settleFromEvent(event.intent);
-      await dayPasses.settleFromEvent(event.intent);
+      const flow = event.intent.metadata.purpose === 'daypass' ? dayPasses : subscriptions;
+      await flow.settleFromEvent(event.intent);
+    },
+
+    /**
+     * One pass of the billing job at the clock's now: trial ends, renewals, retries, cancelled
+     * periods ending, and purchases left unfinished (billing-jobs.ts schedules it).
+     */
+    async runDuePass() {
+      const run = await renewals.runDue();
+      const reaped = (await subscriptions.reapStale()) + (await dayPasses.reapStale());
+      return { ...run, reaped };
     },
 
     /** The subscription as its record shows it (the answer to a purchase). */

@@ -254,11 +254,6 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{
   schedule: ScheduleService;
   livePayments: LivePayments;
 }> = async (app, { deps, schedule, livePayments }) => {
-  deps.payments.onEvent((event) =>
-    livePayments.settleFromEvent(event, (err, intent) =>
-      app.log.warn({ err, intent: intent.id }, 'live-class payment could not become a booking'),
-    ),
-  );
   timetableRoutes(app, deps, schedule);
   memberTimetableRoute(app, schedule);
   bookingRoutes(app, deps, schedule);

@@ -190,9 +190,9 @@ describe('coupon redemption limits', () => {
         )
       ).map((r) => r.amount_cents);
     t.clock.advance(31 * 24 * 3600 * 1000);
-    await runBillingJobs(t.deps);
+    await runBillingJobs(t.services.billing);
     t.clock.advance(31 * 24 * 3600 * 1000);
-    await runBillingJobs(t.deps);
+    await runBillingJobs(t.services.billing);
     expect(await charges()).toEqual([999, 999, 1999]);
   });
 });

@@ -46,12 +46,12 @@ async function subscriber(card: string) {
 it('leaves a past-due subscription cancelled while its retry was refused', async () => {
   const u = await subscriber(cards.chargeDeclined);
   t.clock.advance(8 * DAY);
-  await runBillingJobs(t.deps);
+  await runBillingJobs(t.services.billing);
   expect((await subscriptionRows(t, u.id)).map((r) => r.status)).toEqual(['past_due']);
 
   t.clock.advance(DAY + 60_000);
   whileCharging(async () => expect((await post(u.token, 'cancel')).statusCode).toBe(200));
-  await runBillingJobs(t.deps);
+  await runBillingJobs(t.services.billing);
   const [row] = await t.db.query<{ status: string; end_reason: string; renewal_attempts: number }>(
     'SELECT status, end_reason, renewal_attempts FROM subscriptions WHERE user_id = $1',
     [u.id],
@@ -63,7 +63,7 @@ it('leaves a subscription paused while its renewal was paid, the payment in the 
   const u = await subscriber(cards.ok);
   t.clock.advance(8 * DAY);
   whileCharging(async () => expect((await post(u.token, 'pause')).statusCode).toBe(200));
-  await runBillingJobs(t.deps);
+  await runBillingJobs(t.services.billing);
   expect((await subscriptionRows(t, u.id)).map((r) => r.status)).toEqual(['paused']);
   const paid = await t.db.query<{ status: string }>(
     'SELECT status FROM payments WHERE user_id = $1',

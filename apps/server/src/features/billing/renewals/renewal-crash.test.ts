@@ -51,7 +51,7 @@ it('finishes a renewal left pending by a crash, charging once', async () => {
   t.clock.advance(8 * DAY);
 
   const restart = crashAfterTheGatewayCharges();
-  void runBillingJobs(t.deps);
+  void runBillingJobs(t.services.billing);
   // The crashed run got as far as the gateway: the card is charged, the ledger still pending.
   for (let i = 0; i < 100 && (await chargesFor(t, member.id)).length === 0; i++)
     await new Promise((r) => setTimeout(r, 50));
@@ -61,12 +61,12 @@ it('finishes a renewal left pending by a crash, charging once', async () => {
 
   // A run soon after leaves it alone: the charge may still be under way.
   t.clock.advance(60_000);
-  await runBillingJobs(t.deps);
+  await runBillingJobs(t.services.billing);
   expect(await pendingPayments(member.id)).toHaveLength(1);
 
   // Once it is stale, the next run finishes it with the same key: no second charge.
   t.clock.advance(STALE_CHARGE_MS);
-  await runBillingJobs(t.deps);
+  await runBillingJobs(t.services.billing);
   expect(await pendingPayments(member.id)).toHaveLength(0);
   expect(await chargesFor(t, member.id)).toEqual([{ amount: 1999 }]);
   const sub = await subscription(t, member.token);

@@ -535,11 +535,11 @@ describe('purchases left unfinished', () => {
     ).toBe(409);
 
     t.clock.advance(31 * 60 * 1000);
-    await runBillingJobs(t.deps);
+    await runBillingJobs(t.services.billing);
     expect(await subscriptionRows(t, crashed.id)).toHaveLength(0);
     expect(await subscriptionRows(t, waiting.id)).toHaveLength(1);
     t.clock.advance(24 * 60 * 60 * 1000);
-    await runBillingJobs(t.deps);
+    await runBillingJobs(t.services.billing);
     expect(await subscriptionRows(t, waiting.id)).toHaveLength(0);
     expect(
       (
