@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { janusBinary } from '../scripts/janus/start-janus.mjs';
+import { E2E_MEDIA_DIR } from './demo-media-setup.ts';
 import { PHONE_VIEWPORT } from './phone-too.ts';
 
 // The main process loads this file first and sets the run id; the workers it starts inherit it,
@@ -62,6 +63,8 @@ const calendarEnv = {
 const serverEnv = (port: number, dataDir: string) => ({
   PORT: String(port),
   DATA_DIR: dataDir,
+  // The generated demo media, made before the suite (demo-media-setup.ts), outside the run's data.
+  MEDIA_DIR: E2E_MEDIA_DIR,
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
   // Many tests log in from the same address in a short time.
@@ -105,6 +108,7 @@ const janusServers = [
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  globalSetup: './demo-media-setup.ts',
   fullyParallel: true,
   // Three browsers on two cores: a test spends part of its time waiting (a class playing, a link
   // expiring, a seat hold, the server), and a third worker fills those gaps (the suite took 15%

@@ -61,6 +61,8 @@ export default defineConfig({
       '/rest': 'http://localhost:3000',
       // Class media are served by the API server, only through signed links.
       '/media/signed': 'http://localhost:3000',
+      // The demo studios' previews are generated into the server's media folder, not public/.
+      '/media/videos/explore-': 'http://localhost:3000',
       // Recorded live classes' posters are in the server's file storage.
       '/media/recorded': 'http://localhost:3000',
       // The live room's socket (socket.io over a WebSocket) is the API server's too.

@@ -11,6 +11,8 @@ export const videoTexts = {
   loading: 'Loading classes...',
   streamLinkExpired: 'This class link has expired. Open the class again to keep watching.',
   streamLinkInvalid: 'This class link is not valid. Open the class from the library.',
+  demoVideoPreparing:
+    'This demo video is still being prepared on this computer. Try again in a few minutes.',
   sessionOfAnotherClass: 'This play session belongs to another class. Start the class again.',
   searchTooLong: 'Please search with at most 100 characters.',
   searchNoWords: 'Please search with letters or numbers.',

@@ -1,13 +1,14 @@
 // Demo classes play as long as they are listed (issue 22, point 5): each class's playlists, made
-// by scripts/demo-media/make-class-lengths.mjs and committed, last its listed length, name only
+// by scripts/demo-media/make-class-lengths.mjs into the generated demo media, last its listed length, name only
 // files that exist, and a signed link to one length opens that length's files and no other's.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureDemoMedia, MAKING_TIMEOUT_MS, testMediaDir } from '../../../test/demo-media.ts';
 import { demoVideoRows } from './demo-library.ts';
 import { createRenditionIndex, playlistFiles } from './media-rendition.ts';
 
-const mediaDir = path.resolve(import.meta.dirname, '../../../../web/public/media');
+const mediaDir = testMediaDir;
 /** The demo renditions' segments last 6 s: a playlist may end up to one segment off. */
 const SEGMENT_SECONDS = 6;
 
@@ -31,6 +32,7 @@ const renditionFiles = createRenditionIndex(
 );
 
 const rows = demoVideoRows();
+beforeAll(ensureDemoMedia, MAKING_TIMEOUT_MS);
 
 describe('the demo classes’ media', () => {
   it.each(rows.map((r) => [r.slug, r] as const))(

@@ -8,6 +8,7 @@ import {
   programInfoAnswerSchema,
 } from '@jetsweat/contract';
 import { answerOf, expectOk } from '../../../test/answer.ts';
+import { ensureDemoMedia, MAKING_TIMEOUT_MS, testMediaDir } from '../../../test/demo-media.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { anyVideoId, newMember } from './test-fixtures.ts';
 
@@ -15,10 +16,12 @@ let t: TestApp;
 let member: { token: string; id: number };
 let videoId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The demo classes' renditions are generated, not committed (demo-media.ts).
+  ensureDemoMedia();
+  t = await createTestApp({ env: { MEDIA_DIR: testMediaDir } });
   member = await newMember(t);
   videoId = await anyVideoId(t);
-});
+}, MAKING_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const detail = (token: string | undefined, id: number | string) =>

@@ -5,6 +5,12 @@ import { byteRangeOf } from '../../platform/http/byte-range.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import {
+  demoMediaMissing,
+  demoRenditionMade,
+  registerDemoStudioVideos,
+} from './demo-media-routes.ts';
+import { makeDemoMediaAfterListen } from './demo-media-maker.ts';
 import type { MediaFiles } from './media-files.ts';
 import {
   MEDIA_TYPES,
@@ -71,14 +77,18 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: Deps; media: MediaFiles }> 
     const check = checkSignedPath(deps.config.media.signingSecret, req.params['*'], nowMs);
     if (!check.ok && check.reason === 'expired') throw forbidden(videoTexts.streamLinkExpired);
     if (!check.ok) throw forbidden(videoTexts.streamLinkInvalid);
+    const stored = STORED_FOLDER.test(check.folder);
+    if (!stored && !(await demoRenditionMade(deps, check.folder, check.entry))) {
+      reply.header('Retry-After', '60');
+      throw demoMediaMissing(deps);
+    }
     if (!(await media.inRendition(check.folder, check.entry, check.file)))
       throw forbidden(videoTexts.streamLinkInvalid);
     // Shared caches must not keep what only a signed link may open; the browser may, until the
     // link expires.
     const left = Math.max(0, Math.floor((check.expiresAt * 1000 - nowMs) / 1000));
     reply.header('Cache-Control', `private, max-age=${left}, immutable`);
-    if (STORED_FOLDER.test(check.folder))
-      return sendStored(req, reply, storage, storageKeyOf(check.folder, check.file));
+    if (stored) return sendStored(req, reply, storage, storageKeyOf(check.folder, check.file));
     return reply.sendFile(check.folder + check.file);
   });
 
@@ -96,6 +106,9 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: Deps; media: MediaFiles }> 
         return sendStored(req, reply, storage, `${storagePrefix}poster.jpg`);
       },
     );
+
+  registerDemoStudioVideos(app, deps);
+  makeDemoMediaAfterListen(app, deps);
 
   app.get('/media/classes/*', hide, async () => {
     throw notFound(videoTexts.streamLinkInvalid);
