@@ -85,6 +85,18 @@ module.exports = {
         pathNot: [`${server}features/$1/`, `${server}features/[^/]+/service\\.ts$`],
       },
     },
+    {
+      name: 'server-demo-through-services',
+      comment:
+        'The demo data (src/demo) reaches a feature only through its service.ts, as another ' +
+        'feature would: what it writes goes through the owner.',
+      severity: 'error',
+      from: { path: `${server}demo/` },
+      to: {
+        path: `${server}features/`,
+        pathNot: `${server}features/[^/]+/service\\.ts$`,
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -51,7 +51,7 @@ for (const width of [1280, 390]) {
       const token = await login(request, MEMBER);
       await loginInBrowser(page, token);
       const habits = await asMember<Habits>(request, token, 'GET', '/api/history/myHabits');
-      // The demo plays cover the three weeks before this one back to back (demo-member.ts).
+      // The demo plays cover the three weeks before this one back to back (demo/member.ts).
       expect(habits.streakWeeks).toBeGreaterThanOrEqual(3);
       expect(habits.weeklyGoal).toBe(3);
       await page.goto('/newplatform/dashboard');

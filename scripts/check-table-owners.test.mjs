@@ -36,7 +36,7 @@ describe('the table owners check', () => {
     );
     expect(ownerOfFile('apps/server/src/platform/http/rate-limit-store.ts')).toBe('platform/http');
     expect(ownerOfFile('apps/server/src/platform/deps.ts')).toBe('platform');
-    expect(ownerOfFile('apps/server/src/demo-seed.ts')).toBe('server root');
+    expect(ownerOfFile('apps/server/src/demo/seed.ts')).toBe('server root');
   });
 
   it("fails a query of another feature's table and SQL outside a store", () => {

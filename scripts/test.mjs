@@ -151,7 +151,7 @@ const embeddedOwnTests = [
   'apps/server/src/platform/messaging/mail-queue',
   'apps/server/src/background-jobs',
   'apps/server/src/shutdown',
-  'apps/server/src/demo-',
+  'apps/server/src/demo/',
 ];
 const unitTests = ['packages/', 'apps/web/', 'scripts/'];
 

@@ -11,7 +11,7 @@ import '../../apps/server/src/platform/runtime/next-tick-maps.ts';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { seedDemoData } from '../../apps/server/src/demo-seed.ts';
+import { seedDemoData } from '../../apps/server/src/demo/seed.ts';
 import { fixedClock } from '../../apps/server/src/platform/runtime/clock.ts';
 import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
 import { openDb } from '../../apps/server/src/platform/db/open.ts';

@@ -15,7 +15,7 @@ import {
 import { BILLING_QUEUE } from './features/billing/billing-jobs.ts';
 import { REFUND_SWEEP_CRON, REFUND_SWEEP_QUEUE } from './features/schedule/booking/refund-jobs.ts';
 import { CLEANUP_QUEUE } from './platform/jobs/cleanup-job.ts';
-import { DEMO_OPEN_STUDIO_CRON, DEMO_OPEN_STUDIO_QUEUE } from './demo-open-studio.ts';
+import { DEMO_OPEN_STUDIO_CRON, DEMO_OPEN_STUDIO_QUEUE } from './demo/open-studio.ts';
 import type { Background } from './platform/jobs/background.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { schedulePeriodicJob } from './platform/jobs/scheduled-job.ts';

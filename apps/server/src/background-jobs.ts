@@ -34,7 +34,7 @@ import {
   DEMO_OPEN_STUDIO_CRON,
   DEMO_OPEN_STUDIO_QUEUE,
   keepDemoOpenStudioBooked,
-} from './demo-open-studio.ts';
+} from './demo/open-studio.ts';
 import { calendarClients } from './features/workouts/sync/clients.ts';
 import { startCalendarSync } from './features/workouts/sync/sync-queue.ts';
 import { scheduleCleanup } from './platform/jobs/cleanup-job.ts';

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   ] = await Promise.all([
     import('./app.ts'),
     import('./background-jobs.ts'),
-    import('./demo-seed.ts'),
+    import('./demo/seed.ts'),
     import('./platform/config/config.ts'),
     import('./platform/db/open.ts'),
     import('./platform/jobs/job-queue.ts'),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { migrate } from '../src/platform/db/migrate.ts';
 import { openPglite, openPostgres, pgliteOf } from '../src/platform/db/open.ts';
-import { seedDemoData } from '../src/demo-seed.ts';
+import { seedDemoData } from '../src/demo/seed.ts';
 
 /**
  * Every server test file starts from a fresh database. Migrating one and loading the demo data

@@ -13,7 +13,7 @@ import { MemoryMailer, MemorySms } from './memory-outbox.ts';
 import { MemoryDns } from './memory-dns.ts';
 import type { TxtLookup } from '../src/platform/runtime/dns-txt.ts';
 import type { Deps } from '../src/platform/deps.ts';
-import { seedDemoData } from '../src/demo-seed.ts';
+import { seedDemoData } from '../src/demo/seed.ts';
 import { LogWatch } from '../src/sweeps/log-watch.ts';
 import { openSession } from '../src/features/accounts/session-store.ts';
 import { DEFAULT_TEST_NOW } from './database-templates.ts';

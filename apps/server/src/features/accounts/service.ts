@@ -33,6 +33,11 @@ import {
 } from './store.ts';
 import { userView } from './user-view.ts';
 
+// What the demo data (src/demo) uses of this feature: it reaches features only through their services.
+export { hashPassword } from './passwords.ts';
+export { demoAccounts, seedDemoAccounts } from './seed-demo.ts';
+export { findUserByEmail, findUserIdsByEmails, insertSeededUsers, updateProfile } from './store.ts';
+
 export type RegisterKind =
   | { kind: 'general' }
   | { kind: 'studio'; studioName: string }

@@ -43,6 +43,10 @@ export {
   type SeatState,
 } from './purchases/purchase-machine.ts';
 
+// What the demo data (src/demo) uses of this feature: it reaches features only through their services.
+export { seedDemoStudioSales } from './demo-sales-store.ts';
+export { seedDemoBilling, seedDemoSubscription } from './seed-demo.ts';
+
 /**
  * The studio console's coupons and prices (issue 25, point 5). Each takes the handle to work
  * through: the console asks its access rule first, then writes through its own transaction, so

@@ -19,6 +19,9 @@ import { readTeam } from './team.ts';
 import { createMoneyService } from './money/money-service.ts';
 import { studioContentActions } from './studio-content-actions.ts';
 
+// What the demo data (src/demo) uses of this feature: it reaches features only through their services.
+export { addStudioAdmin } from './admin-store.ts';
+
 /**
  * The studio console (docs/decisions/0064-studio-console-roles-invites-audit.md): every call names
  * its caller, and each use case asks console-access.ts's one rule before it reads or changes

@@ -20,6 +20,9 @@ import {
   type FavouriteVideoRow,
 } from './store.ts';
 
+// What the demo data (src/demo) uses of this feature: it reaches features only through their services.
+export { insertFavouriteClassType, insertFavouriteStudio, insertFavouriteVideo } from './store.ts';
+
 const favouriteStudioView = (row: FavouriteStudioRow): FavouriteStudio => ({
   id: row.id,
   studioId: row.studio_id,

@@ -9,6 +9,9 @@ import type { Deps } from '../../platform/deps.ts';
 import type { SiteStudioId, VideosService } from '../videos/service.ts';
 import { createHabits } from './habits.ts';
 
+// What the demo data (src/demo) uses of this feature: it reaches features only through their services.
+export { insertWeeklyGoalIfMissing } from './weekly-goal-store.ts';
+
 /**
  * The habits' week: the Monday (Eastern Time day) a day's week starts, for features that count
  * "this week" as the habits do (friends' finished classes).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { easternDay } from '@jetsweat/contract';
-import { seedDemoData } from '../../demo-seed.ts';
+import { seedDemoData } from '../../demo/seed.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { DEMO_DAYS } from './demo-live-classes.ts';
 

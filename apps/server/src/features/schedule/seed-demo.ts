@@ -18,7 +18,7 @@ import {
 
 /**
  * A demo studio as its classes need it: its id and its instructors, in order. The studios feature
- * owns the demo studios; demo-seed.ts hands them in, so the schedule does not reach into it.
+ * owns the demo studios; demo/seed.ts hands them in, so the schedule does not reach into it.
  */
 export interface DemoStudioStaff {
   id: number;

@@ -248,6 +248,18 @@ export {
   saveBookingPolicy,
 } from './booking/booking-policy-store.ts';
 
+// What the demo data (src/demo) uses of this feature: it reaches features only through their services.
+export {
+  comingDemoGroupClasses,
+  fillDemoClass,
+  giveDemoClassesTo,
+  hasBookingADayAhead,
+} from './demo-choices-store.ts';
+export { bookLockedClass, lockClassAndEndHolds } from './booking/book-locked-class.ts';
+export type { Booking } from './booking/seat-store.ts';
+export { openStudioClass } from './demo-live-classes.ts';
+export { addOpenStudio, extendDemoLiveClasses, seedDemoLiveClasses } from './seed-demo.ts';
+
 /** The timetable's marks, read with the member's session (the route's companion read). */
 export { memberMarksWithSession } from './booking/member-marks-store.ts';
 

@@ -20,6 +20,10 @@ import { claimDomain } from './domains/claim-domain.ts';
 import { checkStudioDomainNow } from './domains/check-domain.ts';
 import { studioDomainView } from './domains/domain-view.ts';
 
+// What the demo data (src/demo) uses of this feature: it reaches features only through their services.
+export { demoStudios } from './demo-studios.ts';
+export { hasStudios, seedDemoStudios } from './seed-demo.ts';
+
 export type { StudioPage, StudioPageFields } from './page-store.ts';
 export type { OrderedTable } from './content-store.ts';
 

@@ -11,7 +11,7 @@ import {
   muscles,
 } from '@jetsweat/contract';
 import type { Selectable } from 'kysely';
-import { seedDemoData } from '../../demo-seed.ts';
+import { seedDemoData } from '../../demo/seed.ts';
 import type { Tables } from '../../platform/db/database.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { moveDemoClassesToListedLength, seedDemoLibrary } from './seed-demo.ts';

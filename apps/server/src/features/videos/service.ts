@@ -110,4 +110,10 @@ export {
   writeLadderMaster,
   type EncodedRung,
 } from './ladder-master.ts';
+
+// What the demo data (src/demo) uses of this feature: it reaches features only through their services.
+export { hasFinishedPlaySince } from './watch-store.ts';
+export { createPlayerEventsService } from './player-events.ts';
+export { moveDemoClassesToListedLength, seedDemoLibrary } from './seed-demo.ts';
+export { firstPublishedVideos, hasMemberActivity } from './store.ts';
 export { storeRendition } from './stored-rendition.ts';

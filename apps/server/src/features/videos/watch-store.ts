@@ -203,3 +203,19 @@ export function completedPlaysOfPeople(
     .limit(limit)
     .execute();
 }
+
+/** Whether the member has a completed play (one that became a workout) on a day since `fromDay`. */
+export async function hasFinishedPlaySince(
+  tx: Database,
+  userId: number,
+  fromDay: string,
+): Promise<boolean> {
+  const row = await tx
+    .selectFrom('watch_sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('workout_id', 'is not', null)
+    .where('day', '>=', fromDay)
+    .executeTakeFirst();
+  return row !== undefined;
+}

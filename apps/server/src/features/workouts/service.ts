@@ -22,6 +22,9 @@ import {
 } from './store.ts';
 import { findWorkout, workoutsBetween } from './workout-reads.ts';
 
+// What the demo data (src/demo) uses of this feature: it reaches features only through their services.
+export { insertVideoWorkout } from './store.ts';
+
 export type WatchedWorkout = Parameters<typeof recordWatchedWorkout>[1];
 
 /** Lets the caller record a watched class inside its own transaction. */

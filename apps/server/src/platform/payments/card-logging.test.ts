@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
-import { seedDemoData } from '../../demo-seed.ts';
+import { seedDemoData } from '../../demo/seed.ts';
 import { fixedClock } from '../runtime/clock.ts';
 import { loadConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';

@@ -1,8 +1,11 @@
-import type { Database } from './platform/db/database.ts';
-import { findUserIdsByEmails, insertSeededUsers } from './features/accounts/store.ts';
-import { hashPassword } from './features/accounts/passwords.ts';
-import { addStudioAdmin } from './features/console/admin-store.ts';
-import { DEMO_INSTRUCTOR_PASSWORD } from './demo-instructors.ts';
+import type { Database } from '../platform/db/database.ts';
+import {
+  findUserIdsByEmails,
+  insertSeededUsers,
+  hashPassword,
+} from '../features/accounts/service.ts';
+import { addStudioAdmin } from '../features/console/service.ts';
+import { DEMO_INSTRUCTOR_PASSWORD } from './instructors.ts';
 
 /** The demo studios that have an admin account: admin.{shortName}@jetsweat.example (README). */
 export const DEMO_ADMIN_STUDIOS = ['bkpilates', 'brookspilates'] as const;

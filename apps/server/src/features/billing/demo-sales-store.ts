@@ -1,56 +1,31 @@
-import type { Database } from './platform/db/database.ts';
-import { findUserIdsByEmails, insertSeededUsers } from './features/accounts/store.ts';
-import { hashPassword } from './features/accounts/passwords.ts';
-import { recordSucceededPayment } from './features/billing/purchases/payments-store.ts';
-import { DEMO_INSTRUCTOR_PASSWORD } from './demo-instructors.ts';
-import { DEMO_ADMIN_STUDIOS } from './demo-studio-admins.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { recordSucceededPayment } from './purchases/payments-store.ts';
 
-/** The demo customers of a studio with an admin: three members who bought its plan or pass. */
-const customerEmail = (shortName: string, n: number) =>
-  `customer${n}.${shortName}@jetsweat.example`;
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Some months of payments for the two demo studios with an admin (issue 25, point 5), so the
- * console's revenue view has something to show: three customer accounts each, one who paid the
- * studio's monthly plan for five months and then cancelled, two who bought its day pass now and
- * then. Written where purchases write them (subscriptions, day_passes, payments) and dated back
- * from `now`; added once, when the studio's first customer account is missing.
+ * Months of sales of a studio for the console's revenue view (demo/studio-payments.ts): the
+ * first customer paid the studio's monthly plan for five months and cancelled, the others bought
+ * its day pass now and then. Written where purchases write them (subscriptions, day_passes,
+ * payments), dated back from `now`.
  */
-export async function seedDemoStudioPayments(
+export async function seedDemoStudioSales(
   tx: Database,
-  studios: readonly { id: number; shortName: string }[],
+  studioId: number,
+  customers: readonly { id: number }[],
   now: Date,
 ): Promise<void> {
-  const chosen = studios.filter((s) =>
-    (DEMO_ADMIN_STUDIOS as readonly string[]).includes(s.shortName),
-  );
-  for (const studio of chosen) {
-    const emails = [1, 2, 3].map((n) => customerEmail(studio.shortName, n));
-    if ((await findUserIdsByEmails(tx, emails)).length > 0) continue;
-    const passwordHash = await hashPassword(DEMO_INSTRUCTOR_PASSWORD);
-    const users = await insertSeededUsers(
-      tx,
-      emails.map((email, i) => ({
-        email,
-        firstName: 'Casey',
-        lastName: `Customer ${i + 1}`,
-        passwordHash,
-      })),
-      now,
-    );
-    const packages = await tx
-      .selectFrom('packages')
-      .select(['id', 'kind', 'price_cents'])
-      .where('studio_id', '=', studio.id)
-      .where('active', '=', true)
-      .execute();
-    const monthly = packages.find((p) => p.kind === 'monthly');
-    const daily = packages.find((p) => p.kind === 'daily');
-    const [subscriber, ...passBuyers] = users;
-    if (monthly && subscriber) await seedSubscriber(tx, subscriber.id, monthly, now);
-    if (daily) await seedPasses(tx, studio.id, passBuyers, daily, now);
-  }
+  const packages = await tx
+    .selectFrom('packages')
+    .select(['id', 'kind', 'price_cents'])
+    .where('studio_id', '=', studioId)
+    .where('active', '=', true)
+    .execute();
+  const monthly = packages.find((p) => p.kind === 'monthly');
+  const daily = packages.find((p) => p.kind === 'daily');
+  const [subscriber, ...passBuyers] = customers;
+  if (monthly && subscriber) await seedSubscriber(tx, subscriber.id, monthly, now);
+  if (daily) await seedPasses(tx, studioId, passBuyers, daily, now);
 }
 
 type Package = { id: string; price_cents: number };

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
-import type { Database } from './platform/db/database.ts';
-import { demoStudios } from './features/studios/demo-studios.ts';
-import { addOpenStudio } from './features/schedule/seed-demo.ts';
-import { bookDemoMemberInto } from './demo-member.ts';
+import type { Database } from '../platform/db/database.ts';
+import { holdTransactionLock } from '../platform/db/transaction-lock.ts';
+import { demoStudios } from '../features/studios/service.ts';
+import { addOpenStudio } from '../features/schedule/service.ts';
+import { bookDemoMemberInto } from './member.ts';
+import { DEMO_SEED_LOCK } from './seed.ts';
 
 /** The demo's Open Studio kept going while a demo server runs (issue 20). */
 export const DEMO_OPEN_STUDIO_QUEUE = 'demo-open-studio';
@@ -22,7 +23,7 @@ export async function keepDemoOpenStudioBooked(
   const studios = demoStudios();
   return db.transaction().execute(async (tx) => {
     // The start's lock: never at the same time as the demo seed.
-    await sql`SELECT pg_advisory_xact_lock(727273)`.execute(tx);
+    await holdTransactionLock(tx, DEMO_SEED_LOCK);
     const blocks = await addOpenStudio(tx, now, studios);
     await bookDemoMemberInto(tx, blocks, now);
     return {};

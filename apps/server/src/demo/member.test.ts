@@ -17,10 +17,10 @@ import {
   userSchema,
 } from '@jetsweat/contract';
 import { z } from 'zod';
-import { expectOk } from '../test/answer.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { DEMO_WEEKLY_GOAL, stoppedAtOf } from './demo-member.ts';
-import { seedDemoData } from './demo-seed.ts';
+import { expectOk } from '../../test/answer.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { DEMO_WEEKLY_GOAL, stoppedAtOf } from './member.ts';
+import { seedDemoData } from './seed.ts';
 
 let t: TestApp;
 let token: string;
@@ -42,7 +42,7 @@ afterAll(() => t.close());
 /** How long a committed class rendition plays: its master's first rung, segment by segment. */
 function playedSeconds(streamPath: string) {
   const file = (name: string) =>
-    readFileSync(path.join(import.meta.dirname, '../../web/public', name), 'utf8');
+    readFileSync(path.join(import.meta.dirname, '../../../web/public', name), 'utf8');
   const rung = file(streamPath)
     .split('\n')
     .find((l) => l.endsWith('.m3u8'))!;

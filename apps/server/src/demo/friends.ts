@@ -1,8 +1,11 @@
-import type { Database } from './platform/db/database.ts';
-import { demoAccounts } from './features/accounts/seed-demo.ts';
-import { hashPassword } from './features/accounts/passwords.ts';
-import { findUserIdsByEmails, insertSeededUsers } from './features/accounts/store.ts';
-import { hasAnyFriendship, insertFriendship } from './features/friends/store.ts';
+import type { Database } from '../platform/db/database.ts';
+import {
+  demoAccounts,
+  hashPassword,
+  findUserIdsByEmails,
+  insertSeededUsers,
+} from '../features/accounts/service.ts';
+import { hasAnyFriendship, insertFriendship } from '../features/friends/service.ts';
 
 const DAY = 24 * 3600_000;
 

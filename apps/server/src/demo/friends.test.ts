@@ -6,8 +6,8 @@ import {
   friendsGoingAnswerSchema,
   userSchema,
 } from '@jetsweat/contract';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { seedDemoData } from './demo-seed.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { seedDemoData } from './seed.ts';
 
 let t: TestApp;
 beforeAll(async () => {

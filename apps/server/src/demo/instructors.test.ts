@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceSchema, easternDay, userSchema, type LiveClass } from '@jetsweat/contract';
-import { seedDemoData } from './demo-seed.ts';
-import { keepDemoOpenStudioBooked } from './demo-open-studio.ts';
-import { demoInstructorEmail, DEMO_INSTRUCTOR_PASSWORD } from './demo-instructors.ts';
-import { demoStudios } from './features/studios/demo-studios.ts';
-import { openStudioClass } from './features/schedule/demo-live-classes.ts';
-import { expectOk } from '../test/answer.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { seedDemoData } from './seed.ts';
+import { keepDemoOpenStudioBooked } from './open-studio.ts';
+import { demoInstructorEmail, DEMO_INSTRUCTOR_PASSWORD } from './instructors.ts';
+import { demoStudios } from '../features/studios/demo-studios.ts';
+import { openStudioClass } from '../features/schedule/demo-live-classes.ts';
+import { expectOk } from '../../test/answer.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 const HOUR = 60 * 60 * 1000;
 let t: TestApp;

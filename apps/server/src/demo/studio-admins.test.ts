@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleAccessSchema, userSchema } from '@jetsweat/contract';
-import { seedDemoData } from './demo-seed.ts';
-import { DEMO_INSTRUCTOR_PASSWORD } from './demo-instructors.ts';
-import { DEMO_ADMIN_STUDIOS, demoAdminEmail } from './demo-studio-admins.ts';
-import { expectOk } from '../test/answer.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { seedDemoData } from './seed.ts';
+import { DEMO_INSTRUCTOR_PASSWORD } from './instructors.ts';
+import { DEMO_ADMIN_STUDIOS, demoAdminEmail } from './studio-admins.ts';
+import { expectOk } from '../../test/answer.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { easternDay } from '@jetsweat/contract';
-import type { Database } from './platform/db/database.ts';
-import { fixedClock } from './platform/runtime/clock.ts';
-import { findUserByEmail } from './features/accounts/store.ts';
-import { seedDemoSubscription } from './features/billing/seed-demo.ts';
+import type { Database } from '../platform/db/database.ts';
+import { fixedClock } from '../platform/runtime/clock.ts';
+import { findUserByEmail } from '../features/accounts/service.ts';
+import { seedDemoSubscription } from '../features/billing/service.ts';
+import { bookLockedClass, lockClassAndEndHolds } from '../features/schedule/service.ts';
+import { weekStartOf } from '../features/history/service.ts';
 import {
-  bookLockedClass,
-  lockClassAndEndHolds,
-} from './features/schedule/booking/book-locked-class.ts';
-import { weekStartOf } from './features/history/service.ts';
-import { createPlayerEventsService } from './features/videos/player-events.ts';
-import { firstPublishedVideos } from './features/videos/store.ts';
-import { watchedWorkouts } from './features/workouts/service.ts';
-import { joiningTransaction } from './demo-member.ts';
-import { demoFriendPeople } from './demo-friends.ts';
+  createPlayerEventsService,
+  firstPublishedVideos,
+  hasFinishedPlaySince,
+} from '../features/videos/service.ts';
+import { watchedWorkouts } from '../features/workouts/service.ts';
+import { joiningTransaction } from './member.ts';
+import { demoFriendPeople } from './friends.ts';
 
 const MINUTE = 60_000;
 /** The library's first classes, among which Riley's finished one is the first that fits. */
@@ -21,18 +21,6 @@ const CLASSES_TO_CHOOSE_FROM = 100;
 
 /** Riley, the demo member's friend who trains beside Felix (friend@, booked by the demo member's seed). */
 const riley = demoFriendPeople[0].email;
-
-/** Whether the member has a completed play (one that became a workout) on a day since `fromDay`. */
-async function finishedSince(tx: Database, userId: number, fromDay: string): Promise<boolean> {
-  const row = await tx
-    .selectFrom('watch_sessions')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('workout_id', 'is not', null)
-    .where('day', '>=', fromDay)
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 /**
  * Training together (issue 24), seen right after `npm start` on every start: Riley (with a yearly
@@ -64,7 +52,7 @@ export async function seedDemoTrainTogether(
     );
   }
   const weekStart = weekStartOf(easternDay(now));
-  if (await finishedSince(tx, friend.id, weekStart)) return;
+  if (await hasFinishedPlaySince(tx, friend.id, weekStart)) return;
   // Started the class's length (and a minute) ago, and watched to the end: in a week's first
   // hour, a class short enough to have started this week (none in its first few minutes, and
   // the section waits for the next start).

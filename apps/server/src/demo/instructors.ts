@@ -1,8 +1,11 @@
-import { sql } from 'kysely';
-import type { Database } from './platform/db/database.ts';
-import { findUserIdsByEmails, insertSeededUsers } from './features/accounts/store.ts';
-import { hashPassword } from './features/accounts/passwords.ts';
-import { addStudioInstructors } from './features/live/instructor-store.ts';
+import type { Database } from '../platform/db/database.ts';
+import {
+  findUserIdsByEmails,
+  insertSeededUsers,
+  hashPassword,
+} from '../features/accounts/service.ts';
+import { addStudioInstructors } from '../features/live/service.ts';
+import { giveDemoClassesTo } from '../features/schedule/service.ts';
 
 /** The demo accounts' password (README), for the instructors too. */
 export const DEMO_INSTRUCTOR_PASSWORD = 'letsworkout';
@@ -56,11 +59,5 @@ export async function seedDemoInstructors(
     userId: u.id,
   }));
   await addStudioInstructors(tx, links, now);
-  // The console lists an instructor's own classes (migration 033): the demo studio's classes
-  // that name no account are its demo instructor's, so that account sees them after `npm start`.
-  await sql`
-    UPDATE live_classes c SET instructor_user_id = l.user_id
-      FROM studio_instructor_accounts l JOIN users u ON u.id = l.user_id
-     WHERE l.studio_id = c.studio_id AND u.email LIKE 'instructor.%@jetsweat.example'
-       AND c.instructor_user_id IS NULL`.execute(tx);
+  await giveDemoClassesTo(tx, links);
 }

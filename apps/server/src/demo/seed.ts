@@ -1,29 +1,31 @@
-import { sql } from 'kysely';
-import type { Database } from './platform/db/database.ts';
-import { seedDemoAccounts } from './features/accounts/seed-demo.ts';
-import { demoStudios } from './features/studios/demo-studios.ts';
-import { hasStudios, seedDemoStudios } from './features/studios/seed-demo.ts';
-import { seedDemoBilling } from './features/billing/seed-demo.ts';
+import type { Database } from '../platform/db/database.ts';
+import { holdTransactionLock } from '../platform/db/transaction-lock.ts';
+import { seedDemoAccounts } from '../features/accounts/service.ts';
+import { demoStudios, hasStudios, seedDemoStudios } from '../features/studios/service.ts';
+import { seedDemoBilling } from '../features/billing/service.ts';
 import {
   addOpenStudio,
   extendDemoLiveClasses,
   seedDemoLiveClasses,
-} from './features/schedule/seed-demo.ts';
-import { moveDemoClassesToListedLength, seedDemoLibrary } from './features/videos/seed-demo.ts';
-import { bookDemoMemberInto, seedDemoMember, seedDemoWeeklyGoal } from './demo-member.ts';
-import { seedDemoInstructors } from './demo-instructors.ts';
-import { seedDemoStudioAdmins } from './demo-studio-admins.ts';
-import { seedDemoStudioPayments } from './demo-studio-payments.ts';
-import { seedDemoBookingChoices } from './demo-booking-choices.ts';
-import { seedDemoFriends } from './demo-friends.ts';
-import { seedDemoTrainTogether } from './demo-train-together.ts';
+} from '../features/schedule/service.ts';
+import { moveDemoClassesToListedLength, seedDemoLibrary } from '../features/videos/service.ts';
+import { bookDemoMemberInto, seedDemoMember, seedDemoWeeklyGoal } from './member.ts';
+import { seedDemoInstructors } from './instructors.ts';
+import { seedDemoStudioAdmins } from './studio-admins.ts';
+import { seedDemoStudioPayments } from './studio-payments.ts';
+import { seedDemoBookingChoices } from './booking-choices.ts';
+import { seedDemoFriends } from './friends.ts';
+import { seedDemoTrainTogether } from './train-together.ts';
+
+/** The demo seed's lock: one start at a time, never beside the hourly Open Studio job. */
+export const DEMO_SEED_LOCK = 727273;
 
 /**
  * Fills an empty database with the demo catalogue, once. Dated demo data (live classes) starts
  * from `now`; on later starts only the schedule is carried forward, so it never runs dry, and the
  * on-demand library, Open Studio and the instructor accounts are added to a demo database made
  * before they existed, and the demo members are booked into today's and tomorrow's Open Studio
- * (a demo server left running books on each hour: demo-open-studio.ts). Features do not reach
+ * (a demo server left running books on each hour: demo/open-studio.ts). Features do not reach
  * into each other's demo data: what one needs of another's (the live classes' studios and
  * instructors) is handed in here.
  */
@@ -31,7 +33,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
   // Read before the transaction: a seed file that fails its check stops the start, naming it.
   const studios = demoStudios();
   return db.transaction().execute(async (tx) => {
-    await sql`SELECT pg_advisory_xact_lock(727273)`.execute(tx);
+    await holdTransactionLock(tx, DEMO_SEED_LOCK);
     const fresh = !(await hasStudios(tx));
     if (fresh) {
       await seedDemoStudios(tx, now);

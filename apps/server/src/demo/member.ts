@@ -1,25 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { completedAfter } from '@jetsweat/contract';
-import type { Database } from './platform/db/database.ts';
-import { fixedClock } from './platform/runtime/clock.ts';
-import { demoAccounts } from './features/accounts/seed-demo.ts';
-import { findUserByEmail, updateProfile } from './features/accounts/store.ts';
-import { seedDemoSubscription } from './features/billing/seed-demo.ts';
+import type { Database } from '../platform/db/database.ts';
+import { fixedClock } from '../platform/runtime/clock.ts';
+import { demoAccounts, findUserByEmail, updateProfile } from '../features/accounts/service.ts';
+import { seedDemoSubscription } from '../features/billing/service.ts';
 import {
   insertFavouriteClassType,
   insertFavouriteStudio,
   insertFavouriteVideo,
-} from './features/favourites/store.ts';
-import { insertWeeklyGoalIfMissing } from './features/history/weekly-goal-store.ts';
-import { createPlayerEventsService } from './features/videos/player-events.ts';
-import { insertVideoWorkout } from './features/workouts/store.ts';
-import { firstPublishedVideos, hasMemberActivity } from './features/videos/store.ts';
-import { watchedWorkouts } from './features/workouts/service.ts';
+} from '../features/favourites/service.ts';
+import { insertWeeklyGoalIfMissing } from '../features/history/service.ts';
+import {
+  createPlayerEventsService,
+  firstPublishedVideos,
+  hasMemberActivity,
+} from '../features/videos/service.ts';
+import { insertVideoWorkout, watchedWorkouts } from '../features/workouts/service.ts';
 import {
   bookLockedClass,
   lockClassAndEndHolds,
-} from './features/schedule/booking/book-locked-class.ts';
-import type { Booking } from './features/schedule/booking/seat-store.ts';
+  type Booking,
+} from '../features/schedule/service.ts';
 
 const MINUTE = 60 * 1000;
 

@@ -1,0 +1,68 @@
+import type { Database } from '../../platform/db/database.ts';
+import { openStudioClass } from './demo-live-classes.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * The schedule's part of the demo's booking choices (demo/booking-choices.ts): the main site's
+ * group classes between one and four days ahead, soonest first, Open Studio left out (every demo
+ * member is booked into its blocks as each day comes).
+ */
+export function comingDemoGroupClasses(tx: Database, now: Date, limit: number) {
+  return tx
+    .selectFrom('live_classes')
+    .select(['id', 'capacity', 'seats_taken'])
+    .where('is_on_jetsweat', '=', true)
+    .where('product_availability', 'is', null)
+    .where('title', '<>', openStudioClass.title)
+    .where('scheduled_at', '>', new Date(now.getTime() + 24 * HOUR))
+    .where('scheduled_at', '<', new Date(now.getTime() + 96 * HOUR))
+    .orderBy('scheduled_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Whether the member holds a seat more than a day ahead (Open Studio blocks do not count). */
+export async function hasBookingADayAhead(
+  tx: Database,
+  userId: number,
+  now: Date,
+): Promise<boolean> {
+  const seat = await tx
+    .selectFrom('live_class_seats as s')
+    .innerJoin('live_classes as c', 'c.id', 's.live_class_id')
+    .select('s.id')
+    .where('s.user_id', '=', userId)
+    .where('s.state', '=', 'booked')
+    .where('c.title', '<>', openStudioClass.title)
+    .where('c.scheduled_at', '>', new Date(now.getTime() + 24 * HOUR))
+    .executeTakeFirst();
+  return seat !== undefined;
+}
+
+/** Makes a class full: its seats are those taken. */
+export async function fillDemoClass(tx: Database, classId: number): Promise<void> {
+  await tx
+    .updateTable('live_classes')
+    .set((eb) => ({ capacity: eb.ref('seats_taken') }))
+    .where('id', '=', classId)
+    .execute();
+}
+
+/**
+ * The console lists an instructor's own classes (migration 033): each demo studio's classes that
+ * name no account become its demo instructor's, so that account sees them after `npm start`.
+ */
+export async function giveDemoClassesTo(
+  tx: Database,
+  instructors: readonly { studioId: number; userId: number }[],
+): Promise<void> {
+  for (const { studioId, userId } of instructors)
+    await tx
+      .updateTable('live_classes')
+      .set({ instructor_user_id: userId })
+      .where('studio_id', '=', studioId)
+      .where('instructor_user_id', 'is', null)
+      .execute();
+}
