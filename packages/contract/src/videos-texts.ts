@@ -11,6 +11,7 @@ export const videoTexts = {
   loading: 'Loading classes...',
   streamLinkExpired: 'This class link has expired. Open the class again to keep watching.',
   streamLinkInvalid: 'This class link is not valid. Open the class from the library.',
+  streamFailed: 'This class video could not be loaded. Reload the page to try again.',
   demoVideoPreparing:
     'This demo video is still being prepared on this computer. Try again in a few minutes.',
   sessionOfAnotherClass: 'This play session belongs to another class. Start the class again.',

@@ -33,6 +33,11 @@ export interface HlsVideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElement
    * where the browser plays the stream itself (it chooses alone there).
    */
   onQuality?: (quality: StreamQuality) => void;
+  /**
+   * Told when hls.js gives the stream up (a fatal error), with the HTTP status that stopped it
+   * when there was one: 503 while a demo class's video is still being made on this machine.
+   */
+  onFailed?: (status: number | undefined) => void;
 }
 
 /** hls.js, fetched once: a page that will play a stream asks early, beside its own data. */
@@ -150,6 +155,7 @@ function playWithHls(
     renewed: boolean;
     requestUrl: () => ((url: string) => Promise<string>) | undefined;
     onQuality: () => ((quality: StreamQuality) => void) | undefined;
+    onFailed: () => ((status: number | undefined) => void) | undefined;
     onReady: () => void;
   },
 ) {
@@ -170,6 +176,9 @@ function playWithHls(
   hls.loadSource(src);
   hls.attachMedia(video);
   hls.on(Hls.Events.MANIFEST_PARSED, opts.onReady);
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (data.fatal) opts.onFailed()?.(data.response?.code);
+  });
   tellQuality(Hls, hls, opts.onQuality);
   return hls;
 }
@@ -179,7 +188,7 @@ function playWithHls(
  * which is downloaded only then (it is large, and most visitors never need it).
  */
 export const HlsVideo = forwardRef<HTMLVideoElement, HlsVideoProps>(function HlsVideo(
-  { src, autoPlay, muted, requestUrl, onQuality, ...props },
+  { src, autoPlay, muted, requestUrl, onQuality, onFailed, ...props },
   ref,
 ) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -189,6 +198,8 @@ export const HlsVideo = forwardRef<HTMLVideoElement, HlsVideoProps>(function Hls
   requestUrlRef.current = requestUrl;
   const onQualityRef = useRef(onQuality);
   onQualityRef.current = onQuality;
+  const onFailedRef = useRef(onFailed);
+  onFailedRef.current = onFailed;
   const renewed = requestUrl !== undefined;
 
   useEffect(() => {
@@ -225,6 +236,7 @@ export const HlsVideo = forwardRef<HTMLVideoElement, HlsVideoProps>(function Hls
         renewed,
         requestUrl: () => requestUrlRef.current,
         onQuality: () => onQualityRef.current,
+        onFailed: () => onFailedRef.current,
         onReady: start,
       });
       destroy = () => hls.destroy();

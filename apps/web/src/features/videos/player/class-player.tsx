@@ -4,6 +4,7 @@ import {
   caloriesBurned,
   easternDay,
   heartRateFactor,
+  videoTexts,
   type VideoDetail,
 } from '@jetsweat/contract';
 import { useSession } from '../../../lib/session.ts';
@@ -115,6 +116,15 @@ function usePlayerKeys(
   });
 }
 
+/** Why the class does not play: its demo video is still being made (503), or it failed to load. */
+function StreamFailed({ status }: { status: number | undefined }) {
+  return (
+    <p className="player__failed" role="alert">
+      {status === 503 ? videoTexts.demoVideoPreparing : videoTexts.streamFailed}
+    </p>
+  );
+}
+
 /** The class's player: its signed stream, controls, resume point, calories, events, up next. */
 export function ClassPlayer({ video }: { video: VideoDetail }) {
   const playerRef = useRef<HTMLDivElement>(null);
@@ -128,6 +138,7 @@ export function ClassPlayer({ video }: { video: VideoDetail }) {
   const captions = useCaptions(videoRef);
   const [quality, setQuality] = useState<StreamQuality | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [failed, setFailed] = useState<{ status: number | undefined } | null>(null);
   usePlayerKeys(playerRef, videoRef, captions, () => setShortcutsOpen(true));
   const startOver = () => {
     if (videoRef.current) videoRef.current.currentTime = 0;
@@ -140,6 +151,7 @@ export function ClassPlayer({ video }: { video: VideoDetail }) {
         src={stream.src}
         requestUrl={stream.requestUrl}
         onQuality={setQuality}
+        onFailed={(status) => setFailed({ status })}
         poster={video.poster}
         controls
         preload="metadata"
@@ -153,6 +165,7 @@ export function ClassPlayer({ video }: { video: VideoDetail }) {
         quality={quality}
         onShortcuts={() => setShortcutsOpen(true)}
       />
+      {failed && <StreamFailed status={failed.status} />}
       {resumedAt !== null && !started && (
         <p className="player__resume" role="status">
           Picking up where you stopped, at {clock(resumedAt)}.{' '}
