@@ -58,6 +58,8 @@ function runMaker(mediaDir: string, log: FastifyBaseLogger) {
 export function makeDemoMediaAfterListen(app: FastifyInstance, deps: Pick<Deps, 'config'>) {
   const { config } = deps;
   if (config.env !== 'development' || !config.seedDemo || !fs.existsSync(SCRIPT)) return;
+  // The media routes serve from it; on a first start it is not there yet.
+  fs.mkdirSync(config.media.dir, { recursive: true });
   let child: ReturnType<typeof runMaker> | undefined;
   app.addHook('onListen', async () => {
     if (!(await ffmpegRuns())) {

@@ -63,6 +63,7 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: Deps; media: MediaFiles }> 
   { deps, media },
 ) => {
   const { storage } = deps;
+  makeDemoMediaAfterListen(app, deps);
   await app.register(fastifyStatic, {
     root: deps.config.media.dir,
     serve: false,
@@ -108,7 +109,6 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: Deps; media: MediaFiles }> 
     );
 
   registerDemoStudioVideos(app, deps);
-  makeDemoMediaAfterListen(app, deps);
 
   app.get('/media/classes/*', hide, async () => {
     throw notFound(videoTexts.streamLinkInvalid);
