@@ -7,6 +7,8 @@ import type {
 import { favouriteTexts, videoTexts } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { studioBrandsByIds } from '../studios/service.ts';
 import type { SiteStudioId, VideosService } from '../videos/service.ts';
 import {
   deleteFavourite,
@@ -23,13 +25,39 @@ import {
 // What the demo data (src/demo) uses of this feature: it reaches features only through their services.
 export { insertFavouriteClassType, insertFavouriteStudio, insertFavouriteVideo } from './store.ts';
 
-const favouriteStudioView = (row: FavouriteStudioRow): FavouriteStudio => ({
-  id: row.id,
-  studioId: row.studio_id,
-  studioName: row.name,
-  studioShortName: row.short_name,
-  studioLogo: row.logo_url,
-});
+/**
+ * The member's favourite studios with their names and logos (studios owns them, asked once for
+ * all), by studio name, then the oldest favourite first.
+ */
+async function favouriteStudios(
+  db: Database,
+  rows: FavouriteStudioRow[],
+): Promise<FavouriteStudio[]> {
+  const brands = new Map(
+    (
+      await studioBrandsByIds(
+        db,
+        rows.map((r) => r.studio_id),
+      )
+    ).map((b) => [b.id, b]),
+  );
+  return rows
+    .flatMap((row) => {
+      const brand = brands.get(row.studio_id);
+      return brand
+        ? [
+            {
+              id: row.id,
+              studioId: row.studio_id,
+              studioName: brand.name,
+              studioShortName: brand.short_name,
+              studioLogo: brand.logo_url,
+            },
+          ]
+        : [];
+    })
+    .sort((a, b) => a.studioName.localeCompare(b.studioName, 'en') || a.id - b.id);
+}
 
 type FavouritesContext = Pick<Deps, 'db' | 'clock'> & { videos: VideosService };
 
@@ -84,8 +112,9 @@ async function addFavouriteStudio(
   const result = await insertFavouriteStudio(deps.db, userId, studioId, deps.clock.now());
   if (result === 'unknown') throw notFound(favouriteTexts.unknownStudio);
   if (result === 'duplicate') throw conflict(favouriteTexts.alreadyFavourite);
-  const added = (await listFavouriteStudios(deps.db, userId)).find((s) => s.id === result);
-  return favouriteStudioView(added!);
+  const rows = await listFavouriteStudios(deps.db, userId);
+  const added = (await favouriteStudios(deps.db, rows)).find((s) => s.id === result);
+  return added!;
 }
 
 /**
@@ -123,7 +152,7 @@ export function createFavouritesService(deps: Pick<Deps, 'db' | 'clock'>, videos
     removeClassType: (userId: number, id: number) => removed('favourite_class_types', userId, id),
 
     async studios(userId: number): Promise<FavouriteStudio[]> {
-      return (await listFavouriteStudios(db, userId)).map(favouriteStudioView);
+      return favouriteStudios(db, await listFavouriteStudios(db, userId));
     },
     addStudio: (userId: number, studioId: number) => addFavouriteStudio(deps, userId, studioId),
     removeStudio: (userId: number, id: number) => removed('favourite_studios', userId, id),

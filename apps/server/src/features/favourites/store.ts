@@ -86,50 +86,41 @@ export async function insertFavouriteClassType(
   return row?.id;
 }
 
-export type FavouriteStudioRow = Pick<Selectable<Tables['favourite_studios']>, 'id' | 'studio_id'> &
-  Pick<Selectable<Tables['studios']>, 'name' | 'short_name' | 'logo_url'>;
+export type FavouriteStudioRow = Pick<Selectable<Tables['favourite_studios']>, 'id' | 'studio_id'>;
 
-export async function listFavouriteStudios(
-  db: Database,
-  userId: number,
-): Promise<FavouriteStudioRow[]> {
+/** The member's favourite studios, oldest first (the service adds their names from studios). */
+export function listFavouriteStudios(db: Database, userId: number): Promise<FavouriteStudioRow[]> {
   return db
-    .selectFrom('favourite_studios as f')
-    .innerJoin('studios as s', 's.id', 'f.studio_id')
-    .select(['f.id', 'f.studio_id', 's.name', 's.short_name', 's.logo_url'])
-    .where('f.user_id', '=', userId)
-    .orderBy('s.name')
-    .orderBy('f.id')
+    .selectFrom('favourite_studios')
+    .select(['id', 'studio_id'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
     .execute();
 }
 
-/** Adds a favourite studio: 'added' with its id, 'duplicate', or 'unknown' for no such studio. */
+/** PostgreSQL's SQLSTATE for a foreign key that names no row. */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * Adds a favourite studio: its id, 'duplicate', or 'unknown' when no such studio exists (the
+ * foreign key refuses it in the same statement, so a studio removed meanwhile cannot slip in).
+ */
 export async function insertFavouriteStudio(
   db: Database,
   userId: number,
   studioId: number,
   now: Date,
 ): Promise<number | 'duplicate' | 'unknown'> {
-  // One statement, so a studio removed meanwhile cannot slip between the check and the insert.
-  const row = await db
-    .with('s', (q) => q.selectFrom('studios').select('id').where('id', '=', studioId))
-    .with('ins', (q) =>
-      q
-        .insertInto('favourite_studios')
-        .columns(['user_id', 'studio_id', 'created_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('s')
-            .select([eb.val(userId).as('user_id'), 's.id', eb.val(now).as('created_at')]),
-        )
-        .onConflict((oc) => oc.constraint('favourite_studios_once').doNothing())
-        .returning('id'),
-    )
-    .selectNoFrom((eb) => [
-      eb.selectFrom('ins').select('ins.id').as('id'),
-      eb.exists(eb.selectFrom('s').select('s.id')).as('known'),
-    ])
-    .executeTakeFirstOrThrow();
-  if (!row.known) return 'unknown';
-  return row.id ?? 'duplicate';
+  try {
+    const row = await db
+      .insertInto('favourite_studios')
+      .values({ user_id: userId, studio_id: studioId, created_at: now })
+      .onConflict((oc) => oc.constraint('favourite_studios_once').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id ?? 'duplicate';
+  } catch (err) {
+    if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) return 'unknown';
+    throw err;
+  }
 }

@@ -6,6 +6,7 @@ import {
   findDomainRow,
   listDomainsProvedByDns,
   listStudioDomains,
+  lockStudioRow,
   markChecked,
   markFailed,
   markVerified,
@@ -25,12 +26,7 @@ type Outcome = RecordOutcome | 'domain_reserved';
 function recordOutcome(deps: CheckDeps, claim: DomainRow, outcome: Outcome): Promise<CheckResult> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (tx): Promise<CheckResult> => {
-    await tx
-      .selectFrom('studios')
-      .select('id')
-      .where('id', '=', claim.studio_id)
-      .forUpdate()
-      .execute();
+    await lockStudioRow(tx, claim.studio_id);
     const row = await findDomainRow(tx, claim.id);
     if (!row) return 'unchanged';
     if (outcome === 'lookup_failed' && row.state === 'verified') {

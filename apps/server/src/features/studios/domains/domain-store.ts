@@ -148,3 +148,11 @@ export async function markChecked(db: Database, row: DomainRow, now: Date): Prom
     .where('id', '=', row.id)
     .execute();
 }
+
+/**
+ * Locks the studio's row for the rest of the transaction: a domain check writes what it found
+ * against the studio's domains as they are, as the console's save does (it locks the same row).
+ */
+export async function lockStudioRow(tx: Database, studioId: number): Promise<void> {
+  await tx.selectFrom('studios').select('id').where('id', '=', studioId).forUpdate().execute();
+}
