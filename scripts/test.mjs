@@ -3,9 +3,8 @@
 // Type checks, lint and formatting, the generated database row types against the migrations, the
 // OpenAPI document against Redocly's recommended rules, the demo media the tests play, unit tests,
 // the server tests (on the PostgreSQL server when TEST_DATABASE_URL is set, else on the embedded
-// database), a production
-// build and each page's first load against its budget (scripts/bench/bundle-size.mjs), then the
-// end-to-end suite in Chromium.
+// database), a production build and each page's first load against its budget
+// (scripts/bench/bundle-size.mjs), then the end-to-end suite in Chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
