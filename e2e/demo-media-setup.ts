@@ -5,7 +5,7 @@ import path from 'node:path';
  * Before the suite: the generated demo media its servers play (the demo classes' renditions, the
  * studios' previews), made into the default data folder's cache when missing (about a second
  * when they are there; `npm test` and .ci/run make them before, so the time shows in its own
- * step). docs/decisions/0100-demo-media-generated.md.
+ * step). docs/decisions/0101-demo-media-generated.md.
  */
 export default function makeDemoMedia(): void {
   const root = path.resolve(import.meta.dirname, '..');

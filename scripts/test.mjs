@@ -132,7 +132,7 @@ await runSideBySide([
 ]);
 
 // The demo classes' renditions and studios' previews that server tests and the end-to-end suite
-// play are generated, not committed (docs/decisions/0100-demo-media-generated.md): made once into
+// play are generated, not committed (docs/decisions/0101-demo-media-generated.md): made once into
 // data/demo-media and kept there; a second when they are made already.
 run(
   'demo media (npm run demo:media)',

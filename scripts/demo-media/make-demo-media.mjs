@@ -10,7 +10,7 @@
  * An item is drawn into a folder of its own under .making/ and renamed into place when whole, so
  * a server never serves half an item. One run at a time per media folder (a lock file); a second
  * waits for the first, then finds everything made. Needs ffmpeg (Debian: apt-get install ffmpeg).
- * Figures: docs/decisions/0100-demo-media-generated.md.
+ * Figures: docs/decisions/0101-demo-media-generated.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

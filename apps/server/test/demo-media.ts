@@ -4,7 +4,7 @@ import path from 'node:path';
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /**
- * The generated demo media the tests play (docs/decisions/0100-demo-media-generated.md): MEDIA_DIR
+ * The generated demo media the tests play (docs/decisions/0101-demo-media-generated.md): MEDIA_DIR
  * when set, else the default data folder's, where `npm run demo:media` makes them.
  */
 export const testMediaDir = process.env.MEDIA_DIR || path.join(repoRoot, 'data/demo-media');

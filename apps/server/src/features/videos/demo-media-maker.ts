@@ -50,7 +50,7 @@ function runMaker(mediaDir: string, log: FastifyBaseLogger) {
 
 /**
  * On a development server with the demo data, the demo videos that are not committed (the demo
- * classes' renditions and the studios' previews: docs/decisions/0100-demo-media-generated.md) are
+ * classes' renditions and the studios' previews: docs/decisions/0101-demo-media-generated.md) are
  * made in the background once the server listens, so the first start is not held up by them; a
  * later start finds them made and the maker ends at once. Production and the tests never make
  * them (the tests' runner does, before the suites that play them).

@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../../platform/http/errors.ts';
  * The generated demo media (scripts/demo-media/make-demo-media.mjs) are not committed: the media
  * folder (MEDIA_DIR, by default DATA_DIR/demo-media) gets them on a machine's first start with
  * the demo data, a few minutes after the server listens, or from `npm run demo:media`
- * (docs/decisions/0100-demo-media-generated.md). Until an item is made, asking for it answers
+ * (docs/decisions/0101-demo-media-generated.md). Until an item is made, asking for it answers
  * 503 saying so, rather than a bare 404 or a "link not valid".
  */
 
