@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from '../../lib/link.tsx';
-import { marketingConstants, type Studio } from '@jetsweat/contract';
+import { marketingConstants, videoTexts, type Studio } from '@jetsweat/contract';
 import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { useStudioCatalogue } from '../../lib/studio-catalogue.ts';
@@ -14,6 +14,8 @@ import './explore.css';
 const PER_PAGE = marketingConstants.exploreLogosPerPage;
 
 function Preview({ studio }: { studio: Studio }) {
+  // A demo studio's preview is generated on the machine's first start (503 until it is made).
+  const [preparing, setPreparing] = useState<string | null>(null);
   return (
     <>
       <div className="explore__player">
@@ -28,8 +30,10 @@ function Preview({ studio }: { studio: Studio }) {
           aria-label={`${studio.name} preview video`}
           width={960}
           height={540}
+          onFailed={(status) => status === 503 && setPreparing(studio.shortName)}
         />
       </div>
+      {preparing === studio.shortName && <p role="status">{videoTexts.demoVideoPreparing}</p>}
       <div className="explore__now">
         <h2>{studio.name}</h2>
         <Link to={paths.studio(studio.shortName)}>Visit {studio.name}’s page</Link>
