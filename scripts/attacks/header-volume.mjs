@@ -29,6 +29,7 @@ import autocannon from 'autocannon';
 import { freePort, waitForUrl } from '../bench/processes.mjs';
 import { freshPostgres } from '../bench/product.mjs';
 import { option, flag } from '../command-line.mjs';
+import { sharedDemoMediaDir } from '../demo-media/demo-media-dir.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const seconds = Number(option('seconds', 60));
@@ -101,6 +102,8 @@ async function startProduct() {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The generated demo media, shared, not made again in this fresh data folder.
+      MEDIA_DIR: sharedDemoMediaDir(),
       DATABASE_URL: database?.url ?? '',
       BILLING_JOB_SECONDS: '0',
       LOG_LEVEL: 'info',

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { sharedDemoMediaDir, tryDemoMedia } from '../demo-media/demo-media-dir.mjs';
 import { freePort, startProcess, waitForUrl } from './processes.mjs';
 import { microsecondsEach, treeTicks } from './proc-cpu.mjs';
 
@@ -164,9 +165,15 @@ function probeHandles(child, { probeAllocation, probeStalls }) {
   };
 }
 
+/** Whether this process has made the demo media its servers share (once, at the first start). */
+let madeDemoMedia;
+
 /** The product's settings under a benchmark: demo data, quiet logs, no limit on one address. */
 const benchServerSettings = {
   SEED_DEMO: '1',
+  // The generated demo media (made once per benchmark process: startProduct), shared rather than
+  // made in each fresh data folder (docs/decisions/0101-demo-media-generated.md).
+  MEDIA_DIR: sharedDemoMediaDir(),
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
   BILLING_JOB_SECONDS: '0',
@@ -207,6 +214,7 @@ export async function startProduct(
   } = {},
 ) {
   const port = fixedPort ?? (await freePort());
+  madeDemoMedia ??= tryDemoMedia(benchServerSettings.MEDIA_DIR);
   const probes = [
     ...(probeAllocation ? [probePath] : []),
     ...(probeStalls ? [stallProbePath] : []),

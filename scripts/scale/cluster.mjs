@@ -9,6 +9,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { waitForUrl } from '../bench/processes.mjs';
+import { sharedDemoMediaDir } from '../demo-media/demo-media-dir.mjs';
 import { insertClass } from './database.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -97,6 +98,9 @@ export function instanceEnv({ id, n, port, databaseUrl, redisUrl, extraEnv }) {
     REDIS_URL: redisUrl,
     DATA_DIR: path.join(workDir, `data-${id}`),
     SEED_DEMO: n === 0 ? '1' : '0',
+    // The generated demo media, shared, not made again in each run's fresh data folder
+    // (docs/decisions/0101-demo-media-generated.md).
+    MEDIA_DIR: sharedDemoMediaDir(),
     TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: 'warn',
     // Links signed by one instance must open on the other.
