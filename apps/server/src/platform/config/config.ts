@@ -224,7 +224,8 @@ function limitsOf(e: z.infer<typeof envSchema>): Config['limits'] {
 function mediaConfig(e: z.infer<typeof envSchema>): Config['media'] {
   return {
     signingSecret: e.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
-    dir: path.resolve(e.MEDIA_DIR ?? path.join(repoRoot, 'apps/web/public/media')),
+    // The demo classes' renditions are generated there (scripts/demo-media/make-demo-media.mjs).
+    dir: path.resolve(e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'demo-media')),
     linkSeconds: e.MEDIA_LINK_SECONDS,
   };
 }
