@@ -2,6 +2,10 @@ import type { Database } from '../../platform/db/database.ts';
 import { insertCustomer } from '../../platform/payments/sandbox-store.ts';
 import { saveCustomerId } from './customers/customer-store.ts';
 import { recordSucceededPayment } from './purchases/payments-store.ts';
+import {
+  insertIncompleteSubscription,
+  updateSubscription,
+} from './subscriptions/subscription-store.ts';
 
 /** A studio's day pass price: a few price points, so the demo shows prices coming from the studio. */
 const DAY_PRICES = [799, 999, 1299, 1499] as const;
@@ -236,27 +240,36 @@ export async function seedDemoSubscription(db: Database, userId: number, now: Da
   if (had || !pkg) return;
   const cardId = await seedDemoCard(db, userId, now);
   const publicId = `sub_demo${userId}`;
-  const subscription = await db
-    .insertInto('subscriptions')
-    .values({
+  // Through the purchase's own moves (a claim, then active), as a paid purchase makes it.
+  const claim = await insertIncompleteSubscription(
+    db,
+    {
       public_id: publicId,
       user_id: userId,
       package_id: 'jetsweat_yearly',
       plan: 'yearly',
-      status: 'active',
       price_cents: pkg.price_cents,
       source: 'demo',
+      start_source: null,
+      coupon_id: null,
+      discounted_payments_left: null,
+    },
+    now,
+  );
+  const subscription = (await updateSubscription(
+    db,
+    claim,
+    {
+      status: 'active',
       current_period_start: now,
       current_period_end: new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000),
       periods_paid: 1,
       payment_method_id: cardId,
       card_brand: demoCard.brand,
       card_last4: demoCard.last4,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    },
+    now,
+  ))!;
   // The year's charge, in the ledger that receipts read, as a purchase would have written it.
   await recordSucceededPayment(db, {
     userId,

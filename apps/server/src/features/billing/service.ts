@@ -44,7 +44,7 @@ export {
 } from './purchases/purchase-machine.ts';
 
 // What the demo data (src/demo) uses of this feature: it reaches features only through their services.
-export { seedDemoStudioSales } from './demo-sales-store.ts';
+export { seedDemoStudioSales } from './demo-sales.ts';
 export { seedDemoBilling, seedDemoSubscription } from './seed-demo.ts';
 
 /**
