@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * Writes the configuration tables of docs/configuration.md from their one source,
- * apps/server/src/platform/config/config-variables.ts (the server's) and development-variables.ts (the
- * tests' and scripts'), between that page's `<!-- config-table:… -->` markers.
+ * Writes the configuration tables of docs/configuration.md from their one source: the server's
+ * configuration schema, whose entries carry their descriptions (apps/server/src/platform/config/
+ * variable-doc.ts), and the variables read outside it (read-elsewhere-variables.ts). Each table
+ * goes between that page's `<!-- config-table:NAME -->` markers.
  *
  *   node scripts/config-table.mjs          rewrite the tables
  *   node scripts/config-table.mjs --check  exit 1 when the page's tables are stale
@@ -10,41 +11,94 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
-import { serverVariables } from '../apps/server/src/platform/config/config-variables.ts';
-import { developmentVariables } from '../apps/server/src/platform/config/development-variables.ts';
+import { configSchemaEntries } from '../apps/server/src/platform/config/config.ts';
+import {
+  developmentVariables,
+  tracingVariables,
+} from '../apps/server/src/platform/config/read-elsewhere-variables.ts';
+import { configDocs, configTables } from '../apps/server/src/platform/config/variable-doc.ts';
 
 /** The page that holds the tables (the README stays short and points to it). */
 export const configDocPath = path.resolve(import.meta.dirname, '../docs/configuration.md');
 const shownPath = 'docs/configuration.md';
 
-export const tables = { server: serverVariables, development: developmentVariables };
+/** The value a schema entry takes when its variable is unset, when it has one. */
+function schemaDefault(schema) {
+  return schema._zod.def.type === 'default' ? schema._zod.def.defaultValue : undefined;
+}
+
+/**
+ * Every variable with its description, the schema's first, in the schema's order:
+ * `{ name, table, meaning, default, schemaDefault }`, where `default` is the Markdown the docs show
+ * (the description's own words, else the schema's default in code, else empty) and `schemaDefault`
+ * the value itself (undefined without one). What an `.env.example` would list, too.
+ * A schema entry without a description has `table` and `meaning` undefined (the test fails on it).
+ */
+export function configVariables() {
+  const fromSchema = Object.entries(configSchemaEntries).map(([name, schema]) => {
+    const doc = configDocs.get(schema);
+    const value = schemaDefault(schema);
+    const shown = doc?.default ?? (value === undefined ? '' : `\`${value}\``);
+    return { name, table: doc?.table, meaning: doc?.meaning, default: shown, schemaDefault: value };
+  });
+  const elsewhere = Object.entries({ ...tracingVariables, ...developmentVariables }).map(
+    ([name, doc]) => ({ ...doc, name, default: doc.default ?? '', schemaDefault: undefined }),
+  );
+  return [...fromSchema, ...elsewhere];
+}
 
 const cell = (text) => text.replace(/\|/g, '\\|');
 
 /** One table in Markdown, formatted as prettier formats the page. */
 async function renderTable(variables) {
-  const rows = variables.map(
-    (v) =>
-      `| ${v.names.map((n) => `\`${n}\``).join(', ')} | ${cell(v.default)} | ${cell(v.meaning)} |`,
-  );
+  const rows = variables.map((v) => `| \`${v.name}\` | ${cell(v.default)} | ${cell(v.meaning)} |`);
   const markdown = ['| variable | default | meaning |', '| --- | --- | --- |', ...rows].join('\n');
   const options = (await prettier.resolveConfig(configDocPath)) ?? {};
   return (await prettier.format(markdown, { ...options, parser: 'markdown' })).trim();
 }
 
-/** The page with each marked table replaced by the one made from its source. */
+/** The page with each marked table replaced by the one made from the descriptions. */
 export async function docWithTables(doc) {
+  const variables = configVariables();
   let result = doc;
-  for (const [name, variables] of Object.entries(tables)) {
+  for (const name of configTables) {
     const start = `<!-- config-table:${name} -->`;
     const end = `<!-- /config-table:${name} -->`;
     const from = result.indexOf(start);
     const to = result.indexOf(end);
     if (from < 0 || to < from) throw new Error(`${shownPath} lacks the markers ${start} … ${end}`);
-    const table = await renderTable(variables);
+    const table = await renderTable(variables.filter((v) => v.table === name));
     result = `${result.slice(0, from + start.length)}\n\n${table}\n\n${result.slice(to)}`;
   }
   return result;
+}
+
+/** `# text` lines of at most 100 characters. */
+function comment(text) {
+  const lines = [];
+  let line = '#';
+  for (const word of text.split(' ')) {
+    if (line.length > 1 && line.length + 1 + word.length > 100) {
+      lines.push(line);
+      line = '#';
+    }
+    line += ` ${word}`;
+  }
+  return [...lines, line].join('\n');
+}
+
+/**
+ * An `.env.example` for the server: every variable it reads, each commented out with its
+ * description and its default (or empty when it has none), table by table.
+ */
+export function envExample() {
+  const variables = configVariables().filter((v) => v.table !== 'development');
+  const blocks = variables.map((v) => {
+    const words = v.default.replace(/^\((.*)\)$/, '$1');
+    const worded = v.schemaDefault === undefined && words ? ` (default: ${words})` : '';
+    return `${comment(`${v.meaning}${worded}`)}\n# ${v.name}=${v.schemaDefault ?? ''}`;
+  });
+  return `${blocks.join('\n\n')}\n`;
 }
 
 if (import.meta.main ?? process.argv[1] === import.meta.filename) {

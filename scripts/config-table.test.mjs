@@ -1,11 +1,13 @@
-// The configuration tables of docs/configuration.md cannot drift from the code: every variable the
-// code reads is described in config-variables.ts or development-variables.ts, and that page holds
-// exactly the tables made from them (node scripts/config-table.mjs rewrites them).
+// The configuration tables of docs/configuration.md cannot drift from the code: every entry of the
+// server's configuration schema carries its description, every other variable the code reads is
+// described in read-elsewhere-variables.ts, and that page holds exactly the tables made from them
+// (node scripts/config-table.mjs rewrites them).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configVariableNames } from '../apps/server/src/platform/config/config.ts';
-import { configDocPath, docWithTables, tables } from './config-table.mjs';
+import { configSchemaEntries } from '../apps/server/src/platform/config/config.ts';
+import { configTables } from '../apps/server/src/platform/config/variable-doc.ts';
+import { configDocPath, configVariables, docWithTables, envExample } from './config-table.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Where code that reads the environment lives (the web app runs in browsers: it reads none). */
@@ -38,13 +40,15 @@ function variablesReadInCode() {
   return reads;
 }
 
-const described = new Set(Object.values(tables).flatMap((t) => t.flatMap((v) => v.names)));
-const serverDescribed = new Set(tables.server.flatMap((v) => v.names));
+const variables = configVariables();
+const described = new Set(variables.map((v) => v.name));
 
 describe('the configuration tables', () => {
-  it('describe every variable the server configuration reads, in the server table', () => {
-    expect(configVariableNames.length).toBeGreaterThan(40);
-    expect(configVariableNames.filter((name) => !serverDescribed.has(name))).toEqual([]);
+  it('describe every entry of the server configuration schema', () => {
+    const names = Object.keys(configSchemaEntries);
+    expect(names.length).toBeGreaterThan(40);
+    const undescribed = variables.filter((v) => names.includes(v.name) && !v.meaning);
+    expect(undescribed.map((v) => v.name)).toEqual([]);
   });
 
   it('describe every variable the code reads', () => {
@@ -58,11 +62,28 @@ describe('the configuration tables', () => {
     expect(missing).toEqual([]);
   });
 
-  it('describe each variable once, with a meaning', () => {
-    const names = Object.values(tables).flatMap((t) => t.flatMap((v) => v.names));
+  it('describe each variable once, with a meaning, in a table of the page', () => {
+    const names = variables.map((v) => v.name);
     expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
-    for (const table of Object.values(tables))
-      for (const v of table) expect(v.meaning.length, v.names.join()).toBeGreaterThan(10);
+    for (const v of variables) {
+      expect(v.meaning?.length, v.name).toBeGreaterThan(10);
+      expect(configTables, v.name).toContain(v.table);
+    }
+  });
+
+  it("word a default only where the schema's own does not say it", () => {
+    const repeated = variables.filter(
+      (v) => v.schemaDefault !== undefined && v.default !== `\`${v.schemaDefault}\``,
+    );
+    expect(repeated.map((v) => `${v.name}: ${v.default}`)).toEqual([]);
+  });
+
+  it('make an .env.example of every variable the server reads', () => {
+    const example = envExample();
+    for (const name of [...Object.keys(configSchemaEntries), 'OTEL_SERVICE_NAME'])
+      expect(example).toMatch(new RegExp(`^# ${name}=`, 'm'));
+    expect(example).toContain('# PORT=3000\n');
+    expect(example).not.toContain('TEST_DATABASE_URL');
   });
 
   // Formatting the tables loads prettier: seconds on a busy machine, past vitest's 5 s default.

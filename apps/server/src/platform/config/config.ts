@@ -6,13 +6,19 @@ import {
   integrationsEnv,
   integrationsRefinements,
   liveMediaConfig,
-  smsConfig,
   type CalendarConfig,
   type LiveMediaConfig,
-  type SmsConfig,
 } from './integrations-config.ts';
-import { isAddressOrRange } from '../http/address-ranges.ts';
+import { mediaEnv } from './media-env.ts';
+import {
+  messagingEnv,
+  messagingRefinements,
+  smsConfig,
+  type SmsConfig,
+} from './messaging-config.ts';
 import { metricsConfig, operationsEnv, type MetricsConfig } from './operations-config.ts';
+import { paymentsEnv, paymentsRefinements } from './payments-env.ts';
+import { limitsEnv, serverEnv } from './server-env.ts';
 import {
   storageConfig,
   storageEnv,
@@ -22,97 +28,37 @@ import {
 import { productionWarnings, refuseUnfitProduction } from './production-settings.ts';
 import { repoRoot } from './server-root.ts';
 
-export type { CalendarProviderConfig, LiveMediaConfig, SmsConfig } from './integrations-config.ts';
-
-const flag = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .optional()
-  .transform((v) => v === '1' || v === 'true');
+export type { CalendarProviderConfig, LiveMediaConfig } from './integrations-config.ts';
+export type { SmsConfig } from './messaging-config.ts';
 
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    // This machine only (127.0.0.1 and ::1) unless told: the demo publishes its passwords.
-    HOST: z.string().default('localhost'),
-    TRUST_PROXY: z
-      .string()
-      .refine((v) => !/^\d+$/.test(v.trim()), {
-        message:
-          "a hop count would let a client that reaches the server directly choose its address: give the proxies' addresses (comma-separated, CIDR allowed), or none",
-      })
-      .refine((v) => v.trim() === 'none' || v.split(',').every(isAddressOrRange), {
-        message: "give the proxies' addresses (comma-separated, CIDR allowed), or none",
-      })
-      .optional(),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-    PUBLIC_URL: z.url().optional(),
-    PAYMENTS: z.enum(['sandbox', 'stripe']).default('sandbox'),
-    STRIPE_SECRET_KEY: z.string().optional(),
-    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().optional(),
-    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
-    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
-    BILLING_JOB_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
-    MAIL_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-    MAIL_FROM: z.string().default('JetSweat <hello@jetsweat.example>'),
-    SUPPORT_EMAIL: z.email().default('support@jetsweat.example'),
-    SALES_EMAIL: z.email().default('sales@jetsweat.example'),
-    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-    SEED_DEMO: flag,
-    SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-    LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
-    LOGIN_LIMIT_PER_ACCOUNT_TOTAL: z.coerce.number().int().min(1).default(30),
-    LOGIN_CHECKS_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(2),
-    LOGIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-    API_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-    LIVE_SOCKETS_PER_PERSON: z.coerce.number().int().min(1).max(1000).default(5),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-    WEB_DIST: z.string().optional(),
-    MEDIA_SIGNING_SECRET: z
-      .string()
-      .min(32, 'give at least 32 random characters (e.g. openssl rand -hex 32)')
-      .optional(),
-    MEDIA_DIR: z.string().optional(),
-    // A class's media link lives 5 minutes: the player refreshes it halfway, so a refresh has
-    // minutes to get through, and a copied link or a logged-out player stops within 5 minutes.
-    MEDIA_LINK_SECONDS: z.coerce
-      .number()
-      .int()
-      .min(10)
-      .max(6 * 3600)
-      .default(300),
-    // The recordings' transcoder (features/live/recording/recording-transcode.ts): found on PATH unless set.
-    FFMPEG_PATH: z.string().default('ffmpeg'),
-    FFPROBE_PATH: z.string().default('ffprobe'),
-    INSTANCE_ID: z
-      .string()
-      .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'give up to 64 letters, digits, dots, dashes or underscores')
-      .optional(),
+    ...serverEnv,
+    ...limitsEnv,
+    ...paymentsEnv,
+    ...messagingEnv,
+    ...mediaEnv,
     ...integrationsEnv,
-    ...operationsEnv,
     ...storageEnv,
+    ...operationsEnv,
   })
   .superRefine((env, ctx) => {
-    for (const rule of [...integrationsRefinements, ...storageRefinements])
+    const rules = [
+      ...paymentsRefinements,
+      ...messagingRefinements,
+      ...integrationsRefinements,
+      ...storageRefinements,
+    ];
+    for (const rule of rules)
       if (!rule.check(env))
         ctx.addIssue({ code: 'custom', message: rule.message, path: rule.path });
-  })
-  .refine(
-    (env) => env.PAYMENTS !== 'stripe' || (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY),
-    {
-      message: 'PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
-      path: ['PAYMENTS'],
-    },
-  );
+  });
 
-/** Every variable loadConfig reads: config-variables.ts must describe each (its test checks). */
-export const configVariableNames = Object.keys(envSchema.shape);
+/**
+ * Every variable loadConfig reads, by name, each entry described for docs/configuration.md
+ * (variable-doc.ts; scripts/config-table.test.mjs checks that each is), in the page's order.
+ */
+export const configSchemaEntries: Readonly<Record<string, z.ZodType>> = envSchema.shape;
 
 export interface Config {
   env: 'development' | 'production' | 'test';

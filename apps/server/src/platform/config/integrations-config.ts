@@ -1,34 +1,105 @@
-// The settings of the outside services the server talks to: text messages, the live room's media
-// servers, and the calendar providers. config.ts reads them with the rest of the environment.
+// The settings of the outside services the server talks to: the live room's media servers and the
+// calendar providers, each variable with its description for docs/configuration.md
+// (variable-doc.ts). config.ts reads them with the rest of the environment.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { configDocs } from './variable-doc.ts';
 
 export const integrationsEnv = {
-  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
-  SMS_FROM: z.string().optional(),
-  TWILIO_ACCOUNT_SID: z.string().optional(),
-  TWILIO_AUTH_TOKEN: z.string().optional(),
-  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-  JANUS_URL: z.url({ protocol: /^wss?$/ }).optional(),
-  JANUS_API_SECRET: z.string().optional(),
-  STUN_URLS: z.string().optional(),
-  TURN_URLS: z.string().optional(),
-  TURN_SECRET: z.string().min(16, 'give at least 16 random characters').optional(),
-  TURN_CREDENTIAL_HOURS: z.coerce.number().int().min(1).max(48).default(12),
-  GOOGLE_CLIENT_ID: z.string().optional(),
-  GOOGLE_CLIENT_SECRET: z.string().optional(),
-  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
-  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
-  GOOGLE_CALENDAR_API_URL: z.url().default('https://www.googleapis.com/'),
-  MICROSOFT_CLIENT_ID: z.string().optional(),
-  MICROSOFT_CLIENT_SECRET: z.string().optional(),
-  MICROSOFT_AUTHORITY_URL: z.url().default('https://login.microsoftonline.com/common'),
-  MICROSOFT_GRAPH_URL: z.url().default('https://graph.microsoft.com'),
+  JANUS_URL: z
+    .url({ protocol: /^wss?$/ })
+    .optional()
+    .register(configDocs, {
+      table: 'media',
+      meaning:
+        "`ws://127.0.0.1:8188`: the live room's video goes through the Janus VideoRoom at this WebSocket address (the server drives it; browsers never reach it), instead of peer to peer from the instructor's browser",
+      default: '(peer to peer)',
+    }),
+  JANUS_API_SECRET: z.string().optional().register(configDocs, {
+    table: 'media',
+    meaning: "Janus's `api_secret`, when its configuration sets one",
+  }),
+  STUN_URLS: z.string().optional().register(configDocs, {
+    table: 'media',
+    meaning:
+      "comma-separated `stun:` addresses the live room's pages use, in both modes (docs/operations.md)",
+  }),
+  TURN_URLS: z.string().optional().register(configDocs, {
+    table: 'media',
+    meaning:
+      "comma-separated `turn:` addresses the live room's pages use, in both modes (docs/operations.md); needs `TURN_SECRET`",
+  }),
+  TURN_SECRET: z
+    .string()
+    .min(16, 'give at least 16 random characters')
+    .optional()
+    .register(configDocs, {
+      table: 'media',
+      meaning:
+        "coturn's `static-auth-secret`: the server gives each person TURN credentials made with it",
+    }),
+  TURN_CREDENTIAL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(48)
+    .default(12)
+    .register(configDocs, { table: 'media', meaning: 'how many hours TURN credentials work' }),
+  GOOGLE_CLIENT_ID: z.string().optional().register(configDocs, {
+    table: 'calendar',
+    meaning:
+      "a Google Cloud OAuth web client's id: with its secret, offers Google Calendar sync (redirect URI `<PUBLIC_URL>/api/calendar/sync/google/callback`)",
+  }),
+  GOOGLE_CLIENT_SECRET: z.string().optional().register(configDocs, {
+    table: 'calendar',
+    meaning: 'the secret of the Google Cloud OAuth web client `GOOGLE_CLIENT_ID` names',
+  }),
+  GOOGLE_AUTH_URL: z
+    .url()
+    .default('https://accounts.google.com/o/oauth2/v2/auth')
+    .register(configDocs, {
+      table: 'calendar',
+      meaning: "another address for Google's consent page, e.g. a local fake",
+    }),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token').register(configDocs, {
+    table: 'calendar',
+    meaning: "another address for Google's token endpoint, e.g. a local fake",
+  }),
+  GOOGLE_CALENDAR_API_URL: z.url().default('https://www.googleapis.com/').register(configDocs, {
+    table: 'calendar',
+    meaning: "another address for Google's APIs, e.g. a local fake",
+  }),
+  MICROSOFT_CLIENT_ID: z.string().optional().register(configDocs, {
+    table: 'calendar',
+    meaning:
+      "an Entra ID app registration's id: with its secret, offers Outlook calendar sync (redirect URI `<PUBLIC_URL>/api/calendar/sync/outlook/callback`)",
+  }),
+  MICROSOFT_CLIENT_SECRET: z.string().optional().register(configDocs, {
+    table: 'calendar',
+    meaning: 'the secret of the Entra ID app registration `MICROSOFT_CLIENT_ID` names',
+  }),
+  MICROSOFT_AUTHORITY_URL: z
+    .url()
+    .default('https://login.microsoftonline.com/common')
+    .register(configDocs, {
+      table: 'calendar',
+      meaning: 'another authority: a tenant of your own, or a local fake',
+    }),
+  MICROSOFT_GRAPH_URL: z.url().default('https://graph.microsoft.com').register(configDocs, {
+    table: 'calendar',
+    meaning: 'another address for Microsoft Graph, e.g. a local fake',
+  }),
   CALENDAR_TOKEN_KEY: z
     .string()
     .min(32, 'give at least 32 random characters (e.g. openssl rand -hex 32)')
-    .optional(),
+    .optional()
+    .register(configDocs, {
+      table: 'calendar',
+      meaning:
+        "seals the calendar providers' grants at rest (at least 32 random characters); required in production when a provider is configured",
+      default: '(made from `DATA_DIR`)',
+    }),
 };
 
 type IntegrationsEnv = z.infer<z.ZodObject<typeof integrationsEnv>> & { DATA_DIR: string };
@@ -43,13 +114,6 @@ export const integrationsRefinements: {
     check: (env) => !env.TURN_URLS || env.TURN_SECRET,
     message: "TURN_URLS needs TURN_SECRET (coturn's static-auth-secret)",
     path: ['TURN_SECRET'],
-  },
-  {
-    check: (env) =>
-      env.SMS_PROVIDER !== 'twilio' ||
-      (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.SMS_FROM),
-    message: 'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM',
-    path: ['SMS_PROVIDER'],
   },
 ];
 
@@ -81,13 +145,6 @@ export interface LiveMediaConfig {
   stunUrls: string[];
   /** coturn with static-auth-secret: the server hands each person time-limited credentials. */
   turn: { urls: string[]; secret: string; credentialHours: number } | undefined;
-}
-
-export interface SmsConfig {
-  provider: 'outbox' | 'twilio';
-  from: string | undefined;
-  twilio: { accountSid?: string | undefined; authToken?: string | undefined; apiUrl: string };
-  outboxDir: string;
 }
 
 const urlList = (v: string | undefined) =>
@@ -140,19 +197,5 @@ export function calendarConfig(e: IntegrationsEnv): CalendarConfig {
           }
         : undefined,
     tokenKey: createHash('sha256').update(keySource).digest(),
-  };
-}
-
-/** Text messages: files in DATA_DIR/sms-outbox (the default) or Twilio (SMS_PROVIDER=twilio). */
-export function smsConfig(e: IntegrationsEnv): SmsConfig {
-  return {
-    provider: e.SMS_PROVIDER,
-    from: e.SMS_FROM,
-    twilio: {
-      accountSid: e.TWILIO_ACCOUNT_SID,
-      authToken: e.TWILIO_AUTH_TOKEN,
-      apiUrl: e.TWILIO_API_URL ?? 'https://api.twilio.com',
-    },
-    outboxDir: path.join(path.resolve(e.DATA_DIR), 'sms-outbox'),
   };
 }

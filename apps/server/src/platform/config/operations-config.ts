@@ -1,22 +1,38 @@
 // What an operator reaches beside the product: who may read /metrics (platform/observability/metrics.ts) and
-// whether the API's documentation is served. config.ts reads these with the rest of the environment.
+// whether the API's documentation is served, each variable with its description for
+// docs/configuration.md (variable-doc.ts). config.ts reads these with the rest of the environment.
 import { z } from 'zod';
 import { isAddressOrRange } from '../http/address-ranges.ts';
+import { configDocs } from './variable-doc.ts';
 
 export const operationsEnv = {
-  // The OpenAPI page and document (/api/docs): on by default, off where nobody outside should read them.
-  API_DOCS: z.enum(['on', 'off']).default('on'),
+  API_DOCS: z.enum(['on', 'off']).default('on').register(configDocs, {
+    table: 'operations',
+    meaning:
+      "`off` stops serving the API's documentation page (`/api/docs`), where nobody outside should read it; production warns while it is on",
+  }),
   METRICS_TOKEN: z
     .string()
     .min(32, 'give at least 32 random characters (e.g. openssl rand -hex 32)')
-    .optional(),
+    .optional()
+    .register(configDocs, {
+      table: 'operations',
+      meaning:
+        'with 32 or more characters: a scraper sending `Authorization: Bearer` and it may read `/metrics` from anywhere',
+    }),
   METRICS_ALLOW: z
     .string()
     .refine((v) => v.trim() === 'none' || v.split(',').every(isAddressOrRange), {
       message:
         'give the addresses allowed to read /metrics (comma-separated, CIDR allowed), or none',
     })
-    .optional(),
+    .optional()
+    .register(configDocs, {
+      table: 'operations',
+      meaning:
+        "the client addresses (comma-separated, CIDR allowed) that may read Prometheus's `/metrics`, or `none`; others get 404",
+      default: 'loopback',
+    }),
 };
 
 export interface MetricsConfig {

@@ -1,26 +1,54 @@
 // Where uploaded files and renditions live (platform/storage): the local disk by default, or an
-// S3-compatible bucket shared by every instance. config.ts reads these with the rest of the environment.
+// S3-compatible bucket shared by every instance. Each variable has its description for
+// docs/configuration.md (variable-doc.ts); config.ts reads them with the rest of the environment.
 import path from 'node:path';
 import { z } from 'zod';
+import { configDocs } from './variable-doc.ts';
 
 export const storageEnv = {
-  STORAGE: z.enum(['local', 's3']).default('local'),
+  STORAGE: z.enum(['local', 's3']).default('local').register(configDocs, {
+    table: 'storage',
+    meaning:
+      '`s3` keeps uploads and renditions in one S3-compatible bucket every instance shares, instead of `DATA_DIR/storage` (docs/operations.md, "Storage: the local disk or S3")',
+  }),
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'give an S3 bucket name (3 to 63 characters)')
-    .optional(),
-  // Amazon's region, or whatever the S3-compatible service expects (MinIO, Ceph: us-east-1).
+    .optional()
+    .register(configDocs, { table: 'storage', meaning: 'the bucket: required with `STORAGE=s3`' }),
   S3_REGION: z
     .string()
     .regex(/^[a-z0-9-]{1,40}$/, 'give a region such as us-east-1')
-    .optional(),
-  // Unset: Amazon S3 itself. Set for MinIO, Ceph, Garage, R2 and the like.
-  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
-  // Unset: the AWS SDK's own chain (AWS_* variables, an instance or task role).
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  // Most self-hosted servers want bucket names in the path rather than in the host name.
-  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).optional(),
+    .optional()
+    .register(configDocs, {
+      table: 'storage',
+      meaning:
+        "the bucket's region: Amazon's, or whatever the S3-compatible service expects (MinIO, Ceph: `us-east-1`)",
+      default: '`us-east-1`',
+    }),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .register(configDocs, {
+      table: 'storage',
+      meaning: 'the address of a server other than Amazon S3 (MinIO, Ceph, Garage, R2…)',
+      default: '(Amazon S3)',
+    }),
+  S3_ACCESS_KEY_ID: z.string().optional().register(configDocs, {
+    table: 'storage',
+    meaning: "the bucket's access key id, given with `S3_SECRET_ACCESS_KEY` or not at all",
+    default: "the AWS SDK's own chain (`AWS_*` variables, an instance or task role)",
+  }),
+  S3_SECRET_ACCESS_KEY: z.string().optional().register(configDocs, {
+    table: 'storage',
+    meaning: "the bucket's secret access key, given with `S3_ACCESS_KEY_ID` or not at all",
+    default: "the AWS SDK's own chain",
+  }),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).optional().register(configDocs, {
+    table: 'storage',
+    meaning: 'the bucket in the path rather than the host name, as most self-hosted servers want',
+    default: '`true` with an endpoint',
+  }),
 };
 
 type StorageEnv = z.infer<z.ZodObject<typeof storageEnv>>;
