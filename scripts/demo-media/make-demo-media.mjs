@@ -77,17 +77,36 @@ async function lock(dir) {
   }
 }
 
+/** The items being drawn, each a process group: the child and the ffmpeg it runs. */
+const drawing = new Set();
+/** Stopped (a server shutting down, Ctrl-C): no ffmpeg is left running, and the lock is freed. */
+let releaseLock = () => {};
+function stopDrawing() {
+  for (const pid of drawing)
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      // Ended already.
+    }
+  releaseLock();
+}
+
 /** Draws one item in a child process (the encodes block), into `into`. */
 const drawInChild = (folder, into) =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', self, '--item', folder, into], {
       cwd: repoRoot,
       stdio: ['ignore', 'inherit', 'inherit'],
+      // Its own process group, so that stopping it stops its ffmpeg too.
+      detached: true,
     });
+    drawing.add(child.pid);
     child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`making ${folder} failed (exit ${code})`)),
-    );
+    child.on('close', (code) => {
+      drawing.delete(child.pid);
+      if (code === 0) resolve();
+      else reject(new Error(`making ${folder} failed (exit ${code})`));
+    });
   });
 
 /** Draws `item` under .making/ and renames it into place in `dir`, with its lengths and key. */
@@ -130,6 +149,7 @@ export async function makeDemoMedia({
 } = {}) {
   fs.mkdirSync(dir, { recursive: true });
   const release = await lock(dir);
+  releaseLock = release;
   try {
     const started = Date.now();
     const items = generatedItems();
@@ -175,6 +195,11 @@ if (process.argv[1] === self) {
       );
       process.exit(2);
     }
+    for (const signal of ['SIGINT', 'SIGTERM'])
+      process.on(signal, () => {
+        stopDrawing();
+        process.exit(1);
+      });
     const jobsAt = args.indexOf('--jobs');
     const jobs = jobsAt >= 0 ? Number(args[jobsAt + 1]) : undefined;
     const done = await makeDemoMedia({ jobs });
