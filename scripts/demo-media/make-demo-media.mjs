@@ -33,7 +33,7 @@ const KEY_FILE = '.key';
 const LENGTHS_FILE = '.lengths';
 const self = fileURLToPath(import.meta.url);
 
-const keyOf = (() => {
+export const keyOf = (() => {
   const scripts = createHash('sha256');
   for (const file of DRAWN_BY) scripts.update(fs.readFileSync(path.join(repoRoot, file)));
   const scriptsKey = scripts.digest('hex');
