@@ -35,13 +35,6 @@ export {
   type EntitlingRows,
 } from './entitlement/entitlement-store.ts';
 export { subscriptionSummary } from './subscriptions/subscription-summary.ts';
-export {
-  IllegalTransitionError,
-  NONE,
-  seatsTakenChange,
-  transition,
-  type SeatState,
-} from './purchases/purchase-machine.ts';
 
 // What the demo data (src/demo) uses of this feature: it reaches features only through their services.
 export { seedDemoStudioSales } from './demo-sales.ts';

@@ -1,10 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { Database, Tables } from '../../../platform/db/database.ts';
-import { NONE, transition } from '../purchases/purchase-machine.ts';
+import { NONE } from '../../../platform/db/state-machine.ts';
+import { dayPass } from './day-pass-machine.ts';
 
-const claim = transition('dayPass', NONE, 'pending');
-const pay = transition('dayPass', 'pending', 'paid');
-const discard = transition('dayPass', 'pending', NONE);
+const { claim, pay, discard } = dayPass.moves;
 
 const dayPassColumns = [
   'id',
@@ -84,7 +83,7 @@ export function insertPendingPass(
       studio_id: p.studioId,
       package_id: p.packageId,
       pass_date: p.day,
-      status: claim.to,
+      status: claim.check(NONE).to,
       price_cents: p.priceCents,
       amount_cents: p.amountCents,
       coupon_id: p.couponId,
@@ -125,7 +124,7 @@ export function markPassPaid(
       updated_at: now,
     }))
     .where('id', '=', id)
-    .where('status', '=', pay.from)
+    .where('status', 'in', pay.fromStored)
     .returning(dayPassColumns)
     .executeTakeFirst();
 }
@@ -135,7 +134,7 @@ export async function deletePendingPass(db: Database, id: number): Promise<boole
   const gone = await db
     .deleteFrom('day_passes')
     .where('id', '=', id)
-    .where('status', '=', discard.from)
+    .where('status', 'in', discard.fromStored)
     .returning('id')
     .executeTakeFirst();
   return gone !== undefined;

@@ -1,11 +1,9 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, Tables } from '../../../platform/db/database.ts';
-import { NONE, transition, type PaymentState } from './purchase-machine.ts';
+import { NONE } from '../../../platform/db/state-machine.ts';
+import { payment, type PaymentState } from './payment-machine.ts';
 
-const ask = transition('payment', NONE, 'pending');
-const recordPaid = transition('payment', NONE, 'succeeded');
-const pay = transition('payment', 'pending', 'succeeded');
-const fail = transition('payment', 'pending', 'failed');
+const { ask, recordPaid, pay, fail } = payment.moves;
 
 // The payments ledger: one row per charge we ask the gateway for, written only from here.
 
@@ -59,7 +57,7 @@ const row = (p: NewPayment, status: PaymentState) => ({
 export async function recordPendingPayment(db: Database, p: NewPayment): Promise<void> {
   await db
     .insertInto('payments')
-    .values(row(p, ask.to))
+    .values(row(p, ask.check(NONE).to))
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .execute();
 }
@@ -71,7 +69,7 @@ export async function recordPendingPayment(db: Database, p: NewPayment): Promise
 export async function claimPayment(db: Database, p: NewPayment): Promise<number | undefined> {
   const claimed = await db
     .insertInto('payments')
-    .values(row(p, ask.to))
+    .values(row(p, ask.check(NONE).to))
     .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -99,7 +97,10 @@ export async function takeOverStalePayment(
 
 /** Records a charge that has already succeeded (its pending row was never written). */
 export async function recordSucceededPayment(db: Database, p: NewPayment): Promise<void> {
-  await db.insertInto('payments').values(row(p, recordPaid.to)).execute();
+  await db
+    .insertInto('payments')
+    .values(row(p, recordPaid.check(NONE).to))
+    .execute();
 }
 
 /** Settles one pending payment by its id. */
@@ -118,7 +119,7 @@ export async function settlePayment(
       updated_at: s.now,
     })
     .where('id', '=', paymentId)
-    .where('status', '=', move.from)
+    .where('status', 'in', move.fromStored)
     .execute();
 }
 

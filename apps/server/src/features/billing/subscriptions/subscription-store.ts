@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Database, Tables } from '../../../platform/db/database.ts';
-import { NONE, transition } from '../purchases/purchase-machine.ts';
+import { NONE } from '../../../platform/db/state-machine.ts';
+import { subscription } from './subscription-machine.ts';
 
 const subscriptionColumns = [
   'id',
@@ -150,7 +151,7 @@ export function insertIncompleteSubscription(
       user_id: s.user_id,
       package_id: s.package_id,
       plan: s.plan,
-      status: transition('subscription', NONE, 'incomplete').to,
+      status: subscription.moves.claim.check(NONE).to,
       price_cents: s.price_cents,
       source: s.source,
       start_source: s.start_source,
@@ -168,7 +169,7 @@ export async function deleteIncompleteSubscription(db: Database, id: number): Pr
   const gone = await db
     .deleteFrom('subscriptions')
     .where('id', '=', id)
-    .where('status', '=', transition('subscription', 'incomplete', NONE).from)
+    .where('status', 'in', subscription.moves.discard.fromStored)
     .returning('id')
     .executeTakeFirst();
   return gone !== undefined;
@@ -182,7 +183,7 @@ export type SubscriptionChanges = Omit<
 /**
  * Changes a subscription only if it is still in the state it was read in (its version), so two
  * changes racing each other cannot both apply. A new status is checked against the purchase
- * machine's table first (IllegalTransitionError). Answers the row as changed, or undefined.
+ * machine first (subscription-machine.ts; IllegalTransitionError). Answers the row as changed, or undefined.
  */
 export async function updateSubscription(
   db: Database,
@@ -190,7 +191,7 @@ export async function updateSubscription(
   changes: SubscriptionChanges,
   now: Date,
 ): Promise<SubscriptionRow | undefined> {
-  if (changes.status !== undefined) transition('subscription', row.status, changes.status);
+  if (changes.status !== undefined) subscription.between(row.status, changes.status);
   return db
     .updateTable('subscriptions')
     .set((eb) => ({ ...changes, updated_at: now, version: eb('version', '+', 1) }))

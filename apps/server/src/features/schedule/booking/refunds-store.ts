@@ -1,18 +1,17 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Database, Tables } from '../../../platform/db/database.ts';
-import { transition } from '../../billing/service.ts';
+import { NONE } from '../../../platform/db/state-machine.ts';
+import { refund, type RefundState } from './refund-machine.ts';
 
 // Card payments for live classes that could not become a booking, and their refunds: the
-// purchase machine's `refund` moves. The state is not a column of its own: a refund is claimed
-// while refund_id is null (before the gateway is asked), refunded once it is set. A claim is never
-// dropped: its job asks the gateway until it is refunded (refund-jobs.ts).
-const refunded = transition('refund', 'claimed', 'refunded');
+// refund machine's moves (refund-machine.ts). The state is not a column of its own: a refund is
+// claimed while refund_id is null (before the gateway is asked), refunded once it is set. A claim
+// is never dropped: its job asks the gateway until it is refunded (refund-jobs.ts).
+const { claim, refund: refunded } = refund.moves;
 
 /** The refunds in a state: claimed while refund_id is null, refunded once it is set. */
-const inState = (
-  eb: ExpressionBuilder<Tables, 'live_class_refunds'>,
-  state: 'claimed' | 'refunded',
-) => eb('refund_id', state === 'claimed' ? 'is' : 'is not', null);
+const inState = (eb: ExpressionBuilder<Tables, 'live_class_refunds'>, state: RefundState) =>
+  eb('refund_id', state === 'claimed' ? 'is' : 'is not', null);
 
 /** Why a payment was given back: it could not become a booking, or its booking was cancelled. */
 export type RefundReason = 'full' | 'already' | 'started' | 'cancelled';
@@ -45,6 +44,7 @@ export async function claimRefund(
     now: Date;
   },
 ): Promise<boolean> {
+  claim.check(NONE);
   const claimed = await tx
     .insertInto('live_class_refunds')
     .values({
@@ -98,7 +98,7 @@ export async function recordRefund(
       last_error: null,
     }))
     .where('payment_intent_id', '=', paymentIntentId)
-    .where((eb) => inState(eb, refunded.from))
+    .where((eb) => inState(eb, refunded.check('claimed').from))
     .executeTakeFirst();
   return recorded.numUpdatedRows > 0n;
 }
@@ -120,7 +120,7 @@ export async function noteRefundFailure(
       last_error: message.slice(0, ERROR_CHARS),
     }))
     .where('payment_intent_id', '=', paymentIntentId)
-    .where((eb) => inState(eb, refunded.from))
+    .where((eb) => inState(eb, refunded.check('claimed').from))
     .execute();
 }
 

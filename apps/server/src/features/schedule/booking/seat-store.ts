@@ -1,13 +1,10 @@
 import { sql, type Selectable } from 'kysely';
 import type { Database, Tables } from '../../../platform/db/database.ts';
-import { NONE, seatsTakenChange, transition, type SeatState } from '../../billing/service.ts';
+import { NONE, type None } from '../../../platform/db/state-machine.ts';
+import { seat as seatMachine, seatsTakenChange, type SeatState } from './seat-machine.ts';
 
-// The seat's moves, from billing's purchase machine (a move the table lacks throws at start).
-const hold = transition('seat', NONE, 'held');
-const bookNew = transition('seat', NONE, 'booked');
-const bookHeld = transition('seat', 'held', 'booked');
-const endHold = transition('seat', 'held', NONE);
-const cancel = transition('seat', 'booked', NONE);
+// The seat's named moves (seat-machine.ts), each checked against the row's state as it is written.
+const { hold, book, endHold, cancel } = seatMachine.moves;
 
 /** The seats of live classes: held while a person pays, booked once paid or included. */
 const seatColumns = [
@@ -54,7 +51,7 @@ export async function findSeatByIntent(
 async function countSeats(
   tx: Database,
   classId: number,
-  move: { from: SeatState | typeof NONE; to: SeatState | typeof NONE },
+  move: { from: SeatState | None; to: SeatState | None },
   seats = 1,
 ): Promise<number | undefined> {
   const change = seatsTakenChange(move) * seats;
@@ -73,10 +70,10 @@ export async function giveBackHeldSeat(tx: Database, seatId: number): Promise<vo
   const seat = await tx
     .deleteFrom('live_class_seats')
     .where('id', '=', seatId)
-    .where('state', '=', endHold.from)
+    .where('state', 'in', endHold.fromStored)
     .returning('live_class_id')
     .executeTakeFirst();
-  if (seat) await countSeats(tx, seat.live_class_id, endHold);
+  if (seat) await countSeats(tx, seat.live_class_id, endHold.check('held'));
 }
 
 /**
@@ -87,11 +84,11 @@ export async function endExpiredHolds(tx: Database, classId: number, now: Date):
   const expired = await tx
     .deleteFrom('live_class_seats')
     .where('live_class_id', '=', classId)
-    .where('state', '=', endHold.from)
+    .where('state', 'in', endHold.fromStored)
     .where('held_until', '<=', now)
     .returning('id')
     .execute();
-  if (expired.length > 0) await countSeats(tx, classId, endHold, expired.length);
+  if (expired.length > 0) await countSeats(tx, classId, endHold.check('held'), expired.length);
   return expired.length;
 }
 
@@ -104,10 +101,10 @@ export async function cancelBookedSeat(tx: Database, seatId: number): Promise<nu
   const seat = await tx
     .deleteFrom('live_class_seats')
     .where('id', '=', seatId)
-    .where('state', '=', cancel.from)
+    .where('state', 'in', cancel.fromStored)
     .returning('live_class_id')
     .executeTakeFirst();
-  return seat ? countSeats(tx, seat.live_class_id, cancel) : undefined;
+  return seat ? countSeats(tx, seat.live_class_id, cancel.check('booked')) : undefined;
 }
 
 /** Takes a seat and holds it while the person pays; undefined when the class is full. */
@@ -122,13 +119,14 @@ export async function insertHeldSeat(
     now: Date;
   },
 ): Promise<SeatRow | undefined> {
-  if ((await countSeats(tx, s.classId, hold)) === undefined) return undefined;
+  const move = hold.check(NONE);
+  if ((await countSeats(tx, s.classId, move)) === undefined) return undefined;
   return tx
     .insertInto('live_class_seats')
     .values({
       live_class_id: s.classId,
       user_id: s.userId,
-      state: hold.to,
+      state: move.to,
       held_until: s.heldUntil,
       amount_cents: s.amountCents,
       promo: s.promo,
@@ -174,13 +172,14 @@ export async function insertBookedSeat(
   b: Booking,
   now: Date,
 ): Promise<SeatRow | undefined> {
-  if ((await countSeats(tx, classId, bookNew)) === undefined) return undefined;
+  const move = book.check(NONE);
+  if ((await countSeats(tx, classId, move)) === undefined) return undefined;
   return tx
     .insertInto('live_class_seats')
     .values({
       live_class_id: classId,
       user_id: userId,
-      state: bookNew.to,
+      state: move.to,
       paid_with: b.paidWith,
       payment_intent_id: b.paymentIntentId,
       amount_cents: b.amountCents,
@@ -199,10 +198,11 @@ export async function markSeatBooked(
   b: Booking,
   now: Date,
 ): Promise<SeatRow> {
+  const move = book.check('held');
   return tx
     .updateTable('live_class_seats')
     .set({
-      state: bookHeld.to,
+      state: move.to,
       held_until: null,
       paid_with: b.paidWith,
       payment_intent_id: b.paymentIntentId,
@@ -211,7 +211,7 @@ export async function markSeatBooked(
       booked_at: now,
     })
     .where('id', '=', seatId)
-    .where('state', '=', bookHeld.from)
+    .where('state', '=', move.from)
     .returning(seatColumns)
     .executeTakeFirstOrThrow();
 }

@@ -1,9 +1,9 @@
 import type { Database } from '../../../platform/db/database.ts';
-import { NONE, transition } from '../../billing/service.ts';
+import { NONE } from '../../../platform/db/state-machine.ts';
+import { waitlist } from './waitlist-machine.ts';
 
-// The waitlist's moves, from billing's purchase machine (a move the table lacks throws at start).
-const join = transition('waitlist', NONE, 'waiting');
-const leave = transition('waitlist', 'waiting', NONE);
+// The waitlist's named moves (waitlist-machine.ts), each checked as the row is written.
+const { join, leave } = waitlist.moves;
 
 export interface WaitingRow {
   id: number;
@@ -19,7 +19,12 @@ export async function insertWaiting(
 ): Promise<boolean> {
   const row = await tx
     .insertInto('live_class_waitlist')
-    .values({ live_class_id: classId, user_id: userId, state: join.to, created_at: now })
+    .values({
+      live_class_id: classId,
+      user_id: userId,
+      state: join.check(NONE).to,
+      created_at: now,
+    })
     .onConflict((oc) => oc.constraint('live_class_waitlist_once_per_person').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -36,7 +41,7 @@ export async function removeWaiting(
     .deleteFrom('live_class_waitlist')
     .where('live_class_id', '=', classId)
     .where('user_id', '=', userId)
-    .where('state', '=', leave.from)
+    .where('state', 'in', leave.fromStored)
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
@@ -48,7 +53,7 @@ export function firstWaiting(tx: Database, classId: number): Promise<WaitingRow 
     .selectFrom('live_class_waitlist')
     .select(['id', 'user_id'])
     .where('live_class_id', '=', classId)
-    .where('state', '=', leave.from)
+    .where('state', 'in', leave.fromStored)
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
