@@ -18,6 +18,7 @@ import {
 } from '@jetsweat/contract';
 import { z } from 'zod';
 import { expectOk } from '../../test/answer.ts';
+import { ensureDemoMedia, MAKING_TIMEOUT_MS, testMediaDir } from '../../test/demo-media.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { DEMO_WEEKLY_GOAL, stoppedAtOf } from './member.ts';
 import { seedDemoData } from './seed.ts';
@@ -37,12 +38,14 @@ beforeAll(async () => {
   expectOk(login);
   token = login.body.content.authToken!;
 });
+beforeAll(ensureDemoMedia, MAKING_TIMEOUT_MS);
 afterAll(() => t.close());
 
-/** How long a committed class rendition plays: its master's first rung, segment by segment. */
+/** How long a generated class rendition plays: its master's first rung, segment by segment. */
 function playedSeconds(streamPath: string) {
+  // A stream path is /media/<path in the media folder>.
   const file = (name: string) =>
-    readFileSync(path.join(import.meta.dirname, '../../../web/public', name), 'utf8');
+    readFileSync(path.join(testMediaDir, name.replace(/^\/media\//, '')), 'utf8');
   const rung = file(streamPath)
     .split('\n')
     .find((l) => l.endsWith('.m3u8'))!;

@@ -44,8 +44,8 @@ export function failStalledTranscodes(hasLive: HasLiveTranscode): CleanupTask {
     let failed = 0;
     for (const { id } of stalled) {
       if (await hasLive(id)) continue;
-      const change = { state: 'failed' as const, failure: consoleVideoTexts.transcodeStopped };
-      if (await updateConsoleVideo(db, id, change, now, 'processing')) failed++;
+      const change = { move: 'fail' as const, failure: consoleVideoTexts.transcodeStopped };
+      if (await updateConsoleVideo(db, id, change, now)) failed++;
     }
     return { stalledTranscodes: failed };
   };

@@ -143,7 +143,7 @@ async function retry(ctx: Ctx, videoId: number) {
   const video = await change(ctx, videoId, async (tx, row) => {
     if (row.state !== 'failed') throw conflict(consoleVideoTexts.notFailed);
     const now = ctx.deps.clock.now();
-    await updateConsoleVideo(tx, videoId, { state: 'processing', failure: null }, now);
+    await updateConsoleVideo(tx, videoId, { move: 'retry', failure: null }, now);
     await audit(ctx, tx, {
       action: 'video.retry',
       entityId: videoId,

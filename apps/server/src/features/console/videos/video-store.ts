@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
-import type { ConsoleVideoDetails, ConsoleVideoState } from '@jetsweat/contract';
+import type { ConsoleVideoDetails } from '@jetsweat/contract';
 import type { Database, Tables } from '../../../platform/db/database.ts';
+import { NONE } from '../../../platform/db/state-machine.ts';
+import { consoleVideo, type ConsoleVideoMove } from './video-machine.ts';
 
 /** An upload's row (migration 034: console_videos). */
 export type ConsoleVideoRow = Selectable<Tables['console_videos']>;
@@ -27,6 +29,7 @@ export async function insertConsoleVideo(
       ...columnsOf(v.details),
       studio_id: v.studioId,
       created_by: v.createdBy,
+      state: consoleVideo.moves.create.check(NONE).to,
       created_at: now,
       updated_at: now,
     })
@@ -59,7 +62,8 @@ export async function updateConsoleVideo(
   id: number,
   change: {
     details?: ConsoleVideoDetails;
-    state?: ConsoleVideoState;
+    /** A change of state, by its move: applied only to an upload in a state the move starts from. */
+    move?: ConsoleVideoMove;
     failure?: string | null;
     fileName?: string;
     fileBytes?: number;
@@ -69,13 +73,13 @@ export async function updateConsoleVideo(
     published?: boolean;
   },
   now: Date,
-  onlyFrom?: ConsoleVideoState,
 ): Promise<boolean> {
+  const move = change.move && consoleVideo.moves[change.move];
   let q = db
     .updateTable('console_videos')
     .set({
       ...(change.details ? columnsOf(change.details) : {}),
-      ...(change.state !== undefined ? { state: change.state } : {}),
+      ...(move ? { state: move.to } : {}),
       ...(change.failure !== undefined ? { failure: change.failure } : {}),
       ...(change.fileName !== undefined ? { file_name: change.fileName } : {}),
       ...(change.fileBytes !== undefined ? { file_bytes: change.fileBytes } : {}),
@@ -86,7 +90,7 @@ export async function updateConsoleVideo(
       updated_at: now,
     })
     .where('id', '=', id);
-  if (onlyFrom) q = q.where('state', '=', onlyFrom);
+  if (move) q = q.where('state', 'in', move.fromStored);
   const res = await q.executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }

@@ -74,9 +74,8 @@ export async function processConsoleVideo(
     await updateConsoleVideo(
       db,
       consoleVideoId,
-      { state: 'ready', durationSeconds: Math.round(seconds) },
+      { move: 'finish', durationSeconds: Math.round(seconds) },
       clock.now(),
-      'processing',
     );
     await storage.deletePrefix(`uploads/${consoleVideoId}/`);
     log.info({ consoleVideoId, seconds: Math.round(seconds) }, 'uploaded class transcoded');
@@ -87,13 +86,7 @@ export async function processConsoleVideo(
       { err, consoleVideoId },
       `uploaded class ${consoleVideoId} not transcoded: ${reason}`,
     );
-    await updateConsoleVideo(
-      db,
-      consoleVideoId,
-      { state: 'failed', failure: reason },
-      clock.now(),
-      'processing',
-    );
+    await updateConsoleVideo(db, consoleVideoId, { move: 'fail', failure: reason }, clock.now());
     return 'failed';
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -43,7 +43,7 @@ export async function finishUpload(
     await updateConsoleVideo(
       tx,
       u.consoleVideoId,
-      { state: 'processing', fileName: u.fileName, fileBytes: u.bytes },
+      { move: 'receive', fileName: u.fileName, fileBytes: u.bytes },
       clock.now(),
     );
     await insertAuditEntry(

@@ -1,5 +1,10 @@
 import { sql, type Selectable } from 'kysely';
 import type { Database, Tables } from '../../../platform/db/database.ts';
+import { NONE } from '../../../platform/db/state-machine.ts';
+import { recording } from './recording-machine.ts';
+
+// The recording's named moves (recording-machine.ts), each applied only from the states it allows.
+const { open, close, publish, fail, retry, reopen } = recording.moves;
 
 /** A class's recording (migration 020: live_recordings). */
 export type RecordingRow = Selectable<Tables['live_recordings']>;
@@ -14,6 +19,7 @@ export async function openRecording(
     .values({
       live_class_id: r.liveClassId,
       started_by: r.userId,
+      state: open.check(NONE).to,
       created_at: r.now,
       updated_at: r.now,
     })
@@ -61,9 +67,9 @@ export async function reopenRecording(
 ): Promise<RecordingRow> {
   await db
     .updateTable('live_recordings')
-    .set({ state: 'recording', failure: null, updated_at: now })
+    .set({ state: reopen.to, failure: null, updated_at: now })
     .where('id', '=', recordingId)
-    .where('state', '<>', 'recording')
+    .where('state', 'in', reopen.fromStored)
     .execute();
   return db
     .selectFrom('live_recordings')
@@ -100,9 +106,9 @@ export async function closeRecording(
 ): Promise<number | undefined> {
   const row = await db
     .updateTable('live_recordings')
-    .set({ state: 'processing', updated_at: now })
+    .set({ state: close.to, updated_at: now })
     .where('live_class_id', '=', liveClassId)
-    .where('state', '=', 'recording')
+    .where('state', 'in', close.fromStored)
     .returning('id')
     .executeTakeFirst();
   return row?.id;
@@ -125,9 +131,9 @@ export async function closeRecordings(db: Database, ids: number[], now: Date): P
   if (ids.length === 0) return;
   await db
     .updateTable('live_recordings')
-    .set({ state: 'processing', updated_at: now })
+    .set({ state: close.to, updated_at: now })
     .where('id', 'in', ids)
-    .where('state', '=', 'recording')
+    .where('state', 'in', close.fromStored)
     .execute();
 }
 
@@ -218,9 +224,9 @@ export async function markReady(
 ): Promise<boolean> {
   const row = await tx
     .updateTable('live_recordings')
-    .set({ state: 'ready', video_id: videoId, failure: null, updated_at: now })
+    .set({ state: publish.to, video_id: videoId, failure: null, updated_at: now })
     .where('id', '=', recordingId)
-    .where('state', '=', 'processing')
+    .where('state', 'in', publish.fromStored)
     .where(
       (eb) =>
         eb
@@ -239,9 +245,9 @@ export async function markReady(
 export async function markRetried(db: Database, recordingId: number, now: Date): Promise<boolean> {
   const row = await db
     .updateTable('live_recordings')
-    .set({ state: 'processing', failure: null, updated_at: now })
+    .set({ state: retry.to, failure: null, updated_at: now })
     .where('id', '=', recordingId)
-    .where('state', '=', 'failed')
+    .where('state', 'in', retry.fromStored)
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
@@ -279,8 +285,8 @@ export async function markFailed(
 ): Promise<void> {
   await db
     .updateTable('live_recordings')
-    .set({ state: 'failed', failure: reason.slice(0, 2000), updated_at: now })
+    .set({ state: fail.to, failure: reason.slice(0, 2000), updated_at: now })
     .where('id', '=', recordingId)
-    .where('state', '=', 'processing')
+    .where('state', 'in', fail.fromStored)
     .execute();
 }
