@@ -15,9 +15,14 @@ import { seedDemoData } from '../../demo/seed.ts';
 import type { Tables } from '../../platform/db/database.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { moveDemoClassesToListedLength, seedDemoLibrary } from './seed-demo.ts';
+import { ensureDemoMedia, MAKING_TIMEOUT_MS, testMediaDir } from '../../../test/demo-media.ts';
 
 const webPublic = path.resolve(import.meta.dirname, '../../../../web/public');
-const onDisk = (urlPath: string) => path.join(webPublic, urlPath);
+/** Where a media path's file is: the generated demo media for class renditions, else the web app's. */
+const onDisk = (urlPath: string) =>
+  urlPath.startsWith('/media/classes/')
+    ? path.join(testMediaDir, urlPath.replace(/^\/media\//, ''))
+    : path.join(webPublic, urlPath);
 
 /** A stored class with its instructor's name, as the query below reads it. */
 type VideoRow = Selectable<Tables['videos']> & { instructor: string };
@@ -30,6 +35,7 @@ beforeAll(async () => {
     `SELECT v.*, i.name AS instructor FROM videos v JOIN studio_instructors i ON i.id = v.instructor_id`,
   );
 });
+beforeAll(ensureDemoMedia, MAKING_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const values = (pick: (v: VideoRow) => string | string[]) => new Set(videos.flatMap(pick));
