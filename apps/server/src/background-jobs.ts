@@ -44,18 +44,21 @@ import type { Services } from './services.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { schedulePeriodicJob } from './platform/jobs/scheduled-job.ts';
 
+/** What the background work runs on: the server's handles and the services app.ts built. */
+interface BackgroundContext {
+  db: Database;
+  deps: Deps;
+  services: Pick<Services, 'billing'>;
+  log: FastifyBaseLogger;
+}
+
 /**
  * Every piece of background work, on the durable job queue: the workers for mail and Stripe's
  * events, and the scheduled jobs (each runs once per occurrence across all instances).
  */
 export async function startBackgroundJobs(
   queue: JobQueue,
-  {
-    db,
-    deps,
-    services,
-    log,
-  }: { db: Database; deps: Deps; services: Pick<Services, 'billing'>; log: FastifyBaseLogger },
+  { db, deps, services, log }: BackgroundContext,
 ): Promise<void> {
   // Services built before the queue file their jobs from now on.
   deps.jobs.attach(queue);
