@@ -21,7 +21,11 @@ import { createStudiosService } from './features/studios/service.ts';
 import { createLibraryService } from './features/videos/library-service.ts';
 import { createPlayerEventsService } from './features/videos/player-events.ts';
 import { createVideosService } from './features/videos/service.ts';
-import { createWorkoutsService, watchedWorkouts } from './features/workouts/service.ts';
+import {
+  createWorkoutsService,
+  programIdsScheduledBetween,
+  watchedWorkouts,
+} from './features/workouts/service.ts';
 import type { Deps } from './platform/deps.ts';
 
 /**
@@ -54,7 +58,10 @@ export function createServices(
     calendarSync: createCalendarSync(deps, syncClients, log),
     videos,
     media: createMediaFiles(deps),
-    library: createLibraryService(deps),
+    // The library names the programs of a member's calendar: workouts says which they are.
+    library: createLibraryService(deps, (userId, from, to) =>
+      programIdsScheduledBetween(deps.db, userId, from, to),
+    ),
     player: createPlayerEventsService(deps, watchedWorkouts),
     favourites: createFavouritesService(deps, videos),
     history: createHistoryService(deps, videos),

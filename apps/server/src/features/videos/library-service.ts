@@ -13,7 +13,7 @@ import { libraryCards } from './library-cards.ts';
 import { writtenClass } from './library-page-json.ts';
 import { findVideo, listPage, videoExists, type SiteStudioId } from './library-store.ts';
 import { findPosition } from './positions-store.ts';
-import { findProgram, listPrograms, programClasses, programsOfWorkouts } from './programs-store.ts';
+import { findProgram, listPrograms, programClasses, programsByIds } from './programs-store.ts';
 import { signMediaPath } from './stream-signing.ts';
 import { nextInProgram, nextOfStudio } from './up-next-store.ts';
 import { programSummaryView, videoView } from './views.ts';
@@ -74,8 +74,17 @@ async function upNextOf(
   return { video: ofStudio ? videoView(ofStudio) : null, programTitle: null };
 }
 
-/** The library, a class with its signed stream, and programs, for an entitled member. */
-export function createLibraryService(deps: LibraryDeps) {
+/** The programs a member's workouts between two instants were scheduled from (workouts owns them). */
+export type ProgramIdsOfWorkouts = (userId: number, from: Date, to: Date) => Promise<number[]>;
+
+/**
+ * The library, a class with its signed stream, and programs, for an entitled member. The workouts' program
+ * ids are handed in (workouts uses videos, so videos does not import it back).
+ */
+export function createLibraryService(
+  deps: LibraryDeps,
+  programIdsOfWorkouts: ProgramIdsOfWorkouts,
+) {
   const { db, clock, config } = deps;
 
   return {
@@ -139,7 +148,8 @@ export function createLibraryService(deps: LibraryDeps) {
       const to = toDate
         ? new Date(new Date(`${toDate}T00:00:00Z`).getTime() + DAY_MS)
         : new Date(clock.now().getTime() + 366 * DAY_MS);
-      return (await programsOfWorkouts(db, userId, from, to)).map(programSummaryView);
+      const ids = await programIdsOfWorkouts(userId, from, to);
+      return (await programsByIds(db, ids)).map(programSummaryView);
     },
   };
 }

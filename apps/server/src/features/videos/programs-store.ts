@@ -79,26 +79,11 @@ export async function programClasses(
     .execute();
 }
 
-/**
- * The programs the member's workouts between two instants were scheduled as part of, for naming
- * each workout's program.
- */
-export async function programsOfWorkouts(
-  db: Database,
-  userId: number,
-  from: Date,
-  to: Date,
-): Promise<ProgramRow[]> {
+/** The programs with these ids, as the library lists them (the member's calendar names them). */
+export async function programsByIds(db: Database, ids: readonly number[]): Promise<ProgramRow[]> {
+  if (ids.length === 0) return [];
   return programSummaries(db)
-    .where('p.id', 'in', (eb) =>
-      eb
-        .selectFrom('workouts as w')
-        .select('w.program_id')
-        .where('w.user_id', '=', userId)
-        .where('w.scheduled_for', '>=', from)
-        .where('w.scheduled_for', '<', to)
-        .where('w.program_id', 'is not', null),
-    )
+    .where('p.id', 'in', [...ids])
     .orderBy('p.recommendation_rank')
     .orderBy('p.id')
     .execute();

@@ -25,6 +25,9 @@ import { findWorkout, workoutsBetween } from './workout-reads.ts';
 // What the demo data (src/demo) uses of this feature: it reaches features only through their services.
 export { insertVideoWorkout } from './store.ts';
 
+/** Which programs a member's calendar holds, for the library to name (services.ts hands it over). */
+export { programIdsScheduledBetween } from './store.ts';
+
 export type WatchedWorkout = Parameters<typeof recordWatchedWorkout>[1];
 
 /** Lets the caller record a watched class inside its own transaction. */

@@ -161,3 +161,22 @@ export async function skipMissedWorkouts(db: Database, before: Date): Promise<nu
     .executeTakeFirst();
   return Number(skipped.numUpdatedRows);
 }
+
+/** The programs the member's workouts between two instants were scheduled as part of. */
+export async function programIdsScheduledBetween(
+  db: Database,
+  userId: number,
+  from: Date,
+  to: Date,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('workouts')
+    .select('program_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('scheduled_for', '>=', from)
+    .where('scheduled_for', '<', to)
+    .where('program_id', 'is not', null)
+    .execute();
+  return rows.map((r) => r.program_id!);
+}
