@@ -1,5 +1,6 @@
 import type { Database } from '../../platform/db/database.ts';
 import { hashPassword } from './passwords.ts';
+import { findUserIdsByEmails, insertSeededUsers } from './store.ts';
 
 /** Sign-in details printed in the README so a newcomer can look around at once. */
 export const demoAccounts = [
@@ -31,30 +32,24 @@ export const demoAccounts = [
 export async function seedDemoAccounts(db: Database): Promise<void> {
   const had = new Set(
     (
-      await db
-        .selectFrom('users')
-        .select('email')
-        .where(
-          'email',
-          'in',
-          demoAccounts.map((a) => a.email),
-        )
-        .execute()
+      await findUserIdsByEmails(
+        db,
+        demoAccounts.map((a) => a.email),
+      )
     ).map((r) => r.email),
   );
-  for (const a of demoAccounts) {
-    if (had.has(a.email)) continue;
-    await db
-      .insertInto('users')
-      .values({
+  const missing = demoAccounts.filter((a) => !had.has(a.email));
+  await insertSeededUsers(
+    db,
+    await Promise.all(
+      missing.map(async (a) => ({
         email: a.email,
-        first_name: a.firstName,
-        last_name: a.lastName,
-        password_hash: await hashPassword(a.password),
-        user_type: a.userType,
-        // Seeded, not signed up: their (example) addresses count as confirmed.
-        email_confirmed_at: new Date(),
-      })
-      .execute();
-  }
+        firstName: a.firstName,
+        lastName: a.lastName,
+        passwordHash: await hashPassword(a.password),
+        userType: a.userType,
+      })),
+    ),
+    new Date(),
+  );
 }

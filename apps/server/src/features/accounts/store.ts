@@ -58,7 +58,13 @@ export async function insertUser(db: Database, u: NewUser): Promise<number> {
  */
 export async function insertSeededUsers(
   db: Database,
-  users: { email: string; firstName: string; lastName: string; passwordHash: string }[],
+  users: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    passwordHash: string;
+    userType?: UserRow['user_type'];
+  }[],
   now: Date,
 ): Promise<Pick<UserRow, 'id' | 'email'>[]> {
   if (users.length === 0) return [];
@@ -70,6 +76,8 @@ export async function insertSeededUsers(
         first_name: u.firstName,
         last_name: u.lastName,
         password_hash: u.passwordHash,
+        ...(u.userType ? { user_type: u.userType } : {}),
+        // Seeded, not signed up: their (example) addresses count as confirmed.
         email_confirmed_at: now,
       })),
     )

@@ -2,6 +2,9 @@ import type { Database } from '../../platform/db/database.ts';
 import { newToken } from '../../platform/http/tokens.ts';
 import { demoStudios, type DemoStudio } from './demo-studios.ts';
 import { insertSeededDomain } from './domains/domain-store.ts';
+import { insertSeededStudio } from './seed-store.ts';
+
+export { hasStudios } from './seed-store.ts';
 
 /** Catalogue studios have a preview video (scripts/demo-media/make-videos.mjs makes one per catalogue studio). */
 const exploreVideoUrl = (s: DemoStudio) =>
@@ -39,38 +42,6 @@ const studioRow = (s: DemoStudio) => ({
   explore_video_url: exploreVideoUrl(s),
 });
 
-/** The studio's instructors and testimonials, in their order. */
-async function insertStudioPeople(db: Database, s: DemoStudio): Promise<void> {
-  if (s.instructors.length > 0) {
-    await db
-      .insertInto('studio_instructors')
-      .values(
-        s.instructors.map((i, position) => ({
-          studio_id: s.id,
-          position,
-          name: i.name,
-          bio: i.bio,
-          image_url: i.imageUrl,
-        })),
-      )
-      .execute();
-  }
-  if (s.testimonials.length > 0) {
-    await db
-      .insertInto('studio_testimonials')
-      .values(
-        s.testimonials.map((t, position) => ({
-          studio_id: s.id,
-          position,
-          feedback: t.feedback,
-          name: t.name,
-          rating: t.rating,
-        })),
-      )
-      .execute();
-  }
-}
-
 /**
  * Loads the demo catalogue and white-label studios into an empty database. Each white-label
  * studio answers at {shortName}.localhost (every browser sends *.localhost to this machine, and
@@ -79,8 +50,14 @@ async function insertStudioPeople(db: Database, s: DemoStudio): Promise<void> {
 export async function seedDemoStudios(db: Database, now: Date): Promise<number> {
   const studios = demoStudios();
   for (const s of studios) {
-    await db.insertInto('studios').values(studioRow(s)).execute();
-    await insertStudioPeople(db, s);
+    await insertSeededStudio(db, studioRow(s), {
+      instructors: s.instructors.map((i) => ({ name: i.name, bio: i.bio, image_url: i.imageUrl })),
+      testimonials: s.testimonials.map((t) => ({
+        feedback: t.feedback,
+        name: t.name,
+        rating: t.rating,
+      })),
+    });
     if (s.onWhiteLabel)
       await insertSeededDomain(db, {
         studioId: s.id,
@@ -90,10 +67,4 @@ export async function seedDemoStudios(db: Database, now: Date): Promise<number> 
       });
   }
   return studios.length;
-}
-
-/** Whether any studio is stored (the demo data is loaded once, into an empty database). */
-export async function hasStudios(db: Database): Promise<boolean> {
-  const row = await db.selectFrom('studios').select('id').limit(1).executeTakeFirst();
-  return row !== undefined;
 }
