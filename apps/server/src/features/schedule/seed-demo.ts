@@ -15,6 +15,7 @@ import {
   studioOnlySlot,
   type DemoLiveClass,
 } from './demo-live-classes.ts';
+import { classesTitledFrom, insertDemoClassRows, lastClassStart } from './demo-store.ts';
 
 /**
  * A demo studio as its classes need it: its id and its instructors, in order. The studios feature
@@ -114,11 +115,8 @@ export async function extendDemoLiveClasses(
   now: Date,
   studios: readonly DemoStudioStaff[],
 ): Promise<number> {
-  const last = await tx
-    .selectFrom('live_classes')
-    .select((eb) => eb.fn.max('scheduled_at').as('at'))
-    .executeTakeFirst();
-  const lastDay = last?.at ? easternDay(last.at) : '';
+  const last = await lastClassStart(tx);
+  const lastDay = last ? easternDay(last) : '';
   return insertDemoClasses(
     tx,
     demoSchedule(now).filter((p) => easternDay(p.at) > lastDay),
@@ -147,14 +145,7 @@ export async function addOpenStudio(
       const nextSlot = openStudioStarts[(i + 1) % openStudioStarts.length]!;
       blocks.push({ start: at(day, slot), end: at(day + (last ? 1 : 0), nextSlot), turn: i });
     }
-  const existing = () =>
-    tx
-      .selectFrom('live_classes')
-      .select(['id', 'scheduled_at'])
-      .where('studio_id', '=', studio.id)
-      .where('title', '=', openStudioClass.title)
-      .where('scheduled_at', '>=', blocks[0]!.start)
-      .execute();
+  const existing = () => classesTitledFrom(tx, studio.id, openStudioClass.title, blocks[0]!.start);
   const had = new Set((await existing()).map((r) => new Date(r.scheduled_at).getTime()));
   const missing = blocks.filter((b) => !had.has(b.start.getTime()));
   await insertDemoClasses(
@@ -203,7 +194,6 @@ async function insertDemoClasses(
       level: p.cls.level,
     };
   });
-  // One statement for the lot: the demo seeds a few hundred classes on every test's database.
-  if (rows.length > 0) await tx.insertInto('live_classes').values(rows).execute();
+  await insertDemoClassRows(tx, rows);
   return placed.length;
 }

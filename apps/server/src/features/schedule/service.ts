@@ -254,7 +254,7 @@ export {
   fillDemoClass,
   giveDemoClassesTo,
   hasBookingADayAhead,
-} from './demo-choices-store.ts';
+} from './demo-store.ts';
 export { bookLockedClass, lockClassAndEndHolds } from './booking/book-locked-class.ts';
 export type { Booking } from './booking/seat-store.ts';
 export { openStudioClass } from './demo-live-classes.ts';

@@ -1,4 +1,5 @@
-import type { Database } from '../../platform/db/database.ts';
+import type { Insertable } from 'kysely';
+import type { Database, Tables } from '../../platform/db/database.ts';
 import { openStudioClass } from './demo-live-classes.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -65,4 +66,32 @@ export async function giveDemoClassesTo(
       .where('studio_id', '=', studioId)
       .where('instructor_user_id', 'is', null)
       .execute();
+}
+
+/** When the schedule's last class starts (the demo carries it forward from that day). */
+export async function lastClassStart(tx: Database): Promise<Date | undefined> {
+  const last = await tx
+    .selectFrom('live_classes')
+    .select((eb) => eb.fn.max('scheduled_at').as('at'))
+    .executeTakeFirst();
+  return last?.at ? new Date(last.at) : undefined;
+}
+
+/** A studio's classes of one title from `from` on: Open Studio's blocks already stored. */
+export function classesTitledFrom(tx: Database, studioId: number, title: string, from: Date) {
+  return tx
+    .selectFrom('live_classes')
+    .select(['id', 'scheduled_at'])
+    .where('studio_id', '=', studioId)
+    .where('title', '=', title)
+    .where('scheduled_at', '>=', from)
+    .execute();
+}
+
+/** The demo's classes, in one statement: the demo seeds a few hundred on every test's database. */
+export async function insertDemoClassRows(
+  tx: Database,
+  rows: Insertable<Tables['live_classes']>[],
+): Promise<void> {
+  if (rows.length > 0) await tx.insertInto('live_classes').values(rows).execute();
 }
