@@ -1,7 +1,12 @@
 import type { Database } from '../platform/db/database.ts';
 import { holdTransactionLock } from '../platform/db/transaction-lock.ts';
 import { seedDemoAccounts } from '../features/accounts/service.ts';
-import { demoStudios, hasStudios, seedDemoStudios } from '../features/studios/service.ts';
+import {
+  demoStudios,
+  hasStudios,
+  instructorsWithStudioNames,
+  seedDemoStudios,
+} from '../features/studios/service.ts';
 import { seedDemoBilling } from '../features/billing/service.ts';
 import {
   addOpenStudio,
@@ -48,7 +53,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await seedDemoInstructors(tx, studios, now);
     await seedDemoStudioAdmins(tx, studios, now);
     await seedDemoStudioPayments(tx, studios, now);
-    await seedDemoLibrary(tx, now);
+    await seedDemoLibrary(tx, now, await instructorsWithStudioNames(tx));
     await moveDemoClassesToListedLength(tx);
     await seedDemoMember(tx, now);
     await seedDemoWeeklyGoal(tx, now);

@@ -35,3 +35,14 @@ export async function hasStudios(db: Database): Promise<boolean> {
   const row = await db.selectFrom('studios').select('id').limit(1).executeTakeFirst();
   return row !== undefined;
 }
+
+/** Every instructor with the short name of their studio (the demo library names its classes' so). */
+export function instructorsWithStudioNames(
+  db: Database,
+): Promise<{ id: number; studio_id: number; short_name: string; name: string }[]> {
+  return db
+    .selectFrom('studio_instructors as i')
+    .innerJoin('studios as s', 's.id', 'i.studio_id')
+    .select(['i.id', 'i.studio_id', 's.short_name', 'i.name'])
+    .execute();
+}

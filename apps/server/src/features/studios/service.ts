@@ -21,6 +21,7 @@ import { checkStudioDomainNow } from './domains/check-domain.ts';
 import { studioDomainView } from './domains/domain-view.ts';
 
 // What the demo data (src/demo) uses of this feature: it reaches features only through their services.
+export { instructorsWithStudioNames } from './seed-store.ts';
 export { demoStudios } from './demo-studios.ts';
 export { hasStudios, seedDemoStudios } from './seed-demo.ts';
 

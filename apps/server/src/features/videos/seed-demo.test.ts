@@ -16,6 +16,7 @@ import type { Tables } from '../../platform/db/database.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { moveDemoClassesToListedLength, seedDemoLibrary } from './seed-demo.ts';
 import { ensureDemoMedia, MAKING_TIMEOUT_MS, testMediaDir } from '../../../test/demo-media.ts';
+import { instructorsWithStudioNames } from '../studios/service.ts';
 
 const webPublic = path.resolve(import.meta.dirname, '../../../../web/public');
 /** Where a media path's file is: the generated demo media for class renditions, else the web app's. */
@@ -127,7 +128,11 @@ describe('the demo on-demand library', () => {
       (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM videos'))[0]!.n;
     const before = await count();
     expect(await seedDemoData(t.db.kysely, t.clock.now())).toBe(false);
-    expect(await t.db.transaction((tx) => seedDemoLibrary(tx.kysely, t.clock.now()))).toBe(0);
+    expect(
+      await t.db.transaction(async (tx) =>
+        seedDemoLibrary(tx.kysely, t.clock.now(), await instructorsWithStudioNames(tx.kysely)),
+      ),
+    ).toBe(0);
     expect(await count()).toBe(before);
 
     await t.db.transaction(async (tx) => {

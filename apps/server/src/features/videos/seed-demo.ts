@@ -1,21 +1,29 @@
 import type { Database } from '../../platform/db/database.ts';
 import { demoProgramRows, demoVideoRows } from './demo-library.ts';
+import { setVideoMedia, videosStreamingFrom } from './demo-store.ts';
 import { countVideos, insertProgram, insertVideos } from './store.ts';
 
 const HOUR = 60 * 60 * 1000;
 
+/** A studio's instructor as the demo library names them: by studio short name and name. */
+export interface DemoInstructor {
+  id: number;
+  studio_id: number;
+  short_name: string;
+  name: string;
+}
+
 /**
  * Loads the demo on-demand library (classes, then programs) when the catalogue is empty, with
- * publication dates counted back from `now`. Needs the demo studios and their instructors; a
- * database without them is left alone.
+ * publication dates counted back from `now`. Needs the demo studios' instructors (the studios
+ * feature's, handed in by demo/seed.ts); a database without them is left alone.
  */
-export async function seedDemoLibrary(tx: Database, now: Date): Promise<number> {
+export async function seedDemoLibrary(
+  tx: Database,
+  now: Date,
+  instructors: readonly DemoInstructor[],
+): Promise<number> {
   if ((await countVideos(tx)) > 0) return 0;
-  const instructors = await tx
-    .selectFrom('studio_instructors as i')
-    .innerJoin('studios as s', 's.id', 'i.studio_id')
-    .select(['i.id', 'i.studio_id', 's.short_name', 'i.name'])
-    .execute();
   const instructorOf = new Map(instructors.map((i) => [`${i.short_name}/${i.name}`, i]));
   const rows = demoVideoRows();
   if (rows.some((r) => !instructorOf.has(`${r.studio}/${r.instructor}`))) return 0;
@@ -54,20 +62,12 @@ export async function seedDemoLibrary(tx: Database, now: Date): Promise<number> 
  * their length. Run on every start; a class whose media are not that old path is left alone.
  */
 export async function moveDemoClassesToListedLength(tx: Database): Promise<number> {
-  const short = await tx
-    .selectFrom('videos')
-    .select(['slug', 'stream_path'])
-    .where('stream_path', 'like', '/media/classes/%/index.m3u8')
-    .execute();
+  const short = await videosStreamingFrom(tx, '/media/classes/%/index.m3u8');
   const shortPathOf = new Map(short.map((v) => [v.slug, v.stream_path]));
   let moved = 0;
   for (const r of demoVideoRows()) {
     if (shortPathOf.get(r.slug) !== r.streamPath.replace(/[^/]+$/, 'index.m3u8')) continue;
-    await tx
-      .updateTable('videos')
-      .set({ stream_path: r.streamPath, captions_path: r.captionsPath })
-      .where('slug', '=', r.slug)
-      .execute();
+    await setVideoMedia(tx, r.slug, r.streamPath, r.captionsPath);
     moved++;
   }
   return moved;
