@@ -43,6 +43,19 @@ const INCLUDED_IN_PLAN: Booking = {
   paymentIntentId: null,
 };
 
+/** An account as billing's demo purchases name their payer (the customer and card on file). */
+export const payerOf = (u: {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+}) => ({
+  id: u.id,
+  email: u.email,
+  firstName: u.first_name,
+  lastName: u.last_name,
+});
+
 /**
  * Plays of the demo member's past three weeks: days ago, and how far into the class the play
  * stopped (null: it was finished, watching the whole class). The demo media last as long as the
@@ -87,7 +100,7 @@ export async function seedDemoMember(tx: Database, now: Date): Promise<void> {
   const videos = await firstPublishedVideos(tx, new Date(now.getTime() - 21 * DAY), 20);
   if (videos.length < 20) return;
 
-  await seedDemoSubscription(tx, member.id, new Date(now.getTime() - 40 * DAY));
+  await seedDemoSubscription(tx, payerOf(member), new Date(now.getTime() - 40 * DAY));
   await updateProfile(tx, member.id, {
     birthday: '1991-06-14',
     weight: 138,
@@ -169,7 +182,7 @@ export async function bookDemoMemberInto(
     const member = await findUserByEmail(tx, account.email);
     if (!member) continue;
     // The first member's plan comes with their history (seedDemoMember); the others get one here.
-    await seedDemoSubscription(tx, member.id, new Date(now.getTime() - 40 * DAY));
+    await seedDemoSubscription(tx, payerOf(member), new Date(now.getTime() - 40 * DAY));
     for (const id of liveClassIds) {
       const locked = await lockClassAndEndHolds(tx, id, now);
       await bookLockedClass(tx, locked, member.id, INCLUDED_IN_PLAN, now);

@@ -42,7 +42,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     const fresh = !(await hasStudios(tx));
     if (fresh) {
       await seedDemoStudios(tx, now);
-      await seedDemoBilling(tx);
+      await seedDemoBilling(tx, studios);
       await seedDemoLiveClasses(tx, now, studios);
     } else {
       await extendDemoLiveClasses(tx, now, studios);

@@ -12,7 +12,7 @@ import {
   hasFinishedPlaySince,
 } from '../features/videos/service.ts';
 import { watchedWorkouts } from '../features/workouts/service.ts';
-import { joiningTransaction } from './member.ts';
+import { joiningTransaction, payerOf } from './member.ts';
 import { demoFriendPeople } from './friends.ts';
 
 const MINUTE = 60_000;
@@ -38,7 +38,7 @@ export async function seedDemoTrainTogether(
   const friend = await findUserByEmail(tx, riley);
   if (!friend) return;
   // A plan like Felix's, so Riley can open the member pages (her profile's sharing setting).
-  await seedDemoSubscription(tx, friend.id, new Date(now.getTime() - 40 * 24 * 60 * MINUTE));
+  await seedDemoSubscription(tx, payerOf(friend), new Date(now.getTime() - 40 * 24 * 60 * MINUTE));
   for (const id of openStudioToday) {
     const locked = await lockClassAndEndHolds(tx, id, now);
     // A block someone filled meanwhile is left as it is (a refused booking would stop the start).

@@ -1,8 +1,11 @@
 import type { Database } from '../../platform/db/database.ts';
-import { insertCustomer } from '../../platform/payments/sandbox-store.ts';
+import { insertCard, insertCustomer, saveCardOn } from '../../platform/payments/sandbox-store.ts';
+import { insertDemoCoupons, insertDemoPackages, insertDemoProducts } from './demo-store.ts';
+import { findPackage } from './packages/package-store.ts';
 import { saveCustomerId } from './customers/customer-store.ts';
 import { recordSucceededPayment } from './purchases/payments-store.ts';
 import {
+  hasEverSubscribed,
   insertIncompleteSubscription,
   updateSubscription,
 } from './subscriptions/subscription-store.ts';
@@ -137,48 +140,54 @@ const studioPackages = (
  * the studio with suffix '2') and a day pass; plus demo coupons and the products the
  * purchase-confirmation screen shows. JetSweat's own plans come with the migration.
  */
-export async function seedDemoBilling(tx: Database): Promise<void> {
-  const studios = await tx
-    .selectFrom('studios')
-    .select(['id', 'short_name', 'package_suffix'])
-    .orderBy('id')
-    .execute();
-  for (const [i, s] of studios.entries()) {
-    await tx
-      .insertInto('packages')
-      .values(studioPackages(s, DAY_PRICES[i % DAY_PRICES.length]!))
-      .execute();
-  }
-  for (const c of demoCoupons) {
-    await tx
-      .insertInto('coupons')
-      .values({
-        code: c.code,
-        description: c.description,
-        percent_off: c.percent_off,
-        amount_off_cents: c.amount_off_cents,
-        duration: c.duration,
-        duration_in_months: c.duration_in_months,
-        applies_to: [...c.applies_to],
-        redeem_by: c.redeem_by,
-        max_redemptions: c.max_redemptions,
-      })
-      .execute();
-  }
-  for (const p of demoProducts) {
-    await tx
-      .insertInto('products')
-      .values({
-        id: p.id,
-        title: p.title,
-        type: p.type,
-        credit_type: p.credit_type,
-        description: p.description,
-        price_cents: p.price_cents,
-        package_id: p.package_id,
-      })
-      .execute();
-  }
+export async function seedDemoBilling(
+  tx: Database,
+  studios: readonly { id: number; shortName: string; packageSuffix: string }[],
+): Promise<void> {
+  const byId = [...studios].sort((x, y) => x.id - y.id);
+  await insertDemoPackages(
+    tx,
+    byId.flatMap((s, i) =>
+      studioPackages(
+        { id: s.id, short_name: s.shortName, package_suffix: s.packageSuffix },
+        DAY_PRICES[i % DAY_PRICES.length]!,
+      ),
+    ),
+  );
+  await insertDemoCoupons(
+    tx,
+    demoCoupons.map((c) => ({
+      code: c.code,
+      description: c.description,
+      percent_off: c.percent_off,
+      amount_off_cents: c.amount_off_cents,
+      duration: c.duration,
+      duration_in_months: c.duration_in_months,
+      applies_to: [...c.applies_to],
+      redeem_by: c.redeem_by,
+      max_redemptions: c.max_redemptions,
+    })),
+  );
+  await insertDemoProducts(
+    tx,
+    demoProducts.map((p) => ({
+      id: p.id,
+      title: p.title,
+      type: p.type,
+      credit_type: p.credit_type,
+      description: p.description,
+      price_cents: p.price_cents,
+      package_id: p.package_id,
+    })),
+  );
+}
+
+/** A demo account who pays: the accounts feature's person, handed in by the demo. */
+export interface DemoPayer {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
 }
 
 /** The card the demo accounts paid with: the sandbox's test Visa, which every charge accepts. */
@@ -188,36 +197,28 @@ export const demoCard = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2
  * The demo account's customer and saved card at the sandbox gateway, kept where a real purchase
  * keeps them (sandbox_customers, sandbox_cards, billing_customers). Answers the card's id.
  */
-async function seedDemoCard(db: Database, userId: number, now: Date): Promise<string> {
-  const user = await db
-    .selectFrom('users')
-    .select(['email', 'first_name', 'last_name'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const customerId = `cus_demo${userId}`;
-  const cardId = `pm_demo${userId}`;
+async function seedDemoCard(db: Database, person: DemoPayer): Promise<string> {
+  const customerId = `cus_demo${person.id}`;
+  const cardId = `pm_demo${person.id}`;
+  const name = `${person.firstName} ${person.lastName}`.trim();
   await insertCustomer(db, {
     id: customerId,
-    email: user.email,
-    name: `${user.first_name} ${user.last_name}`.trim(),
-    userRef: String(userId),
+    email: person.email,
+    name,
+    userRef: String(person.id),
   });
-  await db
-    .insertInto('sandbox_cards')
-    .values({
-      id: cardId,
-      kind: 'payment_method',
-      brand: demoCard.brand,
-      last4: demoCard.last4,
-      exp_month: demoCard.expMonth,
-      exp_year: demoCard.expYear,
-      holder_name: `${user.first_name} ${user.last_name}`.trim(),
-      behaviour: 'ok',
-      customer_id: customerId,
-      created_at: now,
-    })
-    .execute();
-  await saveCustomerId(db, userId, 'sandbox', customerId);
+  await insertCard(db, {
+    id: cardId,
+    kind: 'payment_method',
+    brand: demoCard.brand,
+    last4: demoCard.last4,
+    exp_month: demoCard.expMonth,
+    exp_year: demoCard.expYear,
+    holder_name: name,
+    behaviour: 'ok',
+  });
+  await saveCardOn(db, cardId, customerId);
+  await saveCustomerId(db, person.id, 'sandbox', customerId);
   return cardId;
 }
 
@@ -226,19 +227,11 @@ async function seedDemoCard(db: Database, userId: number, now: Date): Promise<st
  * which stays on file: /account shows the card and the year's receipt, and the renewal a year on
  * charges the card as a member's would. Skipped when the account has ever had a subscription.
  */
-export async function seedDemoSubscription(db: Database, userId: number, now: Date) {
-  const had = await db
-    .selectFrom('subscriptions')
-    .select('id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  const pkg = await db
-    .selectFrom('packages')
-    .select('price_cents')
-    .where('id', '=', 'jetsweat_yearly')
-    .executeTakeFirst();
-  if (had || !pkg) return;
-  const cardId = await seedDemoCard(db, userId, now);
+export async function seedDemoSubscription(db: Database, person: DemoPayer, now: Date) {
+  const userId = person.id;
+  const pkg = await findPackage(db, 'jetsweat_yearly');
+  if ((await hasEverSubscribed(db, userId)) || !pkg) return;
+  const cardId = await seedDemoCard(db, person);
   const publicId = `sub_demo${userId}`;
   // Through the purchase's own moves (a claim, then active), as a paid purchase makes it.
   const claim = await insertIncompleteSubscription(

@@ -200,3 +200,13 @@ export async function updateSubscription(
     .returning(subscriptionColumns)
     .executeTakeFirst();
 }
+
+/** Whether the person has ever had a subscription, in any state. */
+export async function hasEverSubscribed(db: Database, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
