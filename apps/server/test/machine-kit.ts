@@ -1,11 +1,11 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   IllegalTransitionError,
   NONE,
   type MoveRule,
   type StateMachine,
 } from '../src/platform/db/state-machine.ts';
-import type { TestApp } from './harness.ts';
+import { createTestApp, type TestApp } from './harness.ts';
 
 type AnyMachine = StateMachine<string, Readonly<Record<string, MoveRule<string>>>>;
 
@@ -48,4 +48,24 @@ export async function checkedValues(t: TestApp, table: string, column: string): 
   const def = rows.map((r) => r.def).find((d) => d.startsWith(`CHECK ((${column} = `));
   expect(def, `${table}.${column} has a CHECK of its values`).toBeDefined();
   return [...def!.matchAll(/'([a-z_]+)'::text/g)].map((m) => m[1]!);
+}
+
+/**
+ * A test app's database answers each machine's states: `[table, column, machine]` rows, each
+ * column's CHECK letting in exactly the machine's states, in order.
+ */
+export function describeStatesInDatabase(
+  rows: readonly (readonly [table: string, column: string, machine: AnyMachine])[],
+): void {
+  describe('the states in the database', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+    afterAll(() => t.close());
+
+    it.each(rows)('%s.%s allows exactly the machine’s states', async (table, column, machine) => {
+      expect(await checkedValues(t, table, column)).toEqual([...machine.states]);
+    });
+  });
 }

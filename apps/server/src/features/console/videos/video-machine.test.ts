@@ -1,9 +1,8 @@
 // An uploaded class's machine: every move it allows, named, and every other refused; its states
 // are exactly what console_videos' CHECK and the contract let in.
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expectTypeOf, it } from 'vitest';
 import type { ConsoleVideoState } from '@jetsweat/contract';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { checkedValues, expectExactMoves } from '../../../../test/machine-kit.ts';
+import { describeStatesInDatabase, expectExactMoves } from '../../../../test/machine-kit.ts';
 import { consoleVideo } from './video-machine.ts';
 
 describe("an uploaded class's state machine", () => {
@@ -17,16 +16,6 @@ describe("an uploaded class's state machine", () => {
     ]);
     expectTypeOf<(typeof consoleVideo.states)[number]>().toEqualTypeOf<ConsoleVideoState>();
   });
-
-  describe('in the database', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp();
-    });
-    afterAll(() => t.close());
-
-    it('console_videos.state allows exactly the machine’s states', async () => {
-      expect(await checkedValues(t, 'console_videos', 'state')).toEqual([...consoleVideo.states]);
-    });
-  });
 });
+
+describeStatesInDatabase([['console_videos', 'state', consoleVideo]]);

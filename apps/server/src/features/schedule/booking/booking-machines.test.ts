@@ -1,8 +1,7 @@
 // The schedule's machines (seats, the waitlist, refunds): every move each allows, named, and
 // every other refused; the stored states are exactly what the tables' CHECKs let in.
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { checkedValues, expectExactMoves } from '../../../../test/machine-kit.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { describeStatesInDatabase, expectExactMoves } from '../../../../test/machine-kit.ts';
 import type { Tables } from '../../../platform/db/database.ts';
 import { refund } from './refund-machine.ts';
 import { seat, seatsTakenChange, type SeatState } from './seat-machine.ts';
@@ -34,17 +33,7 @@ describe("the schedule's state machines", () => {
   });
 });
 
-describe("the schedule's states in the database", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it.each([
-    ['live_class_seats', 'state', seat],
-    ['live_class_waitlist', 'state', waitlist],
-  ] as const)('%s.%s allows exactly the machine’s states', async (table, column, machine) => {
-    expect(await checkedValues(t, table, column)).toEqual([...machine.states]);
-  });
-});
+describeStatesInDatabase([
+  ['live_class_seats', 'state', seat],
+  ['live_class_waitlist', 'state', waitlist],
+]);
