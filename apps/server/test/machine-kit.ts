@@ -47,7 +47,7 @@ export async function checkedValues(t: TestApp, table: string, column: string): 
   // One value is kept as `column = 'value'`, several as `column = ANY (ARRAY[...])`.
   const def = rows.map((r) => r.def).find((d) => d.startsWith(`CHECK ((${column} = `));
   expect(def, `${table}.${column} has a CHECK of its values`).toBeDefined();
-  return [...def!.matchAll(/'([a-z_]+)'::text/g)].map((m) => m[1]!);
+  return [...def!.matchAll(/'([a-z_-]+)'::text/g)].map((m) => m[1]!);
 }
 
 /**

@@ -1,8 +1,13 @@
 import type { CalendarProvider } from '@jetsweat/contract';
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.ts';
+import { NONE } from '../../../platform/db/state-machine.ts';
+import { connection, type ConnectionState } from './connection-machine.ts';
 
-export type ConnectionState = 'connected' | 'needs-reconnecting' | 'disconnecting';
+export type { ConnectionState };
+
+// The connection's named moves (connection-machine.ts), each applied only from the states it allows.
+const { connect, lose, disconnect, forget } = connection.moves;
 
 export interface Connection {
   state: ConnectionState;
@@ -94,6 +99,7 @@ export async function saveConnection(
         .deleteFrom('calendar_connections')
         .where('user_id', '=', userId)
         .where('provider', '=', provider)
+        .where('state', 'in', forget.fromStored)
         .execute();
     }
     await tx
@@ -101,14 +107,14 @@ export async function saveConnection(
       .values({
         user_id: userId,
         provider,
-        state: 'connected',
+        state: connect.check(NONE).to,
         sealed_grant: sealedGrant,
         connected_at: now,
       })
       .onConflict((oc) =>
         oc
           .columns(['user_id', 'provider'])
-          .doUpdateSet({ state: 'connected', sealed_grant: sealedGrant }),
+          .doUpdateSet({ state: connect.to, sealed_grant: sealedGrant }),
       )
       .execute();
     if (before && before.state !== 'disconnecting') return;
@@ -131,17 +137,21 @@ export async function saveConnection(
   });
 }
 
-export async function setConnectionState(
+/**
+ * The provider refused the grant while syncing: the member is asked to sign in again. Only a
+ * connection still connected moves, so a disconnection the member began meanwhile is kept.
+ */
+export async function markNeedsReconnecting(
   db: Database,
   userId: number,
   provider: CalendarProvider,
-  state: ConnectionState,
 ): Promise<void> {
   await db
     .updateTable('calendar_connections')
-    .set({ state })
+    .set({ state: lose.to })
     .where('user_id', '=', userId)
     .where('provider', '=', provider)
+    .where('state', 'in', lose.fromStored)
     .execute();
 }
 
@@ -169,9 +179,10 @@ export async function startDisconnect(
   return db.transaction().execute(async (tx) => {
     const res = await tx
       .updateTable('calendar_connections')
-      .set({ state: 'disconnecting' })
+      .set({ state: disconnect.to })
       .where('user_id', '=', userId)
       .where('provider', '=', provider)
+      .where('state', 'in', disconnect.fromStored)
       .executeTakeFirst();
     await tx
       .deleteFrom('calendar_sync_changes')
@@ -182,7 +193,10 @@ export async function startDisconnect(
   });
 }
 
-/** Forgets the connection: its grant, its events' ids and its outbox go with it. */
+/**
+ * Forgets a connection being disconnected: its grant, its events' ids and its outbox go with it.
+ * One the member signed in to again meanwhile is connected, and stays.
+ */
 export async function deleteConnection(
   db: Database,
   userId: number,
@@ -192,6 +206,7 @@ export async function deleteConnection(
     .deleteFrom('calendar_connections')
     .where('user_id', '=', userId)
     .where('provider', '=', provider)
+    .where('state', 'in', forget.fromStored)
     .execute();
 }
 

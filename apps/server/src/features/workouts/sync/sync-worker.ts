@@ -12,7 +12,7 @@ import {
   deleteConnection,
   findConnection,
   firstChange,
-  setConnectionState,
+  markNeedsReconnecting,
   updateGrant,
 } from './sync-store.ts';
 
@@ -49,7 +49,7 @@ export async function syncMember(
     opts.log.warn({ reason, userId, provider }, 'calendar sync stopped: needs reconnecting');
     // A disconnection that cannot reach the provider any more forgets the grant all the same.
     if (conn.state === 'disconnecting') await deleteConnection(db, userId, provider);
-    else await setConnectionState(db, userId, provider, 'needs-reconnecting');
+    else await markNeedsReconnecting(db, userId, provider);
   }
 }
 
