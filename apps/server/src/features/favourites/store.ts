@@ -1,6 +1,6 @@
 import type { ClassType } from '@jetsweat/contract';
 import type { Selectable } from 'kysely';
-import type { Database, Tables } from '../../platform/db/database.ts';
+import { isForeignKeyViolation, type Database, type Tables } from '../../platform/db/database.ts';
 
 /** The favourites tables (favourite_videos, favourite_class_types, favourite_studios). */
 
@@ -98,9 +98,6 @@ export function listFavouriteStudios(db: Database, userId: number): Promise<Favo
     .execute();
 }
 
-/** PostgreSQL's SQLSTATE for a foreign key that names no row. */
-const FOREIGN_KEY_VIOLATION = '23503';
-
 /**
  * Adds a favourite studio: its id, 'duplicate', or 'unknown' when no such studio exists (the
  * foreign key refuses it in the same statement, so a studio removed meanwhile cannot slip in).
@@ -120,7 +117,7 @@ export async function insertFavouriteStudio(
       .executeTakeFirst();
     return row?.id ?? 'duplicate';
   } catch (err) {
-    if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) return 'unknown';
+    if (isForeignKeyViolation(err)) return 'unknown';
     throw err;
   }
 }

@@ -13,6 +13,13 @@ export type { DB as Tables } from './schema.ts';
 /** PostgreSQL's SQLSTATE for a unique-constraint violation. */
 export const UNIQUE_VIOLATION = '23505';
 
+/** PostgreSQL's SQLSTATE for a foreign key that names no row. */
+export const FOREIGN_KEY_VIOLATION = '23503';
+
+export function isForeignKeyViolation(err: unknown): boolean {
+  return (err as { code?: string })?.code === FOREIGN_KEY_VIOLATION;
+}
+
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const e = err as { code?: string; constraint?: string; message?: string };
   if (e?.code !== UNIQUE_VIOLATION) return false;
