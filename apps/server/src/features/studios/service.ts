@@ -81,6 +81,20 @@ export const studioRecords = {
  */
 export { findStudioBrands as studioBrandsByIds, type StudioBrand } from './store.ts';
 
+/**
+ * Instructors as other features use them: the faces beside their classes, the ids behind a
+ * filter by name, a search's name matches, and the one a recorded class names (added to the
+ * studio's list when its page does not present them yet).
+ */
+export {
+  findInstructorsByIds as instructorsByIds,
+  findInstructorIdsNamed as instructorIdsNamed,
+  findOrAddInstructor as instructorOfStudioNamed,
+  matchNames as namesMatching,
+  type InstructorFace,
+  type NameMatch,
+} from './instructor-store.ts';
+
 async function withPeople(db: Database, rows: StudioRow[]): Promise<Studio[]> {
   const ids = rows.map((r) => r.id);
   const [instructors, testimonials] = await Promise.all([

@@ -117,3 +117,11 @@ export { createPlayerEventsService } from './player-events.ts';
 export { moveDemoClassesToListedLength, seedDemoLibrary } from './seed-demo.ts';
 export { firstPublishedVideos, hasMemberActivity } from './store.ts';
 export { storeRendition } from './stored-rendition.ts';
+
+/**
+ * Classes' cards by id, the same for every member and kept with the public reads (a workout's
+ * class, a feed's event): `{ card, json }` per class that exists.
+ */
+export { libraryCards as classCardsByIds, type LibraryCard } from './library-cards.ts';
+/** Programs by id, as the library lists them (a calendar's workouts name theirs). */
+export { programsByIds, type ProgramRow } from './programs-store.ts';
