@@ -10,7 +10,7 @@ import { createCalendarSync } from './features/workouts/sync/sync-service.ts';
 import { createConsoleService } from './features/console/service.ts';
 import { createConsoleVideos } from './features/console/videos/video-service.ts';
 import { createMediaFiles } from './features/videos/media-files.ts';
-import { createAccountsService } from './features/accounts/service.ts';
+import { billingContactOf, createAccountsService } from './features/accounts/service.ts';
 import { createBillingService } from './features/billing/service.ts';
 import { createFavouritesService } from './features/favourites/service.ts';
 import { createFriendsService } from './features/friends/service.ts';
@@ -48,7 +48,8 @@ export function createServices(
     newsletter: createNewsletter(deps),
     // Staff read the enquiries: accounts says who is staff.
     enquiries: createEnquiries(deps, log, (userId) => accounts.isStaff(userId)),
-    billing: createBillingService(deps, liveClassPayments),
+    // Billing bills and mails people: accounts says who they are.
+    billing: createBillingService(deps, liveClassPayments, billingContactOf),
     schedule: createScheduleService(deps, accounts, mailFailed, log),
     livePayments: createLivePayments(deps, accounts, mailFailed),
     live: createLiveService(deps, liveMedia),

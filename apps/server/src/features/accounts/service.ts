@@ -234,6 +234,12 @@ export { accountSiteUrl } from './account-site.ts';
 /** People's names and addresses by id, read through the caller's handle (the studio console). */
 export { findPeopleByIds as peopleByIds, findUserIdsByEmails as peopleByEmails } from './store.ts';
 
+/**
+ * Whom billing bills and mails, read through the caller's handle: billing is handed this reader
+ * when the services are built (services.ts), as billing does not import accounts.
+ */
+export { findBillingContact as billingContactOf } from './store.ts';
+
 /** Where and how to greet a person in a mail: their address and first name, or undefined. */
 export async function mailContactOf(
   db: Deps['db'],

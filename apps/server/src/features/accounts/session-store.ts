@@ -46,7 +46,7 @@ declare module '../../platform/http/auth.ts' {
  * today: one query, each join on an index (the session's token_hash, the one open subscription
  * per user, one pass per user and day). Read per request on every instance, so a log-out, a new
  * password or a cancellation holds for the very next request wherever it lands. The entitlement
- * part is billing's own query (entitlingQuery), extended here with the session, and with the
+ * part is billing's own query (entitlingQuery), joined here on the session's user, with the
  * route's `companion` read when it names one (platform/http/auth.ts).
  *
  * The tokens asked for in one turn of the event loop are read together, in one statement
@@ -84,10 +84,20 @@ export const SESSIONS_IN_ONE_READ = 8;
 /** Stands for no token: hashes are hex. */
 const NO_TOKEN = '';
 
-/** The session's statement: billing's entitlement rows, with the sessions the tokens open. */
+/**
+ * The session's statement: the sessions the tokens open, their users' type, and billing's
+ * entitlement rows joined laterally on each session's user (billing's query names only billing's
+ * tables; this one, accounts' own). Billing's query always answers a row, so the join keeps every
+ * session.
+ */
 const sessionQuery = (db: Database, day: string, now: Date, ...tokenHashes: string[]) =>
-  entitlingQuery(db, [day])
-    .innerJoin('sessions as ses', 'ses.user_id', 'u.id')
+  db
+    .selectFrom('sessions as ses')
+    .innerJoin('users as u', 'u.id', 'ses.user_id')
+    .innerJoinLateral(entitlingQuery(db, sql.ref<number>('ses.user_id'), [day]).as('e'), (join) =>
+      join.onTrue(),
+    )
+    .selectAll('e')
     .select(['ses.id as session_id', 'ses.token_hash', 'ses.user_id', 'u.user_type'])
     .where('ses.token_hash', 'in', tokenHashes)
     .where('ses.expires_at', '>', now);

@@ -119,6 +119,27 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
   return db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * What billing needs of an account: whom to bill and mail, which studio's brand to use, and when
+ * the account was made (billing's contact port, handed to billing in services.ts).
+ */
+export function findBillingContact(
+  db: Database,
+  id: number,
+): Promise<
+  | Pick<
+      Selectable<Tables['users']>,
+      'email' | 'first_name' | 'last_name' | 'studio_id' | 'created_at'
+    >
+  | undefined
+> {
+  return db
+    .selectFrom('users')
+    .select(['email', 'first_name', 'last_name', 'studio_id', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /** Whether the person is JetSweat staff (an internal user). */
 export async function isInternalUser(db: Database, userId: number): Promise<boolean> {
   const row = await db

@@ -1,5 +1,6 @@
 import type { SubscriptionAnswer } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
+import type { BillingDeps, ContactOf } from './billing-deps.ts';
 import type { PaymentEvent } from '../../platform/payments/gateway.ts';
 import { createDayPasses } from './day-passes/buy-day-pass.ts';
 import { createLifecycle } from './subscriptions/lifecycle.ts';
@@ -66,10 +67,16 @@ export type { LiveClassPaymentsOf } from './receipts/list-receipts.ts';
 /**
  * Billing as the routes (and other features) use it: the purchases (subscriptions and day passes,
  * through the one purchase flow), what a subscriber does with their subscription, and the reads.
- * The schedule's live-class card payments, which its receipts list, are handed in (the schedule
- * uses billing, so billing does not import it back).
+ * The schedule's live-class card payments, which its receipts list, and accounts' reader of whom
+ * to bill and mail (`contactOf`) are handed in (both features use billing, so billing does not
+ * import them back).
  */
-export function createBillingService(deps: Deps, livePayments: LiveClassPaymentsOf) {
+export function createBillingService(
+  platform: Deps,
+  livePayments: LiveClassPaymentsOf,
+  contactOf: ContactOf,
+) {
+  const deps: BillingDeps = { ...platform, contactOf };
   const { db, clock } = deps;
   const subscriptions = createSubscribeFlow(deps);
   const dayPasses = createDayPasses(deps);

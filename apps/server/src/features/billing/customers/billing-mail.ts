@@ -1,8 +1,7 @@
 import { easternLongDate, formatDollars, readableDay } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
 import { greeting } from '../../../platform/messaging/mail-greeting.ts';
-import type { Database } from '../../../platform/db/database.ts';
-import { findBillingContact } from './customer-store.ts';
+import type { BillingDeps } from '../billing-deps.ts';
 import type { Mail } from '../../../platform/messaging/mailer.ts';
 import { siteUrl } from '../../../platform/config/site-url.ts';
 import { studioRecords, type StudioRecord } from '../../studios/service.ts';
@@ -13,13 +12,16 @@ interface Recipient {
   studio: StudioRecord | undefined;
 }
 
-/** Who gets the mail, and under which brand: their studio's for a white-label member. */
+/**
+ * Who gets the mail, and under which brand: their studio's for a white-label member. Read through
+ * `deps.db`: a caller inside a transaction passes its own.
+ */
 export async function recipientOf(
-  db: Database,
+  { db, contactOf }: Pick<BillingDeps, 'db' | 'contactOf'>,
   userId: number,
   studioId: number | null,
 ): Promise<Recipient> {
-  const user = await findBillingContact(db, userId);
+  const user = await contactOf(db, userId);
   if (!user) throw new Error(`user ${userId} not found`);
   const id = studioId ?? user.studio_id;
   const studio = id ? await studioRecords.byId(db, id) : undefined;

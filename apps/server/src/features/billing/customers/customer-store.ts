@@ -28,24 +28,3 @@ export async function saveCustomerId(
     .onConflict((oc) => oc.columns(['user_id', 'gateway']).doNothing())
     .execute();
 }
-
-/** What billing needs of an account: whom to bill and mail, and which studio's brand to use. */
-export function findBillingContact(
-  db: Database,
-  userId: number,
-): Promise<
-  | {
-      email: string;
-      first_name: string;
-      last_name: string;
-      studio_id: number | null;
-      created_at: Date;
-    }
-  | undefined
-> {
-  return db
-    .selectFrom('users')
-    .select(['email', 'first_name', 'last_name', 'studio_id', 'created_at'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-}

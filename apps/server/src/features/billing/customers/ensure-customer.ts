@@ -1,19 +1,18 @@
-import type { Deps } from '../../../platform/deps.ts';
-import { findBillingContact, findCustomerId, saveCustomerId } from './customer-store.ts';
+import type { BillingDeps } from '../billing-deps.ts';
+import { findCustomerId, saveCustomerId } from './customer-store.ts';
 
 /**
  * The user's customer at the payment gateway, made on their first purchase. The idempotency key
  * is the user's, so two first purchases at once make one customer.
  */
 export async function ensureCustomer(
-  deps: Pick<Deps, 'db' | 'payments'>,
+  deps: Pick<BillingDeps, 'db' | 'payments' | 'contactOf'>,
   userId: number,
 ): Promise<string> {
-  const { payments } = deps;
-  const { db } = deps;
+  const { db, payments, contactOf } = deps;
   const known = await findCustomerId(db, userId, payments.kind);
   if (known) return known;
-  const user = await findBillingContact(db, userId);
+  const user = await contactOf(db, userId);
   if (!user) throw new Error(`user ${userId} not found`);
   const { id } = await payments.createCustomer(
     { email: user.email, name: `${user.first_name} ${user.last_name}`.trim(), userId },

@@ -6,6 +6,7 @@ import {
   type DayPassView,
 } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
+import type { BillingDeps } from '../billing-deps.ts';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors.ts';
 import { mappedGatewayErrors } from '../../../platform/payments/gateway-errors.ts';
 import { studioRecords } from '../../studios/service.ts';
@@ -64,7 +65,7 @@ function newDayPass(
  * purchase flow (purchases/purchase-flow.ts): one pass per person per day, never charged twice, and a
  * failed charge deletes the pass.
  */
-export function createDayPasses(deps: Deps) {
+export function createDayPasses(deps: BillingDeps) {
   const { db, clock } = deps;
   const flow = createPurchaseFlow(deps, dayPassPurchase(deps));
 

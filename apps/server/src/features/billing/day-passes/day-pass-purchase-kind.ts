@@ -1,5 +1,5 @@
 import { billingTexts, type DayPassView } from '@jetsweat/contract';
-import type { Deps } from '../../../platform/deps.ts';
+import type { BillingDeps } from '../billing-deps.ts';
 import { conflict } from '../../../platform/http/errors.ts';
 import type { Intent } from '../../../platform/payments/gateway.ts';
 import { recordPurchaseEvent } from '../../product-events/service.ts';
@@ -43,7 +43,7 @@ export const dayPassClaims: ClaimStore<DayPassRow> = {
  * What is a day pass's own in the purchase flow: its charge (idempotency key: the pass's id, so a
  * repeat never charges twice) and what paying it does (the pass, its ledger row, event and mail).
  */
-export function dayPassPurchase(deps: Deps): PurchaseKind<DayPassRow, DayPassView> {
+export function dayPassPurchase(deps: BillingDeps): PurchaseKind<DayPassRow, DayPassView> {
   return {
     purpose: 'daypass',
     claims: dayPassClaims,
@@ -62,7 +62,7 @@ export function dayPassPurchase(deps: Deps): PurchaseKind<DayPassRow, DayPassVie
 
 /** The pass is paid: its ledger row and purchase event with it, then the mail, once. */
 async function markPaid(
-  deps: Deps,
+  deps: BillingDeps,
   pass: DayPassRow,
   intentId: string | null,
   last4: string | null,
@@ -86,7 +86,7 @@ async function markPaid(
     if (!fresh) throw conflict(billingTexts.purchaseInProgress);
     return dayPassView(fresh);
   }
-  await billingMail.dayPass(deps, await recipientOf(db, pass.user_id, pass.studio_id), {
+  await billingMail.dayPass(deps, await recipientOf(deps, pass.user_id, pass.studio_id), {
     day: pass.pass_date,
     chargedCents: pass.amount_cents,
     last4,
@@ -95,7 +95,7 @@ async function markPaid(
 }
 
 /** The charge: the card saved on the customer, the ledger's pending row, then the payment. */
-async function charge(deps: Deps, pass: DayPassRow, source: string | null) {
+async function charge(deps: BillingDeps, pass: DayPassRow, source: string | null) {
   const { db, clock, payments } = deps;
   if (pass.amount_cents === 0) return { claim: pass, intent: null, last4: null };
   const key = `daypass:${pass.id}`;

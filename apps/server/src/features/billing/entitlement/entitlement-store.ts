@@ -1,4 +1,4 @@
-import { sql, type InferResult } from 'kysely';
+import { sql, type Expression, type InferResult } from 'kysely';
 import type { Database } from '../../../platform/db/database.ts';
 import type { SubscriptionStatus } from '../subscriptions/subscription-store.ts';
 
@@ -18,21 +18,24 @@ export interface EntitlingRows {
 }
 
 /**
- * A person's open subscription (with its package's studio) and their paid passes among `days`,
- * joined to `users as u`: a row per pass, or one row without. The open subscription is at most
- * one (subscriptions_one_open_per_user). The session's read (accounts/session-store.ts) extends
- * this same query with the session, so a gated call makes one query and the two cannot drift.
+ * A person's open subscription (with its package's studio) and their paid passes among `days`: a
+ * row per pass, or one row without. The person is `userId`, an expression: a value, or a column of
+ * the query this one is joined into. The joins hang on a one-row anchor of their own rather than on
+ * the person's row, which is accounts' (`users`), so billing reads only its own tables. The open
+ * subscription is at most one (subscriptions_one_open_per_user). The session's read
+ * (accounts/session-store.ts) joins this same query, laterally, on the session's user, so a gated
+ * call makes one query and the two cannot drift.
  */
-export function entitlingQuery(db: Database, days: string[]) {
+export function entitlingQuery(db: Database, userId: Expression<number>, days: string[]) {
   return db
-    .selectFrom('users as u')
+    .selectFrom(db.selectNoFrom(sql.lit(1).as('one')).as('anchor'))
     .leftJoin('subscriptions as s', (join) =>
-      join.onRef('s.user_id', '=', 'u.id').on('s.status', '<>', sql.lit('canceled')),
+      join.on('s.user_id', '=', userId).on('s.status', '<>', sql.lit('canceled')),
     )
     .leftJoin('packages as p', 'p.id', 's.package_id')
     .leftJoin('day_passes as d', (join) =>
       join
-        .onRef('d.user_id', '=', 'u.id')
+        .on('d.user_id', '=', userId)
         .on('d.status', '=', sql.lit('paid'))
         .on((eb) => (days.length > 0 ? eb('d.pass_date', 'in', days) : eb.lit(false))),
     )
@@ -57,7 +60,7 @@ export async function readEntitlingRows(
   userId: number,
   days: string[],
 ): Promise<EntitlingRows> {
-  return entitlingRowsOf(await entitlingQuery(db, days).where('u.id', '=', userId).execute());
+  return entitlingRowsOf(await entitlingQuery(db, sql.val(userId), days).execute());
 }
 
 /** The subscription and passes that the entitlement columns of `rows` hold. */

@@ -1,5 +1,6 @@
 import { cardTexts, plans } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
+import type { BillingDeps } from '../billing-deps.ts';
 import { billingMail, recipientOf } from '../customers/billing-mail.ts';
 import { findCouponById } from '../coupons/redeem-coupon.ts';
 import { ensureCustomer } from '../customers/ensure-customer.ts';
@@ -88,7 +89,7 @@ async function claimRenewal({ db }: Pick<Deps, 'db'>, r: Renewal): Promise<numbe
 
 /** The off-session charge: answers why it failed (null when paid) and the intent it made. */
 async function chargeCard(
-  deps: Deps,
+  deps: BillingDeps,
   r: Renewal,
 ): Promise<{ failure: string | null; intentId: string | null }> {
   const { row, period, amount, key } = r;
@@ -123,7 +124,7 @@ async function chargeCard(
 }
 
 /** The period was paid: the next one starts, and the subscriber is told what was charged. */
-async function renewed(deps: Deps, r: Renewal, paymentId: number, intentId: string | null) {
+async function renewed(deps: BillingDeps, r: Renewal, paymentId: number, intentId: string | null) {
   const { db } = deps;
   const { row, period, amount, now } = r;
   await settlePayment(db, paymentId, { succeeded: true, intentId, now });
@@ -147,7 +148,7 @@ async function renewed(deps: Deps, r: Renewal, paymentId: number, intentId: stri
   });
   if (changed?.status !== 'active' || amount === 0) return;
   const pkg = await findPackage(db, row.package_id);
-  await billingMail.renewed(deps, await recipientOf(db, row.user_id, pkg?.studio_id ?? null), {
+  await billingMail.renewed(deps, await recipientOf(deps, row.user_id, pkg?.studio_id ?? null), {
     chargedCents: amount,
     last4: changed.card_last4,
     renewsAt: changed.current_period_end!,
@@ -157,7 +158,7 @@ async function renewed(deps: Deps, r: Renewal, paymentId: number, intentId: stri
 
 /** The charge failed: past due with a retry date, or ended after the last attempt; mailed either way. */
 async function failed(
-  deps: Deps,
+  deps: BillingDeps,
   r: Renewal,
   paid: { paymentId: number; intentId: string | null; failure: string },
 ): Promise<'failed' | 'ended'> {
@@ -190,7 +191,7 @@ async function failed(
   const pkg = await findPackage(db, row.package_id);
   await billingMail.paymentFailed(
     deps,
-    await recipientOf(db, row.user_id, pkg?.studio_id ?? null),
+    await recipientOf(deps, row.user_id, pkg?.studio_id ?? null),
     {
       amountCents: amount,
       reason: failure,
@@ -202,7 +203,7 @@ async function failed(
 
 /** Charges the next period of a subscription that is due (or past due). */
 async function charge(
-  deps: Deps,
+  deps: BillingDeps,
   row: SubscriptionRow,
 ): Promise<'renewed' | 'failed' | 'ended' | 'skipped'> {
   const now = deps.clock.now();
@@ -221,7 +222,7 @@ async function charge(
 }
 
 /** Everything due at the clock's now: cancelled periods end, trials and periods renew, retries run. */
-async function runDue(deps: Deps): Promise<RenewalRun> {
+async function runDue(deps: BillingDeps): Promise<RenewalRun> {
   const { db, clock } = deps;
   const now = clock.now();
   const result: RenewalRun = { renewed: 0, failed: 0, ended: 0 };
@@ -247,7 +248,7 @@ async function runDue(deps: Deps): Promise<RenewalRun> {
  * from a card update). Each period is charged at most once: a pending or paid ledger row per
  * period is unique, and the gateway call's idempotency key names the period and attempt.
  */
-export function createRenewals(deps: Deps) {
+export function createRenewals(deps: BillingDeps) {
   return {
     charge: (row: SubscriptionRow) => charge(deps, row),
     runDue: () => runDue(deps),

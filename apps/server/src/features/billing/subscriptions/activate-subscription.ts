@@ -1,6 +1,6 @@
 import { ATTRIBUTION_TRIAL_VALUES, billingTexts, plans } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
-import type { Deps } from '../../../platform/deps.ts';
+import type { BillingDeps } from '../billing-deps.ts';
 import { conflict } from '../../../platform/http/errors.ts';
 import type { Intent } from '../../../platform/payments/gateway.ts';
 import { recordProductEvent, recordPurchaseEvent } from '../../product-events/service.ts';
@@ -105,7 +105,7 @@ async function recordPurchaseEvents(
  * the reaper) arrive.
  */
 export async function activateSubscription(
-  deps: Deps,
+  deps: BillingDeps,
   row: SubscriptionRow,
   charge: FirstCharge,
   intent: Intent | null,
@@ -139,7 +139,7 @@ export async function activateSubscription(
     if (!fresh || fresh.status === 'incomplete') throw conflict(billingTexts.purchaseInProgress);
     return fresh;
   }
-  await billingMail.subscriptionStarted(deps, await recipientOf(db, row.user_id, pkg.studio_id), {
+  await billingMail.subscriptionStarted(deps, await recipientOf(deps, row.user_id, pkg.studio_id), {
     planTitle: pkg.title,
     priceCents: row.price_cents,
     per: plans[row.plan].per,

@@ -1,5 +1,6 @@
 import { lifecycleTexts } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
+import type { BillingDeps } from '../billing-deps.ts';
 import type { NewProductEvent } from '../../product-events/service.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { billingMail, recipientOf } from '../customers/billing-mail.ts';
@@ -44,14 +45,14 @@ export function uncancelling(r: SubscriptionRow, now: Date): SubscriptionChanges
 }
 
 /** POST cancel: the subscriber is mailed when something changed. */
-export async function cancelSubscription(deps: Deps, userId: number): Promise<Changed> {
+export async function cancelSubscription(deps: BillingDeps, userId: number): Promise<Changed> {
   const { db } = deps;
   const { row, changed: didChange } = await changeSubscription(deps, userId, cancelling, (before) =>
     trialCancelled(before, userId),
   );
   if (didChange) {
     const pkg = await findPackage(db, row.package_id);
-    const to = await recipientOf(db, row.user_id, pkg?.studio_id ?? null);
+    const to = await recipientOf(deps, row.user_id, pkg?.studio_id ?? null);
     await billingMail.cancelled(deps, to, {
       accessUntil: row.status === 'canceled' ? null : row.current_period_end,
     });

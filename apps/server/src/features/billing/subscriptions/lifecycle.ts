@@ -1,5 +1,5 @@
 import { lifecycleTexts } from '@jetsweat/contract';
-import type { Deps } from '../../../platform/deps.ts';
+import type { BillingDeps } from '../billing-deps.ts';
 import type { Renewals } from '../renewals/renew-subscription.ts';
 import { cancelSubscription, uncancelSubscription } from './cancel-subscription.ts';
 import { pauseSubscription, resumeSubscription } from './pause-subscription.ts';
@@ -13,7 +13,7 @@ export { lifecycleTexts };
  * (the time left is kept and given back on resuming) and resume, change the card. Every call acts
  * on the caller's own subscription only: there is no id to name someone else's.
  */
-export function createLifecycle(deps: Deps, renewals: Renewals) {
+export function createLifecycle(deps: BillingDeps, renewals: Renewals) {
   return {
     cancel: (userId: number) => cancelSubscription(deps, userId),
     uncancel: (userId: number) => uncancelSubscription(deps, userId),

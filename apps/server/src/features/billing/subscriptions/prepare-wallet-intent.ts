@@ -1,6 +1,7 @@
 import { billingTexts } from '@jetsweat/contract';
 import { isUniqueViolation } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
+import type { BillingDeps } from '../billing-deps.ts';
 import { badRequest, conflict } from '../../../platform/http/errors.ts';
 import type { Intent } from '../../../platform/payments/gateway.ts';
 import { gatewayHttpError } from '../../../platform/payments/gateway-errors.ts';
@@ -35,7 +36,7 @@ async function clearEarlierAttempt(deps: Deps, flow: Flow, userId: number) {
 
 /** The intent the wallet confirms: a setup intent for a trial, else the first payment. */
 async function walletIntent(
-  deps: Deps,
+  deps: BillingDeps,
   row: SubscriptionRow,
   charge: { trial: boolean; amount: number; title: string },
 ): Promise<Intent> {
@@ -70,7 +71,7 @@ async function walletIntent(
  * a charge the gateway refuses drops it at once.
  */
 export async function prepareWalletIntent(
-  deps: Deps,
+  deps: BillingDeps,
   flow: Flow,
   userId: number,
   body: { packageId: string; promo?: string | undefined },

@@ -1,5 +1,5 @@
 import { billingTexts } from '@jetsweat/contract';
-import type { Deps } from '../../../platform/deps.ts';
+import type { BillingDeps } from '../billing-deps.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { mappedGatewayErrors } from '../../../platform/payments/gateway-errors.ts';
 import { createPurchaseFlow, type PurchaseOutcome } from '../purchases/purchase-flow.ts';
@@ -21,7 +21,7 @@ export type SubscribeFlow = ReturnType<typeof createSubscribeFlow>;
  * (purchases/purchase-flow.ts). A repeat, a retry or a second tab never charges twice; a failed charge
  * leaves no subscription behind.
  */
-export function createSubscribeFlow(deps: Deps) {
+export function createSubscribeFlow(deps: BillingDeps) {
   const flow = createPurchaseFlow(deps, subscriptionPurchase(deps));
 
   return {

@@ -1,5 +1,6 @@
 import { accountTexts, billingTexts, cardTexts, plans } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
+import type { BillingDeps } from '../billing-deps.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import type { Intent, SavedCard } from '../../../platform/payments/gateway.ts';
 import { studioRecords } from '../../studios/service.ts';
@@ -110,7 +111,9 @@ export const subscriptionClaims: ClaimStore<SubscriptionRow> = {
  * card check for a trial or the first payment, with idempotency keys made from the subscription's
  * id) and what a succeeded purchase does (activate-subscription.ts).
  */
-export function subscriptionPurchase(deps: Deps): PurchaseKind<SubscriptionRow, SubscriptionRow> {
+export function subscriptionPurchase(
+  deps: BillingDeps,
+): PurchaseKind<SubscriptionRow, SubscriptionRow> {
   return {
     purpose: 'subscription',
     claims: subscriptionClaims,
@@ -158,7 +161,7 @@ async function saveCard(deps: Deps, row: SubscriptionRow, customerId: string, so
 
 /** The gateway's part: customer, card, then the card check (trial) or the first payment. */
 async function charge(
-  deps: Deps,
+  deps: BillingDeps,
   row: SubscriptionRow,
   source: string | null,
 ): Promise<Charged<SubscriptionRow>> {

@@ -1,5 +1,6 @@
 import { cardTexts, lifecycleTexts, type RequiresAction } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
+import type { BillingDeps } from '../billing-deps.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { CardError, type SavedCard } from '../../../platform/payments/gateway.ts';
 import { gatewayHttpError } from '../../../platform/payments/gateway-errors.ts';
@@ -66,7 +67,7 @@ async function checkedCard(
  * the bank asks, with the buyer present), or what the browser must do first.
  */
 async function newCard(
-  deps: Deps,
+  deps: BillingDeps,
   row: SubscriptionRow,
   body: { token?: string | undefined; setupIntentId?: string | undefined },
 ): Promise<SavedCard | RequiresAction> {
@@ -85,7 +86,7 @@ async function newCard(
  * buyer present). A past-due subscription is charged again at once.
  */
 export async function updateCard(
-  deps: Deps,
+  deps: BillingDeps,
   renewals: Renewals,
   userId: number,
   body: { token?: string | undefined; setupIntentId?: string | undefined },
