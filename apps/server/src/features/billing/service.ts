@@ -36,6 +36,14 @@ export {
   type EntitlingRows,
 } from './entitlement/entitlement-store.ts';
 export { subscriptionSummary } from './subscriptions/subscription-summary.ts';
+/** The one purchase executor: the schedule's live-class purchase is a kind of its own. */
+export {
+  createPurchaseFlow,
+  type ClaimRow,
+  type ClaimStore,
+  type PurchaseFlow,
+  type PurchaseKind,
+} from './purchases/purchase-flow.ts';
 
 // What the demo data (src/demo) uses of this feature: it reaches features only through their services.
 export { seedDemoStudioSales } from './demo-sales.ts';

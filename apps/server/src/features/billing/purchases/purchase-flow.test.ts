@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingTexts, dayPassViewSchema } from '@jetsweat/contract';
+import {
+  billingTexts,
+  dayPassViewSchema,
+  liveClassPaymentIntentAnswerSchema,
+} from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import {
   bought,
@@ -10,6 +14,12 @@ import {
   subscriptionRows,
   tokenFor,
 } from '../../../../test/billing-kit.ts';
+import {
+  insertClass,
+  NORTHLOOP_ID,
+  seatsOf,
+  seatsTaken,
+} from '../../../../test/schedule-fixtures.ts';
 import { IN_FLIGHT_MS } from './claim-timings.ts';
 
 let t: TestApp;
@@ -77,5 +87,29 @@ describe('the purchase flow when the gateway cannot be reached', () => {
     const rows = await subscriptionRows(t, u.id);
     expect(rows.map((r) => [r.status, r.card_last4])).toEqual([['trialing', '4242']]);
     expect(await chargesFor(t, u.id)).toHaveLength(0);
+  });
+
+  it('gives back the seat a live class held when its intent could not be made, and holds it again on the retry', async () => {
+    const u = await t.newUser();
+    const id = await insertClass(t, { priceCents: 1500 });
+    const start = () =>
+      t.call(
+        {
+          method: 'POST',
+          url: '/api/liveclass/upcoming/payment-intent',
+          token: u.token,
+          payload: { amount: 1500, studioId: NORTHLOOP_ID, liveClassId: id, coupon: null },
+        },
+        liveClassPaymentIntentAnswerSchema,
+      );
+    unreachableOnce('createPaymentIntent');
+    expect((await start()).statusCode).toBe(500);
+    expect(await seatsOf(t, id)).toEqual([]);
+    expect(await seatsTaken(t, id)).toBe(0);
+
+    const retry = await start();
+    expect(retry.statusCode).toBe(200);
+    expect(await seatsOf(t, id)).toMatchObject([{ user_id: u.id, state: 'held' }]);
+    expect(await seatsTaken(t, id)).toBe(1);
   });
 });

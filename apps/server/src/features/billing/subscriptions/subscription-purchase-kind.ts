@@ -118,11 +118,13 @@ export function subscriptionPurchase(
     purpose: 'subscription',
     claims: subscriptionClaims,
     ledgerOf: (row) => ({ subscriptionId: row.id }),
-    sameSource: (row, source) =>
-      source !== null && (source === row.start_source || source === row.pending_intent_id),
-    taken: () => billingTexts.alreadySubscribed,
-    refuseOtherOnceSettled: true,
-    answerOf: (row) => row,
+    repeats: {
+      sameSource: (row, source) =>
+        source !== null && (source === row.start_source || source === row.pending_intent_id),
+      taken: () => billingTexts.alreadySubscribed,
+      refuseOtherOnceSettled: true,
+      answerOf: (row) => row,
+    },
     charge: (row, source) => charge(deps, row, source),
     finish: async (row, intent) =>
       activateSubscription(deps, row, await chargeOf(deps, row), intent),

@@ -12,7 +12,7 @@ import type { RateLimiter } from '../../../platform/http/rate-limit.ts';
 import { countLiveHolds, lockMemberHolds } from './holds-store.ts';
 import type { LivePrice } from './live-price.ts';
 import { lockClassAndEndHolds, refuseClosed } from './book-locked-class.ts';
-import { findSeat, insertHeldSeat } from './seat-store.ts';
+import { findSeat, insertHeldSeat, type SeatRow } from './seat-store.ts';
 
 /**
  * The limits on seats held while paying (docs/decisions/0035-seat-holds-that-end.md): a hold ends
@@ -60,7 +60,7 @@ export async function countClassHold(
 }
 
 export interface Hold {
-  seatId: number;
+  seat: SeatRow;
   /** Taken just now (false: the member's running hold of this class, its end unchanged). */
   fresh: boolean;
 }
@@ -82,7 +82,7 @@ export async function holdSeat(
     throw conflict(scheduleTexts.alreadyRegistered, apiErrorCodes.alreadyRegistered);
   refuseClosed(locked, p.now);
   // Any seat of theirs left here is a running hold: the lock above ended the expired ones.
-  if (seat) return { seatId: seat.id, fresh: false };
+  if (seat) return { seat, fresh: false };
   if ((await countLiveHolds(tx, p.userId, p.now)) >= LIVE_CLASS_MAX_HELD_SEATS)
     throw conflict(scheduleTexts.tooManyHolds);
   const held = await insertHeldSeat(tx, {
@@ -94,5 +94,5 @@ export async function holdSeat(
     now: p.now,
   });
   if (!held) throw conflict(scheduleTexts.classFull);
-  return { seatId: held.id, fresh: true };
+  return { seat: held, fresh: true };
 }

@@ -7,16 +7,14 @@ import {
   forbidden,
   HttpError,
   notFound,
-  paymentRequired,
 } from '../../../platform/http/errors.ts';
 import {
   GatewayRequestError,
   type PaymentEvent,
   type PaymentIntent,
 } from '../../../platform/payments/gateway.ts';
-import { gatewayHttpError } from '../../../platform/payments/gateway-errors.ts';
 import type { AccountsService } from '../../accounts/service.ts';
-import { liveClassIncluded } from '../../billing/service.ts';
+import { createPurchaseFlow, liveClassIncluded, type PurchaseFlow } from '../../billing/service.ts';
 import { bookLiveClass, type Finished } from './book-live-class.ts';
 import { refundText } from './refund-texts.ts';
 import { classFacts, seenBy } from '../class-access.ts';
@@ -29,12 +27,15 @@ import {
 } from './hold-seat.ts';
 import { type Booked } from './book-locked-class.ts';
 import { findLiveClass, type LiveClassRow } from '../live-classes.ts';
-import { giveBackHeldSeat, updateHold } from './seat-store.ts';
+import {
+  LIVE_CLASS_PURPOSE,
+  liveClassPurchase,
+  seatClaim,
+  type SeatClaim,
+} from './live-class-purchase-kind.ts';
 import { bookingView, liveClassView } from '../views.ts';
 
 export type { Finished };
-
-const PURPOSE = 'liveclass';
 
 type PaymentBody = {
   amount: number;
@@ -54,6 +55,8 @@ interface Live {
   deps: Deps;
   accounts: AccountsService;
   onMailError: (err: unknown) => void;
+  /** The purchase flow (billing's one executor) running the live-class kind. */
+  flow: PurchaseFlow<SeatClaim, Finished>;
 }
 
 /** The class a payment is for, as the person may see it, checked against the studio they named. */
@@ -101,31 +104,7 @@ async function priceFor(
   return price;
 }
 
-/** The charge step: one intent per held seat and price, so a doubled or retried request answers the same one. */
-function intentFor(
-  { deps }: Live,
-  row: LiveClassRow,
-  userId: number,
-  price: LivePrice,
-  seatId: number,
-) {
-  return deps.payments.createPaymentIntent(
-    {
-      amount: price.amountCents,
-      description: `Live class: ${row.title}`,
-      metadata: {
-        purpose: PURPOSE,
-        userId: String(userId),
-        liveClassId: String(row.id),
-        promo: price.promo ?? '',
-        couponId: price.couponId === null ? '' : String(price.couponId),
-      },
-    },
-    `liveclass:${seatId}:${price.amountCents}:${price.promo ?? ''}`,
-  );
-}
-
-/** The payment a confirmation names, checked to be this person's, for this class, and paid. */
+/** The payment a confirmation names, checked to be this person's and for this class. */
 async function paidIntent({ deps }: Live, userId: number, classId: number, intentId: string) {
   let intent: PaymentIntent;
   try {
@@ -134,20 +113,17 @@ async function paidIntent({ deps }: Live, userId: number, classId: number, inten
     if (err instanceof GatewayRequestError) throw notFound(scheduleTexts.paymentNotFound);
     throw err;
   }
-  if (intent.metadata.purpose !== PURPOSE) throw notFound(scheduleTexts.paymentNotFound);
+  if (intent.metadata.purpose !== LIVE_CLASS_PURPOSE) throw notFound(scheduleTexts.paymentNotFound);
   if (intent.metadata.userId !== String(userId)) throw forbidden(scheduleTexts.intentNotYours);
   if (intent.metadata.liveClassId !== String(classId))
     throw badRequest(scheduleTexts.intentOtherClass);
-  if (intent.status !== 'succeeded') throw paymentRequired(scheduleTexts.paymentNotComplete);
   return intent;
 }
 
-const finish = (live: Live, intent: PaymentIntent) =>
-  bookLiveClass(live.deps, { way: 'card', intent }, live.onMailError);
-
 /**
- * POST /api/liveclass/upcoming/payment-intent: holds a seat (hold-seat.ts: a fixed end, a few at
- * once, limited starts) and answers the card payment to confirm.
+ * POST /api/liveclass/upcoming/payment-intent: the purchase flow's browser path (prepare): claims
+ * a seat (hold-seat.ts: a fixed end, a few at once, limited starts) and answers the card payment
+ * for the browser to confirm.
  */
 async function startPayment(
   live: Live,
@@ -163,27 +139,25 @@ async function startPayment(
   const price = await priceFor(live, { userId, user, siteStudioId }, row, body);
   const now = clock.now();
   await refuseUsedUpClassHolds(db, limiter, { userId, classId: row.id, now });
-  const hold = await db
-    .transaction()
-    .execute((tx) => holdSeat(tx, { classId: row.id, userId, price, now }));
-  if (hold.fresh) await countClassHold(limiter, userId, row.id);
-  let intent: PaymentIntent;
-  try {
-    intent = await intentFor(live, row, userId, price, hold.seatId);
-  } catch (err) {
-    if (hold.fresh) await db.transaction().execute((tx) => giveBackHeldSeat(tx, hold.seatId));
-    throw gatewayHttpError(err);
-  }
-  if (intent.status === 'succeeded') {
-    // Paid already (the browser lost the answer): book it now rather than take money twice.
-    const finished = await finish(live, intent);
+  const prepared = await live.flow.prepare({
+    async take() {
+      const hold = await db
+        .transaction()
+        .execute((tx) => holdSeat(tx, { classId: row.id, userId, price, now }));
+      if (hold.fresh) await countClassHold(limiter, userId, row.id);
+      return { claim: seatClaim(hold.seat, { row, price }), fresh: hold.fresh };
+    },
+  });
+  if (prepared.kind === 'done') {
+    // Paid already (the browser lost the answer): booked now rather than take money twice.
+    const finished = prepared.done;
     throw conflict(
       finished.kind === 'booked' ? scheduleTexts.alreadyRegistered : refundText(finished),
     );
   }
-  const { amountCents, promo } = price;
-  await updateHold(db, hold.seatId, { amountCents, promo, paymentIntentId: intent.id });
-  return { client_secret: intent.clientSecret, id: intent.id, amount: intent.amount };
+  const { intent } = prepared;
+  const amount = intent.object === 'payment_intent' ? intent.amount : 0;
+  return { client_secret: intent.clientSecret, id: intent.id, amount };
 }
 
 /** POST /api/liveclass/upcoming/{liveClassId}/confirmation: a paid intent, or a free booking. */
@@ -216,10 +190,8 @@ async function confirm(
       : ({ way: 'free', userId, row, amount: body.amount, promo: body.promo } as const);
     return confirmation(live, await bookLiveClass(live.deps, booking, live.onMailError));
   }
-  const finished = await finish(
-    live,
-    await paidIntent(live, userId, classId, body.paymentIntentId),
-  );
+  const intent = await paidIntent(live, userId, classId, body.paymentIntentId);
+  const finished = await live.flow.settleConfirmed(intent);
   if (finished.kind === 'refunded') throw conflict(refundText(finished));
   return confirmation(live, finished.booked);
 }
@@ -236,9 +208,11 @@ async function settleFromEvent(
 ): Promise<void> {
   const intent = event.intent;
   if (event.type !== 'payment_intent.succeeded' || intent?.object !== 'payment_intent') return;
-  if (intent.metadata.purpose !== PURPOSE) return;
+  if (intent.metadata.purpose !== LIVE_CLASS_PURPOSE) return;
   try {
-    await finish(live, intent);
+    await live.flow.settleFromEvent(intent, (err) => {
+      throw err;
+    });
   } catch (err) {
     if (!(err instanceof HttpError)) throw err;
     onUnbookable(err, intent);
@@ -246,20 +220,21 @@ async function settleFromEvent(
 }
 
 /**
- * Paying for a single live class (spec 4.6), the purchase flow's steps for a seat: claim (a seat
- * held while the person pays, so when many reach for the last seat only one is ever charged),
- * charge (an intent the browser confirms), settle (booking/book-live-class.ts: the payment becomes a booking
- * once, whether the browser's confirmation or the gateway's event arrives first, or is refunded).
- * Handed the accounts service built once in app.ts.
+ * Paying for a single live class (spec 4.6), run by billing's one purchase executor
+ * (billing/purchases/purchase-flow.ts) with the live-class kind (live-class-purchase-kind.ts):
+ * claim (a seat held while the person pays), charge (an intent the browser confirms), settle
+ * (book-live-class.ts: the payment becomes a booking once, whether the browser's confirmation or
+ * the gateway's event arrives first, or is refunded). Handed the accounts service built once in
+ * app.ts.
  */
 export function createLivePayments(
   deps: Deps,
   accounts: AccountsService,
   onMailError: (err: unknown) => void = console.error,
 ) {
-  const live: Live = { deps, accounts, onMailError };
+  const flow = createPurchaseFlow(deps, liveClassPurchase(deps, onMailError));
+  const live: Live = { deps, accounts, onMailError, flow };
   return {
-    finishCardBooking: (intent: PaymentIntent) => finish(live, intent),
     paymentIntent: (userId: number, body: PaymentBody, siteStudioId: number | null) =>
       startPayment(live, userId, body, siteStudioId),
     confirm: (userId: number, classId: number, body: ConfirmBody, siteStudioId: number | null) =>

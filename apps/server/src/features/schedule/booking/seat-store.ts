@@ -18,6 +18,7 @@ const seatColumns = [
   'amount_cents',
   'promo',
   'booked_at',
+  'created_at',
 ] as const;
 
 export type SeatRow = Pick<Selectable<Tables['live_class_seats']>, (typeof seatColumns)[number]>;
@@ -65,8 +66,8 @@ async function countSeats(
   return counted?.seats_taken;
 }
 
-/** Gives back a seat held for a payment that could not start. */
-export async function giveBackHeldSeat(tx: Database, seatId: number): Promise<void> {
+/** Gives back a seat held for a payment that could not start; false when it was not held. */
+export async function giveBackHeldSeat(tx: Database, seatId: number): Promise<boolean> {
   const seat = await tx
     .deleteFrom('live_class_seats')
     .where('id', '=', seatId)
@@ -74,6 +75,7 @@ export async function giveBackHeldSeat(tx: Database, seatId: number): Promise<vo
     .returning('live_class_id')
     .executeTakeFirst();
   if (seat) await countSeats(tx, seat.live_class_id, endHold.check('held'));
+  return seat !== undefined;
 }
 
 /**
