@@ -12,7 +12,7 @@ import { createConsoleVideos } from './features/console/videos/video-service.ts'
 import { createMediaFiles } from './features/videos/media-files.ts';
 import { billingContactOf, createAccountsService } from './features/accounts/service.ts';
 import { createBillingService } from './features/billing/service.ts';
-import { createFavouritesService } from './features/favourites/service.ts';
+import { createFavouritesService, favouriteIdsOfVideos } from './features/favourites/service.ts';
 import { createFriendsService } from './features/friends/service.ts';
 import { createHistoryService } from './features/history/service.ts';
 import { createLivePayments } from './features/schedule/booking/pay-for-live-class.ts';
@@ -39,7 +39,13 @@ export function createServices(
 ) {
   const mailFailed = (err: unknown) => log.error({ err }, 'booking mail could not be sent');
   const accounts = createAccountsService(deps);
-  const videos = createVideosService(deps);
+  // The classes members see carry their favourite records: favourites says which they are.
+  const memberClasses = {
+    ...deps,
+    favouriteIdsOf: (userId: number, videoIds: readonly number[]) =>
+      favouriteIdsOfVideos(deps.db, userId, videoIds),
+  };
+  const videos = createVideosService(memberClasses);
   const liveMedia = createLiveMedia(deps.config, log);
   return {
     liveMedia,
@@ -60,7 +66,7 @@ export function createServices(
     videos,
     media: createMediaFiles(deps),
     // The library names the programs of a member's calendar: workouts says which they are.
-    library: createLibraryService(deps, (userId, from, to) =>
+    library: createLibraryService(memberClasses, (userId, from, to) =>
       programIdsScheduledBetween(deps.db, userId, from, to),
     ),
     player: createPlayerEventsService(deps, watchedWorkouts),

@@ -5,6 +5,7 @@ import { fixedClock } from '../platform/runtime/clock.ts';
 import { demoAccounts, findUserByEmail, updateProfile } from '../features/accounts/service.ts';
 import { seedDemoSubscription } from '../features/billing/service.ts';
 import {
+  hasFavouriteVideo,
   insertFavouriteClassType,
   insertFavouriteStudio,
   insertFavouriteVideo,
@@ -13,7 +14,7 @@ import { insertWeeklyGoalIfMissing } from '../features/history/service.ts';
 import {
   createPlayerEventsService,
   firstPublishedVideos,
-  hasMemberActivity,
+  hasWatchedAny,
 } from '../features/videos/service.ts';
 import { insertVideoWorkout, watchedWorkouts } from '../features/workouts/service.ts';
 import {
@@ -95,7 +96,7 @@ export const stoppedAtOf = (durationSeconds: number, share: number) =>
 export async function seedDemoMember(tx: Database, now: Date): Promise<void> {
   const member = await findUserByEmail(tx, demoAccounts[0].email);
   if (!member) return;
-  if (await hasMemberActivity(tx, member.id)) return;
+  if ((await hasFavouriteVideo(tx, member.id)) || (await hasWatchedAny(tx, member.id))) return;
   // Published before the first demo play, so every play finds its class.
   const videos = await firstPublishedVideos(tx, new Date(now.getTime() - 21 * DAY), 20);
   if (videos.length < 20) return;

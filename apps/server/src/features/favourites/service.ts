@@ -23,7 +23,15 @@ import {
 } from './store.ts';
 
 // What the demo data (src/demo) uses of this feature: it reaches features only through their services.
-export { insertFavouriteClassType, insertFavouriteStudio, insertFavouriteVideo } from './store.ts';
+export {
+  hasFavouriteVideo,
+  insertFavouriteClassType,
+  insertFavouriteStudio,
+  insertFavouriteVideo,
+} from './store.ts';
+
+/** The member's favourite records of classes, by class id: what the library marks (handed in). */
+export { findFavouriteIdsOfVideos as favouriteIdsOfVideos } from './store.ts';
 
 /**
  * The member's favourite studios with their names and logos (studios owns them, asked once for

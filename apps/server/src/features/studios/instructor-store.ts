@@ -7,7 +7,7 @@ export interface InstructorFace {
   id: number;
   studio_id: number;
   name: string;
-  image_url: string | null;
+  image_url: string;
 }
 
 /** These instructors, in no order. */

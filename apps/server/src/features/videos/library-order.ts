@@ -1,16 +1,6 @@
 import type { VideoSort } from '@jetsweat/contract';
-import { sql, type RawBuilder } from 'kysely';
 
-/**
- * The library's orders, and what a page's query answers: shared by its two page readers
- * (library-store.ts's filtered and searched pages, library-unfiltered-pages.ts).
- */
-
-/** A class of a library page and the member's favourite record of it (null when none). */
-export interface PageEntry {
-  id: number;
-  favorite_id: number | null;
-}
+/** The library's orders, shared by its page readers (library-page-store.ts, library-search-store.ts). */
 
 export type SortKey = 'recommendation_rank' | 'published_at' | 'duration_seconds' | 'calorie_burn';
 
@@ -27,17 +17,3 @@ export const orders: Record<VideoSort, { key: SortKey; dir: 'asc' | 'desc' }> = 
 };
 
 export const sorts = Object.keys(orders) as VideoSort[];
-
-/** `v` after class `after` in `sort`'s order: the condition a later page starts with. */
-export function afterClass(sort: VideoSort, after: unknown): RawBuilder<boolean> {
-  const { key, dir } = orders[sort];
-  return sql<boolean>`(${sql.ref(`v.${key}`)}, v.id) ${sql.raw(dir === 'asc' ? '>' : '<')}
-      (SELECT ${sql.ref(`a.${key}`)}, a.id FROM videos a WHERE a.id = ${after})`;
-}
-
-/** `sort`'s order of `table`'s rows (its sort key, then id), as `ORDER BY` takes it. */
-export function inOrder(sort: VideoSort, table: string): RawBuilder<unknown> {
-  const { key, dir } = orders[sort];
-  const direction = sql.raw(dir);
-  return sql`${sql.ref(`${table}.${key}`)} ${direction}, ${sql.ref(`${table}.id`)} ${direction}`;
-}

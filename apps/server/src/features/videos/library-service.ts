@@ -6,23 +6,28 @@ import type {
   VideoListQuery,
 } from '@jetsweat/contract';
 import { videoTexts } from '@jetsweat/contract';
+import type { Database } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { writeListAnswer, type WrittenItem } from '../../platform/http/written-json.ts';
+import { instructorIdsNamed, namesMatching } from '../studios/service.ts';
 import { libraryCards } from './library-cards.ts';
 import { writtenClass } from './library-page-json.ts';
-import { findVideo, listPage, videoExists, type SiteStudioId } from './library-store.ts';
+import { listPage, type PageContext } from './library-page-store.ts';
+import { searchPage } from './library-search-store.ts';
+import { findVideo, videoExists, type SiteStudioId } from './library-store.ts';
+import { classesSeenBy, withClasses, type MemberClassSource } from './member-classes.ts';
 import { findPosition } from './positions-store.ts';
 import { findProgram, listPrograms, programClasses, programsByIds } from './programs-store.ts';
 import { signMediaPath } from './stream-signing.ts';
 import { nextInProgram, nextOfStudio } from './up-next-store.ts';
-import { programSummaryView, videoView } from './views.ts';
+import { programSummaryView } from './views.ts';
 
 /** How many programs the dashboard recommends. */
 const RECOMMENDED_PROGRAMS = 6;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type LibraryDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'reads'>;
+type LibraryDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'reads'> & MemberClassSource;
 
 /** Who reads the library, and on which site (a studio's own lists only its classes). */
 export interface Reader {
@@ -30,56 +35,88 @@ export interface Reader {
   siteStudioId: SiteStudioId;
 }
 
+/** The ids of a library page: the search's matches, or the site's classes filtered and sorted. */
+async function pageIds(
+  db: Database,
+  now: Date,
+  query: VideoListQuery,
+  siteStudioId: SiteStudioId,
+): Promise<number[]> {
+  const context: PageContext = {
+    siteStudioId,
+    instructorIds: query.instructor && (await instructorIdsNamed(db, query.instructor)),
+  };
+  const { search } = query;
+  if (search === undefined) return listPage(db, now, query, context);
+  return searchPage(db, now, { ...query, search }, context, await namesMatching(db, search));
+}
+
 /**
- * A page of the library with the member's favourites marked, read per request: one query of the
- * page's ids and the member's favourite records (and, for a later page, a check that its start
- * exists, side by side); the classes' cards, the same for every member, come from the kept
- * public values (library-cards.ts). Nothing of the member's page is kept. Answers the whole
- * answer's JSON (the envelope too), written from the cards' JSON (library-page-json.ts).
+ * A page of the library with the member's favourites marked, read per request: the page's ids
+ * (and, for a later page, a check that its start exists, side by side), then the classes' cards,
+ * the same for every member and kept (library-cards.ts), beside the member's favourite records.
+ * Nothing of the member's page is kept. Answers the whole answer's JSON (the envelope too),
+ * written from the cards' JSON (library-page-json.ts).
  */
 async function libraryPage(
-  { db, clock, reads }: LibraryDeps,
+  deps: LibraryDeps,
   { userId, siteStudioId }: Reader,
   query: VideoListQuery,
 ): Promise<Buffer> {
+  const { db, clock } = deps;
   const now = clock.now();
-  const [exists, entries] = await Promise.all([
+  const [exists, ids] = await Promise.all([
     query.after === undefined || videoExists(db, query.after, now),
-    listPage(db, userId, now, query, siteStudioId),
+    pageIds(db, now, query, siteStudioId),
   ]);
   if (!exists) throw badRequest(videoTexts.unknownPageStart);
-  const cards = await libraryCards(
-    { db, reads },
-    entries.map((e) => e.id),
-  );
+  const [cards, favourites] = await Promise.all([
+    libraryCards(deps, ids),
+    deps.favouriteIdsOf(userId, ids),
+  ]);
   const page: WrittenItem[] = [];
-  for (const { id, favorite_id } of entries) {
+  for (const id of ids) {
     const kept = cards.get(id);
     // A class deleted between the two reads is left out.
-    if (kept) page.push(writtenClass(kept.json, favorite_id));
+    if (kept) page.push(writtenClass(kept.json, favourites.get(id) ?? null));
   }
   return writeListAnswer(page);
 }
 
-async function upNextOf(
-  { db, clock }: LibraryDeps,
-  userId: number,
-  videoId: number,
-): Promise<UpNext> {
+async function upNextOf(deps: LibraryDeps, userId: number, videoId: number): Promise<UpNext> {
+  const { db, clock } = deps;
   const now = clock.now();
   if (!(await videoExists(db, videoId, now))) throw notFound(videoTexts.videoNotFound);
-  const inProgram = await nextInProgram(db, userId, videoId, now);
-  if (inProgram) return { video: videoView(inProgram), programTitle: inProgram.program_title };
-  const ofStudio = await nextOfStudio(db, userId, videoId, now);
-  return { video: ofStudio ? videoView(ofStudio) : null, programTitle: null };
+  const next =
+    (await nextInProgram(db, videoId, now)) ??
+    (await nextOfStudio(db, videoId, now).then((r) => r && { ...r, program_title: null }));
+  const [seen] = next ? await withClasses(deps, userId, [next]) : [];
+  return { video: seen?.video ?? null, programTitle: seen?.program_title ?? null };
+}
+
+/** A program with its classes by week, as the member sees them. */
+async function programOf(deps: LibraryDeps, userId: number, programId: number): Promise<Program> {
+  const { db, clock } = deps;
+  const row = await findProgram(db, programId, clock.now());
+  if (!row) throw notFound(videoTexts.programNotFound);
+  const classes = await withClasses(deps, userId, await programClasses(db, programId));
+  const weeks = [...new Set(classes.map((c) => c.week))];
+  return {
+    ...programSummaryView(row),
+    schedule: weeks.map((week) => ({
+      week,
+      classes: classes.filter((c) => c.week === week).map((c) => c.video),
+    })),
+  };
 }
 
 /** The programs a member's workouts between two instants were scheduled from (workouts owns them). */
 export type ProgramIdsOfWorkouts = (userId: number, from: Date, to: Date) => Promise<number[]>;
 
 /**
- * The library, a class with its signed stream, and programs, for an entitled member. The workouts' program
- * ids are handed in (workouts uses videos, so videos does not import it back).
+ * The library, a class with its signed stream, and programs, for an entitled member. The
+ * workouts' program ids and the member's favourite records are handed in (workouts and
+ * favourites use videos, so videos does not import them back).
  */
 export function createLibraryService(
   deps: LibraryDeps,
@@ -93,15 +130,16 @@ export function createLibraryService(
 
     async detail(userId: number, videoId: number): Promise<VideoDetail> {
       const now = clock.now();
-      const row = await findVideo(db, userId, videoId, now);
-      if (!row) throw notFound(videoTexts.videoNotFound);
+      const row = await findVideo(db, videoId, now);
+      const video = row && (await classesSeenBy(deps, userId, [videoId])).get(videoId);
+      if (!row || !video) throw notFound(videoTexts.videoNotFound);
       // Asked again by the player while it plays: each answer carries a fresh short-lived link.
       const expiresAt = Math.floor(now.getTime() / 1000) + config.media.linkSeconds;
       const sign = (p: string) =>
         signMediaPath(config.media.signingSecret, p, { videoId, expiresAt }) ?? p;
       const position = await findPosition(db, userId, videoId);
       return {
-        ...videoView(row),
+        ...video,
         streamUrl: sign(row.stream_path),
         captionsUrl: sign(row.captions_path),
         streamExpiresAt: new Date(expiresAt * 1000).toISOString(),
@@ -124,19 +162,7 @@ export function createLibraryService(
       return rows.map(programSummaryView);
     },
 
-    async program(userId: number, programId: number): Promise<Program> {
-      const row = await findProgram(db, programId, clock.now());
-      if (!row) throw notFound(videoTexts.programNotFound);
-      const classes = await programClasses(db, userId, programId);
-      const weeks = [...new Set(classes.map((c) => c.week))];
-      return {
-        ...programSummaryView(row),
-        schedule: weeks.map((week) => ({
-          week,
-          classes: classes.filter((c) => c.week === week).map(videoView),
-        })),
-      };
-    },
+    program: (userId: number, programId: number) => programOf(deps, userId, programId),
 
     /** The programs of the member's workouts from `fromDate` through `toDate` (days, UTC). */
     async programsOfMyWorkouts(

@@ -186,7 +186,7 @@ export function createPlayerEventsService(
   return {
     async record(userId: number, event: AnalyticsBody): Promise<AnalyticsAnswer> {
       const now = clock.now();
-      const video = await findVideo(db, userId, event.videoId, now);
+      const video = await findVideo(db, event.videoId, now);
       if (!video) throw notFound(videoTexts.videoNotFound);
       const person = await personOf(userId, now);
       const key = await sessionKeyFor(db, userId, video.id, event, now);

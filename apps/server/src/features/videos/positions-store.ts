@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Database, Tables } from '../../platform/db/database.ts';
-import { videoRows, type SiteStudioId, type VideoRow } from './library-store.ts';
+import type { SiteStudioId } from './library-store.ts';
 
 /**
  * Where each member stopped in each class (video_positions): written by the player's events,
@@ -59,42 +59,41 @@ export async function savePosition(
     .execute();
 }
 
-export type WatchedVideoRow = VideoRow & PositionRow;
+/** Where the member is in a class they watched (`id`: the class). */
+export type WatchedVideoRow = PositionRow & { id: number };
 
 /**
  * The classes a member has watched, last watched first, each once (one row per class). With
  * `unfinishedOnly`, the ones to continue (video_positions_continue_idx). On a studio's own site
  * only that studio's classes, chosen before the limit so the list is as long as on the main site.
  */
-export async function watchedVideos(
+export function watchedVideos(
   db: Database,
   userId: number,
   limit: number,
   unfinishedOnly: boolean,
   siteStudioId: SiteStudioId,
 ): Promise<WatchedVideoRow[]> {
-  return videoRows(db, userId)
-    .innerJoin(
-      (eb) =>
-        eb
-          .selectFrom('video_positions')
-          .select(['video_id', 'position_seconds', 'finished', 'watched_at', 'watched_seconds'])
-          .where('user_id', '=', userId)
-          .$if(unfinishedOnly, (q) =>
-            q.where('finished', '=', false).where('position_seconds', '>', 0),
-          )
-          .$if(siteStudioId !== null, (q) =>
-            q.where('video_id', 'in', (sub) =>
-              sub.selectFrom('videos').select('id').where('studio_id', '=', siteStudioId),
-            ),
-          )
-          .orderBy('watched_at', 'desc')
-          .limit(limit)
-          .as('p'),
-      (j) => j.onRef('p.video_id', '=', 'v.id'),
+  return db
+    .selectFrom('video_positions as p')
+    .select([
+      'p.video_id as id',
+      'p.position_seconds',
+      'p.finished',
+      'p.watched_at',
+      'p.watched_seconds',
+    ])
+    .where('p.user_id', '=', userId)
+    .$if(unfinishedOnly, (q) =>
+      q.where('p.finished', '=', false).where('p.position_seconds', '>', 0),
     )
-    .select(['p.position_seconds', 'p.finished', 'p.watched_at', 'p.watched_seconds'])
+    .$if(siteStudioId !== null, (q) =>
+      q.where('p.video_id', 'in', (sub) =>
+        sub.selectFrom('videos').select('id').where('studio_id', '=', siteStudioId),
+      ),
+    )
     .orderBy('p.watched_at', 'desc')
-    .orderBy('v.id', 'desc')
+    .orderBy('p.video_id', 'desc')
+    .limit(limit)
     .execute();
 }

@@ -1,6 +1,6 @@
 import { sql, type InferResult } from 'kysely';
 import type { Database, Tables } from '../../platform/db/database.ts';
-import { videoRows, type SiteStudioId, type VideoRow } from './library-store.ts';
+import type { SiteStudioId } from './library-store.ts';
 
 /** Reads of programs: a named series of classes over weeks. */
 
@@ -64,18 +64,17 @@ export async function findProgram(
     .executeTakeFirst();
 }
 
-/** A program's classes in order, each with its week. */
-export async function programClasses(
+/** A program's classes in order (`id`: the class), each with its week. */
+export function programClasses(
   db: Database,
-  userId: number,
   programId: number,
-): Promise<(VideoRow & { week: number })[]> {
-  return videoRows(db, userId)
-    .innerJoin('program_classes as pc', 'pc.video_id', 'v.id')
-    .select('pc.week')
-    .where('pc.program_id', '=', programId)
-    .orderBy('pc.week')
-    .orderBy('pc.position')
+): Promise<{ id: number; week: number }[]> {
+  return db
+    .selectFrom('program_classes')
+    .select(['video_id as id', 'week'])
+    .where('program_id', '=', programId)
+    .orderBy('week')
+    .orderBy('position')
     .execute();
 }
 

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   easternLongDate,
   recordingTexts,
@@ -8,7 +7,14 @@ import {
 import type { Database, Tables } from '../../platform/db/database.ts';
 import { calorieBurnOf, heartRateFactorOf, slugOf } from './demo-library.ts';
 import { recordedMediaOf } from './recorded-media.ts';
+import {
+  findClassKind,
+  mostCommonClassType,
+  nextRecommendationRank,
+  setClassLength,
+} from './recorded-class-store.ts';
 import { insertVideos } from './store.ts';
+import { instructorOfStudioNamed } from '../studios/service.ts';
 
 /** A live class's recording, ready to become an on-demand class of its studio. */
 export interface RecordedClass {
@@ -32,42 +38,12 @@ const MAX_SECONDS = 4 * 3600;
  * The instructor the on-demand class names: the studio's presented instructor of that name, or,
  * when the studio's page does not present them yet, a new entry for them (they teach there).
  */
-async function instructorIdOf(tx: Database, studioId: number, name: string): Promise<number> {
-  const wanted = name.trim() || 'Studio instructor';
-  const found = await tx
-    .selectFrom('studio_instructors')
-    .select('id')
-    .where('studio_id', '=', studioId)
-    .where(sql<string>`lower(trim(name))`, '=', wanted.toLowerCase())
-    .orderBy('position')
-    .executeTakeFirst();
-  if (found) return found.id;
-  const added = await tx
-    .insertInto('studio_instructors')
-    .values((eb) => ({
-      studio_id: studioId,
-      name: wanted,
-      position: eb
-        .selectFrom('studio_instructors')
-        .select(sql<number>`coalesce(max(position), 0) + 1`.as('next'))
-        .where('studio_id', '=', studioId),
-    }))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return added.id;
-}
+const instructorIdOf = (tx: Database, studioId: number, name: string): Promise<number> =>
+  instructorOfStudioNamed(tx, studioId, name.trim() || 'Studio instructor');
 
 /** A live class without a type: the studio's most common on-demand type, else Strength. */
 async function classTypeOf(tx: Database, c: RecordedClass): Promise<ClassType> {
-  if (c.classType) return c.classType;
-  const common = await tx
-    .selectFrom('videos')
-    .select('class_type')
-    .where('studio_id', '=', c.studioId)
-    .groupBy('class_type')
-    .orderBy(sql`count(*)`, 'desc')
-    .executeTakeFirst();
-  return common?.class_type ?? 'Strength';
+  return c.classType ?? (await mostCommonClassType(tx, c.studioId)) ?? 'Strength';
 }
 
 /** A recording's length as the library keeps it: whole minutes up, one minute to four hours. */
@@ -85,10 +61,7 @@ export async function insertRecordedClass(tx: Database, c: RecordedClass): Promi
   const classType = await classTypeOf(tx, c);
   const level: ClassLevel = c.level ?? 'Intermediate';
   const seconds = libraryLength(c.seconds);
-  const rank = await tx
-    .selectFrom('videos')
-    .select(sql<number>`coalesce(max(recommendation_rank), 0) + 1`.as('next'))
-    .executeTakeFirstOrThrow();
+  const rank = await nextRecommendationRank(tx);
   const slug = `${slugOf(c.title).slice(0, 60).replace(/-$/, '') || 'class'}-recorded-${c.recordingId}`;
   const media = recordedMediaOf(c.recordingId);
   const ids = await insertVideos(tx, [
@@ -113,7 +86,7 @@ export async function insertRecordedClass(tx: Database, c: RecordedClass): Promi
       captionsPath: media.captionsPath,
       posterPath: media.posterPath,
       publishedAt: c.publishedAt,
-      recommendationRank: rank.next,
+      recommendationRank: rank,
     },
   ]);
   return ids.get(slug)!;
@@ -129,20 +102,9 @@ export async function updateRecordedClass(
   videoId: number,
   seconds: number,
 ): Promise<boolean> {
-  const row = await tx
-    .selectFrom('videos')
-    .select(['class_type', 'level'])
-    .where('id', '=', videoId)
-    .executeTakeFirst();
+  const row = await findClassKind(tx, videoId);
   if (!row) return false;
   const length = libraryLength(seconds);
-  await tx
-    .updateTable('videos')
-    .set({
-      duration_seconds: length,
-      calorie_burn: calorieBurnOf(row.class_type, row.level, length / 60),
-    })
-    .where('id', '=', videoId)
-    .execute();
+  await setClassLength(tx, videoId, length, calorieBurnOf(row.class_type, row.level, length / 60));
   return true;
 }

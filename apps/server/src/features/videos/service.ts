@@ -1,9 +1,9 @@
 import type { HistoryEntry, Video } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { findVideos, videoExists, type SiteStudioId } from './library-store.ts';
+import { publishedOnSite, videoExists, type SiteStudioId } from './library-store.ts';
+import { classesSeenBy, withClasses, type MemberClassSource } from './member-classes.ts';
 import { watchedVideos, type WatchedVideoRow } from './positions-store.ts';
 import { classInProgram } from './programs-store.ts';
-import { videoView } from './views.ts';
 import { caloriesPerDay, completedPlaysPerWeek } from './watch-store.ts';
 import {
   publishUploadedClass,
@@ -14,9 +14,10 @@ import {
 /** What other features may ask of the videos feature (they use nothing else of it). */
 export { requireEntitled, requireEntitledOnSite } from './entitled.ts';
 export type { SiteStudioId } from './library-store.ts';
+export type { FavouriteIdsOf } from './member-classes.ts';
 
-const historyEntryView = (row: WatchedVideoRow): HistoryEntry => ({
-  ...videoView(row),
+const historyEntryView = (row: WatchedVideoRow & { video: Video }): HistoryEntry => ({
+  ...row.video,
   watchedAt: new Date(row.watched_at).toISOString(),
   position: row.position_seconds,
   completed: row.finished,
@@ -24,7 +25,7 @@ const historyEntryView = (row: WatchedVideoRow): HistoryEntry => ({
 });
 
 /** The library as other features read it: a class's existence, classes by id, plays, calories. */
-export function createVideosService(deps: Pick<Deps, 'db' | 'clock'>) {
+export function createVideosService(deps: Pick<Deps, 'db' | 'clock'> & MemberClassSource) {
   const { db, clock } = deps;
   return {
     /** Whether a published class exists. */
@@ -39,8 +40,8 @@ export function createVideosService(deps: Pick<Deps, 'db' | 'clock'>) {
       videoIds: number[],
       siteStudioId: SiteStudioId = null,
     ): Promise<Map<number, Video>> {
-      const rows = await findVideos(db, userId, videoIds, clock.now(), siteStudioId);
-      return new Map(rows.map((r) => [r.id, videoView(r)]));
+      const listed = await publishedOnSite(db, videoIds, clock.now(), siteStudioId);
+      return classesSeenBy(deps, userId, listed);
     },
 
     /** Whether a class exists and, when a program is named, belongs to it. */
@@ -64,7 +65,7 @@ export function createVideosService(deps: Pick<Deps, 'db' | 'clock'>) {
       { unfinishedOnly, siteStudioId }: { unfinishedOnly: boolean; siteStudioId: SiteStudioId },
     ): Promise<HistoryEntry[]> {
       const rows = await watchedVideos(db, userId, limit, unfinishedOnly, siteStudioId);
-      return rows.map(historyEntryView);
+      return (await withClasses(deps, userId, rows)).map(historyEntryView);
     },
 
     /** Calories per Eastern Time day, from `fromDay` through `toDay`, oldest first. */
@@ -115,7 +116,7 @@ export {
 export { hasFinishedPlaySince } from './watch-store.ts';
 export { createPlayerEventsService } from './player-events.ts';
 export { moveDemoClassesToListedLength, seedDemoLibrary } from './seed-demo.ts';
-export { firstPublishedVideos, hasMemberActivity } from './store.ts';
+export { firstPublishedVideos, hasWatchedAny } from './store.ts';
 export { storeRendition } from './stored-rendition.ts';
 
 /**

@@ -114,21 +114,15 @@ export async function insertProgram(db: Database, p: NewProgram): Promise<number
   return programId;
 }
 
-/** Whether the member has any favourite class or watched any (the demo member is filled once). */
-export async function hasMemberActivity(db: Database, userId: number): Promise<boolean> {
+/** Whether the member has watched any class (the demo member is filled once). */
+export async function hasWatchedAny(db: Database, userId: number): Promise<boolean> {
   const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .or([
-          eb.exists(eb.selectFrom('favourite_videos').select('id').where('user_id', '=', userId)),
-          eb.exists(
-            eb.selectFrom('video_positions').select('video_id').where('user_id', '=', userId),
-          ),
-        ])
-        .as('any'),
-    ])
-    .executeTakeFirstOrThrow();
-  return Boolean(row.any);
+    .selectFrom('video_positions')
+    .select('video_id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The first classes published by `before`, in recommended order. */

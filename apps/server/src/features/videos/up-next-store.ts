@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
-import { videoRows, type VideoRow } from './library-store.ts';
 
 /**
  * The class after `videoId` in a published program that holds it (the first such program as the
@@ -8,10 +7,9 @@ import { videoRows, type VideoRow } from './library-store.ts';
  */
 export async function nextInProgram(
   db: Database,
-  userId: number,
   videoId: number,
   now: Date,
-): Promise<(VideoRow & { program_title: string }) | undefined> {
+): Promise<{ id: number; program_title: string } | undefined> {
   const place = await db
     .selectFrom('program_classes as pc')
     .innerJoin('programs as p', 'p.id', 'pc.program_id')
@@ -24,8 +22,10 @@ export async function nextInProgram(
     .orderBy('pc.position')
     .executeTakeFirst();
   if (!place) return undefined;
-  const next = await videoRows(db, userId)
+  const next = await db
+    .selectFrom('videos as v')
     .innerJoin('program_classes as pc', 'pc.video_id', 'v.id')
+    .select('v.id')
     .where('pc.program_id', '=', place.program_id)
     .where(sql<boolean>`(pc.week, pc.position) > (${place.week}, ${place.position})`)
     .where('v.id', '<>', videoId)
@@ -34,7 +34,7 @@ export async function nextInProgram(
     .orderBy('pc.position')
     .limit(1)
     .executeTakeFirst();
-  return next && { ...next, program_title: place.title };
+  return next && { id: next.id, program_title: place.title };
 }
 
 /**
@@ -43,17 +43,18 @@ export async function nextInProgram(
  */
 export async function nextOfStudio(
   db: Database,
-  userId: number,
   videoId: number,
   now: Date,
-): Promise<VideoRow | undefined> {
+): Promise<{ id: number } | undefined> {
   const here = await db
     .selectFrom('videos')
     .select(['studio_id', 'recommendation_rank'])
     .where('id', '=', videoId)
     .executeTakeFirst();
   if (!here) return undefined;
-  return videoRows(db, userId)
+  return db
+    .selectFrom('videos as v')
+    .select('v.id')
     .where('v.studio_id', '=', here.studio_id)
     .where('v.id', '<>', videoId)
     .where('v.published_at', '<=', now)

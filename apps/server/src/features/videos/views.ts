@@ -1,15 +1,22 @@
 import type { Equipment, Muscle, ProgramSummary, Special, Video } from '@jetsweat/contract';
-import type { CardRow, VideoRow } from './library-store.ts';
+import type { ClassCardRow } from './library-store.ts';
 import type { ProgramRow } from './programs-store.ts';
+
+/** A class's row with what it shows of its studio and instructor (the studios feature's). */
+export type CardRow = ClassCardRow & {
+  studio_name: string;
+  studio_short_name: string;
+  studio_logo: string;
+  instructor: string;
+  instructor_image: string;
+};
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** A stored class as every answer shows it (durations in seconds, as the specification says). */
-export function videoView(row: VideoRow): Video {
-  return { ...videoCard(row), favoriteId: row.favorite_id };
-}
-
-/** A stored class as lists show it to anyone: everything but the member's favourite record. */
+/**
+ * A stored class as lists show it to anyone: everything but the member's favourite record
+ * (member-classes.ts adds it). Durations in seconds, as the specification says.
+ */
 export function videoCard(row: CardRow): Omit<Video, 'favoriteId'> {
   return {
     id: row.id,
