@@ -51,6 +51,10 @@ const { videoCards } = await tsImport(
   '../../apps/server/src/features/workouts/class-cards.ts',
   import.meta.url,
 );
+const { classRecords } = await tsImport(
+  '../../apps/server/src/features/schedule/service.ts',
+  import.meta.url,
+);
 const { ReadCache } = await tsImport(
   '../../apps/server/src/platform/public-reads/read-cache.ts',
   import.meta.url,
@@ -60,7 +64,7 @@ const { systemClock } = await tsImport(
   import.meta.url,
 );
 const { feedWorkouts } = await tsImport(
-  '../../apps/server/src/features/workouts/feed/feed-store.ts',
+  '../../apps/server/src/features/workouts/feed/feed-events.ts',
   import.meta.url,
 );
 
@@ -113,26 +117,27 @@ async function openDatabase(url) {
 }
 
 /**
- * EXPLAIN ANALYZE of a member's year (workoutsBetween: their rows, then their classes as when none
- * is kept yet) and of the feed's rows (feedWorkouts).
+ * EXPLAIN ANALYZE of a member's year (workoutsBetween: their rows, then their classes' cards as
+ * when none is kept yet) and of the feed's rows (feedWorkouts). The explaining handle answers no
+ * rows, so the cards are asked for the member's classes by hand.
  */
 async function explain(db, userId, range) {
   const { handle, plans } = explainingHandle(db);
-  await workoutsBetween(
-    { db: handle, reads: new ReadCache(systemClock) },
-    userId,
-    range.from,
-    range.to,
-  );
+  const src = () => ({
+    db: handle,
+    reads: new ReadCache(systemClock),
+    liveClassesByIds: classRecords.byIds,
+  });
+  await workoutsBetween(src(), userId, range.from, range.to);
   const classes = await db.query(
     'SELECT DISTINCT video_id AS id FROM workouts WHERE user_id = $1 AND scheduled_for >= $2 AND scheduled_for < $3 AND video_id IS NOT NULL',
     [userId, range.from, range.to],
   );
   await videoCards(
-    { db: handle, reads: new ReadCache(systemClock) },
+    src(),
     classes.map((c) => c.id),
   );
-  await feedWorkouts(handle, userId, range.feedFrom, range.feedTo);
+  await feedWorkouts(src(), userId, range.feedFrom, range.feedTo);
   return plans.join('\n\n');
 }
 

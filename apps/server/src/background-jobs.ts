@@ -25,6 +25,7 @@ import {
   DOMAIN_CHECK_QUEUE,
 } from './features/studios/domains/check-domain.ts';
 import { startRefundJobs } from './features/schedule/booking/refund-jobs.ts';
+import { classRecords } from './features/schedule/service.ts';
 import {
   AUTO_SKIP_CRON,
   AUTO_SKIP_QUEUE,
@@ -115,7 +116,8 @@ export async function startBackgroundJobs(
     work: () => checkAllDomains(deps),
   });
   // Workouts' changes to the members' Google Calendar and Outlook (features/workouts/sync).
-  await startCalendarSync(queue, deps, Object.values(await calendarClients(deps.config)), log);
+  const calendarProviders = Object.values(await calendarClients(deps.config));
+  await startCalendarSync(queue, deps, classRecords.byIds, calendarProviders, log);
   // Recorded live classes become on-demand classes, and a sweep closes the recordings of classes
   // that ended without "End class", every minute.
   await startRecordingJobs(queue, deps, log);

@@ -16,7 +16,11 @@ import { createFavouritesService, favouriteIdsOfVideos } from './features/favour
 import { createFriendsService } from './features/friends/service.ts';
 import { createHistoryService } from './features/history/service.ts';
 import { createLivePayments } from './features/schedule/booking/pay-for-live-class.ts';
-import { createScheduleService, liveClassPayments } from './features/schedule/service.ts';
+import {
+  classRecords,
+  createScheduleService,
+  liveClassPayments,
+} from './features/schedule/service.ts';
 import { createStudiosService } from './features/studios/service.ts';
 import { createLibraryService } from './features/videos/library-service.ts';
 import { createPlayerEventsService } from './features/videos/player-events.ts';
@@ -59,9 +63,10 @@ export function createServices(
     schedule: createScheduleService(deps, accounts, mailFailed, log),
     livePayments: createLivePayments(deps, accounts, mailFailed),
     live: createLiveService(deps, liveMedia),
-    workouts: createWorkoutsService(deps),
-    calendar: createCalendarEdits(deps),
-    calendarFeed: createCalendarFeed(deps),
+    // Workouts show the live classes they book: the schedule says what those are.
+    workouts: createWorkoutsService(deps, classRecords.byIds),
+    calendar: createCalendarEdits(deps, classRecords.byIds),
+    calendarFeed: createCalendarFeed(deps, classRecords.byIds),
     calendarSync: createCalendarSync(deps, syncClients, log),
     videos,
     media: createMediaFiles(deps),

@@ -1,4 +1,5 @@
 import { calendarClients } from '../../src/features/workouts/sync/clients.ts';
+import { classRecords } from '../../src/features/schedule/service.ts';
 import { startCalendarSync } from '../../src/features/workouts/sync/sync-queue.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 import { startTestQueue } from '../job-queue-kit.ts';
@@ -15,6 +16,7 @@ export async function startSyncTestApp(now: Date, env: Record<string, string>) {
   await startCalendarSync(
     queue,
     t.deps,
+    classRecords.byIds,
     Object.values(await calendarClients(t.config)),
     t.app.log,
     {

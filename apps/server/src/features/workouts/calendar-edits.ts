@@ -19,6 +19,7 @@ import {
   setWorkoutStatus,
   type EditedWorkout,
 } from './calendar-store.ts';
+import type { CardSource, LiveClassesByIds } from './class-cards.ts';
 import { findWorkout } from './workout-reads.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,8 +49,12 @@ export function rescheduleInstant(when: string, zone: string, now: Date): Date {
  * and taking one off. Only the owner reaches a workout (another's answers as not found); a booked
  * live class keeps the class's time and leaves the calendar only by cancelling the booking.
  */
-export function createCalendarEdits(deps: Pick<Deps, 'db' | 'clock' | 'reads'>) {
+export function createCalendarEdits(
+  deps: Pick<Deps, 'db' | 'clock' | 'reads'>,
+  liveClassesByIds: LiveClassesByIds,
+) {
   const { db, clock } = deps;
+  const src: CardSource = { db, reads: deps.reads, liveClassesByIds };
 
   /** Runs `edit` on the member's locked workout; a second scheduled copy at a minute is refused. */
   async function editOwn(
@@ -76,18 +81,21 @@ export function createCalendarEdits(deps: Pick<Deps, 'db' | 'clock' | 'reads'>) 
         if (w.isLive) throw badRequest(workoutTexts.liveClassTime);
         await moveWorkout(tx, w.id, at, clock.now());
       });
-      return (await findWorkout(deps, userId, body.workoutId))!;
+      return (await findWorkout(src, userId, body.workoutId))!;
     },
 
     async setStatus(userId: number, workoutId: number, status: WorkoutStatus): Promise<Workout> {
-      await editOwn(userId, workoutId, (tx, w) => setWorkoutStatus(tx, w.id, status, clock.now()));
-      return (await findWorkout(deps, userId, workoutId))!;
+      await editOwn(userId, workoutId, async (tx, w) => {
+        // Already so: nothing changes, so calendars see no new revision.
+        if (w.status !== status) await setWorkoutStatus(tx, w.id, w.status, status, clock.now());
+      });
+      return (await findWorkout(src, userId, workoutId))!;
     },
 
     async remove(userId: number, workoutId: number): Promise<void> {
       await editOwn(userId, workoutId, async (tx, w) => {
         if (w.isLive && w.status === 'scheduled') throw badRequest(workoutTexts.liveClassBooked);
-        await deleteWorkout(tx, w.id);
+        await deleteWorkout(tx, w.id, w.status);
       });
     },
   };

@@ -1,5 +1,6 @@
 import type { WorkoutStatus } from '@jetsweat/contract';
 import type { Database } from '../../platform/db/database.ts';
+import { workout } from './workout-machine.ts';
 
 /** What a member's edit found: their workout's kind and status, locked for the edit. */
 export interface EditedWorkout {
@@ -34,15 +35,28 @@ export async function moveWorkout(tx: Database, id: number, when: Date, now: Dat
     .execute();
 }
 
+/**
+ * Changes a workout's status from `from`, the status its edit found, to `to`: a change no move makes
+ * throws IllegalTransitionError, and a row that is no longer in `from` is left as it is.
+ */
 export async function setWorkoutStatus(
   tx: Database,
   id: number,
-  status: WorkoutStatus,
+  from: WorkoutStatus,
+  to: WorkoutStatus,
   now: Date,
 ): Promise<void> {
-  await tx.updateTable('workouts').set({ status, updated_at: now }).where('id', '=', id).execute();
+  const move = workout.between(from, to);
+  await tx
+    .updateTable('workouts')
+    .set({ status: move.to, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', move.from)
+    .execute();
 }
 
-export async function deleteWorkout(tx: Database, id: number): Promise<void> {
-  await tx.deleteFrom('workouts').where('id', '=', id).execute();
+/** Takes a workout off the calendar, while it is still in `from`, the status its edit found. */
+export async function deleteWorkout(tx: Database, id: number, from: WorkoutStatus): Promise<void> {
+  const move = workout.moves.remove.check(from);
+  await tx.deleteFrom('workouts').where('id', '=', id).where('status', '=', move.from).execute();
 }

@@ -20,6 +20,7 @@ import {
   recordWatchedWorkout,
   setWorkoutCalories,
 } from './store.ts';
+import type { CardSource, LiveClassesByIds } from './class-cards.ts';
 import { findWorkout, workoutsBetween } from './workout-reads.ts';
 
 // What the demo data (src/demo) uses of this feature: it reaches features only through their services.
@@ -48,11 +49,15 @@ export const liveWorkouts = {
  * On-demand classes on a member's schedule, and the day's workouts. `classCheck` answers whether
  * the class exists and belongs to the program (the videos feature decides).
  */
-export function createWorkoutsService(deps: Pick<Deps, 'db' | 'clock' | 'reads'>) {
+export function createWorkoutsService(
+  deps: Pick<Deps, 'db' | 'clock' | 'reads'>,
+  liveClassesByIds: LiveClassesByIds,
+) {
   const { db, clock } = deps;
+  const src: CardSource = { db, reads: deps.reads, liveClassesByIds };
   return {
     /** One of the member's workouts (undefined when it is not theirs, or gone). */
-    workout: (userId: number, id: number) => findWorkout(deps, userId, id),
+    workout: (userId: number, id: number) => findWorkout(src, userId, id),
 
     async scheduleVideo(
       userId: number,
@@ -70,17 +75,17 @@ export function createWorkoutsService(deps: Pick<Deps, 'db' | 'clock' | 'reads'>
       const id = await insertVideoWorkout(db, { userId, ...s, now: clock.now() });
       const existing =
         id ??
-        (await workoutsBetween(deps, userId, s.when, new Date(s.when.getTime() + 60_000))).find(
+        (await workoutsBetween(src, userId, s.when, new Date(s.when.getTime() + 60_000))).find(
           (w) => w.videoId === s.videoId && w.status === 'scheduled',
         )?.id;
       return {
-        workout: (await findWorkout(deps, userId, existing!))!,
+        workout: (await findWorkout(src, userId, existing!))!,
         created: id !== undefined,
       };
     },
 
     /** The member's workouts between two instants, earliest first. */
-    between: (userId: number, from: Date, to: Date) => workoutsBetween(deps, userId, from, to),
+    between: (userId: number, from: Date, to: Date) => workoutsBetween(src, userId, from, to),
 
     /**
      * The member's workouts of the Eastern Time days fromDate through toDate (default today to
@@ -97,7 +102,7 @@ export function createWorkoutsService(deps: Pick<Deps, 'db' | 'clock' | 'reads'>
       const fromDate = range.fromDate ?? today;
       if (fromDate > toDate) throw badRequest(scheduleTexts.workoutDatesReversed);
       const found = await workoutsBetween(
-        deps,
+        src,
         userId,
         easternDayBounds(fromDate).start,
         easternDayBounds(toDate).end,

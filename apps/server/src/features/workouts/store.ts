@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
+import { NONE } from '../../platform/db/state-machine.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { workout } from './workout-machine.ts';
+
+// How this feature's stores move a workout (workout-machine.ts): each write checks its move and
+// moves the row only from the state the move starts at.
+const { plan, record, complete, skip, remove } = workout.moves;
 
 /**
  * Puts a live class on a person's schedule at the class's time, at most once (the unique
@@ -18,7 +24,7 @@ export async function insertLiveWorkout(
     .values({
       user_id: userId,
       live_class_id: liveClassId,
-      status: 'scheduled',
+      status: plan.check(NONE).to,
       scheduled_for: sql<Date>`date_trunc('minute', ${scheduledFor}::timestamptz)`,
       created_at: now,
     })
@@ -55,7 +61,7 @@ export async function removeLiveWorkout(
     .deleteFrom('workouts')
     .where('user_id', '=', userId)
     .where('live_class_id', '=', liveClassId)
-    .where('status', '=', 'scheduled')
+    .where('status', '=', remove.check('scheduled').from)
     .execute();
 }
 
@@ -73,7 +79,7 @@ export async function insertVideoWorkout(
       user_id: w.userId,
       video_id: w.videoId,
       program_id: w.programId,
-      status: 'scheduled',
+      status: plan.check(NONE).to,
       scheduled_for: sql<Date>`date_trunc('minute', ${w.when}::timestamptz)`,
       created_at: w.now,
     })
@@ -81,7 +87,7 @@ export async function insertVideoWorkout(
       oc
         .columns(['user_id', 'video_id', 'scheduled_for'])
         .where('video_id', 'is not', null)
-        .where('status', '=', 'scheduled')
+        .where('status', '=', plan.to)
         .doNothing(),
     )
     .returning('id')
@@ -105,16 +111,17 @@ export async function recordWatchedWorkout(
     calories: number;
   },
 ): Promise<number> {
+  const done = complete.check('scheduled');
   const scheduled = await tx
     .updateTable('workouts')
-    .set({ status: 'completed', calories: w.calories })
+    .set({ status: done.to, calories: w.calories })
     .where('id', '=', (eb) =>
       eb
         .selectFrom('workouts')
         .select('id')
         .where('user_id', '=', w.userId)
         .where('video_id', '=', w.videoId)
-        .where('status', '=', 'scheduled')
+        .where('status', '=', done.from)
         .where('scheduled_for', '>=', w.dayStart)
         .where('scheduled_for', '<', w.dayEnd)
         .orderBy('scheduled_for')
@@ -129,7 +136,7 @@ export async function recordWatchedWorkout(
     .values({
       user_id: w.userId,
       video_id: w.videoId,
-      status: 'completed',
+      status: record.check(NONE).to,
       scheduled_for: w.at,
       created_at: w.at,
       calories: w.calories,
@@ -153,10 +160,11 @@ export async function setWorkoutCalories(
  * of the current day: a workout is skipped once its whole day has passed.
  */
 export async function skipMissedWorkouts(db: Database, before: Date): Promise<number> {
+  const missed = skip.check('scheduled');
   const skipped = await db
     .updateTable('workouts')
-    .set({ status: 'skipped' })
-    .where('status', '=', 'scheduled')
+    .set({ status: missed.to })
+    .where('status', '=', missed.from)
     .where('scheduled_for', '<', before)
     .executeTakeFirst();
   return Number(skipped.numUpdatedRows);

@@ -1,26 +1,17 @@
 import type { Workout } from '@jetsweat/contract';
-import type { InferResult } from 'kysely';
-import type { Database } from '../../platform/db/database.ts';
+import { programsByIds } from '../videos/service.ts';
 import { liveClassCards, videoCards, type CardSource } from './class-cards.ts';
+import { findWorkoutRow, workoutRowsBetween, type WorkoutRow } from './workout-rows-store.ts';
 
-/** A member's own workout rows: the class each shows comes from class-cards.ts. */
-function workoutRows(db: Database) {
-  return db
-    .selectFrom('workouts as w')
-    .leftJoin('programs as p', 'p.id', 'w.program_id')
-    .select([
-      'w.id',
-      'w.video_id',
-      'w.live_class_id',
-      'w.status',
-      'w.scheduled_for',
-      'w.program_id',
-      'p.title as program_title',
-    ]);
+/** The titles of the programs these rows were scheduled as part of, by id (the library's). */
+async function programTitles(src: CardSource, rows: WorkoutRow[]): Promise<Map<number, string>> {
+  const ids = new Set<number>();
+  for (const r of rows) if (r.program_id !== null) ids.add(r.program_id);
+  if (ids.size === 0) return new Map();
+  return new Map((await programsByIds(src.db, [...ids])).map((p) => [p.id, p.title]));
 }
-type WorkoutRow = InferResult<ReturnType<typeof workoutRows>>[number];
 
-/** The rows as every workout answer shows them, each with its on-demand or live class. */
+/** The rows as every workout answer shows them, each with its class and its program's title. */
 async function withClasses(src: CardSource, rows: WorkoutRow[]): Promise<Workout[]> {
   const videoIds: number[] = [];
   const liveIds: number[] = [];
@@ -28,16 +19,17 @@ async function withClasses(src: CardSource, rows: WorkoutRow[]): Promise<Workout
     if (r.video_id !== null) videoIds.push(r.video_id);
     if (r.live_class_id !== null) liveIds.push(r.live_class_id);
   }
-  const [videos, live] = await Promise.all([
+  const [videos, live, programs] = await Promise.all([
     videoIds.length ? videoCards(src, videoIds) : undefined,
     liveIds.length ? liveClassCards(src, liveIds) : undefined,
+    programTitles(src, rows),
   ]);
   return rows.map((r) => ({
     id: r.id,
     when: new Date(r.scheduled_for).toISOString(),
     status: r.status,
     programId: r.program_id,
-    programTitle: r.program_title,
+    programTitle: (r.program_id !== null && programs.get(r.program_id)) || null,
     videoId: r.video_id,
     liveClassId: r.live_class_id,
     video: (r.video_id !== null && videos?.get(r.video_id)) || null,
@@ -51,10 +43,7 @@ export async function findWorkout(
   userId: number,
   id: number,
 ): Promise<Workout | undefined> {
-  const row = await workoutRows(src.db)
-    .where('w.id', '=', id)
-    .where('w.user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await findWorkoutRow(src.db, userId, id);
   return row ? (await withClasses(src, [row]))[0] : undefined;
 }
 
@@ -65,12 +54,5 @@ export async function workoutsBetween(
   from: Date,
   to: Date,
 ): Promise<Workout[]> {
-  const rows = await workoutRows(src.db)
-    .where('w.user_id', '=', userId)
-    .where('w.scheduled_for', '>=', from)
-    .where('w.scheduled_for', '<', to)
-    .orderBy('w.scheduled_for')
-    .orderBy('w.id')
-    .execute();
-  return withClasses(src, rows);
+  return withClasses(src, await workoutRowsBetween(src.db, userId, from, to));
 }

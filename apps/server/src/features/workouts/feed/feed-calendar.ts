@@ -1,6 +1,6 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { brand } from '@jetsweat/contract';
-import type { FeedWorkout } from './feed-store.ts';
+import type { FeedWorkout } from './feed-events.ts';
 
 /** How often calendar apps are asked to fetch the feed again (X-PUBLISHED-TTL, REFRESH-INTERVAL). */
 export const FEED_REFRESH_SECONDS = 60 * 60;

@@ -3,15 +3,10 @@ import { WORKOUT_WINDOW_DAYS, type CalendarFeedAddress } from '@jetsweat/contrac
 import type { Deps } from '../../../platform/deps.ts';
 import { newToken } from '../../../platform/http/tokens.ts';
 import { accountSiteUrl } from '../../accounts/service.ts';
+import type { CardSource, LiveClassesByIds } from '../class-cards.ts';
 import { workoutFeed } from './feed-calendar.ts';
-import {
-  deleteFeed,
-  feedOwner,
-  feedWorkouts,
-  findFeedToken,
-  insertFeed,
-  replaceFeed,
-} from './feed-store.ts';
+import { feedWorkouts } from './feed-events.ts';
+import { deleteFeed, feedOwner, findFeedToken, insertFeed, replaceFeed } from './feed-store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The feed carries the past year as well as the calendar's year ahead. */
@@ -25,8 +20,12 @@ export const feedPath = (token: string) => `/api/calendar/feed/${token}.ics`;
  * ask, replaced at will (the old one stops at once) or turned off; and the feed itself, for
  * whoever holds a live address.
  */
-export function createCalendarFeed(deps: Pick<Deps, 'db' | 'clock' | 'config'>) {
+export function createCalendarFeed(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'reads'>,
+  liveClassesByIds: LiveClassesByIds,
+) {
   const { db, clock, config } = deps;
+  const src: CardSource = { db, reads: deps.reads, liveClassesByIds };
   const addressOf = (token: string): CalendarFeedAddress => {
     const url = `${config.publicUrl}${feedPath(token)}`;
     return { url, webcalUrl: url.replace(/^https?:\/\//, 'webcal://') };
@@ -61,7 +60,7 @@ export function createCalendarFeed(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
       const now = clock.now().getTime();
       const [workouts, origin] = await Promise.all([
         feedWorkouts(
-          db,
+          src,
           userId,
           new Date(now - FEED_PAST_DAYS * DAY_MS),
           new Date(now + (WORKOUT_WINDOW_DAYS + 1) * DAY_MS),

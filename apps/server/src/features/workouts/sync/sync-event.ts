@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../../platform/http/web.ts';
 import { workoutLink } from '../feed/feed-calendar.ts';
-import type { FeedWorkout } from '../feed/feed-store.ts';
+import type { FeedWorkout } from '../feed/feed-events.ts';
 import type { SyncedEvent } from './provider.ts';
 
 const statusNote = { scheduled: '', completed: 'Completed ✔', skipped: 'Skipped' } as const;

@@ -2,6 +2,7 @@ import type { CalendarProvider } from '@jetsweat/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../../platform/deps.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
+import type { LiveClassesByIds } from '../class-cards.ts';
 import type { CalendarProviderClient } from './provider.ts';
 import { membersWithChanges } from './sync-store.ts';
 import { syncMember } from './sync-worker.ts';
@@ -36,6 +37,7 @@ interface SyncJob {
 export async function startCalendarSync(
   queue: JobQueue,
   deps: Deps,
+  liveClassesByIds: LiveClassesByIds,
   clients: CalendarProviderClient[],
   log: FastifyBaseLogger,
   retries: SyncRetries = productionRetries,
@@ -52,7 +54,7 @@ export async function startCalendarSync(
       name,
       { pollingIntervalSeconds: 1, includeMetadata: true },
       async ([job]) => {
-        await syncMember(deps, client, job!.data.userId, {
+        await syncMember({ ...deps, liveClassesByIds }, client, job!.data.userId, {
           lastTry: job!.retryCount >= retries.retryLimit,
           log,
         });

@@ -2,7 +2,8 @@ import type { CalendarProvider } from '@jetsweat/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../../platform/deps.ts';
 import { accountSiteUrl } from '../../accounts/service.ts';
-import { feedWorkout } from '../feed/feed-store.ts';
+import type { LiveClassesByIds } from '../class-cards.ts';
+import { feedWorkout } from '../feed/feed-events.ts';
 import { openGrant, sealGrant } from './grant-seal.ts';
 import { GrantRefused, type CalendarApi, type CalendarProviderClient } from './provider.ts';
 import { syncedEventOf } from './sync-event.ts';
@@ -16,6 +17,11 @@ import {
   updateGrant,
 } from './sync-store.ts';
 
+/** What a sync runs on: the server's handles, and the schedule's live classes (sync-queue.ts). */
+export type SyncDeps = Pick<Deps, 'db' | 'config' | 'reads'> & {
+  liveClassesByIds: LiveClassesByIds;
+};
+
 /**
  * One run of a member's sync with one provider: sends their waiting changes oldest first, each as
  * the workout is now (created, moved, or deleted at the provider), or, while they disconnect,
@@ -24,7 +30,7 @@ import {
  * try. Any other failure throws, for the queue to try again later.
  */
 export async function syncMember(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: SyncDeps,
   client: CalendarProviderClient,
   userId: number,
   opts: { lastTry: boolean; log: Pick<FastifyBaseLogger, 'warn'> },
@@ -54,7 +60,7 @@ export async function syncMember(
 }
 
 async function sendChanges(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: SyncDeps,
   api: CalendarApi,
   userId: number,
   provider: CalendarProvider,
@@ -67,7 +73,7 @@ async function sendChanges(
     if (conn?.state !== 'connected') return;
     const change = await firstChange(db, userId, provider);
     if (!change) return;
-    const workout = await feedWorkout(db, userId, change.workoutId);
+    const workout = await feedWorkout(deps, userId, change.workoutId);
     const eventId = await findEventId(db, userId, provider, change.workoutId);
     if (workout) {
       const event = syncedEventOf(workout, origin);
