@@ -61,7 +61,11 @@ const MEMBERS = 1_000;
 const PER_MEMBER = 100; // favourites, history rows and watch sessions each: 100,000 in all
 
 const { listPage } = await tsImport(
-  '../../apps/server/src/features/videos/library-store.ts',
+  '../../apps/server/src/features/videos/library-page-store.ts',
+  import.meta.url,
+);
+const { favouriteIdsOfVideos } = await tsImport(
+  '../../apps/server/src/features/favourites/service.ts',
   import.meta.url,
 );
 const { videoListBodySchema } = await tsImport(
@@ -163,14 +167,21 @@ async function openDatabase(dataDir, databaseUrl) {
 }
 
 /**
- * EXPLAIN ANALYZE of the SQL the library's store runs for `body`, as the member on the main site
- * (what a page costs: nothing of it is kept). The store is handed a handle that explains each
+ * EXPLAIN ANALYZE of the SQL a page runs for `body`, as the member on the main site (what a page
+ * costs: nothing of it is kept): the page's ids, then the member's favourite records of them. The store is handed a handle that explains each
  * statement instead of running it, whether the store writes plain SQL (`query`) or builds it with
  * Kysely (through this dialect's driver).
  */
 async function explain(db, userId, body) {
   const { handle, plans } = explainingHandle(db);
-  await listPage(handle, userId, new Date(), videoListBodySchema.parse(body), null);
+  const query = videoListBodySchema.parse(body);
+  const context = { siteStudioId: null, instructorIds: undefined };
+  const ids = await listPage(handle, new Date(), query, context);
+  // Explained, not run: the page's own ids are read for the favourites' plan.
+  const realIds = (
+    await db.query('SELECT id FROM videos ORDER BY id LIMIT $1', [ids.length || query.pageSize])
+  ).map((r) => r.id);
+  await favouriteIdsOfVideos(handle, userId, realIds);
   return plans.join('\n');
 }
 

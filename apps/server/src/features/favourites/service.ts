@@ -31,7 +31,7 @@ export {
 } from './store.ts';
 
 /** The member's favourite records of classes, by class id: what the library marks (handed in). */
-export { findFavouriteIdsOfVideos as favouriteIdsOfVideos } from './store.ts';
+export { findFavouriteIdsOfVideos as favouriteIdsOfVideos } from './favourites-of-classes-store.ts';
 
 /**
  * The member's favourite studios with their names and logos (studios owns them, asked once for

@@ -25,25 +25,6 @@ export async function listFavouriteVideos(
     .execute();
 }
 
-/**
- * The member's favourite records of these classes, by class id (favourite_videos_once): what a
- * list of classes marks beside each.
- */
-export async function findFavouriteIdsOfVideos(
-  db: Database,
-  userId: number,
-  videoIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (videoIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('favourite_videos')
-    .select(['id', 'video_id'])
-    .where('user_id', '=', userId)
-    .where((eb) => eb('video_id', '=', eb.fn.any(eb.val([...videoIds]))))
-    .execute();
-  return new Map(rows.map((r) => [r.video_id, r.id]));
-}
-
 /** Whether the member keeps any class as a favourite. */
 export async function hasFavouriteVideo(db: Database, userId: number): Promise<boolean> {
   const row = await db

@@ -4,6 +4,7 @@ import { compiledPerShape } from '../../platform/db/compiled-once.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { SiteStudioId } from './library-store.ts';
 import { orders, sorts } from './library-order.ts';
+import { unfilteredPage } from './library-unfiltered-store.ts';
 
 /**
  * The library's pages: the ids of a site's published classes, filtered, sorted and paged in the
@@ -109,8 +110,9 @@ const pageQuery = compiledPerShape<{ id: number }>((db, values, sortIndex) => {
 });
 
 /**
- * The ids of one page of the library on a site, in order. `query.after` is the last class of the
- * previous page (checked to exist by the caller).
+ * The ids of one page of the library on a site, in order (an unfiltered one's from its named
+ * statement: library-unfiltered-store.ts). `query.after` is the last class of the previous page
+ * (checked to exist by the caller).
  */
 export async function listPage(
   db: Database,
@@ -119,6 +121,7 @@ export async function listPage(
   context: PageContext,
 ): Promise<number[]> {
   const values = filters.map((f) => f.value(query, context));
+  if (values.every((v) => v === undefined)) return unfilteredPage(db, now, query);
   values.push(now, query.after, query.pageSize);
   const rows = await pageQuery(db, values, sorts.indexOf(query.sort));
   return rows.map((r) => r.id);

@@ -19,15 +19,6 @@ export async function mostCommonClassType(
   return common?.class_type;
 }
 
-/** The recommendation rank after every class's: a new class is recommended last. */
-export async function nextRecommendationRank(tx: Database): Promise<number> {
-  const rank = await tx
-    .selectFrom('videos')
-    .select(sql<number>`coalesce(max(recommendation_rank), 0) + 1`.as('next'))
-    .executeTakeFirstOrThrow();
-  return rank.next;
-}
-
 /** A class's type and level, or undefined when it is gone. */
 export function findClassKind(
   tx: Database,
@@ -38,18 +29,4 @@ export function findClassKind(
     .select(['class_type', 'level'])
     .where('id', '=', videoId)
     .executeTakeFirst();
-}
-
-/** Sets a class's length and calories. */
-export async function setClassLength(
-  tx: Database,
-  videoId: number,
-  seconds: number,
-  calories: number,
-): Promise<void> {
-  await tx
-    .updateTable('videos')
-    .set({ duration_seconds: seconds, calorie_burn: calories })
-    .where('id', '=', videoId)
-    .execute();
 }

@@ -7,12 +7,8 @@ import {
 import type { Database, Tables } from '../../platform/db/database.ts';
 import { calorieBurnOf, heartRateFactorOf, slugOf } from './demo-library.ts';
 import { recordedMediaOf } from './recorded-media.ts';
-import {
-  findClassKind,
-  mostCommonClassType,
-  nextRecommendationRank,
-  setClassLength,
-} from './recorded-class-store.ts';
+import { findClassKind, mostCommonClassType } from './recorded-class-store.ts';
+import { nextRecommendationRank, updateLibraryClass } from './uploaded-class-store.ts';
 import { insertVideos } from './store.ts';
 import { instructorOfStudioNamed } from '../studios/service.ts';
 
@@ -105,6 +101,9 @@ export async function updateRecordedClass(
   const row = await findClassKind(tx, videoId);
   if (!row) return false;
   const length = libraryLength(seconds);
-  await setClassLength(tx, videoId, length, calorieBurnOf(row.class_type, row.level, length / 60));
+  await updateLibraryClass(tx, videoId, {
+    duration_seconds: length,
+    calorie_burn: calorieBurnOf(row.class_type, row.level, length / 60),
+  });
   return true;
 }

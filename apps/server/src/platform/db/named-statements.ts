@@ -11,8 +11,9 @@ const names = new Map<string, string>();
  * compiled-once.ts). Planning the session's five-table join and the marks' union on
  * every request was about a third of a member's read (docs/benchmarks.md). Only for queries
  * whose best plan does not hang on their values: the library's filtered pages
- * (compiledPerShape), unfiltered ones too, are left unnamed, as a generic plan made a filtered
- * page seven times slower.
+ * (compiledPerShape) are left unnamed, as a generic plan made a filtered page seven times slower;
+ * its unfiltered ones, an index walk whatever the values, are named
+ * (library-unfiltered-store.ts).
  * Each named query lists its columns, so a migration that adds one (another instance's, in a
  * rolling deploy) does not change a prepared statement's result.
  */
