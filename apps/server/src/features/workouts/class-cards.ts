@@ -82,3 +82,21 @@ export function liveClassCards(
     );
   });
 }
+
+/** The cards of the classes `rows` name (on demand and live), each kind asked once for all. */
+export async function cardsOfRows(
+  src: CardSource,
+  rows: readonly { video_id: number | null; live_class_id: number | null }[],
+): Promise<{ videos?: Map<number, VideoCard>; live?: Map<number, LiveClassCard> }> {
+  const videoIds: number[] = [];
+  const liveIds: number[] = [];
+  for (const r of rows) {
+    if (r.video_id !== null) videoIds.push(r.video_id);
+    if (r.live_class_id !== null) liveIds.push(r.live_class_id);
+  }
+  const [videos, live] = await Promise.all([
+    videoIds.length ? videoCards(src, videoIds) : undefined,
+    liveIds.length ? liveClassCards(src, liveIds) : undefined,
+  ]);
+  return { videos, live };
+}

@@ -1,6 +1,6 @@
 import type { Workout } from '@jetsweat/contract';
 import { programsByIds } from '../videos/service.ts';
-import { liveClassCards, videoCards, type CardSource } from './class-cards.ts';
+import { cardsOfRows, type CardSource } from './class-cards.ts';
 import { findWorkoutRow, workoutRowsBetween, type WorkoutRow } from './workout-rows-store.ts';
 
 /** The titles of the programs these rows were scheduled as part of, by id (the library's). */
@@ -13,15 +13,8 @@ async function programTitles(src: CardSource, rows: WorkoutRow[]): Promise<Map<n
 
 /** The rows as every workout answer shows them, each with its class and its program's title. */
 async function withClasses(src: CardSource, rows: WorkoutRow[]): Promise<Workout[]> {
-  const videoIds: number[] = [];
-  const liveIds: number[] = [];
-  for (const r of rows) {
-    if (r.video_id !== null) videoIds.push(r.video_id);
-    if (r.live_class_id !== null) liveIds.push(r.live_class_id);
-  }
-  const [videos, live, programs] = await Promise.all([
-    videoIds.length ? videoCards(src, videoIds) : undefined,
-    liveIds.length ? liveClassCards(src, liveIds) : undefined,
+  const [{ videos, live }, programs] = await Promise.all([
+    cardsOfRows(src, rows),
     programTitles(src, rows),
   ]);
   return rows.map((r) => ({

@@ -1,4 +1,4 @@
-import { liveClassCards, videoCards, type CardSource } from '../class-cards.ts';
+import { cardsOfRows, type CardSource } from '../class-cards.ts';
 import { feedWorkoutRow, feedWorkoutRows, type FeedWorkoutRow } from './feed-store.ts';
 
 /** A workout as the feed writes it: its class, its revision and when it last changed. */
@@ -22,16 +22,7 @@ export interface FeedWorkout {
  * of the member's rows. A workout whose class is not found is left out.
  */
 async function withClasses(src: CardSource, rows: FeedWorkoutRow[]): Promise<FeedWorkout[]> {
-  const videoIds: number[] = [];
-  const liveIds: number[] = [];
-  for (const r of rows) {
-    if (r.video_id !== null) videoIds.push(r.video_id);
-    if (r.live_class_id !== null) liveIds.push(r.live_class_id);
-  }
-  const [videos, live] = await Promise.all([
-    videoIds.length ? videoCards(src, videoIds) : undefined,
-    liveIds.length ? liveClassCards(src, liveIds) : undefined,
-  ]);
+  const { videos, live } = await cardsOfRows(src, rows);
   return rows.flatMap((r) => {
     const workout = {
       id: r.id,
