@@ -64,7 +64,7 @@ const { listPage } = await tsImport(
   '../../apps/server/src/features/videos/library-page-store.ts',
   import.meta.url,
 );
-const { favouriteIdsOfVideos } = await tsImport(
+const { favouriteIdOfClass } = await tsImport(
   '../../apps/server/src/features/favourites/service.ts',
   import.meta.url,
 );
@@ -168,20 +168,15 @@ async function openDatabase(dataDir, databaseUrl) {
 
 /**
  * EXPLAIN ANALYZE of the SQL a page runs for `body`, as the member on the main site (what a page
- * costs: nothing of it is kept): the page's ids, then the member's favourite records of them. The store is handed a handle that explains each
- * statement instead of running it, whether the store writes plain SQL (`query`) or builds it with
- * Kysely (through this dialect's driver).
+ * costs: nothing of it is kept): the page's ids with the member's favourite record of each. The
+ * store is handed a handle that explains each statement instead of running it, whether the store
+ * writes plain SQL (`query`) or builds it with Kysely (through this dialect's driver).
  */
 async function explain(db, userId, body) {
   const { handle, plans } = explainingHandle(db);
   const query = videoListBodySchema.parse(body);
   const context = { siteStudioId: null, instructorIds: undefined };
-  const ids = await listPage(handle, new Date(), query, context);
-  // Explained, not run: the page's own ids are read for the favourites' plan.
-  const realIds = (
-    await db.query('SELECT id FROM videos ORDER BY id LIMIT $1', [ids.length || query.pageSize])
-  ).map((r) => r.id);
-  await favouriteIdsOfVideos(handle, userId, realIds);
+  await listPage(handle, new Date(), query, context, { userId, favouriteOf: favouriteIdOfClass });
   return plans.join('\n');
 }
 

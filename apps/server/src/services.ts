@@ -12,7 +12,11 @@ import { createConsoleVideos } from './features/console/videos/video-service.ts'
 import { createMediaFiles } from './features/videos/media-files.ts';
 import { billingContactOf, createAccountsService } from './features/accounts/service.ts';
 import { createBillingService } from './features/billing/service.ts';
-import { createFavouritesService, favouriteIdsOfVideos } from './features/favourites/service.ts';
+import {
+  createFavouritesService,
+  favouriteIdOfClass,
+  favouriteIdsOfVideos,
+} from './features/favourites/service.ts';
 import { createFriendsService } from './features/friends/service.ts';
 import { createHistoryService } from './features/history/service.ts';
 import { createLivePayments } from './features/schedule/booking/pay-for-live-class.ts';
@@ -48,6 +52,7 @@ export function createServices(
     ...deps,
     favouriteIdsOf: (userId: number, videoIds: readonly number[]) =>
       favouriteIdsOfVideos(deps.db, userId, videoIds),
+    favouriteColumn: favouriteIdOfClass,
   };
   const videos = createVideosService(memberClasses);
   const liveMedia = createLiveMedia(deps.config, log);

@@ -1,5 +1,5 @@
 import type DataLoader from 'dataloader';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { compiledOnce } from '../../platform/db/compiled-once.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { readPerTurn } from '../../platform/db/read-per-turn.ts';
@@ -65,4 +65,18 @@ export function findFavouriteIdsOfVideos(
     loaders.set(db, loader);
   }
   return loader.load({ userId, videoIds });
+}
+
+/**
+ * The member's favourite record of one class as a column of another feature's statement: a page
+ * the member's own filters made is read with it in one statement (videos' filtered pages), where
+ * a second statement cost more than the rows (docs/benchmarks.md, "Library page"). `userId` and
+ * `classId` are the statement's own expressions; the unique (user, class) index answers it.
+ */
+export function favouriteIdOfClass(
+  userId: unknown,
+  classId: RawBuilder<number>,
+): RawBuilder<number | null> {
+  return sql<number | null>`(SELECT f.id FROM favourite_videos f
+    WHERE f.user_id = ${userId} AND f.video_id = ${classId})`;
 }

@@ -82,6 +82,17 @@ describe('favourite classes', () => {
     );
     expectOk(detail);
     expect(detail.body.content.favoriteId).toBe(first.body.content.id);
+    // A filtered page reads the member's records in its own statement: marked the same.
+    const filtered = await listVideos(t, m.token, {
+      pageSize: 100,
+      classType: [detail.body.content.classType],
+    });
+    expectOk(filtered);
+    const byId = new Map(filtered.body.content.map((v) => [v.id, v.favoriteId]));
+    expect(byId.get(videoIds[0]!)).toBe(first.body.content.id);
+    expect([...byId].filter(([id, f]) => f !== null && id !== videoIds[1])).toEqual([
+      [videoIds[0], first.body.content.id],
+    ]);
   });
 
   it('refuses a duplicate with 409, also when two adds race, and keeps one record', async () => {

@@ -30,8 +30,14 @@ export {
   insertFavouriteVideo,
 } from './store.ts';
 
-/** The member's favourite records of classes, by class id: what the library marks (handed in). */
-export { findFavouriteIdsOfVideos as favouriteIdsOfVideos } from './favourites-of-classes-store.ts';
+/**
+ * The member's favourite records of classes, by class id, and of one class as a column of a
+ * page's statement: what the library marks (both handed in).
+ */
+export {
+  findFavouriteIdsOfVideos as favouriteIdsOfVideos,
+  favouriteIdOfClass,
+} from './favourites-of-classes-store.ts';
 
 /**
  * The member's favourite studios with their names and logos (studios owns them, asked once for

@@ -4,6 +4,7 @@ import { compiledPerShape } from '../../platform/db/compiled-once.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { SiteStudioId } from './library-store.ts';
 import { orders, sorts } from './library-order.ts';
+import type { FavouriteColumn } from './member-classes.ts';
 import { unfilteredPage } from './library-unfiltered-store.ts';
 
 /**
@@ -88,41 +89,73 @@ function afterClass(sort: VideoListQuery['sort'], after: unknown): RawBuilder<bo
       (SELECT ${sql.ref(`a.${key}`)}, a.id FROM videos a WHERE a.id = ${after})`;
 }
 
+/** A page's classes in order, with the member's favourite records when its statement read them. */
+export interface PageIds {
+  ids: number[];
+  /** Class id to favourite record; absent when the page's statement did not read them. */
+  favourites?: Map<number, number>;
+}
+
+type PageRow = { id: number; favorite_id: number | null };
+type PageQuery = ReturnType<typeof compiledPerShape<PageRow>>;
+
 /**
- * A page's query for one set of filters and one order, compiled once (compiledPerShape) and
- * planned for its own values (a generic plan made one seven times slower). Each order's key is
+ * A filtered page's query for one set of filters and one order, compiled once (compiledPerShape)
+ * and planned for its own values (a generic plan made one seven times slower), with the member's
+ * favourite record of each class read in the same statement (`favouriteOf`). Each order's key is
  * followed by the id in the same direction, so a page continues after its last class with a row
  * comparison the order's index answers.
  */
-const pageQuery = compiledPerShape<{ id: number }>((db, values, sortIndex) => {
-  const sort = sorts[sortIndex]!;
-  const [now, after, pageSize] = values.slice(filters.length);
-  const conditions = conditionsOf(values.slice(0, filters.length));
-  conditions.push(sql<boolean>`v.published_at <= ${now}`);
-  if (after !== undefined) conditions.push(afterClass(sort, after));
-  const { key, dir } = orders[sort];
-  const direction = sql.raw(dir);
-  return sql<{ id: number }>`SELECT v.id
-    FROM videos v
-    WHERE ${sql.join(conditions, sql` AND `)}
-    ORDER BY ${sql.ref(`v.${key}`)} ${direction}, v.id ${direction}
-    LIMIT ${pageSize}`.compile(db);
-});
+function pageQueryWith(favouriteOf: FavouriteColumn): PageQuery {
+  return compiledPerShape<PageRow>((db, values, sortIndex) => {
+    const sort = sorts[sortIndex]!;
+    const [now, after, pageSize, userId] = values.slice(filters.length);
+    const conditions = conditionsOf(values.slice(0, filters.length));
+    conditions.push(sql<boolean>`v.published_at <= ${now}`);
+    if (after !== undefined) conditions.push(afterClass(sort, after));
+    const { key, dir } = orders[sort];
+    const direction = sql.raw(dir);
+    return sql<PageRow>`SELECT v.id, ${favouriteOf(userId, sql<number>`v.id`)} AS favorite_id
+      FROM videos v
+      WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY ${sql.ref(`v.${key}`)} ${direction}, v.id ${direction}
+      LIMIT ${pageSize}`.compile(db);
+  });
+}
+
+/** A page without favourites (most are: a member marks a few of thousands), shared. */
+const NO_FAVOURITES: Map<number, number> = new Map();
+
+/** Each favourites column's page queries (one in the running server: the one handed in). */
+const pageQueries = new WeakMap<FavouriteColumn, PageQuery>();
 
 /**
- * The ids of one page of the library on a site, in order (an unfiltered one's from its named
- * statement: library-unfiltered-store.ts). `query.after` is the last class of the previous page
- * (checked to exist by the caller).
+ * One page of the library on a site for member `userId`, in order: a filtered page with the
+ * member's favourite records (`favouriteOf`), an unfiltered one's ids alone from its named
+ * statement, the same for every member (library-unfiltered-store.ts). `query.after` is the last
+ * class of the previous page (checked to exist by the caller).
  */
 export async function listPage(
   db: Database,
   now: Date,
   query: VideoListQuery,
   context: PageContext,
-): Promise<number[]> {
+  member: { userId: number; favouriteOf: FavouriteColumn },
+): Promise<PageIds> {
   const values = filters.map((f) => f.value(query, context));
-  if (values.every((v) => v === undefined)) return unfilteredPage(db, now, query);
-  values.push(now, query.after, query.pageSize);
+  if (values.every((v) => v === undefined)) return { ids: await unfilteredPage(db, now, query) };
+  values.push(now, query.after, query.pageSize, member.userId);
+  let pageQuery = pageQueries.get(member.favouriteOf);
+  if (!pageQuery)
+    pageQueries.set(member.favouriteOf, (pageQuery = pageQueryWith(member.favouriteOf)));
   const rows = await pageQuery(db, values, sorts.indexOf(query.sort));
-  return rows.map((r) => r.id);
+  const ids: number[] = [];
+  let favourites: Map<number, number> = NO_FAVOURITES;
+  for (const r of rows) {
+    ids.push(r.id);
+    if (r.favorite_id === null) continue;
+    if (favourites === NO_FAVOURITES) favourites = new Map();
+    favourites.set(r.id, r.favorite_id);
+  }
+  return { ids, favourites };
 }

@@ -6,14 +6,13 @@ import type {
   VideoListQuery,
 } from '@jetsweat/contract';
 import { videoTexts } from '@jetsweat/contract';
-import type { Database } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { writeListAnswer, type WrittenItem } from '../../platform/http/written-json.ts';
 import { instructorIdsNamed, namesMatching } from '../studios/service.ts';
 import { libraryCards } from './library-cards.ts';
 import { writtenClass } from './library-page-json.ts';
-import { listPage, type PageContext } from './library-page-store.ts';
+import { listPage, type PageContext, type PageIds } from './library-page-store.ts';
 import { searchPage } from './library-search-store.ts';
 import { findVideo, videoExists, type SiteStudioId } from './library-store.ts';
 import { classesSeenBy, withClasses, type MemberClassSource } from './member-classes.ts';
@@ -37,18 +36,21 @@ export interface Reader {
 
 /** The ids of a library page: the search's matches, or the site's classes filtered and sorted. */
 async function pageIds(
-  db: Database,
+  deps: LibraryDeps,
   now: Date,
   query: VideoListQuery,
-  siteStudioId: SiteStudioId,
-): Promise<number[]> {
+  { userId, siteStudioId }: Reader,
+): Promise<PageIds> {
+  const { db } = deps;
   const context: PageContext = {
     siteStudioId,
     instructorIds: query.instructor && (await instructorIdsNamed(db, query.instructor)),
   };
   const { search } = query;
-  if (search === undefined) return listPage(db, now, query, context);
-  return searchPage(db, now, { ...query, search }, context, await namesMatching(db, search));
+  if (search === undefined)
+    return listPage(db, now, query, context, { userId, favouriteOf: deps.favouriteColumn });
+  const names = await namesMatching(db, search);
+  return { ids: await searchPage(db, now, { ...query, search }, context, names) };
 }
 
 /**
@@ -60,20 +62,20 @@ async function pageIds(
  */
 async function libraryPage(
   deps: LibraryDeps,
-  { userId, siteStudioId }: Reader,
+  reader: Reader,
   query: VideoListQuery,
 ): Promise<Buffer> {
   const { db, clock } = deps;
   const now = clock.now();
-  const [exists, ids] = await Promise.all([
-    query.after === undefined || videoExists(db, query.after, now),
-    pageIds(db, now, query, siteStudioId),
-  ]);
+  // Promises are joined only where there are two to wait for: a page is read on every request.
+  const [exists, { ids, favourites: read }] =
+    query.after === undefined
+      ? [true, await pageIds(deps, now, query, reader)]
+      : await Promise.all([videoExists(db, query.after, now), pageIds(deps, now, query, reader)]);
   if (!exists) throw badRequest(videoTexts.unknownPageStart);
-  const [cards, favourites] = await Promise.all([
-    libraryCards(deps, ids),
-    deps.favouriteIdsOf(userId, ids),
-  ]);
+  const [cards, favourites] = read
+    ? [await libraryCards(deps, ids), read]
+    : await Promise.all([libraryCards(deps, ids), deps.favouriteIdsOf(reader.userId, ids)]);
   const page: WrittenItem[] = [];
   for (const id of ids) {
     const kept = cards.get(id);

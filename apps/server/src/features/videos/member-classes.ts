@@ -1,4 +1,5 @@
 import type { Video } from '@jetsweat/contract';
+import type { RawBuilder } from 'kysely';
 import { libraryCards, type LibraryCardSource } from './library-cards.ts';
 
 /**
@@ -10,9 +11,20 @@ export type FavouriteIdsOf = (
   videoIds: readonly number[],
 ) => Promise<Map<number, number>>;
 
+/**
+ * The member's favourite record of one class as a column of a statement of videos' own (the
+ * member `userId` and the class `classId` are its expressions): the favourites feature's SQL,
+ * handed in as the reader is, so a page the member's filters made is one statement.
+ */
+export type FavouriteColumn = (
+  userId: unknown,
+  classId: RawBuilder<number>,
+) => RawBuilder<number | null>;
+
 /** Where a member's classes are read from: the kept cards, and the favourites feature. */
 export interface MemberClassSource extends LibraryCardSource {
   favouriteIdsOf: FavouriteIdsOf;
+  favouriteColumn: FavouriteColumn;
 }
 
 /**
