@@ -28,6 +28,7 @@ export * from './console-money-texts.ts';
 export * from './profile-constants.ts';
 export * from './habits-texts.ts';
 export * from './calories.ts';
+export * from './heart-zones.ts';
 export * from './envelope.ts';
 export * from './ids.ts';
 export * from './accounts.ts';
