@@ -15,6 +15,7 @@ export * from './workouts-texts.ts';
 export * from './live-texts.ts';
 export * from './live-ending.ts';
 export * from './live-roster-texts.ts';
+export * from './heart-rate-texts.ts';
 export * from './billing-cards.ts';
 export * from './billing-plans.ts';
 export * from './billing-texts.ts';
