@@ -12,9 +12,9 @@
  * the share of the stack's limit the product would reach if time followed instructions.
  *
  * A process whose V8 freed the maps of Node's tick objects in a full collection runs about 38
- * thousand instructions a request more (nextTick's literal turns megamorphic): the product keeps
- * them (platform/runtime/next-tick-maps.ts, imported first by main.ts and server-leaving-out.ts), and a
- * bare server rarely loses them (docs/benchmarks.md, "Node's tick objects, kept").
+ * thousand instructions a request more (nextTick's literal turns megamorphic); the product's
+ * start usually does, a bare server's rarely (decision 0083, and 0106 on why the product no
+ * longer holds one): compare counts of processes in the same state.
  *
  *   node scripts/bench/hook-instructions.mjs                     # embedded database
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node scripts/bench/hook-instructions.mjs

@@ -6,8 +6,6 @@
  * flood limit's plugin, `answer-headers.ts` for the platform's own file). Run from source (tsx),
  * where the stack names each file. Only a benchmark runs this: what is left out is not safe.
  */
-// First, as main.ts has it: Node's tick objects keep their maps (platform/runtime/next-tick-maps.ts).
-import '../../apps/server/src/platform/runtime/next-tick-maps.ts';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../../apps/server/src/app.ts';

@@ -1,5 +1,4 @@
 // First, before anything else runs: each module says why.
-import './platform/runtime/next-tick-maps.ts';
 import './platform/runtime/buffer-pool.ts';
 import pino from 'pino';
 import { startTracing } from './tracing.ts';
