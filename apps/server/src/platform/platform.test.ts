@@ -57,6 +57,8 @@ describe('platform', () => {
       expect(policy, url).toContain('camera=()');
       expect(policy, url).toContain('microphone=()');
       expect(policy, url).toContain('geolocation=()');
+      // A strap pairs on the product's own pages (the default allowlist): never denied, never named.
+      expect(policy, url).not.toContain('bluetooth');
     }
     for (const url of ['/newplatform/live/upcoming/42', '/broadcast/42']) {
       const room = await t.app.inject({ method: 'GET', url });

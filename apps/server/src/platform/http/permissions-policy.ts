@@ -8,11 +8,17 @@ import { isLiveRoomPage } from '@jetsweat/contract';
  * room's page as a whole document, so its policy is the room's.
  */
 
+/**
+ * `bluetooth` is left out on purpose: a heart-rate strap pairs through Web Bluetooth on the
+ * product's own pages (the live room and the player), and the feature's default allowlist is the
+ * document's own origin, which is what they need; a browser that does not know the feature
+ * (Chromium without its experimental platform features) logs "Unrecognized feature" on every page
+ * that names it.
+ */
 const DENIED_EVERYWHERE = [
   'geolocation=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'hid=()',
   'midi=()',
   'display-capture=()',
