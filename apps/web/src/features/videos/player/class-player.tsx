@@ -7,6 +7,8 @@ import {
   videoTexts,
   type VideoDetail,
 } from '@jetsweat/contract';
+import { HeartRateBadge } from '../../../lib/heart-rate/heart-rate-badge.tsx';
+import { useHeartRateTally } from '../../../lib/heart-rate/use-heart-rate-tally.ts';
 import { useSession } from '../../../lib/session.ts';
 import { HlsVideo, loadHls, type StreamQuality } from '../../../ui/hls-video.tsx';
 import { CaptionsToggle } from './captions-toggle.tsx';
@@ -48,24 +50,46 @@ function useResume(videoRef: React.RefObject<HTMLVideoElement | null>, resumeAt:
 }
 
 /**
- * The calories of the time watched, worked out as the class plays
+ * The calories of the time watched, worked out as the class plays: from the member's heart rate
+ * while a strap is counting, else estimated from the class
  * (docs/decisions/0018-member-platform-foundation.md).
  */
-function CalorieCount({ video, seconds }: { video: VideoDetail; seconds: number }) {
+function WorkoutStats({
+  video,
+  seconds,
+  videoRef,
+}: {
+  video: VideoDetail;
+  seconds: number;
+  videoRef: React.RefObject<HTMLVideoElement | null>;
+}) {
   const { user } = useSession();
   const person = caloriePersonOf(user ?? {}, easternDay(new Date()));
-  const kcal = Math.floor(caloriesBurned(person, heartRateFactor(video), seconds));
+  // Heart-rate time counts while the class plays, as the watched time does.
+  const heart = useHeartRateTally(person, () => videoRef.current?.paused === false);
+  const kcal = Math.floor(
+    heart.counting ? heart.tally.kcal : caloriesBurned(person, heartRateFactor(video), seconds),
+  );
   return (
-    <dl className="player-stats" aria-label="This workout">
-      <div>
-        <dt>Calories</dt>
-        <dd data-testid="calories">{kcal} kcal</dd>
-      </div>
-      <div>
-        <dt>Time watched</dt>
-        <dd>{clock(seconds)}</dd>
-      </div>
-    </dl>
+    <>
+      <HeartRateBadge maxHeartRate={heart.maxBpm} onMeasurement={heart.onMeasurement} />
+      <dl className="player-stats" aria-label="This workout">
+        <div>
+          <dt>{heart.counting ? 'Calories (from your heart rate)' : 'Calories'}</dt>
+          <dd data-testid="calories">{kcal} kcal</dd>
+        </div>
+        <div>
+          <dt>Time watched</dt>
+          <dd>{clock(seconds)}</dd>
+        </div>
+        {heart.tally.averageBpm !== null && (
+          <div>
+            <dt>Average heart rate</dt>
+            <dd>{Math.round(heart.tally.averageBpm)} bpm</dd>
+          </div>
+        )}
+      </dl>
+    </>
   );
 }
 
@@ -175,7 +199,7 @@ export function ClassPlayer({ video }: { video: VideoDetail }) {
         </p>
       )}
       <UpNext videoId={video.id} ended={ended} />
-      <CalorieCount video={video} seconds={watchedSeconds} />
+      <WorkoutStats video={video} seconds={watchedSeconds} videoRef={videoRef} />
       {recorded?.workoutId != null && (
         <p className="form-success" role="status">
           Well done! This class is in your history with {recorded.calories ?? 0} kcal.

@@ -1,0 +1,34 @@
+import { caloriePersonOf, easternDay } from '@jetsweat/contract';
+import { HeartRateBadge } from '../../lib/heart-rate/heart-rate-badge.tsx';
+import { useHeartRateTally } from '../../lib/heart-rate/use-heart-rate-tally.ts';
+import { useSession } from '../../lib/session.ts';
+
+/** While the member is in the room the workout runs: its heart-rate time counts. */
+const inTheRoom = () => true;
+
+/**
+ * The member's heart rate in the live room: the strap's badge, and once time counts, the
+ * calories from the heart and the average so far.
+ */
+export function RoomHeartRate() {
+  const { user } = useSession();
+  const person = caloriePersonOf(user ?? {}, easternDay(new Date()));
+  const heart = useHeartRateTally(person, inTheRoom);
+  return (
+    <div className="live-room__heart">
+      <HeartRateBadge maxHeartRate={heart.maxBpm} onMeasurement={heart.onMeasurement} />
+      {heart.counting && heart.tally.averageBpm !== null ? (
+        <dl className="live-room__heart-stats" aria-label="Your heart this class">
+          <div>
+            <dt>Calories (from your heart rate)</dt>
+            <dd>{Math.floor(heart.tally.kcal)} kcal</dd>
+          </div>
+          <div>
+            <dt>Average heart rate</dt>
+            <dd>{Math.round(heart.tally.averageBpm)} bpm</dd>
+          </div>
+        </dl>
+      ) : null}
+    </div>
+  );
+}
