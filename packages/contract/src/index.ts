@@ -39,6 +39,7 @@ export * from './studios.ts';
 export * from './marketing.ts';
 export * from './schedule.ts';
 export * from './workouts.ts';
+export * from './workout-heart-rate.ts';
 export * from './live.ts';
 export * from './live-teaching.ts';
 export * from './live-web.ts';

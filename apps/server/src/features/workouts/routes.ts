@@ -19,6 +19,8 @@ import { forbidden } from '../../platform/http/errors.ts';
 import { answers, loginRequired } from '../../platform/http/openapi.ts';
 import { requireEntitled, type VideosService } from '../videos/service.ts';
 import type { WorkoutsService } from './service.ts';
+import { createHeartRates } from './heart-rate.ts';
+import { heartRateRoutes } from './heart-rate-routes.ts';
 import type { RouteApp } from '../../platform/http/route-app.ts';
 
 /** The caller, refusing a body that names someone else (spec: authUserInfo). */
@@ -111,4 +113,5 @@ export const workoutsRoutes: FastifyPluginAsyncZod<{
     },
   );
   workoutDaysRoutes(app, deps, workouts);
+  heartRateRoutes(app, createHeartRates(deps));
 };

@@ -146,12 +146,30 @@ export async function recordWatchedWorkout(
   return row.id;
 }
 
+/**
+ * The class's estimate of a workout's calories, kept current as the play goes on; not once the
+ * member's heart rate gave the workout its calories (heart-rate.ts).
+ */
 export async function setWorkoutCalories(
   tx: Database,
   workoutId: number,
   calories: number,
 ): Promise<void> {
-  await tx.updateTable('workouts').set({ calories }).where('id', '=', workoutId).execute();
+  await tx
+    .updateTable('workouts')
+    .set({ calories })
+    .where('id', '=', workoutId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('workout_heart_rates')
+            .select('workout_id')
+            .where('workout_id', '=', workoutId)
+            .where('average_bpm', 'is not', null),
+        ),
+      ),
+    )
+    .execute();
 }
 
 /**

@@ -854,6 +854,19 @@ export interface WeeklyGoals {
   weekly_goal: number;
 }
 
+export interface WorkoutHeartRates {
+  average_bpm: number | null;
+  calories: number;
+  chart_bpm: number[];
+  max_bpm: number;
+  sample_bpm: number[];
+  sample_seconds: number[];
+  updated_at: Timestamp;
+  workout_id: number;
+  zone_points: number;
+  zone_seconds: number[];
+}
+
 export interface Workouts {
   calories: number | null;
   created_at: Timestamp;
@@ -936,5 +949,6 @@ export interface DB {
   videos: Videos;
   watch_sessions: WatchSessions;
   weekly_goals: WeeklyGoals;
+  workout_heart_rates: WorkoutHeartRates;
   workouts: Workouts;
 }

@@ -67,6 +67,7 @@ export const TABLE_OWNERS = {
   friend_activity_sharing: 'friends',
 
   workouts: 'workouts',
+  workout_heart_rates: 'workouts',
   calendar_connections: 'workouts',
   calendar_events: 'workouts',
   calendar_feeds: 'workouts',
