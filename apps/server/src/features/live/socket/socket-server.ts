@@ -7,6 +7,7 @@ import { tokenFromHeader, type ResolveSession } from '../../../platform/http/aut
 import type { Deps } from '../../../platform/deps.ts';
 import type { LiveMedia } from '../janus/live-media.ts';
 import type { LiveService } from '../service.ts';
+import { boardEvents } from './board-events.ts';
 import { chatEvents } from './chat-events.ts';
 import { mediaEvents } from './media-events.ts';
 import { moderationEvents } from './moderation-events.ts';
@@ -117,6 +118,7 @@ export function registerLiveSocket(
     mediaEvents(ctx, socket);
     rosterSocketEvents(ctx, socket);
     moderationEvents(ctx, socket);
+    boardEvents(ctx, socket);
   });
   app.addHook('preClose', async () => {
     io.disconnectSockets(true);
