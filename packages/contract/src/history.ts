@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { authUserInfoSchema, queryDaySchema, videoSchema } from './videos.ts';
 import { videoTexts } from './videos-texts.ts';
+import { caloriesSourceSchema, heartRateSummarySchema } from './workout-heart-rate.ts';
 
 /** POST api/history/myHistory: the classes watched, newest first, each once. */
 export const historyBodySchema = z
@@ -20,6 +21,17 @@ export const historyEntrySchema = videoSchema.extend({
   completed: z.boolean(),
   /** Seconds the latest play watched (counted from the player's events, not from seeking). */
   watchedSeconds: z.number().int(),
+  /**
+   * The workout of the member's latest completed play of the class, when there is one: its heart
+   * rate when a strap reported one, and where its calories came from.
+   */
+  workout: z
+    .object({
+      id: z.number().int(),
+      caloriesFrom: caloriesSourceSchema,
+      heartRate: heartRateSummarySchema.nullable(),
+    })
+    .optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyAnswerSchema = z.array(historyEntrySchema);

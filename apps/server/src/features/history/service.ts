@@ -7,7 +7,9 @@ import {
 } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import type { SiteStudioId, VideosService } from '../videos/service.ts';
+import { createHeartRates } from '../workouts/service.ts';
 import { createHabits } from './habits.ts';
+import { withWorkouts } from './with-workouts.ts';
 
 // What the demo data (src/demo) uses of this feature: it reaches features only through their services.
 export { insertWeeklyGoalIfMissing } from './weekly-goal-store.ts';
@@ -25,16 +27,21 @@ export { weekStartOf } from './weekly-streak.ts';
  */
 export function createHistoryService(deps: Pick<Deps, 'db' | 'clock'>, videos: VideosService) {
   const { clock } = deps;
+  const heartRates = createHeartRates(deps);
   return {
     ...createHabits(deps, videos),
 
-    /** Classes watched, last watched first, each once (a studio's own site: its classes). */
+    /**
+     * Classes watched, last watched first, each once (a studio's own site: its classes), each with
+     * the workout of its latest completed play and that workout's heart rate.
+     */
     async history(
       userId: number,
       limit: number,
       siteStudioId: SiteStudioId,
     ): Promise<HistoryEntry[]> {
-      return videos.watched(userId, limit, { unfinishedOnly: false, siteStudioId });
+      const entries = await videos.watched(userId, limit, { unfinishedOnly: false, siteStudioId });
+      return withWorkouts(deps.db, heartRates, userId, entries);
     },
 
     /** Classes stopped part-way through, last watched first (a studio's own site: its classes). */

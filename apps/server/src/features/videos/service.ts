@@ -81,6 +81,8 @@ export type VideosService = ReturnType<typeof createVideosService>;
 
 /** People's completed plays over a span of days (the friends' activity: what friends finished). */
 export { completedPlaysOfPeople, type CompletedPlayRow } from './watch-store.ts';
+/** The workout of the member's latest completed play of each class (the history's heart rate). */
+export { latestWorkoutsOfClasses } from './played-workouts-store.ts';
 /** Publishing a recorded live class (the live feature's recordings become on-demand classes). */
 export { insertRecordedClass, updateRecordedClass, type RecordedClass } from './recorded-class.ts';
 export { recordedMediaOf, uploadedMediaOf } from './recorded-media.ts';

@@ -26,6 +26,9 @@ import { findWorkout, workoutsBetween } from './workout-reads.ts';
 // What the demo data (src/demo) uses of this feature: it reaches features only through their services.
 export { insertVideoWorkout } from './store.ts';
 
+/** A workout's heart rate: the member's strap's samples and what they add up to (issue 53). */
+export { createHeartRates, type HeartRates } from './heart-rate.ts';
+
 /** Which programs a member's calendar holds, for the library to name (services.ts hands it over). */
 export { programIdsScheduledBetween } from './store.ts';
 
