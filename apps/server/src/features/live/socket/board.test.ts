@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io-client';
 import {
   boardSchema,
   coachBoardSchema,
+  LIVE_BOARD_STALE_SECONDS,
   LIVE_BOARD_STATS_PER_SECOND,
   liveBoardEvents as board,
   liveBoardTexts,
@@ -96,6 +97,10 @@ describe('the leaderboard: who is on it', () => {
     expect(got.lines.map((l) => l.label)).toEqual(['Bea B.', 'CC']);
     expect(ids(got)).not.toContain(dan!.id);
     expect(JSON.stringify(got)).not.toContain('@');
+    // Nothing changes: nothing more is sent.
+    const quiet = heardOn(d!, board.update);
+    await new Promise((done) => setTimeout(done, 2200));
+    expect(quiet).toEqual([]);
   });
 
   it('refuses a member who has not booked the class, and one not in the room (403)', async () => {
@@ -218,5 +223,47 @@ describe('the leaderboard: ranking and updates', () => {
       { userId: members[1]!.id, zone: 5, bpm: 170 },
     ]);
     expect(JSON.stringify(await memberBoard)).not.toContain('bpm');
+  });
+
+  it(`drops a member whose page has said nothing for ${LIVE_BOARD_STALE_SECONDS} seconds`, async () => {
+    const { classId, members } = await bookedClassInWindow(t, {}, 2);
+    const [talks, silent] = await Promise.all(members.map((m) => inRoom(m.token, classId)));
+    for (const s of [talks!, silent!]) await optIn(s, classId);
+    await boardWhere(talks!, (x) => x.total === 2);
+    t.clock.advance((LIVE_BOARD_STALE_SECONDS + 1) * 1000);
+    await report(talks!, classId, 6);
+    const after = await boardWhere(talks!, (x) => x.total === 1);
+    expect(ids(after)).toEqual([members[0]!.id]);
+  });
+});
+
+// Needs a Redis server; .ci/run points TEST_REDIS_URL at this machine's when it answers.
+describe.skipIf(!process.env.TEST_REDIS_URL)('the leaderboard across instances', () => {
+  it('ranks members connected to two instances on one board, each instance sending to its own', async () => {
+    const shared = await createTestApp({ env: { REDIS_URL: process.env.TEST_REDIS_URL! } });
+    try {
+      const urls = [
+        await shared.app.listen({ port: 0, host: '127.0.0.1' }),
+        await (await shared.secondInstance()).app.listen({ port: 0, host: '127.0.0.1' }),
+      ];
+      const { classId, members } = await bookedClassInWindow(shared, {}, 2);
+      const at = async (i: number, token: string) => {
+        const s = await clients.connect(urls[i]!, token);
+        expect((await ask(s, ev.join, { liveClassId: classId })).status).toBe(1);
+        return s;
+      };
+      const [a, b] = await Promise.all(members.map((m, i) => at(i, m.token)));
+      const teacher = await at(1, (await newInstructor(shared, NORTHLOOP_ID)).token);
+      const coach = coachWhere(teacher, (x) => x.members.length === 2);
+      const onA = boardWhere(a!, (x) => x.total === 2 && x.lines[0]?.zonePoints === 7);
+      for (const [s, points] of [[a!, 7] as const, [b!, 3] as const]) {
+        await optIn(s, classId);
+        await report(s, classId, points);
+      }
+      expect(ids(await onA)).toEqual(members.map((m) => m.id));
+      expect((await coach).members.map((l) => l.bpm)).toEqual([150, 150]);
+    } finally {
+      await shared.close();
+    }
   });
 });
