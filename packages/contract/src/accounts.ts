@@ -128,6 +128,11 @@ export const userSchema = z.object({
   weight: z.number().nullable(),
   gender: genderSchema.nullable(),
   activityLevel: activityLevelSchema.nullable(),
+  /**
+   * The maximum heart rate the member set, bpm: heart-rate zones are shares of it (null: 220 -
+   * age). Absent in users kept from before.
+   */
+  maxHeartRate: z.number().int().nullable().optional(),
   /** When booked live classes are reminded by e-mail; absent in users kept from before. */
   liveReminderMinutes: z.number().int().optional(),
   /**
@@ -162,6 +167,13 @@ export const profileChangesSchema = z
       .nullable(),
     gender: genderSchema.nullable(),
     activityLevel: activityLevelSchema.nullable(),
+    /** Beats per minute; null goes back to 220 - age. */
+    maxHeartRate: z
+      .number({ message: 'Please enter the maximum heart rate in beats per minute.' })
+      .int('Please enter the maximum heart rate in whole beats per minute.')
+      .min(100, 'Please enter a maximum heart rate of at least 100 beats per minute.')
+      .max(230, 'Please enter a maximum heart rate of at most 230 beats per minute.')
+      .nullable(),
   })
   .partial()
   .strict();

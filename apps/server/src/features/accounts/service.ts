@@ -60,6 +60,7 @@ export interface ProfileChanges {
   weight?: number | null;
   gender?: User['gender'];
   activityLevel?: ActivityLevel | null;
+  maxHeartRate?: number | null;
 }
 
 type LoginGuard = ReturnType<typeof createLoginGuard>;
@@ -172,6 +173,7 @@ async function saveProfile(
     weight: changes.weight,
     gender: changes.gender,
     activity_level: changes.activityLevel,
+    max_heart_rate: changes.maxHeartRate,
   });
   return me(deps, userId, siteStudioId);
 }
@@ -261,11 +263,29 @@ export async function bookingPersonOf(
   return row && { id: row.id, userType: row.user_type, studioId: row.studio_id };
 }
 
-/** The saved birthday, weight and gender of a person (for their calories), or undefined. */
+/**
+ * The saved birthday, weight and gender of a person (for their calories) and the maximum heart
+ * rate they set (for their heart-rate zones), or undefined.
+ */
 export async function bodyDetailsOf(
   db: Deps['db'],
   userId: number,
-): Promise<{ birthday: string | null; weight: number | null; gender: Gender | null } | undefined> {
+): Promise<
+  | {
+      birthday: string | null;
+      weight: number | null;
+      gender: Gender | null;
+      maxHeartRate: number | null;
+    }
+  | undefined
+> {
   const row = await findUserById(db, userId);
-  return row && { birthday: row.birthday, weight: row.weight, gender: row.gender };
+  return (
+    row && {
+      birthday: row.birthday,
+      weight: row.weight,
+      gender: row.gender,
+      maxHeartRate: row.max_heart_rate,
+    }
+  );
 }

@@ -15,6 +15,7 @@ const userColumns = [
   'weight',
   'gender',
   'activity_level',
+  'max_heart_rate',
   'email_confirmed_at',
   'live_reminder_minutes',
 ] as const;
@@ -158,6 +159,7 @@ export type ProfileChanges = Pick<
   | 'weight'
   | 'gender'
   | 'activity_level'
+  | 'max_heart_rate'
   | 'live_reminder_minutes'
 >;
 
@@ -170,6 +172,7 @@ export async function updateProfile(db: Database, id: number, c: ProfileChanges)
     weight: c.weight,
     gender: c.gender,
     activity_level: c.activity_level,
+    max_heart_rate: c.max_heart_rate,
     live_reminder_minutes: c.live_reminder_minutes,
   };
   if (Object.values(changes).every((v) => v === undefined)) return;

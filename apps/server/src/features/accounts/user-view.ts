@@ -33,6 +33,7 @@ export async function userView(
     weight: row.weight,
     gender: row.gender,
     activityLevel: row.activity_level,
+    maxHeartRate: row.max_heart_rate,
     liveReminderMinutes: row.live_reminder_minutes,
     profile: effectiveProfile(row, now),
     subscription: await subscriptionSummary(db, row.id, now),

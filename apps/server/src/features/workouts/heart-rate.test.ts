@@ -7,6 +7,7 @@ import {
   easternDay,
   kcalPerMinute,
   reportHeartRateAnswerSchema,
+  userSchema,
   workoutHeartRateTexts,
   workoutSchema,
 } from '@jetsweat/contract';
@@ -114,6 +115,33 @@ describe('POST /api/workout/heartRate', () => {
     expect(c.chart.slice(0, 12)).toEqual(new Array(12).fill(150));
     expect(c.chart.slice(12)).toEqual(new Array(7).fill(100));
     expect(await keptOf(workoutId)).toEqual({ samples: 181, calories: c.calories });
+  });
+
+  it('works the zones out from the maximum the member set on their profile', async () => {
+    const m = await newMember(t);
+    const save = (maxHeartRate: number | null) =>
+      t.call(
+        {
+          method: 'PUT',
+          url: '/api/user/save',
+          token: m.token,
+          payload: { userInfo: { maxHeartRate } },
+        },
+        userSchema,
+      );
+    expect((await save(99)).statusCode).toBe(400);
+    const saved = await save(200);
+    expectOk(saved);
+    expect(saved.body.content.maxHeartRate).toBe(200);
+    const workoutId = await scheduledWorkout(m.token);
+    // 150 bpm is 75% of 200: zone 3 (of 220 - 35 = 185 it would be 81%: zone 4).
+    const res = await report(m.token, workoutId, steady(0, 61, 150));
+    expectOk(res);
+    expect(res.body.content.zoneMinutes).toEqual([0, 0, 0, 1, 0, 0]);
+    expectOk(await save(null));
+    const back = await report(m.token, workoutId, [{ atSecond: 61, bpm: 150 }]);
+    expectOk(back);
+    expect(back.body.content.zoneMinutes).toEqual([0, 0, 0, 0, 1, 0]);
   });
 
   it('adds nothing twice when a report is retried or overlaps the last', async () => {

@@ -78,15 +78,16 @@ export const summaryOf = (f: HeartRateFigures): HeartRateSummary => ({
 /**
  * A workout's heart rate: the member's page reports their strap's samples, the server keeps them
  * and works out the average, maximum, zone minutes, zone points and calories (Keytel et al. 2005,
- * with the profile's age, weight and sex; zones from 220 - age). Once time is counted, the
+ * with the profile's age, weight and sex; zones from the maximum the member set, else 220 - age). Once time is counted, the
  * workout's calories are the heart rate's, and the class's estimate no longer replaces them.
  */
 export function createHeartRates(deps: Pick<Deps, 'db' | 'clock'>) {
   const { db, clock } = deps;
 
   async function personOf(userId: number): Promise<HeartRatePerson> {
-    const body = (await bodyDetailsOf(db, userId)) ?? {};
-    return { ...caloriePersonOf(body, easternDay(clock.now())), ownMaxHeartRate: null };
+    const body = await bodyDetailsOf(db, userId);
+    const person = caloriePersonOf(body ?? {}, easternDay(clock.now()));
+    return { ...person, ownMaxHeartRate: body?.maxHeartRate ?? null };
   }
 
   return {

@@ -771,6 +771,7 @@ export interface Users {
   id: Generated<number>;
   last_name: string;
   live_reminder_minutes: Generated<number>;
+  max_heart_rate: number | null;
   partner_token: string | null;
   password_hash: string;
   studio_id: number | null;
