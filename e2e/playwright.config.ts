@@ -30,7 +30,7 @@ const root = path.resolve(import.meta.dirname, '..');
  * test on CI's two cores, where the suite is bound by CPU), else Debian's Chromium.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const browserPath =
+export const browserPath =
   process.env.CHROMIUM_PATH ??
   (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 

@@ -50,6 +50,9 @@ export interface StrapOptions {
   now?: () => number;
 }
 
+/** How often a readable strap is read while it sends no notifications (readWhileSilent). */
+const STRAP_READ_EVERY_MS = 1_000;
+
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export class HeartRateStrap {
@@ -59,6 +62,8 @@ export class HeartRateStrap {
   #device: BluetoothDevice | null = null;
   /** Bumped by every start, pair, drop, forget and close: older async work sees it and stops. */
   #generation = 0;
+  /** When the latest reading came (readWhileSilent reads only when notifications are silent). */
+  #lastValueAt = 0;
   readonly #remembered;
   readonly #retryDelaysMs;
   readonly #connectTimeoutMs;
@@ -186,7 +191,7 @@ export class HeartRateStrap {
       timer = setTimeout(() => reject(new Error('timeout')), this.#connectTimeoutMs);
     });
     try {
-      await Promise.race([this.#subscribeTo(gatt), timeout]);
+      const characteristic = await Promise.race([this.#subscribeTo(gatt), timeout]);
       if (generation !== this.#generation) {
         // Forgotten or closed while it connected: nobody wants this connection now.
         gatt.disconnect();
@@ -196,6 +201,7 @@ export class HeartRateStrap {
       device.addEventListener('gattserverdisconnected', this.#dropped);
       // The characteristic's value may be the last reading before a drop: wait for a new one.
       this.#set({ kind: 'connected', name: device.name ?? null, measurement: null });
+      void this.#readWhileSilent(characteristic, generation);
       return true;
     } catch {
       // A half-made connection would keep the strap from advertising to the next attempt.
@@ -206,13 +212,34 @@ export class HeartRateStrap {
     }
   }
 
-  async #subscribeTo(gatt: BluetoothRemoteGATTServer): Promise<void> {
+  async #subscribeTo(gatt: BluetoothRemoteGATTServer): Promise<BluetoothRemoteGATTCharacteristic> {
     const server = await gatt.connect();
     const service = await server.getPrimaryService('heart_rate');
     const characteristic = await service.getCharacteristic('heart_rate_measurement');
     // The same listener object each time, so a reconnection does not add a second one.
     characteristic.addEventListener('characteristicvaluechanged', this.#changed);
     await characteristic.startNotifications();
+    return characteristic;
+  }
+
+  /**
+   * A strap whose measurement can also be read (some sensors allow it; the browser's emulated
+   * straps, which the end-to-end tests pair, answer reads but cannot notify) is read once a
+   * second while no notification has come for that long. A read's value arrives through the same
+   * `characteristicvaluechanged` event as a notification. Ends with the connection.
+   */
+  async #readWhileSilent(
+    characteristic: BluetoothRemoteGATTCharacteristic,
+    generation: number,
+  ): Promise<void> {
+    if (!characteristic.properties?.read || !characteristic.readValue) return;
+    const current = () => generation === this.#generation && this.#status.kind === 'connected';
+    while (current()) {
+      await realSleep(STRAP_READ_EVERY_MS);
+      if (!current()) return;
+      if (this.#now() - this.#lastValueAt < STRAP_READ_EVERY_MS) continue;
+      await characteristic.readValue().catch(() => undefined);
+    }
   }
 
   #changed = (event: Event) => {
@@ -220,6 +247,7 @@ export class HeartRateStrap {
     const measurement = readingOf(characteristic);
     // A malformed value is one missed reading, not a broken strap.
     if (!measurement || this.#status.kind !== 'connected') return;
+    this.#lastValueAt = this.#now();
     this.#set({ ...this.#status, measurement });
     const atMs = this.#now();
     for (const listener of this.#measurementListeners) listener(measurement, atMs);

@@ -42,7 +42,11 @@ export interface BluetoothRemoteGATTService {
 /** Fires `characteristicvaluechanged` with its new `value` on each notification. */
 export interface BluetoothRemoteGATTCharacteristic extends EventTarget {
   readonly value?: DataView | null;
+  /** What the characteristic allows: a readable one is also read (heart-rate-strap.ts). */
+  readonly properties?: { readonly read?: boolean };
   startNotifications(): Promise<BluetoothRemoteGATTCharacteristic>;
+  /** Reads the value now; it also arrives as `characteristicvaluechanged`. */
+  readValue?(): Promise<DataView>;
 }
 
 /** The browser's Web Bluetooth, or null where it has none. */
