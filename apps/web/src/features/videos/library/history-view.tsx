@@ -3,6 +3,7 @@ import { ClassCard, ClassGrid } from '../../../ui/class-card.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { useHistory } from '../api/history.ts';
 import { playLabel } from './play-label.ts';
+import { WorkoutHeartRate } from './workout-heart-rate.tsx';
 
 /** The classes the member watched, newest first, each once. */
 export function HistoryView() {
@@ -23,9 +24,12 @@ export function HistoryView() {
           key={h.id}
           video={h}
           extra={
-            <p className="class-card__meta">
-              {playLabel(h)} · {new Date(h.watchedAt).toLocaleDateString()}
-            </p>
+            <>
+              <p className="class-card__meta">
+                {playLabel(h)} · {new Date(h.watchedAt).toLocaleDateString()}
+              </p>
+              <WorkoutHeartRate workout={h.workout} />
+            </>
           }
         />
       ))}

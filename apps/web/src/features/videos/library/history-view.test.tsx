@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { expect, it } from 'vitest';
+import { historyAnswerSchema, type HistoryEntry } from '@jetsweat/contract';
+import { member, pilatesClass } from '../../../test/fixtures.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { answer, server } from '../../../test/server.ts';
+import { HistoryView } from './history-view.tsx';
+
+const watched = {
+  ...pilatesClass,
+  watchedAt: '2026-11-20T18:00:00.000Z',
+  position: 1800,
+  completed: true,
+  watchedSeconds: 1800,
+};
+
+const withHeartRate: HistoryEntry = {
+  ...watched,
+  workout: {
+    id: 7,
+    caloriesFrom: 'heart',
+    heartRate: {
+      averageBpm: 132,
+      maxBpm: 171,
+      zoneMinutes: [0, 2.5, 10, 12.5, 5, 0],
+      zonePoints: 81.5,
+      calories: 305,
+      chart: [98, 110, 0, 0, 125, 140, 171, 150],
+      chartStepSeconds: 10,
+    },
+  },
+};
+
+function answerHistory(entries: HistoryEntry[]) {
+  server.use(http.post('/api/history/myHistory', () => answer(historyAnswerSchema, entries)));
+}
+
+it("shows a workout's heart rate: average, maximum, calories, zone minutes by name and a chart", async () => {
+  answerHistory([withHeartRate]);
+  renderPage(<HistoryView />, { signedInAs: member });
+
+  const heart = await screen.findByRole('region', { name: 'Heart rate' });
+  expect(within(heart).getByText('Average').nextElementSibling).toHaveTextContent('132 bpm');
+  expect(within(heart).getByText('Maximum').nextElementSibling).toHaveTextContent('171 bpm');
+  expect(within(heart).getByText('305 kcal from your heart rate')).toBeVisible();
+
+  const zones = within(heart).getByRole('list', { name: 'Minutes in each zone' });
+  expect(
+    within(zones)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual([
+    'Zone 1 · Very light: 2.5 min',
+    'Zone 2 · Light: 10 min',
+    'Zone 3 · Moderate: 12.5 min',
+    'Zone 4 · Hard: 5 min',
+  ]);
+
+  const chart = within(heart).getByRole('img', {
+    name: 'Heart rate over 1 minute, between 98 and 171 beats per minute, averaging 132.',
+  });
+  // The strap's gap (two points without a reading) breaks the line in two.
+  const line = chart.querySelector('path')?.getAttribute('d') ?? '';
+  expect(line.match(/M/g)).toHaveLength(2);
+  expect(within(chart).getByText('bpm')).toBeInTheDocument();
+  expect(within(chart).getByText('Minutes')).toBeInTheDocument();
+});
+
+it('shows no heart rate for a class watched without a strap', async () => {
+  answerHistory([
+    { ...watched, workout: { id: 8, caloriesFrom: 'estimate', heartRate: null } },
+    { ...watched, id: 982, title: 'Core Pilates Flow 2' },
+  ]);
+  renderPage(<HistoryView />, { signedInAs: member });
+
+  expect(await screen.findByText('Core Pilates Flow 2')).toBeVisible();
+  expect(screen.queryByRole('region', { name: 'Heart rate' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/from your heart rate/)).not.toBeInTheDocument();
+});
