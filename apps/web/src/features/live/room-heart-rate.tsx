@@ -1,19 +1,24 @@
+import { useEffect } from 'react';
 import { caloriePersonOf, easternDay } from '@jetsweat/contract';
 import { HeartRateBadge } from '../../lib/heart-rate/heart-rate-badge.tsx';
 import { useHeartRateTally } from '../../lib/heart-rate/use-heart-rate-tally.ts';
 import { useSession } from '../../lib/session.ts';
+import { boardFigures, type BoardFigures } from './board-figures.ts';
 
 /** While the member is in the room the workout runs: its heart-rate time counts. */
 const inTheRoom = () => true;
 
 /**
  * The member's heart rate in the live room: the strap's badge, and once time counts, the
- * calories from the heart and the average so far.
+ * calories from the heart and the average so far. Each new tally's figures go to `onFigures`
+ * (the leaderboard, which decides whether and when to send them).
  */
-export function RoomHeartRate() {
+export function RoomHeartRate({ onFigures }: { onFigures?: (figures: BoardFigures) => void }) {
   const { user } = useSession();
   const person = caloriePersonOf(user ?? {}, easternDay(new Date()));
   const heart = useHeartRateTally(person, inTheRoom);
+  const { tally, maxBpm } = heart;
+  useEffect(() => onFigures?.(boardFigures(tally, maxBpm)), [tally, maxBpm, onFigures]);
   return (
     <div className="live-room__heart">
       <HeartRateBadge maxHeartRate={heart.maxBpm} onMeasurement={heart.onMeasurement} />

@@ -8,8 +8,8 @@ import { ClassClock } from './class-clock.tsx';
 import { ClassEnded } from './class-ended.tsx';
 import type { RoomClass } from './room-class.ts';
 import { MainPicture } from './main-picture.tsx';
-import { RoomHeartRate } from './room-heart-rate.tsx';
 import { RoomRefusal } from './room-refusal.tsx';
+import { RoomWorkout } from './room-workout.tsx';
 import { useChat } from './socket/use-chat.ts';
 import { useClassEnding } from './socket/use-class-ending.ts';
 import { useJanusMember } from './socket/use-janus-member.ts';
@@ -162,7 +162,7 @@ export function RoomStage({
         {fullscreen.on ? null : (
           <Controls camera={camera} fullscreen={fullscreen} cameraHidden={moderation.hidden} />
         )}
-        <RoomHeartRate />
+        <RoomWorkout connection={connection} liveClassId={liveClass.id} />
         <WaitingRoom liveClass={liveClass} />
       </div>
       <ChatPanel chat={chat} role={connection.entry?.role ?? null} />
