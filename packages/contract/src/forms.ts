@@ -87,6 +87,7 @@ export const profileFormSchema = z.object({
   weightUnit: z.enum(weightUnits),
   gender: z.enum(['', 'F', 'M', 'X']),
   activityLevel: z.optional(z.enum(['', ...activityLevels])),
+  maxHeartRate: z.string(),
   liveReminderMinutes: z.enum(liveReminderChoices.map(String) as [string, ...string[]]),
 });
 

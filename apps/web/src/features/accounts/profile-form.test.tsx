@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { expect, it } from 'vitest';
 import {
@@ -65,6 +65,7 @@ it('saves a weight typed in kilograms as whole pounds, and says it is saved', as
         weight: 154,
         gender: 'F',
         activityLevel: null,
+        maxHeartRate: null,
       },
     },
   ]);
@@ -105,4 +106,37 @@ it('says which default stands in while the birthday is not set', async () => {
   const birthday = screen.getByLabelText('Birthday (not set: age 35 is used)');
   await user.type(birthday, '1990-04-02');
   expect(screen.getByLabelText('Birthday')).toBe(birthday);
+});
+
+it('saves the maximum heart rate typed, and an emptied one as not set (220 minus age)', async () => {
+  const { saved } = profileRoutes();
+  const own: User = { ...ada, maxHeartRate: 188 };
+  const { user } = renderPage(<ProfileForm user={own} />, { signedInAs: own });
+  const maximum = screen.getByRole('spinbutton', { name: 'Maximum heart rate (bpm)' });
+  expect(maximum).toHaveValue(188);
+  expect(maximum).toHaveAccessibleDescription('Leave empty to use 220 minus your age.');
+
+  await user.clear(maximum);
+  await user.type(maximum, '195');
+  await user.click(screen.getByRole('button', { name: 'Save profile' }));
+  await screen.findByRole('status');
+  await user.clear(maximum);
+  await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+  await waitFor(() => expect(saved.bodies).toHaveLength(2));
+  expect(
+    saved.bodies.map((b) => (b as { userInfo: { maxHeartRate: unknown } }).userInfo.maxHeartRate),
+  ).toEqual([195, null]);
+});
+
+it('shows the refusal of a maximum heart rate out of range', async () => {
+  profileRoutes();
+  const { user } = renderPage(<ProfileForm user={ada} />, { signedInAs: ada });
+  await user.type(screen.getByRole('spinbutton', { name: 'Maximum heart rate (bpm)' }), '240');
+  await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Please enter a maximum heart rate of at most 230 beats per minute.',
+  );
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });

@@ -22,6 +22,7 @@ import { serverErrorOf, setServerError, useLazyResolver } from '../../lib/forms.
 import { Field } from '../../ui/field.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { saveLiveReminders, useSaveProfile } from './api/save-profile.ts';
+import { MaxHeartRateField } from './max-heart-rate-field.tsx';
 import { readWeightUnit, writeWeightUnit } from './weight-unit-preference.ts';
 
 type ProfileValues = {
@@ -32,6 +33,7 @@ type ProfileValues = {
   weightUnit: WeightUnit;
   gender: '' | Gender;
   activityLevel: '' | ActivityLevel;
+  maxHeartRate: string;
   liveReminderMinutes: string;
 };
 
@@ -43,6 +45,7 @@ const valuesOf = (user: User, weightUnit: WeightUnit): ProfileValues => ({
   weightUnit,
   gender: user.gender ?? '',
   activityLevel: user.activityLevel ?? '',
+  maxHeartRate: user.maxHeartRate == null ? '' : String(user.maxHeartRate),
   liveReminderMinutes: String(user.liveReminderMinutes ?? DEFAULT_LIVE_REMINDER_MINUTES),
 });
 
@@ -155,6 +158,8 @@ export function ProfileForm({ user }: { user: User }) {
         weight: v.weight ? poundsOf(Number(v.weight), v.weightUnit) : null,
         gender: v.gender || null,
         activityLevel: v.activityLevel || null,
+        // Empty goes back to 220 - age.
+        maxHeartRate: v.maxHeartRate ? Number(v.maxHeartRate) : null,
       });
       setSaved(true);
     } catch (err) {
@@ -173,6 +178,7 @@ export function ProfileForm({ user }: { user: User }) {
       />
       <WeightFields form={form} />
       <Choices form={form} />
+      <MaxHeartRateField {...form.register('maxHeartRate')} />
       <button className="btn" type="submit" disabled={form.formState.isSubmitting}>
         Save profile
       </button>

@@ -4,7 +4,10 @@ import { api } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export type ProfileChanges = Partial<
-  Pick<User, 'firstName' | 'lastName' | 'birthday' | 'weight' | 'gender' | 'activityLevel'>
+  Pick<
+    User,
+    'firstName' | 'lastName' | 'birthday' | 'weight' | 'gender' | 'activityLevel' | 'maxHeartRate'
+  >
 >;
 
 /** PUT /api/user/save: what a person may change about themselves. */
