@@ -13,6 +13,7 @@ import { LiveRoster } from './live-roster.tsx';
 import { OnAirBanner } from './on-air-banner.tsx';
 import { RecordingState } from './recording-state.tsx';
 import { RoomRefusal } from './room-refusal.tsx';
+import { RoomZones } from './room-zones.tsx';
 import { StreamVideo } from './stream-video.tsx';
 import { useClassRecorder } from './use-class-recorder.ts';
 import { useLocalMedia } from './use-local-media.ts';
@@ -44,6 +45,7 @@ function Studio({ channel }: { channel: ChannelState }) {
         <StreamVideo stream={media.stream} muted label="Your camera preview" />
         <MemberCameras attendees={attendees} cameras={cameras} roster={roster.roster} />
         <LiveRoster roster={roster} />
+        <RoomZones socket={connection.socket} liveClassId={channel.liveClassId} />
       </div>
       <div className="broadcast__side">
         {media.problem || connection.error ? (
