@@ -91,11 +91,12 @@ export function LeaderboardPanel({ board }: { board: Board }) {
       ) : null}
       {shown ? (
         <>
+          {/* Only one's own place is announced: the count and other lines change too often. */}
           <p className="board__summary" aria-live="polite">
-            {shown.own ? `You are number ${shown.own.rank} of ${shown.total}.` : null}{' '}
-            <span className="board__total">
-              {shown.total === 1 ? '1 person' : `${shown.total} people`} on the board
-            </span>
+            {shown.own ? `You are number ${shown.own.rank}.` : null}
+          </p>
+          <p className="board__total">
+            {shown.total === 1 ? '1 person' : `${shown.total} people`} on the board
           </p>
           <ul className="board__lines" aria-label={rankedBy[shown.sortBy]}>
             {shown.lines.map((line) => (
