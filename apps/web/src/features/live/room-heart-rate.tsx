@@ -15,7 +15,11 @@ const inTheRoom = () => true;
  */
 export function RoomHeartRate({ onFigures }: { onFigures?: (figures: BoardFigures) => void }) {
   const { user } = useSession();
-  const person = caloriePersonOf(user ?? {}, easternDay(new Date()));
+  // Zones from the member's own maximum when they set one on their profile, else 220 - age.
+  const person = {
+    ...caloriePersonOf(user ?? {}, easternDay(new Date())),
+    ownMaxHeartRate: user?.maxHeartRate,
+  };
   const heart = useHeartRateTally(person, inTheRoom);
   const { tally, maxBpm } = heart;
   useEffect(() => onFigures?.(boardFigures(tally, maxBpm)), [tally, maxBpm, onFigures]);

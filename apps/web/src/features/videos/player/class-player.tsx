@@ -64,7 +64,11 @@ function WorkoutStats({
   videoRef: React.RefObject<HTMLVideoElement | null>;
 }) {
   const { user } = useSession();
-  const person = caloriePersonOf(user ?? {}, easternDay(new Date()));
+  // Zones from the member's own maximum when they set one on their profile, else 220 - age.
+  const person = {
+    ...caloriePersonOf(user ?? {}, easternDay(new Date())),
+    ownMaxHeartRate: user?.maxHeartRate,
+  };
   // Heart-rate time counts while the class plays, as the watched time does.
   const heart = useHeartRateTally(person, () => videoRef.current?.paused === false);
   const kcal = Math.floor(
