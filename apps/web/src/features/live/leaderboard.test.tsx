@@ -101,6 +101,16 @@ it('shows no board until the member opts in, then joins by name (or initials, as
   expect(socket.sent(ev.join).at(-1)?.data).toEqual({ liveClassId: CLASS_ID, show: 'initials' });
 });
 
+it('joins by initials straight away when the member chooses them before opting in', async () => {
+  const socket = new FakeSocket();
+  renderPage(<MemberRoom socket={socket} />);
+  fireEvent.click(screen.getByRole('radio', { name: 'My initials' }));
+  await settle();
+  expect(socket.emitted).toEqual([]);
+  await optIn();
+  expect(socket.sent(ev.join).map((e) => e.data.show)).toEqual(['initials']);
+});
+
 it('sends the member’s figures at most once a second, the latest ones when the second is up', async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   const socket = new FakeSocket();

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   heartZoneLabel,
   zoneInfo,
@@ -33,11 +33,18 @@ function Line({ line, own }: { line: BoardLine; own: boolean }) {
   );
 }
 
-/** Opting in and out, and whether one is shown by name or by initials. */
+/**
+ * Opting in and out, and whether one is shown by name or by initials: chosen before opting in
+ * (so a member who wants initials is never shown by name), or changed while on the board.
+ */
 function OptIn({ board }: { board: Board }) {
   const name = useId();
-  const display: BoardDisplay = board.show ?? 'name';
-  const choose = (show: BoardDisplay) => (board.show ? board.join(show) : undefined);
+  const [chosen, setChosen] = useState<BoardDisplay>('name');
+  const display = board.show ?? chosen;
+  const choose = (show: BoardDisplay) => {
+    setChosen(show);
+    if (board.show) board.join(show);
+  };
   return (
     <div className="board__opt-in">
       <label className="board__switch">
@@ -58,7 +65,6 @@ function OptIn({ board }: { board: Board }) {
               name={name}
               value={show}
               checked={display === show}
-              disabled={board.show === null}
               onChange={() => choose(show)}
             />
             {show === 'name' ? 'My first name' : 'My initials'}
