@@ -8,6 +8,7 @@ import {
   heartZoneOf,
   heartZones,
   tallyHeartRate,
+  heartRatePersonOf,
   zoneMaxHeartRate,
   zonePoints,
   type HeartRatePerson,
@@ -194,5 +195,19 @@ describe('tallying samples', () => {
     for (const sample of samples) tally = addHeartRateSample(tally, sample, man);
     expect(tally).toEqual(tallyHeartRate(samples, man));
     expect(emptyHeartRateTally.zoneMinutes).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+});
+
+describe('heartRatePersonOf', () => {
+  it("is the profile's calorie person with the maximum the member set", () => {
+    const profile = { birthday: '1986-06-01', weight: 170, gender: 'M' as const };
+    expect(heartRatePersonOf({ ...profile, maxHeartRate: 192 }, '2026-06-01')).toEqual({
+      age: 40,
+      weightLb: 170,
+      gender: 'M',
+      ownMaxHeartRate: 192,
+    });
+    expect(heartRatePersonOf(profile, '2026-06-01').ownMaxHeartRate).toBeNull();
+    expect(zoneMaxHeartRate(heartRatePersonOf({}, '2026-06-01'))).toBe(185);
   });
 });

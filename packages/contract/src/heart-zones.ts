@@ -9,7 +9,8 @@
  * calories.ts's maxHeartRate (Tanaka et al. 2001), which only turns a class's heart-rate factor
  * into a heart rate when no strap is worn.
  */
-import { kcalPerMinute, type CaloriePerson } from './calories.ts';
+import { caloriePersonOf, kcalPerMinute, type CaloriePerson } from './calories.ts';
+import type { DayKey } from './eastern-time.ts';
 
 /** 0 is resting (below 50% of the maximum); 1-5 are the training zones. */
 export type HeartZone = 0 | 1 | 2 | 3 | 4 | 5;
@@ -48,6 +49,17 @@ export const heartZoneLabel = (zone: HeartZone): string =>
 export interface HeartRatePerson extends CaloriePerson {
   /** The maximum heart rate the member set on their profile, bpm; unset uses 220 - age. */
   ownMaxHeartRate?: number | null;
+}
+
+/**
+ * The person a heart rate is worked for, on the page and on the server alike: the profile's body
+ * (caloriePersonOf, with its defaults for what is unset) and the maximum the member set, if any.
+ */
+export function heartRatePersonOf(
+  profile: Parameters<typeof caloriePersonOf>[0] & { maxHeartRate?: number | null },
+  today: DayKey,
+): HeartRatePerson {
+  return { ...caloriePersonOf(profile, today), ownMaxHeartRate: profile.maxHeartRate ?? null };
 }
 
 /** The maximum heart rate zones are worked from, beats per minute. */

@@ -1,7 +1,7 @@
 import {
-  caloriePersonOf,
   easternDay,
   HEART_RATE_CHART_STEP_SECONDS,
+  heartRatePersonOf,
   tallyHeartRate,
   workoutHeartRateTexts,
   type HeartRatePerson,
@@ -85,9 +85,7 @@ export function createHeartRates(deps: Pick<Deps, 'db' | 'clock'>) {
   const { db, clock } = deps;
 
   async function personOf(userId: number): Promise<HeartRatePerson> {
-    const body = await bodyDetailsOf(db, userId);
-    const person = caloriePersonOf(body ?? {}, easternDay(clock.now()));
-    return { ...person, ownMaxHeartRate: body?.maxHeartRate ?? null };
+    return heartRatePersonOf((await bodyDetailsOf(db, userId)) ?? {}, easternDay(clock.now()));
   }
 
   return {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { caloriePersonOf, easternDay } from '@jetsweat/contract';
+import { easternDay, heartRatePersonOf } from '@jetsweat/contract';
 import { HeartRateBadge } from '../../lib/heart-rate/heart-rate-badge.tsx';
 import { useHeartRateTally } from '../../lib/heart-rate/use-heart-rate-tally.ts';
 import { useSession } from '../../lib/session.ts';
@@ -16,10 +16,7 @@ const inTheRoom = () => true;
 export function RoomHeartRate({ onFigures }: { onFigures?: (figures: BoardFigures) => void }) {
   const { user } = useSession();
   // Zones from the member's own maximum when they set one on their profile, else 220 - age.
-  const person = {
-    ...caloriePersonOf(user ?? {}, easternDay(new Date())),
-    ownMaxHeartRate: user?.maxHeartRate,
-  };
+  const person = heartRatePersonOf(user ?? {}, easternDay(new Date()));
   const heart = useHeartRateTally(person, inTheRoom);
   const { tally, maxBpm } = heart;
   useEffect(() => onFigures?.(boardFigures(tally, maxBpm)), [tally, maxBpm, onFigures]);

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  caloriePersonOf,
   caloriesBurned,
   easternDay,
   heartRateFactor,
+  heartRatePersonOf,
   videoTexts,
   type VideoDetail,
 } from '@jetsweat/contract';
@@ -65,10 +65,7 @@ function WorkoutStats({
 }) {
   const { user } = useSession();
   // Zones from the member's own maximum when they set one on their profile, else 220 - age.
-  const person = {
-    ...caloriePersonOf(user ?? {}, easternDay(new Date())),
-    ownMaxHeartRate: user?.maxHeartRate,
-  };
+  const person = heartRatePersonOf(user ?? {}, easternDay(new Date()));
   // Heart-rate time counts while the class plays, as the watched time does.
   const heart = useHeartRateTally(person, () => videoRef.current?.paused === false);
   const kcal = Math.floor(
