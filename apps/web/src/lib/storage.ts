@@ -1,4 +1,5 @@
 import type { User } from '@jetsweat/contract';
+import { STRAP_STORAGE_KEY } from './heart-rate/remembered-strap.ts';
 
 const SESSION_KEY = 'jetsweat.session';
 /** The dashboard's cache of today's workout, cleared with the session. */
@@ -23,7 +24,12 @@ export function writeSession(session: StoredSession): void {
   localStorage.setItem(SESSION_KEY, JSON.stringify(session));
 }
 
+/**
+ * Signing out leaves nothing of the person on a shared computer: the next one signed in must
+ * not find the last one's heart-rate strap connecting by itself.
+ */
 export function clearSession(): void {
   localStorage.removeItem(SESSION_KEY);
   localStorage.removeItem(DAILY_CACHE_KEY);
+  localStorage.removeItem(STRAP_STORAGE_KEY);
 }

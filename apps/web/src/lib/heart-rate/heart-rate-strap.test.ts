@@ -190,6 +190,40 @@ describe('where Bluetooth is missing', () => {
     await strap.start();
     expect(strap.status).toEqual({ kind: 'unavailable' });
   });
+
+  it('says unavailable when the adapter goes off mid-class, without reconnecting to nothing', async () => {
+    const { bluetooth, device, strap } = setUp();
+    await strap.start();
+    await strap.pair();
+    // The strap's connection drops first (its reconnection starts), then the adapter's news.
+    bluetooth.switchAdapter(false);
+    for (let i = 0; i < 5; i++) await settle();
+    expect(strap.status).toEqual({ kind: 'unavailable' });
+    expect(device.gatt.connects).toBe(1);
+  });
+
+  it('reconnects the remembered strap, without the chooser, when the adapter comes back', async () => {
+    const { bluetooth, device, strap } = setUp();
+    await strap.start();
+    await strap.pair();
+    bluetooth.switchAdapter(false);
+    await settle();
+    bluetooth.switchAdapter(true);
+    await settle();
+    await settle();
+    expect(strap.status).toMatchObject({ kind: 'connected', name: 'Polar H10' });
+    expect(bluetooth.requests).toHaveLength(1);
+    expect(device.gatt.connects).toBe(2);
+  });
+
+  it('stops listening to the adapter once the page is left', async () => {
+    const { bluetooth, strap } = setUp();
+    await strap.start();
+    strap.close();
+    bluetooth.switchAdapter(false);
+    await settle();
+    expect(strap.status).toEqual({ kind: 'idle', failed: false });
+  });
 });
 
 describe('ending', () => {

@@ -101,6 +101,8 @@ export class HeartRateStrap {
     const generation = ++this.#generation;
     if (!this.bluetooth) return this.#set({ kind: 'unsupported' });
     this.#set({ kind: 'checking' });
+    // Added once: the same function object is not added twice.
+    this.bluetooth.addEventListener?.('availabilitychanged', this.#availabilityChanged);
     const available = await this.bluetooth.getAvailability?.().catch(() => false);
     if (generation !== this.#generation) return;
     if (available === false) return this.#set({ kind: 'unavailable' });
@@ -143,7 +145,7 @@ export class HeartRateStrap {
   /** Disconnects and forgets the strap, here and (where the browser can) its permission. */
   async forget(): Promise<void> {
     const device = this.#device;
-    this.close();
+    this.#disconnect();
     this.#remembered.forget();
     if (this.bluetooth) this.#set({ kind: 'idle', failed: false });
     await device?.forget?.().catch(() => undefined);
@@ -151,6 +153,11 @@ export class HeartRateStrap {
 
   /** Ends the connection (the page is left); the strap stays remembered for the next visit. */
   close(): void {
+    this.bluetooth?.removeEventListener?.('availabilitychanged', this.#availabilityChanged);
+    this.#disconnect();
+  }
+
+  #disconnect(): void {
     this.#generation++;
     const device = this.#device;
     this.#device = null;
@@ -251,6 +258,20 @@ export class HeartRateStrap {
     this.#set({ ...this.#status, measurement });
     const atMs = this.#now();
     for (const listener of this.#measurementListeners) listener(measurement, atMs);
+  };
+
+  /**
+   * Bluetooth switched off: the strap is gone until it comes back, and then the remembered strap
+   * is looked for again as on a new visit (start), without a prompt.
+   */
+  #availabilityChanged = (event: Event) => {
+    const on = (event as Event & { value?: boolean }).value;
+    if (on === false) {
+      this.#disconnect();
+      this.#set({ kind: 'unavailable' });
+    } else if (on === true && this.#status.kind === 'unavailable') {
+      void this.start();
+    }
   };
 
   #dropped = (event: Event) => {

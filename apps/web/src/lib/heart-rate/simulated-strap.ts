@@ -118,7 +118,7 @@ export class SimulatedStrap extends EventTarget implements BluetoothDevice {
   }
 }
 
-export class SimulatedBluetooth implements Bluetooth {
+export class SimulatedBluetooth extends EventTarget implements Bluetooth {
   available = true;
   /** What requestDevice was asked, call by call. */
   readonly requests: RequestDeviceOptions[] = [];
@@ -129,10 +129,22 @@ export class SimulatedBluetooth implements Bluetooth {
   constructor(
     readonly nearby: SimulatedStrap | null = new SimulatedStrap(),
     public choose = true,
-  ) {}
+  ) {
+    super();
+  }
 
   async getAvailability() {
     return this.available;
+  }
+
+  /** The adapter switched on or off: the browser tells the page, and its strap drops with it. */
+  switchAdapter(on: boolean) {
+    this.available = on;
+    for (const strap of this.permitted) {
+      strap.gatt.refusing = !on;
+      if (!on && strap.gatt.connected) strap.drop();
+    }
+    this.dispatchEvent(Object.assign(new Event('availabilitychanged'), { value: on }));
   }
 
   async requestDevice(options: RequestDeviceOptions): Promise<BluetoothDevice> {

@@ -9,7 +9,11 @@ export interface RequestDeviceOptions {
   filters: { services: string[] }[];
 }
 
-export interface Bluetooth {
+/**
+ * Fires `availabilitychanged` (an event with a boolean `value`) when the adapter is switched on or
+ * off, or plugged in or out.
+ */
+export interface Bluetooth extends Partial<Pick<EventTarget, 'addEventListener' | 'removeEventListener'>> {
   /** False when the device has no Bluetooth adapter, or it is off (absent in some browsers). */
   getAvailability?(): Promise<boolean>;
   /** Shows the browser's chooser; rejects with a NotFoundError when the person cancels it. */
