@@ -27,6 +27,11 @@ export type BoardDisplay = (typeof boardDisplays)[number];
 export const boardSortKeys = ['zonePoints', 'calories'] as const;
 export type BoardSortKey = (typeof boardSortKeys)[number];
 export const DEFAULT_BOARD_SORT: BoardSortKey = 'zonePoints';
+/** The instructor's choice of ranking, as the broadcast page names it. */
+export const boardSortNames: Record<BoardSortKey, string> = {
+  zonePoints: 'Zone points',
+  calories: 'Calories',
+};
 
 /** The leaderboard's socket events (beside liveSocketEvents). */
 export const liveBoardEvents = {
