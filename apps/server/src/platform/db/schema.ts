@@ -869,6 +869,9 @@ export interface WorkoutHeartRates {
 }
 
 export interface Workouts {
+  board_place_final: Generated<boolean>;
+  board_rank: number | null;
+  board_size: number | null;
   calories: number | null;
   created_at: Timestamp;
   id: Generated<number>;
