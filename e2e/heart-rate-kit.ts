@@ -14,10 +14,11 @@ import { browserPath } from './playwright.config.ts';
 const uuid = (short: string) => `0000${short}-0000-1000-8000-00805f9b34fb`;
 const STRAP_NAME = 'Test strap HR';
 
-export async function strapBrowser(): Promise<Browser> {
+/** `args` adds to the browser's flags (the live room's fake camera, say). */
+export async function strapBrowser(args: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: browserPath,
-    args: ['--no-sandbox', '--disable-gpu', '--enable-experimental-web-platform-features'],
+    args: ['--no-sandbox', '--disable-gpu', '--enable-experimental-web-platform-features', ...args],
   });
 }
 

@@ -12,20 +12,17 @@ export const FRIEND = 'friend@jetsweat.example';
 /** Open Studio is a bkpilates class (demo data); its instructor account teaches it. */
 export const INSTRUCTOR = 'instructor.bkpilates@jetsweat.example';
 
-/** A fake camera and microphone allowed without asking, and sound without a click: per file. */
+/** A fake camera and microphone allowed without asking, and sound without a click. */
+export const FAKE_MEDIA_ARGS = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+/** FAKE_MEDIA_ARGS for the file's browser. */
 export function useFakeMedia(): void {
   const base = config.use?.launchOptions ?? {};
-  test.use({
-    launchOptions: {
-      ...base,
-      args: [
-        ...(base.args ?? []),
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
-    },
-  });
+  test.use({ launchOptions: { ...base, args: [...(base.args ?? []), ...FAKE_MEDIA_ARGS] } });
 }
 
 export async function login(
