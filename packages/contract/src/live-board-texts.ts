@@ -19,6 +19,8 @@ export const LIVE_BOARD_BPM_MIN = 25;
 export const LIVE_BOARD_BPM_MAX = 250;
 /** A board label is at most this many characters (a first name and an initial, or initials). */
 export const LIVE_BOARD_LABEL_MAX = 40;
+/** A board line's seat (its address for a high-five or a shout-out) is this many characters. */
+export const LIVE_BOARD_SEAT_LENGTH = 16;
 
 /** How a member is shown on the board: their first name and last initial, or only initials. */
 export const boardDisplays = ['name', 'initials'] as const;

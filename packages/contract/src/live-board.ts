@@ -8,6 +8,7 @@ import {
   LIVE_BOARD_CALORIES_MAX,
   LIVE_BOARD_COACH_MAX,
   LIVE_BOARD_LABEL_MAX,
+  LIVE_BOARD_SEAT_LENGTH,
   LIVE_BOARD_TOP,
   LIVE_BOARD_ZONE_POINTS_MAX,
 } from './live-board-texts.ts';
@@ -50,9 +51,14 @@ export const boardSortSchema = z.object({
   sortBy: z.enum(boardSortKeys, { message: 'Rank by zone points or calories.' }),
 });
 
-/** One member's line on the board: a label (name or initials, never an e-mail) and figures. */
+/**
+ * One member's line on the board: a label (name or initials, never an e-mail) and figures. The
+ * line is addressed by its seat, an opaque id of the member in this class only (a keyed hash of
+ * the class and the member), not by their user id: a member shown by initials stays someone the
+ * others cannot look up or send a friend request to by id, nor recognise in another class.
+ */
 export const boardLineSchema = z.object({
-  userId: z.number().int(),
+  seat: z.string().length(LIVE_BOARD_SEAT_LENGTH),
   label: z.string().max(LIVE_BOARD_LABEL_MAX),
   zone: zoneField,
   calories: z.number(),
@@ -75,8 +81,14 @@ export const boardSchema = z.object({
 });
 export type Board = z.infer<typeof boardSchema>;
 
-/** One member as the instructor sees them: the zone and heart rate besides the board's figures. */
-export const coachLineSchema = boardLineSchema.extend({ bpm: z.number().int().nullable() });
+/**
+ * One member as the instructor sees them: the zone and heart rate besides the board's figures, and
+ * the member's user id, as the roster shows it to them.
+ */
+export const coachLineSchema = boardLineSchema.extend({
+  userId: z.number().int(),
+  bpm: z.number().int().nullable(),
+});
 export type CoachLine = z.infer<typeof coachLineSchema>;
 
 /** board:coach: every opted-in member, ranked (at most LIVE_BOARD_COACH_MAX, the rest counted). */

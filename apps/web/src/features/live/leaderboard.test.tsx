@@ -16,7 +16,7 @@ import { useLeaderboard, type Leaderboard } from './socket/use-leaderboard.ts';
 
 const CLASS_ID = 7;
 const line = (rank: number, over: Partial<BoardLine> = {}): BoardLine => ({
-  userId: 100 + rank,
+  seat: `seat-${rank}`.padEnd(16, 'x'),
   label: `Member ${rank}`,
   zone: 3,
   calories: 300 - rank,

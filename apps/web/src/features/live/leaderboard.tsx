@@ -83,7 +83,7 @@ function OptIn({ board }: { board: Board }) {
 export function LeaderboardPanel({ board }: { board: Board }) {
   const heading = useId();
   const shown = board.board;
-  const ownListed = shown?.own && shown.lines.some((l) => l.userId === shown.own?.userId);
+  const ownListed = shown?.own && shown.lines.some((l) => l.seat === shown.own?.seat);
   return (
     <section className="board" aria-labelledby={heading}>
       <h2 className="board__title" id={heading}>
@@ -106,7 +106,7 @@ export function LeaderboardPanel({ board }: { board: Board }) {
           </p>
           <ul className="board__lines" aria-label={rankedBy[shown.sortBy]}>
             {shown.lines.map((line) => (
-              <Line key={line.userId} line={line} own={line.userId === shown.own?.userId} />
+              <Line key={line.seat} line={line} own={line.seat === shown.own?.seat} />
             ))}
           </ul>
           {shown.own && !ownListed ? (

@@ -19,6 +19,7 @@ function fakeSocket() {
 
 const member = (rank: number, label: string, zone: CoachLine['zone'], bpm: number | null) => ({
   userId: rank,
+  seat: `seat-${rank}`.padEnd(16, 'x'),
   label,
   zone,
   bpm,

@@ -23,7 +23,7 @@ export function RoomZones({ socket, liveClassId }: { socket: Socket | null; live
       ) : (
         <ul className="board__lines board__lines--compact">
           {members.map((m) => (
-            <li className="board__line" key={m.userId}>
+            <li className="board__line" key={m.seat}>
               <span className="board__label">{m.label}</span>
               <span className="board__zone" style={{ borderColor: zoneInfo(m.zone).colour }}>
                 {heartZoneLabel(m.zone)}

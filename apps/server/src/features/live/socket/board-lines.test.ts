@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { boardSchema, coachBoardSchema, LIVE_BOARD_TOP } from '@jetsweat/contract';
-import { boardFor, boardLabel, coachBoardOf, rankBoard, type BoardEntry } from './board-lines.ts';
+import {
+  boardFor,
+  boardLabel,
+  coachBoardOf,
+  rankBoard,
+  seatIdOf,
+  type BoardEntry,
+} from './board-lines.ts';
 
+const seat = (userId: number) => seatIdOf('test-key', 7, userId);
 const entry = (userId: number, zonePoints: number, calories = 0): BoardEntry => ({
   userId,
+  seat: seat(userId),
   label: `M${userId}`,
   zone: 3,
   calories,
@@ -18,11 +27,13 @@ describe('the board’s lines', () => {
     const board = rankBoard(7, 'zonePoints', entries);
     const mine = boardSchema.parse(boardFor(board, 1));
     expect(mine.lines).toHaveLength(LIVE_BOARD_TOP);
-    expect(mine.lines[0]).toMatchObject({ userId: 25, rank: 1 });
-    expect(mine.lines.map((l) => l.userId)).not.toContain(1);
-    expect(mine.own).toMatchObject({ userId: 1, rank: 25 });
+    expect(mine.lines[0]).toMatchObject({ seat: seat(25), rank: 1 });
+    expect(mine.lines.map((l) => l.seat)).not.toContain(seat(1));
+    expect(mine.own).toMatchObject({ seat: seat(1), rank: 25 });
     expect(mine.total).toBe(25);
-    expect(boardFor(board, 25).own).toMatchObject({ userId: 25, rank: 1 });
+    // Members are not sent one another's user ids, only the seats.
+    expect(mine.lines.some((l) => 'userId' in l)).toBe(false);
+    expect(boardFor(board, 25).own).toMatchObject({ seat: seat(25), rank: 1 });
     expect(boardFor(board, 99).own).toBeNull();
     // The instructor's list is everyone's, with the heart rate.
     expect(coachBoardSchema.parse(coachBoardOf(board)).members).toHaveLength(25);
@@ -41,6 +52,14 @@ describe('the board’s lines', () => {
       [3, 2],
       [1, 4],
     ]);
+  });
+
+  it('gives each member a seat of their own in each class, telling nothing of their user id', () => {
+    expect(seat(1)).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(seat(1)).not.toBe(seat(2));
+    expect(seatIdOf('test-key', 8, 1)).not.toBe(seat(1));
+    expect(seatIdOf('other-key', 7, 1)).not.toBe(seat(1));
+    expect(seat(1)).toBe(seatIdOf('test-key', 7, 1));
   });
 
   it('labels by name or initials, never anything else of the person', () => {

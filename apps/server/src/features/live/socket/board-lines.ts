@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import {
   LIVE_BOARD_COACH_MAX,
   LIVE_BOARD_LABEL_MAX,
+  LIVE_BOARD_SEAT_LENGTH,
   LIVE_BOARD_TOP,
   liveBoardTexts,
   type Board,
@@ -15,6 +17,8 @@ import { rosterName } from './roster.ts';
 /** One opted-in member as the board knows them (the newest report of any of their pages). */
 export interface BoardEntry {
   userId: number;
+  /** What pages address the line by (seatIdOf). */
+  seat: string;
   label: string;
   zone: HeartZone;
   calories: number;
@@ -28,6 +32,17 @@ export interface RankedBoard {
   sortBy: BoardSortKey;
   ranked: CoachLine[];
 }
+
+/**
+ * A member's seat on one class's board: a keyed hash of the class and the member, so the same on
+ * every instance sharing the key (and across a reload), different in each class, and telling
+ * nothing of the user id (live-board.ts says why the board does not show it).
+ */
+export const seatIdOf = (secret: string, liveClassId: number, userId: number): string =>
+  createHmac('sha256', secret)
+    .update(`board-seat:${liveClassId}:${userId}`)
+    .digest('base64url')
+    .slice(0, LIVE_BOARD_SEAT_LENGTH);
 
 const first = (text: string) => Array.from(text.trim())[0] ?? '';
 
@@ -74,8 +89,8 @@ export function rankBoard(
   return { liveClassId, sortBy, ranked };
 }
 
-/** A line without the heart rate, which only the instructor sees. */
-const boardLine = ({ bpm: _bpm, ...line }: CoachLine) => line;
+/** A line without the heart rate and the user id, which only the instructor sees. */
+const boardLine = ({ bpm: _bpm, userId: _userId, ...line }: CoachLine) => line;
 
 /** What one receiver is sent: the top lines and their own line (null when not on the board). */
 export function boardFor(board: RankedBoard, userId: number): Board {

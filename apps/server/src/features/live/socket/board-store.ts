@@ -4,7 +4,7 @@ import {
   type BoardSortKey,
   type HeartZone,
 } from '@jetsweat/contract';
-import { rankBoard, type BoardEntry, type RankedBoard } from './board-lines.ts';
+import { rankBoard, seatIdOf, type BoardEntry, type RankedBoard } from './board-lines.ts';
 import type { LiveSocket, SocketContext, SocketData } from './socket-kit.ts';
 
 /**
@@ -79,8 +79,10 @@ export async function readBoard(ctx: SocketContext, liveClassId: number): Promis
     const kept = newest.get(data.userId);
     if (!kept || seat.at > kept.at) newest.set(data.userId, seat);
   }
+  const { signingSecret } = ctx.deps.config.media;
   const entries: BoardEntry[] = [...newest].map(([userId, seat]) => ({
     userId,
+    seat: seatIdOf(signingSecret, liveClassId, userId),
     label: seat.label,
     zone: seat.stats?.zone ?? 0,
     calories: seat.stats?.calories ?? 0,

@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { bookedClassInWindow, newInstructor, NORTHLOOP_ID } from '../../../../test/live-kit.ts';
 import { newCustomer } from '../../../../test/schedule-fixtures.ts';
 import { ask, contentOf, heardOn, LiveClients } from '../../../../test/live-socket-kit.ts';
+import { seatIdOf } from './board-lines.ts';
 
 let t: TestApp;
 let url: string;
@@ -72,7 +73,10 @@ const boardWhere = (s: Socket, matches: (b: Board) => boolean) =>
   heard(s, board.update, (raw) => boardSchema.parse(raw), matches);
 const coachWhere = (s: Socket, matches: (b: CoachBoard) => boolean) =>
   heard(s, board.coach, (raw) => coachBoardSchema.parse(raw), matches);
-const ids = (b: Board) => b.lines.map((l) => l.userId);
+/** The lines' seats, and the seats of members by user id, to compare with. */
+const ids = (b: Board) => b.lines.map((l) => l.seat);
+const seatsOf = (app: TestApp, liveClassId: number, ...userIds: number[]) =>
+  userIds.map((id) => seatIdOf(app.deps.config.media.signingSecret, liveClassId, id));
 
 describe('the leaderboard: who is on it', () => {
   it('lists only members who opted in, by the name or initials they chose and never their e-mail', async () => {
@@ -82,7 +86,8 @@ describe('the leaderboard: who is on it', () => {
     await rename(cal!.id, 'Cal', 'Carter');
     const [b, c, d] = await Promise.all(members.map((m) => inRoom(m.token, classId)));
     const joined = await optIn(b!, classId, 'name');
-    expect(joined.own).toMatchObject({ userId: bea!.id, label: 'Bea B.', rank: 1 });
+    expect(joined.own).toMatchObject({ seat: seatsOf(t, classId, bea!.id)[0], label: 'Bea B.' });
+    expect(joined.own?.rank).toBe(1);
     await optIn(c!, classId, 'initials');
     // Dan is in the room without opting in: he sees the board, is not on it, cannot report.
     expect(await report(d!, classId, 5)).toMatchObject({
@@ -95,7 +100,7 @@ describe('the leaderboard: who is on it', () => {
     const got = await seen;
     expect(got.own).toBeNull();
     expect(got.lines.map((l) => l.label)).toEqual(['Bea B.', 'CC']);
-    expect(ids(got)).not.toContain(dan!.id);
+    expect(ids(got)).not.toContain(seatsOf(t, classId, dan!.id)[0]);
     expect(JSON.stringify(got)).not.toContain('@');
     // Nothing changes: nothing more is sent.
     const quiet = heardOn(d!, board.update);
@@ -138,11 +143,15 @@ describe('the leaderboard: ranking and updates', () => {
     await report(a!, classId, 2, 300);
     await report(b!, classId, 9, 100);
     await report(c!, classId, 5, 200);
-    const [ma, mb, mc] = members.map((m) => m.id);
+    const [ma, mb, mc] = members.map((m) => m.id) as [number, number, number];
     const byPoints = await boardWhere(a!, (x) => x.lines.every((l) => l.zonePoints > 0));
     expect(byPoints.sortBy).toBe('zonePoints');
-    expect(ids(byPoints)).toEqual([mb, mc, ma]);
-    expect(byPoints.own).toMatchObject({ userId: ma, rank: 3, zonePoints: 2 });
+    expect(ids(byPoints)).toEqual(seatsOf(t, classId, mb, mc, ma));
+    expect(byPoints.own).toMatchObject({
+      seat: seatsOf(t, classId, ma)[0],
+      rank: 3,
+      zonePoints: 2,
+    });
     expect(byPoints.total).toBe(3);
 
     const teacher = await inRoom((await newInstructor(t, NORTHLOOP_ID)).token, classId);
@@ -151,8 +160,8 @@ describe('the leaderboard: ranking and updates', () => {
       (await ask(teacher, board.sort, { liveClassId: classId, sortBy: 'calories' })).status,
     ).toBe(1);
     const ranked = await byCalories;
-    expect(ids(ranked)).toEqual([ma, mc, mb]);
-    expect(ranked.own).toMatchObject({ userId: mc, rank: 2 });
+    expect(ids(ranked)).toEqual(seatsOf(t, classId, ma, mc, mb));
+    expect(ranked.own).toMatchObject({ seat: seatsOf(t, classId, mc)[0], rank: 2 });
     expect(await ask(a!, board.sort, { liveClassId: classId, sortBy: 'zonePoints' })).toMatchObject(
       {
         httpStatus: 403,
@@ -190,7 +199,7 @@ describe('the leaderboard: ranking and updates', () => {
     const walkerHeard = heardOn(walks!, board.update);
     closes!.disconnect();
     const after = await boardWhere(stays!, (x) => x.total === 1);
-    expect(ids(after)).toEqual([members[0]!.id]);
+    expect(ids(after)).toEqual(seatsOf(t, classId, members[0]!.id));
     // One more change: the member who left the room hears none of it.
     await report(stays!, classId, 8);
     await boardWhere(stays!, (x) => x.own?.zonePoints === 8);
@@ -233,7 +242,7 @@ describe('the leaderboard: ranking and updates', () => {
     t.clock.advance((LIVE_BOARD_STALE_SECONDS + 1) * 1000);
     await report(talks!, classId, 6);
     const after = await boardWhere(talks!, (x) => x.total === 1);
-    expect(ids(after)).toEqual([members[0]!.id]);
+    expect(ids(after)).toEqual(seatsOf(t, classId, members[0]!.id));
   });
 });
 
@@ -260,7 +269,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('the leaderboard across instances',
         await optIn(s, classId);
         await report(s, classId, points);
       }
-      expect(ids(await onA)).toEqual(members.map((m) => m.id));
+      expect(ids(await onA)).toEqual(seatsOf(shared, classId, ...members.map((m) => m.id)));
       expect((await coach).members.map((l) => l.bpm)).toEqual([150, 150]);
     } finally {
       await shared.close();

@@ -9,6 +9,7 @@ import type { LiveMedia } from '../janus/live-media.ts';
 import type { LiveService } from '../service.ts';
 import { boardEvents } from './board-events.ts';
 import { chatEvents } from './chat-events.ts';
+import { cheerEvents } from './cheer-events.ts';
 import { mediaEvents } from './media-events.ts';
 import { moderationEvents } from './moderation-events.ts';
 import { endingAnnouncer } from './ending-events.ts';
@@ -119,6 +120,7 @@ export function registerLiveSocket(
     rosterSocketEvents(ctx, socket);
     moderationEvents(ctx, socket);
     boardEvents(ctx, socket);
+    cheerEvents(ctx, socket);
   });
   app.addHook('preClose', async () => {
     io.disconnectSockets(true);
