@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
 import type { Socket } from 'socket.io-client';
 import { liveSocketEvents as ev } from '@jetsweat/contract';
 import type { Peer, SignalIn } from './room-socket.ts';
@@ -17,7 +24,7 @@ function offerTo(
   liveClassId: number,
   member: Peer,
   stream: MediaStream,
-  onCamera: (stream: MediaStream | null) => void,
+  onCamera: (stream: MediaStream | null, from: PeerLink) => void,
   iceServers: RTCIceServer[],
 ): PeerLink {
   const link = newLink(iceServers);
@@ -30,9 +37,9 @@ function offerTo(
     if (e.track.kind !== 'video') return;
     const picture = new MediaStream([e.track]);
     // A member turning the camera off sends no track: the receiver goes quiet (muted).
-    e.track.onmute = () => onCamera(null);
-    e.track.onunmute = () => onCamera(picture);
-    if (!e.track.muted) onCamera(picture);
+    e.track.onmute = () => onCamera(null, link);
+    e.track.onunmute = () => onCamera(picture, link);
+    if (!e.track.muted) onCamera(picture, link);
   };
   step(link, async () => {
     await link.pc.setLocalDescription(await link.pc.createOffer());
@@ -41,6 +48,20 @@ function offerTo(
   });
   return link;
 }
+
+/**
+ * Shows or hides a member's camera tile as their link reports its picture. Only the member's
+ * current link counts: a closed one's track may still go quiet after their new link came.
+ */
+const cameraOf =
+  (m: Peer, links: Map<string, PeerLink>, setCameras: Dispatch<SetStateAction<MemberCamera[]>>) =>
+  (picture: MediaStream | null, from: PeerLink) => {
+    if (links.get(m.socketId) !== from) return;
+    setCameras((list) => [
+      ...list.filter((c) => c.socketId !== m.socketId),
+      ...(picture ? [{ socketId: m.socketId, userId: m.userId, stream: picture }] : []),
+    ]);
+  };
 
 /** The room as the instructor's connections need it: one's own id, the others, the ICE servers. */
 export interface InstructorRoom {
@@ -103,11 +124,7 @@ export function useInstructorPeers(
       }
     for (const m of members) {
       if (links.current.has(m.socketId)) continue;
-      const show = (picture: MediaStream | null) =>
-        setCameras((list) => [
-          ...list.filter((c) => c.socketId !== m.socketId),
-          ...(picture ? [{ socketId: m.socketId, userId: m.userId, stream: picture }] : []),
-        ]);
+      const show = cameraOf(m, links.current, setCameras);
       const link = offerTo(socket!, liveClassId, m, stream!, show, iceServers);
       // A connection that fails (a network change) is dropped and offered again.
       link.pc.onconnectionstatechange = () => {
