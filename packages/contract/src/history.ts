@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { authUserInfoSchema, queryDaySchema, videoSchema } from './videos.ts';
 import { videoTexts } from './videos-texts.ts';
 import { caloriesSourceSchema, heartRateSummarySchema } from './workout-heart-rate.ts';
+import { boardPlaceSchema } from './workout-summary.ts';
 
 /** POST api/history/myHistory: the classes watched, newest first, each once. */
 export const historyBodySchema = z
@@ -30,6 +31,8 @@ export const historyEntrySchema = videoSchema.extend({
       id: z.number().int(),
       caloriesFrom: caloriesSourceSchema,
       heartRate: heartRateSummarySchema.nullable(),
+      /** Where the member finished on the class's live board, when they were on it. */
+      boardPlace: boardPlaceSchema.nullable(),
     })
     .optional(),
 });

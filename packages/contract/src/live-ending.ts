@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
+import { workoutSummarySchema } from './workout-summary.ts';
 
 // The end of a live class (issue 51, item 3): the instructor ends it, every member's room is told
 // at once (a socket event) and shows what comes next; an instructor who ended by mistake resumes
@@ -53,6 +54,11 @@ export const classSummarySchema = z.object({
       scheduledDatetime: z.string(),
     })
     .nullable(),
+  /**
+   * The member's workout of the class (issue 53, item 5): calories, heart rate and their place on
+   * the board; null for an instructor, or a member without one.
+   */
+  workout: workoutSummarySchema.nullable(),
 });
 export type ClassSummary = z.infer<typeof classSummarySchema>;
 

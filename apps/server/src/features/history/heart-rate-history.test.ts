@@ -81,7 +81,12 @@ describe('POST /api/history/myHistory with heart rate', () => {
     expect(entries.map((e) => e.id)).toEqual([c.id, b.id, a.id]);
     const [sampled, plain, strapped] = entries;
     expect(sampled!.workout).toBeUndefined();
-    expect(plain!.workout).toEqual({ id: withoutStrap, caloriesFrom: 'estimate', heartRate: null });
+    expect(plain!.workout).toEqual({
+      id: withoutStrap,
+      caloriesFrom: 'estimate',
+      heartRate: null,
+      boardPlace: null,
+    });
     expect(strapped!.workout).toMatchObject({
       id: withStrap,
       caloriesFrom: 'heart',

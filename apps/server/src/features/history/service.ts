@@ -7,8 +7,9 @@ import {
 } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import type { SiteStudioId, VideosService } from '../videos/service.ts';
-import { createHeartRates } from '../workouts/service.ts';
+import { createHeartRates, createWorkoutSummaries } from '../workouts/service.ts';
 import { createHabits } from './habits.ts';
+import { progressOf } from './progress-calories.ts';
 import { withWorkouts } from './with-workouts.ts';
 
 // What the demo data (src/demo) uses of this feature: it reaches features only through their services.
@@ -28,6 +29,7 @@ export { weekStartOf } from './weekly-streak.ts';
 export function createHistoryService(deps: Pick<Deps, 'db' | 'clock'>, videos: VideosService) {
   const { clock } = deps;
   const heartRates = createHeartRates(deps);
+  const summaries = createWorkoutSummaries(deps);
   return {
     ...createHabits(deps, videos),
 
@@ -41,7 +43,7 @@ export function createHistoryService(deps: Pick<Deps, 'db' | 'clock'>, videos: V
       siteStudioId: SiteStudioId,
     ): Promise<HistoryEntry[]> {
       const entries = await videos.watched(userId, limit, { unfinishedOnly: false, siteStudioId });
-      return withWorkouts(deps.db, heartRates, userId, entries);
+      return withWorkouts(deps.db, { heartRates, summaries }, userId, entries);
     },
 
     /** Classes stopped part-way through, last watched first (a studio's own site: its classes). */
@@ -56,6 +58,7 @@ export function createHistoryService(deps: Pick<Deps, 'db' | 'clock'>, videos: V
     /**
      * Calories per Eastern Time day from `fromDate` (default 2018-01-01) through `toDate` (default
      * today) and before `beforeDate` when given; each day's calories rounded down, and their total.
+     * A workout's calories are its heart rate's when a strap reported one (issue 53).
      */
     async progress(
       userId: number,
@@ -65,9 +68,9 @@ export function createHistoryService(deps: Pick<Deps, 'db' | 'clock'>, videos: V
       const through = [range.toDate ?? easternDay(clock.now())];
       if (range.beforeDate) through.push(addDays(range.beforeDate, -1));
       const to = through.sort()[0]!;
-      const rows = to < from ? [] : await videos.caloriesPerDay(userId, from, to);
-      const data = rows.map((r) => ({ date: r.day, calorie: Math.floor(r.calories) }));
-      return { data, total: data.reduce((sum, r) => sum + r.calorie, 0) };
+      const plays = to < from ? [] : await videos.completedPlayCalories(userId, from, to);
+      const workoutIds = [...new Set(plays.map((p) => p.workoutId))];
+      return progressOf(plays, await summaries.heartCaloriesOf(userId, workoutIds));
     },
   };
 }

@@ -6,6 +6,7 @@ import {
 } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { nextClassAfter } from '../schedule/service.ts';
+import { createWorkoutSummaries } from '../workouts/service.ts';
 import { findOwnAttendanceOfClass } from './attendance-store.ts';
 import { findEnding } from './ending-store.ts';
 import { recordingStatusOfClass } from './recording/recording-reads.ts';
@@ -26,12 +27,16 @@ export async function classSummary(
 ): Promise<ClassSummary> {
   const { db, clock } = deps;
   const now = clock.now();
-  const { room } = await classRole(db, person, liveClassId, now);
-  const [endedAt, attendance, recording, next] = await Promise.all([
+  const { role, room } = await classRole(db, person, liveClassId, now);
+  const [endedAt, attendance, recording, next, workout] = await Promise.all([
     findEnding(db, liveClassId),
     findOwnAttendanceOfClass(db, liveClassId, person.id),
     recordingStatusOfClass(db, liveClassId),
     nextClassAfter(db, liveClassId, now),
+    // The member's calories, heart rate and board place (issue 53, item 5); a teacher has none.
+    role === 'member'
+      ? createWorkoutSummaries(deps).ofLiveClass(person.id, liveClassId)
+      : Promise.resolve(null),
   ]);
   const startsAt = room.opensAt.getTime() + LIVE_ROOM_OPENS_MINUTES * MINUTE;
   const until = Math.min((endedAt ?? now).getTime(), room.endsAt.getTime());
@@ -62,5 +67,6 @@ export async function classSummary(
           scheduledDatetime: next.scheduledDatetime,
         }
       : null,
+    workout,
   };
 }

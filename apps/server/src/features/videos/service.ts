@@ -4,7 +4,7 @@ import { publishedOnSite, videoExists, type SiteStudioId } from './library-store
 import { classesSeenBy, withClasses, type MemberClassSource } from './member-classes.ts';
 import { watchedVideos, type WatchedVideoRow } from './positions-store.ts';
 import { classInProgram } from './programs-store.ts';
-import { caloriesPerDay, completedPlaysPerWeek } from './watch-store.ts';
+import { completedPlayCalories, completedPlaysPerWeek } from './watch-store.ts';
 import {
   publishUploadedClass,
   refreshUploadedClass,
@@ -68,9 +68,9 @@ export function createVideosService(deps: Pick<Deps, 'db' | 'clock'> & MemberCla
       return (await withClasses(deps, userId, rows)).map(historyEntryView);
     },
 
-    /** Calories per Eastern Time day, from `fromDay` through `toDay`, oldest first. */
-    caloriesPerDay: (userId: number, fromDay: string, toDay: string) =>
-      caloriesPerDay(db, userId, fromDay, toDay),
+    /** The completed plays from `fromDay` through `toDay`: day, workout, estimated calories. */
+    completedPlayCalories: (userId: number, fromDay: string, toDay: string) =>
+      completedPlayCalories(db, userId, fromDay, toDay),
 
     /** Completed plays per week (by its Monday) through `toDay`, latest week first. */
     completedPlaysPerWeek: (userId: number, toDay: string) =>

@@ -135,20 +135,27 @@ export async function insertPlayerEvent(
 const completedPlays = (db: Database, userId: number) =>
   db.selectFrom('watch_sessions').where('user_id', '=', userId).where('workout_id', 'is not', null);
 
-/** Calories per Eastern Time day between two days (inclusive), oldest first, of completed plays. */
-export async function caloriesPerDay(
+/**
+ * The completed plays between two days (inclusive), oldest first: each one's Eastern Time day,
+ * its workout and the calories estimated from the class. Progress replaces the estimate with the
+ * heart's calories where the workout has them (the workouts feature's).
+ */
+export async function completedPlayCalories(
   db: Database,
   userId: number,
   fromDay: string,
   toDay: string,
-): Promise<{ day: string; calories: number }[]> {
+): Promise<{ day: string; workoutId: number; calories: number }[]> {
   return completedPlays(db, userId)
-    .select([sql<string>`day::text`.as('day'), sql<number>`sum(calories)::int`.as('calories')])
+    .select([
+      sql<string>`day::text`.as('day'),
+      sql<number>`workout_id`.as('workoutId'),
+      sql<number>`calories::int`.as('calories'),
+    ])
     .where('day', '>=', fromDay)
     .where('day', '<=', toDay)
-    .where('calories', '>', 0)
-    .groupBy('day')
     .orderBy('day')
+    .orderBy('id')
     .execute();
 }
 

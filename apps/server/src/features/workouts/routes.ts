@@ -21,6 +21,8 @@ import { requireEntitled, type VideosService } from '../videos/service.ts';
 import type { WorkoutsService } from './service.ts';
 import { createHeartRates } from './heart-rate.ts';
 import { heartRateRoutes } from './heart-rate-routes.ts';
+import { liveWorkoutRoutes } from './live-workout-routes.ts';
+import { createWorkoutSummaries } from './workout-summaries.ts';
 import type { RouteApp } from '../../platform/http/route-app.ts';
 
 /** The caller, refusing a body that names someone else (spec: authUserInfo). */
@@ -114,4 +116,5 @@ export const workoutsRoutes: FastifyPluginAsyncZod<{
   );
   workoutDaysRoutes(app, deps, workouts);
   heartRateRoutes(app, createHeartRates(deps));
+  liveWorkoutRoutes(app, createWorkoutSummaries(deps));
 };

@@ -29,6 +29,16 @@ export { insertVideoWorkout } from './store.ts';
 /** A workout's heart rate: the member's strap's samples and what they add up to (issue 53). */
 export { createHeartRates, type HeartRates } from './heart-rate.ts';
 
+/**
+ * A workout summed up (issue 53, item 5): a live class's for its ended screen, members' places on
+ * a live board kept with their workouts, and the heart's calories for progress.
+ */
+export {
+  createWorkoutSummaries,
+  type BoardPlaces,
+  type WorkoutSummaries,
+} from './workout-summaries.ts';
+
 /** Which programs a member's calendar holds, for the library to name (services.ts hands it over). */
 export { programIdsScheduledBetween } from './store.ts';
 

@@ -3,6 +3,7 @@ import { closeOpenCamera } from '../attendance-store.ts';
 import { roomMedia } from '../ice-servers.ts';
 import { findModeration } from '../moderation-store.ts';
 import { roomAccess } from '../room-access.ts';
+import { keepBoardPlaceOnLeaving } from './board-places.ts';
 import { announceMember } from './roster.ts';
 import {
   instructorsOf,
@@ -37,6 +38,8 @@ export function roomEvents(ctx: SocketContext, socket: LiveSocket): void {
   });
   on(ctx, socket, ev.leave, roomEventSchema, async ({ liveClassId }) => {
     placeIn(socket, liveClassId);
+    // Before the socket leaves: the board forgets it as it does.
+    keepBoardPlaceOnLeaving(ctx, socket, liveClassId);
     await socket.leave(roomOf(liveClassId));
     await socket.leave(instructorsOf(liveClassId));
     const { [liveClassId]: _left, ...rest } = socket.data.rooms;
@@ -51,10 +54,11 @@ export function roomEvents(ctx: SocketContext, socket: LiveSocket): void {
     for (const [id, role] of Object.entries(socket.data.rooms ?? {})) {
       const liveClassId = Number(id);
       socket.to(roomOf(liveClassId)).emit(ev.peerLeft, { liveClassId, socketId: socket.id });
-      if (role === 'member')
-        closeOpenCamera(deps.db, liveClassId, socket.data.userId, deps.clock.now()).catch(
-          (err: unknown) => ctx.log.error({ err, liveClassId }, 'camera time at disconnect'),
-        );
+      if (role !== 'member') continue;
+      keepBoardPlaceOnLeaving(ctx, socket, liveClassId);
+      closeOpenCamera(deps.db, liveClassId, socket.data.userId, deps.clock.now()).catch(
+        (err: unknown) => ctx.log.error({ err, liveClassId }, 'camera time at disconnect'),
+      );
     }
   });
   // Gone from every room now: the roster's watchers hear whether the member is still in

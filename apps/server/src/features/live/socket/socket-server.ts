@@ -8,6 +8,7 @@ import type { Deps } from '../../../platform/deps.ts';
 import type { LiveMedia } from '../janus/live-media.ts';
 import type { LiveService } from '../service.ts';
 import { boardEvents } from './board-events.ts';
+import { boardPlacesAtEnd } from './board-places.ts';
 import { chatEvents } from './chat-events.ts';
 import { cheerEvents } from './cheer-events.ts';
 import { mediaEvents } from './media-events.ts';
@@ -112,6 +113,8 @@ export function registerLiveSocket(
   requireSession(app, io, deps, resolve);
   const ctx: SocketContext = { io, deps, resolve, log: app.log, media, studio };
   live.listenForEndings(endingAnnouncer(io));
+  // Members' places on the board are kept with their workouts as the class ends (issue 53).
+  live.listenForEndings(boardPlacesAtEnd(ctx));
   io.on('connection', (socket) => {
     roomEvents(ctx, socket);
     chatEvents(ctx, socket);
