@@ -64,7 +64,8 @@ export const liveCheerTexts = {
   highFivedBy: (label: string) => `${label} high-fived you!`,
   shoutOut: 'Shout out',
   shoutOutLabel: (label: string) => `Shout out ${label}`,
-  shoutOutSent: (label: string) => `Shout-out sent to ${label}.`,
+  // No full stop after the label: a name shown as "Bea B." has one already.
+  shoutOutSent: (label: string) => `Shout-out sent to ${label}`,
   shoutOutFrom: (name: string) => `${name} gave you a shout-out!`,
   reactTitle: 'React to the instructor',
   reacted: (name: string) => `Sent: ${name}.`,

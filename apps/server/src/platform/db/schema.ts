@@ -446,6 +446,18 @@ export interface LiveClassWaitlist {
   user_id: number;
 }
 
+export interface LiveMediaHomes {
+  instructor_streams: string | null;
+  janus_url: string;
+  live_class_id: number;
+}
+
+export interface LiveMediaSeats {
+  janus_url: string;
+  live_class_id: number;
+  user_id: number;
+}
+
 export interface LiveRecordingParts {
   bytes: number;
   received_at: Timestamp;
@@ -920,6 +932,8 @@ export interface DB {
   live_class_seats: LiveClassSeats;
   live_class_waitlist: LiveClassWaitlist;
   live_classes: LiveClasses;
+  live_media_homes: LiveMediaHomes;
+  live_media_seats: LiveMediaSeats;
   live_recording_parts: LiveRecordingParts;
   live_recordings: LiveRecordings;
   newsletter_subscribers: NewsletterSubscribers;

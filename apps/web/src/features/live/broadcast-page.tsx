@@ -13,6 +13,7 @@ import { LiveRoster } from './live-roster.tsx';
 import { OnAirBanner } from './on-air-banner.tsx';
 import { RecordingState } from './recording-state.tsx';
 import { RoomRefusal } from './room-refusal.tsx';
+import { RoomReactions } from './room-reactions.tsx';
 import { RoomZones } from './room-zones.tsx';
 import { StreamVideo } from './stream-video.tsx';
 import { useClassRecorder } from './use-class-recorder.ts';
@@ -46,6 +47,7 @@ function Studio({ channel }: { channel: ChannelState }) {
         <MemberCameras attendees={attendees} cameras={cameras} roster={roster.roster} />
         <LiveRoster roster={roster} />
         <RoomZones socket={connection.socket} liveClassId={channel.liveClassId} />
+        <RoomReactions socket={connection.socket} liveClassId={channel.liveClassId} />
       </div>
       <div className="broadcast__side">
         {media.problem || connection.error ? (

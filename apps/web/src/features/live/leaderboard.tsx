@@ -6,6 +6,8 @@ import {
   type BoardLine,
   type BoardSortKey,
 } from '@jetsweat/contract';
+import { HighFiveButton } from './high-five-button.tsx';
+import type { HighFive } from './socket/use-high-five.ts';
 import type { Leaderboard as Board } from './socket/use-leaderboard.ts';
 import './leaderboard.css';
 
@@ -14,8 +16,11 @@ const rankedBy: Record<BoardSortKey, string> = {
   calories: 'Ranked by calories',
 };
 
-/** One member's line: rank, label, zone (by name, the colour only marking it) and figures. */
-function Line({ line, own }: { line: BoardLine; own: boolean }) {
+/**
+ * One member's line: rank, label, zone (by name, the colour only marking it) and figures; on
+ * another member's line, a high-five when the page can send them.
+ */
+function Line({ line, own, highFive }: { line: BoardLine; own: boolean; highFive?: HighFive }) {
   const zone = zoneInfo(line.zone);
   return (
     <li className={own ? 'board__line board__line--own' : 'board__line'}>
@@ -29,6 +34,7 @@ function Line({ line, own }: { line: BoardLine; own: boolean }) {
       </span>
       <span className="board__figure">{Math.floor(line.calories)} kcal</span>
       <span className="board__figure">{Math.floor(line.zonePoints)} zone points</span>
+      {highFive && !own ? <HighFiveButton line={line} highFive={highFive} /> : null}
     </li>
   );
 }
@@ -80,7 +86,7 @@ function OptIn({ board }: { board: Board }) {
  * line always (highlighted, below the top when outside it) and how many are on the board. Only the
  * member's own place is announced, and only when it changes, so a screen reader is not flooded.
  */
-export function LeaderboardPanel({ board }: { board: Board }) {
+export function LeaderboardPanel({ board, highFive }: { board: Board; highFive?: HighFive }) {
   const heading = useId();
   const shown = board.board;
   const ownListed = shown?.own && shown.lines.some((l) => l.seat === shown.own?.seat);
@@ -106,13 +112,23 @@ export function LeaderboardPanel({ board }: { board: Board }) {
           </p>
           <ul className="board__lines" aria-label={rankedBy[shown.sortBy]}>
             {shown.lines.map((line) => (
-              <Line key={line.seat} line={line} own={line.seat === shown.own?.seat} />
+              <Line
+                key={line.seat}
+                line={line}
+                own={line.seat === shown.own?.seat}
+                highFive={highFive}
+              />
             ))}
           </ul>
           {shown.own && !ownListed ? (
             <ul className="board__lines board__lines--own" aria-label="Your place">
               <Line line={shown.own} own />
             </ul>
+          ) : null}
+          {highFive ? (
+            <p className="form-error" aria-live="polite">
+              {highFive.problem}
+            </p>
           ) : null}
         </>
       ) : null}

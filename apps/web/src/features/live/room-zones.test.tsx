@@ -41,8 +41,8 @@ it('lists each member on the board with their zone by name and heart rate', () =
   const section = screen.getByRole('region', { name: 'Zones in the room' });
   const lines = within(section).getAllByRole('listitem');
   expect(lines.map((l) => l.textContent)).toEqual([
-    'Ada L.Zone 4 · Hard162 bpm',
-    'B. K.Restingno heart rate',
+    'Ada L.Zone 4 · Hard162 bpmShout out Ada L.',
+    'B. K.Restingno heart rateShout out B. K.',
   ]);
   expect(within(section).getByText('and 3 more')).toBeInTheDocument();
 });

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import type { Socket } from 'socket.io-client';
-import { heartZoneLabel, zoneInfo } from '@jetsweat/contract';
+import { heartZoneLabel, liveCheerTexts, zoneInfo } from '@jetsweat/contract';
 import { useCoachBoard } from './socket/use-coach-board.ts';
+import { useShoutOut } from './socket/use-shout-out.ts';
 import './leaderboard.css';
+import './cheers.css';
 
 /**
  * "Zones in the room" for the instructor to coach by: each member on the leaderboard with their
@@ -12,6 +14,7 @@ import './leaderboard.css';
 export function RoomZones({ socket, liveClassId }: { socket: Socket | null; liveClassId: number }) {
   const heading = useId();
   const board = useCoachBoard(socket, liveClassId);
+  const shoutOut = useShoutOut(socket, liveClassId);
   const members = board?.members ?? [];
   return (
     <section className="board" aria-labelledby={heading}>
@@ -31,11 +34,22 @@ export function RoomZones({ socket, liveClassId }: { socket: Socket | null; live
               <span className="board__figure">
                 {m.bpm === null ? 'no heart rate' : `${m.bpm} bpm`}
               </span>
+              <button
+                type="button"
+                className="cheers__line-button"
+                onClick={() => void shoutOut.send(m.seat)}
+              >
+                {liveCheerTexts.shoutOut}
+                <span className="visually-hidden"> {m.label}</span>
+              </button>
             </li>
           ))}
         </ul>
       )}
       {board && board.more > 0 ? <p className="board__total">and {board.more} more</p> : null}
+      <p className={shoutOut.status?.failed ? 'form-error' : 'board__total'} aria-live="polite">
+        {shoutOut.status?.text}
+      </p>
     </section>
   );
 }
