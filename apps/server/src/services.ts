@@ -55,7 +55,7 @@ export function createServices(
     favouriteColumn: favouriteIdOfClass,
   };
   const videos = createVideosService(memberClasses);
-  const liveMedia = createLiveMedia(deps.config, log);
+  const liveMedia = createLiveMedia(deps.config, deps.db, log);
   return {
     liveMedia,
     accounts,

@@ -4,7 +4,8 @@ import type { LiveMediaConfig } from '../../platform/config/config.ts';
 import { iceServersFor, roomMedia } from './ice-servers.ts';
 
 const base: LiveMediaConfig = {
-  janusUrl: undefined,
+  janusUrls: [],
+  janusMembersPerInstance: 300,
   janusApiSecret: undefined,
   stunUrls: [],
   turn: undefined,
@@ -14,7 +15,7 @@ const now = new Date('2026-03-01T12:00:00Z');
 describe('the ICE servers a page is given', () => {
   it('are none by default, and the mode is peer to peer', () => {
     expect(roomMedia(base, 7, now)).toEqual({ mode: 'peer', iceServers: [] });
-    expect(roomMedia({ ...base, janusUrl: 'ws://127.0.0.1:8188' }, 7, now).mode).toBe('janus');
+    expect(roomMedia({ ...base, janusUrls: ['ws://127.0.0.1:8188'] }, 7, now).mode).toBe('janus');
   });
 
   it("give TURN credentials coturn's static-auth-secret accepts: expiry:user, HMAC-SHA1 of it", () => {

@@ -22,6 +22,6 @@ export function iceServersFor(config: LiveMediaConfig, userId: number, now: Date
 
 /** What room:join tells the page about its media. */
 export const roomMedia = (config: LiveMediaConfig, userId: number, now: Date): RoomMedia => ({
-  mode: config.janusUrl ? 'janus' : 'peer',
+  mode: config.janusUrls.length > 0 ? 'janus' : 'peer',
   iceServers: iceServersFor(config, userId, now),
 });

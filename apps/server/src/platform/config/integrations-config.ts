@@ -6,16 +6,33 @@ import path from 'node:path';
 import { z } from 'zod';
 import { configDocs } from './variable-doc.ts';
 
+/** A comma-separated list of addresses (JANUS_URL, STUN_URLS, TURN_URLS), in the order given. */
+const urlList = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+
+const isWebSocketUrl = (u: string) => z.url({ protocol: /^wss?$/ }).safeParse(u).success;
+
 export const integrationsEnv = {
   JANUS_URL: z
-    .url({ protocol: /^wss?$/ })
+    .string()
     .optional()
+    .refine((v) => urlList(v).every(isWebSocketUrl), {
+      message: 'give ws:// or wss:// addresses, separated by commas',
+    })
     .register(configDocs, {
       table: 'media',
       meaning:
-        "`ws://127.0.0.1:8188`: the live room's video goes through the Janus VideoRoom at this WebSocket address (the server drives it; browsers never reach it), instead of peer to peer from the instructor's browser",
+        "`ws://127.0.0.1:8188`: the live room's video goes through the Janus VideoRoom at this WebSocket address (the server drives it; browsers never reach it), instead of peer to peer from the instructor's browser. Several addresses, separated by commas, are several Janus instances: each class is placed on the least loaded, and spread over a second when its home is full (docs/operations.md)",
       default: '(peer to peer)',
     }),
+  JANUS_MEMBERS_PER_INSTANCE: z.coerce.number().int().min(1).default(300).register(configDocs, {
+    table: 'media',
+    meaning:
+      "how many members one Janus instance holds: past it, a class's further members receive the instructor from another instance (`JANUS_URL` with several addresses), its feed forwarded there; docs/benchmarks.md has the measured figures to set it from",
+  }),
   JANUS_API_SECRET: z.string().optional().register(configDocs, {
     table: 'media',
     meaning: "Janus's `api_secret`, when its configuration sets one",
@@ -139,24 +156,24 @@ export interface CalendarConfig {
 }
 
 export interface LiveMediaConfig {
-  /** The Janus WebSocket API (JANUS_URL); unset, video goes peer to peer from the instructor. */
-  janusUrl: string | undefined;
+  /**
+   * The Janus instances' WebSocket APIs (JANUS_URL, comma-separated); none, video goes peer to
+   * peer from the instructor.
+   */
+  janusUrls: string[];
+  /** Members one Janus instance holds before a class spreads to another (item 6 of issue 53). */
+  janusMembersPerInstance: number;
   janusApiSecret: string | undefined;
   stunUrls: string[];
   /** coturn with static-auth-secret: the server hands each person time-limited credentials. */
   turn: { urls: string[]; secret: string; credentialHours: number } | undefined;
 }
 
-const urlList = (v: string | undefined) =>
-  (v ?? '')
-    .split(',')
-    .map((u) => u.trim())
-    .filter(Boolean);
-
 export function liveMediaConfig(e: IntegrationsEnv): LiveMediaConfig {
   const turnUrls = urlList(e.TURN_URLS);
   return {
-    janusUrl: e.JANUS_URL,
+    janusUrls: urlList(e.JANUS_URL),
+    janusMembersPerInstance: e.JANUS_MEMBERS_PER_INSTANCE,
     janusApiSecret: e.JANUS_API_SECRET,
     stunUrls: urlList(e.STUN_URLS),
     turn:

@@ -36,6 +36,8 @@ export const TABLE_OWNERS = {
   live_class_attendance: 'live',
   live_class_endings: 'live',
   live_class_moderation: 'live',
+  live_media_homes: 'live',
+  live_media_seats: 'live',
   live_recording_parts: 'live',
   live_recordings: 'live',
   studio_instructor_accounts: 'live',

@@ -12,6 +12,8 @@ declare module 'janode' {
     hangup(): Promise<void>;
     trickle(candidate: object | null): Promise<void>;
     trickleComplete(): Promise<void>;
+    /** A plugin request as it is; Janus's answer with the plugin's data. */
+    message(body: object): Promise<{ plugindata?: { data: Record<string, unknown> } }>;
   }
   export class JanodeSession extends EventEmitter {
     attach<H>(plugin: { Handle: new (...args: never[]) => H; id: string }): Promise<H>;

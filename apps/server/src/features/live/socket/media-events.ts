@@ -15,7 +15,7 @@ import {
 } from '@jetsweat/contract';
 import { conflict, forbidden } from '../../../platform/http/errors.ts';
 import { findClassBroadcast } from '../broadcast-store.ts';
-import { JANUS_ID_EXISTS, janusCode, meaning, roomIdOf } from '../janus/class-rooms.ts';
+import { JANUS_ID_EXISTS, janusCode, meaning, roomIdOf } from '../janus/videoroom.ts';
 import type { LiveMedia } from '../janus/live-media.ts';
 import { findModeration } from '../moderation-store.ts';
 import { roomAccess } from '../room-access.ts';
@@ -82,10 +82,12 @@ function publishEvents(ctx: SocketContext, socket: LiveSocket, kit: MediaKit): v
     const role = await kit.enter(liveClassId);
     if (role === 'member') await kit.refuseHidden(liveClassId);
     if (!(await findClassBroadcast(deps.db, liveClassId))) throw conflict(liveMediaTexts.notLive);
-    // The instructor's room is opened on going live; again here after a restart of Janus.
-    if (role === 'instructor') await m.rooms.open(liveClassId);
+    // Every camera publishes at the class's home (the instructor's room is opened on going live;
+    // again here after a restart of Janus).
+    const home =
+      role === 'instructor' ? await m.rooms.open(liveClassId) : await m.rooms.homeOf(liveClassId);
     const feed = kit.feedOf(role);
-    const handle = await m.janus.videoRoom();
+    const handle = await m.janus.at(home).videoRoom();
     await m.links.set(socket.id, liveClassId, PUBLISH, handle);
     // Janus lets a camera be received once its media arrives: the audience hears of it then.
     handle.once(Janode.EVENT.HANDLE_WEBRTCUP, () => kit.announce(liveClassId, feed, true));
@@ -101,6 +103,12 @@ function publishEvents(ctx: SocketContext, socket: LiveSocket, kit: MediaKit): v
         throw meaning(again);
       });
     });
+    // Where the class spread to another Janus, the new publication is forwarded there too; a
+    // failure leaves the home's members their picture, and is logged.
+    if (role === 'instructor' && joined.jsep)
+      await m.rooms.instructorPublished(liveClassId, joined.jsep.sdp).catch((err: unknown) => {
+        ctx.log.warn({ err, liveClassId }, "the instructor's feed could not be forwarded");
+      });
     return { liveClassId, feed, answer: joined.jsep };
   });
 
@@ -116,8 +124,15 @@ function publishEvents(ctx: SocketContext, socket: LiveSocket, kit: MediaKit): v
 function receiveEvents(ctx: SocketContext, socket: LiveSocket, kit: MediaKit): void {
   on(ctx, socket, media.subscribe, mediaSubscribeSchema, async ({ liveClassId, feed }) => {
     const m = kit.janus();
-    refuseFeed(await kit.enter(liveClassId), feed);
-    const handle = await m.janus.videoRoom();
+    const role = await kit.enter(liveClassId);
+    refuseFeed(role, feed);
+    // A member receives the instructor where they are seated (the home, or where the class
+    // spread); the instructor receives members' cameras at home.
+    const at =
+      role === 'member'
+        ? await m.rooms.seat(liveClassId, socket.data.userId)
+        : await m.rooms.homeOf(liveClassId);
+    const handle = await m.janus.at(at).videoRoom();
     await m.links.set(socket.id, liveClassId, feed, handle);
     const room = roomIdOf(liveClassId);
     const joined = await handle.joinSubscriber({ room, feed }).catch((err: unknown) => {
@@ -149,8 +164,9 @@ function receiveEvents(ctx: SocketContext, socket: LiveSocket, kit: MediaKit): v
 
 /**
  * The media through Janus (JANUS_URL): the page sends its offer, answer and ICE to this server,
- * which drives the class's VideoRoom with janode; the page never reaches Janus's API. The room's
- * rule is asked again on each publication and subscription.
+ * which drives the class's VideoRooms with janode, each link on the Janus class-rooms.ts placed it
+ * on; the page never reaches Janus's API. The room's rule is asked again on each publication and
+ * subscription.
  */
 export function mediaEvents(ctx: SocketContext, socket: LiveSocket): void {
   const kit = mediaKit(ctx, socket);
