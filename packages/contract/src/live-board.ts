@@ -53,9 +53,10 @@ export const boardSortSchema = z.object({
 
 /**
  * One member's line on the board: a label (name or initials, never an e-mail) and figures. The
- * line is addressed by its seat, an opaque id of the member in this class only (a keyed hash of
- * the class and the member), not by their user id: a member shown by initials stays someone the
- * others cannot look up or send a friend request to by id, nor recognise in another class.
+ * line is addressed (for a high-five, a shout-out) by its seat, an opaque id of the member in this
+ * class only (a keyed hash of the class and the member), not by their user id: the room's chat
+ * and peers carry user ids with first names, so a user id here would put a name to a member who
+ * chose initials, and follow them from class to class.
  */
 export const boardLineSchema = z.object({
   seat: z.string().length(LIVE_BOARD_SEAT_LENGTH),
