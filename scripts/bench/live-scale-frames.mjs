@@ -14,11 +14,11 @@ const seqAfter = (a, b) => ((a - b + 0x10000) & 0xffff) < 0x8000;
  * Puts VP8 RTP packets back into whole frames (RFC 7741): the packets of one RTP timestamp, from
  * the one that starts the frame (S=1, partition 0) to the one with the marker bit, none missing.
  * `onFrame({ data, keyframe, pictureId, at })` hears each whole frame once, `at` being when its
- * last packet came; a frame with a packet missing is counted in `broken` and not given.
+ * last packet came; whole frames are counted in `counts.frames`, and a frame with a packet
+ * missing in `counts.broken` (and not given).
  */
-export function vp8Frames(onFrame) {
+export function vp8Frames(counts, onFrame) {
   const pending = new Map();
-  const counts = { frames: 0, broken: 0 };
   let lastDone = null;
   const push = (rtp) => {
     const ts = rtp.header.timestamp;
@@ -51,7 +51,7 @@ export function vp8Frames(onFrame) {
       at: Date.now(),
     });
   };
-  return { push, counts };
+  return { push };
 }
 
 /** An IVF file's header (what ffmpeg reads VP8 frames from), for frames of `width` x `height`. */

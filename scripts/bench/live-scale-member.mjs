@@ -78,15 +78,39 @@ export async function joinMember({ origin, token, liveClassId, decode, seed }) {
   const entry = await ask(socket, liveSocketEvents.join, { liveClassId });
   if (entry.media.mode !== 'janus') throw new Error(`the room's media mode is ${entry.media.mode}`);
 
-  const frames = vp8Frames((f) => {
+  member.frames = { frames: 0, broken: 0, failed: 0 };
+  await subscribe(member, liveClassId);
+  member.seed = seed;
+  return member;
+}
+
+/** How long after its connection failed a member's page asks for the picture again. */
+const LOOK_AGAIN_MS = 1500;
+
+/**
+ * Subscribes to the instructor's feed on a new connection, as the page's receiveFromJanus does;
+ * when the connection fails, again LOOK_AGAIN_MS later, as the page does (counted in `failed`).
+ */
+async function subscribe(member, liveClassId) {
+  const { socket } = member;
+  const frames = vp8Frames(member.frames, (f) => {
     // Picture ids of the frames whole here, with when: the spread between members (measure()).
     member.arrivals?.set(f.pictureId, f.at);
     member.reader?.frame(f);
   });
-  member.frames = frames.counts;
+  member.pc?.close().catch(() => undefined);
   const pc = new RTCPeerConnection({ iceServers: [] });
   member.pc = pc;
-  pc.connectionStateChange.subscribe((s) => (member.connected = s === 'connected'));
+  member.connected = false;
+  pc.connectionStateChange.subscribe((state) => {
+    if (member.pc !== pc) return;
+    member.connected = state === 'connected';
+    if (state !== 'failed' || member.closed) return;
+    member.frames.failed += 1;
+    setTimeout(() => {
+      if (member.pc === pc && !member.closed) subscribe(member, liveClassId).catch(() => undefined);
+    }, LOOK_AGAIN_MS);
+  });
   pc.onTrack.subscribe((track) => {
     if (track.kind === 'video') track.onReceiveRtp.subscribe((rtp) => frames.push(rtp));
   });
@@ -108,8 +132,6 @@ export async function joinMember({ origin, token, liveClassId, decode, seed }) {
     candidates,
     done: true,
   });
-  member.seed = seed;
-  return member;
 }
 
 /** Onto the class's board, reporting figures once a second as the room's page does. */
@@ -133,6 +155,7 @@ export async function leaveBoard(member, liveClassId) {
 }
 
 export function closeMember(member) {
+  member.closed = true;
   clearInterval(member.boardTimer);
   member.reader?.close();
   member.pc?.close().catch(() => undefined);

@@ -51,6 +51,7 @@ export function summarize(n, members, { cpu, machine, ms }) {
     fps: sum(fps) / fps.length,
     fpsMin: Math.min(...fps),
     broken: sum(members.map((m) => m.broken)),
+    failed: sum(members.map((m) => m.failed)),
     spread: arrivalSpread(members),
     boardBytesPerSecond: sum(members.map((m) => m.boardBytes)) / seconds,
     boardUpdatesPerSecond: sum(members.map((m) => m.boardUpdates)) / seconds / members.length,
@@ -63,7 +64,7 @@ export function summarize(n, members, { cpu, machine, ms }) {
 export function printStep(media, board) {
   const c = media.cpu;
   console.log(
-    `\nN=${media.n}: ${media.connected} of ${media.n} connected, ${f1(media.fps)} frames/s each (lowest ${f1(media.fpsMin)}, ${media.broken} frames incomplete); ` +
+    `\nN=${media.n}: the instructor's page encoded ${f1(media.encodedFps)} frames/s; ${media.connected} of ${media.n} connected, ${f1(media.fps)} frames/s each (lowest ${f1(media.fpsMin)}, ${media.broken} frames incomplete, ${media.failed} connections failed and made again so far); ` +
       `${media.read} frames read by ${media.decoders} decoding members (${media.unreadable} unreadable): ` +
       `delay ms p50 ${f0(media.p50)}  p95 ${f0(media.p95)}  p99 ${f0(media.p99)}  max ${f0(media.max)}`,
   );
@@ -88,12 +89,12 @@ export function printStep(media, board) {
 /** The summary as a Markdown table (docs/benchmarks.md), and whether every step met the target. */
 export function printTable(steps) {
   console.log(
-    '\n| Members | Delay p50 / p95 ms | Frames/s (lowest) | Janus CPU % (per member) | Server CPU %, media only | Server CPU % with board (+PostgreSQL) | board:update B/s (per member) | Load |',
+    '\n| Members | Delay p50 / p95 ms | Frames/s sent, received (lowest) | Janus CPU % (per member) | Server CPU %, media only | Server CPU % with board (+PostgreSQL) | board:update B/s (per member) | Load |',
   );
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const { media: m, board: b } of steps)
     console.log(
-      `| ${m.n} | ${f0(m.p50)} / ${f0(m.p95)} | ${f1(m.fps)} (${f1(m.fpsMin)}) | ${f1(m.cpu.janus)} (${f2(m.cpu.janus / m.n)}) | ${f1(m.cpu.server)} | ` +
+      `| ${m.n} | ${f0(m.p50)} / ${f0(m.p95)} | ${f1(m.encodedFps)}, ${f1(m.fps)} (${f1(m.fpsMin)}) | ${f1(m.cpu.janus)} (${f2(m.cpu.janus / m.n)}) | ${f1(m.cpu.server)} | ` +
         `${b ? `${f1(b.cpu.server)} (+${f1(b.cpu.postgres)})` : '-'} | ${b ? `${f0(b.boardBytesPerSecond)} (${f0(b.boardBytesPerSecond / b.n)})` : '-'} | ${f2(m.load)} |`,
     );
   const missed = steps.filter((s) => !(s.media.p95 < TARGET_P95_MS));

@@ -40,6 +40,7 @@ function read() {
       connected: m.connected,
       frames: m.frames.frames - (m.framesFrom?.frames ?? 0),
       broken: m.frames.broken - (m.framesFrom?.broken ?? 0),
+      failed: m.frames.failed,
       arrivals: [...(m.arrivals ?? [])],
       boardBytes: m.boardBytes,
       boardUpdates: m.boardUpdates,

@@ -52,7 +52,7 @@ import { endClass, goLive, INSTRUCTOR, login, openStudioNow, printWarnings } fro
 import { crowd as startCrowd, seedMembers, signIn } from './live-scale-crowd.mjs';
 import { cpuReading, janusChildPid } from './live-scale-cpu.mjs';
 import { printStep, printTable, summarize } from './live-scale-report.mjs';
-import { keepPeerConnections, STAMP, stampedCamera } from './live-stamp.mjs';
+import { keepPeerConnections, STAMP, stampedCamera, videoRtpStats } from './live-stamp.mjs';
 import { freePort } from './processes.mjs';
 import { freshPostgres, root, startProduct } from './product.mjs';
 
@@ -99,15 +99,27 @@ async function everyoneReceiving(crowd) {
   await crowd.all({ type: 'start' });
   for (const until = Date.now() + 60_000; ; await sleep(1000)) {
     const members = (await crowd.all({ type: 'read' })).flatMap((a) => a.members);
-    const waiting = members.filter((m) => !m.connected || m.frames === 0).length;
-    if (waiting === 0) return;
-    if (Date.now() > until) throw new Error(`${waiting} members were not receiving after 60 s`);
+    const unconnected = members.filter((m) => !m.connected).length;
+    const silent = members.filter((m) => m.connected && m.frames === 0).length;
+    if (unconnected + silent === 0) return;
+    if (Date.now() > until)
+      throw new Error(
+        `after 60 s, ${unconnected} members were not connected and ${silent} connected had no frame ` +
+          `(connections failed and made again so far: ${members.reduce((a, m) => a + m.failed, 0)})`,
+      );
   }
 }
 
+/** Frames the instructor's page has encoded so far (its one connection, to Janus). */
+async function encodedFrames(teacher) {
+  const { sent } = await teacher.evaluate(videoRtpStats);
+  return sent.reduce((a, x) => a + x.framesEncoded, 0);
+}
+
 /** One measured phase: counters from zero, --seconds, CPU around it, the members' readings. */
-async function phase(crowd, pids, database) {
+async function phase(crowd, pids, database, teacher) {
   await crowd.all({ type: 'start' });
+  const encodedBefore = await encodedFrames(teacher);
   const reading = cpuReading(
     { ...pids, ...Object.fromEntries(crowd.workers.map((w, i) => [`members${i}`, w.pid])) },
     database,
@@ -115,7 +127,8 @@ async function phase(crowd, pids, database) {
   await sleep(seconds * 1000);
   const cpu = reading.end();
   const members = (await crowd.all({ type: 'read' })).flatMap((a) => a.members);
-  return summarize(crowd.size, members, cpu);
+  const encodedFps = ((await encodedFrames(teacher)) - encodedBefore) / (cpu.ms / 1000);
+  return { ...summarize(crowd.size, members, cpu), encodedFps };
 }
 
 const webDist = build();
@@ -177,10 +190,10 @@ try {
       break;
     }
     await sleep(warmup * 1000);
-    const media = await phase(crowd, pids, database);
+    const media = await phase(crowd, pids, database, teacher);
     await crowd.all({ type: 'board', liveClassId: c.id, on: true });
     await sleep(3000);
-    const board = await phase(crowd, pids, database);
+    const board = await phase(crowd, pids, database, teacher);
     await crowd.all({ type: 'board', liveClassId: c.id, on: false });
     printStep(media, board);
     steps.push({ media, board });
