@@ -1,5 +1,6 @@
 import {
   cheerToSeatSchema,
+  LIVE_BOARD_LABEL_MAX,
   LIVE_HIGH_FIVE_SAME_MEMBER_SECONDS,
   LIVE_HIGH_FIVES_PER_MINUTE,
   LIVE_REACTIONS_PER_MINUTE,
@@ -101,7 +102,9 @@ export function cheerEvents(ctx: SocketContext, socket: LiveSocket): void {
     await limit(ctx, key, MINUTE, LIVE_SHOUT_OUTS_PER_MINUTE, texts.shoutOutsTooFast);
     const to = await lineAt(ctx, liveClassId, seat);
     const [person] = await peopleByIds(deps.db, [me()]);
-    const from = person?.first_name.trim() || texts.yourInstructor;
+    // Cut as a board label is: the message stays small whatever the profile holds.
+    const first = Array.from(person?.first_name.trim() ?? '').slice(0, LIVE_BOARD_LABEL_MAX);
+    const from = first.join('') || texts.yourInstructor;
     await tellMemberOnBoard(ctx, liveClassId, to.userId, ev.shoutedOut, { liveClassId, from });
     return { liveClassId, to: to.label };
   });
