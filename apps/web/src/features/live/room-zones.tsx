@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Socket } from 'socket.io-client';
 import { heartZoneLabel, liveCheerTexts, zoneInfo } from '@jetsweat/contract';
+import { BoardSortChoice } from './board-sort-choice.tsx';
 import { useCoachBoard } from './socket/use-coach-board.ts';
 import { useShoutOut } from './socket/use-shout-out.ts';
 import './leaderboard.css';
@@ -8,8 +9,8 @@ import './cheers.css';
 
 /**
  * "Zones in the room" for the instructor to coach by: each member on the leaderboard with their
- * zone (by name, the colour marking it) and heart rate. Not announced as it changes: the
- * instructor looks when they choose to.
+ * zone (by name, the colour marking it) and heart rate, and what the board ranks by. Not
+ * announced as it changes: the instructor looks when they choose to.
  */
 export function RoomZones({ socket, liveClassId }: { socket: Socket | null; liveClassId: number }) {
   const heading = useId();
@@ -21,6 +22,7 @@ export function RoomZones({ socket, liveClassId }: { socket: Socket | null; live
       <h2 className="board__title" id={heading}>
         Zones in the room
       </h2>
+      <BoardSortChoice socket={socket} liveClassId={liveClassId} current={board?.sortBy ?? null} />
       {members.length === 0 ? (
         <p className="board__total">No member is on the leaderboard yet.</p>
       ) : (
