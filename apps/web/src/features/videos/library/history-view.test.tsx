@@ -30,6 +30,7 @@ const withHeartRate: HistoryEntry = {
       chart: [98, 110, 0, 0, 125, 140, 171, 150],
       chartStepSeconds: 10,
     },
+    boardPlace: { rank: 3, of: 12 },
   },
 };
 
@@ -45,6 +46,8 @@ it("shows a workout's heart rate: average, maximum, calories, zone minutes by na
   expect(within(heart).getByText('Average').nextElementSibling).toHaveTextContent('132 bpm');
   expect(within(heart).getByText('Maximum').nextElementSibling).toHaveTextContent('171 bpm');
   expect(within(heart).getByText('305 kcal from your heart rate')).toBeVisible();
+  // Where the member finished on the class's live board.
+  expect(screen.getByText('3rd of 12 on the board')).toBeVisible();
 
   const zones = within(heart).getByRole('list', { name: 'Minutes in each zone' });
   expect(
@@ -70,7 +73,7 @@ it("shows a workout's heart rate: average, maximum, calories, zone minutes by na
 
 it('shows no heart rate for a class watched without a strap', async () => {
   answerHistory([
-    { ...watched, workout: { id: 8, caloriesFrom: 'estimate', heartRate: null } },
+    { ...watched, workout: { id: 8, caloriesFrom: 'estimate', heartRate: null, boardPlace: null } },
     { ...watched, id: 982, title: 'Core Pilates Flow 2' },
   ]);
   renderPage(<HistoryView />, { signedInAs: member });
@@ -78,4 +81,5 @@ it('shows no heart rate for a class watched without a strap', async () => {
   expect(await screen.findByText('Core Pilates Flow 2')).toBeVisible();
   expect(screen.queryByRole('region', { name: 'Heart rate' })).not.toBeInTheDocument();
   expect(screen.queryByText(/from your heart rate/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/on the board/)).not.toBeInTheDocument();
 });

@@ -1,3 +1,4 @@
+import { workoutSummaryTexts } from '@jetsweat/contract';
 import { errorMessage } from '../../../lib/api.ts';
 import { ClassCard, ClassGrid } from '../../../ui/class-card.tsx';
 import { Loader } from '../../../ui/loader.tsx';
@@ -28,6 +29,14 @@ export function HistoryView() {
               <p className="class-card__meta">
                 {playLabel(h)} · {new Date(h.watchedAt).toLocaleDateString()}
               </p>
+              {h.workout?.boardPlace ? (
+                <p className="class-card__meta">
+                  {workoutSummaryTexts.boardPlace(
+                    h.workout.boardPlace.rank,
+                    h.workout.boardPlace.of,
+                  )}
+                </p>
+              ) : null}
               <WorkoutHeartRate workout={h.workout} />
             </>
           }

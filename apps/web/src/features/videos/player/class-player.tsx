@@ -9,6 +9,7 @@ import {
 } from '@jetsweat/contract';
 import { HeartRateBadge } from '../../../lib/heart-rate/heart-rate-badge.tsx';
 import { useHeartRateTally } from '../../../lib/heart-rate/use-heart-rate-tally.ts';
+import { bothListeners } from '../../../lib/heart-rate/use-heart-rate-upload.ts';
 import { useSession } from '../../../lib/session.ts';
 import { HlsVideo, loadHls, type StreamQuality } from '../../../ui/hls-video.tsx';
 import { CaptionsToggle } from './captions-toggle.tsx';
@@ -21,6 +22,7 @@ import { SkipButtons } from './skip-buttons.tsx';
 import { UpNext } from './up-next.tsx';
 import { useCaptions } from './use-captions.ts';
 import { usePlayback } from './use-playback.ts';
+import { usePlayHeartRateUpload } from './use-play-heart-rate.ts';
 import { usePlayerShortcuts } from './use-player-shortcuts.ts';
 import { useStreamLink } from './use-stream-link.ts';
 import { useWatchReporting } from './use-watch-reporting.ts';
@@ -56,24 +58,30 @@ function useResume(videoRef: React.RefObject<HTMLVideoElement | null>, resumeAt:
  */
 function WorkoutStats({
   video,
-  seconds,
+  watch,
   videoRef,
 }: {
   video: VideoDetail;
-  seconds: number;
+  /** The time watched, and the play's workout once 80% is: the strap's readings go to it. */
+  watch: { watchedSeconds: number; workoutId: number | null };
   videoRef: React.RefObject<HTMLVideoElement | null>;
 }) {
+  const seconds = watch.watchedSeconds;
   const { user } = useSession();
   // Zones from the member's own maximum when they set one on their profile, else 220 - age.
   const person = heartRatePersonOf(user ?? {}, easternDay(new Date()));
   // Heart-rate time counts while the class plays, as the watched time does.
   const heart = useHeartRateTally(person, () => videoRef.current?.paused === false);
+  const upload = usePlayHeartRateUpload(videoRef, watch.workoutId);
   const kcal = Math.floor(
     heart.counting ? heart.tally.kcal : caloriesBurned(person, heartRateFactor(video), seconds),
   );
   return (
     <>
-      <HeartRateBadge maxHeartRate={heart.maxBpm} onMeasurement={heart.onMeasurement} />
+      <HeartRateBadge
+        maxHeartRate={heart.maxBpm}
+        onMeasurement={bothListeners(heart.onMeasurement, upload)}
+      />
       <dl className="player-stats" aria-label="This workout">
         <div>
           <dt>{heart.counting ? 'Calories (from your heart rate)' : 'Calories'}</dt>
@@ -156,7 +164,7 @@ export function ClassPlayer({ video }: { video: VideoDetail }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const { user } = useSession();
   const who = { email: user?.email, userId: user?.id };
-  const { watchedSeconds, recorded } = useWatchReporting(videoRef, video.id, who);
+  const watch = useWatchReporting(videoRef, video.id, who);
   const resumedAt = useResume(videoRef, video.resumeAt);
   const { started, ended } = usePlayback(videoRef);
   const stream = useStreamLink(video);
@@ -200,10 +208,10 @@ export function ClassPlayer({ video }: { video: VideoDetail }) {
         </p>
       )}
       <UpNext videoId={video.id} ended={ended} />
-      <WorkoutStats video={video} seconds={watchedSeconds} videoRef={videoRef} />
-      {recorded?.workoutId != null && (
+      <WorkoutStats video={video} watch={watch} videoRef={videoRef} />
+      {watch.recorded?.workoutId != null && (
         <p className="form-success" role="status">
-          Well done! This class is in your history with {recorded.calories ?? 0} kcal.
+          Well done! This class is in your history with {watch.recorded.calories ?? 0} kcal.
         </p>
       )}
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { playedSteps } from './played-steps.ts';
-import { playReporter } from './play-reporter.ts';
+import { playReporter, type SendEvent } from './play-reporter.ts';
 import { sendPlayerEvent, type AnalyticsAnswer } from '../api/analytics.ts';
 
 /** How often the position is saved while a class plays. */
@@ -24,6 +24,21 @@ function listen(video: HTMLVideoElement, on: Record<string, () => void>, onLeave
 }
 
 /**
+ * Sends a play's events; each answer tells `onWorkout` the workout the play became (80% watched),
+ * or null before. An event that did not arrive answers null.
+ */
+const sendEvent =
+  (videoId: number, who: RefObject<Who>, onWorkout: (id: number | null) => void): SendEvent =>
+  (event, position, sessionId) =>
+    sendPlayerEvent(videoId, event, position, who.current, sessionId).then(
+      (answer) => {
+        onWorkout(answer.workoutId ?? null);
+        return answer;
+      },
+      () => null,
+    );
+
+/**
  * Reports the player's events to the server (play, pause, end, and the position every 15 s while
  * playing, so another device can resume there) and counts the seconds actually watched, which
  * the calorie count uses: seeking forward is not exercise. The last position also leaves when
@@ -38,6 +53,7 @@ export function useWatchReporting(
 ) {
   const [watched, setWatched] = useState(0);
   const [recorded, setRecorded] = useState<AnalyticsAnswer | null>(null);
+  const [workoutId, setWorkoutId] = useState<number | null>(null);
   const whoRef = useRef(who);
   whoRef.current = who;
 
@@ -45,9 +61,7 @@ export function useWatchReporting(
     const video = videoRef.current;
     if (!video) return;
     const steps = playedSteps(video.currentTime);
-    const report = playReporter(video, (event, position, sessionId) =>
-      sendPlayerEvent(videoId, event, position, whoRef.current, sessionId).catch(() => null),
-    );
+    const report = playReporter(video, sendEvent(videoId, whoRef, setWorkoutId));
     const onTime = () => {
       // A time update queued just before a seek is dispatched after it, reading the new position
       // while 'seeking' is still to come: taken as played, or sent as progress, it would make the
@@ -71,6 +85,7 @@ export function useWatchReporting(
     const onEnded = () =>
       void report.inOrder('end').then((answer) => {
         report.newPlay();
+        setWorkoutId(null);
         if (answer) setRecorded(answer);
       });
     // The page is going: sent at once, since a queued request would never leave.
@@ -91,5 +106,6 @@ export function useWatchReporting(
     );
   }, [videoRef, videoId]);
 
-  return { watchedSeconds: watched, recorded };
+  // workoutId: the workout the current play became (80% watched), null before; for its heart rate.
+  return { watchedSeconds: watched, recorded, workoutId };
 }
