@@ -126,7 +126,8 @@ export function LeaderboardPanel({ board, highFive }: { board: Board; highFive?:
             </ul>
           ) : null}
           {highFive ? (
-            <p className="form-error" aria-live="polite">
+            // Kept in the page while empty, so what comes into it is read out; styled when it has.
+            <p className={highFive.problem ? 'form-error' : undefined} aria-live="polite">
               {highFive.problem}
             </p>
           ) : null}
