@@ -29,13 +29,16 @@ const chromiumArgs = [
 
 /**
  * A headless Chromium of its own, with the pid of its main process (for its CPU): CHROMIUM_PATH,
- * else Debian's Chromium, unless `executablePath` says which.
+ * else Debian's Chromium, unless `executablePath` says which. `handleSIGINT: false` leaves Ctrl-C
+ * to the benchmark (which closes the browser with everything else it started).
  */
 export async function launchBrowser(args = {}) {
   const server = await chromium.launchServer({
     executablePath: args.executablePath ?? process.env.CHROMIUM_PATH ?? CHROMIUM,
     headless: true,
     args: chromiumArgs,
+    // A benchmark that cleans up after Ctrl-C itself says so; Playwright's own handler exits.
+    handleSIGINT: args.handleSIGINT ?? true,
   });
   const browser = await chromium.connect(server.wsEndpoint());
   // The last words of a browser that dies mid-run, to say why in the report.

@@ -14,13 +14,14 @@ const seqAfter = (a, b) => ((a - b + 0x10000) & 0xffff) < 0x8000;
  * Puts VP8 RTP packets back into whole frames (RFC 7741): the packets of one RTP timestamp, from
  * the one that starts the frame (S=1, partition 0) to the one with the marker bit, none missing.
  * `onFrame({ data, keyframe, pictureId, at })` hears each whole frame once, `at` being when its
- * last packet came; whole frames are counted in `counts.frames`, and a frame with a packet
- * missing in `counts.broken` (and not given).
+ * last packet came; whole frames are counted in `counts.frames`, a frame with a packet missing
+ * in `counts.broken` (and not given), the video's RTP payload bytes in `counts.bytes`.
  */
 export function vp8Frames(counts, onFrame) {
   const pending = new Map();
   let lastDone = null;
   const push = (rtp) => {
+    counts.bytes += rtp.payload.length;
     const ts = rtp.header.timestamp;
     if (lastDone !== null && !seqAfter(rtp.header.sequenceNumber, lastDone)) return;
     let frame = pending.get(ts);

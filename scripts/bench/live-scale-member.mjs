@@ -78,7 +78,7 @@ export async function joinMember({ origin, token, liveClassId, decode, seed }) {
   const entry = await ask(socket, liveSocketEvents.join, { liveClassId });
   if (entry.media.mode !== 'janus') throw new Error(`the room's media mode is ${entry.media.mode}`);
 
-  member.frames = { frames: 0, broken: 0, failed: 0 };
+  member.frames = { frames: 0, broken: 0, bytes: 0, failed: 0 };
   await subscribe(member, liveClassId);
   member.seed = seed;
   return member;

@@ -39,6 +39,7 @@ function read() {
     members: members.map((m) => ({
       connected: m.connected,
       frames: m.frames.frames - (m.framesFrom?.frames ?? 0),
+      bytes: m.frames.bytes - (m.framesFrom?.bytes ?? 0),
       broken: m.frames.broken - (m.framesFrom?.broken ?? 0),
       failed: m.frames.failed,
       arrivals: [...(m.arrivals ?? [])],
@@ -72,11 +73,14 @@ const handlers = {
   },
 };
 
+// The benchmark gone (stopped or crashed): so is this crowd.
+process.on('disconnect', () => handlers.close());
+
 process.on('message', async (message) => {
   try {
     const answer = await handlers[message.type](message);
-    process.send({ type: 'done', ...answer });
+    if (process.connected) process.send({ type: 'done', ...answer });
   } catch (err) {
-    process.send({ type: 'failed', error: String(err?.stack ?? err) });
+    if (process.connected) process.send({ type: 'failed', error: String(err?.stack ?? err) });
   }
 });

@@ -140,6 +140,19 @@ let server;
 let instructorSide;
 let crowd;
 let ok = false;
+/** Everything this run started goes, and its database: at the end, or on Ctrl-C or a kill. */
+let cleaning;
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    await crowd?.close();
+    await instructorSide?.close().catch(() => undefined);
+    await server?.stop();
+    await janus.stop();
+    await db.drop();
+    if (webDist && !values['web-dist']) fs.rmSync(webDist, { recursive: true, force: true });
+  })());
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => void cleanUp().finally(() => process.exit(1)));
 try {
   server = await startProduct('live-scale', db.url, {
     compiled: true,
@@ -162,7 +175,10 @@ try {
       `${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)} at the start`,
   );
 
-  instructorSide = await launchBrowser({ name: "The instructor's browser" });
+  instructorSide = await launchBrowser({
+    name: "The instructor's browser",
+    handleSIGINT: false,
+  });
   const teacher = await goLive(
     await signedInContext(instructorSide.browser, origin, await login(origin, INSTRUCTOR)),
     origin,
@@ -204,11 +220,6 @@ try {
 } catch (err) {
   console.error(err);
 } finally {
-  await crowd?.close();
-  await instructorSide?.close().catch(() => undefined);
-  await server?.stop();
-  await janus.stop();
-  await db.drop();
-  if (webDist && !values['web-dist']) fs.rmSync(webDist, { recursive: true, force: true });
+  await cleanUp();
 }
 process.exit(ok ? 0 : 1);
