@@ -65,7 +65,7 @@ export function summarize(n, members, { cpu, machine, ms }) {
 export function printStep(media, board) {
   const c = media.cpu;
   console.log(
-    `\nN=${media.n}: the instructor's page encoded ${f1(media.encodedFps)} frames/s; ${media.connected} of ${media.n} connected, ${f1(media.fps)} frames/s and ${f0(media.kbps)} kbit/s of video each (lowest ${f1(media.fpsMin)}, ${media.broken} frames incomplete, ${media.failed} connections failed and made again so far); ` +
+    `\nN=${media.n}: the instructor's page encoded ${f1(media.encodedFps)} frames/s ${media.sent.width} wide (quality limited by: ${media.sent.limitation}); ${media.connected} of ${media.n} connected, ${f1(media.fps)} frames/s and ${f0(media.kbps)} kbit/s of video each (lowest ${f1(media.fpsMin)}, ${media.broken} frames incomplete, ${media.failed} connections failed and made again so far); ` +
       `${media.read} frames read by ${media.decoders} decoding members (${media.unreadable} unreadable): ` +
       `delay ms p50 ${f0(media.p50)}  p95 ${f0(media.p95)}  p99 ${f0(media.p99)}  max ${f0(media.max)}`,
   );

@@ -110,16 +110,23 @@ async function everyoneReceiving(crowd) {
   }
 }
 
-/** Frames the instructor's page has encoded so far (its one connection, to Janus). */
-async function encodedFrames(teacher) {
+/**
+ * What the instructor's page has sent so far on its one connection (to Janus): frames encoded,
+ * and the picture's width and what limits its quality now (a starved browser sends less).
+ */
+async function encoded(teacher) {
   const { sent } = await teacher.evaluate(videoRtpStats);
-  return sent.reduce((a, x) => a + x.framesEncoded, 0);
+  return {
+    frames: sent.reduce((a, x) => a + x.framesEncoded, 0),
+    width: sent.map((x) => x.width).join('/'),
+    limitation: sent.map((x) => x.limitation).join('/'),
+  };
 }
 
 /** One measured phase: counters from zero, --seconds, CPU around it, the members' readings. */
 async function phase(crowd, pids, database, teacher) {
   await crowd.all({ type: 'start' });
-  const encodedBefore = await encodedFrames(teacher);
+  const before = await encoded(teacher);
   const reading = cpuReading(
     { ...pids, ...Object.fromEntries(crowd.workers.map((w, i) => [`members${i}`, w.pid])) },
     database,
@@ -127,8 +134,10 @@ async function phase(crowd, pids, database, teacher) {
   await sleep(seconds * 1000);
   const cpu = reading.end();
   const members = (await crowd.all({ type: 'read' })).flatMap((a) => a.members);
-  const encodedFps = ((await encodedFrames(teacher)) - encodedBefore) / (cpu.ms / 1000);
-  return { ...summarize(crowd.size, members, cpu), encodedFps };
+  const after = await encoded(teacher);
+  const encodedFps = (after.frames - before.frames) / (cpu.ms / 1000);
+  const sent = { fps: encodedFps, width: after.width, limitation: after.limitation };
+  return { ...summarize(crowd.size, members, cpu), encodedFps, sent };
 }
 
 const webDist = build();
