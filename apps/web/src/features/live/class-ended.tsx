@@ -4,6 +4,7 @@ import { Link } from '../../lib/link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { useClassSummary } from './api/class-summary.ts';
+import { ClassEndedWorkout } from './class-ended-workout.tsx';
 
 const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
 
@@ -23,8 +24,8 @@ function Recording({ recording }: { recording: ClassSummary['recording'] }) {
 
 /**
  * What a member sees once the instructor ends the class (issue 51, item 3): that it ended, their
- * own minutes and camera time, when the recording will be in the library, and the next class of
- * the studio or the instructor.
+ * own minutes and camera time, their workout (calories, heart rate, place on the board; issue 53),
+ * when the recording will be in the library, and the next class of the studio or the instructor.
  */
 export function ClassEnded({ liveClassId }: { liveClassId: number }) {
   const summary = useClassSummary(liveClassId);
@@ -46,6 +47,7 @@ export function ClassEnded({ liveClassId }: { liveClassId: number }) {
             <dt>Your camera on</dt>
             <dd>{minutes(Math.round(s.cameraOnSeconds / 60))}</dd>
           </dl>
+          <ClassEndedWorkout workout={s.workout} minutes={s.minutesAttended} />
           <Recording recording={s.recording} />
           {s.next ? (
             <p>

@@ -21,7 +21,7 @@ export function RoomWorkout(props: { connection: RoomConnection; liveClassId: nu
   return (
     <>
       <CheerNotices notices={notices} />
-      <RoomHeartRate onFigures={board.report} />
+      <RoomHeartRate onFigures={board.report} liveClassId={props.liveClassId} />
       <ReactionButtons react={react} />
       <LeaderboardPanel board={board} highFive={highFive} />
     </>

@@ -4,4 +4,5 @@ export const liveKeys = {
   channel: (liveClassId: number) => [...liveKeys.all, 'channel', liveClassId] as const,
   teaching: () => [...liveKeys.all, 'teaching'] as const,
   summary: (liveClassId: number) => [...liveKeys.all, 'summary', liveClassId] as const,
+  workout: (liveClassId: number) => [...liveKeys.all, 'workout', liveClassId] as const,
 };
