@@ -12,8 +12,10 @@ import { billingRoutes } from './features/billing/routes.ts';
 import { scheduleRoutes } from './features/schedule/routes.ts';
 import { liveRoutes } from './features/live/routes.ts';
 import { registerLiveSocket } from './features/live/socket/socket-server.ts';
+import { boardLabel } from './features/live/socket/board-lines.ts';
 import { consoleForLiveRoom } from './features/console/service.ts';
 import { workoutsRoutes } from './features/workouts/routes.ts';
+import { videoBoardRoutes } from './features/workouts/video-board-routes.ts';
 import { calendarRoutes } from './features/workouts/calendar-routes.ts';
 import { feedRoutes } from './features/workouts/feed/feed-routes.ts';
 import { calendarClients } from './features/workouts/sync/clients.ts';
@@ -168,6 +170,8 @@ async function registerFeatures(app: FastifyInstance, deps: Deps, s: Services): 
     // The workouts' "add a live class" books through the schedule, as the schedule's routes do.
     bookLiveClass: (userId, classId, site) => schedule.addToSchedule(userId, classId, site),
   });
+  // The on-demand class's board: its length from the library, labels as the live board's.
+  await app.register(videoBoardRoutes, { deps, videos: s.videos, boardLabel });
   await app.register(calendarRoutes, { calendar: s.calendar });
   await app.register(feedRoutes, { feed: s.calendarFeed });
   await app.register(syncRoutes, { sync: s.calendarSync });

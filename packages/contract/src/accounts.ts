@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from './ids.ts';
 import { accountTexts, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts-texts.ts';
+import { boardDisplays } from './live-board-texts.ts';
 import { nameProblem } from './person-names.ts';
 import {
   activityLevels,
@@ -133,6 +134,12 @@ export const userSchema = z.object({
    * age). Absent in users kept from before.
    */
   maxHeartRate: z.number().int().nullable().optional(),
+  /**
+   * Whether the member shows on leaderboards by default, and how (name or initials): the live
+   * room's opt-in starts from it, and on-demand boards list their past classes only while it is
+   * set (null: not shown). Absent in users kept from before.
+   */
+  leaderboardShow: z.enum(boardDisplays).nullable().optional(),
   /** When booked live classes are reminded by e-mail; absent in users kept from before. */
   liveReminderMinutes: z.number().int().optional(),
   /**
@@ -173,6 +180,10 @@ export const profileChangesSchema = z
       .int('Please enter the maximum heart rate in whole beats per minute.')
       .min(100, 'Please enter a maximum heart rate of at least 100 beats per minute.')
       .max(230, 'Please enter a maximum heart rate of at most 230 beats per minute.')
+      .nullable(),
+    /** Show me on leaderboards by name or initials; null: do not show me. */
+    leaderboardShow: z
+      .enum(boardDisplays, { message: 'Choose to show your name or your initials, or neither.' })
       .nullable(),
   })
   .partial()

@@ -88,6 +88,7 @@ export const profileFormSchema = z.object({
   gender: z.enum(['', 'F', 'M', 'X']),
   activityLevel: z.optional(z.enum(['', ...activityLevels])),
   maxHeartRate: z.string(),
+  leaderboardShow: z.enum(['', 'name', 'initials']),
   liveReminderMinutes: z.enum(liveReminderChoices.map(String) as [string, ...string[]]),
 });
 

@@ -1,5 +1,6 @@
 import type {
   ActivityLevel,
+  BoardDisplay,
   Gender,
   LiveReminderMinutes,
   User,
@@ -61,6 +62,7 @@ export interface ProfileChanges {
   gender?: User['gender'];
   activityLevel?: ActivityLevel | null;
   maxHeartRate?: number | null;
+  leaderboardShow?: BoardDisplay | null;
 }
 
 type LoginGuard = ReturnType<typeof createLoginGuard>;
@@ -174,6 +176,7 @@ async function saveProfile(
     gender: changes.gender,
     activity_level: changes.activityLevel,
     max_heart_rate: changes.maxHeartRate,
+    leaderboard_show: changes.leaderboardShow,
   });
   return me(deps, userId, siteStudioId);
 }
@@ -235,6 +238,12 @@ export { accountSiteUrl } from './account-site.ts';
 
 /** People's names and addresses by id, read through the caller's handle (the studio console). */
 export { findPeopleByIds as peopleByIds, findUserIdsByEmails as peopleByEmails } from './store.ts';
+
+/**
+ * Leaderboards (the workouts' on-demand board): how a person shows, as a subquery of another
+ * feature's query, and people's names with how they show, read through the caller's handle.
+ */
+export { findBoardPeople as boardPeopleByIds, leaderboardShowOf } from './store.ts';
 
 /**
  * Whom billing bills and mails, read through the caller's handle: billing is handed this reader

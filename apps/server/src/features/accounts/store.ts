@@ -1,5 +1,5 @@
 import type { Database, Tables } from '../../platform/db/database.ts';
-import type { Selectable, Updateable } from 'kysely';
+import type { Expression, Selectable, Updateable } from 'kysely';
 
 const userColumns = [
   'id',
@@ -16,6 +16,7 @@ const userColumns = [
   'gender',
   'activity_level',
   'max_heart_rate',
+  'leaderboard_show',
   'email_confirmed_at',
   'live_reminder_minutes',
 ] as const;
@@ -108,6 +109,29 @@ export function findPeopleByIds(
     .execute();
 }
 
+/**
+ * How the person `userId` shows on leaderboards (users.leaderboard_show; null: not at all), as a
+ * subquery another feature's store puts in its own query, correlated by the id it hands in: a
+ * board filters by it and ranks in one statement. A scalar subquery is not flattened into a join,
+ * so each candidate is looked up by primary key rather than every person read (measured in
+ * docs/decisions/0109-on-demand-board-from-minute-figures.md).
+ */
+export const leaderboardShowOf = (db: Database, userId: Expression<number>) =>
+  db.selectFrom('users').select('leaderboard_show').where('users.id', '=', userId);
+
+/** The names of these people and how each shows on leaderboards (null: not at all). */
+export function findBoardPeople(
+  db: Database,
+  ids: readonly number[],
+): Promise<Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'leaderboard_show'>[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'leaderboard_show'])
+    .where((eb) => eb('id', '=', eb.fn.any(eb.val([...ids]))))
+    .execute();
+}
+
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
@@ -160,6 +184,7 @@ export type ProfileChanges = Pick<
   | 'gender'
   | 'activity_level'
   | 'max_heart_rate'
+  | 'leaderboard_show'
   | 'live_reminder_minutes'
 >;
 
@@ -173,6 +198,7 @@ export async function updateProfile(db: Database, id: number, c: ProfileChanges)
     gender: c.gender,
     activity_level: c.activity_level,
     max_heart_rate: c.max_heart_rate,
+    leaderboard_show: c.leaderboard_show,
     live_reminder_minutes: c.live_reminder_minutes,
   };
   if (Object.values(changes).every((v) => v === undefined)) return;

@@ -34,6 +34,7 @@ export async function userView(
     gender: row.gender,
     activityLevel: row.activity_level,
     maxHeartRate: row.max_heart_rate,
+    leaderboardShow: row.leaderboard_show,
     liveReminderMinutes: row.live_reminder_minutes,
     profile: effectiveProfile(row, now),
     subscription: await subscriptionSummary(db, row.id, now),

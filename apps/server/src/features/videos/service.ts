@@ -1,6 +1,6 @@
 import type { HistoryEntry, Video } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { publishedOnSite, videoExists, type SiteStudioId } from './library-store.ts';
+import { findVideo, publishedOnSite, videoExists, type SiteStudioId } from './library-store.ts';
 import { classesSeenBy, withClasses, type MemberClassSource } from './member-classes.ts';
 import { watchedVideos, type WatchedVideoRow } from './positions-store.ts';
 import { classInProgram } from './programs-store.ts';
@@ -43,6 +43,10 @@ export function createVideosService(deps: Pick<Deps, 'db' | 'clock'> & MemberCla
       const listed = await publishedOnSite(db, videoIds, clock.now(), siteStudioId);
       return classesSeenBy(deps, userId, listed);
     },
+
+    /** A published class's length in seconds, or undefined when there is none. */
+    lengthOf: async (videoId: number) =>
+      (await findVideo(db, videoId, clock.now()))?.duration_seconds,
 
     /** Whether a class exists and, when a program is named, belongs to it. */
     async classCheck(

@@ -3,7 +3,15 @@ import type { Database, Tables } from '../../platform/db/database.ts';
 
 /** A workout's heart rate (migration 048): the samples kept and the figures worked out of them. */
 export type HeartRateRow = Omit<Selectable<Tables['workout_heart_rates']>, 'updated_at'>;
-export type HeartRateFigures = Omit<HeartRateRow, 'workout_id' | 'sample_seconds' | 'sample_bpm'>;
+/** The figures at the end of each minute of the play, for the on-demand board (migration 052). */
+export type MinuteFigures = Pick<
+  HeartRateRow,
+  'minute_calories' | 'minute_zone_points' | 'minute_zones'
+>;
+export type HeartRateFigures = Omit<
+  HeartRateRow,
+  'workout_id' | 'sample_seconds' | 'sample_bpm' | keyof MinuteFigures
+>;
 
 /**
  * Locks the member's workout for this transaction (two reports of one workout run one after the
@@ -85,4 +93,7 @@ const heartRates = (db: Database) =>
       'calories',
       'zone_points',
       'chart_bpm',
+      'minute_calories',
+      'minute_zone_points',
+      'minute_zones',
     ]);

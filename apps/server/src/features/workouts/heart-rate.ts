@@ -18,6 +18,7 @@ import {
   type HeartRateFigures,
   type HeartRateRow,
 } from './heart-rate-store.ts';
+import { minuteFiguresOf } from './minute-figures.ts';
 
 type Samples = { seconds: number[]; bpm: number[] };
 
@@ -104,6 +105,7 @@ export function createHeartRates(deps: Pick<Deps, 'db' | 'clock'>) {
           sample_seconds: samples.seconds,
           sample_bpm: samples.bpm,
           ...figures,
+          ...minuteFiguresOf(samples, person),
         };
         const fromHeart = figures.average_bpm === null ? null : figures.calories;
         await saveHeartRate(tx, row, fromHeart, clock.now());

@@ -782,6 +782,7 @@ export interface Users {
   gender: 'F' | 'M' | 'X' | null;
   id: Generated<number>;
   last_name: string;
+  leaderboard_show: 'name' | 'initials' | null;
   live_reminder_minutes: Generated<number>;
   max_heart_rate: number | null;
   partner_token: string | null;
@@ -872,6 +873,9 @@ export interface WorkoutHeartRates {
   calories: number;
   chart_bpm: number[];
   max_bpm: number;
+  minute_calories: Generated<number[]>;
+  minute_zone_points: Generated<number[]>;
+  minute_zones: Generated<number[]>;
   sample_bpm: number[];
   sample_seconds: number[];
   updated_at: Timestamp;
