@@ -66,6 +66,7 @@ it('saves a weight typed in kilograms as whole pounds, and says it is saved', as
         gender: 'F',
         activityLevel: null,
         maxHeartRate: null,
+        leaderboardShow: null,
       },
     },
   ]);
@@ -139,4 +140,25 @@ it('shows the refusal of a maximum heart rate out of range', async () => {
     'Please enter a maximum heart rate of at most 230 beats per minute.',
   );
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
+
+it('saves the leaderboard default: off unless chosen, by name or by initials', async () => {
+  const { saved } = profileRoutes();
+  const shown: User = { ...ada, leaderboardShow: 'initials' };
+  const { user } = renderPage(<ProfileForm user={shown} />, { signedInAs: shown });
+  const choice = screen.getByRole('combobox', { name: 'Leaderboards' });
+  expect(choice).toHaveDisplayValue('Show me by my initials');
+
+  await user.selectOptions(choice, 'Do not show me');
+  await user.click(screen.getByRole('button', { name: 'Save profile' }));
+  await screen.findByRole('status');
+  await user.selectOptions(choice, 'Show me by my first name');
+  await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+  await waitFor(() => expect(saved.bodies).toHaveLength(2));
+  expect(
+    saved.bodies.map(
+      (b) => (b as { userInfo: { leaderboardShow: unknown } }).userInfo.leaderboardShow,
+    ),
+  ).toEqual([null, 'name']);
 });

@@ -13,6 +13,7 @@ import {
   weightIn,
   weightUnits,
   type ActivityLevel,
+  type BoardDisplay,
   type Gender,
   type LiveReminderMinutes,
   type User,
@@ -22,6 +23,7 @@ import { serverErrorOf, setServerError, useLazyResolver } from '../../lib/forms.
 import { Field } from '../../ui/field.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { saveLiveReminders, useSaveProfile } from './api/save-profile.ts';
+import { LeaderboardDefaultField } from './leaderboard-default-field.tsx';
 import { MaxHeartRateField } from './max-heart-rate-field.tsx';
 import { readWeightUnit, writeWeightUnit } from './weight-unit-preference.ts';
 
@@ -34,6 +36,7 @@ type ProfileValues = {
   gender: '' | Gender;
   activityLevel: '' | ActivityLevel;
   maxHeartRate: string;
+  leaderboardShow: '' | BoardDisplay;
   liveReminderMinutes: string;
 };
 
@@ -46,6 +49,7 @@ const valuesOf = (user: User, weightUnit: WeightUnit): ProfileValues => ({
   gender: user.gender ?? '',
   activityLevel: user.activityLevel ?? '',
   maxHeartRate: user.maxHeartRate == null ? '' : String(user.maxHeartRate),
+  leaderboardShow: user.leaderboardShow ?? '',
   liveReminderMinutes: String(user.liveReminderMinutes ?? DEFAULT_LIVE_REMINDER_MINUTES),
 });
 
@@ -160,6 +164,7 @@ export function ProfileForm({ user }: { user: User }) {
         activityLevel: v.activityLevel || null,
         // Empty goes back to 220 - age.
         maxHeartRate: v.maxHeartRate ? Number(v.maxHeartRate) : null,
+        leaderboardShow: v.leaderboardShow || null,
       });
       setSaved(true);
     } catch (err) {
@@ -179,6 +184,7 @@ export function ProfileForm({ user }: { user: User }) {
       <WeightFields form={form} />
       <Choices form={form} />
       <MaxHeartRateField {...form.register('maxHeartRate')} />
+      <LeaderboardDefaultField {...form.register('leaderboardShow')} />
       <button className="btn" type="submit" disabled={form.formState.isSubmitting}>
         Save profile
       </button>

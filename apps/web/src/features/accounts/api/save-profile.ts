@@ -6,7 +6,14 @@ import { useSession } from '../../../lib/session.ts';
 export type ProfileChanges = Partial<
   Pick<
     User,
-    'firstName' | 'lastName' | 'birthday' | 'weight' | 'gender' | 'activityLevel' | 'maxHeartRate'
+    | 'firstName'
+    | 'lastName'
+    | 'birthday'
+    | 'weight'
+    | 'gender'
+    | 'activityLevel'
+    | 'maxHeartRate'
+    | 'leaderboardShow'
   >
 >;
 

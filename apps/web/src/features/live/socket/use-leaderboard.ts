@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { liveBoardEvents as ev, type Board, type BoardDisplay } from '@jetsweat/contract';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { useSession } from '../../../lib/session.ts';
 import type { BoardFigures } from '../board-figures.ts';
 import { emitWithAck } from './room-socket.ts';
 
@@ -54,11 +55,14 @@ function useStatsSender(socket: Socket | null, liveClassId: number, onBoard: boo
 
 /**
  * The live class's leaderboard for a member (issue 53, item 3): off until they opt in (by name or
- * initials); then on the board again after each reconnection, their figures sent as the heart-rate
- * tally reports them, and the room's latest board kept.
+ * initials), or on from the start when their profile says so; then on the board again after each
+ * reconnection, their figures sent as the heart-rate tally reports them, and the room's latest
+ * board kept.
  */
 export function useLeaderboard(socket: Socket | null, liveClassId: number, entered: boolean) {
-  const [show, setShow] = useState<BoardDisplay | null>(null);
+  // From the profile's default: a member who chose to show on leaderboards is on from the start.
+  const profileDefault = useSession().user?.leaderboardShow ?? null;
+  const [show, setShow] = useState<BoardDisplay | null>(profileDefault);
   const [board, setBoard] = useState<Board | null>(null);
   const [joined, setJoined] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

@@ -10,6 +10,8 @@ export const videosKeys = {
   pages: (body: ListBody) => [...videosKeys.all, 'pages', body] as const,
   video: (id: number) => [...videosKeys.all, 'video', id] as const,
   upNext: (id: number) => [...videosKeys.all, 'up-next', id] as const,
+  board: (id: number, atSecond: number, sortBy?: string) =>
+    [...videosKeys.all, 'board', id, atSecond, sortBy ?? null] as const,
   programs: () => [...videosKeys.all, 'programs'] as const,
   recommendedPrograms: () => [...videosKeys.all, 'recommended-programs'] as const,
   program: (id: number) => [...videosKeys.all, 'program', id] as const,

@@ -15,6 +15,7 @@ import { HlsVideo, loadHls, type StreamQuality } from '../../../ui/hls-video.tsx
 import { CaptionsToggle } from './captions-toggle.tsx';
 import { clock } from './clock.ts';
 import { toggleFullScreen } from './full-screen.ts';
+import { OthersBoard } from './others-board.tsx';
 import { QualityMenu } from './quality-menu.tsx';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { seekBy, SKIP_SECONDS } from './skip.ts';
@@ -98,6 +99,7 @@ function WorkoutStats({
           </div>
         )}
       </dl>
+      <OthersBoard videoId={video.id} videoRef={videoRef} heart={heart} calories={kcal} />
     </>
   );
 }
