@@ -66,14 +66,24 @@ export const freePort = () =>
 
 /**
  * A test's own look into one Janus, beside the server's: whether a class's room is there, and
- * who publishes in it as Janus lists them (a forwarded copy says `remote: true`).
+ * who publishes in it as Janus lists them (a forwarded copy says `remote: true`). Each question
+ * has a connection of its own, so a busy machine's long pause cannot time out a session held
+ * between them.
  */
-export async function janusProbe(url: string, apiSecret: string) {
+export function janusProbe(url: string, apiSecret: string) {
   Janode.Logger.setLevel('none');
-  const connection = await Janode.connect({ address: { url, apisecret: apiSecret } });
-  const session = await connection.create(15);
-  const handle = await session.attach(VideoRoomPlugin);
-  const ask = async (body: object) => (await handle.message(body)).plugindata?.data ?? {};
+  const ask = async (body: object) => {
+    const connection = await Janode.connect({ address: { url, apisecret: apiSecret } });
+    try {
+      const session = await connection.create(15);
+      const handle = await session.attach(VideoRoomPlugin);
+      const data = (await handle.message(body)).plugindata?.data ?? {};
+      await session.destroy().catch(() => undefined);
+      return data;
+    } finally {
+      await connection.close().catch(() => undefined);
+    }
+  };
   return {
     exists: async (room: string) => (await ask({ request: 'exists', room })).exists === true,
     participants: async (room: string) =>
@@ -82,10 +92,5 @@ export async function janusProbe(url: string, apiSecret: string) {
         publisher: boolean;
         remote?: boolean;
       }[],
-    ask,
-    close: async () => {
-      await session.destroy().catch(() => undefined);
-      await connection.close().catch(() => undefined);
-    },
   };
 }

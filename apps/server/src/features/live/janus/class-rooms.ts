@@ -16,7 +16,12 @@ import {
   seatUrlsOf,
   type MediaHome,
 } from './placement-store.ts';
-import { forwardInstructor, publishedStreams, stopForwarding } from './remote-feed.ts';
+import {
+  forwardInstructor,
+  publishedStreams,
+  stopForwarding,
+  type PublishedStream,
+} from './remote-feed.ts';
 import {
   JANUS_NO_SUCH_FEED,
   JANUS_NO_SUCH_ROOM,
@@ -122,9 +127,14 @@ async function seat(k: RoomKit, liveClassId: number, userId: number): Promise<st
   if (seated === home || !janus.urls.includes(seated)) return home;
   await k.openRoom(seated, liveClassId);
   const streams = (await findHome(db, liveClassId))?.instructorStreams;
-  // Not publishing yet: the forward is made when they do (instructorPublished).
+  // Not publishing yet: the forward is made when they do (instructorPublished). A forward that
+  // fails (the instructor just left) leaves no copy there: the member hears "not publishing".
   if (streams)
-    await forwardInstructor(k.forwardOf(liveClassId, home, seated), JSON.parse(streams), false);
+    await forwardInstructor(
+      k.forwardOf(liveClassId, home, seated),
+      JSON.parse(streams) as PublishedStream[],
+      false,
+    ).catch((err: unknown) => k.log.warn({ err, janus: seated }, 'Janus forward not made'));
   return seated;
 }
 
@@ -157,10 +167,10 @@ async function close(k: RoomKit, liveClassId: number): Promise<void> {
     }
     for (const target of await k.spreadOf(liveClassId, home.janusUrl)) {
       if (!janus.urls.includes(target)) continue;
-      await stopForwarding(k.forwardOf(liveClassId, home.janusUrl, target)).catch((err: unknown) =>
-        k.log.warn({ err, janus: target }, 'Janus forward not stopped'),
-      );
-      await k.destroyRoom(target, liveClassId);
+      // One instance down does not keep the others' rooms, or the home's, open.
+      await stopForwarding(k.forwardOf(liveClassId, home.janusUrl, target))
+        .then(() => k.destroyRoom(target, liveClassId))
+        .catch((err: unknown) => k.log.warn({ err, janus: target }, 'Janus room not ended'));
     }
     await k.destroyRoom(home.janusUrl, liveClassId);
   } finally {

@@ -86,7 +86,11 @@ export async function forwardInstructor(
       port: added.port,
       rtcp_port: added.rtcp_port,
     }),
-  );
+  ).catch(async (err: unknown) => {
+    // No media will come (the instructor left meanwhile): no copy that looks like a publisher.
+    await withHandle(f.target.janus, (h) => removeRemote(f, h)).catch(() => undefined);
+    throw err;
+  });
 }
 
 /** Stops the forwarder on the home and removes the copy on the target; either gone is fine. */

@@ -10,9 +10,10 @@ import { janusBinary, startJanus } from '../../../../../../scripts/janus/start-j
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { freePort, janusProbe, offer } from '../../../../test/janus-kit.ts';
 import { bookedClassInWindow, newInstructor, NORTHLOOP_ID } from '../../../../test/live-kit.ts';
+import { receivingMember, sendingInstructor } from '../../../../test/werift-peers.ts';
 
 type Janus = Awaited<ReturnType<typeof startJanus>>;
-type Probe = Awaited<ReturnType<typeof janusProbe>>;
+type Probe = ReturnType<typeof janusProbe>;
 
 const binary: string | null = janusBinary();
 
@@ -32,10 +33,8 @@ describe.skipIf(!binary)('classes on two Janus instances (JANUS_URL with two add
     // Ports and media ports of their own, apart from media-janus.test.ts's Janus.
     a = await startJanus({ port: await freePort(), rtpPorts: '24000-24499' });
     b = await startJanus({ port: await freePort(), rtpPorts: '24500-24999' });
-    [probeA, probeB] = await Promise.all([
-      janusProbe(a.url, a.apiSecret),
-      janusProbe(b.url, b.apiSecret),
-    ]);
+    probeA = janusProbe(a.url, a.apiSecret);
+    probeB = janusProbe(b.url, b.apiSecret);
     t = await createTestApp({
       env: {
         JANUS_URL: `${a.url},${b.url}`,
@@ -48,7 +47,6 @@ describe.skipIf(!binary)('classes on two Janus instances (JANUS_URL with two add
   afterAll(async () => {
     for (const s of open) s.disconnect();
     await t?.close();
-    await Promise.all([probeA?.close(), probeB?.close()]);
     await Promise.all([a?.stop(), b?.stop()]);
   });
 
@@ -90,7 +88,7 @@ describe.skipIf(!binary)('classes on two Janus instances (JANUS_URL with two add
     const end = async () => {
       const ended = await t.call({
         method: 'DELETE',
-        url: `/rest/v2/broadcasts/${live.body.content.streamId}`,
+        url: `/rest/v2/broadcasts/${(live.body.content as { streamId: string }).streamId}`,
         token: teacher.token,
       });
       expect(ended.statusCode, JSON.stringify(ended.body)).toBe(200);
@@ -185,5 +183,31 @@ describe.skipIf(!binary)('classes on two Janus instances (JANUS_URL with two add
     // The class ends: the forwarder on A stops, and both rooms go.
     await c.end();
     expect([await probeA.exists(c.room), await probeB.exists(c.room)]).toEqual([false, false]);
+  }, 60_000);
+  it('a member seated on the second Janus receives the instructor’s video through the forwarder, until the class ends', async () => {
+    const c = await liveClass(2);
+    const camera = await sendingInstructor(c.instructor, c.classId);
+    const [first, second] = c.members as [Socket, Socket];
+    // The first member fills the home (A holds the class and them); the second goes to B.
+    const onA = await receivingMember(first, c.classId);
+    const onB = await receivingMember(second, c.classId);
+    const candidatePorts = (sdp: string) =>
+      [...sdp.matchAll(/a=candidate:\S+ \d+ udp \d+ \S+ (\d+) typ host/g)].map((m) => Number(m[1]));
+    // Each Janus offers its own media ports: A's are 24000-24499, B's 24500-24999.
+    expect(candidatePorts(onA.offer.sdp).every((p) => p >= 24000 && p < 24500)).toBe(true);
+    expect(candidatePorts(onB.offer.sdp).every((p) => p >= 24500 && p < 25000)).toBe(true);
+    expect(candidatePorts(onB.offer.sdp).length).toBeGreaterThan(0);
+    // The packets the instructor sends to A reach the member on B.
+    await onB.received(30);
+    await onA.received(30);
+
+    await c.end();
+    // The forwarder and the rooms are gone: nothing more reaches the member on B.
+    await new Promise((r) => setTimeout(r, 500));
+    const after = onB.got.packets;
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(onB.got.packets).toBe(after);
+    expect([await probeA.exists(c.room), await probeB.exists(c.room)]).toEqual([false, false]);
+    await Promise.all([camera.close(), onA.close(), onB.close()]);
   }, 60_000);
 });
