@@ -21,6 +21,7 @@ import { seedDemoStudioPayments } from './studio-payments.ts';
 import { seedDemoBookingChoices } from './booking-choices.ts';
 import { seedDemoFriends } from './friends.ts';
 import { seedDemoTrainTogether } from './train-together.ts';
+import { seedDemoPastClassBoard } from './past-class-board.ts';
 
 /** The demo seed's lock: one start at a time, never beside the hourly Open Studio job. */
 export const DEMO_SEED_LOCK = 727273;
@@ -57,6 +58,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await moveDemoClassesToListedLength(tx);
     await seedDemoMember(tx, now);
     await seedDemoWeeklyGoal(tx, now);
+    await seedDemoPastClassBoard(tx, now);
     await bookDemoMemberInto(tx, openStudioSoon, now);
     await seedDemoBookingChoices(tx, now);
     await seedDemoFriends(tx, now);
