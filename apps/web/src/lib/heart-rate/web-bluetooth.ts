@@ -13,7 +13,9 @@ export interface RequestDeviceOptions {
  * Fires `availabilitychanged` (an event with a boolean `value`) when the adapter is switched on or
  * off, or plugged in or out.
  */
-export interface Bluetooth extends Partial<Pick<EventTarget, 'addEventListener' | 'removeEventListener'>> {
+export interface Bluetooth extends Partial<
+  Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
+> {
   /** False when the device has no Bluetooth adapter, or it is off (absent in some browsers). */
   getAvailability?(): Promise<boolean>;
   /** Shows the browser's chooser; rejects with a NotFoundError when the person cancels it. */
