@@ -107,8 +107,9 @@ export function keepBoardPlaceOnLeaving(
 }
 
 /** The class's end: everyone on its board has their place kept, final. */
-export const boardPlacesAtEnd = (ctx: SocketContext): EndingListener => ({
-  ended: ({ liveClassId }) => {
+export const boardPlacesAtEnd = (ctx: SocketContext, then: EndingListener): EndingListener => ({
+  ended: (e) => {
+    const { liveClassId } = e;
     const reading = readBoard(ctx, liveClassId);
     const keep = async () => {
       const board = await reading;
@@ -121,7 +122,10 @@ export const boardPlacesAtEnd = (ctx: SocketContext): EndingListener => ({
         replaceFinal: true,
       });
     };
-    keep().catch((err: unknown) => ctx.log.error({ err, liveClassId }, 'board places at the end'));
+    keep()
+      .catch((err: unknown) => ctx.log.error({ err, liveClassId }, 'board places at the end'))
+      // The pages are told once the places are kept: the ended screen they show next reads them.
+      .finally(() => then.ended(e));
   },
-  resumed: () => undefined,
+  resumed: (liveClassId) => then.resumed(liveClassId),
 });

@@ -112,9 +112,9 @@ export function registerLiveSocket(
   const redis = deps.config.redisUrl ? shareRoomsThroughRedis(app, io, deps.config.redisUrl) : [];
   requireSession(app, io, deps, resolve);
   const ctx: SocketContext = { io, deps, resolve, log: app.log, media, studio };
-  live.listenForEndings(endingAnnouncer(io));
-  // Members' places on the board are kept with their workouts as the class ends (issue 53).
-  live.listenForEndings(boardPlacesAtEnd(ctx));
+  // Members' places on the board are kept with their workouts as the class ends (issue 53), and
+  // then the room is told.
+  live.listenForEndings(boardPlacesAtEnd(ctx, endingAnnouncer(io)));
   io.on('connection', (socket) => {
     roomEvents(ctx, socket);
     chatEvents(ctx, socket);
