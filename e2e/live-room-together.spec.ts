@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { heartRateTexts } from '@jetsweat/contract';
+import { heartRateTexts, liveCheerTexts, workoutSummaryTexts } from '@jetsweat/contract';
 import { loginInBrowser, origin } from './fixtures.ts';
 import { emulatedStrap, strapBrowser, type EmulatedStrap } from './heart-rate-kit.ts';
 import {
@@ -37,6 +37,8 @@ async function memberWithStrap(
   strap.beat(bpm);
   await loginInBrowser(page, await login(request, email));
   await page.goto(`/newplatform/live/upcoming/${c.id}`);
+  // Five browsers on two cores when both widths run at once: the first picture can take a while.
+  await expect(page.locator('video.live-room__main')).toBeVisible({ timeout: 45_000 });
   await playing(page);
   const room = roomOf(page, c.title);
   const heart = room.getByRole('region', { name: heartRateTexts.title });
@@ -48,7 +50,7 @@ async function memberWithStrap(
 const roomOf = (page: import('@playwright/test').Page, title: string) =>
   page.getByRole('region', { name: `Live room: ${title}` });
 
-test('two members with straps on the live leaderboard, coached by the instructor by zone @phone', async ({
+test('two members with straps on the live leaderboard: ranked, high-fived, called out and coached by zone @phone', async ({
   browser,
   request,
 }, testInfo) => {
@@ -98,12 +100,40 @@ test('two members with straps on the live leaderboard, coached by the instructor
       timeout: 15_000,
     });
 
+    // The instructor ranks the board by calories: the members' boards say so.
+    await zones.getByRole('radio', { name: 'Calories' }).check();
+    await expect(mayaBoard.getByRole('list', { name: 'Ranked by calories' })).toBeVisible({
+      timeout: 15_000,
+    });
+
+    // Maya high-fives Felix from the board; he is told, and nobody else is.
+    await mayaBoard.getByRole('button', { name: liveCheerTexts.highFiveLabel('FF') }).click();
+    await expect(felix.room.getByText(liveCheerTexts.highFivedBy('Maya M.'))).toBeVisible({
+      timeout: 15_000,
+    });
+    // The instructor calls Felix out by name: he is told who.
+    await zones.getByRole('button', { name: liveCheerTexts.shoutOutLabel('FF') }).click();
+    await expect(felix.room.getByText(/gave you a shout-out!/)).toBeVisible({ timeout: 15_000 });
+    await expect(maya.room.getByText(/gave you a shout-out!/)).toHaveCount(0);
+    // Maya applauds: the instructor sees the room's reaction, without her name.
+    const react = maya.room.getByRole('region', { name: liveCheerTexts.reactTitle });
+    await react.getByRole('button', { name: 'Applause' }).click();
+    const reactions = teacher.page.getByRole('region', { name: liveCheerTexts.reactionsTitle });
+    await expect(reactions.getByText('👏 Applause')).toBeVisible({ timeout: 15_000 });
+
     // Felix leaves the board: he is gone from Maya's board and the instructor's list.
     await felixBoard.getByRole('switch', { name: 'Show me on the leaderboard' }).uncheck();
     await expect(mayaBoard.getByText('1 person on the board')).toBeVisible({ timeout: 15_000 });
     await expect(zones.getByRole('listitem').filter({ hasText: 'FF' })).toHaveCount(0);
 
+    // The class ends: Maya's screen sums up her workout with her place on the board. (Her heart
+    // rate is not in it: the room opened before the class's start, and only the class's own
+    // minutes are kept with the workout; class-ended.test.tsx shows a summary with them.)
     await endClass(teacher.page);
+    const summary = maya.room.page().getByRole('region', { name: workoutSummaryTexts.title });
+    await expect(summary.getByText(workoutSummaryTexts.boardPlace(1, 1))).toBeVisible({
+      timeout: 20_000,
+    });
   } finally {
     await maya.browser.close();
     await felix.browser.close();
