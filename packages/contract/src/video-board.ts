@@ -41,9 +41,9 @@ export const videoBoardQuerySchema = z
     zonePoints: figure('zone points', LIVE_BOARD_ZONE_POINTS_MAX).default(0),
     zone: z.coerce
       .number()
-      .pipe(
-        z.literal([0, 1, 2, 3, 4, 5], { message: 'Your zone must be a whole number from 0 to 5.' }),
-      )
+      .int('Your zone must be a whole number from 0 to 5.')
+      .min(0, 'Your zone must be a whole number from 0 to 5.')
+      .max(5, 'Your zone must be a whole number from 0 to 5.')
       .default(0),
   })
   .strict();

@@ -75,6 +75,10 @@ const REQUESTS: Record<string, (a: Asked) => { url: string; payload?: object }[]
   'GET /api/livestream/:liveClassId/summary': (a) => [
     { url: `/api/livestream/${a.classId}/summary` },
   ],
+  // The room's read of the member's workout of a class (issue 53): it books nothing.
+  'GET /api/workout/liveClass/:liveClassId': (a) => [
+    { url: `/api/workout/liveClass/${a.classId}` },
+  ],
   'GET /api/liveclass/purchased/:id/calendar': (a) => [
     { url: `/api/liveclass/purchased/${a.classId}/calendar` },
   ],

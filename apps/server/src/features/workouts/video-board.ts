@@ -76,7 +76,7 @@ export function createVideoBoard(
         ? null
         : {
             userId,
-            zone: query.zone,
+            zone: query.zone as HeartZone,
             calories: tenths(query.calories),
             zonePoints: tenths(query.zonePoints),
           };
