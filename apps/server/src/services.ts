@@ -56,6 +56,8 @@ export function createServices(
   };
   const videos = createVideosService(memberClasses);
   const liveMedia = createLiveMedia(deps.config, deps.db, log);
+  // Workouts show the live classes they book: the schedule says what those are.
+  const workouts = createWorkoutsService(deps, classRecords.byIds);
   return {
     liveMedia,
     accounts,
@@ -68,8 +70,7 @@ export function createServices(
     schedule: createScheduleService(deps, accounts, mailFailed, log),
     livePayments: createLivePayments(deps, accounts, mailFailed),
     live: createLiveService(deps, liveMedia),
-    // Workouts show the live classes they book: the schedule says what those are.
-    workouts: createWorkoutsService(deps, classRecords.byIds),
+    workouts,
     calendar: createCalendarEdits(deps, classRecords.byIds),
     calendarFeed: createCalendarFeed(deps, classRecords.byIds),
     calendarSync: createCalendarSync(deps, syncClients, log),
@@ -81,7 +82,7 @@ export function createServices(
     ),
     player: createPlayerEventsService(deps, watchedWorkouts),
     favourites: createFavouritesService(deps, videos),
-    history: createHistoryService(deps, videos),
+    history: createHistoryService(deps, videos, workouts),
     friends: createFriendsService(deps, (by) => accounts.person(by)),
     console: createConsoleService(deps),
     consoleVideos: createConsoleVideos(deps),

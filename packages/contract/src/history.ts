@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { authUserInfoSchema, queryDaySchema, videoSchema } from './videos.ts';
 import { videoTexts } from './videos-texts.ts';
 import { caloriesSourceSchema, heartRateSummarySchema } from './workout-heart-rate.ts';
-import { boardPlaceSchema } from './workout-summary.ts';
+import { workoutSchema } from './schedule.ts';
+import { boardPlaceSchema, workoutSummarySchema } from './workout-summary.ts';
 
 /** POST api/history/myHistory: the classes watched, newest first, each once. */
 export const historyBodySchema = z
@@ -40,6 +41,25 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyAnswerSchema = z.array(historyEntrySchema);
 
 /**
+ * POST /api/history/liveClasses (ours, issue 53 item 5): the live classes the member came to that
+ * are over, the last they came to first, each with their workout of it summed up.
+ */
+export const liveHistoryBodySchema = z
+  .object({ limit: z.number().int().min(1).max(50).default(20) })
+  .strict()
+  .prefault({});
+export const liveHistoryEntrySchema = z.object({
+  liveClass: workoutSchema.shape.liveClass.unwrap(),
+  /** When the class was scheduled to start. */
+  scheduledDatetime: z.string(),
+  /** From the member's first join to the end, as the ended screen counts them. */
+  minutesAttended: z.number().int(),
+  workout: workoutSummarySchema,
+});
+export type LiveHistoryEntry = z.infer<typeof liveHistoryEntrySchema>;
+export const liveHistoryAnswerSchema = z.array(liveHistoryEntrySchema);
+
+/**
  * POST /api/history/continueWatching (ours, for the dashboard): the classes the member stopped
  * part-way through, last watched first, with where they stopped.
  */
@@ -51,7 +71,8 @@ export const continueWatchingAnswerSchema = z.array(historyEntrySchema);
 
 /**
  * POST /api/history/myprogress: calories per day from fromDate (default 2018-01-01) through
- * toDate, and before beforeDate when given (the earlier limit wins).
+ * toDate, and before beforeDate when given (the earlier limit wins), and the minutes in each
+ * heart-rate zone over those days.
  */
 export const progressBodySchema = z
   .object({
@@ -70,5 +91,10 @@ export const progressAnswerSchema = z.object({
   data: z.array(z.object({ date: z.string(), calorie: z.number().int() })),
   /** All the rows' calories together. */
   total: z.number().int(),
+  /**
+   * Minutes in heart-rate zones 0 (resting) to 5 over the range, to one decimal: the workouts a
+   * strap reported a heart rate for (issue 53); all 0 without one.
+   */
+  zoneMinutes: z.array(z.number()).length(6),
 });
 export type Progress = z.infer<typeof progressAnswerSchema>;

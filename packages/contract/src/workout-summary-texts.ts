@@ -22,6 +22,9 @@ export const workoutSummaryTexts = {
   board: 'Leaderboard',
   /** Where the member finished on the live class's board: "3rd of 12 on the board". */
   boardPlace: (rank: number, of: number) => `${ordinal(rank)} of ${of} on the board`,
+  /** The history's live classes (POST /api/history/liveClasses). */
+  liveHistoryTitle: 'Live classes you took',
+  liveHistoryMinutes: (minutes: number) => `${minutes} min in the class`,
   /** No strap reported a heart rate in this class. */
   noHeartRate: 'No heart rate was recorded in this class.',
   /** GET /api/workout/liveClass/{id} for a class the member has no workout of (not booked). */

@@ -60,6 +60,7 @@ describe('POST /api/history/myprogress with heart rate', () => {
     expect(await progress(m.token)).toEqual({
       data: [{ date: '2026-11-20', calorie: strapped.calories + plain.calories }],
       total: strapped.calories + plain.calories,
+      zoneMinutes: [0, 0, 0, 0, 0, 0],
     });
 
     // Ten minutes at 170 bpm: Keytel's calories, not the class's estimate.
@@ -79,9 +80,13 @@ describe('POST /api/history/myprogress with heart rate', () => {
     expect(fromHeart).not.toBe(strapped.calories);
 
     const total = fromHeart + plain.calories;
+    const { zoneMinutes } = reported.body.content;
+    expect(zoneMinutes.reduce((sum, minutes) => sum + minutes, 0)).toBeCloseTo(10, 0);
     expect(await progress(m.token)).toEqual({
       data: [{ date: '2026-11-20', calorie: total }],
       total,
+      // The strapped workout's ten minutes, in the zones its summary counted them.
+      zoneMinutes,
     });
     // Another member's progress is their own.
     expect((await progress((await newMember(t)).token)).total).toBe(0);
@@ -89,7 +94,8 @@ describe('POST /api/history/myprogress with heart rate', () => {
 });
 
 describe('progressOf', () => {
-  it("sums each day's plays, the heart's calories once per workout, and leaves out days of nothing", () => {
+  const heart = (calories: number, zoneSeconds: number[]) => ({ calories, zoneSeconds });
+  it("sums each day's plays, the heart's calories and zones once per workout, and leaves out days of nothing", () => {
     const plays = [
       { day: '2026-11-02', workoutId: 1, calories: 100 },
       { day: '2026-11-01', workoutId: 2, calories: 80 },
@@ -97,13 +103,21 @@ describe('progressOf', () => {
       { day: '2026-11-03', workoutId: 1, calories: 90 },
       { day: '2026-11-03', workoutId: 3, calories: 0 },
     ];
-    expect(progressOf(plays, new Map([[1, 250.7]]))).toEqual({
+    const strapped = new Map([
+      [1, heart(250.7, [0, 60, 600, 90, 0, 0])],
+      [4, heart(40, [0, 0, 0, 0, 30, 30])], // no play of it in the range: not counted
+    ]);
+    expect(progressOf(plays, strapped)).toEqual({
       data: [
         { date: '2026-11-01', calorie: 80 },
         { date: '2026-11-02', calorie: 250 },
       ],
       total: 330,
+      zoneMinutes: [0, 1, 10, 1.5, 0, 0],
     });
-    expect(progressOf(plays, new Map()).total).toBe(270);
+    expect(progressOf(plays, new Map())).toMatchObject({
+      total: 270,
+      zoneMinutes: [0, 0, 0, 0, 0, 0],
+    });
   });
 });

@@ -139,6 +139,7 @@ describe('POST /api/history/myprogress', () => {
     expect(today.body.content).toEqual({
       data: [{ date: '2026-11-20', calorie: sum }],
       total: sum,
+      zoneMinutes: [0, 0, 0, 0, 0, 0],
     });
     // Month so far, as the progress page asks (day 01 to 31, which means the 30th in November).
     const month = await post(
@@ -161,7 +162,7 @@ describe('POST /api/history/myprogress', () => {
       },
       progressAnswerSchema,
     );
-    expect(previous.body.content).toEqual({ data: [], total: 0 });
+    expect(previous.body.content).toEqual({ data: [], total: 0, zoneMinutes: [0, 0, 0, 0, 0, 0] });
     const before = await post(
       '/api/history/myprogress',
       m.token,

@@ -7,8 +7,13 @@ import {
 } from '@jetsweat/contract';
 import type { Deps } from '../../platform/deps.ts';
 import type { SiteStudioId, VideosService } from '../videos/service.ts';
-import { createHeartRates, createWorkoutSummaries } from '../workouts/service.ts';
+import {
+  createHeartRates,
+  createWorkoutSummaries,
+  type WorkoutsService,
+} from '../workouts/service.ts';
 import { createHabits } from './habits.ts';
+import { liveHistoryOf } from './live-history.ts';
 import { progressOf } from './progress-calories.ts';
 import { withWorkouts } from './with-workouts.ts';
 
@@ -22,11 +27,15 @@ export { insertWeeklyGoalIfMissing } from './weekly-goal-store.ts';
 export { weekStartOf } from './weekly-streak.ts';
 
 /**
- * What a member has watched (history, continue watching), the calories it burnt (progress) and
- * their habits (weekly goal, streak), read through the videos service (built once, in app.ts),
- * which owns the plays.
+ * What a member has watched (history, continue watching) and the live classes they came to, the
+ * calories it burnt (progress) and their habits (weekly goal, streak), read through the videos
+ * service (built once, in app.ts), which owns the plays, and the workouts service.
  */
-export function createHistoryService(deps: Pick<Deps, 'db' | 'clock'>, videos: VideosService) {
+export function createHistoryService(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  videos: VideosService,
+  workouts: WorkoutsService,
+) {
   const { clock } = deps;
   const heartRates = createHeartRates(deps);
   const summaries = createWorkoutSummaries(deps);
@@ -46,6 +55,13 @@ export function createHistoryService(deps: Pick<Deps, 'db' | 'clock'>, videos: V
       return withWorkouts(deps.db, { heartRates, summaries }, userId, entries);
     },
 
+    /**
+     * The live classes the member came to that are over, the last they came to first (a studio's
+     * own site: its classes), each with their workout of it summed up (issue 53, item 5).
+     */
+    liveClasses: (userId: number, limit: number, siteStudioId: SiteStudioId) =>
+      liveHistoryOf({ ...deps, workouts, summaries }, userId, limit, siteStudioId),
+
     /** Classes stopped part-way through, last watched first (a studio's own site: its classes). */
     async continueWatching(
       userId: number,
@@ -58,7 +74,8 @@ export function createHistoryService(deps: Pick<Deps, 'db' | 'clock'>, videos: V
     /**
      * Calories per Eastern Time day from `fromDate` (default 2018-01-01) through `toDate` (default
      * today) and before `beforeDate` when given; each day's calories rounded down, and their total.
-     * A workout's calories are its heart rate's when a strap reported one (issue 53).
+     * A workout's calories are its heart rate's when a strap reported one, and the minutes in each
+     * heart-rate zone add up those workouts' (issue 53).
      */
     async progress(
       userId: number,
@@ -70,7 +87,7 @@ export function createHistoryService(deps: Pick<Deps, 'db' | 'clock'>, videos: V
       const to = through.sort()[0]!;
       const plays = to < from ? [] : await videos.completedPlayCalories(userId, from, to);
       const workoutIds = [...new Set(plays.map((p) => p.workoutId))];
-      return progressOf(plays, await summaries.heartCaloriesOf(userId, workoutIds));
+      return progressOf(plays, await summaries.heartFiguresOf(userId, workoutIds));
     },
   };
 }

@@ -8,6 +8,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { nextClassAfter } from '../schedule/service.ts';
 import { createWorkoutSummaries } from '../workouts/service.ts';
 import { findOwnAttendanceOfClass } from './attendance-store.ts';
+import { minutesAttended } from './attended-minutes.ts';
 import { findEnding } from './ending-store.ts';
 import { recordingStatusOfClass } from './recording/recording-reads.ts';
 import { classRole, type RoomPerson } from './room-access.ts';
@@ -16,9 +17,8 @@ const MINUTE = 60_000;
 
 /**
  * What a member sees once the class has ended (issue 51, item 3), for its members and teachers
- * at any time: their own minutes in it and camera time, the recording's state, and the next class
- * of the studio or the instructor. Minutes run from the first join (or the start) to the end (or
- * now): the room keeps when one came, not each time one stepped out.
+ * at any time: their own minutes in it (attended-minutes.ts's rule) and camera time, the
+ * recording's state, and the next class of the studio or the instructor.
  */
 export async function classSummary(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -39,17 +39,20 @@ export async function classSummary(
       : Promise.resolve(null),
   ]);
   const startsAt = room.opensAt.getTime() + LIVE_ROOM_OPENS_MINUTES * MINUTE;
-  const until = Math.min((endedAt ?? now).getTime(), room.endsAt.getTime());
   const classMinutes = (room.endsAt.getTime() - startsAt) / MINUTE;
   // Every take but the last is encoded while the class is on air.
   const minutesToEncode = Math.min(classMinutes, RECORDING_TAKE_SECONDS / 60);
-  const from = attendance ? Math.max(new Date(attendance.joined_at).getTime(), startsAt) : until;
-  const minutesAttended = Math.max(0, Math.round((until - from) / MINUTE));
   const state = recording?.state ?? 'none';
   return {
     liveClassId,
     endedAt: endedAt?.toISOString() ?? null,
-    minutesAttended,
+    minutesAttended: minutesAttended({
+      joinedAt: attendance ? new Date(attendance.joined_at) : null,
+      startsAt: new Date(startsAt),
+      endsAt: room.endsAt,
+      endedAt: endedAt ?? null,
+      now,
+    }),
     cameraOnSeconds: attendance?.camera_on_seconds ?? 0,
     recording: {
       state,

@@ -254,6 +254,10 @@ export {
   teachesAtStudio,
 } from './instructor-store.ts';
 
+/** The classes a member came to and their minutes in each, for their history (issue 53). */
+export { attendedClasses, type AttendedClass } from './attended-classes-store.ts';
+export { minutesAttended } from './attended-minutes.ts';
+
 /** Who came to a class and their camera time (migration 019), for the console's roster. */
 export { listClassAttendance as attendanceOfClass } from './class-attendance-store.ts';
 

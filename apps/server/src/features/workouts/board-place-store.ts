@@ -29,6 +29,17 @@ export async function saveBoardPlaces(db: Database, p: BoardPlaces): Promise<voi
   `.execute(db);
 }
 
+/** The member's workouts of these live classes, with their calories and board places. */
+export function findLiveWorkouts(db: Database, userId: number, liveClassIds: readonly number[]) {
+  if (liveClassIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('workouts')
+    .select(['id', 'live_class_id', 'calories', 'board_rank', 'board_size'])
+    .where('user_id', '=', userId)
+    .where((eb) => eb('live_class_id', '=', eb.fn.any(eb.val([...liveClassIds]))))
+    .execute();
+}
+
 /** The member's workout of a live class, with its calories and board place. */
 export function findLiveWorkout(db: Database, userId: number, liveClassId: number) {
   return db

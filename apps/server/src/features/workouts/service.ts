@@ -21,7 +21,7 @@ import {
   setWorkoutCalories,
 } from './store.ts';
 import type { CardSource, LiveClassesByIds } from './class-cards.ts';
-import { findWorkout, workoutsBetween } from './workout-reads.ts';
+import { findWorkout, liveWorkoutsOf, workoutsBetween } from './workout-reads.ts';
 
 // What the demo data (src/demo) uses of this feature: it reaches features only through their services.
 export { insertVideoWorkout } from './store.ts';
@@ -38,6 +38,9 @@ export {
   type BoardPlaces,
   type WorkoutSummaries,
 } from './workout-summaries.ts';
+
+/** What progress counts of a workout's heart rate (the summaries' heartFiguresOf). */
+export type { HeartFigures } from './heart-figures-store.ts';
 
 /** Which programs a member's calendar holds, for the library to name (services.ts hands it over). */
 export { programIdsScheduledBetween } from './store.ts';
@@ -99,6 +102,10 @@ export function createWorkoutsService(
 
     /** The member's workouts between two instants, earliest first. */
     between: (userId: number, from: Date, to: Date) => workoutsBetween(src, userId, from, to),
+
+    /** The member's workouts of these live classes (those they booked), each with its class. */
+    ofLiveClasses: (userId: number, liveClassIds: readonly number[]) =>
+      liveWorkoutsOf(src, userId, liveClassIds),
 
     /**
      * The member's workouts of the Eastern Time days fromDate through toDate (default today to

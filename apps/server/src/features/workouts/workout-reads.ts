@@ -1,7 +1,12 @@
 import type { Workout } from '@jetsweat/contract';
 import { programsByIds } from '../videos/service.ts';
 import { cardsOfRows, type CardSource } from './class-cards.ts';
-import { findWorkoutRow, workoutRowsBetween, type WorkoutRow } from './workout-rows-store.ts';
+import {
+  findWorkoutRow,
+  liveWorkoutRowsOf,
+  workoutRowsBetween,
+  type WorkoutRow,
+} from './workout-rows-store.ts';
 
 /** The titles of the programs these rows were scheduled as part of, by id (the library's). */
 async function programTitles(src: CardSource, rows: WorkoutRow[]): Promise<Map<number, string>> {
@@ -48,4 +53,13 @@ export async function workoutsBetween(
   to: Date,
 ): Promise<Workout[]> {
   return withClasses(src, await workoutRowsBetween(src.db, userId, from, to));
+}
+
+/** The member's workouts of these live classes, each with its class. */
+export async function liveWorkoutsOf(
+  src: CardSource,
+  userId: number,
+  liveClassIds: readonly number[],
+): Promise<Workout[]> {
+  return withClasses(src, await liveWorkoutRowsOf(src.db, userId, liveClassIds));
 }

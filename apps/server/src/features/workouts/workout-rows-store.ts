@@ -33,3 +33,16 @@ export function workoutRowsBetween(
     .orderBy('id')
     .execute();
 }
+
+/** The member's workouts of these live classes (workouts_live_class_once). */
+export function liveWorkoutRowsOf(
+  db: Database,
+  userId: number,
+  liveClassIds: readonly number[],
+): Promise<WorkoutRow[]> {
+  if (liveClassIds.length === 0) return Promise.resolve([]);
+  return workoutRows(db)
+    .where('user_id', '=', userId)
+    .where((eb) => eb('live_class_id', '=', eb.fn.any(eb.val([...liveClassIds]))))
+    .execute();
+}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HistoryEntry } from '@jetsweat/contract';
+import type { HistoryEntry, LiveHistoryEntry } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
 import { videosKeys } from './keys.ts';
 
@@ -13,3 +13,15 @@ export const historyQuery = queryOptions({
 });
 
 export const useHistory = () => useQuery(historyQuery);
+
+/** POST /api/history/liveClasses: the live classes the member came to, last first, summed up. */
+export const getLiveHistory = () =>
+  api<LiveHistoryEntry[]>('/api/history/liveClasses', { body: {} });
+
+export const liveHistoryQuery = queryOptions({
+  queryKey: videosKeys.liveHistory(),
+  queryFn: getLiveHistory,
+  meta: { personal: true },
+});
+
+export const useLiveHistory = () => useQuery(liveHistoryQuery);

@@ -16,6 +16,7 @@ export const videosKeys = {
   recommendedPrograms: () => [...videosKeys.all, 'recommended-programs'] as const,
   program: (id: number) => [...videosKeys.all, 'program', id] as const,
   history: () => [...videosKeys.all, 'history'] as const,
+  liveHistory: () => [...videosKeys.all, 'live-history'] as const,
   continueWatching: () => [...videosKeys.all, 'continue-watching'] as const,
   habits: () => [...videosKeys.all, 'habits'] as const,
   progress: (range: { fromDate?: string; toDate?: string }) =>

@@ -2,7 +2,12 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { expect, it } from 'vitest';
-import { historyAnswerSchema, type HistoryEntry } from '@jetsweat/contract';
+import {
+  historyAnswerSchema,
+  liveHistoryAnswerSchema,
+  type HistoryEntry,
+  type LiveHistoryEntry,
+} from '@jetsweat/contract';
 import { member, pilatesClass } from '../../../test/fixtures.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { answer, server } from '../../../test/server.ts';
@@ -34,8 +39,11 @@ const withHeartRate: HistoryEntry = {
   },
 };
 
-function answerHistory(entries: HistoryEntry[]) {
-  server.use(http.post('/api/history/myHistory', () => answer(historyAnswerSchema, entries)));
+function answerHistory(entries: HistoryEntry[], live: LiveHistoryEntry[] = []) {
+  server.use(
+    http.post('/api/history/myHistory', () => answer(historyAnswerSchema, entries)),
+    http.post('/api/history/liveClasses', () => answer(liveHistoryAnswerSchema, live)),
+  );
 }
 
 it("shows a workout's heart rate: average, maximum, calories, zone minutes by name and a chart", async () => {
@@ -82,4 +90,52 @@ it('shows no heart rate for a class watched without a strap', async () => {
   expect(screen.queryByRole('region', { name: 'Heart rate' })).not.toBeInTheDocument();
   expect(screen.queryByText(/from your heart rate/)).not.toBeInTheDocument();
   expect(screen.queryByText(/on the board/)).not.toBeInTheDocument();
+});
+
+const liveRide: LiveHistoryEntry = {
+  liveClass: {
+    id: 41,
+    studioId: 3,
+    title: 'Live Power Ride',
+    description: 'Forty-five minutes on the bike.',
+    instructor: 'Maya Chen',
+    minutesDuration: 45,
+  },
+  scheduledDatetime: '2026-11-19T23:00:00.000Z',
+  minutesAttended: 40,
+  workout: { ...withHeartRate.workout!, id: 9, calories: 305 },
+};
+
+it('lists the live classes the member took, with minutes, place and heart rate, after what they watched', async () => {
+  const noStrap: LiveHistoryEntry = {
+    ...liveRide,
+    liveClass: { ...liveRide.liveClass, id: 42, title: 'Live Barre' },
+    minutesAttended: 30,
+    workout: { id: 10, calories: 210, caloriesFrom: 'estimate', heartRate: null, boardPlace: null },
+  };
+  answerHistory([], [liveRide, noStrap]);
+  renderPage(<HistoryView />, { signedInAs: member });
+
+  const section = await screen.findByRole('region', { name: 'Live classes you took' });
+  expect(screen.getByText('You have not watched a class yet.')).toBeVisible();
+  const titles = within(section).getAllByRole('heading', { level: 3 });
+  expect(titles.map((h) => h.textContent)).toEqual(['Live Power Ride', 'Live Barre']);
+  const [ride, barre] = titles.map((h) => h.closest('li')!) as HTMLElement[] as [
+    HTMLElement,
+    HTMLElement,
+  ];
+  expect(within(ride).getByText('40 min in the class · 3rd of 12 on the board')).toBeVisible();
+  expect(within(ride).getByText('305 kcal from your heart rate')).toBeVisible();
+  expect(within(ride).getByRole('region', { name: 'Heart rate' })).toBeVisible();
+  // Without a strap: the class's estimate, and no heart rate.
+  expect(within(barre).getByText('30 min in the class · 210 kcal')).toBeVisible();
+  expect(within(barre).queryByRole('region', { name: 'Heart rate' })).not.toBeInTheDocument();
+});
+
+it('shows no live section before the member has come to a live class', async () => {
+  answerHistory([{ ...watched, id: 982, title: 'Core Pilates Flow 2' }]);
+  renderPage(<HistoryView />, { signedInAs: member });
+
+  expect(await screen.findByText('Core Pilates Flow 2')).toBeVisible();
+  expect(screen.queryByRole('region', { name: 'Live classes you took' })).not.toBeInTheDocument();
 });

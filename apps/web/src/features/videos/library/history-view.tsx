@@ -3,11 +3,21 @@ import { errorMessage } from '../../../lib/api.ts';
 import { ClassCard, ClassGrid } from '../../../ui/class-card.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { useHistory } from '../api/history.ts';
+import { LiveHistory } from './live-history.tsx';
 import { playLabel } from './play-label.ts';
 import { WorkoutHeartRate } from './workout-heart-rate.tsx';
 
-/** The classes the member watched, newest first, each once. */
+/** The classes the member watched, newest first, each once, then the live classes they took. */
 export function HistoryView() {
+  return (
+    <>
+      <WatchedClasses />
+      <LiveHistory />
+    </>
+  );
+}
+
+function WatchedClasses() {
   const history = useHistory();
   if (history.isError && !history.data) {
     return (

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Loader } from '../../../ui/loader.tsx';
 import { useProgress, type ProgressRange } from '../api/progress.ts';
 import { CalorieChart } from './calorie-chart.tsx';
+import { ZoneMinutes } from './zone-minutes.tsx';
 import { allTimeChart, progressRanges, recentChart, type ChartData } from './progress-ranges.ts';
 import './progress.css';
 
@@ -44,6 +45,37 @@ function summaryOf(chart: ChartData, period: Period): string {
   return `Calories per ${per} ${over}: ${total} kcal on ${counted}.`;
 }
 
+/** Today's calories, this month's and last month's, and all time's (spec 9). */
+function Totals({
+  today,
+  ranges,
+  allTimeFrom,
+}: {
+  today: number | null;
+  ranges: ReturnType<typeof progressRanges>;
+  allTimeFrom: string | undefined;
+}) {
+  return (
+    <dl className="progress-totals">
+      <div className="progress-total">
+        <dt>Today</dt>
+        <dd data-testid="today-calories">{today !== null ? `${today} kcal` : '…'}</dd>
+      </div>
+      <Total label={`${ranges.monthName} so far`} range={ranges.soFar} testId="month-calories" />
+      <Total
+        label={ranges.previousMonthName}
+        range={ranges.previousMonth}
+        testId="previous-month-calories"
+      />
+      <Total
+        label={allTimeFrom ? `Since your first workout, ${readableDay(allTimeFrom)}` : 'All time'}
+        range={ranges.total}
+        testId="total-calories"
+      />
+    </dl>
+  );
+}
+
 /** The member's progress: calories as a chart, and totals (spec 3 and 9). */
 export default function ProgressPage() {
   usePageTitle('My Progress');
@@ -60,23 +92,11 @@ export default function ProgressPage() {
     <main className="page progress-page">
       <h1>My Progress</h1>
       <MemberNav />
-      <dl className="progress-totals">
-        <div className="progress-total">
-          <dt>Today</dt>
-          <dd data-testid="today-calories">{recent.data ? `${todayCalories} kcal` : '…'}</dd>
-        </div>
-        <Total label={`${ranges.monthName} so far`} range={ranges.soFar} testId="month-calories" />
-        <Total
-          label={ranges.previousMonthName}
-          range={ranges.previousMonth}
-          testId="previous-month-calories"
-        />
-        <Total
-          label={allTime ? `Since your first workout, ${readableDay(allTime.from)}` : 'All time'}
-          range={ranges.total}
-          testId="total-calories"
-        />
-      </dl>
+      <Totals
+        today={recent.data ? todayCalories : null}
+        ranges={ranges}
+        allTimeFrom={allTime?.from}
+      />
       <h2 id="chart-heading">Calories</h2>
       <div className="progress-periods" role="group" aria-label="Chart period">
         {periods.map((p) => (
@@ -99,6 +119,12 @@ export default function ProgressPage() {
       {!shown.data && !shown.isError && <Loader />}
       {shown.data && !chart && <p>No workouts yet: your chart starts with your first class.</p>}
       {chart && <CalorieChart chart={chart} summary={summaryOf(chart, period)} />}
+      {shown.data && (
+        <ZoneMinutes
+          zoneMinutes={shown.data.zoneMinutes}
+          period={periods.find((p) => p.id === period)!.label}
+        />
+      )}
     </main>
   );
 }
