@@ -266,3 +266,6 @@ export { transcodeTakes, type MediaFile } from './recording/recording-transcode.
 
 /** The studio's recordings and their Retry, as the console shows them (it checks who asks). */
 export { retryStudioRecording, studioRecordingStatuses } from './recording/recording.ts';
+
+/** Who came to a studio's classes, counted or listed, for the console's reports (issue 54). */
+export { membersCameCounts, membersWhoCame } from './report-attendance-store.ts';

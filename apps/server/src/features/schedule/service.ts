@@ -31,6 +31,11 @@ import { findStudioClass } from './studio-classes/studio-class.ts';
 import { bookedUserIds } from './studio-classes/studio-class-store.ts';
 import { updateStudioClass } from './studio-classes/update-studio-class.ts';
 import {
+  classFiguresOfStudio,
+  cohortMonthsOfStudio,
+  noShowSeatsOfStudio,
+} from './studio-reports-store.ts';
+import {
   writeMarkedSiteTimetable,
   writeMemberTimetable,
   writtenClasses,
@@ -278,3 +283,11 @@ export type { ClassRecord } from './class-records-store.ts';
  * (services.ts), as billing may not import the schedule.
  */
 export const liveClassPayments = { list: liveClassPaymentsOf, byIntent: liveClassPaymentOf };
+
+/** A studio's past classes, booked seats, no-shows and cohorts, for the console's reports. */
+export const studioReportFigures = {
+  classes: classFiguresOfStudio,
+  noShows: noShowSeatsOfStudio,
+  cohorts: cohortMonthsOfStudio,
+};
+export type { ClassFigures, CohortMonth, NoShowRow } from './studio-reports-store.ts';
