@@ -163,6 +163,8 @@ export const auditActionSchema = z.enum([
   'live_member.hide_camera',
   'live_member.show_camera',
   'live_member.remove',
+  'client_note.create',
+  'live_class.message',
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

@@ -146,3 +146,10 @@ export function createBillingService(
     products: (ids: number[]) => listProducts(db, ids),
   };
 }
+
+/** Who paid a studio, and one member's payments to it (its console's clients). */
+export {
+  studioBuyerTotals,
+  studioPurchasesOf,
+  type StudioPurchase,
+} from './revenue/studio-buyers-store.ts';

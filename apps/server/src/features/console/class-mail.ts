@@ -90,3 +90,37 @@ export function sendClassCancelledMails(
     failed,
   );
 }
+
+/** What the studio's staff wrote to a class's attendees (issue 54, item 5). */
+export interface ClassMessage {
+  c: ConsoleClass;
+  studioName: string;
+  subject: string;
+  text: string;
+}
+
+/** Files the staff's message for everyone booked, signed with the studio and the class. */
+export function sendClassMessageMails(
+  deps: MailDeps,
+  m: ClassMessage,
+  userIds: number[],
+  failed: MailFailed,
+): Promise<number> {
+  const at = easternWhen(m.c.startsAtIso);
+  return mailEach(
+    deps,
+    userIds,
+    (firstName, site) => ({
+      subject: m.subject,
+      text: [
+        greeting(firstName),
+        '',
+        m.text,
+        '',
+        `${m.studioName || 'Your studio'}, about ${m.c.title}, ${at}.`,
+        `Your class: ${site}/newplatform/live/upcoming/${m.c.id}`,
+      ].join('\n'),
+    }),
+    failed,
+  );
+}

@@ -19,6 +19,7 @@ import type { RouteApp } from '../../platform/http/route-app.ts';
 import { classRoutes } from './class-routes.ts';
 import { consoleCaller } from './console-access.ts';
 import { consoleMoneyRoutes } from './money/money-routes.ts';
+import { consoleClientsRoutes } from './clients/clients-routes.ts';
 import { consoleReportsRoutes } from './reports/reports-routes.ts';
 import type { ConsoleService } from './service.ts';
 import { contentRoutes } from './content-routes.ts';
@@ -136,6 +137,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> =
   teamRoutes(app, opts.console);
   classRoutes(app, opts.console);
   await app.register(consoleMoneyRoutes, { money: opts.console.money });
+  await app.register(consoleClientsRoutes, { clients: opts.console.clients });
   await app.register(consoleReportsRoutes, { reports: opts.console.reports });
   await app.register(contentRoutes, { console: opts.console });
   await app.register(imageRoutes, { console: opts.console });

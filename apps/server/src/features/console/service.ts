@@ -17,6 +17,7 @@ import { acceptInvite, inviteToStudio } from './invites.ts';
 import { readStudioPage, saveStudioPage } from './studio-page.ts';
 import { readTeam } from './team.ts';
 import { createMoneyService } from './money/money-service.ts';
+import { createClientsService } from './clients/clients-service.ts';
 import { createReportsService } from './reports/reports-service.ts';
 import { studioContentActions } from './studio-content-actions.ts';
 
@@ -55,6 +56,8 @@ export function createConsoleService(deps: Deps) {
     acceptInvite: (caller: ConsoleCaller, token: string) => acceptInvite(deps, caller, token),
     /** Coupons, prices and revenue (issue 25, point 5). */
     money: createMoneyService(deps),
+    /** The studio's clients, notes on them and messages to a class's attendees (issue 54). */
+    clients: createClientsService(deps),
     /** The studio owner's reports (issue 54, item 4). */
     reports: createReportsService(deps),
     audit: (

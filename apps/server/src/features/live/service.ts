@@ -269,3 +269,6 @@ export { retryStudioRecording, studioRecordingStatuses } from './recording/recor
 
 /** Who came to a studio's classes, counted or listed, for the console's reports (issue 54). */
 export { membersCameCounts, membersWhoCame } from './report-attendance-store.ts';
+
+/** Who came to a studio's classes (its console's clients; the schedule hands in the ids). */
+export { attendedClassesOf, attendedCountsOf } from './studio-attendance-store.ts';

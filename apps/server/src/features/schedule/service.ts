@@ -291,3 +291,11 @@ export const studioReportFigures = {
   cohorts: cohortMonthsOfStudio,
 };
 export type { ClassFigures, CohortMonth, NoShowRow } from './studio-reports-store.ts';
+
+/** Who booked a studio's classes, and one member's bookings there (its console's clients). */
+export {
+  studioBookerTotals,
+  studioBookingsOf,
+  studioClassIds,
+  type StudioBooking,
+} from './studio-classes/studio-bookers-store.ts';

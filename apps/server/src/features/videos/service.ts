@@ -132,3 +132,10 @@ export { storeRendition } from './stored-rendition.ts';
 export { libraryCards as classCardsByIds, type LibraryCard } from './library-cards.ts';
 /** Programs by id, as the library lists them (a calendar's workouts name theirs). */
 export { programsByIds, type ProgramRow } from './programs-store.ts';
+
+/** Who watched a studio's videos, and what one member watched (its console's clients). */
+export {
+  studioVideosWatchedBy,
+  studioViewerTotals,
+  type StudioVideoWatched,
+} from './studio-viewers-store.ts';

@@ -110,7 +110,9 @@ export interface ConsoleAuditLog {
     | 'booking_policy.update'
     | 'live_member.hide_camera'
     | 'live_member.show_camera'
-    | 'live_member.remove';
+    | 'live_member.remove'
+    | 'client_note.create'
+    | 'live_class.message';
   actor_id: number | null;
   after: Json | null;
   before: Json | null;
@@ -661,6 +663,27 @@ export interface StudioBookingPolicies {
   updated_at: Timestamp;
 }
 
+export interface StudioClassMessages {
+  author_id: number | null;
+  created_at: Timestamp;
+  id: Generated<number>;
+  idempotency_key: string;
+  live_class_id: number;
+  sent: number | null;
+  studio_id: number;
+  subject: string;
+  text: string;
+}
+
+export interface StudioClientNotes {
+  author_id: number | null;
+  created_at: Timestamp;
+  id: Generated<number>;
+  studio_id: number;
+  text: string;
+  user_id: number;
+}
+
 export interface StudioDomains {
   checked_at: Timestamp | null;
   created_at: Timestamp;
@@ -960,6 +983,8 @@ export interface DB {
   sessions: Sessions;
   studio_admin_accounts: StudioAdminAccounts;
   studio_booking_policies: StudioBookingPolicies;
+  studio_class_messages: StudioClassMessages;
+  studio_client_notes: StudioClientNotes;
   studio_domains: StudioDomains;
   studio_instructor_accounts: StudioInstructorAccounts;
   studio_instructors: StudioInstructors;

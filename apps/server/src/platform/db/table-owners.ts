@@ -50,6 +50,8 @@ export const TABLE_OWNERS = {
   console_audit_log: 'console',
   console_invites: 'console',
   console_videos: 'console',
+  studio_class_messages: 'console',
+  studio_client_notes: 'console',
   studio_admin_accounts: 'console',
 
   videos: 'videos',
