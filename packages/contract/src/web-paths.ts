@@ -36,6 +36,8 @@ export const paths = {
   consoleVideos: (studioId: number | string) => `/console/studios/${studioId}/videos`,
   /** A studio's coupons, prices and revenue (staff and its admins). */
   consoleMoney: (studioId: number | string) => `/console/studios/${studioId}/money`,
+  /** A studio's reports: attendance, no-shows, members, top classes (staff and its admins). */
+  consoleReports: (studioId: number | string) => `/console/studios/${studioId}/reports`,
   /** The page a console invite's mail links to. */
   consoleInvite: (token: string) => `/console/invite/${token}`,
   signup: withStudio('/signup'),
@@ -144,6 +146,7 @@ export const routes = {
   consoleStudio: paths.consoleStudio(':studioId'),
   consoleVideos: paths.consoleVideos(':studioId'),
   consoleMoney: paths.consoleMoney(':studioId'),
+  consoleReports: paths.consoleReports(':studioId'),
   consoleInvite: paths.consoleInvite(':token'),
   healthPlans: paths.healthPlans,
   employers: paths.employers,

@@ -7,6 +7,7 @@ const ConsoleHomePage = lazy(() => import('./console-home-page.tsx'));
 const ConsoleStudioPage = lazy(() => import('./console-studio-page.tsx'));
 const ConsoleVideosPage = lazy(() => import('./console-videos-page.tsx'));
 const ConsoleMoneyPage = lazy(() => import('./money/money-page.tsx'));
+const ConsoleReportsPage = lazy(() => import('./reports/reports-page.tsx'));
 const InviteAcceptPage = lazy(() => import('./invite-accept-page.tsx'));
 
 /**
@@ -44,6 +45,14 @@ export const consoleRoutes: RouteObject[] = [
     element: (
       <RequireUser>
         <ConsoleMoneyPage />
+      </RequireUser>
+    ),
+  },
+  {
+    path: routes.consoleReports,
+    element: (
+      <RequireUser>
+        <ConsoleReportsPage />
       </RequireUser>
     ),
   },

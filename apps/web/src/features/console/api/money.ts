@@ -8,7 +8,7 @@ import type {
   StudioPrice,
 } from '@jetsweat/contract';
 import { api, ApiError } from '../../../lib/api.ts';
-import { readSession } from '../../../lib/storage.ts';
+import { downloadCsv } from '../../../lib/download-csv.ts';
 import { reloadAfterChange } from '../../../lib/query-client.ts';
 
 const moneyKeys = {
@@ -105,26 +105,8 @@ export const useRefundsOwed = (studioId: number) =>
 
 /**
  * Downloads the revenue CSV under the name the server gives it (Content-Disposition): fetched with
- * the session's token, as every console call is, then handed to the browser as a file.
+ * the session's token, as every console call is, then handed to the browser as a file
+ * (lib/download-csv.ts, as the reports' CSVs are).
  */
-export async function downloadRevenueCsv(studioId: number): Promise<void> {
-  const token = readSession()?.token;
-  const response = await fetch(revenueCsvUrl(studioId), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as Partial<Failure> | null;
-    throw new ApiError(response.status, body?.content ?? 'The download failed.', body);
-  }
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-    'revenue.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export const downloadRevenueCsv = (studioId: number): Promise<void> =>
+  downloadCsv(revenueCsvUrl(studioId), 'revenue.csv');

@@ -1,0 +1,82 @@
+import { percentOf, reportNames, reportTexts, type NoShowReport } from '@jetsweat/contract';
+import { errorMessage } from '../../../lib/api.ts';
+import { FormMessage } from '../../../ui/form-message.tsx';
+import { Loader } from '../../../ui/loader.tsx';
+import { CsvButton } from './csv-button.tsx';
+import { ReportBars } from './report-bars.tsx';
+import { dayName, weekName } from './report-names.ts';
+import { downloadReportCsv, useNoShowReport } from './reports-api.ts';
+
+/** The no-show report's text summary. */
+export function noShowSummary(r: NoShowReport): string {
+  const period = `${dayName(r.from)} to ${dayName(r.to)}`;
+  if (r.noShows === 0) return `${reportNames.noShows}, ${period}: ${reportTexts.noNoShows}`;
+  return (
+    `${reportNames.noShows} by week, ${period}: ${r.noShows} of ${r.booked} booked seats ` +
+    `(${percentOf(r.noShows, r.booked)}%) were no-shows: the member never joined the class.`
+  );
+}
+
+/** No-shows by week as bars, the members who missed most, and the CSV of every no-show. */
+export function NoShowReportView({ report }: { report: NoShowReport }) {
+  return (
+    <>
+      <ReportBars
+        summary={noShowSummary(report)}
+        axisTitle="No-shows"
+        timeTitle="Week (UTC, from Monday)"
+        bars={report.byWeek.map((w) => ({
+          key: w.week,
+          label: weekName(w.week),
+          parts: [w.noShows],
+          title: `Week of ${weekName(w.week)}: ${w.noShows} no-show${w.noShows === 1 ? '' : 's'} of ${w.booked} booked`,
+        }))}
+      />
+      {report.members.length > 0 ? (
+        <div className="console__scroll">
+          <table className="console__table" aria-label="Members who missed most">
+            <thead>
+              <tr>
+                <th scope="col">Member</th>
+                <th scope="col">Email</th>
+                <th scope="col">No-shows</th>
+                <th scope="col">Last missed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.members.map((m) => (
+                <tr key={m.userId}>
+                  <td>{m.name}</td>
+                  <td>{m.email}</td>
+                  <td>{m.noShows}</td>
+                  <td>{dayName(m.lastMissed)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <p className="console__muted">{reportTexts.lateCancelsLater}</p>
+    </>
+  );
+}
+
+export function NoShowsSection({ studioId, weeks }: { studioId: number; weeks: number }) {
+  const report = useNoShowReport(studioId, weeks);
+  return (
+    <section className="console__card" aria-labelledby="report-no-shows">
+      <h2 id="report-no-shows">{reportNames.noShows}</h2>
+      {report.isPending ? <Loader /> : null}
+      {report.isError ? <FormMessage error={errorMessage(report.error)} /> : null}
+      {report.data ? (
+        <>
+          <NoShowReportView report={report.data} />
+          <CsvButton
+            label="Download no-shows CSV"
+            download={() => downloadReportCsv(studioId, 'no-shows', weeks)}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}
