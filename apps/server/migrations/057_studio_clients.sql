@@ -41,8 +41,11 @@ BEGIN
     || replace(def, 'ARRAY[', 'ARRAY[''client_note.create''::text, ''live_class.message''::text, ');
 END $$;
 
--- The client list: who paid the studio (its day passes, its plans' payments) and who played its
--- videos, each read by the studio's rows alone.
+-- The client list: who booked the studio's classes (their booked seats, read from the index
+-- alone), who paid it (its day passes, its plans' payments) and who played its videos, each read
+-- by the studio's rows alone.
+CREATE INDEX live_class_seats_booked_class_idx ON live_class_seats (live_class_id)
+  INCLUDE (user_id, booked_at, created_at) WHERE state = 'booked';
 CREATE INDEX day_passes_studio_buyer_idx ON day_passes (studio_id, user_id) WHERE status = 'paid';
 CREATE INDEX day_passes_package_buyer_idx ON day_passes (package_id)
   WHERE studio_id IS NULL AND status = 'paid';

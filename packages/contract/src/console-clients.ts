@@ -97,7 +97,8 @@ export const clientNoteBodySchema = z.object({
     .min(1, t.noteEmpty)
     .max(MAX_CLIENT_NOTE, t.noteTooLong(MAX_CLIENT_NOTE)),
 });
-export const clientNoteCreatedSchema = z.object({ note: clientNoteSchema });
+/** The new note's id: its text is not sent back (the page reads the notes again). */
+export const clientNoteCreatedSchema = z.object({ id: z.number().int() });
 
 /** POST .../classes/:classId/message: the key, made once by the page, stops a second send. */
 export const classMessageBodySchema = z.object({

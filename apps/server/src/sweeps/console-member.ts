@@ -1,6 +1,7 @@
 // The sweep's members each run a studio of their own (issue 25), so the studio console's routes
 // are swept with real objects: B's own studio works for B, and A's studio id is put in B's requests.
 // The studio's row counts among the member's rows (members.ts), so a change to it is seen.
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { uniqueEmail, type TestApp } from '../../test/harness.ts';
 import type { RequestParts } from './route-table.ts';
@@ -81,6 +82,7 @@ export async function runAStudio(
   await runItsClasses(t, person, studioId, lastName, worked);
   await runItsMoney(t, person, studioId, worked);
   await runItsPeople(t, person, studioId, lastName, worked);
+  await runItsClients(t, person, studioId, lastName, worked);
 }
 
 /** Sends each request as the member, expecting its status, and keeps those that worked. */
@@ -91,12 +93,14 @@ async function sweep(
   worked: Map<string, RequestParts>,
 ): Promise<void> {
   for (const [method, url, parts, status] of requests) {
-    const { studioId, classId } = parts.params as { studioId?: number; classId?: number };
+    const { studioId } = parts.params as { studioId?: number };
+    const path = Object.entries(parts.params).reduce(
+      (u, [k, v]) => u.replace(`:${k}`, String(v)),
+      url.replace(':studioId', String(studioId ?? parts.query.studioId)),
+    );
     const res = await t.call({
       method: method as 'GET',
-      url: `${url.replace(':studioId', String(studioId ?? parts.query.studioId)).replace(':classId', String(classId))}${
-        parts.query.studioId ? `?studioId=${String(parts.query.studioId)}` : ''
-      }`,
+      url: `${path}${parts.query.studioId ? `?studioId=${String(parts.query.studioId)}` : ''}`,
       token,
       ...(parts.body === undefined ? {} : { payload: parts.body as object }),
     });
@@ -266,6 +270,58 @@ async function runItsClasses(
       ['PUT', `${classes}/:classId`, { params, query: {}, body: { ...fields, capacity: 12 } }, 200],
       ['GET', `${classes}/:classId/roster`, { params, query: {}, body: undefined }, 200],
       ['POST', `${classes}/:classId/cancel`, { params, query: {}, body: undefined }, 200],
+    ],
+    worked,
+  );
+}
+
+/**
+ * The studio's clients (issue 54, item 5): the member books a class of their own studio, so they
+ * are its client, then lists the clients, reads their own history, notes on it (the note carries
+ * their name, so a leak shows) and writes to the class's attendees (themselves).
+ */
+async function runItsClients(
+  t: TestApp,
+  person: { id: number; token: string },
+  studioId: number,
+  lastName: string,
+  worked: Map<string, RequestParts>,
+): Promise<void> {
+  const [lc] = await t.db.query<{ id: number }>(
+    `INSERT INTO live_classes (studio_id, title, scheduled_at, minutes_duration, capacity, price_cents)
+     VALUES ($1, $2, '2099-06-08T14:00:00Z', 45, 10, 0) RETURNING id`,
+    [studioId, 'Sweep clients class'],
+  );
+  await t.db.query(
+    `INSERT INTO live_class_seats (live_class_id, user_id, state, paid_with, amount_cents, created_at, booked_at)
+     VALUES ($1, $2, 'booked', 'free', 0, now(), now())`,
+    [lc!.id, person.id],
+  );
+  const params = { studioId };
+  const client = { studioId, clientId: person.id };
+  const message = {
+    subject: `${lastName} news`,
+    text: `Hello from ${lastName}.`,
+    key: randomUUID(),
+  };
+  await sweep(
+    t,
+    person.token,
+    [
+      ['GET', `${STUDIO}/clients`, { params, query: {}, body: undefined }, 200],
+      ['GET', `${STUDIO}/clients/:clientId`, { params: client, query: {}, body: undefined }, 200],
+      [
+        'POST',
+        `${STUDIO}/clients/:clientId/notes`,
+        { params: client, query: {}, body: { text: `${lastName} note` } },
+        201,
+      ],
+      [
+        'POST',
+        `${STUDIO}/classes/:classId/message`,
+        { params: { studioId, classId: lc!.id }, query: {}, body: message },
+        200,
+      ],
     ],
     worked,
   );

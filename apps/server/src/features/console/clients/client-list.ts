@@ -25,13 +25,12 @@ interface Totals {
  * addresses (accounts, in one go). The latest activity first, then by name.
  */
 export async function allClientsOf(db: Database, studioId: number): Promise<StudioClient[]> {
-  const [booked, bought, watched, classIds] = await Promise.all([
+  const [booked, bought, watched, attended] = await Promise.all([
     studioBookerTotals(db, studioId),
     studioBuyerTotals(db, studioId),
     studioViewerTotals(db, studioId),
-    studioClassIds(db, studioId),
+    studioClassIds(db, studioId).then((ids) => attendedCountsOf(db, ids)),
   ]);
-  const attended = await attendedCountsOf(db, classIds);
   const byUser = new Map<
     number,
     Omit<StudioClient, 'name' | 'email'> & { first: Date; last: Date }

@@ -1,7 +1,6 @@
-import type { ClientNote } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
 import { insertAuditEntry } from '../audit-store.ts';
-import { clientHistory, notesView } from './client-history.ts';
+import { clientHistory } from './client-history.ts';
 import { insertClientNote } from './client-notes-store.ts';
 
 /**
@@ -12,10 +11,10 @@ export async function addClientNote(
   { db, clock }: Pick<Deps, 'db' | 'clock'>,
   ids: { studioId: number; userId: number; authorId: number },
   text: string,
-): Promise<ClientNote> {
+): Promise<{ id: number }> {
   await clientHistory(db, ids.studioId, ids.userId);
   const now = clock.now();
-  const row = await db.transaction().execute(async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const note = await insertClientNote(tx, { ...ids, text }, now);
     await insertAuditEntry(
       tx,
@@ -30,8 +29,6 @@ export async function addClientNote(
       },
       now,
     );
-    return note;
+    return { id: note.id };
   });
-  const [view] = await notesView(db, [row]);
-  return view!;
 }

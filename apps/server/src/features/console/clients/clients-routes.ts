@@ -99,16 +99,18 @@ function writeRoutes(app: App, clients: ClientsService): void {
       },
     },
     async (req, reply) =>
-      reply.status(201).send(
-        ok({
-          note: await clients.addNote(
-            consoleCaller(req),
-            req.params.studioId,
-            req.params.clientId,
-            req.body.text,
+      reply
+        .status(201)
+        .send(
+          ok(
+            await clients.addNote(
+              consoleCaller(req),
+              req.params.studioId,
+              req.params.clientId,
+              req.body.text,
+            ),
           ),
-        }),
-      ),
+        ),
   );
 
   app.post(

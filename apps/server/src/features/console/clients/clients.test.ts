@@ -12,7 +12,16 @@ import {
   studioClientsSchema,
 } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { auditCount, BK, BROOKS, consoleCallers, studioUrl, type Callers } from '../console-kit.ts';
+import { peopleByIds } from '../../accounts/service.ts';
+import {
+  auditCount,
+  BK,
+  BROOKS,
+  consoleCallers,
+  idOf,
+  studioUrl,
+  type Callers,
+} from '../console-kit.ts';
 
 let t: TestApp;
 let who: Callers;
@@ -256,16 +265,15 @@ describe('private notes', () => {
   it('staff add notes, listed newest first with their author, in the audit log', async () => {
     const first = await note(who.bkAdmin, ada.id, '  Prefers the front row.  ');
     expect(first.statusCode, JSON.stringify(first.body)).toBe(201);
-    const created = clientNoteCreatedSchema.parse(first.body.content).note;
-    expect(created).toMatchObject({
-      text: 'Prefers the front row.',
-      authorName: expect.any(String),
-    });
+    const { id } = clientNoteCreatedSchema.parse(first.body.content);
     expect((await note(who.staff, ada.id, 'Knee injury in 2025.')).statusCode).toBe(201);
-    expect((await notesOf(ada.id)).map((n) => n.text)).toEqual([
-      'Knee injury in 2025.',
-      'Prefers the front row.',
+    const notes = await notesOf(ada.id);
+    expect(notes.map((n) => n.text)).toEqual(['Knee injury in 2025.', 'Prefers the front row.']);
+    expect(notes[1]!.id).toBe(id);
+    const [admin] = await peopleByIds(t.deps.db, [
+      await idOf(t, 'admin.bkpilates@jetsweat.example'),
     ]);
+    expect(notes[1]!.authorName).toBe(`${admin!.first_name} ${admin!.last_name}`.trim());
     const log = await t.okContent(
       { method: 'GET', url: `/api/console/audit?studioId=${BK}`, token: who.bkAdmin },
       auditPageSchema,
