@@ -38,6 +38,10 @@ export const paths = {
   consoleMoney: (studioId: number | string) => `/console/studios/${studioId}/money`,
   /** A studio's reports: attendance, no-shows, members, top classes (staff and its admins). */
   consoleReports: (studioId: number | string) => `/console/studios/${studioId}/reports`,
+  /** A studio's clients, and one client's history and notes (staff and its admins). */
+  consoleClients: (studioId: number | string) => `/console/studios/${studioId}/clients`,
+  consoleClient: (studioId: number | string, clientId: number | string) =>
+    `/console/studios/${studioId}/clients/${clientId}`,
   /** The page a console invite's mail links to. */
   consoleInvite: (token: string) => `/console/invite/${token}`,
   signup: withStudio('/signup'),
@@ -147,6 +151,8 @@ export const routes = {
   consoleVideos: paths.consoleVideos(':studioId'),
   consoleMoney: paths.consoleMoney(':studioId'),
   consoleReports: paths.consoleReports(':studioId'),
+  consoleClients: paths.consoleClients(':studioId'),
+  consoleClient: paths.consoleClient(':studioId', ':clientId'),
   consoleInvite: paths.consoleInvite(':token'),
   healthPlans: paths.healthPlans,
   employers: paths.employers,

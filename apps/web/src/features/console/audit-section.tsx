@@ -38,6 +38,8 @@ const actionNames: Record<AuditEntry['action'], string> = {
   'live_member.hide_camera': 'hid a member’s camera in a live class',
   'live_member.show_camera': 'let a member’s camera be seen again in a live class',
   'live_member.remove': 'removed a member from a live class',
+  'client_note.create': 'added a note on a client',
+  'live_class.message': 'e-mailed a class’s attendees',
 };
 
 const shown = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));

@@ -5,27 +5,32 @@ import { FormMessage } from '../../ui/form-message.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useCancelClass, useConsoleClasses, useRoster } from './api/console-classes.ts';
 import { ClassForm } from './class-form.tsx';
+import { MessageAttendeesForm } from './clients/message-attendees-form.tsx';
 
 /** Who booked a class, and after it who came and their camera time. */
-function Roster({ studioId, classId }: { studioId: number; classId: number }) {
+function Roster(props: { studioId: number; classId: number; canMessage: boolean }) {
+  const { studioId, classId } = props;
   const roster = useRoster(studioId, classId);
   if (roster.isPending) return <Loader />;
   if (roster.isError) return <FormMessage error={errorMessage(roster.error)} />;
   if (roster.data.people.length === 0)
     return <p className="console__muted">Nobody has booked yet.</p>;
   return (
-    <ul className="console__list" aria-label={`Roster of ${roster.data.class.title}`}>
-      {roster.data.people.map((p) => (
-        <li key={p.userId} className="console__row">
-          <span>
-            {p.name} <span className="console__muted">{p.email}</span>
-          </span>
-          <span>
-            {p.attended ? `Came, camera ${Math.round(p.cameraOnSeconds / 60)} min` : 'Not joined'}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="console__list" aria-label={`Roster of ${roster.data.class.title}`}>
+        {roster.data.people.map((p) => (
+          <li key={p.userId} className="console__row">
+            <span>
+              {p.name} <span className="console__muted">{p.email}</span>
+            </span>
+            <span>
+              {p.attended ? `Came, camera ${Math.round(p.cameraOnSeconds / 60)} min` : 'Not joined'}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {props.canMessage ? <MessageAttendeesForm studioId={studioId} classId={classId} /> : null}
+    </>
   );
 }
 
@@ -99,7 +104,7 @@ function ClassRow(props: {
           </>
         ) : null}
       </span>
-      {open ? <Roster studioId={props.studioId} classId={c.id} /> : null}
+      {open ? <Roster studioId={props.studioId} classId={c.id} canMessage={props.canEdit} /> : null}
     </li>
   );
 }

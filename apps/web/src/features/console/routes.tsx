@@ -8,6 +8,8 @@ const ConsoleStudioPage = lazy(() => import('./console-studio-page.tsx'));
 const ConsoleVideosPage = lazy(() => import('./console-videos-page.tsx'));
 const ConsoleMoneyPage = lazy(() => import('./money/money-page.tsx'));
 const ConsoleReportsPage = lazy(() => import('./reports/reports-page.tsx'));
+const ConsoleClientsPage = lazy(() => import('./clients/clients-page.tsx'));
+const ConsoleClientPage = lazy(() => import('./clients/client-page.tsx'));
 const InviteAcceptPage = lazy(() => import('./invite-accept-page.tsx'));
 
 /**
@@ -53,6 +55,22 @@ export const consoleRoutes: RouteObject[] = [
     element: (
       <RequireUser>
         <ConsoleReportsPage />
+      </RequireUser>
+    ),
+  },
+  {
+    path: routes.consoleClients,
+    element: (
+      <RequireUser>
+        <ConsoleClientsPage />
+      </RequireUser>
+    ),
+  },
+  {
+    path: routes.consoleClient,
+    element: (
+      <RequireUser>
+        <ConsoleClientPage />
       </RequireUser>
     ),
   },
