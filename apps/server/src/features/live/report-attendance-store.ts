@@ -21,19 +21,21 @@ export async function membersCameCounts(
 }
 
 /**
- * The members who joined each of these classes' rooms, as two lists of equal length (a class id
- * and a user id a pair), for the no-show report to leave out.
+ * The members who joined each of these classes' rooms, by class (a class nobody came to is left
+ * out): one row per class, its members as an array, read from migration 058's index in class
+ * order, so the no-show report takes them from the booked seats without a row per person.
  */
-export async function membersWhoCame(
+export async function membersCameByClass(
   db: Database,
   classIds: readonly number[],
-): Promise<{ classIds: number[]; userIds: number[] }> {
-  if (classIds.length === 0) return { classIds: [], userIds: [] };
+): Promise<Map<number, number[]>> {
+  if (classIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('live_class_attendance')
-    .select(['live_class_id', 'user_id'])
+    .select(['live_class_id', sql<number[]>`array_agg(user_id)`.as('members')])
     .where(sql<boolean>`live_class_id = ANY(${[...classIds]}::int[])`)
     .where('role', '=', 'member')
+    .groupBy('live_class_id')
     .execute();
-  return { classIds: rows.map((r) => r.live_class_id), userIds: rows.map((r) => r.user_id) };
+  return new Map(rows.map((r) => [r.live_class_id, r.members]));
 }

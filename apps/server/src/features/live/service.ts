@@ -268,7 +268,7 @@ export { transcodeTakes, type MediaFile } from './recording/recording-transcode.
 export { retryStudioRecording, studioRecordingStatuses } from './recording/recording.ts';
 
 /** Who came to a studio's classes, counted or listed, for the console's reports (issue 54). */
-export { membersCameCounts, membersWhoCame } from './report-attendance-store.ts';
+export { membersCameByClass, membersCameCounts } from './report-attendance-store.ts';
 
 /** Who came to a studio's classes (its console's clients; the schedule hands in the ids). */
 export { attendedClassesOf, attendedCountsOf } from './studio-attendance-store.ts';

@@ -32,8 +32,8 @@ import { bookedUserIds } from './studio-classes/studio-class-store.ts';
 import { updateStudioClass } from './studio-classes/update-studio-class.ts';
 import {
   classFiguresOfStudio,
+  classSeatsOfStudio,
   cohortMonthsOfStudio,
-  noShowSeatsOfStudio,
 } from './studio-reports-store.ts';
 import {
   writeMarkedSiteTimetable,
@@ -284,13 +284,13 @@ export type { ClassRecord } from './class-records-store.ts';
  */
 export const liveClassPayments = { list: liveClassPaymentsOf, byIntent: liveClassPaymentOf };
 
-/** A studio's past classes, booked seats, no-shows and cohorts, for the console's reports. */
+/** A studio's past classes, their booked seats and its cohorts, for the console's reports. */
 export const studioReportFigures = {
   classes: classFiguresOfStudio,
-  noShows: noShowSeatsOfStudio,
+  classSeats: classSeatsOfStudio,
   cohorts: cohortMonthsOfStudio,
 };
-export type { ClassFigures, CohortMonth, NoShowRow } from './studio-reports-store.ts';
+export type { ClassFigures, ClassSeats, CohortMonth } from './studio-reports-store.ts';
 
 /** Who booked a studio's classes, and one member's bookings there (its console's clients). */
 export {

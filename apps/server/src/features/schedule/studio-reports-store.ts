@@ -54,42 +54,42 @@ export async function classFiguresOfStudio(
   }));
 }
 
-/** Members who came to classes: two lists of equal length, a class id and a user id a pair. */
-export interface Came {
-  classIds: number[];
-  userIds: number[];
-}
-
-/** A booked seat of a past class whose member never joined the room. */
-export interface NoShowRow {
-  classId: number;
-  userId: number;
-}
+/** A past class with who holds its booked seats. */
+export type ClassSeats = ClassFigures & { members: number[] };
 
 /**
- * The booked seats of a studio's classes that began on or after `from` and were over by `to`
- * whose member is not among `came` (the live room's attendance decides), by class time.
+ * The same classes as classFiguresOfStudio, each with who holds its booked seats: one row per
+ * class, its members as an array read from migration 058's index of booked seats (a year's seats
+ * cross as a few thousand rows).
  */
-export async function noShowSeatsOfStudio(
+export async function classSeatsOfStudio(
   db: Database,
   studioId: number,
   from: Date,
   to: Date,
-  came: Came,
-): Promise<NoShowRow[]> {
+): Promise<ClassSeats[]> {
   const rows = await pastClasses(db, studioId, from, to)
-    .innerJoin('live_class_seats as s', 's.live_class_id', 'c.id')
-    .select(['c.id as class_id', 's.user_id'])
-    .where('s.state', '=', 'booked')
-    .where(
-      sql<boolean>`NOT EXISTS (SELECT 1 FROM unnest(${came.classIds}::int[], ${came.userIds}::int[])
-        AS a(class_id, user_id) WHERE a.class_id = c.id AND a.user_id = s.user_id)`,
-    )
+    .select([
+      'c.id',
+      'c.title',
+      'c.instructor',
+      'c.scheduled_at',
+      'c.capacity',
+      sql<number[] | null>`(SELECT array_agg(s.user_id) FROM live_class_seats s
+        WHERE s.live_class_id = c.id AND s.state = 'booked')`.as('members'),
+    ])
     .orderBy('c.scheduled_at')
     .orderBy('c.id')
-    .orderBy('s.user_id')
     .execute();
-  return rows.map((r) => ({ classId: r.class_id, userId: r.user_id }));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    instructor: r.instructor,
+    scheduledAt: new Date(r.scheduled_at),
+    capacity: r.capacity,
+    booked: r.members?.length ?? 0,
+    members: r.members ?? [],
+  }));
 }
 
 /** How many members of one cohort (their first booked month at the studio) booked in a month. */

@@ -2,7 +2,7 @@ import type { NoShowReport } from '@jetsweat/contract';
 import { REPORT_TOP } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
 import { peopleByIds } from '../../accounts/service.ts';
-import { membersWhoCame } from '../../live/service.ts';
+import { membersCameByClass } from '../../live/service.ts';
 import { studioReportFigures, type ClassFigures } from '../../schedule/service.ts';
 import { periodOf } from './class-reports.ts';
 import { utcDay, weekOf, weekPeriod } from './report-period.ts';
@@ -17,35 +17,31 @@ export interface NoShow {
 
 /**
  * The booked seats of a studio's classes over in the period whose member never joined the room:
- * the schedule's classes and seats, less the live room's attendance, with the members' names.
- * Late cancels are not recorded yet (a cancelled seat is deleted); they join as a second kind of
+ * the schedule's classes with their booked members, less the members the live room saw in each,
+ * in class order, with the members' names. Late cancels are not recorded yet (a cancelled seat is deleted); they join as a second kind of
  * line once cancellations are kept.
  */
 export async function noShowsOf(db: Database, studioId: number, now: Date, weeks: number) {
   const period = weekPeriod(now, weeks);
-  const classes = await studioReportFigures.classes(db, studioId, period.from, period.to);
-  const came = await membersWhoCame(
+  const classes = await studioReportFigures.classSeats(db, studioId, period.from, period.to);
+  const came = await membersCameByClass(
     db,
     classes.map((c) => c.id),
   );
-  const seats = await studioReportFigures.noShows(db, studioId, period.from, period.to, came);
+  // In class order, each class's members by id: the booked seats the room never saw.
+  const missed = classes.flatMap((c) => {
+    const there = new Set(came.get(c.id));
+    return c.members
+      .filter((u) => !there.has(u))
+      .sort((a, b) => a - b)
+      .map((userId) => ({ class: c, userId }));
+  });
   const people = new Map(
-    (await peopleByIds(db, [...new Set(seats.map((s) => s.userId))])).map((p) => [p.id, p]),
+    (await peopleByIds(db, [...new Set(missed.map((m) => m.userId))])).map((p) => [p.id, p]),
   );
-  const classOf = new Map(classes.map((c) => [c.id, c]));
-  const noShows: NoShow[] = seats.flatMap((s) => {
-    const c = classOf.get(s.classId);
-    const p = people.get(s.userId);
-    return c && p
-      ? [
-          {
-            class: c,
-            userId: s.userId,
-            name: `${p.first_name} ${p.last_name}`.trim(),
-            email: p.email,
-          },
-        ]
-      : [];
+  const noShows: NoShow[] = missed.flatMap((m) => {
+    const p = people.get(m.userId);
+    return p ? [{ ...m, name: `${p.first_name} ${p.last_name}`.trim(), email: p.email }] : [];
   });
   return { period, classes, noShows };
 }
