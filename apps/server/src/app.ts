@@ -168,7 +168,8 @@ async function registerFeatures(app: FastifyInstance, deps: Deps, s: Services): 
     workouts: s.workouts,
     videos: s.videos,
     // The workouts' "add a live class" books through the schedule, as the schedule's routes do.
-    bookLiveClass: (userId, classId, site) => schedule.addToSchedule(userId, classId, site),
+    bookLiveClass: (userId, classId, site, usePack) =>
+      schedule.addToSchedule(userId, classId, site, usePack),
   });
   // The on-demand class's board: its length from the library, labels as the live board's.
   await app.register(videoBoardRoutes, { deps, videos: s.videos, boardLabel });

@@ -20,6 +20,7 @@ export function dispatchPaymentEvents(
     ['renewal', toBilling],
     ['card', toBilling],
     ['daypass', toBilling],
+    ['pack', toBilling],
     [
       'liveclass',
       (event) =>

@@ -14,7 +14,7 @@ const cardSourceSchema = z
     /^(tok|pm|card|src)_[A-Za-z0-9_]+$/,
     'The card details could not be read. Please enter them again.',
   );
-const optionalCardSource = z.preprocess(
+export const optionalCardSource = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   cardSourceSchema.optional(),
 );

@@ -79,3 +79,5 @@ export * from './console-reports.ts';
 export * from './console-studio.ts';
 export * from './forms.ts';
 export * from './web-paths.ts';
+export * from './packs.ts';
+export * from './packs-texts.ts';

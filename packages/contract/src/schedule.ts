@@ -57,7 +57,7 @@ export const memberLiveClassSchema = liveClassSchema.extend({
 });
 export type MemberLiveClass = z.infer<typeof memberLiveClassSchema>;
 
-export const paidWithSchema = z.enum(['subscription', 'card', 'coupon', 'free']);
+export const paidWithSchema = z.enum(['subscription', 'card', 'coupon', 'free', 'pack']);
 export const liveBookingSchema = z.object({
   liveClassId: z.number().int(),
   /** In cents. */
@@ -139,6 +139,8 @@ export const addWorkoutBodySchema = z
     liveClassId: z.number().int().positive().max(MAX_ID).nullable().optional(),
     /** Ours: the program this class is scheduled as part of (on-demand classes only). */
     programId: z.number().int().positive().max(MAX_ID).nullable().optional(),
+    /** Ours (issue 54): book the live class with a credit of the member's class pack. */
+    usePack: z.boolean().optional(),
     status: z
       .literal('scheduled', { message: "A new workout's status is 'scheduled'." })
       .default('scheduled'),
@@ -151,6 +153,9 @@ export const addWorkoutBodySchema = z
   })
   .refine((b) => b.programId == null || b.videoId != null, {
     message: 'Only on-demand classes are scheduled as part of a program.',
+  })
+  .refine((b) => !b.usePack || b.liveClassId != null, {
+    message: 'A class credit books a live class.',
   });
 
 /** An on-demand class on a person's schedule (spec: Workout.video). */

@@ -48,6 +48,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/studio/logos/:studioSlug': "a studio's logo",
   'GET /api/studio/packages/:studioShortName': "a studio's prices",
   'GET /api/liveclass/upcoming/public/all': 'the public live schedule',
+  'GET /api/studios/:studioId/packs': "a studio's class packs on sale (issue 54)",
   'GET /api/calendar/feed/:file': "a member's calendar feed (the address's token is the proof)",
   'GET /api/calendar/sync/:provider/callback':
     "the calendar provider's redirect after consent (the single-use state is the proof)",

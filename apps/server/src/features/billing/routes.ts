@@ -4,20 +4,11 @@ import { z } from 'zod';
 import { subscribeBodySchema } from '@jetsweat/contract';
 import { requireUser } from '../../platform/http/auth.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import type { PurchaseOutcome } from './purchases/purchase-flow.ts';
+import { packRoutes } from './packs/pack-routes.ts';
+import { purchaseAnswer } from './purchases/purchase-answer.ts';
 import { billingSchemas } from './route-schemas.ts';
 import type { BillingService } from './service.ts';
 import type { RouteApp } from '../../platform/http/route-app.ts';
-
-/** A purchase waiting for the buyer's bank answers 202 with the client secret to confirm. */
-async function purchaseAnswer<Done>(
-  reply: FastifyReply,
-  outcome: PurchaseOutcome<Done>,
-  answerOf: (done: Done) => unknown,
-) {
-  if (outcome.kind === 'action') return reply.status(202).send(ok(outcome.action));
-  return reply.status(200).send(ok(await answerOf(outcome.done)));
-}
 
 /** Plans and subscribing to one, with a card or a wallet's payment intent. */
 function subscribeRoutes(app: RouteApp, billing: BillingService): void {
@@ -138,4 +129,5 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
   subscribeRoutes(app, billing);
   subscriptionRoutes(app, billing);
   dayPassAndPromoRoutes(app, billing);
+  packRoutes(app, billing.packs);
 };

@@ -3,6 +3,7 @@ import type { Deps } from '../../platform/deps.ts';
 import type { BillingDeps, ContactOf } from './billing-deps.ts';
 import type { PaymentEvent } from '../../platform/payments/gateway.ts';
 import { createDayPasses } from './day-passes/buy-day-pass.ts';
+import { createPacks } from './packs/buy-pack.ts';
 import { createLifecycle } from './subscriptions/lifecycle.ts';
 import { studioPackages } from './packages/list-packages.ts';
 import { listProducts } from './packages/list-products.ts';
@@ -36,6 +37,12 @@ export {
   type EntitlingRows,
 } from './entitlement/entitlement-store.ts';
 export { subscriptionSummary } from './subscriptions/subscription-summary.ts';
+/** Class pack credits, which the schedule takes for a booking and gives back for a cancel in time. */
+export {
+  giveCreditBack as givePackCreditBack,
+  takeCredit as takePackCredit,
+  usablePacks,
+} from './packs/pack-credits-store.ts';
 /** The one purchase executor: the schedule's live-class purchase is a kind of its own. */
 export {
   createPurchaseFlow,
@@ -88,6 +95,7 @@ export function createBillingService(
   const { db, clock } = deps;
   const subscriptions = createSubscribeFlow(deps);
   const dayPasses = createDayPasses(deps);
+  const packs = createPacks(deps, livePayments.bookedAtStudio);
   const renewals = createRenewals(deps);
 
   const recordAnswer = async (userId: number) => {
@@ -98,6 +106,7 @@ export function createBillingService(
   return {
     subscriptions,
     dayPasses,
+    packs,
     receipts: createReceipts(db, livePayments),
     lifecycle: createLifecycle(deps, renewals),
 
@@ -108,7 +117,8 @@ export function createBillingService(
      */
     async settleFromEvent(event: PaymentEvent): Promise<void> {
       if (!event.intent) return;
-      const flow = event.intent.metadata.purpose === 'daypass' ? dayPasses : subscriptions;
+      const purpose = event.intent.metadata.purpose;
+      const flow = purpose === 'daypass' ? dayPasses : purpose === 'pack' ? packs : subscriptions;
       await flow.settleFromEvent(event.intent);
     },
 
@@ -118,7 +128,10 @@ export function createBillingService(
      */
     async runDuePass() {
       const run = await renewals.runDue();
-      const reaped = (await subscriptions.reapStale()) + (await dayPasses.reapStale());
+      const reaped =
+        (await subscriptions.reapStale()) +
+        (await dayPasses.reapStale()) +
+        (await packs.reapStale());
       return { ...run, reaped };
     },
 

@@ -20,7 +20,7 @@ export function recordPurchaseEvent(
   tx: Database,
   p: {
     userId: number;
-    product: 'subscription' | 'daypass' | 'liveclass';
+    product: 'subscription' | 'daypass' | 'liveclass' | 'pack';
     amountCents: number;
     item: Record<string, unknown>;
   },

@@ -21,7 +21,7 @@ import {
 } from './live-classes.ts';
 import { classRecordsByIds, classRecordsOfStudio } from './class-records-store.ts';
 import { liveClassPaymentOf, liveClassPaymentsOf } from './booking/card-payments-store.ts';
-import { findSeat, listBookedSeats } from './booking/seat-store.ts';
+import { findSeat, hasBookedAtStudio, listBookedSeats } from './booking/seat-store.ts';
 import { bookingView, liveClassView } from './views.ts';
 import { cancelStudioClass } from './studio-classes/cancel-studio-class.ts';
 import { createStudioClasses } from './studio-classes/create-studio-classes.ts';
@@ -143,16 +143,23 @@ async function purchased({ db, clock }: Deps, userId: number): Promise<Purchased
 /**
  * POST /api/workout/add for a live class. A booked class whose workout was deleted goes back on
  * the schedule; otherwise a person whose plan or pass includes the class (spec 4.6, issue 19:
- * billing's entitlement decides) takes a seat without paying. 409 when the class is already on
- * the schedule, is full or has started; 402 for anyone who must pay.
+ * billing's entitlement decides) takes a seat without paying, or with `usePack` a credit of their
+ * class pack at its studio (issue 54). 409 when the class is already on the schedule, is full or
+ * has started; 402 for anyone who must pay.
  */
 async function addToSchedule(
   { deps, accounts, onMailError }: ScheduleContext,
   userId: number,
   classId: number,
   siteStudioId: number | null,
+  usePack = false,
 ): Promise<number> {
   const user = await accounts.me(userId, siteStudioId);
+  if (usePack) {
+    // A class pack's credit pays (book-with-pack.ts); pressed twice, the first booking answers.
+    const way = 'pack' as const;
+    return (await bookLiveClass(deps, { way, user, classId, siteStudioId }, onMailError)).workoutId;
+  }
   const ifBooked = async (tx: Database) => {
     if (await liveWorkouts.findId(tx, userId, classId))
       throw conflict(scheduleTexts.alreadyRegistered, apiErrorCodes.alreadyRegistered);
@@ -200,8 +207,12 @@ export function createScheduleService(
     memberClass: (userId: number, id: number, siteStudioId: number | null) =>
       memberClass(ctx, userId, id, siteStudioId),
     purchased: (userId: number) => purchased(deps, userId),
-    addToSchedule: (userId: number, classId: number, siteStudioId: number | null) =>
-      addToSchedule(ctx, userId, classId, siteStudioId),
+    addToSchedule: (
+      userId: number,
+      classId: number,
+      siteStudioId: number | null,
+      usePack?: boolean,
+    ) => addToSchedule(ctx, userId, classId, siteStudioId, usePack),
     cancelBooking: (userId: number, classId: number) =>
       cancelBooking(deps, userId, classId, cancelLog),
     joinWaitlist: (userId: number, classId: number, siteStudioId: number | null) =>
@@ -282,7 +293,11 @@ export type { ClassRecord } from './class-records-store.ts';
  * A member's live-class card payments, for billing's receipts: handed to billing when it is built
  * (services.ts), as billing may not import the schedule.
  */
-export const liveClassPayments = { list: liveClassPaymentsOf, byIntent: liveClassPaymentOf };
+export const liveClassPayments = {
+  list: liveClassPaymentsOf,
+  byIntent: liveClassPaymentOf,
+  bookedAtStudio: hasBookedAtStudio,
+};
 
 /** A studio's past classes, their booked seats and its cohorts, for the console's reports. */
 export const studioReportFigures = {

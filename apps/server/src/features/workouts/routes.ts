@@ -37,6 +37,7 @@ export type BookLiveClass = (
   userId: number,
   liveClassId: number,
   siteStudioId: number | null,
+  usePack: boolean,
 ) => Promise<number>;
 
 const tags = ['workouts'];
@@ -91,14 +92,15 @@ export const workoutsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Plan a workout: a booked live class or an on-demand class (200: already planned)',
+        summary:
+          'Plan a workout: a booked live class (usePack: with a class pack credit) or an on-demand class (200: already planned)',
         security: loginRequired,
         body: addWorkoutBodySchema,
         response: answers(workoutSchema, 201, { 200: okEnvelope(workoutSchema) }),
       },
     },
     async (req, reply) => {
-      const { authUserInfo, liveClassId, videoId, programId, when } = req.body;
+      const { authUserInfo, liveClassId, videoId, programId, when, usePack } = req.body;
       if (videoId != null) {
         // "Schedule this class": an on-demand class, for members who may watch it.
         const userId = self(req, await requireEntitled(deps, req), authUserInfo);
@@ -110,7 +112,8 @@ export const workoutsRoutes: FastifyPluginAsyncZod<{
         return reply.status(created ? 201 : 200).send(ok(workout));
       }
       const userId = self(req, requireUser(req), authUserInfo);
-      const workoutId = await bookLiveClass(userId, liveClassId!, await req.siteStudioId());
+      const site = await req.siteStudioId();
+      const workoutId = await bookLiveClass(userId, liveClassId!, site, usePack ?? false);
       return reply.status(201).send(ok((await workouts.workout(userId, workoutId))!));
     },
   );

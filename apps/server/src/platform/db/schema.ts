@@ -77,8 +77,23 @@ export interface CalendarSyncChanges {
   workout_id: number;
 }
 
+export interface ClassPacks {
+  created_at: Timestamp;
+  credits: number;
+  id: Generated<number>;
+  intro: Generated<boolean>;
+  name: string;
+  on_sale: Generated<boolean>;
+  price_cents: number;
+  studio_id: number;
+  updated_at: Timestamp;
+  valid_days: number;
+}
+
 export interface ConsoleAuditLog {
   action:
+    | 'client_note.create'
+    | 'live_class.message'
     | 'studio_page.update'
     | 'invite.create'
     | 'invite.accept'
@@ -110,9 +125,7 @@ export interface ConsoleAuditLog {
     | 'booking_policy.update'
     | 'live_member.hide_camera'
     | 'live_member.show_camera'
-    | 'live_member.remove'
-    | 'client_note.create'
-    | 'live_class.message';
+    | 'live_member.remove';
   actor_id: number | null;
   after: Json | null;
   before: Json | null;
@@ -175,7 +188,7 @@ export interface CouponRedemptions {
   coupon_duration: string;
   coupon_id: number;
   id: Generated<number>;
-  purpose: 'subscription' | 'daypass' | 'liveclass';
+  purpose: 'subscription' | 'daypass' | 'liveclass' | 'pack';
   redeemed_at: Timestamp;
   reference: string;
   user_id: number;
@@ -433,7 +446,8 @@ export interface LiveClassSeats {
   held_until: Timestamp | null;
   id: Generated<number>;
   live_class_id: number;
-  paid_with: 'subscription' | 'card' | 'coupon' | 'free' | null;
+  pack_purchase_id: number | null;
+  paid_with: 'subscription' | 'card' | 'coupon' | 'free' | 'pack' | null;
   payment_intent_id: string | null;
   promo: string | null;
   state: 'held' | 'booked';
@@ -497,6 +511,29 @@ export interface Packages {
   studio_id: number | null;
   title: string;
   trial_days: Generated<number>;
+}
+
+export interface PackPurchases {
+  amount_cents: number;
+  coupon_id: number | null;
+  created_at: Timestamp;
+  credits_left: number;
+  credits_total: number;
+  expires_at: Timestamp | null;
+  id: Generated<number>;
+  intent_id: string | null;
+  intro: boolean;
+  pack_id: number;
+  paid_at: Timestamp | null;
+  price_cents: number;
+  purchase_key: string;
+  refund_id: string | null;
+  start_source: string | null;
+  status: 'pending' | 'paid' | 'refunded';
+  studio_id: number;
+  updated_at: Timestamp;
+  user_id: number;
+  valid_days: number;
 }
 
 export interface PasswordResets {
@@ -932,6 +969,7 @@ export interface DB {
   calendar_feeds: CalendarFeeds;
   calendar_sign_ins: CalendarSignIns;
   calendar_sync_changes: CalendarSyncChanges;
+  class_packs: ClassPacks;
   console_audit_log: ConsoleAuditLog;
   console_invites: ConsoleInvites;
   console_videos: ConsoleVideos;
@@ -964,6 +1002,7 @@ export interface DB {
   live_recording_parts: LiveRecordingParts;
   live_recordings: LiveRecordings;
   newsletter_subscribers: NewsletterSubscribers;
+  pack_purchases: PackPurchases;
   packages: Packages;
   password_resets: PasswordResets;
   payment_events: PaymentEvents;

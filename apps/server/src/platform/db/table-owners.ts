@@ -16,10 +16,12 @@ export const TABLE_OWNERS = {
   device_tokens: 'accounts',
 
   billing_customers: 'billing',
+  class_packs: 'billing',
   coupons: 'billing',
   coupon_redemptions: 'billing',
   day_passes: 'billing',
   packages: 'billing',
+  pack_purchases: 'billing',
   payments: 'billing',
   products: 'billing',
   subscriptions: 'billing',

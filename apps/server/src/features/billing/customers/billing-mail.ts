@@ -174,4 +174,33 @@ export const billingMail = {
       ].join('\n'),
     });
   },
+  async pack(
+    deps: Pick<Deps, 'mailer' | 'config'>,
+    r: Recipient,
+    s: {
+      name: string;
+      credits: number;
+      expiresOn: string;
+      chargedCents: number;
+      last4: string | null;
+    },
+  ) {
+    await send(deps, {
+      to: r.email,
+      subject: `Your ${brandOf(r)} class pack: ${s.name}`,
+      text: [
+        greeting(r.firstName),
+        '',
+        `Your class pack is ready: ${s.credits} class${s.credits === 1 ? '' : 'es'} to book until ${readableDay(s.expiresOn)} (Eastern Time).`,
+        s.chargedCents > 0
+          ? `We charged ${formatDollars(s.chargedCents)}${s.last4 ? ` to the card ending ${s.last4}` : ''}. This is a one-time payment.`
+          : 'This one is on us.',
+        'Cancel a booking in time and its credit comes back to the pack.',
+        '',
+        `Book a class: ${siteOf(deps, r)}/liveschedule`,
+        '',
+        `The ${brandOf(r)} team`,
+      ].join('\n'),
+    });
+  },
 };

@@ -63,7 +63,7 @@ export interface Repeats<C, Done> {
 
 /** What differs between kinds of purchase; the flow (purchase-flow.ts) is the same for each. */
 export interface PurchaseKind<C extends ClaimRow, Done> {
-  purpose: 'subscription' | 'daypass' | 'liveclass';
+  purpose: 'subscription' | 'daypass' | 'liveclass' | 'pack';
   claims: ClaimStore<C>;
   /** The claim's rows in the payments ledger; null for a kind whose payments its own rows keep. */
   ledgerOf(claim: C): PaymentsOf | null;

@@ -32,6 +32,8 @@ export interface LiveClassPaymentsOf {
   list(db: Database, userId: number, limit: number): Promise<LiveClassPayment[]>;
   /** One of the member's, by its payment intent: its refund if refunded, else its seat. */
   byIntent(db: Database, userId: number, intentId: string): Promise<LiveClassPayment | undefined>;
+  /** Whether the member booked a class of the studio: no longer a new customer for its intro offer. */
+  bookedAtStudio(db: Database, userId: number, studioId: number): Promise<boolean>;
 }
 
 /** The studios' names of these rows, read in one go (a row of no studio, or one unknown, has none). */

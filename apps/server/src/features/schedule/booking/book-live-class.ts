@@ -10,11 +10,13 @@ import { classFacts, seenBy } from '../class-access.ts';
 import { livePrice, redeemLiveCoupon, type LivePrice } from './live-price.ts';
 import {
   bookLockedClass,
-  lockClassAndEndHolds,
   bookingClosed,
+  inClass,
+  INCLUDED_BOOKING,
   refuseClosed,
   type Booked,
 } from './book-locked-class.ts';
+import { bookWithPack, type PackBooking } from './book-with-pack.ts';
 import { claimRefundPaidByJob, refundNow } from './refund-payment.ts';
 import { findRefund, type RefundReason, type RefundRow } from './refunds-store.ts';
 import { inSavepoint } from './savepoint-store.ts';
@@ -54,13 +56,6 @@ export interface CardBooking {
   intent: PaymentIntent;
 }
 
-const INCLUDED: Booking = {
-  paidWith: 'subscription',
-  amountCents: 0,
-  promo: null,
-  paymentIntentId: null,
-};
-
 function freeBooking(price: LivePrice): Booking {
   return {
     paidWith: price.promo ? 'coupon' : 'free',
@@ -79,18 +74,6 @@ function cardBooking(intent: PaymentIntent): Booking {
   };
 }
 
-/** Runs `step` in one transaction, in the class's lock, its expired holds ended first. */
-function inClass<T>(
-  deps: Deps,
-  classId: number,
-  now: Date,
-  step: (tx: Database, locked: LockedClass) => Promise<T>,
-): Promise<T> {
-  return deps.db
-    .transaction()
-    .execute(async (tx) => step(tx, await lockClassAndEndHolds(tx, classId, now)));
-}
-
 /**
  * 404 for a class the person cannot see on this site, 402 when they must pay, 409 when it has
  * closed for booking. A class they booked already is answered as it is, after `ifBooked`.
@@ -107,7 +90,7 @@ function bookIncluded(deps: Deps, b: IncludedBooking, now: Date): Promise<Booked
         throw paymentRequired(scheduleTexts.bookFirst);
       refuseClosed(locked, now);
     }
-    return bookLockedClass(tx, locked, user.id, INCLUDED, now);
+    return bookLockedClass(tx, locked, user.id, INCLUDED_BOOKING, now);
   });
 }
 
@@ -245,13 +228,14 @@ async function bookPaid(deps: Deps, { intent }: CardBooking, now: Date): Promise
 
 /**
  * Booking a live class: the one entry point, whichever route reaches it (the confirmation of a
- * payment or of a free or included class, the gateway's event, the workouts' "add a live class").
+ * payment or of a free or included class, the gateway's event, the workouts' "add a live class",
+ * with a class pack's credit or without).
  * Every way books in the class's lock, with its expired holds ended first, through the one seat
  * move (book-locked-class.ts `bookLockedClass`), and mails the booking once when it is new.
  */
 export async function bookLiveClass(
   deps: Deps,
-  b: IncludedBooking | FreeBooking,
+  b: IncludedBooking | FreeBooking | PackBooking,
   onMailError: (err: unknown) => void,
 ): Promise<Booked>;
 export async function bookLiveClass(
@@ -261,7 +245,7 @@ export async function bookLiveClass(
 ): Promise<Finished>;
 export async function bookLiveClass(
   deps: Deps,
-  b: IncludedBooking | FreeBooking | CardBooking,
+  b: IncludedBooking | FreeBooking | PackBooking | CardBooking,
   onMailError: (err: unknown) => void,
 ): Promise<Booked | Finished> {
   const now = deps.clock.now();
@@ -272,7 +256,11 @@ export async function bookLiveClass(
     return finished;
   }
   const booked =
-    b.way === 'included' ? await bookIncluded(deps, b, now) : await bookFree(deps, b, now);
+    b.way === 'included'
+      ? await bookIncluded(deps, b, now)
+      : b.way === 'pack'
+        ? await bookWithPack(deps, b, now)
+        : await bookFree(deps, b, now);
   if (booked.fresh) await sendBookingMail(deps, booked.seat, onMailError);
   return booked;
 }

@@ -1,5 +1,6 @@
 import { bookingClosesAt, scheduleTexts } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
+import type { Deps } from '../../../platform/deps.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { liveWorkouts } from '../../workouts/service.ts';
 import { lockLiveClass, type LockedClass } from '../store.ts';
@@ -33,6 +34,26 @@ export async function lockClassAndEndHolds(
   if (!locked) throw notFound(scheduleTexts.classNotFound);
   locked.seats_taken -= await endExpiredHolds(tx, classId, now);
   return locked;
+}
+
+/** A seat the person's plan or pass includes: nothing paid for it. */
+export const INCLUDED_BOOKING: Booking = {
+  paidWith: 'subscription',
+  amountCents: 0,
+  promo: null,
+  paymentIntentId: null,
+};
+
+/** Runs `step` in one transaction, in the class's lock, its expired holds ended first. */
+export function inClass<T>(
+  deps: Pick<Deps, 'db'>,
+  classId: number,
+  now: Date,
+  step: (tx: Database, locked: LockedClass) => Promise<T>,
+): Promise<T> {
+  return deps.db
+    .transaction()
+    .execute(async (tx) => step(tx, await lockClassAndEndHolds(tx, classId, now)));
 }
 
 /**

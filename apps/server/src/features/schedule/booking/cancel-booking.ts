@@ -1,10 +1,12 @@
 import {
   LIVE_CLASS_CANCEL_CUTOFF_HOURS,
+  packTexts,
   scheduleTexts,
   type CancelBookingAnswer,
 } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
+import { givePackCreditBack } from '../../billing/service.ts';
 import { liveWorkouts } from '../../workouts/service.ts';
 import { lockClassAndEndHolds } from './book-locked-class.ts';
 import { giveFreedSeats } from './give-freed-seats.ts';
@@ -48,7 +50,7 @@ export async function cancelBooking(
     if (seat?.state !== 'booked') {
       // Cancelled a moment ago (pressed twice): the same answer, its refund asked for if owed.
       const earlier = await findCancelRefund(tx, userId, classId);
-      if (earlier) return { refund: earlier, given: [] };
+      if (earlier) return { refund: earlier, creditBack: false, given: [] };
       throw notFound(scheduleTexts.notBooked);
     }
     if (new Date(locked.scheduled_at).getTime() - now.getTime() < CUTOFF_MS)
@@ -56,6 +58,9 @@ export async function cancelBooking(
     // Read as booked in this lock, so it is there to cancel; the seat store says what is taken.
     locked.seats_taken = (await cancelBookedSeat(tx, seat.id))!;
     await liveWorkouts.remove(tx, userId, classId);
+    // A class pack's credit goes back to its pack (issue 54), in the same transaction.
+    const creditBack =
+      seat.pack_purchase_id !== null && (await givePackCreditBack(tx, seat.pack_purchase_id, now));
     let refund: CancelRefund | undefined;
     if (paidByCard(seat)) {
       refund = { paymentIntentId: seat.payment_intent_id!, refundId: null };
@@ -68,7 +73,7 @@ export async function cancelBooking(
         now,
       });
     }
-    return { refund, given: await giveFreedSeats(tx, locked, now) };
+    return { refund, creditBack, given: await giveFreedSeats(tx, locked, now) };
   });
   await sendGivenSeatMails(deps, done.given, log.mailFailed);
   const refund = done.refund;
@@ -86,6 +91,10 @@ export async function cancelBooking(
   return {
     liveClassId: classId,
     refunded: refund !== undefined,
-    message: refund ? refundText({ reason: 'cancelled', paid }) : scheduleTexts.cancelled,
+    message: refund
+      ? refundText({ reason: 'cancelled', paid })
+      : done.creditBack
+        ? `${scheduleTexts.cancelled} ${packTexts.creditBack}`
+        : scheduleTexts.cancelled,
   };
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
+import { givePackCreditBack } from '../../billing/service.ts';
 import { liveWorkouts } from '../../workouts/service.ts';
 import { claimRefundPaidByJob, refundNow } from './refund-payment.ts';
 import { cancelBookedSeat, listBookedSeatsOfClass } from './seat-store.ts';
@@ -16,7 +17,8 @@ export interface CancelledSeat {
  * Takes back every booking of a class its studio cancels, inside the caller's transaction (which
  * holds the class row's lock and marks it cancelled): each seat moves booked -> none, leaves the
  * member's schedule, and a card payment's refund is claimed with the same claim a member's own
- * cancel makes (reason 'cancelled'), with the job that pays it, so the two can never refund one
+ * cancel makes (reason 'cancelled'), with the job that pays it (a class pack's credit is given
+ * back to its pack), so the two can never refund one
  * payment twice and none is left unpaid. The waitlist is emptied. The gateway is asked once after
  * the commit (`refundClaimed`); the jobs pay what it failed.
  */
@@ -31,6 +33,8 @@ export async function cancelAllSeats(
   for (const seat of seats) {
     if ((await cancelBookedSeat(tx, seat.id)) === undefined) continue;
     await liveWorkouts.remove(tx, seat.user_id, classId);
+    // A class pack's credit goes back to its pack, as for a member's own cancel in time.
+    if (seat.pack_purchase_id !== null) await givePackCreditBack(tx, seat.pack_purchase_id, now);
     const paid =
       seat.paid_with === 'card' && seat.payment_intent_id !== null && seat.amount_cents > 0;
     if (paid)

@@ -17,6 +17,7 @@ const seatColumns = [
   'payment_intent_id',
   'amount_cents',
   'promo',
+  'pack_purchase_id',
   'booked_at',
   'created_at',
 ] as const;
@@ -160,10 +161,12 @@ export async function updateHold(
 }
 
 export interface Booking {
-  paidWith: 'subscription' | 'card' | 'coupon' | 'free';
+  paidWith: NonNullable<SeatRow['paid_with']>;
   amountCents: number;
   promo: string | null;
   paymentIntentId: string | null;
+  /** The class pack whose credit paid (paidWith 'pack'). */
+  packPurchaseId?: number | null;
 }
 
 /** Takes a seat and books it; undefined when the class is full. */
@@ -186,6 +189,7 @@ export async function insertBookedSeat(
       payment_intent_id: b.paymentIntentId,
       amount_cents: b.amountCents,
       promo: b.promo,
+      pack_purchase_id: b.packPurchaseId ?? null,
       created_at: now,
       booked_at: now,
     })
@@ -210,6 +214,7 @@ export async function markSeatBooked(
       payment_intent_id: b.paymentIntentId,
       amount_cents: b.amountCents,
       promo: b.promo,
+      pack_purchase_id: b.packPurchaseId ?? null,
       booked_at: now,
     })
     .where('id', '=', seatId)
@@ -229,4 +234,22 @@ export function listBookedSeats(db: Database, userId: number): Promise<SeatRow[]
 /** A class's booked seats, as its cancellation takes them back (cancel-class.ts). */
 export function listBookedSeatsOfClass(tx: Database, classId: number): Promise<SeatRow[]> {
   return seats(tx).where('live_class_id', '=', classId).where('state', '=', 'booked').execute();
+}
+
+/** Whether the person holds a booked seat in one of the studio's classes (a customer of it). */
+export async function hasBookedAtStudio(
+  db: Database,
+  userId: number,
+  studioId: number,
+): Promise<boolean> {
+  const found = await db
+    .selectFrom('live_class_seats as s')
+    .innerJoin('live_classes as c', 'c.id', 's.live_class_id')
+    .select('s.id')
+    .where('s.user_id', '=', userId)
+    .where('s.state', '=', 'booked')
+    .where('c.studio_id', '=', studioId)
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
 }
