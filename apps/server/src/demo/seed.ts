@@ -22,6 +22,7 @@ import { seedDemoBookingChoices } from './booking-choices.ts';
 import { seedDemoFriends } from './friends.ts';
 import { seedDemoTrainTogether } from './train-together.ts';
 import { seedDemoPastClassBoard } from './past-class-board.ts';
+import { seedDemoReportHistory } from './report-history.ts';
 
 /** The demo seed's lock: one start at a time, never beside the hourly Open Studio job. */
 export const DEMO_SEED_LOCK = 727273;
@@ -59,6 +60,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await seedDemoMember(tx, now);
     await seedDemoWeeklyGoal(tx, now);
     await seedDemoPastClassBoard(tx, now);
+    await seedDemoReportHistory(tx, studios, now);
     await bookDemoMemberInto(tx, openStudioSoon, now);
     await seedDemoBookingChoices(tx, now);
     await seedDemoFriends(tx, now);

@@ -269,6 +269,8 @@ export { retryStudioRecording, studioRecordingStatuses } from './recording/recor
 
 /** Who came to a studio's classes, counted or listed, for the console's reports (issue 54). */
 export { membersCameByClass, membersCameCounts } from './report-attendance-store.ts';
+/** Who came to a demo studio's past year of classes (demo/report-history.ts). */
+export { insertDemoAttendance } from './demo-attendance-store.ts';
 
 /** Who came to a studio's classes (its console's clients; the schedule hands in the ids). */
 export { attendedClassesOf, attendedCountsOf } from './studio-attendance-store.ts';

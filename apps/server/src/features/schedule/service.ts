@@ -306,6 +306,8 @@ export const studioReportFigures = {
   cohorts: cohortMonthsOfStudio,
 };
 export type { ClassFigures, ClassSeats, CohortMonth } from './studio-reports-store.ts';
+/** A demo studio's past year of classes and bookings, for its reports (demo/report-history.ts). */
+export { insertDemoClassHistory } from './demo-history-store.ts';
 
 /** Who booked a studio's classes, and one member's bookings there (its console's clients). */
 export {
