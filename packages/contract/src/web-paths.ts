@@ -66,6 +66,8 @@ export const paths = {
   purchaseConfirmation: '/purchase-confirmation',
   subscription: '/subscription',
   daypass: withStudio('/daypass'),
+  /** A studio's class packs and intro offers, to buy (issue 54). */
+  packs: withStudio('/packs'),
   cancel: '/cancel',
   studios: '/studios',
   studio: (name: string) => `/studios/${name}`,
@@ -120,6 +122,8 @@ export const routes = {
   subscription: paths.subscription,
   daypass: paths.daypass(),
   daypassStudio: paths.daypass(':studioShortName'),
+  packs: paths.packs(),
+  packsStudio: paths.packs(':studioShortName'),
   cancel: paths.cancel,
   platform: paths.platform,
   dashboard: paths.dashboard,

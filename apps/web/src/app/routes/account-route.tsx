@@ -5,6 +5,7 @@ import { EmailConfirmationNotice } from '../../features/accounts/email-confirmat
 import { ProfileForm } from '../../features/accounts/profile-form.tsx';
 import { DayPassList } from '../../features/billing/membership/day-pass-list.tsx';
 import { MembershipSection } from '../../features/billing/membership/membership-section.tsx';
+import { PackList } from '../../features/billing/membership/pack-list.tsx';
 import { ReceiptList } from '../../features/billing/membership/receipt-list.tsx';
 import { TeachLink } from '../../features/live/teach-link.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -16,7 +17,7 @@ const dayKey = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * /account, /account/{date} and /account/{studio}/{date}: the membership (billing's), day passes,
- * receipts, the profile (accounts'), and for instructors a link to the classes they teach (live's).
+ * class packs, receipts, the profile (accounts'), and for instructors a link to the classes they teach (live's).
  */
 export default function AccountRoute() {
   usePageTitle('Your account');
@@ -35,6 +36,7 @@ export default function AccountRoute() {
       <TeachLink />
       <MembershipSection />
       <DayPassList />
+      <PackList />
       <ReceiptList />
       <h2>Profile</h2>
       <ProfileForm user={user} />

@@ -9,6 +9,7 @@ import { Loader } from '../../ui/loader.tsx';
 const CheckoutPage = lazy(() => import('./checkout-page.tsx'));
 const PlansPage = lazy(() => import('./plans-page.tsx'));
 const DaypassPage = lazy(() => import('./daypass-page.tsx'));
+const PacksPage = lazy(() => import('./packs-page.tsx'));
 const CancelPage = lazy(() => import('./cancel-page.tsx'));
 const ConfirmationPage = lazy(() => import('./confirmation-page.tsx'));
 const PurchaseConfirmationPage = lazy(() => import('./purchase-confirmation-page.tsx'));
@@ -56,6 +57,8 @@ export const billingRoutes: RouteObject[] = [
   },
   { path: routes.daypass, element: <DaypassGate /> },
   { path: routes.daypassStudio, element: <DaypassGate /> },
+  { path: routes.packs, element: loggedIn(<PacksPage />) },
+  { path: routes.packsStudio, element: loggedIn(<PacksPage />) },
   { path: routes.cancel, element: <CancelGate /> },
   { path: routes.confirmation, element: loggedIn(<ConfirmationPage />) },
   { path: routes.purchaseConfirmation, element: loggedIn(<PurchaseConfirmationPage />) },

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from '../../lib/link.tsx';
-import { brand, scheduleTexts, type LiveClass } from '@jetsweat/contract';
+import { brand, packTexts, scheduleTexts, type LiveClass } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
 import type { SignInModalsProps } from '../../lib/session.ts';
 import { useSite } from '../../lib/site.ts';
@@ -15,18 +15,20 @@ const PaymentModal = lazy(() =>
   import('./payment-modal.tsx').then((m) => ({ default: m.PaymentModal })),
 );
 
-/** The class went onto the schedule of someone whose plan includes it. */
+/** The class went onto the schedule of someone whose plan includes it, or with a pack's credit. */
 function AddedModal({ booking, liveClass }: { booking: Booking; liveClass: LiveClass }) {
   const site = useSite();
   return (
     <Modal
-      open={booking.step.kind === 'subscribed'}
+      open={booking.step.kind === 'subscribed' || booking.step.kind === 'credited'}
       onClose={booking.close}
       title={scheduleTexts.alreadySubscribedTitle}
       subtitle={
-        site.onWhiteLabelDomain
-          ? 'Live classes are part of your membership.'
-          : `Live classes are part of your ${brand.name} subscription.`
+        booking.step.kind === 'credited'
+          ? packTexts.bookedWithCredit
+          : site.onWhiteLabelDomain
+            ? 'Live classes are part of your membership.'
+            : `Live classes are part of your ${brand.name} subscription.`
       }
     >
       <p>
@@ -68,7 +70,12 @@ function ClassModals({ booking, liveClass }: { booking: Booking; liveClass: Live
       </Modal>
       {step.kind === 'payment' ? (
         <Suspense fallback={null}>
-          <PaymentModal liveClass={liveClass} onClose={close} onPaid={booking.paid} />
+          <PaymentModal
+            liveClass={liveClass}
+            onClose={close}
+            onPaid={booking.paid}
+            onBookedWithCredit={booking.bookedWithCredit}
+          />
         </Suspense>
       ) : null}
       <Modal open={step.kind === 'failed'} onClose={close} title="We could not book this class">

@@ -10,13 +10,18 @@ import {
 import { CardPaymentProvider } from '../../lib/card-payment/card-payment-provider.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { LivePaymentForm } from './live-payment-form.tsx';
+import { PackCreditChoice } from './pack-credit-choice.tsx';
 import './booking.css';
 
-/** 'Confirm live class booking': the price in dollars (charged in cents), a promo code, the card. */
+/**
+ * 'Confirm live class booking': a class pack's credit where the member has one, else the price in
+ * dollars (charged in cents), a promo code, the card.
+ */
 export function PaymentModal(props: {
   liveClass: LiveClass;
   onClose(): void;
   onPaid(confirmation: LiveClassConfirmation): void;
+  onBookedWithCredit(): void;
 }) {
   const [pending, setPending] = useState(false);
   const c = props.liveClass;
@@ -40,6 +45,7 @@ export function PaymentModal(props: {
         </p>
       ) : null}
       <p className="payment-modal__note">{scheduleTexts.cancelPolicy}</p>
+      <PackCreditChoice liveClass={c} onBooked={props.onBookedWithCredit} />
       <CardPaymentProvider>
         <LivePaymentForm liveClass={c} onPaid={props.onPaid} onPending={setPending} />
       </CardPaymentProvider>

@@ -24,6 +24,7 @@ export type BookingStep =
   | { kind: 'login' }
   | { kind: 'working' }
   | { kind: 'subscribed' }
+  | { kind: 'credited' }
   | { kind: 'registered' }
   | { kind: 'payment' }
   | { kind: 'summary'; confirmation: LiveClassConfirmation }
@@ -88,9 +89,13 @@ export function useBooking() {
     },
     [liveClass],
   );
+  /** Booked with a class pack's credit from the payment modal (issue 54). */
+  const bookedWithCredit = useCallback(() => {
+    if (!liveClass || !enterIfLive(liveClass)) setStep({ kind: 'credited' });
+  }, [liveClass]);
   const close = useCallback(() => setStep({ kind: 'idle' }), []);
   const show = useCallback((kind: 'signup' | 'login') => setStep({ kind }), []);
 
-  return { liveClass, step, book, signedIn, paid, close, show };
+  return { liveClass, step, book, signedIn, paid, bookedWithCredit, close, show };
 }
 export type Booking = ReturnType<typeof useBooking>;

@@ -42,7 +42,8 @@ function StudioHowItWorks({ studio, content }: { studio: Studio; content: Studio
       </Link>
       <p className="studio-how__daypass">
         Just one day? <Link to={paths.daypass(studio.shortName)}>Buy a day pass</Link> for unlimited{' '}
-        {studio.name} workouts that day.
+        {studio.name} workouts that day. Coming now and then?{' '}
+        <Link to={paths.packs(studio.shortName)}>See its class packs</Link>.
       </p>
     </section>
   );

@@ -8,8 +8,15 @@ import { scheduleKeys } from './keys.ts';
 const toTheMinute = (iso: string) =>
   new Date(Math.floor(Date.parse(iso) / 60_000) * 60_000).toISOString();
 
-/** POST /api/workout/add: a class the person's plan includes goes onto their schedule. */
-export const addToSchedule = (userId: number, c: Pick<LiveClass, 'id' | 'scheduledDatetime'>) =>
+/**
+ * POST /api/workout/add: a class the person's plan includes goes onto their schedule; with
+ * `usePack`, a credit of their class pack at its studio pays for it (issue 54).
+ */
+export const addToSchedule = (
+  userId: number,
+  c: Pick<LiveClass, 'id' | 'scheduledDatetime'>,
+  usePack = false,
+) =>
   api<Workout>('/api/workout/add', {
     body: {
       authUserInfo: { id: userId },
@@ -17,6 +24,7 @@ export const addToSchedule = (userId: number, c: Pick<LiveClass, 'id' | 'schedul
       liveClassId: c.id,
       status: 'scheduled',
       when: toTheMinute(c.scheduledDatetime),
+      ...(usePack ? { usePack } : {}),
     },
   });
 
@@ -47,8 +55,11 @@ function useInvalidateSchedule() {
 export function useAddToSchedule() {
   const invalidate = useInvalidateSchedule();
   return useMutation({
-    mutationFn: (v: { userId: number; liveClass: Pick<LiveClass, 'id' | 'scheduledDatetime'> }) =>
-      addToSchedule(v.userId, v.liveClass),
+    mutationFn: (v: {
+      userId: number;
+      liveClass: Pick<LiveClass, 'id' | 'scheduledDatetime'>;
+      usePack?: boolean;
+    }) => addToSchedule(v.userId, v.liveClass, v.usePack),
     onSuccess: () => void invalidate(),
   });
 }
