@@ -19,7 +19,7 @@ export interface CsvFile {
 /**
  * The studio owner's reports (issue 54, item 4): each asks console-access.ts's rule first, then
  * composes what the schedule (classes, seats) and the live room (attendance) answer for the
- * studio and period.
+ * studio and period (docs/decisions/0110-studio-reports.md).
  */
 export function createReportsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   const allowed = (caller: ConsoleCaller, studioId: number) =>
