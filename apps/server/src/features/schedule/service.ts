@@ -311,7 +311,7 @@ export { insertDemoClassHistory } from './demo-history-store.ts';
 
 /** Who booked a studio's classes, and one member's bookings there (its console's clients). */
 export {
-  studioBookerTotals,
+  bookerTotalsOf,
   studioBookingsOf,
   studioClassIds,
   type StudioBooking,

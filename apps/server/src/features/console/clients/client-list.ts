@@ -8,7 +8,7 @@ import type { Database } from '../../../platform/db/database.ts';
 import { peopleByIds } from '../../accounts/service.ts';
 import { studioBuyerTotals } from '../../billing/service.ts';
 import { attendedCountsOf } from '../../live/service.ts';
-import { studioBookerTotals, studioClassIds } from '../../schedule/service.ts';
+import { bookerTotalsOf, studioClassIds } from '../../schedule/service.ts';
 import { studioViewerTotals } from '../../videos/service.ts';
 
 /** What one owner knows of a member at the studio: a count, the first and the last moment. */
@@ -21,15 +21,17 @@ interface Totals {
 /**
  * Every client of a studio (issue 54, item 5): the members who booked its classes (schedule),
  * came to them (the live room), paid it (billing) or played its videos (videos), each owner
- * asked once for the studio's totals by member, merged here with the members' names and
+ * asked once for the studio's totals by member (the schedule's class ids handed to the seats' and
+ * the room's counts, which read them by class id from their indexes), merged here with the members' names and
  * addresses (accounts, in one go). The latest activity first, then by name.
  */
 export async function allClientsOf(db: Database, studioId: number): Promise<StudioClient[]> {
-  const [booked, bought, watched, attended] = await Promise.all([
-    studioBookerTotals(db, studioId),
+  const classIds = studioClassIds(db, studioId);
+  const [booked, attended, bought, watched] = await Promise.all([
+    classIds.then((ids) => bookerTotalsOf(db, ids)),
+    classIds.then((ids) => attendedCountsOf(db, ids)),
     studioBuyerTotals(db, studioId),
     studioViewerTotals(db, studioId),
-    studioClassIds(db, studioId).then((ids) => attendedCountsOf(db, ids)),
   ]);
   const byUser = new Map<
     number,

@@ -13,18 +13,24 @@ export interface BookerTotals {
   lastAt: Date;
 }
 
-/** Every member with a booked seat in one of the studio's classes: how many, first and last. */
-export async function studioBookerTotals(db: Database, studioId: number): Promise<BookerTotals[]> {
+/**
+ * Every member with a booked seat in one of these classes (the studio's, studioClassIds): how
+ * many, first and last. Read by class id from migration 057's index of booked seats alone.
+ */
+export async function bookerTotalsOf(
+  db: Database,
+  classIds: readonly number[],
+): Promise<BookerTotals[]> {
+  if (classIds.length === 0) return [];
   const rows = await db
     .selectFrom('live_class_seats as s')
-    .innerJoin('live_classes as lc', 'lc.id', 's.live_class_id')
     .select([
       's.user_id',
       sql<number>`count(*)::int`.as('n'),
       sql<Date>`min(coalesce(s.booked_at, s.created_at))`.as('first_at'),
       sql<Date>`max(coalesce(s.booked_at, s.created_at))`.as('last_at'),
     ])
-    .where('lc.studio_id', '=', studioId)
+    .where((eb) => eb('s.live_class_id', '=', eb.fn.any(eb.val([...classIds]))))
     .where('s.state', '=', 'booked')
     .groupBy('s.user_id')
     .execute();
