@@ -23,6 +23,7 @@ import { seedDemoFriends } from './friends.ts';
 import { seedDemoTrainTogether } from './train-together.ts';
 import { seedDemoPastClassBoard } from './past-class-board.ts';
 import { seedDemoReportHistory } from './report-history.ts';
+import { seedDemoClassPacks } from './class-packs.ts';
 
 /** The demo seed's lock: one start at a time, never beside the hourly Open Studio job. */
 export const DEMO_SEED_LOCK = 727273;
@@ -61,6 +62,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await seedDemoWeeklyGoal(tx, now);
     await seedDemoPastClassBoard(tx, now);
     await seedDemoReportHistory(tx, studios, now);
+    await seedDemoClassPacks(tx, studios, now);
     await bookDemoMemberInto(tx, openStudioSoon, now);
     await seedDemoBookingChoices(tx, now);
     await seedDemoFriends(tx, now);

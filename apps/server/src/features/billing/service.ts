@@ -53,6 +53,7 @@ export {
 } from './purchases/purchase-flow.ts';
 
 // What the demo data (src/demo) uses of this feature: it reaches features only through their services.
+export { insertDemoPackPurchase, insertDemoPacks } from './packs/demo-packs-store.ts';
 export { seedDemoStudioSales } from './demo-sales.ts';
 export { seedDemoBilling, seedDemoSubscription } from './seed-demo.ts';
 

@@ -213,6 +213,7 @@ describe('intro offers', () => {
       { method: 'GET', url: `/api/studios/${NORTHLOOP_ID}/packs`, token: u.token },
       studioPacksAnswerSchema,
     );
+    expectOk(closed);
     expect(closed.body.content.introOpen).toBe(false);
   });
 
