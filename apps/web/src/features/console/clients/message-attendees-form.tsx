@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { Field } from '../../../ui/field.tsx';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { useMessageAttendees } from '../api/clients.ts';
+import './clients.css';
 
 /**
  * From a class's roster: a subject and a text e-mailed to every member booked into the class.
