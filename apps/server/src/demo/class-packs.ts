@@ -18,7 +18,7 @@ export const demoPackHolder = {
 } as const;
 
 /**
- * The demo studios with an admin (BK Pilates and Brooklyn Pilates) sell a 5- and a 10-class pack
+ * The demo studios with an admin (BK Pilates and Brooks Pilates) sell a 5- and a 10-class pack
  * and an intro offer (issue 54, items 1 and 6); Pat holds BK Pilates' 5-class pack, bought ten
  * days ago, to book its classes with. Added where missing on every start.
  */
