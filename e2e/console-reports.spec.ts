@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { reportTexts } from '@jetsweat/contract';
+import { expectNoSeriousFindings, settled } from './accessibility-kit.ts';
 import { loginInBrowser } from './fixtures.ts';
 import { login } from './live-room-kit.ts';
 import { PHONE_TOO } from './phone-too.ts';
@@ -98,6 +99,8 @@ test(
     const weeks = new Set(four.lines.slice(1, -1).map((l) => l.split(',')[1]));
     expect(weeks.size).toBeLessThanOrEqual(4);
 
+    await settled(page);
+    await expectNoSeriousFindings(page, "the studio's reports");
     // Nothing wider than the window, at either width.
     const [scroll, client] = await page.evaluate(() => [
       document.documentElement.scrollWidth,

@@ -3,6 +3,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { CsvButton } from './csv-button.tsx';
+import { ReportScroll } from './report-scroll.tsx';
 import { ReportBars } from './report-bars.tsx';
 import { dayName, weekName } from './report-names.ts';
 import { downloadReportCsv, useAttendanceReport } from './reports-api.ts';
@@ -38,7 +39,7 @@ export function AttendanceReportView({ report }: { report: AttendanceReport }) {
       />
       <details>
         <summary>Show the numbers by class</summary>
-        <div className="console__scroll">
+        <ReportScroll label="Attendance by class">
           <table className="console__table" aria-label="Attendance by class">
             <thead>
               <tr>
@@ -63,7 +64,7 @@ export function AttendanceReportView({ report }: { report: AttendanceReport }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ReportScroll>
       </details>
     </>
   );

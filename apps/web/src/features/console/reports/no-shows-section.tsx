@@ -3,6 +3,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { CsvButton } from './csv-button.tsx';
+import { ReportScroll } from './report-scroll.tsx';
 import { ReportBars } from './report-bars.tsx';
 import { dayName, weekName } from './report-names.ts';
 import { downloadReportCsv, useNoShowReport } from './reports-api.ts';
@@ -33,7 +34,7 @@ export function NoShowReportView({ report }: { report: NoShowReport }) {
         }))}
       />
       {report.members.length > 0 ? (
-        <div className="console__scroll">
+        <ReportScroll label="Members who missed most">
           <table className="console__table" aria-label="Members who missed most">
             <thead>
               <tr>
@@ -54,7 +55,7 @@ export function NoShowReportView({ report }: { report: NoShowReport }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ReportScroll>
       ) : null}
       <p className="console__muted">{reportTexts.lateCancelsLater}</p>
     </>
