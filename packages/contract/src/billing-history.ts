@@ -7,13 +7,13 @@ import { MAX_ID } from './ids.ts';
  * Eastern Time 'YYYY-MM-DD' keys.
  */
 export const receiptSchema = z.object({
-  /** The receipt's key in its address: a ledger payment's id ('42'), a live class's payment ('pi_…'). */
+  /** The receipt's key in its address: a ledger payment's id ('42'), a live class's or class pack's payment ('pi_…'). */
   id: z.string(),
   /** The receipt's number as printed: 'JS-000042', or the live-class payment's reference. */
   number: z.string(),
   paidAt: z.string(),
-  kind: z.enum(['subscription', 'daypass', 'liveclass']),
-  /** 'Monthly plan', 'Brooks Pilates day pass', 'Brooks Pilates live class: Core, Dec 1, 2026'. */
+  kind: z.enum(['subscription', 'daypass', 'liveclass', 'pack']),
+  /** 'Monthly plan', 'Brooks Pilates day pass', 'Brooks Pilates live class: Core, Dec 1, 2026', 'Brooks Pilates class pack: 5 Class Pack'. */
   description: z.string(),
   /** For a day pass, the day it is for. */
   passDate: z.string().nullable(),

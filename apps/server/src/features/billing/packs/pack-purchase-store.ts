@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type InferResult, type Selectable } from 'kysely';
 import type { Database, Tables } from '../../../platform/db/database.ts';
 import { NONE } from '../../../platform/db/state-machine.ts';
 import { packPurchase } from './pack-machine.ts';
@@ -162,4 +162,33 @@ export async function deletePendingPack(db: Database, id: number): Promise<boole
     .returning('id')
     .executeTakeFirst();
   return gone !== undefined;
+}
+
+/** A pack paid by card, as its receipt shows it: the payment's reference, pack and studio. */
+const packPayments = (db: Database, userId: number) =>
+  db
+    .selectFrom('pack_purchases as pp')
+    .innerJoin('class_packs as cp', 'cp.id', 'pp.pack_id')
+    .select([
+      'pp.intent_id',
+      'pp.studio_id',
+      'cp.name',
+      'pp.amount_cents',
+      'pp.paid_at',
+      'pp.status',
+    ])
+    .where('pp.user_id', '=', userId)
+    .where('pp.status', '<>', 'pending')
+    .where('pp.amount_cents', '>', 0)
+    .where('pp.intent_id', 'is not', null);
+export type PackPaymentRow = InferResult<ReturnType<typeof packPayments>>[number];
+
+/** The member's packs paid by card, the `limit` latest first. */
+export function packPaymentsOf(db: Database, userId: number, limit: number) {
+  return packPayments(db, userId).orderBy('pp.paid_at', 'desc').limit(limit).execute();
+}
+
+/** One of the member's pack payments, by its payment reference. */
+export function packPaymentByIntent(db: Database, userId: number, intentId: string) {
+  return packPayments(db, userId).where('pp.intent_id', '=', intentId).executeTakeFirst();
 }

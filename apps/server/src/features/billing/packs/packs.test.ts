@@ -6,6 +6,8 @@ import {
   memberPacksAnswerSchema,
   packPurchaseAnswerSchema,
   packTexts,
+  receiptSchema,
+  receiptsAnswerSchema,
   scheduleTexts,
   studioPacksAnswerSchema,
 } from '@jetsweat/contract';
@@ -51,7 +53,10 @@ const buy = async (token: string, packId: number, purchaseKey = randomUUID()) =>
     orBankStep(packPurchaseAnswerSchema),
   );
 const myPacks = async (token: string) => {
-  const res = await t.call({ method: 'GET', url: '/api/user/packs', token }, memberPacksAnswerSchema);
+  const res = await t.call(
+    { method: 'GET', url: '/api/user/packs', token },
+    memberPacksAnswerSchema,
+  );
   expectOk(res);
   return res.body.content.packs;
 };
@@ -96,6 +101,36 @@ describe('buying a class pack', () => {
     const second = bought(await buy(u.token, packId));
     expect(second.id).not.toBe(first.id);
     expect(await chargesFor(t, u.id)).toHaveLength(2);
+
+    // Each has a receipt, as a live class's payment has: its number is the payment's reference.
+    const receipts = await t.okContent(
+      { method: 'GET', url: '/api/user/receipts', token: u.token },
+      receiptsAnswerSchema,
+    );
+    const packReceipts = receipts.receipts.filter((r) => r.kind === 'pack');
+    expect(packReceipts).toHaveLength(2);
+    const [receipt] = packReceipts;
+    expect(receipt).toMatchObject({
+      amountCents: 6000,
+      refunded: false,
+      description: expect.stringMatching(/ class pack: Pack \d+$/),
+    });
+    expect(receipt!.number).toMatch(/^pi_/);
+    const one = await t.call(
+      { method: 'GET', url: `/api/user/receipts/${receipt!.id}`, token: u.token },
+      receiptSchema,
+    );
+    expectOk(one);
+    expect(one.body.content).toEqual(receipt);
+    const stranger = await t.newUser();
+    expectFailure(
+      await t.call({
+        method: 'GET',
+        url: `/api/user/receipts/${receipt!.id}`,
+        token: stranger.token,
+      }),
+      404,
+    );
   });
 
   it('lists a studio’s packs on sale, and refuses one taken off sale or unknown', async () => {

@@ -11,6 +11,11 @@ import type { Database } from '../../../platform/db/database.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { studioBrandsByIds, type StudioBrand } from '../../studios/service.ts';
 import { receiptsStore, type DayPassEntryRow, type ReceiptRow } from './receipts-store.ts';
+import {
+  packPaymentByIntent,
+  packPaymentsOf,
+  type PackPaymentRow,
+} from '../packs/pack-purchase-store.ts';
 
 /** A single live class paid by card: its booked seat, or its refund when it could not be booked. */
 export interface LiveClassPayment {
@@ -80,6 +85,18 @@ const liveClassReceiptView = (row: LiveClassPayment, studio: StudioBrand): Recei
   refunded: row.refunded,
 });
 
+/** A class pack paid by card: its number is the payment's own reference, as for a live class. */
+const packReceiptView = (row: PackPaymentRow, studio: StudioBrand | undefined): Receipt => ({
+  id: row.intent_id!,
+  number: row.intent_id!,
+  paidAt: new Date(row.paid_at!).toISOString(),
+  kind: 'pack',
+  description: `${studio?.name ?? 'JetSweat'} class pack: ${row.name}`,
+  passDate: null,
+  amountCents: row.amount_cents,
+  refunded: row.status === 'refunded',
+});
+
 /** Live-class payments with their studio's name (a class's studio is always known). */
 const liveViews = (studioOf: Map<number, StudioBrand>, rows: LiveClassPayment[]) =>
   rows.flatMap((r) => {
@@ -101,20 +118,23 @@ const dayPassView = (row: DayPassEntryRow, brand: StudioBrand | undefined): DayP
 const LISTED = 500;
 
 /**
- * What a member has paid for: receipts for their succeeded payments (the ledger's, and the live
- * classes' the schedule keeps), and their day passes; the studios' names read in one go.
+ * What a member has paid for: receipts for their succeeded payments (the ledger's, the live
+ * classes' the schedule keeps, and their class packs'), and their day passes; the studios' names
+ * read in one go.
  */
 export function createReceipts(db: Database, livePayments: LiveClassPaymentsOf) {
   return {
     async receipts(userId: number): Promise<ReceiptsAnswer> {
-      const [ledger, live] = await Promise.all([
+      const [ledger, live, packs] = await Promise.all([
         receiptsStore.receipts(db, userId),
         livePayments.list(db, userId, LISTED),
+        packPaymentsOf(db, userId, LISTED),
       ]);
-      const studioOf = await studiosOf(db, [...ledger, ...live]);
+      const studioOf = await studiosOf(db, [...ledger, ...live, ...packs]);
       const receipts = [
         ...ledger.map((r) => receiptView(r, brand(studioOf, r.studio_id))),
         ...liveViews(studioOf, live),
+        ...packs.map((r) => packReceiptView(r, brand(studioOf, r.studio_id))),
       ];
       return { receipts: receipts.sort(latestFirst) };
     },
@@ -127,6 +147,9 @@ export function createReceipts(db: Database, livePayments: LiveClassPaymentsOf) 
       } else {
         const row = await livePayments.byIntent(db, userId, key);
         receipt = row && liveViews(await studiosOf(db, [row]), [row])[0];
+        const pack = row ? undefined : await packPaymentByIntent(db, userId, key);
+        if (pack)
+          receipt = packReceiptView(pack, brand(await studiosOf(db, [pack]), pack.studio_id));
       }
       if (!receipt) throw notFound(billingTexts.noSuchReceipt);
       return receipt;
