@@ -165,6 +165,8 @@ export const auditActionSchema = z.enum([
   'live_member.remove',
   'client_note.create',
   'live_class.message',
+  'pack.create',
+  'pack.update',
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

@@ -81,3 +81,5 @@ export * from './forms.ts';
 export * from './web-paths.ts';
 export * from './packs.ts';
 export * from './packs-texts.ts';
+export * from './console-packs.ts';
+export * from './console-packs-texts.ts';

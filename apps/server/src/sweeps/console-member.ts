@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { uniqueEmail, type TestApp } from '../../test/harness.ts';
+import { runItsPacks } from './console-member-packs.ts';
 import type { RequestParts } from './route-table.ts';
 
 const STUDIO = '/api/console/studios/:studioId';
@@ -81,6 +82,7 @@ export async function runAStudio(
   await sweep(t, person.token, requests, worked);
   await runItsClasses(t, person, studioId, lastName, worked);
   await runItsMoney(t, person, studioId, worked);
+  await runItsPacks(t, person, studioId, worked);
   await runItsPeople(t, person, studioId, lastName, worked);
   await runItsClients(t, person, studioId, lastName, worked);
 }

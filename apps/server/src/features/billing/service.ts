@@ -69,6 +69,8 @@ export const studioCoupons = {
   /** With the members' ids: accounts knows their names (accounts uses billing, not the reverse). */
   redemptions: listCouponRedemptions,
 };
+/** The console's pack editor and pack sales (issue 54, item 1), as studioCoupons. */
+export { studioPackEditor as studioPacks } from './packs/studio-packs.ts';
 export const studioPrices = {
   list: listStudioPackagePrices,
   save: savePackagePrice,

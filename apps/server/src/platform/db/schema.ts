@@ -92,6 +92,8 @@ export interface ClassPacks {
 
 export interface ConsoleAuditLog {
   action:
+    | 'pack.create'
+    | 'pack.update'
     | 'client_note.create'
     | 'live_class.message'
     | 'studio_page.update'

@@ -40,6 +40,8 @@ const actionNames: Record<AuditEntry['action'], string> = {
   'live_member.remove': 'removed a member from a live class',
   'client_note.create': 'added a note on a client',
   'live_class.message': 'e-mailed a class’s attendees',
+  'pack.create': 'added a class pack',
+  'pack.update': 'changed a class pack',
 };
 
 const shown = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));

@@ -9,10 +9,17 @@ import {
   couponUpdateSchema,
   errorEnvelope,
   owedRefundsSchema,
+  packSavedSchema,
+  packFieldsSchema,
+  packParamsSchema,
+  packSalesQuerySchema,
+  packSalesSchema,
+  packUpdateSchema,
   priceParamsSchema,
   priceUpdateSchema,
   revenueSchema,
   studioCouponSchema,
+  consolePacksSchema,
   studioCouponsSchema,
   studioPriceSchema,
   studioPricesSchema,
@@ -96,6 +103,80 @@ function oneCouponRoutes(app: App, money: MoneyService): void {
     },
     async (req) =>
       ok(await money.redemptions(consoleCaller(req), req.params.studioId, req.params.couponId)),
+  );
+}
+
+/** A studio's class packs (issue 54, item 1): list, create. */
+function packRoutes(app: App, money: MoneyService): void {
+  app.get(
+    `${studio}/packs`,
+    {
+      schema: {
+        ...member,
+        summary: "The studio's class packs, on sale or not, oldest first",
+        params: consoleStudioParamsSchema,
+        response: answers(consolePacksSchema),
+      },
+    },
+    async (req) => ok(await money.packs(consoleCaller(req), req.params.studioId)),
+  );
+
+  app.post(
+    `${studio}/packs`,
+    {
+      schema: {
+        ...member,
+        summary: 'A new class pack of the studio (written to the audit log)',
+        params: consoleStudioParamsSchema,
+        body: packFieldsSchema,
+        response: answers(packSavedSchema, 201),
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(ok(await money.createPack(consoleCaller(req), req.params.studioId, req.body))),
+  );
+}
+
+/** One class pack of a studio (change it), and the studio's pack sales. */
+function onePackRoutes(app: App, money: MoneyService): void {
+  app.patch(
+    `${studio}/packs/:packId`,
+    {
+      schema: {
+        ...member,
+        summary:
+          'Change a class pack, or put it on or off sale; its buyers keep what they bought (audit-logged)',
+        params: packParamsSchema,
+        body: packUpdateSchema,
+        response: answers(packSavedSchema),
+      },
+    },
+    async (req) =>
+      ok(
+        await money.updatePack(
+          consoleCaller(req),
+          req.params.studioId,
+          req.params.packId,
+          req.body,
+        ),
+      ),
+  );
+
+  app.get(
+    `${studio}/pack-sales`,
+    {
+      schema: {
+        ...member,
+        summary: "The studio's class pack sales, newest first, a page at a time",
+        params: consoleStudioParamsSchema,
+        querystring: packSalesQuerySchema,
+        response: answers(packSalesSchema),
+      },
+    },
+    async (req) =>
+      ok(await money.packSales(consoleCaller(req), req.params.studioId, req.query.page ?? 1)),
   );
 }
 
@@ -196,7 +277,7 @@ function refundsOwedRoutes(app: App, money: MoneyService): void {
 }
 
 /**
- * Coupons, prices, revenue and refunds owed of a studio: staff and the studio's admins
+ * Coupons, class packs, prices, revenue and refunds owed of a studio: staff and the studio's admins
  * (instructors get 403).
  */
 export const consoleMoneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService }> = async (
@@ -208,6 +289,8 @@ export const consoleMoneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService }> 
   app.addHook('preValidation', async (req) => void consoleCaller(req));
   couponRoutes(app, money);
   oneCouponRoutes(app, money);
+  packRoutes(app, money);
+  onePackRoutes(app, money);
   priceRoutes(app, money);
   revenueRoutes(app, money);
   refundsOwedRoutes(app, money);

@@ -1,8 +1,9 @@
-import type { CouponCreate, CouponUpdate } from '@jetsweat/contract';
+import type { CouponCreate, CouponUpdate, PackCreate, PackUpdate } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
 import { studioPages } from '../../studios/service.ts';
 import type { ConsoleCaller } from '../console-access.ts';
 import { createCoupon, readCoupons, readRedemptions, updateCoupon } from './coupons.ts';
+import { createPack, readPackSales, readPacks, updatePack } from './packs.ts';
 import { readPrices, savePrice } from './prices.ts';
 import { readRefundsOwed } from './refunds-owed.ts';
 import { readRevenue, revenueCsv } from './revenue.ts';
@@ -17,6 +18,13 @@ export function createMoneyService(deps: Deps) {
       updateCoupon(deps, caller, studioId, couponId, u),
     redemptions: (caller: ConsoleCaller, studioId: number, couponId: number) =>
       readRedemptions(deps, caller, studioId, couponId),
+    packs: (caller: ConsoleCaller, studioId: number) => readPacks(deps, caller, studioId),
+    createPack: (caller: ConsoleCaller, studioId: number, p: PackCreate) =>
+      createPack(deps, caller, studioId, p),
+    updatePack: (caller: ConsoleCaller, studioId: number, packId: number, u: PackUpdate) =>
+      updatePack(deps, caller, studioId, packId, u),
+    packSales: (caller: ConsoleCaller, studioId: number, page: number) =>
+      readPackSales(deps, caller, studioId, page),
     prices: (caller: ConsoleCaller, studioId: number) => readPrices(deps, caller, studioId),
     savePrice: (caller: ConsoleCaller, studioId: number, packageId: string, cents: number) =>
       savePrice(deps, caller, studioId, packageId, cents),

@@ -1,0 +1,114 @@
+import {
+  consolePacksTexts,
+  type ClassPack,
+  type PackCreate,
+  type PackUpdate,
+} from '@jetsweat/contract';
+import type { Database } from '../../../platform/db/database.ts';
+import { notFound } from '../../../platform/http/errors.ts';
+import {
+  insertPack,
+  lockStudioPack,
+  studioPacks,
+  updatePack,
+  type ClassPackRow,
+} from './class-pack-store.ts';
+import { countStudioPackSales, studioPackSales, type PackSaleRow } from './pack-sales-store.ts';
+
+/** A studio's pack as the console shows it. */
+export const packView = (p: ClassPackRow): ClassPack => ({
+  id: p.id,
+  studioId: p.studio_id,
+  name: p.name,
+  credits: p.credits,
+  priceCents: p.price_cents,
+  validDays: p.valid_days,
+  intro: p.intro,
+  onSale: p.on_sale,
+});
+
+/** Every pack of the studio, on sale or not, in the order it made them. */
+export async function listStudioPacks(db: Database, studioId: number): Promise<ClassPack[]> {
+  return (await studioPacks(db, studioId, false)).map(packView);
+}
+
+/** A new pack of the studio, through the caller's transaction (the console's, with its audit). */
+export async function createStudioPack(
+  tx: Database,
+  studioId: number,
+  fields: PackCreate,
+  now: Date,
+): Promise<ClassPack> {
+  return packView(await insertPack(tx, studioId, fields, now));
+}
+
+/**
+ * Changes a studio's pack, through the caller's transaction; the row is locked, so two changes
+ * at once apply one after the other. A pack already bought keeps its buyers' credits and days:
+ * each purchase copied them (pack_purchases), so a change counts for later purchases only.
+ * 404 when the pack is not this studio's (another studio's pack is not told apart from none).
+ */
+export async function updateStudioPack(
+  tx: Database,
+  studioId: number,
+  packId: number,
+  u: PackUpdate,
+  now: Date,
+): Promise<{ before: ClassPack; after: ClassPack }> {
+  const row = await lockStudioPack(tx, studioId, packId);
+  if (!row) throw notFound(consolePacksTexts.packNotFound);
+  const before = packView(row);
+  const { id: _id, studioId: _studio, ...values } = before;
+  const after = packView(await updatePack(tx, packId, { ...values, ...u }, now));
+  return { before, after };
+}
+
+/** One sale of the studio's packs, with the buyer's id: accounts knows their name. */
+export type StudioPackSale = {
+  id: number;
+  userId: number;
+  packId: number;
+  packName: string;
+  intro: boolean;
+  status: 'paid' | 'refunded';
+  amountCents: number;
+  creditsTotal: number;
+  creditsLeft: number;
+  paidAt: string;
+  expiresAt: string;
+};
+
+const saleView = (r: PackSaleRow): StudioPackSale => ({
+  id: r.id,
+  userId: r.user_id,
+  packId: r.pack_id,
+  packName: r.pack_name,
+  intro: r.intro,
+  status: r.status === 'refunded' ? 'refunded' : 'paid',
+  amountCents: r.amount_cents,
+  creditsTotal: r.credits_total,
+  creditsLeft: r.credits_left,
+  paidAt: r.paid_at.toISOString(),
+  expiresAt: r.expires_at.toISOString(),
+});
+
+/** One page (from 1) of the studio's pack sales, newest first, and how many there are in all. */
+export async function listStudioPackSales(
+  db: Database,
+  studioId: number,
+  page: number,
+  pageSize: number,
+): Promise<{ sales: StudioPackSale[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    studioPackSales(db, studioId, pageSize, (page - 1) * pageSize),
+    countStudioPackSales(db, studioId),
+  ]);
+  return { sales: rows.map(saleView), total };
+}
+
+export const studioPackEditor = {
+  list: listStudioPacks,
+  create: createStudioPack,
+  update: updateStudioPack,
+  sales: listStudioPackSales,
+};

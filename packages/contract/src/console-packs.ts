@@ -1,0 +1,101 @@
+/**
+ * The studio console's class packs (issue 54, item 1): the pack editor and the pack sales list.
+ * A new pack takes packFieldsSchema, a change packChangesSchema (both in packs.ts).
+ */
+import { z } from 'zod';
+import { idSchema } from './ids.ts';
+import { classPackSchema, packFieldsSchema } from './packs.ts';
+import { packTexts } from './packs-texts.ts';
+import { consolePacksTexts } from './console-packs-texts.ts';
+
+export const packParamsSchema = z.object({
+  studioId: idSchema('studio id'),
+  packId: idSchema('pack id'),
+});
+
+/** GET /api/console/studios/{studioId}/packs: every pack of the studio, on sale or not, oldest first. */
+export const consolePacksSchema = z.object({ packs: z.array(classPackSchema) });
+export type ConsolePacks = z.infer<typeof consolePacksSchema>;
+
+/**
+ * POST …/packs and PATCH …/packs/{packId} answer the pack's id only: the page reads the list again
+ * (an answer that echoed the name sent would tell nobody anything new, as coupons' and notes' do).
+ */
+export const packSavedSchema = z.object({ id: z.number().int() });
+
+/** GET …/pack-sales: one page of the studio's pack sales, newest first. */
+export const packSalesQuerySchema = z.object({
+  page: z.coerce
+    .number({ message: consolePacksTexts.pageInvalid })
+    .int(consolePacksTexts.pageInvalid)
+    .min(1, consolePacksTexts.pageInvalid)
+    .max(10_000, consolePacksTexts.pageInvalid)
+    .optional(),
+});
+export type PackSalesQuery = z.infer<typeof packSalesQuerySchema>;
+
+/** One sale: who bought which pack, when, for how much, and what is left of it. */
+export const packSaleSchema = z.object({
+  id: z.number().int(),
+  packId: z.number().int(),
+  packName: z.string(),
+  memberName: z.string(),
+  intro: z.boolean(),
+  status: z.enum(['paid', 'refunded']),
+  amountCents: z.number().int(),
+  creditsTotal: z.number().int(),
+  creditsLeft: z.number().int(),
+  paidAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PackSale = z.infer<typeof packSaleSchema>;
+
+export const packSalesSchema = z.object({
+  sales: z.array(packSaleSchema),
+  /** Sales on every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PackSales = z.infer<typeof packSalesSchema>;
+
+/**
+ * PATCH …/packs/{packId}: the fields to change, the others kept. Not packChangesSchema (its
+ * partial keeps the defaults of intro and onSale, so a change of name alone would put the pack
+ * back on sale); the same rules and texts otherwise.
+ */
+export const packUpdateSchema = packFieldsSchema
+  .extend({ intro: z.boolean(), onSale: z.boolean() })
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, { message: consolePacksTexts.nothingToChange });
+export type PackUpdate = z.output<typeof packUpdateSchema>;
+export type PackCreate = z.output<typeof packFieldsSchema>;
+
+const rules = packFieldsSchema.shape;
+/** A whole number typed in the form (NaN otherwise, which the contract's rule refuses). */
+const whole = (message: string, rule: z.ZodType<number, number>) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (/^\d+$/.test(v) ? Number(v) : NaN))
+    .pipe(z.number({ message }).pipe(rule));
+
+/**
+ * The console's pack form: what is typed, as packFieldsSchema's fields (price in dollars, sent as
+ * priceCents); each message is the server's.
+ */
+export const packFormSchema = z.object({
+  name: rules.name,
+  credits: whole(packTexts.creditsRange, rules.credits),
+  // Dollars and cents typed, cents sent.
+  price: z
+    .string()
+    .trim()
+    .transform((v) => (/^\d+(\.\d{1,2})?$/.test(v) ? Math.round(Number(v) * 100) : NaN))
+    .pipe(z.number({ message: packTexts.priceRange }).pipe(rules.priceCents)),
+  validDays: whole(packTexts.validRange, rules.validDays),
+  intro: z.boolean(),
+  onSale: z.boolean(),
+});
+export type PackFormInput = z.input<typeof packFormSchema>;
+export type PackFormValues = z.output<typeof packFormSchema>;
