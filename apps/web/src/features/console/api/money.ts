@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  ConsolePacks,
   CouponRedemptions,
   Failure,
   OwedRefunds,
+  PackSales,
   Revenue,
   StudioCoupon,
   StudioPrice,
@@ -17,6 +19,8 @@ const moneyKeys = {
   redemptions: (studioId: number, couponId: number) =>
     ['console', 'coupons', studioId, 'redemptions', couponId] as const,
   prices: (studioId: number) => ['console', 'prices', studioId] as const,
+  packs: (studioId: number) => ['console', 'packs', studioId] as const,
+  packSales: (studioId: number, page: number) => ['console', 'pack-sales', studioId, page] as const,
   revenue: (studioId: number) => ['console', 'revenue', studioId] as const,
   refundsOwed: (studioId: number) => ['console', 'refunds-owed', studioId] as const,
 };
@@ -65,6 +69,36 @@ export const useCreateCoupon = (studioId: number) =>
 export const useUpdateCoupon = (studioId: number) =>
   useMoneyChange(({ id, ...body }: { id: number } & Record<string, unknown>) =>
     api<StudioCoupon>(`${studioPath(studioId)}/coupons/${id}`, { method: 'PATCH', body }),
+  );
+
+/** Every class pack of the studio, on sale or not (issue 54). */
+export const usePacks = (studioId: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: moneyKeys.packs(studioId),
+      queryFn: () => api<ConsolePacks>(`${studioPath(studioId)}/packs`),
+      meta: { personal: true },
+    }),
+  );
+
+/** One page (from 1) of the studio's pack sales, newest first. */
+export const usePackSales = (studioId: number, page: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: moneyKeys.packSales(studioId, page),
+      queryFn: () => api<PackSales>(`${studioPath(studioId)}/pack-sales?page=${page}`),
+      meta: { personal: true },
+    }),
+  );
+
+export const useCreatePack = (studioId: number) =>
+  useMoneyChange((body: Record<string, unknown>) =>
+    api<{ id: number }>(`${studioPath(studioId)}/packs`, { body }),
+  );
+
+export const useUpdatePack = (studioId: number) =>
+  useMoneyChange(({ id, ...body }: { id: number } & Record<string, unknown>) =>
+    api<{ id: number }>(`${studioPath(studioId)}/packs/${id}`, { method: 'PATCH', body }),
   );
 
 export const usePrices = (studioId: number) =>

@@ -8,15 +8,16 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { CouponsSection } from './coupons-section.tsx';
+import { PacksSection } from './packs-section.tsx';
 import { PricesSection } from './prices-section.tsx';
 import { RefundsOwedSection } from './refunds-owed-section.tsx';
 import { RevenueSection } from './revenue-section.tsx';
 import '../console.css';
 
 /**
- * /console/studios/{studioId}/money: the studio's revenue, refunds still owed, prices and coupons,
- * for staff and the studio's admins. An instructor is told plainly that this is not theirs (the
- * server refuses every call of theirs here with 403 too).
+ * /console/studios/{studioId}/money: the studio's revenue, refunds still owed, prices, class packs
+ * and coupons, for staff and the studio's admins. An instructor is told plainly that this is not
+ * theirs (the server refuses every call of theirs here with 403 too).
  */
 export default function ConsoleMoneyPage() {
   const studioId = Number(useParams().studioId);
@@ -54,6 +55,7 @@ export default function ConsoleMoneyPage() {
       <RevenueSection studioId={studioId} />
       <RefundsOwedSection studioId={studioId} />
       <PricesSection studioId={studioId} />
+      <PacksSection studioId={studioId} />
       <CouponsSection studioId={studioId} />
     </main>
   );
