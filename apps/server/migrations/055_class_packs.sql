@@ -57,8 +57,3 @@ ALTER TABLE live_class_seats
     CHECK (paid_with IN ('subscription', 'card', 'coupon', 'free', 'pack')),
   ADD COLUMN pack_purchase_id integer REFERENCES pack_purchases(id),
   ADD CONSTRAINT live_class_seats_pack_named CHECK ((paid_with = 'pack') = (pack_purchase_id IS NOT NULL));
-
--- A promo code may one day price a pack as it prices the other purchases.
-ALTER TABLE coupon_redemptions DROP CONSTRAINT coupon_redemptions_purpose_check;
-ALTER TABLE coupon_redemptions ADD CONSTRAINT coupon_redemptions_purpose_check
-  CHECK (purpose IN ('subscription', 'daypass', 'liveclass', 'pack'));

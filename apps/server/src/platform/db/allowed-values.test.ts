@@ -17,6 +17,7 @@ import {
   inviteChannelSchema,
   muscles,
   packageSuffixes,
+  memberPackSchema,
   paidWithSchema,
   paymentGatewaySchema,
   playerEvents,
@@ -150,6 +151,11 @@ const ties: Tie[] = [
   { column: 'videos.target_muscles', contract: 'muscles', values: muscles },
   { column: 'watch_sessions.last_event', contract: 'playerEvents', values: playerEvents },
   { column: 'workouts.status', contract: 'workoutStatuses', values: workoutStatuses },
+  {
+    column: 'pack_purchases.status',
+    contract: 'memberPackSchema.status',
+    values: memberPackSchema.shape.status.options,
+  },
 ];
 
 /** Columns with a CHECK list that no contract list mirrors, or that another piece of work ties. */

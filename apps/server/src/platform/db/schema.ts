@@ -190,7 +190,7 @@ export interface CouponRedemptions {
   coupon_duration: string;
   coupon_id: number;
   id: Generated<number>;
-  purpose: 'subscription' | 'daypass' | 'liveclass' | 'pack';
+  purpose: 'subscription' | 'daypass' | 'liveclass';
   redeemed_at: Timestamp;
   reference: string;
   user_id: number;

@@ -26,7 +26,6 @@ const kindNames: Record<CouponPurpose, string> = {
   subscription: 'subscriptions',
   daypass: 'day passes',
   liveclass: 'live classes',
-  pack: 'class packs',
 };
 
 /** The kinds a coupon is for, in words: 'day passes and live classes'. */

@@ -64,6 +64,8 @@ async function quote<C extends ClaimRow, Done>(
   p: NewPurchase<C>,
 ): Promise<CouponQuote | null | 'raced'> {
   if (!p.promo) return null;
+  // Class packs take no promo codes (their purchase never passes one).
+  if (kind.purpose === 'pack') throw new Error('A class pack purchase takes no promo code.');
   try {
     return await quoteCoupon(deps.db, p.promo, {
       purpose: kind.purpose,

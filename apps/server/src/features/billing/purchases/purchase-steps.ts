@@ -40,7 +40,7 @@ export async function claim<C extends ClaimRow, Done>(
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (tx) => {
     const row = await p.insert(tx, quote);
-    if (quote)
+    if (quote && kind.purpose !== 'pack')
       await redeemCoupon(tx, {
         couponId: quote.coupon.id,
         userId: p.userId,
@@ -129,7 +129,7 @@ export async function discard<C extends ClaimRow, Done>(
   await deps.db.transaction().execute(async (tx) => {
     if (ledger) await markPendingFailed(tx, ledger, reason, deps.clock.now());
     const gone = await kind.claims.remove(tx, row);
-    if (gone && row.coupon_id)
+    if (gone && row.coupon_id && kind.purpose !== 'pack')
       await releaseCoupon(tx, {
         couponId: row.coupon_id,
         userId: row.user_id,
