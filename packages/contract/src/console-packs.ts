@@ -1,6 +1,6 @@
 /**
  * The studio console's class packs (issue 54, item 1): the pack editor and the pack sales list.
- * A new pack takes packFieldsSchema, a change packChangesSchema (both in packs.ts).
+ * A new pack takes packs.ts's packFieldsSchema, a change packUpdateSchema below.
  */
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
@@ -60,9 +60,9 @@ export const packSalesSchema = z.object({
 export type PackSales = z.infer<typeof packSalesSchema>;
 
 /**
- * PATCH …/packs/{packId}: the fields to change, the others kept. Not packChangesSchema (its
- * partial keeps the defaults of intro and onSale, so a change of name alone would put the pack
- * back on sale); the same rules and texts otherwise.
+ * PATCH …/packs/{packId}: the fields to change, the others kept. Without packFieldsSchema's
+ * defaults of intro and onSale, so a change of name alone never puts a pack back on sale; the
+ * same rules and texts otherwise.
  */
 export const packUpdateSchema = packFieldsSchema
   .extend({ intro: z.boolean(), onSale: z.boolean() })

@@ -67,7 +67,7 @@ export const packPurchaseAnswerSchema = memberPackSchema;
 export const memberPacksAnswerSchema = z.object({ packs: z.array(memberPackSchema) });
 export type MemberPacks = z.infer<typeof memberPacksAnswerSchema>;
 
-/** The console's pack editor: a new pack, or the changes to one. */
+/** The console's pack editor: a new pack (a change takes console-packs.ts's packUpdateSchema). */
 export const packFieldsSchema = z.object({
   name: z.string().trim().min(1, packTexts.nameRequired).max(80, packTexts.nameRequired),
   credits: z
@@ -89,4 +89,3 @@ export const packFieldsSchema = z.object({
   onSale: z.boolean().default(true),
 });
 export type PackFields = z.input<typeof packFieldsSchema>;
-export const packChangesSchema = packFieldsSchema.partial();
