@@ -18,6 +18,7 @@ import {
 } from '../purchases/purchase-flow.ts';
 import { findPack, studioPacks, type ClassPackRow } from './class-pack-store.ts';
 import { memberPackOf, memberPackView, packPurchaseKind } from './pack-purchase-kind.ts';
+import { packView } from './pack-view.ts';
 import {
   hasPackAt,
   insertPendingPack,
@@ -28,17 +29,6 @@ import {
 
 /** Whether the person booked a class of the studio: the schedule answers (services.ts hands it in). */
 export type BookedAtStudio = (db: Database, userId: number, studioId: number) => Promise<boolean>;
-
-export const packView = (p: ClassPackRow) => ({
-  id: p.id,
-  studioId: p.studio_id,
-  name: p.name,
-  credits: p.credits,
-  priceCents: p.price_cents,
-  validDays: p.valid_days,
-  intro: p.intro,
-  onSale: p.on_sale,
-});
 
 /** A new customer of the studio: nothing bought or booked there yet, and no intro offer taken. */
 async function isNewCustomer(

@@ -6,26 +6,9 @@ import {
 } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import {
-  insertPack,
-  lockStudioPack,
-  studioPacks,
-  updatePack,
-  type ClassPackRow,
-} from './class-pack-store.ts';
+import { insertPack, lockStudioPack, studioPacks, updatePack } from './class-pack-store.ts';
+import { packView } from './pack-view.ts';
 import { countStudioPackSales, studioPackSales, type PackSaleRow } from './pack-sales-store.ts';
-
-/** A studio's pack as the console shows it. */
-export const packView = (p: ClassPackRow): ClassPack => ({
-  id: p.id,
-  studioId: p.studio_id,
-  name: p.name,
-  credits: p.credits,
-  priceCents: p.price_cents,
-  validDays: p.valid_days,
-  intro: p.intro,
-  onSale: p.on_sale,
-});
 
 /** Every pack of the studio, on sale or not, in the order it made them. */
 export async function listStudioPacks(db: Database, studioId: number): Promise<ClassPack[]> {

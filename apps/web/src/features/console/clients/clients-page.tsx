@@ -10,7 +10,7 @@ import { FormMessage } from '../../../ui/form-message.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { downloadClientsCsv, useClients } from '../api/clients.ts';
 import { ClientsGate } from './client-access.tsx';
-import { CsvDownload } from './csv-download.tsx';
+import { CsvButton } from '../csv-button.tsx';
 import '../console.css';
 import './clients.css';
 
@@ -106,7 +106,7 @@ function ClientsList({ studioId }: { studioId: number }) {
           Search
         </button>
       </form>
-      <CsvDownload label={t.exportCsv} download={() => downloadClientsCsv(studioId, q)} />
+      <CsvButton secondary label={t.exportCsv} download={() => downloadClientsCsv(studioId, q)} />
       {list.isPending ? (
         <Loader />
       ) : list.isError ? (

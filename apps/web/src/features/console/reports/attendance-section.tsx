@@ -2,7 +2,7 @@ import { percentOf, reportNames, reportTexts, type AttendanceReport } from '@jet
 import { errorMessage } from '../../../lib/api.ts';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { Loader } from '../../../ui/loader.tsx';
-import { CsvButton } from './csv-button.tsx';
+import { CsvButton } from '../csv-button.tsx';
 import { ReportScroll } from './report-scroll.tsx';
 import { ReportBars } from './report-bars.tsx';
 import { dayName, weekName } from './report-names.ts';

@@ -8,7 +8,7 @@ import {
 import { errorMessage } from '../../../lib/api.ts';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { Loader } from '../../../ui/loader.tsx';
-import { CsvButton } from './csv-button.tsx';
+import { CsvButton } from '../csv-button.tsx';
 import { ReportScroll } from './report-scroll.tsx';
 import { dayName } from './report-names.ts';
 import { downloadReportCsv, useTopReport } from './reports-api.ts';
