@@ -45,7 +45,7 @@ async function demoMembersOf(tx: Database, shortName: string, now: Date): Promis
 }
 
 /**
- * A year of past classes at the demo studios that have an admin (BK Pilates and Brooklyn
+ * A year of past classes at the demo studios that have an admin (BK Pilates and Brooks
  * Pilates), booked by their members and attended by most of them, so the console's reports
  * (issue 54, item 4) have something to show after `npm start`: the schedule makes the classes
  * and seats, the live room the attendance. Once per studio: a studio with its history already
