@@ -60,8 +60,8 @@ export function PackCreditChoice(props: { liveClass: LiveClass; onBooked(): void
         </p>
       ) : null}
       <p>
-        {soonest.name}: {packTexts.creditsLeft(soonest.creditsLeft, soonest.creditsTotal)},{' '}
-        {packTexts.expires(shortDay(easternDay(new Date(soonest.expiresAt!)))).toLowerCase()}.
+        {soonest.name}: {packTexts.creditsLeft(soonest.creditsLeft, soonest.creditsTotal)}.{' '}
+        {packTexts.expires(shortDay(easternDay(new Date(soonest.expiresAt!))))}.
       </p>
       <button
         type="button"
