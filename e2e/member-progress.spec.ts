@@ -43,7 +43,7 @@ test(
       '/api/history/myprogress',
       { fromDate: today, toDate: today },
     );
-    expect(progress).toEqual({ data: [], total: 0 });
+    expect(progress).toEqual({ data: [], total: 0, zoneMinutes: [0, 0, 0, 0, 0, 0] });
     await page.goto('/newplatform/progress');
     await expect(page).toHaveTitle(/^My Progress \|/);
     await expect(page.getByTestId('today-calories')).toHaveText('0 kcal');

@@ -10,11 +10,12 @@ import { errorMessage } from '../../../lib/api.ts';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { usePackSales } from '../api/money.ts';
+import { TableScroll } from '../table-scroll.tsx';
 
 /** One page of sales as a table: who bought which pack when, for how much, what is left. */
 function SalesTable({ data }: { data: Sales }) {
   return (
-    <div className="console__scroll">
+    <TableScroll label={texts.salesTitle}>
       <table className="console__table" aria-label={texts.salesTitle}>
         <thead>
           <tr>
@@ -55,7 +56,7 @@ function SalesTable({ data }: { data: Sales }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -3,7 +3,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { CsvButton } from '../csv-button.tsx';
-import { ReportScroll } from './report-scroll.tsx';
+import { TableScroll } from '../table-scroll.tsx';
 import { ReportBars } from './report-bars.tsx';
 import { dayName, weekName } from './report-names.ts';
 import { downloadReportCsv, useAttendanceReport } from './reports-api.ts';
@@ -39,7 +39,7 @@ export function AttendanceReportView({ report }: { report: AttendanceReport }) {
       />
       <details>
         <summary>Show the numbers by class</summary>
-        <ReportScroll label="Attendance by class">
+        <TableScroll label="Attendance by class">
           <table className="console__table" aria-label="Attendance by class">
             <thead>
               <tr>
@@ -64,7 +64,7 @@ export function AttendanceReportView({ report }: { report: AttendanceReport }) {
               ))}
             </tbody>
           </table>
-        </ReportScroll>
+        </TableScroll>
       </details>
     </>
   );

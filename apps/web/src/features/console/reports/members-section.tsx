@@ -3,7 +3,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { CsvButton } from '../csv-button.tsx';
-import { ReportScroll } from './report-scroll.tsx';
+import { TableScroll } from '../table-scroll.tsx';
 import { ReportBars } from './report-bars.tsx';
 import { monthName } from './report-names.ts';
 import { downloadReportCsv, useMembersReport } from './reports-api.ts';
@@ -42,7 +42,7 @@ export function CohortTable({ report }: { report: MembersReport }) {
   const summary = cohortSummary(report);
   return (
     <figure className="report-cohorts">
-      <ReportScroll label={reportNames.cohorts}>
+      <TableScroll label={reportNames.cohorts}>
         <table className="console__table" aria-label={reportNames.cohorts}>
           <thead>
             <tr>
@@ -74,7 +74,7 @@ export function CohortTable({ report }: { report: MembersReport }) {
             ))}
           </tbody>
         </table>
-      </ReportScroll>
+      </TableScroll>
       <figcaption>{summary}</figcaption>
     </figure>
   );

@@ -3,7 +3,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { CsvButton } from '../csv-button.tsx';
-import { ReportScroll } from './report-scroll.tsx';
+import { TableScroll } from '../table-scroll.tsx';
 import { ReportBars } from './report-bars.tsx';
 import { dayName, weekName } from './report-names.ts';
 import { downloadReportCsv, useNoShowReport } from './reports-api.ts';
@@ -34,7 +34,7 @@ export function NoShowReportView({ report }: { report: NoShowReport }) {
         }))}
       />
       {report.members.length > 0 ? (
-        <ReportScroll label="Members who missed most">
+        <TableScroll label="Members who missed most">
           <table className="console__table" aria-label="Members who missed most">
             <thead>
               <tr>
@@ -55,7 +55,7 @@ export function NoShowReportView({ report }: { report: NoShowReport }) {
               ))}
             </tbody>
           </table>
-        </ReportScroll>
+        </TableScroll>
       ) : null}
       <p className="console__muted">{reportTexts.lateCancelsLater}</p>
     </>

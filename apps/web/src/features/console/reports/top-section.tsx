@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { CsvButton } from '../csv-button.tsx';
-import { ReportScroll } from './report-scroll.tsx';
+import { TableScroll } from '../table-scroll.tsx';
 import { dayName } from './report-names.ts';
 import { downloadReportCsv, useTopReport } from './reports-api.ts';
 
@@ -29,7 +29,7 @@ export function topSummary(r: TopReport): string {
 function Ranked({ label, rows }: { label: string; rows: (ClassSums & { name: string })[] }) {
   const most = Math.max(1, ...rows.map((r) => r.attended));
   return (
-    <ReportScroll label={label}>
+    <TableScroll label={label}>
       <table className="console__table report-top" aria-label={label}>
         <thead>
           <tr>
@@ -59,7 +59,7 @@ function Ranked({ label, rows }: { label: string; rows: (ClassSums & { name: str
           ))}
         </tbody>
       </table>
-    </ReportScroll>
+    </TableScroll>
   );
 }
 
