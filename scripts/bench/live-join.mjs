@@ -58,7 +58,7 @@ import {
   printWarnings,
   startLiveServer,
 } from './live-room.mjs';
-import { freePort, waitForUrl } from './processes.mjs';
+import { waitForUrl } from './processes.mjs';
 import { cpuPercent, machineBusyPercent, machineTicks, treeTicks } from './proc-cpu.mjs';
 import { median, percentile } from './statistics.mjs';
 
@@ -159,7 +159,6 @@ function printSplit(results) {
 /** A Janus of this run's own, on a free port, with a secret the server is given. */
 async function startOwnJanus() {
   return startJanus({
-    port: await freePort(),
     rtpPorts: JANUS_RTP_PORTS,
     apiSecret: crypto.randomBytes(16).toString('hex'),
   });

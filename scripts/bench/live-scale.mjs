@@ -53,7 +53,6 @@ import { crowd as startCrowd, seedMembers, signIn } from './live-scale-crowd.mjs
 import { cpuReading, janusChildPid } from './live-scale-cpu.mjs';
 import { printStep, printTable, summarize } from './live-scale-report.mjs';
 import { keepPeerConnections, STAMP, stampedCamera, videoRtpStats } from './live-stamp.mjs';
-import { freePort } from './processes.mjs';
 import { freshPostgres, root, startProduct } from './product.mjs';
 
 const { values } = parseArgs({
@@ -143,7 +142,7 @@ async function phase(crowd, pids, database, teacher) {
 const webDist = build();
 const db = await freshPostgres(adminUrl, 'jetsweat_bench_scale');
 const database = new URL(db.url).pathname.slice(1);
-const janus = await startJanus({ port: await freePort(), rtpPorts: values['rtp-ports'] });
+const janus = await startJanus({ rtpPorts: values['rtp-ports'] });
 const janusPid = janusChildPid();
 let server;
 let instructorSide;

@@ -1,6 +1,5 @@
 // What the live room's tests through a real Janus share (media-janus.test.ts and
-// media-two-janus.test.ts): a browser's offer Janus answers, and a free port for each Janus.
-import net from 'node:net';
+// media-two-janus.test.ts): a browser's offer Janus answers, and a look into each Janus.
 import Janode from 'janode';
 import VideoRoomPlugin from 'janode/plugins/videoroom';
 
@@ -54,15 +53,6 @@ export const offer = (withAudio: boolean) => ({
     '',
   ].join('\r\n'),
 });
-
-/** A free TCP port on loopback for this run's Janus. */
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 /**
  * A test's own look into one Janus, beside the server's: whether a class's room is there, and

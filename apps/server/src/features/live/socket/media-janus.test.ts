@@ -10,7 +10,7 @@ import {
 } from '@jetsweat/contract';
 import { janusBinary, startJanus } from '../../../../../../scripts/janus/start-janus.mjs';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { freePort, offer } from '../../../../test/janus-kit.ts';
+import { offer } from '../../../../test/janus-kit.ts';
 import {
   bookedClassInWindow,
   newInstructor,
@@ -31,7 +31,7 @@ describe.skipIf(!binary)('the live room through Janus (JANUS_URL)', () => {
   const open: Socket[] = [];
 
   beforeAll(async () => {
-    janus = await startJanus({ port: await freePort(), rtpPorts: '21000-21999' });
+    janus = await startJanus({ rtpPorts: '21000-21999' });
     t = await createTestApp({
       env: { JANUS_URL: janus.url, JANUS_API_SECRET: janus.apiSecret },
     });

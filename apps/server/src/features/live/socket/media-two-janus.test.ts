@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connectTo, type Socket } from 'socket.io-client';
 import {
@@ -8,7 +9,7 @@ import {
 } from '@jetsweat/contract';
 import { janusBinary, startJanus } from '../../../../../../scripts/janus/start-janus.mjs';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { freePort, janusProbe, offer } from '../../../../test/janus-kit.ts';
+import { janusProbe, offer } from '../../../../test/janus-kit.ts';
 import { bookedClassInWindow, newInstructor, NORTHLOOP_ID } from '../../../../test/live-kit.ts';
 import { receivingMember, sendingInstructor } from '../../../../test/werift-peers.ts';
 
@@ -31,8 +32,10 @@ describe.skipIf(!binary)('classes on two Janus instances (JANUS_URL with two add
 
   beforeAll(async () => {
     // Ports and media ports of their own, apart from media-janus.test.ts's Janus.
-    a = await startJanus({ port: await freePort(), rtpPorts: '24000-24499' });
-    b = await startJanus({ port: await freePort(), rtpPorts: '24500-24999' });
+    // One secret for both, as the server has one JANUS_API_SECRET for all its instances.
+    const apiSecret = randomUUID();
+    a = await startJanus({ rtpPorts: '24000-24499', apiSecret });
+    b = await startJanus({ rtpPorts: '24500-24999', apiSecret });
     probeA = janusProbe(a.url, a.apiSecret);
     probeB = janusProbe(b.url, b.apiSecret);
     t = await createTestApp({
