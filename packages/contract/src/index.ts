@@ -79,6 +79,8 @@ export * from './console-reports.ts';
 export * from './console-studio.ts';
 export * from './forms.ts';
 export * from './web-paths.ts';
+export * from './member-routes.ts';
+export * from './page-paths.ts';
 export * from './packs.ts';
 export * from './packs-texts.ts';
 export * from './console-packs.ts';

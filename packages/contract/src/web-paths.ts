@@ -91,7 +91,11 @@ export const paths = {
   newSpecials: (promoName: string) => `/newspecials/${encodeURIComponent(promoName)}`,
 } as const;
 
-/** The router's patterns, by the page they lead to. */
+/**
+ * The router's patterns of the pages a visitor reaches, by the page they lead to. The member
+ * area's (buying, member, console and instructor pages) are in member-routes.ts, apart, so a
+ * visitor's first load does not carry them.
+ */
 export const routes = {
   home: paths.home,
   signup: paths.signup(),
@@ -110,33 +114,6 @@ export const routes = {
   forgotPassword: paths.forgotPassword,
   resetPassword: paths.resetPassword(':token'),
   confirmEmail: paths.confirmEmail(':token'),
-  account: paths.account,
-  accountDate: paths.accountDayPass(':date'),
-  accountStudioDate: paths.accountDayPass(':date', ':studio'),
-  receipt: paths.receipt(':receiptId'),
-  payment: paths.payment,
-  checkout: paths.checkout(),
-  checkoutStudio: paths.checkout(':studioShortName'),
-  confirmation: paths.confirmation,
-  purchaseConfirmation: paths.purchaseConfirmation,
-  subscription: paths.subscription,
-  daypass: paths.daypass(),
-  daypassStudio: paths.daypass(':studioShortName'),
-  packs: paths.packs(),
-  packsStudio: paths.packs(':studioShortName'),
-  cancel: paths.cancel,
-  platform: paths.platform,
-  dashboard: paths.dashboard,
-  calendar: paths.calendar,
-  classes: paths.classes,
-  video: paths.video(':videoId'),
-  progress: paths.progress,
-  friends: paths.friends,
-  memberPrograms: paths.memberPrograms,
-  memberProgram: paths.memberProgram(':programId'),
-  profile: paths.profile,
-  liveUpcoming: paths.liveUpcoming,
-  liveClass: `${paths.liveUpcoming}/:id`,
   liveSchedule: paths.liveSchedule,
   studios: paths.studios,
   studio: paths.studio(':studioName'),
@@ -148,16 +125,6 @@ export const routes = {
   contact: paths.contact,
   programs: paths.programs,
   live: paths.live,
-  teaching: paths.teaching,
-  broadcast: paths.broadcast(':liveClassId'),
-  console: paths.console,
-  consoleStudio: paths.consoleStudio(':studioId'),
-  consoleVideos: paths.consoleVideos(':studioId'),
-  consoleMoney: paths.consoleMoney(':studioId'),
-  consoleReports: paths.consoleReports(':studioId'),
-  consoleClients: paths.consoleClients(':studioId'),
-  consoleClient: paths.consoleClient(':studioId', ':clientId'),
-  consoleInvite: paths.consoleInvite(':token'),
   healthPlans: paths.healthPlans,
   employers: paths.employers,
   schools: paths.schools,
@@ -177,27 +144,3 @@ export const externalLinks = {
   iosApp: 'https://apps.apple.com/app/jetsweat',
   rokuChannel: 'https://channelstore.roku.com/details/jetsweat',
 } as const;
-
-// The two tables below are the server's: marked pure so the web app's bundle leaves them out
-// (it never asks isPagePath), rather than building some eighty regular expressions as it starts.
-
-/** The patterns of the app's pages: every route but the not-found page's catch-all. */
-export const pagePatterns: readonly string[] = /* @__PURE__ */ Object.values(routes).filter(
-  (p) => p !== '*',
-);
-
-/** A pattern as a regular expression, matched as the router does: `:name` is one segment. */
-const patternRegex = (pattern: string) =>
-  new RegExp(
-    `^${pattern
-      .split('/')
-      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('/')}/?$`,
-    // React Router matches without regard to case, and so does this.
-    'i',
-  );
-const pageRegexes = /* @__PURE__ */ pagePatterns.map(patternRegex);
-
-/** Whether `pathname` (without its query) is one of the app's pages rather than "not found". */
-export const isPagePath = (pathname: string): boolean =>
-  pageRegexes.some((regex) => regex.test(pathname));

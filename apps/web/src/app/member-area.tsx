@@ -6,7 +6,7 @@ import { friendsRoutes } from '../features/friends/routes.tsx';
 import { liveRoutes } from '../features/live/routes.tsx';
 import { videosRoutes } from '../features/videos/routes.tsx';
 import { workoutsRoutes } from '../features/workouts/routes.tsx';
-import { routes } from '../lib/paths.ts';
+import { memberRoutes, routes } from '../lib/paths.ts';
 import { RequireEntitled, RequireUser } from '../lib/gates.tsx';
 import { ClassesRoute, DashboardRoute } from './member-page-chunks.ts';
 
@@ -32,23 +32,23 @@ const account = (
  * several features (the profile holds the friends' sharing setting) are composed in src/app/routes/.
  */
 const memberAreaRoutes: RouteObject[] = [
-  { path: routes.account, element: account },
-  { path: routes.accountDate, element: account },
-  { path: routes.accountStudioDate, element: account },
-  { path: routes.profile, element: member(<ProfileRoute />) },
-  { path: routes.liveUpcoming, element: <UpcomingRoute /> },
+  { path: memberRoutes.account, element: account },
+  { path: memberRoutes.accountDate, element: account },
+  { path: memberRoutes.accountStudioDate, element: account },
+  { path: memberRoutes.profile, element: member(<ProfileRoute />) },
+  { path: memberRoutes.liveUpcoming, element: <UpcomingRoute /> },
   ...billingRoutes,
   ...liveRoutes,
   ...workoutsRoutes,
   ...videosRoutes,
   ...friendsRoutes,
   ...consoleRoutes,
-  { path: routes.liveClass, element: <LiveClassRoute /> },
-  { path: routes.platform, element: member(<DashboardRoute />) },
-  { path: routes.dashboard, element: member(<DashboardRoute />) },
-  { path: routes.classes, element: member(<ClassesRoute />) },
-  { path: routes.video, element: member(<ClassRoute />) },
-  { path: routes.memberProgram, element: member(<ProgramRoute />) },
+  { path: memberRoutes.liveClass, element: <LiveClassRoute /> },
+  { path: memberRoutes.platform, element: member(<DashboardRoute />) },
+  { path: memberRoutes.dashboard, element: member(<DashboardRoute />) },
+  { path: memberRoutes.classes, element: member(<ClassesRoute />) },
+  { path: memberRoutes.video, element: member(<ClassRoute />) },
+  { path: memberRoutes.memberProgram, element: member(<ProgramRoute />) },
   { path: routes.notFound, element: <NotFoundPage /> },
 ];
 

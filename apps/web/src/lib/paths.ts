@@ -1,3 +1,3 @@
 // The app's paths and the router's patterns are in the contract, where the server reads the
 // patterns too (it answers any other address with the not-found page and HTTP 404).
-export { externalLinks, paths, routes } from '@jetsweat/contract';
+export { externalLinks, memberRoutes, paths, routes } from '@jetsweat/contract';

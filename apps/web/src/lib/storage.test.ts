@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STRAP_STORAGE_KEY } from './heart-rate/remembered-strap.ts';
-import { clearSession, DAILY_CACHE_KEY, readSession, writeSession } from './storage.ts';
+import {
+  clearSession,
+  DAILY_CACHE_KEY,
+  readSession,
+  STRAP_STORAGE_KEY,
+  writeSession,
+} from './storage.ts';
 // The page's storage, as every web test has it (Node's own hides the DOM's).
 import '../test/render.tsx';
 

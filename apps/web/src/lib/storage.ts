@@ -1,9 +1,13 @@
 import type { User } from '@jetsweat/contract';
-import { STRAP_STORAGE_KEY } from './heart-rate/remembered-strap.ts';
 
 const SESSION_KEY = 'jetsweat.session';
 /** The dashboard's cache of today's workout, cleared with the session. */
 export const DAILY_CACHE_KEY = 'jetsweat.daily';
+/**
+ * Where the paired heart-rate strap's id is kept between visits (lib/heart-rate/remembered-strap.ts);
+ * here, not there, so the sign-out every page has does not bring the strap's code with it.
+ */
+export const STRAP_STORAGE_KEY = 'jetsweat.heart-rate-strap';
 
 export interface StoredSession {
   token: string;

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { PaymentGate, RedirectSubscriber, RequireUser } from '../../lib/gates.tsx';
-import { paths, routes } from '../../lib/paths.ts';
+import { paths, memberRoutes } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSite } from '../../lib/site.ts';
 import { Loader } from '../../ui/loader.tsx';
@@ -44,23 +44,23 @@ const payment = (
 const loggedIn = (page: ReactNode) => <RequireUser>{page}</RequireUser>;
 
 export const billingRoutes: RouteObject[] = [
-  { path: routes.payment, element: payment },
-  { path: routes.checkout, element: payment },
-  { path: routes.checkoutStudio, element: payment },
+  { path: memberRoutes.payment, element: payment },
+  { path: memberRoutes.checkout, element: payment },
+  { path: memberRoutes.checkoutStudio, element: payment },
   {
-    path: routes.subscription,
+    path: memberRoutes.subscription,
     element: (
       <RedirectSubscriber>
         <PlansPage />
       </RedirectSubscriber>
     ),
   },
-  { path: routes.daypass, element: <DaypassGate /> },
-  { path: routes.daypassStudio, element: <DaypassGate /> },
-  { path: routes.packs, element: loggedIn(<PacksPage />) },
-  { path: routes.packsStudio, element: loggedIn(<PacksPage />) },
-  { path: routes.cancel, element: <CancelGate /> },
-  { path: routes.confirmation, element: loggedIn(<ConfirmationPage />) },
-  { path: routes.purchaseConfirmation, element: loggedIn(<PurchaseConfirmationPage />) },
-  { path: routes.receipt, element: loggedIn(<ReceiptPage />) },
+  { path: memberRoutes.daypass, element: <DaypassGate /> },
+  { path: memberRoutes.daypassStudio, element: <DaypassGate /> },
+  { path: memberRoutes.packs, element: loggedIn(<PacksPage />) },
+  { path: memberRoutes.packsStudio, element: loggedIn(<PacksPage />) },
+  { path: memberRoutes.cancel, element: <CancelGate /> },
+  { path: memberRoutes.confirmation, element: loggedIn(<ConfirmationPage />) },
+  { path: memberRoutes.purchaseConfirmation, element: loggedIn(<PurchaseConfirmationPage />) },
+  { path: memberRoutes.receipt, element: loggedIn(<ReceiptPage />) },
 ];

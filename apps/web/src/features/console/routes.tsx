@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireUser } from '../../lib/gates.tsx';
-import { routes } from '../../lib/paths.ts';
+import { memberRoutes } from '../../lib/paths.ts';
 
 const ConsoleHomePage = lazy(() => import('./console-home-page.tsx'));
 const ConsoleStudioPage = lazy(() => import('./console-studio-page.tsx'));
@@ -19,7 +19,7 @@ const InviteAcceptPage = lazy(() => import('./invite-accept-page.tsx'));
  */
 export const consoleRoutes: RouteObject[] = [
   {
-    path: routes.console,
+    path: memberRoutes.console,
     element: (
       <RequireUser>
         <ConsoleHomePage />
@@ -27,7 +27,7 @@ export const consoleRoutes: RouteObject[] = [
     ),
   },
   {
-    path: routes.consoleStudio,
+    path: memberRoutes.consoleStudio,
     element: (
       <RequireUser>
         <ConsoleStudioPage />
@@ -35,7 +35,7 @@ export const consoleRoutes: RouteObject[] = [
     ),
   },
   {
-    path: routes.consoleVideos,
+    path: memberRoutes.consoleVideos,
     element: (
       <RequireUser>
         <ConsoleVideosPage />
@@ -43,7 +43,7 @@ export const consoleRoutes: RouteObject[] = [
     ),
   },
   {
-    path: routes.consoleMoney,
+    path: memberRoutes.consoleMoney,
     element: (
       <RequireUser>
         <ConsoleMoneyPage />
@@ -51,7 +51,7 @@ export const consoleRoutes: RouteObject[] = [
     ),
   },
   {
-    path: routes.consoleReports,
+    path: memberRoutes.consoleReports,
     element: (
       <RequireUser>
         <ConsoleReportsPage />
@@ -59,7 +59,7 @@ export const consoleRoutes: RouteObject[] = [
     ),
   },
   {
-    path: routes.consoleClients,
+    path: memberRoutes.consoleClients,
     element: (
       <RequireUser>
         <ConsoleClientsPage />
@@ -67,12 +67,12 @@ export const consoleRoutes: RouteObject[] = [
     ),
   },
   {
-    path: routes.consoleClient,
+    path: memberRoutes.consoleClient,
     element: (
       <RequireUser>
         <ConsoleClientPage />
       </RequireUser>
     ),
   },
-  { path: routes.consoleInvite, element: <InviteAcceptPage /> },
+  { path: memberRoutes.consoleInvite, element: <InviteAcceptPage /> },
 ];

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireUser } from '../../lib/gates.tsx';
-import { routes } from '../../lib/paths.ts';
+import { memberRoutes } from '../../lib/paths.ts';
 
 const BroadcastPage = lazy(() => import('./broadcast-page.tsx'));
 const TeachingPage = lazy(() => import('./teaching-page.tsx'));
@@ -12,7 +12,7 @@ const TeachingPage = lazy(() => import('./teaching-page.tsx'));
  */
 export const liveRoutes: RouteObject[] = [
   {
-    path: routes.teaching,
+    path: memberRoutes.teaching,
     element: (
       <RequireUser>
         <TeachingPage />
@@ -20,7 +20,7 @@ export const liveRoutes: RouteObject[] = [
     ),
   },
   {
-    path: routes.broadcast,
+    path: memberRoutes.broadcast,
     element: (
       <RequireUser>
         <BroadcastPage />

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireEntitled } from '../../lib/gates.tsx';
-import { routes } from '../../lib/paths.ts';
+import { memberRoutes } from '../../lib/paths.ts';
 
 const ProgressPage = lazy(() => import('./progress/progress-page.tsx'));
 const ProgramsPage = lazy(() => import('./programs/programs-page.tsx'));
@@ -13,6 +13,6 @@ const member = (page: ReactNode) => <RequireEntitled>{page}</RequireEntitled>;
  * scheduling, so src/app composes them (app/routes/classes-route.tsx, class-route.tsx, program-route.tsx).
  */
 export const videosRoutes: RouteObject[] = [
-  { path: routes.progress, element: member(<ProgressPage />) },
-  { path: routes.memberPrograms, element: member(<ProgramsPage />) },
+  { path: memberRoutes.progress, element: member(<ProgressPage />) },
+  { path: memberRoutes.memberPrograms, element: member(<ProgramsPage />) },
 ];

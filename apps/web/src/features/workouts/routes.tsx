@@ -1,14 +1,14 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireEntitled } from '../../lib/gates.tsx';
-import { routes } from '../../lib/paths.ts';
+import { memberRoutes } from '../../lib/paths.ts';
 
 const CalendarPage = lazy(() => import('./calendar/calendar-page.tsx'));
 
 /** The member's calendar (the dashboard, which shows several features, is in src/app). */
 export const workoutsRoutes: RouteObject[] = [
   {
-    path: routes.calendar,
+    path: memberRoutes.calendar,
     element: (
       <RequireEntitled>
         <CalendarPage />

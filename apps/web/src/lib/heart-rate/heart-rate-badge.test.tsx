@@ -4,7 +4,7 @@ import { afterEach, expect, it } from 'vitest';
 import { heartRateTexts as texts, zoneInfo } from '@jetsweat/contract';
 import { renderPage } from '../../test/render.tsx';
 import { HeartRateBadge } from './heart-rate-badge.tsx';
-import { STRAP_STORAGE_KEY } from './remembered-strap.ts';
+import { STRAP_STORAGE_KEY } from '../storage.ts';
 import { SimulatedBluetooth } from './simulated-strap.ts';
 
 /** The browser's navigator.bluetooth for this test: the API's edge, the product's code above it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HeartRateMeasurement } from './heart-rate-measurement.ts';
 import { HeartRateStrap, STRAP_RETRY_DELAYS_MS, type StrapOptions } from './heart-rate-strap.ts';
-import { STRAP_STORAGE_KEY } from './remembered-strap.ts';
+import { STRAP_STORAGE_KEY } from '../storage.ts';
 import { SimulatedBluetooth } from './simulated-strap.ts';
 
 /** Local storage as far as the strap uses it. */

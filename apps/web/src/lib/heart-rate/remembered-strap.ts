@@ -3,9 +3,7 @@
  * it without the chooser (Web Bluetooth's device ids are stable per site). Storage that refuses
  * (private mode, full, blocked) only means the strap is asked for again next time.
  */
-
-/** Where the paired strap's id is kept between visits. */
-export const STRAP_STORAGE_KEY = 'jetsweat.heart-rate-strap';
+import { STRAP_STORAGE_KEY } from '../storage.ts';
 
 export type StrapStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
