@@ -7,6 +7,19 @@
 # (node:26.10.0-bookworm-slim@sha256:…, from `docker buildx imagetools inspect`).
 ARG NODE_VERSION=26.10.0
 
+# Janus for the live rooms (compose.yaml's `janus` service, `--target janus`): Debian's package and
+# this project's minimal configuration (scripts/janus/), filled in from the environment at start
+# by deploy/janus/entrypoint.sh. Not part of the app's image, which is the last stage below.
+FROM debian:bookworm-slim AS janus
+RUN apt-get update -qq \
+    && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends janus \
+    && rm -rf /var/lib/apt/lists/*
+COPY scripts/janus/*.jcfg /etc/jetsweat-janus/
+COPY deploy/janus/entrypoint.sh /usr/local/bin/jetsweat-janus
+USER nobody
+EXPOSE 8188
+ENTRYPOINT ["/usr/local/bin/jetsweat-janus"]
+
 # 1. Build the web app and compile the server, with every dependency, dev tools included.
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app

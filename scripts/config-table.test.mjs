@@ -7,7 +7,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configSchemaEntries } from '../apps/server/src/platform/config/config.ts';
 import { configTables } from '../apps/server/src/platform/config/variable-doc.ts';
-import { configDocPath, configVariables, docWithTables, envExample } from './config-table.mjs';
+import {
+  configDocPath,
+  configVariables,
+  docWithTables,
+  envExample,
+  envExamplePath,
+} from './config-table.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Where code that reads the environment lives (the web app runs in browsers: it reads none). */
@@ -84,6 +90,12 @@ describe('the configuration tables', () => {
       expect(example).toMatch(new RegExp(`^# ${name}=`, 'm'));
     expect(example).toContain('# PORT=3000\n');
     expect(example).not.toContain('TEST_DATABASE_URL');
+    // compose.yaml's own: the one it cannot start without is there to fill in.
+    expect(example).toMatch(/^POSTGRES_PASSWORD=$/m);
+  });
+
+  it('are in .env.example as made from their source', () => {
+    expect(fs.readFileSync(envExamplePath, 'utf8')).toBe(envExample());
   });
 
   // Formatting the tables loads prettier: seconds on a busy machine, past vitest's 5 s default.

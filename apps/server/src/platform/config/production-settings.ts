@@ -12,6 +12,13 @@ const stripeSettings: ReadonlyArray<readonly [name: string, why: string]> = [
   ['STRIPE_WEBHOOK_SECRET', "the webhook endpoint's signing secret"],
 ];
 
+/** What an empty production must be given, by name (`.env.example`'s opening lines name them). */
+export const productionVariables: readonly string[] = [
+  ...requiredInProduction.map(([name]) => name),
+  'PAYMENTS',
+  ...stripeSettings.map(([name]) => name),
+];
+
 const isSet = (env: Record<string, string | undefined>, name: string) => Boolean(env[name]);
 
 /**

@@ -35,6 +35,36 @@ export const tracingVariables: Record<string, VariableDoc> = {
   },
 };
 
+/**
+ * What compose.yaml itself reads from .env (docker compose fills them into its services; the
+ * server never reads them): the database's password, the published ports, Janus's media.
+ */
+export const composeVariables: Record<string, VariableDoc> = {
+  POSTGRES_PASSWORD: {
+    table: 'compose',
+    meaning:
+      "the database's password: compose.yaml gives it to PostgreSQL and builds each instance's `DATABASE_URL` from it",
+    default: '(required)',
+  },
+  HTTP_PORT: {
+    table: 'compose',
+    meaning: "the host's port where the balancer answers; put the TLS proxy in front of it",
+    default: '`8080`',
+  },
+  JANUS_RTP_PORTS: {
+    table: 'compose',
+    meaning:
+      "Janus's media ports (UDP), published on the host as they are: open them in the firewall",
+    default: '`20000-20099`',
+  },
+  JANUS_PUBLIC_IP: {
+    table: 'compose',
+    meaning:
+      "the host's public address, when it is behind a 1:1 NAT (most cloud instances): Janus offers it to the browsers",
+    default: '(none)',
+  },
+};
+
 const scaleSuite = '(set by the scale scripts)';
 
 /** What the tests, the end-to-end suite and the scripts read: none of it reaches the server. */

@@ -19,6 +19,7 @@ export const configTables = [
   'storage',
   'calendar',
   'operations',
+  'compose',
   'development',
 ] as const;
 
