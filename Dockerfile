@@ -33,7 +33,10 @@ COPY e2e/package.json e2e/
 COPY tools/unix-dgram-absent tools/unix-dgram-absent
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+# The commit the image is built from (.git stays out of the build context): docker build
+# --build-arg RELEASE_COMMIT=$(git rev-parse --short=12 HEAD); /readyz and every log line say it.
+ARG RELEASE_COMMIT=unknown
+RUN RELEASE_COMMIT=$RELEASE_COMMIT npm run build
 
 # 2. Only what runs the server: its production dependencies (no PGlite, tsx or build tools), the
 #    compiled server, its migrations and demo seed files, and the built web app.

@@ -7,6 +7,7 @@
  *
  *   node scripts/build-server.mjs      # then: node --enable-source-maps apps/server/dist/main.js
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -50,6 +51,26 @@ await build({
   keepNames: true,
   logLevel: 'warning',
 });
+// The release it is (platform/observability/release.ts reads it): the image is built without .git,
+// so the Dockerfile passes the commit in RELEASE_COMMIT.
+const gitCommit = () => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'unknown';
+  }
+};
+fs.writeFileSync(
+  path.join(building, 'release.json'),
+  JSON.stringify({
+    version: manifest('.').version ?? '0.0.0',
+    commit: process.env.RELEASE_COMMIT || gitCommit(),
+  }),
+);
 fs.rmSync(outdir, { recursive: true, force: true });
 fs.renameSync(building, outdir);
 console.log(`Server compiled into apps/server/dist in ${Date.now() - started} ms.`);

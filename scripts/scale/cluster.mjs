@@ -11,6 +11,7 @@ import path from 'node:path';
 import { waitForUrl } from '../bench/processes.mjs';
 import { sharedDemoMediaDir } from '../demo-media/demo-media-dir.mjs';
 import { insertClass } from './database.mjs';
+import { rollingRestart } from './rolling-restart.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 /** Logs and the balancer's configuration of a run; under .tmp (ignored by git). */
@@ -218,16 +219,25 @@ export async function withCleanup(cleanup, body) {
 
 /**
  * The scale smoke suite (e2e/scale/, Playwright) through `cluster`'s balancer, on the database
- * `databaseUrl` it runs on (a one-seat class is added there for the last-seat test); answers the
- * suite's exit status. run-smoke.mjs and backup/restore-check.mjs both run it.
+ * `databaseUrl` it runs on (a one-seat class is added there for the last-seat test), then a
+ * rolling restart of one instance under load (rolling-restart.mjs); answers 0 when the suite
+ * passed and no request failed in the restart. run-smoke.mjs and backup/restore-check.mjs run it.
  */
 export async function runScaleSuiteOn(cluster, databaseUrl) {
   const lastSeatClass = await insertClass(databaseUrl, { capacity: 1 });
-  return runScaleSuite({
+  const code = await runScaleSuite({
     SCALE_URL: cluster.url,
     SCALE_INSTANCES: cluster.instances.map((i) => i.id).join(','),
     SCALE_LAST_SEAT_CLASS_ID: String(lastSeatClass),
   });
+  if (code !== 0) return code;
+  const restart = await rollingRestart(cluster);
+  console.log(
+    `Rolling restart of ${restart.victim} under load: ${restart.answered} requests answered, ` +
+      `${restart.failures.length} failed (SIGTERM to exit ${(restart.stoppedMs / 1000).toFixed(1)} s)`,
+  );
+  for (const failure of restart.failures.slice(0, 10)) console.log(`  failed: ${failure}`);
+  return restart.failures.length === 0 && restart.answered > 0 ? 0 : 1;
 }
 
 /** The scale smoke suite with `env` (SCALE_URL and the rest) as runScaleSuiteOn sets it. */

@@ -47,6 +47,7 @@ import { refuseControlCharacters } from './platform/http/control-characters.ts';
 import { registerAnswerHeaders } from './platform/http/answer-headers.ts';
 import { healthRoutes } from './platform/observability/health-routes.ts';
 import { registerLoadShedding } from './platform/runtime/load-shedding.ts';
+import { Drain } from './platform/runtime/drain.ts';
 import { registerMetrics, type MetricSources } from './platform/observability/metrics.ts';
 import {
   loggerOptions,
@@ -223,9 +224,13 @@ function createServer(opts: AppOptions): { app: FastifyInstance; logWriter?: Log
 }
 
 /** Builds the whole server: platform plugins first, then each feature's routes, then the web app. */
-export async function buildApp(
-  opts: AppOptions,
-): Promise<{ app: FastifyInstance; deps: Deps; metrics: MetricSources; services: Services }> {
+export async function buildApp(opts: AppOptions): Promise<{
+  app: FastifyInstance;
+  deps: Deps;
+  metrics: MetricSources;
+  services: Services;
+  drain: Drain;
+}> {
   const { config, db } = opts;
   const { app, logWriter } = createServer(opts);
   opts.instrument?.(app);
@@ -258,7 +263,8 @@ export async function buildApp(
   await registerHttpCaching(app);
   await registerChangeFeed(app, db, deps.reads);
 
-  await app.register(healthRoutes, { db, background: deps.background });
+  const drain = new Drain();
+  await app.register(healthRoutes, { db, background: deps.background, drain });
   const services = createServices(deps, app.log, await calendarClients(deps.config));
   const { studios } = services;
   dispatchPaymentEvents(deps.payments, services, app.log);
@@ -281,5 +287,5 @@ export async function buildApp(
     floodLimit: app.rateLimit(),
     whitelabelForHost: (h) => studios.whitelabelForHost(h),
   });
-  return { app, deps, metrics, services };
+  return { app, deps, metrics, services, drain };
 }

@@ -7,9 +7,11 @@ import { startTracing } from './tracing.ts';
 let log = pino();
 
 /**
- * Starts the server. On SIGTERM or SIGINT it shuts down gracefully: it stops taking connections,
- * lets the requests in flight and the background work under way finish, closes the database,
- * and exits; past SHUTDOWN_TIMEOUT_SECONDS it exits anyway, and a second signal exits at once.
+ * Starts the server. On SIGTERM or SIGINT it shuts down gracefully: after SIGTERM it first drains
+ * (/readyz says no for DRAIN_SECONDS while every request is still served, so the balancer takes it
+ * out), then it stops taking connections, lets the requests in flight and the background work
+ * under way finish, closes the database, and exits; past SHUTDOWN_TIMEOUT_SECONDS it exits
+ * anyway, and a second signal exits at once.
  */
 async function main(): Promise<void> {
   // Tracing (OTEL_* variables) starts before the modules it instruments are imported, so those
@@ -38,7 +40,7 @@ async function main(): Promise<void> {
   if (config.seedDemo && (await seedDemoData(db))) {
     log.info('Demo data loaded: sign in as member@jetsweat.example with the password letsworkout');
   }
-  const { app, deps, metrics, services } = await buildApp({ config, db });
+  const { app, deps, metrics, services, drain } = await buildApp({ config, db });
   for (const warning of config.warnings) app.log.warn(warning);
   const queue = await startJobQueue({
     db,
@@ -61,6 +63,8 @@ async function main(): Promise<void> {
       app.log.error('shutdown took too long: exiting with work unfinished');
       process.exit(1);
     }, config.shutdownTimeoutSeconds * 1000).unref();
+    // A terminal's Ctrl-C has no balancer to wait for.
+    await drain.run(signal === 'SIGTERM' ? config.drainSeconds : 0);
     await Promise.all([app.close(), deps.background.stop()]);
     await db.destroy();
     await stopTracing().catch((err: unknown) => app.log.warn({ err }, 'tracing did not flush'));

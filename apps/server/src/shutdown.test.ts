@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
+import { readinessTexts } from '@jetsweat/contract';
 import { openPglite } from './platform/db/open.ts';
 import { startSlowSmtp } from '../test/slow-smtp.ts';
 
@@ -59,6 +60,8 @@ async function startServer(name: string, env: Record<string, string> = {}) {
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
       WEB_DIST: path.join(dataDir, 'no-web-build'),
+      // These tests are about closing; the drain before it has its own test.
+      DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -135,4 +138,30 @@ it('lets a job running on SIGTERM (an e-mail on a slow SMTP server) finish, then
   } finally {
     await db.destroy();
   }
+}, 120_000);
+
+it('drains on SIGTERM: /readyz says no while requests are still answered, then the port closes', async () => {
+  const { server, port, output, exited } = await startServer('drain', { DRAIN_SECONDS: '2' });
+  const get = (url: string) => fetch(`http://127.0.0.1:${port}${url}`);
+  expect((await get('/readyz')).status).toBe(200);
+
+  server.kill('SIGTERM');
+  await waitForOutput(server, output, 'shutting down');
+  const signalled = Date.now();
+  const readiness = await get('/readyz');
+  expect(readiness.status).toBe(503);
+  expect(await readiness.json()).toMatchObject({ status: 0, content: readinessTexts.draining });
+  // Whatever the balancer still sends meanwhile is served as usual.
+  expect((await get('/healthz')).status).toBe(200);
+  expect((await get('/api/basic/webStudiosInfo')).status).toBe(200);
+
+  let refused = false;
+  while (!refused && Date.now() - signalled < 10_000) {
+    refused = await connectionRefused(port);
+    if (!refused) await new Promise((r) => setTimeout(r, 50));
+  }
+  expect(refused).toBe(true);
+  // Not before the drain was over (less a little for the log line's way to this test).
+  expect(Date.now() - signalled).toBeGreaterThanOrEqual(1_500);
+  expect(await exited).toBe(0);
 }, 120_000);

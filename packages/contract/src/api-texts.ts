@@ -23,6 +23,7 @@ export const readinessTexts = {
   migrationsPending: 'Not ready: database migrations have not all been applied.',
   jobsStopped: 'Not ready: the background jobs are not running.',
   overloaded: 'Not ready: this instance is overloaded.',
+  draining: 'Not ready: this instance is shutting down.',
 } as const;
 
 /**

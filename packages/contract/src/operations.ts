@@ -11,6 +11,8 @@ export const readinessAnswerSchema = z.object({
   migrations: z.number().int(),
   /** Whether background jobs run in this instance, and they are running. */
   jobs: z.enum(['running', 'off']),
+  /** The release this instance runs: the package's version and the commit it was built from. */
+  release: z.object({ version: z.string(), commit: z.string() }),
 });
 export type ReadinessAnswer = z.infer<typeof readinessAnswerSchema>;
 

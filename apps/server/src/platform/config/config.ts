@@ -78,6 +78,8 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** How long shutdown waits for requests and jobs under way before it exits anyway. */
   shutdownTimeoutSeconds: number;
+  /** On SIGTERM, how long /readyz says no before the listener closes (DRAIN_SECONDS). */
+  drainSeconds: number;
   /** How often renewals and trial ends run; 0 turns the in-process schedule off. */
   billingJobSeconds: number;
   mail: { url: string | undefined; from: string; supportAddress: string; salesAddress: string };
@@ -208,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // overload: shedding is off unless asked for.
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.DATABASE_URL ? 1000 : 0),
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    drainSeconds: e.DRAIN_SECONDS,
     billingJobSeconds: e.BILLING_JOB_SECONDS,
     mail: {
       url: e.MAIL_URL,

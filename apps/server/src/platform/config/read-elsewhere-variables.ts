@@ -57,6 +57,12 @@ export const composeVariables: Record<string, VariableDoc> = {
       "Janus's media ports (UDP), published on the host as they are: open them in the firewall",
     default: '`20000-20099`',
   },
+  RELEASE_COMMIT: {
+    table: 'compose',
+    meaning:
+      'the commit the image is built from (`git rev-parse --short=12 HEAD`), which `/readyz`, the `jetsweat_build_info` metric and every log line say; also read by `scripts/build-server.mjs`, and by the server run from source where git is absent',
+    default: '(unknown)',
+  },
   JANUS_PUBLIC_IP: {
     table: 'compose',
     meaning:

@@ -75,6 +75,11 @@ export const serverEnv = {
       meaning:
         'on SIGTERM/SIGINT, how long to wait for requests and jobs under way before exiting anyway',
     }),
+  DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(5).register(configDocs, {
+    table: 'server',
+    meaning:
+      "on SIGTERM, how long `/readyz` answers 503 while requests are still served, before the listener closes: a balancer polling it takes the instance out first (SIGINT, a terminal's Ctrl-C, does not wait); within `SHUTDOWN_TIMEOUT_SECONDS`",
+  }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')

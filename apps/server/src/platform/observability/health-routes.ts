@@ -12,6 +12,8 @@ import { migrationFiles, pendingMigrations } from '../db/migrate.ts';
 import { ok } from '../http/envelope.ts';
 import { HttpError } from '../http/errors.ts';
 import { noLogin } from '../http/openapi.ts';
+import type { Drain } from '../runtime/drain.ts';
+import { release } from './release.ts';
 
 /** How long the database may take to answer before the instance counts as not ready. */
 const DATABASE_TIMEOUT_MS = 2000;
@@ -44,13 +46,15 @@ export async function checkDatabase(db: Database): Promise<string[] | undefined>
 
 /**
  * GET /healthz (the process answers: restart it if not) and GET /readyz (the database answers,
- * every migration is applied and the background jobs run: send it traffic). Neither needs a
+ * every migration is applied, the background jobs run and it is not leaving: send it traffic).
+ * Neither needs a
  * login; a load balancer or orchestrator polls them.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; background: Background }> = async (
-  app,
-  { db, background },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  background: Background;
+  drain: Drain;
+}> = async (app, { db, background, drain }) => {
   app.get(
     '/healthz',
     {
@@ -88,15 +92,17 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; background: Bac
     },
     async (_req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const pending = await checkDatabase(db);
       reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      // First, and without the database: leaving is the answer whatever else holds.
+      if (drain.draining) throw notReady(readinessTexts.draining);
+      const pending = await checkDatabase(db);
       if (pending === undefined) throw notReady(readinessTexts.databaseDown);
       if (pending.length > 0) throw notReady(readinessTexts.migrationsPending);
       const jobs = background.state;
       if (jobs === 'stopped') throw notReady(readinessTexts.jobsStopped);
       if (app.isUnderPressure()) throw notReady(readinessTexts.overloaded);
       reply.removeHeader('Retry-After');
-      return ok({ database: 'up' as const, migrations: migrationFiles().length, jobs });
+      return ok({ database: 'up' as const, migrations: migrationFiles().length, jobs, release });
     },
   );
 };

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTexts, readinessAnswerSchema, readinessTexts } from '@jetsweat/contract';
 import { answerOf, expectOk } from '../../../test/answer.ts';
@@ -5,6 +7,7 @@ import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { startTestQueue } from '../../../test/job-queue-kit.ts';
 import { loadConfig } from '../config/config.ts';
+import { repoRoot } from '../config/server-root.ts';
 import { migrationFiles } from '../db/migrate.ts';
 import { openPostgres } from '../db/open.ts';
 
@@ -33,7 +36,15 @@ describe('health routes', () => {
     // The test app starts no background work, as with BILLING_JOB_SECONDS=0.
     expect(res.body).toEqual({
       status: 1,
-      content: { database: 'up', migrations: migrationFiles().length, jobs: 'off' },
+      content: {
+        database: 'up',
+        migrations: migrationFiles().length,
+        jobs: 'off',
+        release: {
+          version: JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version,
+          commit: expect.stringMatching(/^[0-9a-f]{12}$/),
+        },
+      },
     });
   });
 

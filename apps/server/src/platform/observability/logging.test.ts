@@ -41,6 +41,10 @@ describe('loggerOptions', () => {
       level: 30,
       msg: 'hello',
       password: '[redacted]',
+      // Every line says which release wrote it.
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      commit: expect.stringMatching(/^[0-9a-f]{12}$/),
+      pid: process.pid,
     });
   });
 });

@@ -5,7 +5,9 @@ import {
   type FastifyServerOptions,
 } from 'fastify';
 import type { DestinationStream } from 'pino';
+import os from 'node:os';
 import type { Config } from '../config/config.ts';
+import { release } from './release.ts';
 
 /**
  * Fields that hold secrets, redacted at the top of a logged object and up to two levels inside it
@@ -102,6 +104,8 @@ export function loggerOptions(
   const readable = !stream && printsReadably(config);
   return {
     level: config.logLevel,
+    // pino's own base fields, and the release on every line: which code wrote it.
+    base: { pid: process.pid, hostname: os.hostname(), ...release },
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: {
       err: safeError,
@@ -120,7 +124,7 @@ export function loggerOptions(
             options: {
               singleLine: true,
               translateTime: 'HH:MM:ss',
-              ignore: 'pid,hostname,reqId,req,res,responseTime',
+              ignore: 'pid,hostname,version,commit,reqId,req,res,responseTime',
             },
           },
         }

@@ -72,6 +72,9 @@ describe('/metrics', () => {
     expect(text).toMatch(/jetsweat_job_queue_jobs\{queue="metrics-test",state="queued"\} \d+/);
     expect(text).toContain('jetsweat_job_queue_jobs{queue="metrics-test",state="failed"}');
     expect(text).toMatch(/jetsweat_live_room\{what="sockets"\} 0/);
+    expect(text).toMatch(
+      /jetsweat_build_info\{version="\d+\.\d+\.\d+",commit="[0-9a-f]{12}",node="v\d+[.\d]*"\} 1/,
+    );
     if (testDbKind === 'postgres')
       expect(text).toMatch(/jetsweat_db_pool_connections\{state="total"\} \d+/);
   });

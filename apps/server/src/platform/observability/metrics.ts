@@ -5,6 +5,7 @@ import { apiTexts } from '@jetsweat/contract';
 import { addressMatcher } from '../http/address-ranges.ts';
 import type { Database } from '../db/database.ts';
 import { poolOf } from '../db/open.ts';
+import { release } from './release.ts';
 import { registerRouteLatency } from './route-latency.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MetricsConfig } from '../config/operations-config.ts';
@@ -100,6 +101,13 @@ export async function registerMetrics(
   registerRouteLatency(app, registry);
   const sources: MetricSources = {};
   sampledGauges(registry, opts.db, sources);
+  // Prometheus's convention for "which release runs where": always 1, the facts in its labels.
+  new client.Gauge({
+    name: 'jetsweat_build_info',
+    help: 'The release this instance runs (its version and commit) and its Node.js',
+    labelNames: ['version', 'commit', 'node'],
+    registers: [registry],
+  }).set({ version: release.version, commit: release.commit, node: process.version }, 1);
   const mayRead = metricsReader(opts.config);
   app.get(
     '/metrics',
