@@ -34,7 +34,9 @@ describe('loadConfig', () => {
   it('stops with a message naming the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/app' })).toThrow(
+      /DATABASE_URL.*give a PostgreSQL address, postgres:\/\/user:password@host:5432\/database/,
+    );
   });
   it('refuses to start production without its settings, naming every one missing at once', () => {
     expect(loadConfig(production).env).toBe('production');

@@ -37,7 +37,11 @@ export const serverEnv = {
     meaning: 'embedded database and mail outbox',
   }),
   DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/ })
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error:
+        'give a PostgreSQL address, postgres://user:password@host:5432/database (no other database is supported)',
+    })
     .optional()
     .register(configDocs, {
       table: 'server',

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from './open.ts';
 import { waitForDatabase } from './wait-for-database.ts';
@@ -44,7 +45,7 @@ describe('waitForDatabase', () => {
       { url: URL_WITH_PASSWORD, log: r.log, sleep: r.sleep, waitMs: 60_000 },
     );
     await expect(failure).rejects.toThrow(
-      /^The database at DATABASE_URL=postgres:\/\/app@db\.internal:5432\/jetsweat could not be reached \(ECONNREFUSED\) in \d+ s/,
+      /^The database at DATABASE_URL=postgres:\/\/app@db\.internal:5432\/jetsweat could not be reached in \d+ s: nothing listens at db\.internal:5432: check that PostgreSQL runs there, on that port \(ECONNREFUSED\)/,
     );
     expect(r.slept.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(60_000);
     expect(Math.max(...r.slept)).toBe(10_000);
@@ -64,7 +65,9 @@ describe('waitForDatabase', () => {
       },
       { url: URL_WITH_PASSWORD, log: r.log, sleep: r.sleep },
     );
-    await expect(failure).rejects.toThrow(/DATABASE_URL=postgres:\/\/app@db.internal.*28P01/);
+    await expect(failure).rejects.toThrow(
+      /DATABASE_URL=postgres:\/\/app@db.internal.*: the password for user "app" is wrong: correct it in DATABASE_URL \(28P01\)/,
+    );
     expect(r.slept).toEqual([]);
   });
 
@@ -82,8 +85,41 @@ describe('waitForDatabase', () => {
       },
       { url, log: r.log, sleep: r.sleep, waitMs: 1000 },
     );
-    await expect(failure).rejects.toThrow(/could not be reached \(ECONNREFUSED\)/);
+    await expect(failure).rejects.toThrow(
+      /could not be reached in \d+ s: nothing listens at 127\.0\.0\.1:\d+.*\(ECONNREFUSED\)/,
+    );
     expect(r.warnings).toHaveLength(1);
     await db.destroy();
+  });
+
+  // What PostgreSQL itself answers, where one runs (TEST_DATABASE_URL): a missing database and a
+  // wrong password, each said with what to do.
+  describe.skipIf(!process.env.TEST_DATABASE_URL)('on a real PostgreSQL', () => {
+    const server = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://x@127.0.0.1/x');
+    const tryUrl = async (change: (url: URL) => void) => {
+      const url = new URL(server);
+      change(url);
+      const db = openPostgres(url.toString());
+      const r = recorder();
+      try {
+        await waitForDatabase(async () => void (await sql`SELECT 1`.execute(db)), {
+          url: url.toString(),
+          log: r.log,
+          sleep: r.sleep,
+          waitMs: 1000,
+        });
+        return 'connected';
+      } catch (err) {
+        return (err as Error).message;
+      } finally {
+        await db.destroy();
+      }
+    };
+
+    it('says a database that does not exist, and how to make it', async () => {
+      expect(await tryUrl((u) => (u.pathname = '/no_such_database_here'))).toMatch(
+        /the database "no_such_database_here" does not exist: create it \(createdb no_such_database_here\).*\(3D000\)$/,
+      );
+    });
   });
 });

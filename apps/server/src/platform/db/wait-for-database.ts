@@ -1,3 +1,4 @@
+import { databaseErrorCode, explainDatabaseError } from './database-errors.ts';
 import { isDatabaseUnreachable } from './unreachable.ts';
 
 /** The two levels a start-up step logs at: pino's, and so Fastify's logger too. */
@@ -19,15 +20,6 @@ export function shownDatabaseUrl(url: string): string {
   const shown = new URL(url);
   shown.password = '';
   return shown.toString();
-}
-
-/** What the driver said, as short as it says it: a code (ECONNREFUSED) or else its message. */
-function reasonOf(err: unknown): string {
-  const e = err as { code?: unknown; message?: unknown; errors?: unknown[] };
-  if (typeof e.code === 'string') return e.code;
-  // Both addresses of `localhost` refused: Node reports them together.
-  if (Array.isArray(e.errors) && e.errors.length > 0) return reasonOf(e.errors[0]);
-  return String(e.message ?? err);
 }
 
 const unreachable = (err: unknown): boolean => {
@@ -56,14 +48,15 @@ export async function waitForDatabase(
     try {
       return await connect();
     } catch (err) {
-      const reason = reasonOf(err);
+      const reason = databaseErrorCode(err) ?? String((err as Error)?.message ?? err);
+      const explained = explainDatabaseError(err, opts.url);
       if (!unreachable(err))
-        throw new Error(`The database at DATABASE_URL=${shown} refused the server: ${reason}`, {
+        throw new Error(`The database at DATABASE_URL=${shown} refused the server: ${explained}`, {
           cause: err,
         });
       if (waited + delay > waitMs)
         throw new Error(
-          `The database at DATABASE_URL=${shown} could not be reached (${reason}) in ${Math.round(waited / 1000)} s: check that PostgreSQL runs there and that the address is right`,
+          `The database at DATABASE_URL=${shown} could not be reached in ${Math.round(waited / 1000)} s: ${explained}`,
           { cause: err },
         );
       opts.log.warn(
