@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { removeExpiredAccountRows } from './features/accounts/cleanup.ts';
 import { scheduleBillingPass } from './features/billing/billing-jobs.ts';
+import { startPackRefundJobs } from './features/billing/service.ts';
 import { startRecordingJobs } from './features/live/recording/recording-job.ts';
 import {
   failStalledTranscodes,
@@ -94,6 +95,8 @@ export async function startBackgroundJobs(
   // Live-class refunds claimed and not yet made, paid by their jobs with retries, and a sweep
   // every ten minutes filing a job for any claim left without one.
   await startRefundJobs(queue, deps, log);
+  // Class packs refunded from the console, paid the same way (billing/packs/pack-refund-jobs.ts).
+  await startPackRefundJobs(queue, deps, log);
   // Booked live classes' reminder mails, at the lead each member chose, every minute.
   await schedulePeriodicJob(queue, {
     name: CLASS_REMINDER_QUEUE,

@@ -20,6 +20,11 @@ export const receiptSchema = z.object({
   amountCents: z.number().int(),
   /** The payment was given back (a live class that filled up or started before it was paid). */
   refunded: z.boolean(),
+  /**
+   * What was given back when it was only part of the payment: a class pack refunded for its unused
+   * classes (docs/decisions/0114-pack-refunds.md). Absent when the whole payment was.
+   */
+  refundedCents: z.number().int().optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

@@ -22,6 +22,17 @@ export const consolePacksTexts = {
   salesTitle: 'Pack sales',
   noSales: 'No packs sold yet.',
   refunded: 'Refunded',
+  refund: 'Refund',
+  refundQuestion: (name: string, dollars: string, classes: string) =>
+    `Refund ${dollars} to ${name} for ${classes} not used? The unused classes are voided at once; classes already booked keep their seats.`,
+  refundDone: (dollars: string) => `Refunded ${dollars}.`,
+  refundOwed: (dollars: string) =>
+    `Refund of ${dollars} recorded: the card is credited as soon as the payment service answers.`,
+  refundedOf: (dollars: string, voided: number) =>
+    `Refunded ${dollars}, ${voided} ${voided === 1 ? 'class' : 'classes'} voided`,
+  purchaseNotFound: 'There is no such pack sale at this studio.',
+  nothingLeftToRefund: 'Every class of this pack has been used, so there is nothing to refund.',
+  purchaseNotPaid: 'This pack was never paid, so there is nothing to refund.',
   buyer: 'Buyer',
   pack: 'Pack',
   paid: 'Paid',

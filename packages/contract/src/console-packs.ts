@@ -47,6 +47,9 @@ export const packSaleSchema = z.object({
   creditsLeft: z.number().int(),
   paidAt: z.string(),
   expiresAt: z.string(),
+  /** A refunded sale's money given back and its classes voided; null while it is not refunded. */
+  refundCents: z.number().int().nullable(),
+  creditsVoided: z.number().int().nullable(),
 });
 export type PackSale = z.infer<typeof packSaleSchema>;
 
@@ -99,3 +102,29 @@ export const packFormSchema = z.object({
 });
 export type PackFormInput = z.input<typeof packFormSchema>;
 export type PackFormValues = z.output<typeof packFormSchema>;
+
+/**
+ * What refunding a pack gives back (docs/decisions/0114-pack-refunds.md): the price paid times the
+ * classes not used over the classes bought, in whole cents rounded down, so a refund is never more
+ * than the unused share of what was paid. 6000 for 5 classes, 2 unused: 2400.
+ */
+export const packRefundCents = (amountCents: number, creditsLeft: number, creditsTotal: number) =>
+  Math.floor((amountCents * creditsLeft) / creditsTotal);
+
+/** POST …/pack-sales/{purchaseId}/refund: refunds one sale's unused classes. */
+export const packRefundParamsSchema = z.object({
+  studioId: idSchema('studio id'),
+  purchaseId: idSchema('pack purchase id'),
+});
+
+/**
+ * The sale's refund: what was given back and voided, and whether the gateway has made it yet
+ * ('owed': its job asks again until it has). Pressing again answers the same refund.
+ */
+export const packRefundSchema = z.object({
+  id: z.number().int(),
+  refundCents: z.number().int(),
+  creditsVoided: z.number().int(),
+  state: z.enum(['owed', 'refunded']),
+});
+export type PackRefund = z.infer<typeof packRefundSchema>;

@@ -167,6 +167,7 @@ export const auditActionSchema = z.enum([
   'live_class.message',
   'pack.create',
   'pack.update',
+  'pack.refund',
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

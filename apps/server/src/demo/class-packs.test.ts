@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberPacksAnswerSchema, studioPacksAnswerSchema, userSchema } from '@jetsweat/contract';
+import {
+  memberPacksAnswerSchema,
+  receiptsAnswerSchema,
+  studioPacksAnswerSchema,
+  userSchema,
+} from '@jetsweat/contract';
 import { expectOk } from '../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { BK, BROOKS } from '../features/console/console-kit.ts';
@@ -14,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the class packs’ demo data (issue 54, items 1 and 6)', () => {
-  it('has both demo studios sell packs and an intro offer, and Pat book with a BK Pilates pack', async () => {
+  it('has both demo studios sell packs and an intro offer, and Pat book with a BK Pilates pack and hold a refunded one', async () => {
     for (const studio of [BK, BROOKS]) {
       const sold = await t.okContent(
         { method: 'GET', url: `/api/studios/${studio}/packs` },
@@ -41,6 +46,15 @@ describe('the class packs’ demo data (issue 54, items 1 and 6)', () => {
         .packs;
     expect((await packs()).map((p) => [p.studioId, p.name, p.creditsLeft, p.status])).toEqual([
       [BK, '5 Class Pack', 5, 'paid'],
+      [BK, '10 Class Pack', 0, 'refunded'],
+    ]);
+    // The refunded pack's receipt: $140.00 paid, the 6 unused classes' $84.00 given back.
+    const receipts = await t.okContent(
+      { method: 'GET', url: '/api/user/receipts', token },
+      receiptsAnswerSchema,
+    );
+    expect(receipts.receipts.filter((r) => r.kind === 'pack')).toMatchObject([
+      { amountCents: 14000, refunded: true, refundedCents: 8400 },
     ]);
 
     const [soon] = await t.db.query<{ id: number }>(
@@ -59,7 +73,7 @@ describe('the class packs’ demo data (issue 54, items 1 and 6)', () => {
 
     // Seeded again (a later start): nothing doubles.
     await seedDemoData(t.db.kysely, t.clock.now());
-    expect(await packs()).toHaveLength(1);
+    expect(await packs()).toHaveLength(2);
     const [count] = await t.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM class_packs WHERE studio_id IN ($1, $2)',
       [BK, BROOKS],

@@ -46,4 +46,20 @@ export async function runItsPacks(
     200,
   );
   await send('GET', `${STUDIO}/pack-sales`, { params, query: {}, body: undefined }, 200);
+  // A sale of that pack (paid outside the gateway, so its refund asks none), refunded once here.
+  const buyer = await t.newUser();
+  const [sale] = await t.db.query<{ id: number }>(
+    `INSERT INTO pack_purchases (user_id, studio_id, pack_id, purchase_key, status, intro,
+       credits_total, credits_left, price_cents, amount_cents, valid_days, paid_at, expires_at,
+       created_at, updated_at)
+     VALUES ($1, $2, $3, 'sweep-sale', 'paid', false, 6, 6, 5000, 5000, 30, now(),
+       now() + interval '30 days', now(), now()) RETURNING id`,
+    [buyer.id, studioId, pack.content.id],
+  );
+  await send(
+    'POST',
+    `${STUDIO}/pack-sales/:purchaseId/refund`,
+    { params: { studioId, purchaseId: sale!.id }, query: {}, body: undefined },
+    200,
+  );
 }

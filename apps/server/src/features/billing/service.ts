@@ -71,6 +71,8 @@ export const studioCoupons = {
 };
 /** The console's pack editor and pack sales (issue 54, item 1), as studioCoupons. */
 export { studioPackEditor as studioPacks } from './packs/studio-packs.ts';
+/** Pack refunds paid by their jobs, with retries (packs/pack-refund-jobs.ts). */
+export { startPackRefundJobs } from './packs/pack-refund-jobs.ts';
 export const studioPrices = {
   list: listStudioPackagePrices,
   save: savePackagePrice,

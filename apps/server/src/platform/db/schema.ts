@@ -92,6 +92,7 @@ export interface ClassPacks {
 
 export interface ConsoleAuditLog {
   action:
+    | 'pack.refund'
     | 'pack.create'
     | 'pack.update'
     | 'client_note.create'
@@ -521,6 +522,7 @@ export interface PackPurchases {
   created_at: Timestamp;
   credits_left: number;
   credits_total: number;
+  credits_voided: number | null;
   expires_at: Timestamp | null;
   id: Generated<number>;
   intent_id: string | null;
@@ -529,7 +531,11 @@ export interface PackPurchases {
   paid_at: Timestamp | null;
   price_cents: number;
   purchase_key: string;
+  refund_attempts: Generated<number>;
+  refund_cents: number | null;
+  refund_error: string | null;
   refund_id: string | null;
+  refunded_at: Timestamp | null;
   start_source: string | null;
   status: 'pending' | 'paid' | 'refunded';
   studio_id: number;

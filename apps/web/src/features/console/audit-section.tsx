@@ -42,6 +42,7 @@ const actionNames: Record<AuditEntry['action'], string> = {
   'live_class.message': 'e-mailed a class’s attendees',
   'pack.create': 'added a class pack',
   'pack.update': 'changed a class pack',
+  'pack.refund': 'refunded a class pack',
 };
 
 const shown = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { packRefundCents } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
 
 /** What the demo studios sell (issue 54, item 6): two packs and an intro offer each. */
@@ -33,12 +34,21 @@ export async function insertDemoPacks(
 }
 
 /**
- * A pack the demo member bought `daysAgo` days ago and has used `used` credits of (paid, not
- * through the gateway: the demo has no card), unless they hold one of that pack already.
+ * A pack the demo member bought at `paidAt` and has used `used` credits of (paid, not through the
+ * gateway: the demo has no card), unless they hold one of that pack already. `refundedAt`: the
+ * studio refunded its unused credits then, by the rule of docs/decisions/0114-pack-refunds.md,
+ * with a payment reference of the demo's own so its receipt shows the refund.
  */
 export async function insertDemoPackPurchase(
   tx: Database,
-  p: { userId: number; studioId: number; packId: number; used: number; paidAt: Date },
+  p: {
+    userId: number;
+    studioId: number;
+    packId: number;
+    used: number;
+    paidAt: Date;
+    refundedAt?: Date;
+  },
 ): Promise<void> {
   const pack = await tx
     .selectFrom('class_packs')
@@ -55,14 +65,24 @@ export async function insertDemoPackPurchase(
       status: 'paid',
       intro: pack.intro,
       credits_total: pack.credits,
-      credits_left: pack.credits - p.used,
+      ...(p.refundedAt
+        ? {
+            status: 'refunded' as const,
+            credits_left: 0,
+            credits_voided: pack.credits - p.used,
+            refund_cents: packRefundCents(pack.price_cents, pack.credits - p.used, pack.credits),
+            refunded_at: p.refundedAt,
+            intent_id: `pi_demo_pack_${p.packId}`,
+            refund_id: `re_demo_pack_${p.packId}`,
+          }
+        : { credits_left: pack.credits - p.used }),
       price_cents: pack.price_cents,
       amount_cents: pack.price_cents,
       valid_days: pack.valid_days,
       paid_at: p.paidAt,
       expires_at: sql<Date>`${p.paidAt}::timestamptz + ${pack.valid_days} * interval '1 day'`,
       created_at: p.paidAt,
-      updated_at: p.paidAt,
+      updated_at: p.refundedAt ?? p.paidAt,
     })
     .onConflict((oc) => oc.columns(['user_id', 'purchase_key']).doNothing())
     .execute();

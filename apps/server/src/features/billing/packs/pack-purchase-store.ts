@@ -20,6 +20,9 @@ const purchaseColumns = [
   'coupon_id',
   'start_source',
   'intent_id',
+  'refund_id',
+  'refund_cents',
+  'credits_voided',
   'valid_days',
   'paid_at',
   'expires_at',
@@ -176,6 +179,7 @@ const packPayments = (db: Database, userId: number) =>
       'pp.amount_cents',
       'pp.paid_at',
       'pp.status',
+      'pp.refund_cents',
     ])
     .where('pp.user_id', '=', userId)
     .where('pp.status', '<>', 'pending')

@@ -14,6 +14,8 @@ export interface PackSaleRow {
   credits_left: number;
   paid_at: Date;
   expires_at: Date;
+  refund_cents: number | null;
+  credits_voided: number | null;
 }
 
 // `status <> 'pending'` as pack_purchases_studio_sales_idx (studio_id, paid_at) is made, so the
@@ -45,6 +47,8 @@ export async function studioPackSales(
       'pack_purchases.credits_left',
       'pack_purchases.paid_at',
       'pack_purchases.expires_at',
+      'pack_purchases.refund_cents',
+      'pack_purchases.credits_voided',
     ])
     .orderBy('pack_purchases.paid_at', 'desc')
     .orderBy('pack_purchases.id', 'desc')

@@ -8,6 +8,9 @@ import type { Database } from '../../../platform/db/database.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { insertPack, lockStudioPack, studioPacks, updatePack } from './class-pack-store.ts';
 import { packView } from './pack-view.ts';
+import { payPackRefundNow } from './pack-refund-payment.ts';
+import { studioPackPurchase } from './pack-refund-store.ts';
+import { packRefundView, refundStudioPackSale } from './refund-pack.ts';
 import { countStudioPackSales, studioPackSales, type PackSaleRow } from './pack-sales-store.ts';
 
 /** Every pack of the studio, on sale or not, in the order it made them. */
@@ -59,6 +62,8 @@ export type StudioPackSale = {
   creditsLeft: number;
   paidAt: string;
   expiresAt: string;
+  refundCents: number | null;
+  creditsVoided: number | null;
 };
 
 const saleView = (r: PackSaleRow): StudioPackSale => ({
@@ -73,6 +78,8 @@ const saleView = (r: PackSaleRow): StudioPackSale => ({
   creditsLeft: r.credits_left,
   paidAt: r.paid_at.toISOString(),
   expiresAt: r.expires_at.toISOString(),
+  refundCents: r.refund_cents,
+  creditsVoided: r.credits_voided,
 });
 
 /** One page (from 1) of the studio's pack sales, newest first, and how many there are in all. */
@@ -94,4 +101,13 @@ export const studioPackEditor = {
   create: createStudioPack,
   update: updateStudioPack,
   sales: listStudioPackSales,
+  /** Refunds a sale's unused classes in the caller's transaction (refund-pack.ts). */
+  refund: refundStudioPackSale,
+  /** After the refund's transaction: the gateway asked once, its job trying again if this fails. */
+  payRefundNow: payPackRefundNow,
+  /** A refunded sale's refund as it stands; undefined when the sale is not refunded or not the studio's. */
+  async refundOf(db: Database, studioId: number, purchaseId: number) {
+    const row = await studioPackPurchase(db, studioId, purchaseId);
+    return row?.status === 'refunded' ? packRefundView(row) : undefined;
+  },
 };

@@ -94,7 +94,12 @@ const packReceiptView = (row: PackPaymentRow, studio: StudioBrand | undefined): 
   description: `${studio?.name ?? 'JetSweat'} class pack: ${row.name}`,
   passDate: null,
   amountCents: row.amount_cents,
-  refunded: row.status === 'refunded',
+  // Refunded for its unused classes only (docs/decisions/0114-pack-refunds.md): a free refund
+  // (every class used) gives nothing back, so the receipt says nothing of it.
+  refunded: row.status === 'refunded' && (row.refund_cents ?? 0) > 0,
+  ...(row.status === 'refunded' && row.refund_cents !== row.amount_cents
+    ? { refundedCents: row.refund_cents ?? 0 }
+    : {}),
 });
 
 /** Live-class payments with their studio's name (a class's studio is always known). */

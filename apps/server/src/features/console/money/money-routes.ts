@@ -28,6 +28,7 @@ import { ok } from '../../../platform/http/envelope.ts';
 import { answers, loginRequired } from '../../../platform/http/openapi.ts';
 import { consoleCaller } from '../console-access.ts';
 import type { MoneyService } from './money-service.ts';
+import { packRefundRoutes } from './pack-refund-routes.ts';
 
 const member = { tags: ['console'], security: loginRequired };
 const studio = '/api/console/studios/:studioId';
@@ -291,6 +292,7 @@ export const consoleMoneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService }> 
   oneCouponRoutes(app, money);
   packRoutes(app, money);
   onePackRoutes(app, money);
+  packRefundRoutes(app, money);
   priceRoutes(app, money);
   revenueRoutes(app, money);
   refundsOwedRoutes(app, money);

@@ -3,6 +3,7 @@ import type { Deps } from '../../../platform/deps.ts';
 import { studioPages } from '../../studios/service.ts';
 import type { ConsoleCaller } from '../console-access.ts';
 import { createCoupon, readCoupons, readRedemptions, updateCoupon } from './coupons.ts';
+import { refundPackSale } from './pack-refunds.ts';
 import { createPack, readPackSales, readPacks, updatePack } from './packs.ts';
 import { readPrices, savePrice } from './prices.ts';
 import { readRefundsOwed } from './refunds-owed.ts';
@@ -25,6 +26,12 @@ export function createMoneyService(deps: Deps) {
       updatePack(deps, caller, studioId, packId, u),
     packSales: (caller: ConsoleCaller, studioId: number, page: number) =>
       readPackSales(deps, caller, studioId, page),
+    refundPackSale: (
+      caller: ConsoleCaller,
+      studioId: number,
+      purchaseId: number,
+      gatewayFailed: (err: unknown) => void,
+    ) => refundPackSale(deps, caller, studioId, purchaseId, gatewayFailed),
     prices: (caller: ConsoleCaller, studioId: number) => readPrices(deps, caller, studioId),
     savePrice: (caller: ConsoleCaller, studioId: number, packageId: string, cents: number) =>
       savePrice(deps, caller, studioId, packageId, cents),

@@ -250,7 +250,11 @@ describe('the console’s pack sales', () => {
       `UPDATE pack_purchases SET paid_at = paid_at - interval '1 hour' WHERE id = $1`,
       [a.id],
     );
-    await t.db.query(`UPDATE pack_purchases SET status = 'refunded' WHERE id = $1`, [a.id]);
+    await t.db.query(
+      `UPDATE pack_purchases SET status = 'refunded', refunded_at = now(), refund_cents = 0,
+         credits_voided = credits_left, credits_left = 0 WHERE id = $1`,
+      [a.id],
+    );
     await t.db.query(
       `INSERT INTO pack_purchases (user_id, studio_id, pack_id, purchase_key, status, intro,
          credits_total, credits_left, price_cents, amount_cents, valid_days, created_at, updated_at)
@@ -278,6 +282,8 @@ describe('the console’s pack sales', () => {
         creditsLeft: 5,
         paidAt: b.paidAt,
         expiresAt: b.expiresAt,
+        refundCents: null,
+        creditsVoided: null,
       },
       expect.objectContaining({
         id: a.id,

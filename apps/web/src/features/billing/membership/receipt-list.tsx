@@ -35,7 +35,11 @@ export function ReceiptList() {
                 <td>{r.description}</td>
                 <td>
                   {formatDollars(r.amountCents)}
-                  {r.refunded ? ' (refunded)' : ''}
+                  {r.refunded
+                    ? r.refundedCents === undefined
+                      ? ' (refunded)'
+                      : ` (${formatDollars(r.refundedCents)} refunded)`
+                    : ''}
                 </td>
                 <td>
                   <Link to={paths.receipt(r.id)} aria-label={`Receipt ${r.number}`}>

@@ -60,7 +60,10 @@ export default function ReceiptPage() {
         {r.refunded ? (
           <>
             <dt>Refunded</dt>
-            <dd>{formatDollars(r.amountCents)} USD, given back to the card</dd>
+            <dd>
+              {formatDollars(r.refundedCents ?? r.amountCents)} USD, given back to the card
+              {r.refundedCents === undefined ? '' : ' for the classes not used'}
+            </dd>
           </>
         ) : null}
       </dl>

@@ -4,6 +4,7 @@ import type {
   CouponRedemptions,
   Failure,
   OwedRefunds,
+  PackRefund,
   PackSales,
   Revenue,
   StudioCoupon,
@@ -99,6 +100,12 @@ export const useCreatePack = (studioId: number) =>
 export const useUpdatePack = (studioId: number) =>
   useMoneyChange(({ id, ...body }: { id: number } & Record<string, unknown>) =>
     api<{ id: number }>(`${studioPath(studioId)}/packs/${id}`, { method: 'PATCH', body }),
+  );
+
+/** Refunds a pack sale's unused classes (the server answers the same refund to a second press). */
+export const useRefundPackSale = (studioId: number) =>
+  useMoneyChange((purchaseId: number) =>
+    api<PackRefund>(`${studioPath(studioId)}/pack-sales/${purchaseId}/refund`, { method: 'POST' }),
   );
 
 export const usePrices = (studioId: number) =>

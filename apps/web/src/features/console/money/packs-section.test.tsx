@@ -51,6 +51,8 @@ const sale = (id: number, changes: Partial<PackSale> = {}): PackSale => ({
   creditsLeft: 3,
   paidAt: '2026-11-20T15:00:00.000Z',
   expiresAt: '2027-01-19T15:00:00.000Z',
+  refundCents: null,
+  creditsVoided: null,
   ...changes,
 });
 
@@ -130,7 +132,13 @@ it('shows the pack sales newest first with buyer, amount, credits left, intro an
   const { pages } = studioPacks(
     [
       sale(3, { memberName: 'Ada Byrne', intro: true, packName: 'Intro week', amountCents: 2500 }),
-      sale(2, { memberName: 'Bo Lane', status: 'refunded' }),
+      sale(2, {
+        memberName: 'Bo Lane',
+        status: 'refunded',
+        creditsLeft: 0,
+        refundCents: 3600,
+        creditsVoided: 3,
+      }),
     ],
     51,
   );
@@ -142,7 +150,7 @@ it('shows the pack sales newest first with buyer, amount, credits left, intro an
   expect(rows[0]).toHaveTextContent('$25.00');
   expect(rows[0]).toHaveTextContent('3 of 5');
   expect(rows[1]).toHaveTextContent('Bo Lane');
-  expect(rows[1]).toHaveTextContent(consolePacksTexts.refunded);
+  expect(rows[1]).toHaveTextContent(consolePacksTexts.refundedOf('$36.00', 3));
   expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: consolePacksTexts.previous })).toBeDisabled();
   await user.click(screen.getByRole('button', { name: consolePacksTexts.next }));
