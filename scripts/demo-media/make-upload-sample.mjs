@@ -5,12 +5,10 @@
  *
  *   node scripts/demo-media/make-upload-sample.mjs [out.mp4]
  *
- * Uses ffmpeg on the PATH (Debian: `apt-get install ffmpeg`), else the one the server's npm
- * packages ship (@ffmpeg-installer/ffmpeg).
+ * Uses ffmpeg on the PATH (Debian: `apt-get install ffmpeg`).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ffmpegArgs } from '../../apps/server/src/platform/runtime/ffmpeg.ts';
 
@@ -19,8 +17,8 @@ function ffmpegProgram() {
     execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
     return 'ffmpeg';
   } catch {
-    const require = createRequire(path.resolve('apps/server/package.json'));
-    return require('@ffmpeg-installer/ffmpeg').path;
+    console.error('ffmpeg was not found: install it (Debian: apt-get install ffmpeg)');
+    process.exit(1);
   }
 }
 

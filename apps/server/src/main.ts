@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     { openDb },
     { startJobQueue },
     { loggerOptions },
+    { findTranscoder, FfmpegMissingError },
   ] = await Promise.all([
     import('./app.ts'),
     import('./background-jobs.ts'),
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     import('./platform/db/open.ts'),
     import('./platform/jobs/job-queue.ts'),
     import('./platform/observability/logging.ts'),
+    import('./platform/runtime/ffmpeg.ts'),
   ]);
   log = pino(loggerOptions(config) as pino.LoggerOptions);
   const db = await openDb(config, log);
@@ -76,6 +78,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: config.publicUrl }, `JetSweat is running at ${config.publicUrl}`);
+  // Transcoding needs the system's ffmpeg: said once at start rather than at the first upload.
+  void findTranscoder(config.ffmpeg).then((found) => {
+    if (found.kind === 'missing') app.log.warn(new FfmpegMissingError('ffmpeg').message);
+  });
 }
 
 main().catch((err: unknown) => {

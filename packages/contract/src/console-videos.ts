@@ -39,7 +39,7 @@ export const consoleVideoTexts = {
   notCaptions: 'Captions must be a WebVTT file (it starts with WEBVTT).',
   captionsTooLarge: 'That captions file is too large (at most 512 KB).',
   ffmpegMissing:
-    'Videos cannot be transcoded on this server: ffmpeg is not installed (and the copy in the app’s packages cannot make the video renditions here). Install it (on Debian: apt-get install ffmpeg, or set FFMPEG_PATH and FFPROBE_PATH), restart the server, then retry.',
+    'Videos cannot be transcoded on this server: ffmpeg is not installed. Install it (on Debian: apt-get install ffmpeg, or set FFMPEG_PATH and FFPROBE_PATH), restart the server, then retry.',
 } as const;
 
 const text = (label: string, max: number) =>
@@ -93,8 +93,8 @@ export const consoleVideoSchema = consoleVideoDetailsSchema.extend({
 });
 export type ConsoleVideo = z.infer<typeof consoleVideoSchema>;
 
-/** How this server transcodes: Debian's (or the configured) ffmpeg, the packaged one, or none. */
-export const transcoderSchema = z.enum(['system', 'packaged', 'missing']);
+/** How this server transcodes: the system's (or the configured) ffmpeg, or none. */
+export const transcoderSchema = z.enum(['system', 'missing']);
 
 export const consoleVideoListSchema = z.object({
   videos: z.array(consoleVideoSchema),

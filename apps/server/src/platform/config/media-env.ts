@@ -38,7 +38,7 @@ export const mediaEnv = {
   FFMPEG_PATH: z.string().default('ffmpeg').register(configDocs, {
     table: 'media',
     meaning:
-      'the ffmpeg that turns recorded live classes into on-demand ones (their files go under `DATA_DIR/storage`); when it does not run, the one packaged in node_modules',
+      "the ffmpeg that transcodes uploads and turns recorded live classes into on-demand ones (their files go under `DATA_DIR/storage`): the system's (Debian: `apt-get install ffmpeg`); when it does not run, the start warns and the console says so",
   }),
   FFPROBE_PATH: z.string().default('ffprobe').register(configDocs, {
     table: 'media',

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** The two programs a transcode runs. */
@@ -10,12 +9,9 @@ export interface FfmpegPrograms {
 
 /**
  * Which ffmpeg this server transcodes with: the configured one (FFMPEG_PATH, by default Debian's
- * on the PATH) when it runs, else the one shipped inside the npm packages @ffmpeg-installer/ffmpeg
- * and @ffprobe-installer/ffprobe (so `npm install && npm start` can transcode on a machine
- * without ffmpeg), else none: the console then says so.
+ * on the PATH) when it runs, else none: the console then says so, and the start warns.
  */
-export type Transcoder =
-  { kind: 'system' | 'packaged'; programs: FfmpegPrograms } | { kind: 'missing' };
+export type Transcoder = { kind: 'system'; programs: FfmpegPrograms } | { kind: 'missing' };
 
 /** Whether a program starts and exits cleanly when asked its version. */
 function runs(program: string): Promise<boolean> {
@@ -24,19 +20,6 @@ function runs(program: string): Promise<boolean> {
     child.on('error', () => resolve(false));
     child.on('close', (code) => resolve(code === 0));
   });
-}
-
-/** The packaged programs' paths, when their packages (and this platform's binaries) are there. */
-function packagedPrograms(): FfmpegPrograms | undefined {
-  const require = createRequire(import.meta.url);
-  try {
-    const ffmpeg = require('@ffmpeg-installer/ffmpeg') as { path: string };
-    const ffprobe = require('@ffprobe-installer/ffprobe') as { path: string };
-    return { ffmpegPath: ffmpeg.path, ffprobePath: ffprobe.path };
-  } catch {
-    // No binary for this platform, or the optional packages were not installed.
-    return undefined;
-  }
 }
 
 async function both(p: FfmpegPrograms): Promise<boolean> {
@@ -53,8 +36,6 @@ export function findTranscoder(configured: FfmpegPrograms): Promise<Transcoder> 
   if (!hit) {
     hit = (async (): Promise<Transcoder> => {
       if (await both(configured)) return { kind: 'system', programs: configured };
-      const packaged = packagedPrograms();
-      if (packaged && (await both(packaged))) return { kind: 'packaged', programs: packaged };
       return { kind: 'missing' };
     })();
     found.set(key, hit);

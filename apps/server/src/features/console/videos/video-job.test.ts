@@ -9,7 +9,6 @@ import { findTranscoder } from '../../../platform/runtime/ffmpeg.ts';
 import { BK, type Callers } from '../console-kit.ts';
 import { createUpload, detailsBody, patchUpload, videosUrl, videoTestApp } from './video-kit.ts';
 import { processConsoleVideo, startConsoleVideoJobs } from './video-transcode-job.ts';
-import { uploadTranscoder } from './video-transcoder.ts';
 
 let t: TestApp;
 let who: Callers;
@@ -87,14 +86,11 @@ describe('the transcode job', () => {
     },
   );
 
-  it('finds Debian’s ffmpeg, else the packaged one where it makes the ladder, else says so', async () => {
+  it('finds the system’s ffmpeg, else says it is missing in the console and the failed job', async () => {
     expect((await findTranscoder(t.config.ffmpeg)).kind).toBe('system');
     const none = { ffmpegPath: 'jetsweat-no-ffmpeg', ffprobePath: 'jetsweat-no-ffprobe' };
-    expect((await findTranscoder(none)).kind).toBe('packaged');
-    // The packaged build (2018) makes the ladder where its binary runs (Linux on x64, as CI):
-    // there it is used and transcodes; elsewhere the console and the failed job say ffmpeg is
-    // missing.
-    const noDebian = { ...t.deps, config: { ...t.deps.config, ffmpeg: none } };
+    expect((await findTranscoder(none)).kind).toBe('missing');
+    const noFfmpeg = { ...t.deps, config: { ...t.deps.config, ffmpeg: none } };
     const v = await t.okContent(
       {
         method: 'POST',
@@ -107,24 +103,14 @@ describe('the transcode job', () => {
     );
     await t.deps.storage.put(`uploads/${v.id}/source`, clip);
     await t.db.query("UPDATE console_videos SET state = 'processing' WHERE id = $1", [v.id]);
-    const found = await uploadTranscoder(none);
     const log = { info: () => undefined, error: () => undefined };
-    const outcome = await processConsoleVideo(noDebian, v.id, log);
-    if (process.platform === 'linux' && process.arch === 'x64') expect(found.kind).toBe('packaged');
-    if (found.kind === 'packaged') {
-      expect(outcome).toBe('ready');
-      // Every rung and the master written from them, as with Debian's ffmpeg.
-      const stored = await t.deps.storage.list(`media/classes/upload-${v.id}/`);
-      for (const f of ['index.m3u8', '360p.m3u8', '540p.m3u8', '720p.m3u8', 'poster.jpg'])
-        expect(stored).toContain(`media/classes/upload-${v.id}/${f}`);
-    } else {
-      expect(found.kind).toBe('missing');
-      expect(outcome).toBe('failed');
-      const [row] = await t.db.query<{ failure: string }>(
-        'SELECT failure FROM console_videos WHERE id = $1',
-        [v.id],
-      );
-      expect(row!.failure).toBe(consoleVideoTexts.ffmpegMissing);
-    }
+    expect(await processConsoleVideo(noFfmpeg, v.id, log)).toBe('failed');
+    const [row] = await t.db.query<{ failure: string; state: string }>(
+      'SELECT failure, state FROM console_videos WHERE id = $1',
+      [v.id],
+    );
+    expect(row).toEqual({ failure: consoleVideoTexts.ffmpegMissing, state: 'failed' });
+    // Its upload is kept, to be transcoded again once ffmpeg is there.
+    expect(await t.deps.storage.list(`uploads/${v.id}/`)).toContain(`uploads/${v.id}/source`);
   });
 });

@@ -8,13 +8,13 @@ import {
 import type { Database } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
 import { badRequest, conflict, forbidden } from '../../../platform/http/errors.ts';
+import { findTranscoder } from '../../../platform/runtime/ffmpeg.ts';
 import { studioContent } from '../../studios/service.ts';
 import { uploadedClasses, uploadedMediaOf } from '../../videos/service.ts';
 import { insertAuditEntry, type AuditChange } from '../audit-store.ts';
 import { requireStudioRole, type ConsoleCaller } from '../console-access.ts';
 import { consoleRecordings } from './console-recordings.ts';
 import { consoleVideoJob } from './video-keys.ts';
-import { uploadTranscoder } from './video-transcoder.ts';
 import {
   findConsoleVideo,
   insertConsoleVideo,
@@ -79,7 +79,7 @@ async function list(ctx: Ctx): Promise<ConsoleVideoList> {
   const [rows, instructors, transcoder] = await Promise.all([
     listConsoleVideos(db, ctx.studioId),
     studioInstructors(db, ctx.studioId),
-    uploadTranscoder(config.ffmpeg),
+    findTranscoder(config.ffmpeg),
   ]);
   return {
     videos: rows.map(consoleVideoView),

@@ -5,8 +5,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { consoleVideoTexts } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
-import type { FfmpegPrograms } from '../../../platform/runtime/ffmpeg.ts';
-import { uploadTranscoder } from './video-transcoder.ts';
+import { findTranscoder, type FfmpegPrograms } from '../../../platform/runtime/ffmpeg.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { transcodeTakes } from '../../live/service.ts';
 import { storeRendition, uploadedMediaOf } from '../../videos/service.ts';
@@ -57,7 +56,7 @@ export async function processConsoleVideo(
   try {
     const run = programs
       ? { kind: 'given' as const, programs }
-      : await uploadTranscoder(deps.config.ffmpeg);
+      : await findTranscoder(deps.config.ffmpeg);
     if (run.kind === 'missing') throw new Error(consoleVideoTexts.ffmpegMissing);
     const source = path.join(work, 'source');
     await fetchSource(deps, consoleVideoId, source);
