@@ -26,6 +26,7 @@ import {
   DOMAIN_CHECK_QUEUE,
 } from './features/studios/domains/check-domain.ts';
 import { startRefundJobs } from './features/schedule/booking/refund-jobs.ts';
+import { startPayoutJobs } from './features/console/payouts/payout-jobs.ts';
 import { classRecords } from './features/schedule/service.ts';
 import {
   AUTO_SKIP_CRON,
@@ -95,6 +96,9 @@ export async function startBackgroundJobs(
   // Live-class refunds claimed and not yet made, paid by their jobs with retries, and a sweep
   // every ten minutes filing a job for any claim left without one.
   await startRefundJobs(queue, deps, log);
+  // Studios' payouts: the month before computed and paid on the 1st, a failed transfer's job
+  // retried, and an hourly sweep (features/console/payouts/payout-jobs.ts).
+  await startPayoutJobs(queue, deps, log);
   // Class packs refunded from the console, paid the same way (billing/packs/pack-refund-jobs.ts).
   await startPackRefundJobs(queue, deps, log);
   // Booked live classes' reminder mails, at the lead each member chose, every minute.

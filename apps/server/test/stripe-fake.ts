@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { fakeConnect } from './stripe-fake-connect.ts';
 
 /**
  * A local stand-in for Stripe's HTTP API, answering with Stripe's own example objects
@@ -26,6 +27,10 @@ export interface RecordedRequest {
 export interface StripeFake {
   url: string;
   requests: RecordedRequest[];
+  /** Completes an account's hosted onboarding, as the studio finishing Stripe's form would. */
+  onboard(accountId: string): boolean;
+  /** Every transfer made, oldest first. */
+  transfers: Record<string, unknown>[];
   close(): Promise<void>;
 }
 
@@ -139,8 +144,13 @@ export async function startStripeFake(): Promise<StripeFake> {
     return { status: 200, body: obj };
   }
 
+  let url = '';
+  const connect = fakeConnect(() => url);
+
   function route(method: string, p: string, b: Obj): { status: number; body: Obj } {
     let m: RegExpMatchArray | null;
+    const connected = connect.route(method, p, b);
+    if (connected) return connected;
     if (method === 'POST' && p === '/v1/customers') {
       const c = {
         ...clone('customer'),
@@ -242,9 +252,12 @@ export async function startStripeFake(): Promise<StripeFake> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
+    onboard: connect.onboard,
+    transfers: connect.transfers,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -85,3 +85,4 @@ export * from './packs.ts';
 export * from './packs-texts.ts';
 export * from './console-packs.ts';
 export * from './console-packs-texts.ts';
+export * from './console-payouts.ts';

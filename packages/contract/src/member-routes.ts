@@ -38,6 +38,7 @@ export const memberRoutes = {
   consoleStudio: paths.consoleStudio(':studioId'),
   consoleVideos: paths.consoleVideos(':studioId'),
   consoleMoney: paths.consoleMoney(':studioId'),
+  consolePayouts: paths.consolePayouts(':studioId'),
   consoleReports: paths.consoleReports(':studioId'),
   consoleClients: paths.consoleClients(':studioId'),
   consoleClient: paths.consoleClient(':studioId', ':clientId'),

@@ -36,6 +36,8 @@ export const paths = {
   consoleVideos: (studioId: number | string) => `/console/studios/${studioId}/videos`,
   /** A studio's coupons, prices and revenue (staff and its admins). */
   consoleMoney: (studioId: number | string) => `/console/studios/${studioId}/money`,
+  /** The studio's payouts and its payout account (issue 54, item 3). */
+  consolePayouts: (studioId: number | string) => `/console/studios/${studioId}/payouts`,
   /** A studio's reports: attendance, no-shows, members, top classes (staff and its admins). */
   consoleReports: (studioId: number | string) => `/console/studios/${studioId}/reports`,
   /** A studio's clients, and one client's history and notes (staff and its admins). */

@@ -26,6 +26,10 @@ const PAGE_ROUTES: Record<string, string> = {
   'GET /api/marketing/newsletter/unsubscribe': "opened from the mail's link, so it answers a page",
   'GET /api/calendar/sync/:provider/callback':
     "the calendar provider sends the browser here, so it answers a redirect to the member's calendar",
+  'GET /api/sandbox/connect/onboarding/:token':
+    "the sandbox's stand-in for Stripe's hosted onboarding, so it answers a page",
+  'POST /api/sandbox/connect/onboarding/:token':
+    "the sandbox's onboarding page's button, so it answers a redirect back to the console",
 };
 
 const t = await createTestApp({ env: SWEEP_ENV });

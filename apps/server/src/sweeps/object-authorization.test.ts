@@ -73,6 +73,10 @@ const PUBLIC_ROUTES: Record<string, string> = {
     "Stripe.js's calls (the client secret is the proof)",
   'POST /api/sandbox/v1/intents/:intentId/authenticate':
     "Stripe.js's calls (the client secret is the proof)",
+  'GET /api/sandbox/connect/onboarding/:token':
+    "the sandbox standing in for Stripe's hosted onboarding (the link's single-use token is the proof)",
+  'POST /api/sandbox/connect/onboarding/:token':
+    "the sandbox standing in for Stripe's hosted onboarding (the link's single-use token is the proof)",
 };
 
 /**

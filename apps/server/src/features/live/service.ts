@@ -274,3 +274,6 @@ export { insertDemoAttendance } from './demo-attendance-store.ts';
 
 /** Who came to a studio's classes (its console's clients; the schedule hands in the ids). */
 export { attendedClassesOf, attendedCountsOf } from './studio-attendance-store.ts';
+
+/** Members' visits to classes in a month, for the studios' payouts by minutes (issue 54). */
+export { classVisitsBetween, type ClassVisit } from './month-attendance-store.ts';

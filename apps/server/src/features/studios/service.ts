@@ -148,3 +148,6 @@ export function createStudiosService(db: Database, reads: ReadCache) {
   };
 }
 export type StudiosService = ReturnType<typeof createStudiosService>;
+
+/** Every studio's id, for network-wide passes (the monthly payouts, issue 54). */
+export { allStudioIds } from './studio-ids-store.ts';

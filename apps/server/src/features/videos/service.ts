@@ -139,3 +139,6 @@ export {
   studioViewerTotals,
   type StudioVideoWatched,
 } from './studio-viewers-store.ts';
+
+/** Minutes each studio's classes were watched in a month, for payouts (issue 54). */
+export { watchedSecondsByStudio } from './studio-watch-minutes-store.ts';

@@ -20,6 +20,9 @@ import {
   memberPackSchema,
   paidWithSchema,
   paymentGatewaySchema,
+  payoutAccountStates,
+  payoutLineKinds,
+  payoutStates,
   playerEvents,
   productSchema,
   recordingStates,
@@ -155,6 +158,13 @@ const ties: Tie[] = [
     column: 'pack_purchases.status',
     contract: 'memberPackSchema.status',
     values: memberPackSchema.shape.status.options,
+  },
+  { column: 'studio_payouts.state', contract: 'payoutStates', values: payoutStates },
+  { column: 'studio_payout_lines.kind', contract: 'payoutLineKinds', values: payoutLineKinds },
+  {
+    column: 'studio_payout_accounts.state',
+    contract: 'payoutAccountStates',
+    values: payoutAccountStates,
   },
 ];
 

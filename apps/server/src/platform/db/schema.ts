@@ -625,6 +625,17 @@ export interface RateLimits {
   window_start: Timestamp;
 }
 
+export interface SandboxAccounts {
+  created_at: Generated<Timestamp>;
+  email: string | null;
+  id: string;
+  link_expires_at: Timestamp | null;
+  link_return_url: string | null;
+  link_token: string | null;
+  payouts_enabled: Generated<boolean>;
+  studio_ref: string;
+}
+
 export interface SandboxCards {
   authenticated: Generated<boolean>;
   behaviour: string;
@@ -680,6 +691,16 @@ export interface SandboxRefunds {
   created_at: Generated<Timestamp>;
   id: string;
   payment_intent_id: string;
+}
+
+export interface SandboxTransfers {
+  account_id: string;
+  amount: number;
+  created_at: Generated<Timestamp>;
+  description: Generated<string>;
+  id: string;
+  metadata: Generated<Json>;
+  transfer_group: string | null;
 }
 
 export interface SchemaMigrations {
@@ -761,6 +782,37 @@ export interface StudioInstructors {
   name: string;
   position: number;
   studio_id: number;
+}
+
+export interface StudioPayoutAccounts {
+  created_at: Timestamp;
+  gateway_account_id: string;
+  state: Generated<'onboarding' | 'enabled'>;
+  studio_id: number;
+  updated_at: Timestamp;
+}
+
+export interface StudioPayoutLines {
+  cents: number;
+  kind: 'subscription' | 'daypass' | 'liveclass' | 'pack' | 'refund' | 'network_fee' | 'plan_share';
+  minutes: number | null;
+  payout_id: number;
+  pool_cents: number | null;
+  position: number;
+  total_minutes: number | null;
+}
+
+export interface StudioPayouts {
+  amount_cents: number;
+  attempts: Generated<number>;
+  computed_at: Timestamp;
+  id: Generated<number>;
+  last_error: string | null;
+  month: string;
+  paid_at: Timestamp | null;
+  state: 'pending' | 'paid' | 'failed' | 'held_no_account' | 'nothing_due';
+  studio_id: number;
+  transfer_id: string | null;
 }
 
 export interface Studios {
@@ -1021,11 +1073,13 @@ export interface DB {
   program_classes: ProgramClasses;
   programs: Programs;
   rate_limits: RateLimits;
+  sandbox_accounts: SandboxAccounts;
   sandbox_cards: SandboxCards;
   sandbox_customers: SandboxCustomers;
   sandbox_idempotency: SandboxIdempotency;
   sandbox_intents: SandboxIntents;
   sandbox_refunds: SandboxRefunds;
+  sandbox_transfers: SandboxTransfers;
   schema_migrations: SchemaMigrations;
   sessions: Sessions;
   studio_admin_accounts: StudioAdminAccounts;
@@ -1035,6 +1089,9 @@ export interface DB {
   studio_domains: StudioDomains;
   studio_instructor_accounts: StudioInstructorAccounts;
   studio_instructors: StudioInstructors;
+  studio_payout_accounts: StudioPayoutAccounts;
+  studio_payout_lines: StudioPayoutLines;
+  studio_payouts: StudioPayouts;
   studio_testimonials: StudioTestimonials;
   studios: Studios;
   subscriptions: Subscriptions;

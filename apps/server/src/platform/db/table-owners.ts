@@ -55,6 +55,9 @@ export const TABLE_OWNERS = {
   studio_class_messages: 'console',
   studio_client_notes: 'console',
   studio_admin_accounts: 'console',
+  studio_payout_accounts: 'console',
+  studio_payouts: 'console',
+  studio_payout_lines: 'console',
 
   videos: 'videos',
   programs: 'videos',
@@ -92,6 +95,8 @@ export const TABLE_OWNERS = {
   sandbox_idempotency: 'platform/payments',
   sandbox_intents: 'platform/payments',
   sandbox_refunds: 'platform/payments',
+  sandbox_accounts: 'platform/payments',
+  sandbox_transfers: 'platform/payments',
 
   schema_migrations: 'platform/db',
   attempt_slots: 'platform/http',

@@ -130,7 +130,57 @@ export interface CreatePaymentIntent {
   metadata: Record<string, string>;
 }
 
-export interface PaymentGateway {
+/** A studio's connected account (Stripe Connect Express): where its payouts are transferred. */
+export interface ConnectedAccount {
+  id: string;
+  /** Onboarding is complete and the account can receive transfers. */
+  payoutsEnabled: boolean;
+}
+
+/** Money moved from the platform's balance to a connected account. */
+export interface Transfer {
+  id: string;
+  /** Cents. */
+  amount: number;
+  destination: string;
+  transferGroup: string;
+}
+
+export interface CreateTransfer {
+  /** Cents, above 0. */
+  amount: number;
+  /** The connected account (acct_…). */
+  destination: string;
+  /**
+   * What the transfer pays for (a payout's own name): a transfer already made with this group is
+   * answered instead of a new one, however long after, so a retry past the idempotency key's 24
+   * hours at Stripe still pays once.
+   */
+  transferGroup: string;
+  description: string;
+  metadata: Record<string, string>;
+}
+
+/**
+ * Stripe Connect, for payouts to studios: an Express account per studio, its onboarding on
+ * Stripe's hosted page (an AccountLink; in the sandbox a local page of the product), its state,
+ * and transfers to it.
+ */
+export interface ConnectGateway {
+  createConnectedAccount(
+    a: { studioId: number; email: string | null },
+    idempotencyKey: string,
+  ): Promise<ConnectedAccount>;
+  /** A single-use link to the account's onboarding, coming back to `returnUrl` (absolute). */
+  createAccountLink(
+    accountId: string,
+    urls: { returnUrl: string; refreshUrl: string },
+  ): Promise<{ url: string }>;
+  retrieveAccount(accountId: string): Promise<ConnectedAccount>;
+  createTransfer(t: CreateTransfer, idempotencyKey: string): Promise<Transfer>;
+}
+
+export interface PaymentGateway extends ConnectGateway {
   readonly kind: PaymentGatewayKind;
   /** Safe to give to browsers. */
   readonly publishableKey: string;

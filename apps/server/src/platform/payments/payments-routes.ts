@@ -16,6 +16,7 @@ import { publicIntent } from './gateway.ts';
 import { mappedGatewayErrors } from './gateway-errors.ts';
 import type { SandboxGateway } from './sandbox.ts';
 import { receiveWebhook } from './webhook.ts';
+import { sandboxConnectRoutes } from './sandbox-connect-routes.ts';
 import type { RouteApp } from '../http/route-app.ts';
 
 const mapped = mappedGatewayErrors;
@@ -160,5 +161,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     sandboxCardRoutes(app, payments as SandboxGateway);
     sandboxIntentRoutes(app, payments as SandboxGateway);
     sandboxAuthenticationRoutes(app, payments as SandboxGateway);
+    await sandboxConnectRoutes(app, payments as SandboxGateway);
   }
 };

@@ -12,6 +12,7 @@ import {
 import { attachFailure, sandboxId } from './sandbox-cards.ts';
 import { sandboxBrowserCalls } from './sandbox-browser.ts';
 import { idempotent } from './sandbox-idempotency.ts';
+import { sandboxConnect } from './sandbox-connect.ts';
 import {
   createSandboxIntents,
   type SandboxContext,
@@ -174,5 +175,6 @@ export function createSandboxGateway(db: Database, clock: Clock): SandboxGateway
       throw new GatewayRequestError('Webhooks are only accepted from Stripe.', 404);
     },
     ...sandboxBrowserCalls(ctx, intents, (row) => emitFor(hub, row)),
+    ...sandboxConnect(db, clock),
   };
 }

@@ -13,6 +13,7 @@ import {
   fromSetupIntent,
   orDeclined,
 } from './stripe-mapping.ts';
+import { stripeConnect } from './stripe-connect.ts';
 
 export interface StripeOptions {
   secretKey: string;
@@ -184,5 +185,6 @@ export function createStripeGateway(opts: StripeOptions): PaymentGateway {
       call(async () => fromSetupIntent(await stripe.setupIntents.retrieve(id))),
     refund: refund(stripe),
     parseWebhook: parseWebhook(stripe, opts.webhookSecret),
+    ...stripeConnect(stripe),
   };
 }
