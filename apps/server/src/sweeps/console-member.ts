@@ -204,8 +204,9 @@ async function runItsMoney(
     201,
   );
   const one = { studioId, couponId: made.content.id };
-  // Not revenue.csv: the harness reads answers as JSON (its refusals are, and are swept).
-  const reads = ['coupons', 'prices', 'revenue'];
+  // Not revenue.csv nor payouts.csv: the harness reads answers as JSON (their refusals are, and
+  // are swept).
+  const reads = ['coupons', 'prices', 'revenue', 'payouts'];
   for (const r of reads)
     await send('GET', `${STUDIO}/${r}`, { params, query: {}, body: undefined }, 200);
   await send(
@@ -226,6 +227,8 @@ async function runItsMoney(
     { params: { studioId, packageId }, query: {}, body: { priceCents: 1600 } },
     200,
   );
+  // The studio's payout account, made at the (sandbox) gateway (issue 54, item 3).
+  await send('POST', `${STUDIO}/payouts/onboarding`, { params, query: {}, body: undefined }, 200);
 }
 
 /**

@@ -171,3 +171,10 @@ export {
   studioPurchasesOf,
   type StudioPurchase,
 } from './revenue/studio-buyers-store.ts';
+
+/** Each studio's own sales and the network's plan revenue in a month, for payouts (issue 54). */
+export {
+  networkPlanRevenueBetween,
+  studioSalesBetween,
+  type StudioSales,
+} from './revenue/payout-figures-store.ts';

@@ -19,6 +19,7 @@ import type { RouteApp } from '../../platform/http/route-app.ts';
 import { classRoutes } from './class-routes.ts';
 import { consoleCaller } from './console-access.ts';
 import { consoleMoneyRoutes } from './money/money-routes.ts';
+import { consolePayoutsRoutes } from './payouts/payouts-routes.ts';
 import { consoleClientsRoutes } from './clients/clients-routes.ts';
 import { consoleReportsRoutes } from './reports/reports-routes.ts';
 import type { ConsoleService } from './service.ts';
@@ -139,6 +140,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ console: ConsoleService }> =
   await app.register(consoleMoneyRoutes, { money: opts.console.money });
   await app.register(consoleClientsRoutes, { clients: opts.console.clients });
   await app.register(consoleReportsRoutes, { reports: opts.console.reports });
+  await app.register(consolePayoutsRoutes, { payouts: opts.console.payouts });
   await app.register(contentRoutes, { console: opts.console });
   await app.register(imageRoutes, { console: opts.console });
 };

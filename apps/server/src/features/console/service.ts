@@ -19,6 +19,7 @@ import { readTeam } from './team.ts';
 import { createMoneyService } from './money/money-service.ts';
 import { createClientsService } from './clients/clients-service.ts';
 import { createReportsService } from './reports/reports-service.ts';
+import { createPayoutsService } from './payouts/payouts-service.ts';
 import { studioContentActions } from './studio-content-actions.ts';
 
 // What the demo data (src/demo) uses of this feature: it reaches features only through their services.
@@ -60,6 +61,8 @@ export function createConsoleService(deps: Deps) {
     clients: createClientsService(deps),
     /** The studio owner's reports (issue 54, item 4). */
     reports: createReportsService(deps),
+    /** The studio's payout account and monthly payouts (issue 54, item 3). */
+    payouts: createPayoutsService(deps),
     audit: (
       caller: ConsoleCaller,
       q: { studioId?: number | undefined; before?: number | undefined },

@@ -52,6 +52,7 @@ export default function ConsoleStudioPage() {
           <p>
             <Link to={paths.consoleVideos(studioId)}>On-demand classes: upload and publish</Link>{' '}
             <Link to={paths.consoleMoney(studioId)}>Money: revenue, prices and coupons</Link>{' '}
+            <Link to={paths.consolePayouts(studioId)}>Payouts: what the studio is paid</Link>{' '}
             <Link to={paths.consoleClients(studioId)}>Clients: history, notes, export</Link>{' '}
             <Link to={paths.consoleReports(studioId)}>
               Reports: attendance, no-shows, members, top classes

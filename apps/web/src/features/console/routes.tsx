@@ -7,6 +7,7 @@ const ConsoleHomePage = lazy(() => import('./console-home-page.tsx'));
 const ConsoleStudioPage = lazy(() => import('./console-studio-page.tsx'));
 const ConsoleVideosPage = lazy(() => import('./console-videos-page.tsx'));
 const ConsoleMoneyPage = lazy(() => import('./money/money-page.tsx'));
+const ConsolePayoutsPage = lazy(() => import('./payouts/payouts-page.tsx'));
 const ConsoleReportsPage = lazy(() => import('./reports/reports-page.tsx'));
 const ConsoleClientsPage = lazy(() => import('./clients/clients-page.tsx'));
 const ConsoleClientPage = lazy(() => import('./clients/client-page.tsx'));
@@ -47,6 +48,14 @@ export const consoleRoutes: RouteObject[] = [
     element: (
       <RequireUser>
         <ConsoleMoneyPage />
+      </RequireUser>
+    ),
+  },
+  {
+    path: memberRoutes.consolePayouts,
+    element: (
+      <RequireUser>
+        <ConsolePayoutsPage />
       </RequireUser>
     ),
   },
