@@ -84,7 +84,7 @@ async function startServer(env: Record<string, string>) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       WEB_DIST: path.join(dataDir, 'no-web-build'),
       ...env,
     },
@@ -100,10 +100,21 @@ async function startServer(env: Record<string, string>) {
       (r) => r.ok,
       () => false,
     );
-    if (ready) return url;
+    if (ready) return { url, lines: () => jsonLines(output) };
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`the server did not get ready:\n${output}`);
+}
+
+/** The server's JSON log lines so far (what is not JSON, such as a stack, is skipped). */
+function jsonLines(output: string): Record<string, unknown>[] {
+  return output.split('\n').flatMap((l) => {
+    try {
+      return [JSON.parse(l) as Record<string, unknown>];
+    } catch {
+      return [];
+    }
+  });
 }
 
 async function waitFor<T>(what: string, probe: () => T | undefined): Promise<T> {
@@ -135,15 +146,17 @@ it('sends a request as a trace: the HTTP span, the route span and the queries un
   const collector = await startCollector();
   const adminUrl = process.env.TEST_DATABASE_URL;
   const onPostgres = Boolean(adminUrl);
-  const url = await startServer({
+  const server = await startServer({
     OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
     OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
     OTEL_BSP_SCHEDULE_DELAY: '100',
     ...(adminUrl ? { DATABASE_URL: await freshPostgres(adminUrl) } : {}),
   });
+  const url = server.url;
 
   const res = await fetch(`${url}/api/liveclass/upcoming/public/all`);
   expect(res.status).toBe(200);
+  const requestId = res.headers.get('x-request-id');
 
   const request = await waitFor('HTTP server span', () =>
     collector.spans.find((s) => s.scope === '@opentelemetry/instrumentation-http' && s.kind === 2),
@@ -161,6 +174,11 @@ it('sends a request as a trace: the HTTP span, the route span and the queries un
     );
     expect(query.traceId).toBe(request.traceId);
   }
+  // The request's log line names its trace.
+  const line = await waitFor('request log line', () =>
+    server.lines().find((l) => l.reqId === requestId && String(l.msg).startsWith('GET ')),
+  );
+  expect(line.trace_id).toBe(request.traceId);
   // The probes are left out (they would drown the traces people read); the next request is not.
   await fetch(`${url}/healthz`);
   await fetch(`${url}/api/liveclass/upcoming/public/all?after=probe`);

@@ -6,6 +6,7 @@ import {
 } from 'fastify';
 import type { DestinationStream } from 'pino';
 import os from 'node:os';
+import { trace } from '@opentelemetry/api';
 import type { Config } from '../config/config.ts';
 import { release } from './release.ts';
 
@@ -89,6 +90,18 @@ export function cutForLog(text: string, max = MAX_LOGGED_TEXT): string {
   return text.length <= max ? text : `${text.slice(0, max)}…[${text.length} chars]`;
 }
 
+/**
+ * The trace a line was written in, when tracing is on (tracing.ts): the line and the spans of its
+ * request then find each other in the log store and the tracing backend. Without the tracing SDK
+ * there is never an active span, and the line gets nothing.
+ */
+export function traceFields(): { trace_id?: string; span_id?: string } {
+  const span = trace.getActiveSpan();
+  if (!span) return {};
+  const { traceId, spanId } = span.spanContext();
+  return { trace_id: traceId, span_id: spanId };
+}
+
 /** In development on a terminal, log lines are printed for a person to read (pino-pretty). */
 export const printsReadably = (config: Pick<Config, 'env'>): boolean =>
   config.env === 'development' && process.stdout.isTTY === true;
@@ -106,6 +119,7 @@ export function loggerOptions(
     level: config.logLevel,
     // pino's own base fields, and the release on every line: which code wrote it.
     base: { pid: process.pid, hostname: os.hostname(), ...release },
+    mixin: traceFields,
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: {
       err: safeError,
@@ -124,7 +138,7 @@ export function loggerOptions(
             options: {
               singleLine: true,
               translateTime: 'HH:MM:ss',
-              ignore: 'pid,hostname,version,commit,reqId,req,res,responseTime',
+              ignore: 'pid,hostname,version,commit,trace_id,span_id,reqId,req,res,responseTime',
             },
           },
         }
