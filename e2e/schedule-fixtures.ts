@@ -1,7 +1,7 @@
 // Helpers for the live-schedule end-to-end tests.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
-  LIVE_CLASS_CANCEL_CUTOFF_HOURS,
+  cancelClosesAt,
   PERSONAL_TRAINING_AVAILABILITY,
   scheduleTexts,
   type LiveClass,
@@ -78,8 +78,8 @@ export function personalClass(classes: LiveClass[], index: number): LiveClass {
       isPersonalClass(c) &&
       c.seatsLeft > 0 &&
       (c.price ?? 0) > 0 &&
-      Date.parse(c.scheduledDatetime) >
-        Date.now() + (LIVE_CLASS_CANCEL_CUTOFF_HOURS + 3) * 60 * 60 * 1000,
+      // Three hours before its studio's cancellation window closes (12 hours at BK Pilates).
+      cancelClosesAt(c.scheduledDatetime, c.cancelPolicy) > Date.now() + 3 * 60 * 60 * 1000,
   );
   const c = later[index % later.length];
   if (!c) throw new Error('the demo schedule has no personal-training class ahead');

@@ -27,6 +27,8 @@ import {
 } from './features/studios/domains/check-domain.ts';
 import { startRefundJobs } from './features/schedule/booking/refund-jobs.ts';
 import { startPayoutJobs } from './features/console/payouts/payout-jobs.ts';
+import { startFeeJobs, type MembersWhoCame } from './features/schedule/service.ts';
+import { attendanceOfClass } from './features/live/service.ts';
 import { classRecords } from './features/schedule/service.ts';
 import {
   AUTO_SKIP_CRON,
@@ -53,6 +55,30 @@ interface BackgroundContext {
   deps: Deps;
   services: Pick<Services, 'billing'>;
   log: FastifyBaseLogger;
+}
+
+/**
+ * Who came to a class's room, from the live room's attendance: the no-show job (with the fee jobs
+ * that charge late-cancel and no-show fees, issue 54) marks every other booked member.
+ */
+const membersWhoCame: MembersWhoCame = async (tx, classId) =>
+  (await attendanceOfClass(tx, classId)).map((a) => a.user_id);
+
+/**
+ * The jobs that ask the payment gateway for money moves, each retried with its own idempotency key
+ * and swept for jobs lost.
+ */
+async function startGatewayJobs(queue: JobQueue, deps: Deps, log: FastifyBaseLogger) {
+  // Live-class refunds claimed and not yet made, paid by their jobs with retries, and a sweep
+  // every ten minutes filing a job for any claim left without one.
+  await startRefundJobs(queue, deps, log);
+  // Studios' payouts: the month before computed and paid on the 1st, a failed transfer's job
+  // retried, and an hourly sweep (features/console/payouts/payout-jobs.ts).
+  await startPayoutJobs(queue, deps, log);
+  // Class packs refunded from the console, paid the same way (billing/packs/pack-refund-jobs.ts).
+  await startPackRefundJobs(queue, deps, log);
+  // Late-cancel and no-show fees charged, or refunded once waived, and no-shows marked (issue 54).
+  await startFeeJobs(queue, deps, membersWhoCame, log);
 }
 
 /**
@@ -93,14 +119,7 @@ export async function startBackgroundJobs(
         sendGivenSeatMails(deps, given, (err) => log.warn({ err }, 'waitlist mail not sent')),
       ),
   });
-  // Live-class refunds claimed and not yet made, paid by their jobs with retries, and a sweep
-  // every ten minutes filing a job for any claim left without one.
-  await startRefundJobs(queue, deps, log);
-  // Studios' payouts: the month before computed and paid on the 1st, a failed transfer's job
-  // retried, and an hourly sweep (features/console/payouts/payout-jobs.ts).
-  await startPayoutJobs(queue, deps, log);
-  // Class packs refunded from the console, paid the same way (billing/packs/pack-refund-jobs.ts).
-  await startPackRefundJobs(queue, deps, log);
+  await startGatewayJobs(queue, deps, log);
   // Booked live classes' reminder mails, at the lead each member chose, every minute.
   await schedulePeriodicJob(queue, {
     name: CLASS_REMINDER_QUEUE,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rosterFeeSchema } from './booking-policies.ts';
 import { consoleRoleSchema } from './console.ts';
 import { CONSOLE_CLASS_LIMITS, consoleClassTexts } from './console-classes-texts.ts';
 import { idSchema } from './ids.ts';
@@ -136,5 +137,10 @@ export const rosterEntrySchema = z.object({
 export const consoleRosterSchema = z.object({
   class: consoleClassSchema,
   people: z.array(rosterEntrySchema),
+  /**
+   * The class's late-cancel and no-show fees, which the studio may waive (issue 54, item 2): a
+   * late cancel's member is no longer among the people booked.
+   */
+  fees: z.array(rosterFeeSchema),
 });
 export type ConsoleRoster = z.infer<typeof consoleRosterSchema>;

@@ -168,6 +168,7 @@ export const auditActionSchema = z.enum([
   'pack.create',
   'pack.update',
   'pack.refund',
+  'booking_fee.waive',
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

@@ -3,6 +3,7 @@ import { idSchema, MAX_ID } from './ids.ts';
 import { classTypes } from './studio-keys.ts';
 import { classLevels } from './videos-constants.ts';
 import { scheduleTexts, workoutStatuses } from './schedule-texts.ts';
+import { cancelPolicyFields, cancelPolicySchema } from './booking-policies.ts';
 import { queryDaySchema, videoSchema } from './videos.ts';
 
 const cents = z
@@ -41,6 +42,8 @@ export const liveClassSchema = z.object({
    * earlier when its studio's booking policy says so (class-times.ts).
    */
   bookingClosesAt: z.string(),
+  /** Its studio's cancellation window and fees (issue 54, item 2), told at booking and cancelling. */
+  cancelPolicy: cancelPolicySchema,
 });
 export type LiveClass = z.infer<typeof liveClassSchema>;
 
@@ -250,6 +253,8 @@ const lateBookingMessage =
  * GET and PUT /api/console/studios/{studioId}/booking-policy.
  */
 export const bookingPolicySchema = z.object({
+  /** The cancellation window and fees (issue 54, item 2; booking-policies.ts). */
+  ...cancelPolicyFields,
   lateBookingMinutes: z
     .number({ message: lateBookingMessage })
     .int(lateBookingMessage)

@@ -24,6 +24,8 @@ import { seedDemoTrainTogether } from './train-together.ts';
 import { seedDemoPastClassBoard } from './past-class-board.ts';
 import { seedDemoReportHistory } from './report-history.ts';
 import { seedDemoClassPacks } from './class-packs.ts';
+import { seedDemoStudioPayouts } from './payouts.ts';
+import { seedDemoBookingPolicies } from './booking-policies.ts';
 
 /** The demo seed's lock: one start at a time, never beside the hourly Open Studio job. */
 export const DEMO_SEED_LOCK = 727273;
@@ -63,6 +65,8 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await seedDemoPastClassBoard(tx, now);
     await seedDemoReportHistory(tx, studios, now);
     await seedDemoClassPacks(tx, studios, now);
+    await seedDemoStudioPayouts(tx, studios, now);
+    await seedDemoBookingPolicies(tx, studios, now);
     await bookDemoMemberInto(tx, openStudioSoon, now);
     await seedDemoBookingChoices(tx, now);
     await seedDemoFriends(tx, now);

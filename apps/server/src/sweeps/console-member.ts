@@ -267,6 +267,13 @@ async function runItsClasses(
   worked.set(`POST ${classes}`, { params: { studioId }, query: {}, body: { fields, weeks: 1 } });
   const classId = (made.body.content as { classes: { id: number }[] }).classes[0]!.id;
   const params = { studioId, classId };
+  // A late-cancel fee of the member's own, for the roster's waive (issue 54, item 2).
+  const [fee] = await t.db.query<{ id: number }>(
+    `INSERT INTO booking_fees (studio_id, live_class_id, user_id, kind, settled_by, amount_cents,
+       status, created_at, updated_at) VALUES ($1, $2, $3, 'late_cancel', 'card', 1000, 'failed', now(), now()) RETURNING id`,
+    [studioId, classId, person.id],
+  );
+  const waiveParts = { params: { ...params, feeId: fee!.id }, query: {}, body: undefined };
   await sweep(
     t,
     person.token,
@@ -274,6 +281,7 @@ async function runItsClasses(
       ['GET', classes, { params: { studioId }, query: {}, body: undefined }, 200],
       ['PUT', `${classes}/:classId`, { params, query: {}, body: { ...fields, capacity: 12 } }, 200],
       ['GET', `${classes}/:classId/roster`, { params, query: {}, body: undefined }, 200],
+      ['POST', `${classes}/:classId/fees/:feeId/waive`, waiveParts, 200],
       ['POST', `${classes}/:classId/cancel`, { params, query: {}, body: undefined }, 200],
     ],
     worked,

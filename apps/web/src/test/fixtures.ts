@@ -1,4 +1,5 @@
 import {
+  DEFAULT_CANCEL_POLICY,
   liveClassSchema,
   subscriptionSummarySchema,
   userSchema,
@@ -91,4 +92,5 @@ export const eveningLiveClass: LiveClass = liveClassSchema.parse({
   capacity: 10,
   seatsLeft: 4,
   bookingClosesAt: new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString(),
+  cancelPolicy: DEFAULT_CANCEL_POLICY,
 });

@@ -43,6 +43,8 @@ export {
   takeCredit as takePackCredit,
   usablePacks,
 } from './packs/pack-credits-store.ts';
+/** The card a late-cancel or no-show fee is charged to, off-session (issue 54, item 2). */
+export { cardOnFile } from './customers/card-on-file.ts';
 /** The one purchase executor: the schedule's live-class purchase is a kind of its own. */
 export {
   createPurchaseFlow,

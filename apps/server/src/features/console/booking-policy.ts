@@ -29,7 +29,10 @@ export async function changeBookingPolicy(
   await requireStudioRole(db, caller, studioId, pageEditors);
   const changed = await db.transaction().execute(async (tx) => {
     const before = await lockBookingPolicy(tx, studioId);
-    if (before.lateBookingMinutes === policy.lateBookingMinutes) return false;
+    const same = (Object.keys(policy) as (keyof BookingPolicy)[]).every(
+      (k) => before[k] === policy[k],
+    );
+    if (same) return false;
     await saveBookingPolicy(tx, studioId, policy, clock.now());
     await audit(deps, tx, caller, {
       studioId,

@@ -4,6 +4,7 @@ import { forbidden } from '../../platform/http/errors.ts';
 import { peopleByIds } from '../accounts/service.ts';
 import { attendanceOfClass } from '../live/service.ts';
 import { studioClasses } from '../schedule/service.ts';
+import { rosterFees } from './class-fees.ts';
 import { requireStudioRole, type ConsoleCaller } from './console-access.ts';
 
 /**
@@ -23,12 +24,13 @@ export async function readRoster(
   if (role === 'instructor' && c.instructorId !== caller.userId)
     throw forbidden(consoleClassTexts.notYourClass);
   const seats = await studioClasses.roster(db, classId);
-  const [people, attendance] = await Promise.all([
+  const [people, attendance, fees] = await Promise.all([
     peopleByIds(
       db,
       seats.map((s) => s.userId),
     ),
     attendanceOfClass(db, classId),
+    rosterFees(db, classId),
   ]);
   const personOf = new Map(people.map((p) => [p.id, p]));
   const cameOf = new Map(attendance.map((a) => [a.user_id, a]));
@@ -51,5 +53,6 @@ export async function readRoster(
       attended: came !== undefined,
       cameraOnSeconds: came?.camera_on_seconds ?? 0,
     })),
+    fees,
   };
 }

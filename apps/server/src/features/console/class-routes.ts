@@ -9,6 +9,8 @@ import {
   consoleClassSavedSchema,
   consoleRosterSchema,
   consoleStudioParamsSchema,
+  waiveFeeAnswerSchema,
+  waiveFeeParamsSchema,
 } from '@jetsweat/contract';
 import { ok } from '../../platform/http/envelope.ts';
 import { answers, loginRequired } from '../../platform/http/openapi.ts';
@@ -54,6 +56,19 @@ function classReadRoutes(app: RouteApp, service: ConsoleService): void {
       },
     },
     async (req) => ok(await service.roster(consoleCaller(req), req.params)),
+  );
+
+  app.post(
+    `${classes}/:classId/fees/:feeId/waive`,
+    {
+      schema: {
+        ...member,
+        summary: "Waive a member's late-cancel or no-show fee (staff and admins; audit-logged)",
+        params: waiveFeeParamsSchema,
+        response: answers(waiveFeeAnswerSchema),
+      },
+    },
+    async (req) => ok(await service.waiveFee(consoleCaller(req), req.params)),
   );
 }
 

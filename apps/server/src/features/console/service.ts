@@ -11,6 +11,7 @@ import { isStudioAdmin } from './admin-store.ts';
 import { cancelClass, type CancelClassLog } from './class-cancel.ts';
 import type { MailFailed } from './class-mail.ts';
 import { readRoster } from './class-roster.ts';
+import { waiveClassFee } from './class-fees.ts';
 import { createClasses, editClass, listClasses } from './classes.ts';
 import { studiosOf, type ConsoleCaller } from './console-access.ts';
 import { acceptInvite, inviteToStudio } from './invites.ts';
@@ -86,6 +87,8 @@ export function createConsoleService(deps: Deps) {
     ) => cancelClass(deps, caller, ids.studioId, ids.classId, log),
     roster: (caller: ConsoleCaller, ids: { studioId: number; classId: number }) =>
       readRoster(deps, caller, ids.studioId, ids.classId),
+    waiveFee: (caller: ConsoleCaller, ids: { studioId: number; classId: number; feeId: number }) =>
+      waiveClassFee(deps, caller, ids),
   };
 }
 export type ConsoleService = ReturnType<typeof createConsoleService>;

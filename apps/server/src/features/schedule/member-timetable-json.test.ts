@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { memberLiveClassSchema, okEnvelope, type LiveClass } from '@jetsweat/contract';
+import {
+  DEFAULT_CANCEL_POLICY,
+  memberLiveClassSchema,
+  okEnvelope,
+  type LiveClass,
+} from '@jetsweat/contract';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../platform/http/envelope.ts';
 import { compiledSerializer } from '../../platform/http/response-serializer.ts';
@@ -29,6 +34,7 @@ const liveClass = (id: number, more: Partial<LiveClass> = {}): LiveClass => ({
   capacity: 20,
   seatsLeft: 3,
   bookingClosesAt: `2026-12-0${id}T15:45:00.000Z`,
+  cancelPolicy: DEFAULT_CANCEL_POLICY,
   ...more,
 });
 

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cancelBookingAnswerSchema,
+  cancelBookingQuerySchema,
   errorEnvelope,
-  LIVE_CLASS_CANCEL_CUTOFF_HOURS,
   liveClassConfirmationAnswerSchema,
   liveClassConfirmationBodySchema,
   liveClassIdParamsSchema,
@@ -125,13 +125,14 @@ function bookingRoutes(app: RouteApp, deps: Deps, schedule: ScheduleService): vo
     {
       schema: {
         tags,
-        summary: `Cancel a booked class (until ${LIVE_CLASS_CANCEL_CUTOFF_HOURS} hours before it), refunded when paid`,
+        summary: "Cancel a booked class until its studio's window (late: with its fee accepted)",
         security: loginRequired,
         params: liveClassParamsSchema,
+        querystring: cancelBookingQuerySchema,
         response: answers(cancelBookingAnswerSchema),
       },
     },
-    async (req) => ok(await schedule.cancelBooking(requireUser(req), req.params.id)),
+    async (req) => ok(await schedule.cancelBooking(requireUser(req), req.params.id, req.query)),
   );
 
   // A booked class for the member's own calendar: an .ics file, not the envelope.

@@ -213,8 +213,9 @@ export function createScheduleService(
       siteStudioId: number | null,
       usePack?: boolean,
     ) => addToSchedule(ctx, userId, classId, siteStudioId, usePack),
-    cancelBooking: (userId: number, classId: number) =>
-      cancelBooking(deps, userId, classId, cancelLog),
+    /** `acceptLateFee`: the member was told the late-cancel fee and cancels anyway (issue 54). */
+    cancelBooking: (userId: number, classId: number, q: { acceptLateFee?: 'true' } = {}) =>
+      cancelBooking(deps, userId, classId, cancelLog, q.acceptLateFee === 'true'),
     joinWaitlist: (userId: number, classId: number, siteStudioId: number | null) =>
       joinWaitlist(deps, userId, classId, siteStudioId),
     leaveWaitlist: (userId: number, classId: number) => leaveWaitlist(deps, userId, classId),
@@ -257,6 +258,13 @@ export { refundsOwedAtStudio } from './booking/owed-refunds.ts';
 /** A studio's live-class takings and refunds by month, for billing's revenue (the console's). */
 export { liveClassTakings, type LiveClassTakings } from './booking/takings-store.ts';
 
+/** Late-cancel and no-show fees (issue 54, item 2): the roster's, and the studio's waive. */
+export { feesOfClass, rosterFeeOf, waiveFee } from './booking/waive-fee.ts';
+export { settleFee } from './booking/settle-fee.ts';
+export { startFeeJobs, type FeeRetries } from './booking/fee-jobs.ts';
+export type { MembersWhoCame } from './booking/mark-no-shows.ts';
+/** Every late cancel at a studio in a period (migration 060), for the console's reports. */
+export { lateCancelsByClass } from './booking/cancellations-store.ts';
 /** A studio's booking policy, which the console edits (migration 044). */
 export {
   findBookingPolicy,
@@ -272,6 +280,7 @@ export {
   hasBookingADayAhead,
 } from './demo-store.ts';
 export { bookLockedClass, lockClassAndEndHolds } from './booking/book-locked-class.ts';
+export { insertDemoBookingPolicy } from './booking/booking-policy-store.ts';
 export type { Booking } from './booking/seat-store.ts';
 export { openStudioClass } from './demo-live-classes.ts';
 export { addOpenStudio, extendDemoLiveClasses, seedDemoLiveClasses } from './seed-demo.ts';

@@ -31,6 +31,10 @@ function classes(db: Database, now: Date) {
       'c.class_type',
       'c.level',
       'p.late_booking_minutes',
+      // The cancellation window and fees (migration 060): null without a policy row (the defaults).
+      'p.cancel_window_minutes',
+      'p.late_cancel_fee_cents',
+      'p.no_show_fee_cents',
       // Seats booked, or held by a payment still under way, at `now`, are not left.
       eb(
         'c.capacity',
@@ -100,6 +104,9 @@ const lockedColumns = [
   'c.seats_taken',
   // The studio's booking policy (migration 044): null when it keeps booking open to the end.
   'p.late_booking_minutes',
+  'p.cancel_window_minutes',
+  'p.late_cancel_fee_cents',
+  'p.no_show_fee_cents',
 ] as const;
 
 /**

@@ -1,4 +1,5 @@
 import { bookingClosesAt, type LiveBooking, type LiveClass } from '@jetsweat/contract';
+import { cancelPolicyOf } from './booking/booking-policy-store.ts';
 import type { LiveClassRow } from './live-classes.ts';
 import type { SeatRow } from './booking/seat-store.ts';
 
@@ -29,6 +30,7 @@ export function liveClassView(row: LiveClassRow): LiveClass {
         row.late_booking_minutes,
       ),
     ).toISOString(),
+    cancelPolicy: cancelPolicyOf(row),
   };
 }
 

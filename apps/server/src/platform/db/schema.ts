@@ -41,6 +41,28 @@ export interface BillingCustomers {
   user_id: number;
 }
 
+export interface BookingFees {
+  amount_cents: number;
+  attempts: Generated<number>;
+  charge_intent_id: string | null;
+  created_at: Timestamp;
+  failure: string | null;
+  id: Generated<number>;
+  kind: 'late_cancel' | 'no_show';
+  live_class_id: number;
+  pack_purchase_id: number | null;
+  payment_intent_id: string | null;
+  refund_id: string | null;
+  refund_owed: Generated<boolean>;
+  settled_by: 'card' | 'pack' | 'payment';
+  status: 'owed' | 'charged' | 'failed' | 'waived';
+  studio_id: number;
+  updated_at: Timestamp;
+  user_id: number;
+  waived_at: Timestamp | null;
+  waived_by: number | null;
+}
+
 export interface CalendarConnections {
   connected_at: Timestamp;
   provider: 'google' | 'outlook';
@@ -93,6 +115,7 @@ export interface ClassPacks {
 export interface ConsoleAuditLog {
   action:
     | 'pack.refund'
+    | 'booking_fee.waive'
     | 'pack.create'
     | 'pack.update'
     | 'client_note.create'
@@ -369,6 +392,16 @@ export interface LiveClassAttendance {
   user_id: number;
 }
 
+export interface LiveClassCancellations {
+  cancelled_at: Timestamp;
+  id: Generated<number>;
+  late: boolean;
+  live_class_id: number;
+  paid_with: string;
+  studio_id: number;
+  user_id: number;
+}
+
 export interface LiveClassEndings {
   ended_at: Timestamp;
   ended_by: number | null;
@@ -408,6 +441,7 @@ export interface LiveClasses {
   is_on_jetsweat: Generated<boolean>;
   level: 'Beginner' | 'Intermediate' | 'Advanced' | null;
   minutes_duration: number;
+  no_shows_marked_at: Timestamp | null;
   price_cents: number | null;
   product_availability: number | null;
   scheduled_at: Timestamp;
@@ -421,6 +455,13 @@ export interface LiveClassModeration {
   live_class_id: number;
   removed_at: Timestamp | null;
   updated_at: Timestamp;
+  user_id: number;
+}
+
+export interface LiveClassNoShows {
+  live_class_id: number;
+  marked_at: Timestamp;
+  studio_id: number;
   user_id: number;
 }
 
@@ -724,7 +765,10 @@ export interface StudioAdminAccounts {
 }
 
 export interface StudioBookingPolicies {
+  cancel_window_minutes: Generated<number>;
   late_booking_minutes: number | null;
+  late_cancel_fee_cents: Generated<number>;
+  no_show_fee_cents: Generated<number>;
   studio_id: number;
   updated_at: Timestamp;
 }
@@ -1024,6 +1068,7 @@ export interface Workouts {
 export interface DB {
   attempt_slots: AttemptSlots;
   billing_customers: BillingCustomers;
+  booking_fees: BookingFees;
   calendar_connections: CalendarConnections;
   calendar_events: CalendarEvents;
   calendar_feeds: CalendarFeeds;
@@ -1050,8 +1095,10 @@ export interface DB {
   live_broadcasts: LiveBroadcasts;
   live_chat_messages: LiveChatMessages;
   live_class_attendance: LiveClassAttendance;
+  live_class_cancellations: LiveClassCancellations;
   live_class_endings: LiveClassEndings;
   live_class_moderation: LiveClassModeration;
+  live_class_no_shows: LiveClassNoShows;
   live_class_refunds: LiveClassRefunds;
   live_class_reminders: LiveClassReminders;
   live_class_seats: LiveClassSeats;

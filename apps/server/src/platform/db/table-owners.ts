@@ -32,6 +32,9 @@ export const TABLE_OWNERS = {
   live_class_refunds: 'schedule',
   live_class_reminders: 'schedule',
   studio_booking_policies: 'schedule',
+  booking_fees: 'schedule',
+  live_class_cancellations: 'schedule',
+  live_class_no_shows: 'schedule',
 
   live_broadcasts: 'live',
   live_chat_messages: 'live',

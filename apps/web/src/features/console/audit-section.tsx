@@ -43,6 +43,7 @@ const actionNames: Record<AuditEntry['action'], string> = {
   'pack.create': 'added a class pack',
   'pack.update': 'changed a class pack',
   'pack.refund': 'refunded a class pack',
+  'booking_fee.waive': 'waived a late-cancel or no-show fee',
 };
 
 const shown = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));

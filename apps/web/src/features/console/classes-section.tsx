@@ -6,6 +6,7 @@ import { Loader } from '../../ui/loader.tsx';
 import { useCancelClass, useConsoleClasses, useRoster } from './api/console-classes.ts';
 import { ClassForm } from './class-form.tsx';
 import { MessageAttendeesForm } from './clients/message-attendees-form.tsx';
+import { RosterFees } from './roster-fees.tsx';
 
 /** Who booked a class, and after it who came and their camera time. */
 function Roster(props: { studioId: number; classId: number; canMessage: boolean }) {
@@ -13,8 +14,21 @@ function Roster(props: { studioId: number; classId: number; canMessage: boolean 
   const roster = useRoster(studioId, classId);
   if (roster.isPending) return <Loader />;
   if (roster.isError) return <FormMessage error={errorMessage(roster.error)} />;
+  const fees = (
+    <RosterFees
+      studioId={studioId}
+      classId={classId}
+      fees={roster.data.fees}
+      canWaive={props.canMessage}
+    />
+  );
   if (roster.data.people.length === 0)
-    return <p className="console__muted">Nobody has booked yet.</p>;
+    return (
+      <>
+        <p className="console__muted">Nobody has booked yet.</p>
+        {fees}
+      </>
+    );
   return (
     <>
       <ul className="console__list" aria-label={`Roster of ${roster.data.class.title}`}>
@@ -29,6 +43,7 @@ function Roster(props: { studioId: number; classId: number; canMessage: boolean 
           </li>
         ))}
       </ul>
+      {fees}
       {props.canMessage ? <MessageAttendeesForm studioId={studioId} classId={classId} /> : null}
     </>
   );

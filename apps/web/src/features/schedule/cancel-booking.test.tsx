@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   cancelBookingAnswerSchema,
   purchasedAnswerSchema,
+  bookingPolicyTexts,
   scheduleTexts,
   type LiveBooking,
 } from '@jetsweat/contract';
@@ -88,4 +89,71 @@ it('a refusal stays in the dialog with its reason', async () => {
   const dialog = screen.getByRole('dialog', { name: scheduleTexts.cancelConfirmTitle });
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('can no longer be cancelled');
   expect(onDone).not.toHaveBeenCalled();
+});
+
+/** A class in 5 hours at a studio with a 12-hour window and a $10.00 late-cancel fee. */
+const soon = {
+  ...booked,
+  studioName: 'BK Pilates',
+  scheduledDatetime: new Date(Date.now() + 5 * 3_600_000).toISOString(),
+  cancelPolicy: { cancelWindowMinutes: 720, lateCancelFeeCents: 1000, noShowFeeCents: 1500 },
+};
+
+describe('a studio with a 12-hour window and a $10.00 late-cancel fee', () => {
+  it('says the fee before the member confirms, and sends the fee as accepted', async () => {
+    const cancels = sentTo();
+    const planBooking: LiveBooking = { ...paidBooking, amount: 0, paidWith: 'subscription' };
+    server.use(
+      http.get('/api/liveclass/purchased', () =>
+        answer(purchasedAnswerSchema, { purchased: [{ ...soon, booking: planBooking }] }),
+      ),
+      http.delete(
+        '/api/liveclass/purchased/:liveClassId',
+        cancels.record(() =>
+          answer(cancelBookingAnswerSchema, {
+            liveClassId: 12,
+            refunded: false,
+            message: bookingPolicyTexts.lateCancelled(1000),
+          }),
+        ),
+      ),
+    );
+    const onDone = vi.fn();
+    const { user } = renderPage(<CancelBooking liveClass={soon} onDone={onDone} />, {
+      signedInAs: member,
+    });
+    await user.click(screen.getByRole('button', { name: 'Cancel booking: Evening Flow' }));
+    const dialog = screen.getByRole('dialog', { name: scheduleTexts.cancelConfirmTitle });
+    expect(
+      await within(dialog).findByText(
+        'This is less than 12 hours before the class, so it is a late cancel: a $10.00 late-cancel fee is charged to your card on file.',
+      ),
+    ).toBeVisible();
+    await user.click(
+      within(dialog).getByRole('button', { name: bookingPolicyTexts.lateCancelConfirmButton }),
+    );
+    await vi.waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith(bookingPolicyTexts.lateCancelled(1000)),
+    );
+    expect(cancels.requests.map((r) => new URL(r.url).search)).toEqual(['?acceptLateFee=true']);
+  });
+
+  it('tells a pack booking its credit is kept instead', async () => {
+    server.use(
+      http.get('/api/liveclass/purchased', () =>
+        answer(purchasedAnswerSchema, {
+          purchased: [{ ...soon, booking: { ...paidBooking, amount: 0, paidWith: 'pack' } }],
+        }),
+      ),
+    );
+    const { user } = renderPage(<CancelBooking liveClass={soon} onDone={vi.fn()} />, {
+      signedInAs: member,
+    });
+    await user.click(screen.getByRole('button', { name: 'Cancel booking: Evening Flow' }));
+    expect(
+      await screen.findByText(
+        /the class's credit is not given back \(the \$10\.00 late-cancel fee\)/,
+      ),
+    ).toBeVisible();
+  });
 });

@@ -1,26 +1,30 @@
 import { useState } from 'react';
 import {
-  LIVE_CLASS_CANCEL_CUTOFF_HOURS,
+  bookingPolicyTexts,
   scheduleTexts,
+  type LiveClass,
   type MemberLiveClass,
 } from '@jetsweat/contract';
 import { errorMessage } from '../../lib/api.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { useCancelBooking } from './api/cancel-booking.ts';
 import { usePurchased } from './api/purchased.ts';
-
-const CUTOFF_MS = LIVE_CLASS_CANCEL_CUTOFF_HOURS * 60 * 60 * 1000;
-
-/** Whether a booked class can still be cancelled at `now` (the server decides in the end). */
-export const cancellable = (c: MemberLiveClass, now: number) =>
-  Date.parse(c.scheduledDatetime) - now >= CUTOFF_MS;
+import { isLateCancel, policyLine } from './cancel-policy.ts';
 
 /** The policy, and what cancelling does to this booking: a payment refunded, or a seat freed. */
-function WhatCancelDoes({ liveClassId }: { liveClassId: number }) {
-  const booking = usePurchased(true).data?.find((c) => c.id === liveClassId)?.booking;
+function WhatCancelDoes({ liveClass, late }: { liveClass: LiveClass; late: boolean }) {
+  const booking = usePurchased(true).data?.find((c) => c.id === liveClass.id)?.booking;
+  if (late)
+    return (
+      <p>
+        <strong>
+          {bookingPolicyTexts.lateCancelConfirm(liveClass.cancelPolicy, booking?.paidWith ?? null)}
+        </strong>
+      </p>
+    );
   return (
     <>
-      <p>{scheduleTexts.cancelPolicy}</p>
+      <p>{policyLine(liveClass)}</p>
       {booking ? (
         <p>
           <strong>
@@ -31,6 +35,20 @@ function WhatCancelDoes({ liveClassId }: { liveClassId: number }) {
         </p>
       ) : null}
     </>
+  );
+}
+
+/** The dialog's two choices: cancel (late, with its fee, when it is) or keep the booking. */
+function ConfirmActions(p: { pending: boolean; label: string; onConfirm(): void; onKeep(): void }) {
+  return (
+    <div className="cancel-booking__actions">
+      <button type="button" className="btn btn--brand" disabled={p.pending} onClick={p.onConfirm}>
+        {p.pending ? 'Cancelling…' : p.label}
+      </button>
+      <button type="button" className="btn" disabled={p.pending} onClick={p.onKeep}>
+        {scheduleTexts.keepBooking}
+      </button>
+    </div>
   );
 }
 
@@ -47,6 +65,8 @@ export function CancelBooking({
 }) {
   const [asking, setAsking] = useState(false);
   const cancel = useCancelBooking();
+  // Read when the dialog opens: the fee the member is told is the one they accept.
+  const [late, setLate] = useState(false);
   const close = () => {
     setAsking(false);
     cancel.reset();
@@ -57,7 +77,10 @@ export function CancelBooking({
         type="button"
         className="btn"
         aria-label={`${scheduleTexts.cancelBooking}: ${liveClass.title}`}
-        onClick={() => setAsking(true)}
+        onClick={() => {
+          setLate(isLateCancel(liveClass, Date.now()));
+          setAsking(true);
+        }}
       >
         {scheduleTexts.cancelBooking}
       </button>
@@ -68,32 +91,28 @@ export function CancelBooking({
         onClose={cancel.isPending ? undefined : close}
         preventClose={cancel.isPending}
       >
-        <WhatCancelDoes liveClassId={liveClass.id} />
+        <WhatCancelDoes liveClass={liveClass} late={late} />
         {cancel.isError ? (
           <div className="form-error" role="alert">
             {errorMessage(cancel.error)}
           </div>
         ) : null}
-        <div className="cancel-booking__actions">
-          <button
-            type="button"
-            className="btn btn--brand"
-            disabled={cancel.isPending}
-            onClick={() =>
-              cancel.mutate(liveClass.id, {
+        <ConfirmActions
+          pending={cancel.isPending}
+          label={late ? bookingPolicyTexts.lateCancelConfirmButton : scheduleTexts.cancelConfirm}
+          onConfirm={() =>
+            cancel.mutate(
+              { liveClassId: liveClass.id, acceptLateFee: late },
+              {
                 onSuccess: (answer) => {
                   setAsking(false);
                   onDone(answer.message);
                 },
-              })
-            }
-          >
-            {cancel.isPending ? 'Cancelling…' : scheduleTexts.cancelConfirm}
-          </button>
-          <button type="button" className="btn" disabled={cancel.isPending} onClick={close}>
-            {scheduleTexts.keepBooking}
-          </button>
-        </div>
+              },
+            )
+          }
+          onKeep={close}
+        />
       </Modal>
     </>
   );

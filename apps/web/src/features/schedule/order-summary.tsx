@@ -1,12 +1,7 @@
 import { Link } from '../../lib/link.tsx';
-import {
-  easternLongDate,
-  easternTime,
-  formatDollars,
-  scheduleTexts,
-  type LiveClass,
-} from '@jetsweat/contract';
+import { easternLongDate, easternTime, formatDollars, type LiveClass } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
+import { policyLine } from './cancel-policy.ts';
 
 /** 'Monday, November 23, 2026 at 6:00 PM ET'. */
 export const when = (c: LiveClass) =>
@@ -39,7 +34,7 @@ export function OrderSummary({
         <dt>Paid</dt>
         <dd>{amount === 0 ? `Free${promo ? ` with ${promo}` : ''}` : formatDollars(amount)}</dd>
       </dl>
-      <p className="order-summary__note">{scheduleTexts.cancelPolicy}</p>
+      <p className="order-summary__note">{policyLine(liveClass)}</p>
       <Link className="btn" to={paths.liveClass(liveClass.id)}>
         See the class
       </Link>

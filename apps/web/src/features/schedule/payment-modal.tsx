@@ -12,6 +12,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { LivePaymentForm } from './live-payment-form.tsx';
 import { PackCreditChoice } from './pack-credit-choice.tsx';
 import './booking.css';
+import { policyLine } from './cancel-policy.ts';
 
 /**
  * 'Confirm live class booking': a class pack's credit where the member has one, else the price in
@@ -44,7 +45,7 @@ export function PaymentModal(props: {
           </strong>
         </p>
       ) : null}
-      <p className="payment-modal__note">{scheduleTexts.cancelPolicy}</p>
+      <p className="payment-modal__note">{policyLine(c)}</p>
       <PackCreditChoice liveClass={c} onBooked={props.onBookedWithCredit} />
       <CardPaymentProvider>
         <LivePaymentForm liveClass={c} onPaid={props.onPaid} onPending={setPending} />

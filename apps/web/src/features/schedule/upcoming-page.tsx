@@ -19,7 +19,8 @@ import { LiveNowBadge } from '../../ui/live-now.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useMemberClasses } from './api/member-classes.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
-import { CancelBooking, cancellable } from './cancel-booking.tsx';
+import { CancelBooking } from './cancel-booking.tsx';
+import { cancelClosedLine, cancellable } from './cancel-policy.ts';
 import { StudioLogo } from './studio-logo.tsx';
 import './class-list.css';
 
@@ -67,6 +68,9 @@ function Row({ c, onCancelled }: { c: MemberLiveClass; onCancelled?(message: str
         {booked ? <AddToCalendar liveClass={c} /> : null}
         {booked && onCancelled && cancellable(c, now) ? (
           <CancelBooking liveClass={c} onDone={onCancelled} />
+        ) : null}
+        {booked && onCancelled && cancelClosedLine(c, now) ? (
+          <p className="schedule-class__policy">{cancelClosedLine(c, now)}</p>
         ) : null}
       </div>
     </li>

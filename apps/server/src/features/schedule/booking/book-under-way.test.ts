@@ -12,6 +12,8 @@ import { z } from 'zod';
 import { expectFailure, expectOk } from '../../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { consoleCallers, lastAudit, type Callers } from '../../console/console-kit.ts';
+import { DEMO_BOOKING_POLICIES } from '../../../demo/booking-policies.ts';
+import { DEFAULT_BOOKING_POLICY } from './booking-policy-store.ts';
 import {
   bookByCard,
   insertClass,
@@ -123,7 +125,7 @@ describe("a studio's booking policy", () => {
       bookingPolicySchema,
     );
     expectOk(read);
-    expect(read.body.content).toEqual({ lateBookingMinutes: null });
+    expect(read.body.content).toEqual({ ...DEFAULT_BOOKING_POLICY });
     const running = await insertClass(t, UNDER_WAY);
     const c = await publicClass(running);
     expect(Date.parse(c!.bookingClosesAt)).toBe(Date.parse(c!.scheduledDatetime) + 45 * 60_000);
@@ -139,11 +141,13 @@ describe("a studio's booking policy", () => {
       { method: 'GET', url: policyUrl(402), token: bkAdmin },
       bookingPolicySchema,
     );
-    expect(read.body.content).toEqual({ lateBookingMinutes: null });
+    // The demo's policy for BK Pilates (demo/booking-policies.ts): its window and fees.
+    expect(read.body.content).toEqual(DEMO_BOOKING_POLICIES.bkpilates);
 
     const saved = await setPolicy(bkAdmin, 402, 15);
     expectOk(saved);
-    expect(saved.body.content).toEqual({ lateBookingMinutes: 15 });
+    // A PUT of the late-booking minutes alone leaves the window and fees at their defaults.
+    expect(saved.body.content).toEqual({ ...DEFAULT_BOOKING_POLICY, lateBookingMinutes: 15 });
     expect(await lastAudit(t)).toMatchObject({
       action: 'booking_policy.update',
       entity_id: '402',

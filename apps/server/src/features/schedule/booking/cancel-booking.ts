@@ -1,11 +1,8 @@
-import {
-  LIVE_CLASS_CANCEL_CUTOFF_HOURS,
-  packTexts,
-  scheduleTexts,
-  type CancelBookingAnswer,
-} from '@jetsweat/contract';
+import { packTexts, scheduleTexts, type CancelBookingAnswer } from '@jetsweat/contract';
+import type { Database } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
-import { conflict, notFound } from '../../../platform/http/errors.ts';
+import type { LockedClass } from '../store.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import { givePackCreditBack } from '../../billing/service.ts';
 import { liveWorkouts } from '../../workouts/service.ts';
 import { lockClassAndEndHolds } from './book-locked-class.ts';
@@ -13,10 +10,10 @@ import { giveFreedSeats } from './give-freed-seats.ts';
 import { claimRefundPaidByJob, refundNow } from './refund-payment.ts';
 import { refundText } from './refund-texts.ts';
 import { findCancelRefund, type CancelRefund } from './refunds-store.ts';
+import { recordCancellation } from './cancellations-store.ts';
 import { cancelBookedSeat, findSeat, type SeatRow } from './seat-store.ts';
 import { sendGivenSeatMails } from './waitlist-mail.ts';
-
-const CUTOFF_MS = LIVE_CLASS_CANCEL_CUTOFF_HOURS * 60 * 60 * 1000;
+import { lateCancelText, refuseLateCancel, takeLateCancelFee } from './late-cancel.ts';
 
 /** Where a cancel reports what went wrong after it was done: a mail unsent, a refund left to its job. */
 export interface CancelLog {
@@ -29,19 +26,49 @@ const paidByCard = (seat: SeatRow) =>
   seat.paid_with === 'card' && seat.payment_intent_id !== null && seat.amount_cents > 0;
 
 /**
- * Cancels the member's booking of a class (booked -> none), until LIVE_CLASS_CANCEL_CUTOFF_HOURS
- * before it starts: in the class's lock, the seat is given back, the class taken off their
+ * A cancel in time, in its transaction: recorded, a class pack's credit given back to its pack
+ * (issue 54), a card payment's refund claimed with the job that pays it.
+ */
+async function cancelInTime(
+  deps: Deps,
+  tx: Database,
+  locked: LockedClass,
+  seat: SeatRow,
+  now: Date,
+): Promise<{ refund: CancelRefund | undefined; creditBack: boolean }> {
+  await recordCancellation(tx, locked, seat, false, now);
+  const creditBack =
+    seat.pack_purchase_id !== null && (await givePackCreditBack(tx, seat.pack_purchase_id, now));
+  if (!paidByCard(seat)) return { refund: undefined, creditBack };
+  const refund = { paymentIntentId: seat.payment_intent_id!, refundId: null };
+  await claimRefundPaidByJob(deps, tx, {
+    paymentIntentId: refund.paymentIntentId,
+    userId: seat.user_id,
+    liveClassId: locked.id,
+    amountCents: seat.amount_cents,
+    reason: 'cancelled',
+    now,
+  });
+  return { refund, creditBack };
+}
+
+/**
+ * Cancels the member's booking of a class (booked -> none), until its studio's cancellation window
+ * before it starts (2 hours by default): in the class's lock, the seat is given back, the class taken off their
  * schedule, a card payment's refund claimed with the job that pays it, and the freed seat given to
  * the first waiting member (who is mailed after the commit). After the commit the gateway is
  * asked once; if it fails, the cancel stands and the member is told the refund is on its way (the
  * job pays it). 404 when they have not booked it (or it is another's), 409 after the cut-off; both
  * change nothing. Cancelling again answers the first cancel's refund, asking again if it is owed.
+ * Inside the window, a studio with a late-cancel fee lets the member cancel once they accept it
+ * (`acceptLateFee`): a late cancel, whose fee late-cancel.ts takes (issue 54, item 2).
  */
 export async function cancelBooking(
   deps: Deps,
   userId: number,
   classId: number,
   log: CancelLog,
+  acceptLateFee = false,
 ): Promise<CancelBookingAnswer> {
   const now = deps.clock.now();
   const done = await deps.db.transaction().execute(async (tx) => {
@@ -50,30 +77,18 @@ export async function cancelBooking(
     if (seat?.state !== 'booked') {
       // Cancelled a moment ago (pressed twice): the same answer, its refund asked for if owed.
       const earlier = await findCancelRefund(tx, userId, classId);
-      if (earlier) return { refund: earlier, creditBack: false, given: [] };
+      if (earlier) return { refund: earlier, creditBack: false, late: undefined, given: [] };
       throw notFound(scheduleTexts.notBooked);
     }
-    if (new Date(locked.scheduled_at).getTime() - now.getTime() < CUTOFF_MS)
-      throw conflict(scheduleTexts.cancelTooLate);
+    // 409 when cancelling has closed, or costs a fee not accepted; true for a late cancel.
+    const late = refuseLateCancel(locked, now, acceptLateFee);
     // Read as booked in this lock, so it is there to cancel; the seat store says what is taken.
     locked.seats_taken = (await cancelBookedSeat(tx, seat.id))!;
     await liveWorkouts.remove(tx, userId, classId);
-    // A class pack's credit goes back to its pack (issue 54), in the same transaction.
-    const creditBack =
-      seat.pack_purchase_id !== null && (await givePackCreditBack(tx, seat.pack_purchase_id, now));
-    let refund: CancelRefund | undefined;
-    if (paidByCard(seat)) {
-      refund = { paymentIntentId: seat.payment_intent_id!, refundId: null };
-      await claimRefundPaidByJob(deps, tx, {
-        paymentIntentId: refund.paymentIntentId,
-        userId,
-        liveClassId: classId,
-        amountCents: seat.amount_cents,
-        reason: 'cancelled',
-        now,
-      });
-    }
-    return { refund, creditBack, given: await giveFreedSeats(tx, locked, now) };
+    const taken = late
+      ? { late: await takeLateCancelFee(deps, tx, locked, seat, now), creditBack: false }
+      : { late: undefined, ...(await cancelInTime(deps, tx, locked, seat, now)) };
+    return { refund: undefined, ...taken, given: await giveFreedSeats(tx, locked, now) };
   });
   await sendGivenSeatMails(deps, done.given, log.mailFailed);
   const refund = done.refund;
@@ -91,10 +106,12 @@ export async function cancelBooking(
   return {
     liveClassId: classId,
     refunded: refund !== undefined,
-    message: refund
-      ? refundText({ reason: 'cancelled', paid })
-      : done.creditBack
-        ? `${scheduleTexts.cancelled} ${packTexts.creditBack}`
-        : scheduleTexts.cancelled,
+    message: done.late
+      ? lateCancelText(done.late)
+      : refund
+        ? refundText({ reason: 'cancelled', paid })
+        : done.creditBack
+          ? `${scheduleTexts.cancelled} ${packTexts.creditBack}`
+          : scheduleTexts.cancelled,
   };
 }

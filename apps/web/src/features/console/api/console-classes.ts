@@ -4,6 +4,7 @@ import type {
   ConsoleClassInput,
   ConsoleClassList,
   ConsoleRoster,
+  WaiveFeeAnswer,
 } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
 import { reloadAfterChange } from '../../../lib/query-client.ts';
@@ -59,4 +60,12 @@ export const useEditClass = (studioId: number) =>
 export const useCancelClass = (studioId: number) =>
   useChange(studioId, (classId: number) =>
     api<ConsoleClassCancelled>(`${classesPath(studioId)}/${classId}/cancel`, { method: 'POST' }),
+  );
+
+/** POST …/classes/{classId}/fees/{feeId}/waive: the roster and the log read again. */
+export const useWaiveFee = (studioId: number, classId: number) =>
+  useChange(studioId, (feeId: number) =>
+    api<WaiveFeeAnswer>(`${classesPath(studioId)}/${classId}/fees/${feeId}/waive`, {
+      method: 'POST',
+    }),
   );

@@ -4,9 +4,21 @@ import { api } from '../../../lib/api.ts';
 import { reloadAfterChange } from '../../../lib/query-client.ts';
 import { scheduleKeys } from './keys.ts';
 
-/** DELETE /api/liveclass/purchased/{id}: cancels the booking (refunded when it was paid). */
-export const cancelBooking = (liveClassId: number) =>
-  api<CancelBookingAnswer>(`/api/liveclass/purchased/${liveClassId}`, { method: 'DELETE' });
+/**
+ * DELETE /api/liveclass/purchased/{id}: cancels the booking (refunded when it was paid); inside the
+ * studio's window, with its late-cancel fee accepted (`acceptLateFee`).
+ */
+export const cancelBooking = ({
+  liveClassId,
+  acceptLateFee = false,
+}: {
+  liveClassId: number;
+  acceptLateFee?: boolean;
+}) =>
+  api<CancelBookingAnswer>(
+    `/api/liveclass/purchased/${liveClassId}${acceptLateFee ? '?acceptLateFee=true' : ''}`,
+    { method: 'DELETE' },
+  );
 
 /** PUT or DELETE /api/liveclass/upcoming/{id}/waitlist: joins or leaves a full class's waitlist. */
 export const setWaiting = (liveClassId: number, waiting: boolean) =>
