@@ -25,6 +25,7 @@ import { studioContentActions } from './studio-content-actions.ts';
 
 // What the demo data (src/demo) uses of this feature: it reaches features only through their services.
 export { addStudioAdmin } from './admin-store.ts';
+export { seedDemoPayouts } from './payouts/demo-payouts.ts';
 
 /**
  * The studio console (docs/decisions/0064-studio-console-roles-invites-audit.md): every call names

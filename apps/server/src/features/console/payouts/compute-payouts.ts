@@ -1,3 +1,4 @@
+import type { Database } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
 import { payoutAccountOf } from './payout-accounts-store.ts';
 import { monthFigures } from './payout-figures.ts';
@@ -24,7 +25,7 @@ export async function computeMonth(
         : account?.state === 'enabled'
           ? 'pending'
           : 'held_no_account';
-    const inserted = await db.transaction().execute((tx) =>
+    const write = (tx: Database) =>
       insertPayout(tx, {
         studioId: e.studioId,
         month,
@@ -32,8 +33,9 @@ export async function computeMonth(
         state,
         lines: e.lines,
         now: clock.now(),
-      }),
-    );
+      });
+    // The demo's seeding computes inside its own transaction.
+    const inserted = await (db.isTransaction ? write(db) : db.transaction().execute(write));
     if (inserted) written++;
   }
   return written;
