@@ -93,6 +93,21 @@ test(
     );
     expect(t.lines[1]).toMatch(/^BK Pilates,class,1,/);
 
+    // Pack and offer sales: the demo's packs, Pat's refunded one among them.
+    const packs = page.getByRole('region', { name: 'Pack and offer sales' });
+    await expect(
+      packs.getByText(
+        /^Pack and offer sales by month, .*: \d+ class packs? and \d+ intro offers? sold for \$[\d,.]+; \d+ class(es)? booked with them so far; \d+ refunds? gave back \$[\d,.]+\.$/,
+      ),
+    ).toBeVisible();
+    await expect(packs.getByRole('table', { name: 'Pack and offer sales by month' })).toBeVisible();
+    const p = await download(page, 'Download pack sales CSV');
+    expect(p.name).toMatch(/^jetsweat-packs-bkpilates-\d{4}-\d{2}-to-\d{4}-\d{2}\.csv$/);
+    expect(p.lines[0]).toBe(
+      'studio,month,packs_sold,intro_offers_sold,revenue_usd,classes_used,refunds,refunded_usd',
+    );
+    expect(p.lines.filter((l) => l.startsWith('BK Pilates,'))).toHaveLength(12);
+
     // A shorter period asks again: four weeks' CSV covers four weeks.
     await page.getByRole('combobox', { name: /Classes of the last/ }).selectOption('4');
     const four = await download(page, 'Download attendance CSV');

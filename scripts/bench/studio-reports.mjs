@@ -4,7 +4,8 @@
  * every studio holds six classes a day for a year (and two weeks ahead), capacities 8 to 30, each
  * class 40 to 100 % booked by the studio's members (a pool that grows over the year from 100 to
  * 400 a studio, 16,000 in all), about 85 % of the booked members joining the room, its teacher
- * too, and one class in a hundred cancelled. Seeded with generate_series, then each report is read
+ * too, and one class in a hundred cancelled; three class packs sold a day per studio (one in nine an
+ * intro offer, about one in thirty refunded). Seeded with generate_series, then each report is read
  * as the console reads it (the reports service, its access check included) for studio after
  * studio, and its p50 and p95 printed beside the 200 ms goal, for the console's default period
  * (12 weeks, 12 months) and the longest (52 weeks, 24 months). The slowest report's statements are
@@ -13,6 +14,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node scripts/bench/studio-reports.mjs
  *   DATABASE_URL=... node scripts/bench/studio-reports.mjs --rounds 40
+ *   DATABASE_URL=... node scripts/bench/studio-reports.mjs --only packs   (one report's rows)
  *
  * A fresh database is made on that server and dropped afterwards.
  */
@@ -29,6 +31,8 @@ const option = (name, fallback) => {
 };
 /** Reads of each report and period: one per studio per round. */
 const rounds = option('rounds', 3);
+/** Only this report's rows (attendance, no-shows, members, top, packs), or every report. */
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const GOAL_MS = 200;
 const STUDIOS = 40;
 const CLASSES_A_DAY = 6;
@@ -58,7 +62,11 @@ const { membersCameByClass, membersCameCounts } = await tsImport(
   '../../apps/server/src/features/live/service.ts',
   import.meta.url,
 );
-const { weekPeriod } = await tsImport(
+const { packReportFigures } = await tsImport(
+  '../../apps/server/src/features/billing/service.ts',
+  import.meta.url,
+);
+const { weekPeriod, monthPeriod } = await tsImport(
   '../../apps/server/src/features/console/reports/report-period.ts',
   import.meta.url,
 );
@@ -133,6 +141,40 @@ INSERT INTO live_class_attendance (live_class_id, user_id, role, joined_at, last
 SELECT c.id, c.instructor_user_id, 'instructor', c.scheduled_at, c.scheduled_at, c.scheduled_at,
   c.scheduled_at
 FROM live_classes c WHERE c.cancelled_at IS NULL AND c.scheduled_at < now() - interval '1 hour';
+
+INSERT INTO class_packs (studio_id, name, credits, price_cents, valid_days, intro, created_at, updated_at)
+SELECT ${FIRST_STUDIO} - 1 + s, p.name, p.credits, p.price, p.days, p.intro, now(), now()
+FROM generate_series(1, ${STUDIOS}) s,
+  (VALUES ('5 classes', 5, 7500, 60, false), ('10 classes', 10, 14000, 120, false),
+          ('Intro', 3, 3000, 30, true)) p(name, credits, price, days, intro);
+
+-- Three sales a day per studio for the year: the first of every third day an intro offer (a
+-- different member each time: one per member and studio), the rest 5- and 10-class packs, some
+-- classes used, about one in thirty refunded a week after it was bought.
+INSERT INTO pack_purchases (user_id, studio_id, pack_id, purchase_key, status, intro, credits_total,
+  credits_left, price_cents, amount_cents, valid_days, paid_at, expires_at, credits_voided,
+  refund_cents, refunded_at, created_at, updated_at)
+SELECT u.id, cp.studio_id, cp.id, 'bench-' || x.s || '-' || x.d || '-' || x.k,
+  CASE WHEN x.refunded THEN 'refunded' ELSE 'paid' END, cp.intro, cp.credits,
+  CASE WHEN x.refunded THEN 0 ELSE cp.credits - (x.d + x.k) % (cp.credits + 1) END,
+  cp.price_cents, cp.price_cents, cp.valid_days, x.at, x.at + cp.valid_days * interval '1 day',
+  CASE WHEN x.refunded THEN cp.credits - 1 END,
+  CASE WHEN x.refunded THEN cp.price_cents * (cp.credits - 1) / cp.credits END,
+  CASE WHEN x.refunded THEN x.at + interval '7 days' END, x.at, x.at
+FROM (
+  SELECT s, d, k,
+    date_trunc('day', now()) - interval '${DAYS_PAST} days' + d * interval '1 day'
+      + (9 + k * 4) * interval '1 hour' AS at,
+    k = 0 AND d % 3 = 0 AS intro,
+    k > 0 AND (d * 7 + k * 3 + s) % 20 = 0 AND d < ${DAYS_PAST} - 7 AS refunded
+  FROM generate_series(1, ${STUDIOS}) s, generate_series(0, ${DAYS_PAST - 1}) d,
+    generate_series(0, 2) k
+) x
+JOIN class_packs cp ON cp.studio_id = ${FIRST_STUDIO} - 1 + x.s
+  AND cp.name = CASE WHEN x.intro THEN 'Intro' WHEN (x.d + x.k) % 2 = 0 THEN '5 classes'
+                     ELSE '10 classes' END
+JOIN bench_users u ON u.n = (x.s - 1) * 400 + 1
+  + CASE WHEN x.intro THEN x.d / 3 ELSE (x.d * 3 + x.k) % 400 END;
 `;
 
 const ms = (t0) => Number(process.hrtime.bigint() - t0) / 1e6;
@@ -150,11 +192,14 @@ async function timeReports(db) {
     ['members', 'months', 24, (s, n) => reports.members(staff, s, n)],
     ['top', 'weeks', 12, (s, n) => reports.top(staff, s, n)],
     ['top', 'weeks', 52, (s, n) => reports.top(staff, s, n)],
+    ['packs', 'months', 12, (s, n) => reports.packs(staff, s, n)],
+    ['packs', 'months', 24, (s, n) => reports.packs(staff, s, n)],
   ];
+  const measured = cases.filter(([name]) => !only || name === only);
   // Warm the pool and the caches once, as a running server is.
-  for (const [, , n, read] of cases) await read(FIRST_STUDIO, n);
+  for (const [, , n, read] of measured) await read(FIRST_STUDIO, n);
   const results = [];
-  for (const [name, unit, n, read] of cases) {
+  for (const [name, unit, n, read] of measured) {
     const times = [];
     for (let r = 0; r < rounds; r++)
       for (let s = 0; s < STUDIOS; s++) {
@@ -196,17 +241,23 @@ async function main() {
         (SELECT count(*) FROM live_classes)::int AS classes,
         (SELECT count(*) FROM live_class_seats)::int AS seats,
         (SELECT count(*) FROM live_class_attendance)::int AS attendance,
+        (SELECT count(*) FROM pack_purchases)::int AS packs,
         (SELECT count(*) FROM users)::int AS users`)
     ).rows[0];
     console.log(
       `Seeded in ${(ms(t0) / 1000).toFixed(1)} s: ${STUDIOS} studios, ${counts.classes} classes, ` +
-        `${counts.seats} booked seats, ${counts.attendance} attendance rows, ${counts.users} users.`,
+        `${counts.seats} booked seats, ${counts.attendance} attendance rows, ${counts.packs} pack ` +
+        `sales, ${counts.users} users.`,
     );
 
     const results = await timeReports(db);
     const slowest = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
     console.log(`\nSlowest: ${slowest.name} (${slowest.period}). Its statements explained:`);
     await explainReport(db, client, slowest);
+    if (slowest.name !== 'packs') {
+      console.log('\nThe pack and offer sales report (24 months), explained:');
+      await explainReport(db, client, { name: 'packs', period: '24 months' });
+    }
   } finally {
     await client.end().catch(() => {});
     await db.destroy();
@@ -237,6 +288,12 @@ async function explainReport(db, client, { name, period }) {
         return rows;
       },
     }).handle;
+  if (name === 'packs') {
+    const from = new Date(`${monthPeriod(now, n)[0]}-01T00:00:00Z`);
+    await packReportFigures.sales(explain(), studio, from, now);
+    await packReportFigures.refunds(explain(), studio, from, now);
+    return;
+  }
   if (name === 'members') {
     await studioReportFigures.cohorts(explain(), studio, now);
     return;

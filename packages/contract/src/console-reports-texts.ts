@@ -24,6 +24,7 @@ export const reportNames = {
   members: 'New and returning members',
   cohorts: 'Monthly retention (cohorts)',
   top: 'Top classes and instructors',
+  packs: 'Pack and offer sales',
 } as const;
 
 export const reportTexts = {
@@ -32,6 +33,9 @@ export const reportTexts = {
   noClasses: 'No class ended in this period.',
   noNoShows: 'Nobody missed a class they booked in this period.',
   noMembers: 'Nobody booked a class in this period.',
+  noPackSales: 'No class pack or intro offer was sold or refunded in this period.',
+  packsIntro:
+    'Class packs and intro offers paid each month (UTC), what they brought in, the classes booked with them since, and the packs refunded that month with what was given back.',
   lateCancelsLater: 'Late cancels will show here once cancellations are recorded.',
 } as const;
 

@@ -101,3 +101,27 @@ export const topReportSchema = z.object({
   instructors: z.array(classSumsSchema.extend({ name: z.string() })),
 });
 export type TopReport = z.infer<typeof topReportSchema>;
+
+/**
+ * A month (UTC) of class pack and intro offer sales: packs and intro offers paid that month, what
+ * they brought in, the classes booked with them so far, and the packs refunded that month with
+ * what was given back (docs/decisions/0110-studio-reports.md, 0114-pack-refunds.md).
+ */
+export const packSalesFiguresSchema = z.object({
+  packsSold: count,
+  introSold: count,
+  revenueCents: count,
+  creditsUsed: count,
+  refunds: count,
+  refundedCents: count,
+});
+export type PackSalesFigures = z.infer<typeof packSalesFiguresSchema>;
+/** GET …/reports/packs: every month of the period, and their sums. */
+export const packReportSchema = z.object({
+  from: month,
+  to: month,
+  months: z.number().int(),
+  total: packSalesFiguresSchema,
+  byMonth: z.array(packSalesFiguresSchema.extend({ month })),
+});
+export type PackReport = z.infer<typeof packReportSchema>;

@@ -73,6 +73,8 @@ export const studioCoupons = {
 };
 /** The console's pack editor and pack sales (issue 54, item 1), as studioCoupons. */
 export { studioPackEditor as studioPacks } from './packs/studio-packs.ts';
+/** The pack and offer sales report's monthly figures (packs/pack-report-store.ts). */
+export { packReportFigures } from './packs/pack-report-store.ts';
 /** Pack refunds paid by their jobs, with retries (packs/pack-refund-jobs.ts). */
 export { startPackRefundJobs } from './packs/pack-refund-jobs.ts';
 export const studioPrices = {

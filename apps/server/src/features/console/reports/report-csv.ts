@@ -1,4 +1,4 @@
-import { percentOf, type MembersReport } from '@jetsweat/contract';
+import { percentOf, type MembersReport, type PackReport } from '@jetsweat/contract';
 import { csvField } from '../money/revenue.ts';
 import type { AttendedClass } from './class-reports.ts';
 import type { NoShow } from './no-shows.ts';
@@ -139,5 +139,34 @@ export function topCsv(
     ],
     ...top.classes.map((c, i) => line('class', i + 1, c.title, c)),
     ...top.instructors.map((c, i) => line('instructor', i + 1, c.name, c)),
+  ]);
+}
+
+/** Dollars and cents of an amount in cents, as the revenue CSV writes them ('84.00'). */
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** Pack and offer sales: one row per month (UTC), amounts in USD. */
+export function packsCsv(studio: string, report: PackReport): string {
+  return csv([
+    [
+      'studio',
+      'month',
+      'packs_sold',
+      'intro_offers_sold',
+      'revenue_usd',
+      'classes_used',
+      'refunds',
+      'refunded_usd',
+    ],
+    ...report.byMonth.map((m) => [
+      studio,
+      m.month,
+      m.packsSold,
+      m.introSold,
+      dollars(m.revenueCents),
+      m.creditsUsed,
+      m.refunds,
+      dollars(m.refundedCents),
+    ]),
   ]);
 }

@@ -6,6 +6,7 @@ import {
   errorEnvelope,
   membersReportSchema,
   noShowReportSchema,
+  packReportSchema,
   reportMonthsQuerySchema,
   reportWeeksQuerySchema,
   topReportSchema,
@@ -151,6 +152,31 @@ function memberRoutes(app: App, r: ReportsService): void {
   );
 }
 
+/** Pack and intro offer sales by month, the last N months. */
+function packRoutes(app: App, r: ReportsService): void {
+  app.get(
+    `${reports}/packs`,
+    {
+      schema: {
+        ...member,
+        summary:
+          "A studio's class packs and intro offers sold, revenue, classes used and refunds by month",
+        params: consoleStudioParamsSchema,
+        querystring: reportMonthsQuerySchema,
+        response: answers(packReportSchema),
+      },
+    },
+    async (req) => ok(await r.packs(consoleCaller(req), req.params.studioId, req.query.months)),
+  );
+  csvRoute(
+    app,
+    'packs.csv',
+    reportMonthsQuerySchema,
+    'Pack and offer sales by month as CSV',
+    (c, s, q) => r.packsCsv(c, s, q.months),
+  );
+}
+
 /** The studio owner's reports: staff and the studio's admins (instructors get 403). */
 export const consoleReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (
   app,
@@ -160,4 +186,5 @@ export const consoleReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsServi
   app.addHook('preValidation', async (req) => void consoleCaller(req));
   classRoutes(app, r);
   memberRoutes(app, r);
+  packRoutes(app, r);
 };

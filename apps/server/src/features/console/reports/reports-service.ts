@@ -1,10 +1,19 @@
+import type { Database } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
 import { studioPages } from '../../studios/service.ts';
 import { requireStudioRole, type ConsoleCaller } from '../console-access.ts';
 import { attendedClasses, readAttendance, readTop } from './class-reports.ts';
 import { readMembers } from './members-report.ts';
 import { noShowsOf, readNoShows } from './no-shows.ts';
-import { attendanceCsv, cohortsCsv, membersCsv, noShowsCsv, topCsv } from './report-csv.ts';
+import { readPacks } from './packs-report.ts';
+import {
+  attendanceCsv,
+  cohortsCsv,
+  membersCsv,
+  noShowsCsv,
+  packsCsv,
+  topCsv,
+} from './report-csv.ts';
 import { monthPeriod, utcDay } from './report-period.ts';
 
 /** Who may read a studio's reports: as its revenue, staff and its admins (instructors get 403). */
@@ -16,6 +25,15 @@ export interface CsvFile {
   body: string;
 }
 
+/** A CSV's file name (the studio's short name, the report, its period) and the studio's name. */
+async function csvNamed(db: Database, studioId: number, report: string, from: string, to: string) {
+  const page = await studioPages.find(db, studioId);
+  return {
+    studio: page?.name ?? String(studioId),
+    fileName: `jetsweat-${report}-${page?.shortName ?? studioId}-${from}-to-${to}.csv`,
+  };
+}
+
 /**
  * The studio owner's reports (issue 54, item 4): each asks console-access.ts's rule first, then
  * composes what the schedule (classes, seats) and the live room (attendance) answer for the
@@ -24,14 +42,8 @@ export interface CsvFile {
 export function createReportsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   const allowed = (caller: ConsoleCaller, studioId: number) =>
     requireStudioRole(db, caller, studioId, runners);
-  /** The file's name (the studio's short name, the report, its period) and the studio's name. */
-  const named = async (studioId: number, report: string, from: string, to: string) => {
-    const page = await studioPages.find(db, studioId);
-    return {
-      studio: page?.name ?? String(studioId),
-      fileName: `jetsweat-${report}-${page?.shortName ?? studioId}-${from}-to-${to}.csv`,
-    };
-  };
+  const named = (studioId: number, report: string, from: string, to: string) =>
+    csvNamed(db, studioId, report, from, to);
   return {
     async attendance(caller: ConsoleCaller, studioId: number, weeks: number) {
       await allowed(caller, studioId);
@@ -79,6 +91,26 @@ export function createReportsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) 
       const top = await readTop(db, studioId, clock.now(), weeks);
       const f = await named(studioId, 'top', top.from, top.to);
       return { fileName: f.fileName, body: topCsv(f.studio, top) };
+    },
+    ...packReports({ db, clock }, allowed),
+  };
+}
+
+/** Pack and offer sales by month, and its CSV (billing's figures, packs-report.ts). */
+function packReports(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  allowed: (caller: ConsoleCaller, studioId: number) => Promise<unknown>,
+) {
+  return {
+    async packs(caller: ConsoleCaller, studioId: number, months: number) {
+      await allowed(caller, studioId);
+      return readPacks(db, studioId, clock.now(), months);
+    },
+    async packsCsv(caller: ConsoleCaller, studioId: number, months: number): Promise<CsvFile> {
+      await allowed(caller, studioId);
+      const report = await readPacks(db, studioId, clock.now(), months);
+      const f = await csvNamed(db, studioId, 'packs', report.from, report.to);
+      return { fileName: f.fileName, body: packsCsv(f.studio, report) };
     },
   };
 }

@@ -1,14 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AttendanceReport, MembersReport, NoShowReport, TopReport } from '@jetsweat/contract';
+import type {
+  AttendanceReport,
+  MembersReport,
+  NoShowReport,
+  PackReport,
+  TopReport,
+} from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
 import { downloadCsv } from '../../../lib/download-csv.ts';
 
 /** The class reports cover the last N weeks; the members report the last N months. */
-export type ReportName = 'attendance' | 'no-shows' | 'members' | 'top';
-export type CsvName = 'attendance' | 'no-shows' | 'members' | 'cohorts' | 'top';
+export type ReportName = 'attendance' | 'no-shows' | 'members' | 'top' | 'packs';
+export type CsvName = 'attendance' | 'no-shows' | 'members' | 'cohorts' | 'top' | 'packs';
 
+const byMonth = new Set<string>(['members', 'cohorts', 'packs']);
 const periodOf = (report: ReportName | CsvName, n: number) =>
-  report === 'members' || report === 'cohorts' ? `months=${n}` : `weeks=${n}`;
+  byMonth.has(report) ? `months=${n}` : `weeks=${n}`;
 
 /** A report's address, and its CSV's. */
 export const reportUrl = (studioId: number, report: ReportName, n: number) =>
@@ -34,6 +41,8 @@ export const useMembersReport = (studioId: number, months: number) =>
   useReport<MembersReport>(studioId, 'members', months);
 export const useTopReport = (studioId: number, weeks: number) =>
   useReport<TopReport>(studioId, 'top', weeks);
+export const usePackReport = (studioId: number, months: number) =>
+  useReport<PackReport>(studioId, 'packs', months);
 
 /** Downloads a report's CSV under the name the server gives it. */
 export const downloadReportCsv = (studioId: number, report: CsvName, n: number) =>

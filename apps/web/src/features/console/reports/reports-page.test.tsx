@@ -8,6 +8,7 @@ import {
   consoleTexts,
   membersReportSchema,
   noShowReportSchema,
+  packReportSchema,
   reportTexts,
   topReportSchema,
   type ConsoleRole,
@@ -72,6 +73,40 @@ const top = topReportSchema.parse({
   ],
 });
 
+const packFigures = (f: Partial<Record<string, number>>) => ({
+  packsSold: 0,
+  introSold: 0,
+  revenueCents: 0,
+  creditsUsed: 0,
+  refunds: 0,
+  refundedCents: 0,
+  ...f,
+});
+const packs = packReportSchema.parse({
+  from: '2026-09',
+  to: '2026-11',
+  months: 3,
+  byMonth: [
+    {
+      month: '2026-09',
+      ...packFigures({ packsSold: 2, introSold: 1, revenueCents: 15000, creditsUsed: 6 }),
+    },
+    { month: '2026-10', ...packFigures({ packsSold: 1, revenueCents: 14000, creditsUsed: 4 }) },
+    {
+      month: '2026-11',
+      ...packFigures({ introSold: 1, revenueCents: 3000, refunds: 2, refundedCents: 11400 }),
+    },
+  ],
+  total: packFigures({
+    packsSold: 3,
+    introSold: 2,
+    revenueCents: 32000,
+    creditsUsed: 10,
+    refunds: 2,
+    refundedCents: 11400,
+  }),
+});
+
 /** The console access of the signed-in person: one studio, with this role. */
 const accessAs = (role: ConsoleRole) =>
   http.get('/api/console/access', () =>
@@ -97,6 +132,7 @@ function reports() {
     http.get(`${base}/no-shows`, keep(noShowReportSchema, noShows)),
     http.get(`${base}/members`, keep(membersReportSchema, members)),
     http.get(`${base}/top`, keep(topReportSchema, top)),
+    http.get(`${base}/packs`, keep(packReportSchema, packs)),
   );
   return asked;
 }
@@ -120,6 +156,7 @@ it('shows each report with its summary in words, for the default twelve weeks an
     'New and returning members by month, Sep 2026 to Nov 2026: 3 members booked for the first time; in Nov 2026, 1 new and 3 returning.',
     'Monthly retention (cohorts): of 2 members who joined from Sep 2026 to Oct 2026, 50% booked again the month after.',
     'Top classes and instructors, Nov 9, 2026 to Nov 20, 2026: the most attended class is Reformer (4 came in 2 classes, 83% full); the most attended instructor is Ana Ruiz (4 came in 2 classes, 83% full).',
+    'Pack and offer sales by month, Sep 2026 to Nov 2026: 3 class packs and 2 intro offers sold for $320.00; 10 classes booked with them so far; 2 refunds gave back $114.00.',
   ];
   for (const summary of summaries) expect(await screen.findByText(summary)).toBeVisible();
   // The charts carry the same summary as their name.
@@ -133,10 +170,17 @@ it('shows each report with its summary in words, for the default twelve weeks an
   );
   expect(screen.getByText(reportTexts.lateCancelsLater)).toBeVisible();
   expect(screen.getByRole('table', { name: 'Instructor' })).toHaveTextContent('Ana Ruiz');
+  expect(screen.getByRole('img', { name: summaries[5] })).toBeInTheDocument();
+  const packRows = within(
+    screen.getByRole('table', { name: 'Pack and offer sales by month' }),
+  ).getAllByRole('row');
+  expect(packRows[3]).toHaveTextContent('Nov 202601$30.0002$114.00');
+  expect(packRows[4]).toHaveTextContent('Total32$320.00102$114.00');
   expect(asked.sort()).toEqual([
     `${base}/attendance?weeks=12`,
     `${base}/members?months=12`,
     `${base}/no-shows?weeks=12`,
+    `${base}/packs?months=12`,
     `${base}/top?weeks=12`,
   ]);
 });
@@ -167,12 +211,14 @@ it('asks again for the period chosen, and downloads each CSV for it with the ses
   await user.selectOptions(screen.getByRole('combobox', { name: /Members of the last/ }), '6');
   await waitFor(() => expect(asked).toContain(`${base}/attendance?weeks=4`));
   await waitFor(() => expect(asked).toContain(`${base}/members?months=6`));
+  await waitFor(() => expect(asked).toContain(`${base}/packs?months=6`));
   for (const name of [
     'Download attendance CSV',
     'Download no-shows CSV',
     'Download members CSV',
     'Download cohorts CSV',
     'Download top classes CSV',
+    'Download pack sales CSV',
   ]) {
     await user.click(await screen.findByRole('button', { name }));
     await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled());
@@ -184,10 +230,11 @@ it('asks again for the period chosen, and downloads each CSV for it with the ses
       `${base}/members.csv?months=6`,
       `${base}/cohorts.csv?months=6`,
       `${base}/top.csv?weeks=4`,
+      `${base}/packs.csv?months=6`,
     ].map((path) => ({ path, auth: 'Bearer test-token' })),
   );
-  expect(objectUrl).toHaveBeenCalledTimes(5);
-  expect(clicked).toHaveBeenCalledTimes(5);
+  expect(objectUrl).toHaveBeenCalledTimes(6);
+  expect(clicked).toHaveBeenCalledTimes(6);
 });
 
 it('shows a refused download under its button', async () => {

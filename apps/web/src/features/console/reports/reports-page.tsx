@@ -18,6 +18,7 @@ import { Loader } from '../../../ui/loader.tsx';
 import { AttendanceSection } from './attendance-section.tsx';
 import { MembersSection } from './members-section.tsx';
 import { NoShowsSection } from './no-shows-section.tsx';
+import { PacksSection } from './packs-section.tsx';
 import { TopSection } from './top-section.tsx';
 import '../console.css';
 import './reports.css';
@@ -106,6 +107,7 @@ export default function ConsoleReportsPage() {
       <NoShowsSection studioId={studioId} weeks={weeks} />
       <MembersSection studioId={studioId} months={months} />
       <TopSection studioId={studioId} weeks={weeks} />
+      <PacksSection studioId={studioId} months={months} />
     </main>
   );
 }
