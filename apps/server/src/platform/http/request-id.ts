@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { workOrigin } from '../observability/work-origin.ts';
 
 /** The header a request's id comes in on (from a proxy or another service) and goes back on. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -26,9 +27,13 @@ const isFailure = (payload: unknown): payload is { status: 0 } =>
 
 /**
  * Every answer says its request's id in X-Request-Id, and every failure's envelope carries it
- * as `requestId`, so that what a person quotes to support finds the request's log lines.
+ * as `requestId`, so that what a person quotes to support finds the request's log lines. The
+ * jobs a request files carry it too (work-origin.ts), and so do their log lines.
  */
 export function registerRequestIds(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) =>
+    workOrigin.run({ requestId: request.id }, done),
+  );
   app.addHook('preSerialization', (request, _reply, payload: unknown, done) =>
     done(null, isFailure(payload) ? { ...payload, requestId: request.id } : payload),
   );

@@ -9,6 +9,7 @@ import os from 'node:os';
 import { trace } from '@opentelemetry/api';
 import type { Config } from '../config/config.ts';
 import { release } from './release.ts';
+import { workOrigin } from './work-origin.ts';
 
 /**
  * Fields that hold secrets, redacted at the top of a logged object and up to two levels inside it
@@ -93,13 +94,16 @@ export function cutForLog(text: string, max = MAX_LOGGED_TEXT): string {
 /**
  * The trace a line was written in, when tracing is on (tracing.ts): the line and the spans of its
  * request then find each other in the log store and the tracing backend. Without the tracing SDK
- * there is never an active span, and the line gets nothing.
+ * there is never an active span. A job's lines also name the request that filed it.
  */
-export function traceFields(): { trace_id?: string; span_id?: string } {
+export function traceFields(): { trace_id?: string; span_id?: string; requestId?: string } {
+  // A job's lines name the request that filed it (a request's own lines have reqId already).
+  const origin = workOrigin.getStore();
+  const filedBy = origin?.job ? { requestId: origin.requestId } : {};
   const span = trace.getActiveSpan();
-  if (!span) return {};
+  if (!span) return filedBy;
   const { traceId, spanId } = span.spanContext();
-  return { trace_id: traceId, span_id: spanId };
+  return { ...filedBy, trace_id: traceId, span_id: spanId };
 }
 
 /** In development on a terminal, log lines are printed for a person to read (pino-pretty). */
