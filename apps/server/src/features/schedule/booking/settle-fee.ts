@@ -1,6 +1,7 @@
 import { bookingPolicyTexts, cardTexts } from '@jetsweat/contract';
 import type { Database } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
+import { CardError } from '../../../platform/payments/gateway.ts';
 import { cardOnFile } from '../../billing/service.ts';
 import {
   findFee,
@@ -73,6 +74,16 @@ async function chargeFee(deps: FeeDeps, fee: FeeRow): Promise<void> {
       chargeKey(fee),
     );
   } catch (err) {
+    // A card the bank refused with no intent to carry it: as final as a declined intent.
+    if (err instanceof CardError) {
+      await settleCharge(db, fee.id, {
+        charged: false,
+        intentId: null,
+        failure: err.message,
+        now: clock.now(),
+      });
+      return;
+    }
     await noteChargeError(db, fee.id, err, clock.now());
     throw err;
   }
