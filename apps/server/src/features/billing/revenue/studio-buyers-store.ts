@@ -4,7 +4,8 @@ import type { Database } from '../../../platform/db/database.ts';
 /**
  * What members bought of a studio, for its console's client list (issue 54, item 5): succeeded
  * payments of its plans (the studio's packages) and of its day passes (the pass's studio, else its
- * package's), as revenue-store.ts counts them.
+ * package's), as revenue-store.ts counts them, and its class packs (their rows are their own
+ * ledger, docs/decisions/0111-class-packs.md).
  */
 function studioPaymentLines(db: Database, studioId: number, userId?: number) {
   const studioPackages = db.selectFrom('packages').select('id').where('studio_id', '=', studioId);
@@ -32,7 +33,21 @@ function studioPaymentLines(db: Database, studioId: number, userId?: number) {
       ]),
     )
     .$if(userId !== undefined, (q) => q.where('d.user_id', '=', userId!));
-  return plans.unionAll(passes);
+  // Class packs and intro offers of the studio, paid or refunded since (a purchase all the same).
+  const packs = db
+    .selectFrom('pack_purchases as pp')
+    .innerJoin('class_packs as cp', 'cp.id', 'pp.pack_id')
+    .select([
+      'pp.id',
+      'pp.user_id',
+      sql<Date>`pp.paid_at`.as('at'),
+      'pp.amount_cents',
+      sql<string>`'Class pack: ' || cp.name`.as('title'),
+    ])
+    .where('pp.studio_id', '=', studioId)
+    .where('pp.status', '<>', 'pending')
+    .$if(userId !== undefined, (q) => q.where('pp.user_id', '=', userId!));
+  return plans.unionAll(passes).unionAll(packs);
 }
 
 export interface BuyerTotals {

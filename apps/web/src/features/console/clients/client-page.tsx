@@ -89,7 +89,8 @@ export function ClientHistoryView({ history }: { history: ClientHistory }) {
         empty="Nothing bought here."
         heads={['What', 'When', 'Amount']}
         rows={history.purchases.map((p) => ({
-          key: p.id,
+          // A payment's id and a class pack's are counted apart: the name and time tell them apart.
+          key: `${p.id}:${p.what}:${p.at}`,
           cells: [p.what, easternShortDate(p.at), formatDollars(p.amountCents)],
         }))}
       />
