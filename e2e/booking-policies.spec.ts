@@ -12,6 +12,7 @@ import {
 import { subscribeViaApi } from './billing-kit.ts';
 import { loginInBrowser, newPerson, origin, registerViaApi } from './fixtures.ts';
 import { login } from './live-room-kit.ts';
+import { PHONE_TOO } from './phone-too.ts';
 import { expectNoSideScroll } from './schedule-fixtures.ts';
 
 const ADMIN = 'admin.bkpilates@jetsweat.example';
@@ -60,43 +61,44 @@ async function classInFiveHours(request: APIRequestContext, admin: string, tag: 
   return { id: (await made.json()).content.classes[0].id as number, title };
 }
 
-test('PHONE_TOO a member cancels a class late at a studio with a fee, told the fee first', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const admin = await login(request, ADMIN);
-  const c = await classInFiveHours(request, admin, testInfo.project.name);
-  const member = await registerViaApi(request, newPerson(`late-cancel-${testInfo.project.name}`));
-  await subscribeViaApi(request, member);
-  const booked = await request.post(`${origin}/api/workout/add`, {
-    headers: auth(member),
-    data: { liveClassId: c.id, videoId: null },
-  });
-  expect(booked.status(), await booked.text()).toBeLessThan(300);
+test(
+  'a member cancels a class late at a studio with a fee, told the fee first',
+  PHONE_TOO,
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const admin = await login(request, ADMIN);
+    const c = await classInFiveHours(request, admin, testInfo.project.name);
+    const member = await registerViaApi(request, newPerson(`late-cancel-${testInfo.project.name}`));
+    await subscribeViaApi(request, member);
+    const booked = await request.post(`${origin}/api/workout/add`, {
+      headers: auth(member),
+      data: { liveClassId: c.id, videoId: null },
+    });
+    expect(booked.status(), await booked.text()).toBeLessThan(300);
 
-  await loginInBrowser(page, member);
-  await page.goto('/newplatform/live/upcoming');
-  const mine = page.getByRole('region', { name: 'Your booked classes' });
-  const row = mine.locator(`.schedule-class[data-class-id="${c.id}"]`);
-  await row.getByRole('button', { name: `${scheduleTexts.cancelBooking}: ${c.title}` }).click();
-  const ask = page.getByRole('dialog', { name: scheduleTexts.cancelConfirmTitle });
-  const policy = { ...DEFAULT_CANCEL_POLICY, cancelWindowMinutes: 720, lateCancelFeeCents: 1000 };
-  await expect(ask).toContainText(bookingPolicyTexts.lateCancelConfirm(policy, 'subscription'));
-  await expectNoSideScroll(page, 'the late-cancel dialog');
-  await ask.getByRole('button', { name: bookingPolicyTexts.lateCancelConfirmButton }).click();
-  await expect(mine.getByRole('status')).toHaveText(bookingPolicyTexts.lateCancelled(1000));
-  await expect(row).toHaveCount(0);
+    await loginInBrowser(page, member);
+    await page.goto('/newplatform/live/upcoming');
+    const mine = page.getByRole('region', { name: 'Your booked classes' });
+    const row = mine.locator(`.schedule-class[data-class-id="${c.id}"]`);
+    await row.getByRole('button', { name: `${scheduleTexts.cancelBooking}: ${c.title}` }).click();
+    const ask = page.getByRole('dialog', { name: scheduleTexts.cancelConfirmTitle });
+    const policy = { ...DEFAULT_CANCEL_POLICY, cancelWindowMinutes: 720, lateCancelFeeCents: 1000 };
+    await expect(ask).toContainText(bookingPolicyTexts.lateCancelConfirm(policy, 'subscription'));
+    await expectNoSideScroll(page, 'the late-cancel dialog');
+    await ask.getByRole('button', { name: bookingPolicyTexts.lateCancelConfirmButton }).click();
+    await expect(mine.getByRole('status')).toHaveText(bookingPolicyTexts.lateCancelled(1000));
+    await expect(row).toHaveCount(0);
 
-  // The studio's roster holds the fee, charged once by its job to the member's card on file.
-  const feesOnRoster = async () => {
-    const res = await request.get(`${classesApi}/${c.id}/roster`, { headers: auth(admin) });
-    expect(res.status(), await res.text()).toBe(200);
-    return ((await res.json()).content as ConsoleRoster).fees;
-  };
-  await expect
-    .poll(async () => (await feesOnRoster()).map((f) => [f.kind, f.amountCents, f.status]), {
-      timeout: 60_000,
-    })
-    .toEqual([['late_cancel', 1000, 'charged']]);
-});
+    // The studio's roster holds the fee, charged once by its job to the member's card on file.
+    const feesOnRoster = async () => {
+      const res = await request.get(`${classesApi}/${c.id}/roster`, { headers: auth(admin) });
+      expect(res.status(), await res.text()).toBe(200);
+      return ((await res.json()).content as ConsoleRoster).fees;
+    };
+    await expect
+      .poll(async () => (await feesOnRoster()).map((f) => [f.kind, f.amountCents, f.status]), {
+        timeout: 60_000,
+      })
+      .toEqual([['late_cancel', 1000, 'charged']]);
+  },
+);
