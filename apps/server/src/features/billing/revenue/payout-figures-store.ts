@@ -55,13 +55,13 @@ export async function studioSalesBetween(
     .where('paid_at', '<', range.to)
     .groupBy('studio_id')
     .execute();
-  // A refunded pack's row was last changed by its refund.
+  // What a pack's refund gives back (its unused classes' share), in the month it was refunded.
   const packRefunds = await db
     .selectFrom('pack_purchases')
-    .select(['studio_id as studio', sql<string>`sum(amount_cents)::text`.as('cents')])
+    .select(['studio_id as studio', sql<string>`sum(refund_cents)::text`.as('cents')])
     .where('status', '=', 'refunded')
-    .where('updated_at', '>=', range.from)
-    .where('updated_at', '<', range.to)
+    .where('refunded_at', '>=', range.from)
+    .where('refunded_at', '<', range.to)
     .groupBy('studio_id')
     .execute();
 
