@@ -1,44 +1,19 @@
-import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
 import { findBookingPolicy } from './booking-policy-store.ts';
 import { insertFee } from './fees-store.ts';
+import { claimClassForNoShows, endedUnmarked, insertNoShows } from './no-shows-store.ts';
 import { listBookedSeatsOfClass } from './seat-store.ts';
 import { fileFeeJob } from './settle-fee.ts';
 
 /** The job that marks the no-shows of classes just ended, every five minutes. */
 export const NO_SHOW_QUEUE = 'live-class-no-shows';
 export const NO_SHOW_CRON = '*/5 * * * *';
-/** A class is marked this long after its end: the room's last joins and reports are in by then. */
-export const NO_SHOW_AFTER_MINUTES = 15;
-/**
- * Classes that ended longer ago than this are never marked: the job looks back far enough to
- * catch up after a day without it, and leaves the years of classes from before it alone.
- */
-export const NO_SHOW_LOOKBACK_HOURS = 48;
-
 /**
  * Who came to a class's room as members (the live feature's attendance record, handed in by the
  * app's wiring: live uses the schedule, so the schedule does not import it back).
  */
 export type MembersWhoCame = (db: Database, classId: number) => Promise<number[]>;
-
-/** Ended classes whose no-shows are not marked yet, oldest first. */
-async function endedUnmarked(db: Database, now: Date): Promise<number[]> {
-  const latestEnd = new Date(now.getTime() - NO_SHOW_AFTER_MINUTES * 60_000);
-  const earliestStart = new Date(now.getTime() - NO_SHOW_LOOKBACK_HOURS * 3_600_000);
-  const rows = await db
-    .selectFrom('live_classes')
-    .select('id')
-    .where('no_shows_marked_at', 'is', null)
-    .where('cancelled_at', 'is', null)
-    .where('scheduled_at', '>', earliestStart)
-    .where(sql<Date>`scheduled_at + minutes_duration * interval '1 minute'`, '<=', latestEnd)
-    .orderBy('scheduled_at')
-    .limit(200)
-    .execute();
-  return rows.map((r) => r.id);
-}
 
 /**
  * Marks one class's no-shows, once: the class row is claimed (no_shows_marked_at) in the same
@@ -54,13 +29,7 @@ export async function markNoShowsOfClass(
 ): Promise<{ noShows: number; fees: number }> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (tx) => {
-    const claimed = await tx
-      .updateTable('live_classes')
-      .set({ no_shows_marked_at: now })
-      .where('id', '=', classId)
-      .where('no_shows_marked_at', 'is', null)
-      .returning('studio_id')
-      .executeTakeFirst();
+    const claimed = await claimClassForNoShows(tx, classId, now);
     if (!claimed) return { noShows: 0, fees: 0 };
     const present = new Set(await came(tx, classId));
     const missed = (await listBookedSeatsOfClass(tx, classId)).filter(
@@ -68,18 +37,11 @@ export async function markNoShowsOfClass(
     );
     if (missed.length === 0) return { noShows: 0, fees: 0 };
     const studioId = claimed.studio_id;
-    await tx
-      .insertInto('live_class_no_shows')
-      .values(
-        missed.map((s) => ({
-          live_class_id: classId,
-          user_id: s.user_id,
-          studio_id: studioId,
-          marked_at: now,
-        })),
-      )
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await insertNoShows(
+      tx,
+      missed.map((s) => ({ classId, userId: s.user_id, studioId })),
+      now,
+    );
     const { noShowFeeCents } = await findBookingPolicy(tx, studioId);
     let fees = 0;
     if (noShowFeeCents > 0) {
