@@ -2,12 +2,13 @@
 /**
  * A studio's client list in the console (issue 54, item 5) on PostgreSQL: one studio with
  * --clients members (4,000 by default) who over a year booked about 15 of its 2,190 classes each
- * (85 % of them came), a third of whom bought day passes (one to three) and half of whom played
- * its videos, in a network of 40 studios (--others 39), the others a quarter its size (their rows
- * are what the indexes must skip). Each read is made as the console makes it (the owners' totals
- * merged with the members' names): the first page, a search, a late page, the CSV's rows and one
- * client's history, its p50 and p95 printed beside the 200 ms goal; then each owner's statement is
- * explained (EXPLAIN ANALYZE with buffers) to show the index it uses.
+ * (85 % of them came), a third of whom bought day passes (one to three), a fifth a class pack,
+ * and half of whom played its videos, in a network of 40 studios (--others 39), the others a
+ * quarter its size (their rows are what the indexes must skip). Each read is made as the console
+ * makes it (the owners' totals merged with the members' names): the first page, a search, a late
+ * page, the CSV's rows and one client's history, its p50 and p95 printed beside the 200 ms goal;
+ * then each owner's statement is explained (EXPLAIN ANALYZE with buffers) to show the index it
+ * uses.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node scripts/bench/console-clients.mjs
  *   DATABASE_URL=... node scripts/bench/console-clients.mjs --clients 8000 --rounds 30
@@ -157,6 +158,23 @@ FROM bench_users u, generate_series(0, 1) w
 JOIN bench_videos v ON true
 WHERE u.n / ${N} < CASE WHEN u.n % ${N} = 0 THEN ${perStudio(0)} ELSE ${perStudio(1)} END
   AND (u.n / ${N}) % 2 = 0 AND v.s = u.n % ${N} AND v.v = (u.n / ${N} + w * 7) % ${VIDEOS};
+
+-- A fifth of each studio's members bought its class pack (one in ten of those refunded since).
+INSERT INTO class_packs (studio_id, name, credits, price_cents, valid_days, created_at, updated_at)
+SELECT ${STUDIO} + s, '5 classes', 5, 7500, 60, now(), now() FROM generate_series(0, ${OTHERS}) s;
+INSERT INTO pack_purchases (user_id, studio_id, pack_id, purchase_key, status, intro, credits_total,
+  credits_left, price_cents, amount_cents, valid_days, paid_at, expires_at, credits_voided,
+  refund_cents, refunded_at, created_at, updated_at)
+SELECT u.id, cp.studio_id, cp.id, 'bench-pack-' || u.n, CASE WHEN x.refunded THEN 'refunded' ELSE 'paid' END,
+  false, 5, CASE WHEN x.refunded THEN 0 ELSE 2 END, 7500, 7500, 60, x.at, x.at + interval '60 days',
+  CASE WHEN x.refunded THEN 3 END, CASE WHEN x.refunded THEN 4500 END,
+  CASE WHEN x.refunded THEN x.at + interval '7 days' END, x.at, x.at
+FROM bench_users u
+CROSS JOIN LATERAL (SELECT now() - (10 + u.n % 300) * interval '1 day' AS at,
+  (u.n / ${N}) % 50 = 0 AS refunded) x
+JOIN class_packs cp ON cp.studio_id = ${STUDIO} + u.n % ${N}
+WHERE u.n / ${N} < CASE WHEN u.n % ${N} = 0 THEN ${perStudio(0)} ELSE ${perStudio(1)} END
+  AND (u.n / ${N}) % 5 = 0;
 `;
 
 const ms = (t0) => Number(process.hrtime.bigint() - t0) / 1e6;
