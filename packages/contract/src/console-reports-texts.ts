@@ -36,7 +36,6 @@ export const reportTexts = {
   noPackSales: 'No class pack or intro offer was sold or refunded in this period.',
   packsIntro:
     'Class packs and intro offers paid each month (UTC), what they brought in, the classes booked with them since, and the packs refunded that month with what was given back.',
-  lateCancelsLater: 'Late cancels will show here once cancellations are recorded.',
 } as const;
 
 /** A whole-number percentage of part in whole (0 when whole is 0), as the reports show rates. */

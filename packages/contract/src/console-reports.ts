@@ -55,14 +55,23 @@ export const attendanceReportSchema = z.object({
 });
 export type AttendanceReport = z.infer<typeof attendanceReportSchema>;
 
-/** A week of no-shows beside the booked seats of its past classes. Late cancels join later. */
-export const noShowWeekSchema = z.object({ week: day, booked: count, noShows: count });
-/** A member who missed classes they booked, and the last one. */
+/**
+ * A week of no-shows (booked, never joined the room) and late cancels (cancelled inside the
+ * studio's window) beside the booked seats of its past classes.
+ */
+export const noShowWeekSchema = z.object({
+  week: day,
+  booked: count,
+  noShows: count,
+  lateCancels: count,
+});
+/** A member who missed classes they booked or cancelled them late, and the last one. */
 export const noShowMemberSchema = z.object({
   userId: z.number().int(),
   name: z.string(),
   email: z.string(),
   noShows: count,
+  lateCancels: count,
   lastMissed: z.string(),
 });
 /** GET …/reports/no-shows: by week, and the members who missed most. */
@@ -70,6 +79,7 @@ export const noShowReportSchema = z.object({
   ...period,
   booked: count,
   noShows: count,
+  lateCancels: count,
   byWeek: z.array(noShowWeekSchema),
   members: z.array(noShowMemberSchema),
 });

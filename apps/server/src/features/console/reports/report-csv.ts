@@ -41,8 +41,8 @@ export function attendanceCsv(studio: string, rows: AttendedClass[]): string {
 }
 
 /**
- * No-shows: one row per booked seat whose member never came. `kind` is 'no-show' for every row
- * today; late cancels join as a second kind once cancellations are recorded.
+ * No-shows and late cancels: one row per seat missed, in class order: `kind` is 'no-show' (booked,
+ * never joined the room) or 'late-cancel' (cancelled inside the studio's window).
  */
 export function noShowsCsv(studio: string, noShows: NoShow[]): string {
   return csv([
@@ -53,7 +53,7 @@ export function noShowsCsv(studio: string, noShows: NoShow[]): string {
       utcTime(n.class.scheduledAt),
       n.class.title,
       n.class.instructor,
-      'no-show',
+      n.kind,
       n.name,
       n.email,
     ]),

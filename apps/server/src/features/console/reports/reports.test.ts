@@ -95,6 +95,13 @@ beforeAll(async () => {
     capacity: 5,
     booked: [bo, cy],
   });
+  // Di cancelled the Barre inside the window (late); Ann cancelled it in time: only Di's counts.
+  await t.db.query(
+    `INSERT INTO live_class_cancellations (live_class_id, studio_id, user_id, late, paid_with, cancelled_at)
+     VALUES ($1, $2, $3, true, 'subscription', '2026-11-19T07:00:00Z'),
+            ($1, $2, $4, false, 'subscription', '2026-11-17T07:00:00Z')`,
+    [barre, STUDIO, di, ann],
+  );
   const teacher = await t.newUser();
   await t.db.query(
     `INSERT INTO live_class_attendance (live_class_id, user_id, role, joined_at, last_joined_at, updated_at, camera_reported_at)
@@ -213,7 +220,7 @@ describe('attendance and fill rate', () => {
 });
 
 describe('no-shows', () => {
-  it('lists booked members of past classes who never joined the room, by week and by member', async () => {
+  it('lists booked members of past classes who never joined the room, and late cancels, by week and by member', async () => {
     const report = await t.okContent(
       { method: 'GET', url: `${url(STUDIO, 'no-shows')}?weeks=2`, token: ownerToken },
       noShowReportSchema,
@@ -224,9 +231,10 @@ describe('no-shows', () => {
       weeks: 2,
       booked: 7,
       noShows: 3,
+      lateCancels: 1,
       byWeek: [
-        { week: '2026-11-09', booked: 3, noShows: 1 },
-        { week: '2026-11-16', booked: 4, noShows: 2 },
+        { week: '2026-11-09', booked: 3, noShows: 1, lateCancels: 0 },
+        { week: '2026-11-16', booked: 4, noShows: 2, lateCancels: 1 },
       ],
       members: [
         {
@@ -234,6 +242,7 @@ describe('no-shows', () => {
           name: '=Cy Cole',
           email: expect.any(String),
           noShows: 2,
+          lateCancels: 0,
           lastMissed: '2026-11-19',
         },
         {
@@ -241,6 +250,15 @@ describe('no-shows', () => {
           name: 'Bo Berg',
           email: expect.any(String),
           noShows: 1,
+          lateCancels: 0,
+          lastMissed: '2026-11-19',
+        },
+        {
+          userId: people.di,
+          name: 'Di Dunn',
+          email: expect.any(String),
+          noShows: 0,
+          lateCancels: 1,
           lastMissed: '2026-11-19',
         },
       ],
@@ -248,6 +266,7 @@ describe('no-shows', () => {
     const csv = await csvOf('no-shows.csv?weeks=2');
     const email = report.members[0]!.email;
     const boEmail = report.members[1]!.email;
+    const diEmail = report.members[2]!.email;
     expect(csv.lines).toEqual([
       'studio,week,class_time_utc,class,instructor,kind,member,email',
       `"Report Test, Studio",2026-11-09,2026-11-09 10:00,Reformer,Ana Ruiz,no-show,'=Cy Cole,${email}`,
@@ -256,6 +275,7 @@ describe('no-shows', () => {
         boEmail,
       ].join(',')}`,
       `"Report Test, Studio",2026-11-16,2026-11-19 10:00,Barre,Ben Cole,no-show,'=Cy Cole,${email}`,
+      `"Report Test, Studio",2026-11-16,2026-11-19 10:00,Barre,Ben Cole,late-cancel,Di Dunn,${diEmail}`,
       '',
     ]);
   });

@@ -8,17 +8,24 @@ import { ReportBars } from './report-bars.tsx';
 import { dayName, weekName } from './report-names.ts';
 import { downloadReportCsv, useNoShowReport } from './reports-api.ts';
 
-/** The no-show report's text summary. */
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The no-show report's text summary: no-shows against the booked seats, then late cancels. */
 export function noShowSummary(r: NoShowReport): string {
   const period = `${dayName(r.from)} to ${dayName(r.to)}`;
-  if (r.noShows === 0) return `${reportNames.noShows}, ${period}: ${reportTexts.noNoShows}`;
+  const late =
+    r.lateCancels === 0
+      ? 'nobody cancelled late'
+      : `${plural(r.lateCancels, 'booking was', 'bookings were')} cancelled late, inside the studio's cancellation window`;
+  if (r.noShows === 0 && r.lateCancels === 0)
+    return `${reportNames.noShows}, ${period}: ${reportTexts.noNoShows}`;
   return (
     `${reportNames.noShows} by week, ${period}: ${r.noShows} of ${r.booked} booked seats ` +
-    `(${percentOf(r.noShows, r.booked)}%) were no-shows: the member never joined the class.`
+    `(${percentOf(r.noShows, r.booked)}%) were no-shows: the member never joined the class; ${late}.`
   );
 }
 
-/** No-shows by week as bars, the members who missed most, and the CSV of every no-show. */
+/** No-shows (bottom) and late cancels (top) by week as bars, and the members who missed most. */
 export function NoShowReportView({ report }: { report: NoShowReport }) {
   return (
     <>
@@ -29,10 +36,14 @@ export function NoShowReportView({ report }: { report: NoShowReport }) {
         bars={report.byWeek.map((w) => ({
           key: w.week,
           label: weekName(w.week),
-          parts: [w.noShows],
-          title: `Week of ${weekName(w.week)}: ${w.noShows} no-show${w.noShows === 1 ? '' : 's'} of ${w.booked} booked`,
+          parts: [w.noShows, w.lateCancels],
+          title: `Week of ${weekName(w.week)}: ${plural(w.noShows, 'no-show', 'no-shows')} of ${w.booked} booked, ${plural(w.lateCancels, 'late cancel', 'late cancels')}`,
         }))}
       />
+      <p className="console__muted">
+        <span className="report-bars__key report-bars__key--0" /> No-shows{' '}
+        <span className="report-bars__key report-bars__key--1" /> Late cancels
+      </p>
       {report.members.length > 0 ? (
         <TableScroll label="Members who missed most">
           <table className="console__table" aria-label="Members who missed most">
@@ -41,6 +52,7 @@ export function NoShowReportView({ report }: { report: NoShowReport }) {
                 <th scope="col">Member</th>
                 <th scope="col">Email</th>
                 <th scope="col">No-shows</th>
+                <th scope="col">Late cancels</th>
                 <th scope="col">Last missed</th>
               </tr>
             </thead>
@@ -50,6 +62,7 @@ export function NoShowReportView({ report }: { report: NoShowReport }) {
                   <td>{m.name}</td>
                   <td>{m.email}</td>
                   <td>{m.noShows}</td>
+                  <td>{m.lateCancels}</td>
                   <td>{dayName(m.lastMissed)}</td>
                 </tr>
               ))}
@@ -57,7 +70,6 @@ export function NoShowReportView({ report }: { report: NoShowReport }) {
           </table>
         </TableScroll>
       ) : null}
-      <p className="console__muted">{reportTexts.lateCancelsLater}</p>
     </>
   );
 }
