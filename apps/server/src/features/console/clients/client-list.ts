@@ -66,22 +66,23 @@ export async function allClientsOf(db: Database, studioId: number): Promise<Stud
   for (const v of watched) entry(v).videosWatched = v.videos;
   const people = await peopleByIds(db, [...byUser.keys()]);
   const clients = people.map((p) => {
-    const { first, last, ...e } = byUser.get(p.id)!;
-    return {
-      ...e,
-      name: `${p.first_name} ${p.last_name}`.trim(),
-      email: p.email,
-      firstActivityAt: first.toISOString(),
-      lastActivityAt: last.toISOString(),
-    };
+    const e = byUser.get(p.id)!;
+    return { ...e, name: `${p.first_name} ${p.last_name}`.trim(), email: p.email };
   });
-  return clients.sort(
+  // By time as numbers and by name with one collator: a string's localeCompare builds a collator
+  // per call, which for 4,000 clients was a good part of the read.
+  clients.sort(
     (a, b) =>
-      b.lastActivityAt.localeCompare(a.lastActivityAt) ||
-      a.name.localeCompare(b.name) ||
-      a.userId - b.userId,
+      b.last.getTime() - a.last.getTime() || byName.compare(a.name, b.name) || a.userId - b.userId,
   );
+  return clients.map(({ first, last, ...c }) => ({
+    ...c,
+    firstActivityAt: first.toISOString(),
+    lastActivityAt: last.toISOString(),
+  }));
 }
+
+const byName = new Intl.Collator();
 
 /** The clients whose name or address holds every word of the search (any case). */
 export function matching(clients: StudioClient[], q: string | undefined): StudioClient[] {
