@@ -7,6 +7,16 @@ import { startTracing } from './tracing.ts';
 /** The lines before the server's own logger exists: JSON like the rest, or readable on a terminal. */
 let log = pino();
 
+/** Transcoding needs the system's ffmpeg: said once at start rather than at the first upload. */
+async function warnWithoutFfmpeg(
+  logger: { warn(message: string): void },
+  programs: { ffmpegPath: string; ffprobePath: string },
+): Promise<void> {
+  const { findTranscoder, FfmpegMissingError } = await import('./platform/runtime/ffmpeg.ts');
+  if ((await findTranscoder(programs)).kind === 'missing')
+    logger.warn(new FfmpegMissingError('ffmpeg').message);
+}
+
 /**
  * Starts the server. On SIGTERM or SIGINT it shuts down gracefully: after SIGTERM it first drains
  * (/readyz says no for DRAIN_SECONDS while every request is still served, so the balancer takes it
@@ -28,7 +38,6 @@ async function main(): Promise<void> {
     { openDb },
     { startJobQueue },
     { loggerOptions },
-    { findTranscoder, FfmpegMissingError },
   ] = await Promise.all([
     import('./app.ts'),
     import('./background-jobs.ts'),
@@ -36,7 +45,6 @@ async function main(): Promise<void> {
     import('./platform/db/open.ts'),
     import('./platform/jobs/job-queue.ts'),
     import('./platform/observability/logging.ts'),
-    import('./platform/runtime/ffmpeg.ts'),
   ]);
   log = pino(loggerOptions(config) as pino.LoggerOptions);
   const db = await openDb(config, log);
@@ -78,10 +86,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: config.publicUrl }, `JetSweat is running at ${config.publicUrl}`);
-  // Transcoding needs the system's ffmpeg: said once at start rather than at the first upload.
-  void findTranscoder(config.ffmpeg).then((found) => {
-    if (found.kind === 'missing') app.log.warn(new FfmpegMissingError('ffmpeg').message);
-  });
+  void warnWithoutFfmpeg(app.log, config.ffmpeg);
 }
 
 main().catch((err: unknown) => {

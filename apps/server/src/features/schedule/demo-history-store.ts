@@ -77,8 +77,23 @@ export async function insertDemoClassHistory(
     UPDATE live_classes c SET seats_taken = (SELECT count(*) FROM live_class_seats s
       WHERE s.live_class_id = c.id) WHERE c.id = ANY(${ids}::int[])
   `.execute(tx);
-  // About one class in six had a member cancel inside the studio's window (a late cancel), for
-  // the no-shows report: a member not booked in it, three hours before it began.
+  await insertDemoLateCancels(tx, ids, memberIds);
+  return {
+    classIds: seats.rows.map((s) => s.live_class_id),
+    userIds: seats.rows.map((s) => s.user_id),
+    startsAt: seats.rows.map((s) => new Date(s.scheduled_at)),
+  };
+}
+
+/**
+ * About one class in six had a member cancel inside the studio's window (a late cancel), for the
+ * console's no-shows report: a member not booked in it, three hours before it began.
+ */
+async function insertDemoLateCancels(
+  tx: Database,
+  classIds: readonly number[],
+  memberIds: readonly number[],
+): Promise<void> {
   await sql`
     WITH m AS (
       SELECT u, n - 1 AS n FROM unnest(${[...memberIds]}::int[]) WITH ORDINALITY AS m(u, n)
@@ -86,14 +101,9 @@ export async function insertDemoClassHistory(
     INSERT INTO live_class_cancellations (live_class_id, studio_id, user_id, late, paid_with,
       cancelled_at)
     SELECT c.id, c.studio_id, m.u, true, 'subscription', c.scheduled_at - interval '3 hours'
-    FROM live_classes c JOIN m ON m.n = (c.id * 11) % ${pool}
-    WHERE c.id = ANY(${ids}::int[]) AND c.id % 6 = 0
+    FROM live_classes c JOIN m ON m.n = (c.id * 11) % ${memberIds.length}
+    WHERE c.id = ANY(${[...classIds]}::int[]) AND c.id % 6 = 0
       AND NOT EXISTS (SELECT 1 FROM live_class_seats s
         WHERE s.live_class_id = c.id AND s.user_id = m.u)
   `.execute(tx);
-  return {
-    classIds: seats.rows.map((s) => s.live_class_id),
-    userIds: seats.rows.map((s) => s.user_id),
-    startsAt: seats.rows.map((s) => new Date(s.scheduled_at)),
-  };
 }
