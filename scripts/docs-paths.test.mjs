@@ -13,10 +13,10 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '..');
 
 /** The folders at the repository's top a path in the docs starts from. */
-const TOP_FOLDERS = ['apps', 'packages', 'scripts', 'docs', 'e2e', '.ci', 'tools'];
+const TOP_FOLDERS = ['apps', 'packages', 'scripts', 'docs', 'e2e', '.ci', 'tools', 'deploy'];
 /** Files at the top named without a folder (`package.json`, `Dockerfile`, `vitest.config.ts`). */
 const TOP_FILE =
-  /^(?:package(?:-lock)?\.json|Dockerfile|README\.md|redocly\.yaml|vitest\.config\.\w+|eslint\.config\.\w+|tsconfig[\w.-]*\.json|\.dependency-cruiser\.cjs|\.prettier\w*|\.gitignore|\.dockerignore|\.table-owners-known-violations\.json)$/;
+  /^(?:package(?:-lock)?\.json|Dockerfile|compose\.yaml|\.env\.example|README\.md|redocly\.yaml|vitest\.config\.\w+|eslint\.config\.\w+|tsconfig[\w.-]*\.json|\.dependency-cruiser\.cjs|\.prettier\w*|\.gitignore|\.dockerignore|\.table-owners-known-violations\.json)$/;
 /** Folders a build or a run makes: named in the docs, never in the repository. */
 const MADE_BY_RUNS = new Set(['dist', '.tmp', 'node_modules', 'data', 'test-results']);
 /** What a shorter path (one inside a package) ends with: a file of source, data or documents. */
