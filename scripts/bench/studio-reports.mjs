@@ -136,6 +136,14 @@ SELECT s.live_class_id, s.user_id, 'member', c.scheduled_at, c.scheduled_at, 600
 FROM live_class_seats s JOIN bench_classes c ON c.id = s.live_class_id
 WHERE c.scheduled_at < now() - interval '1 hour' AND (s.user_id * 31 + s.live_class_id) % 100 < 85;
 
+-- A late cancel in about one class in six (the no-shows report counts them), by a member of the
+-- studio's pool not booked in it.
+INSERT INTO live_class_cancellations (live_class_id, studio_id, user_id, late, paid_with,
+  cancelled_at)
+SELECT c.id, c.s0 + ${FIRST_STUDIO}, u.id, true, 'subscription', c.scheduled_at - interval '3 hours'
+FROM bench_classes c JOIN bench_users u ON u.n = c.s0 * 400 + 1 + (c.id * 11 + c.booked) % c.pool
+WHERE c.id % 6 = 0;
+
 INSERT INTO live_class_attendance (live_class_id, user_id, role, joined_at, last_joined_at, updated_at,
   camera_reported_at)
 SELECT c.id, c.instructor_user_id, 'instructor', c.scheduled_at, c.scheduled_at, c.scheduled_at,
