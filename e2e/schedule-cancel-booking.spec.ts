@@ -13,6 +13,7 @@ import {
   classRow,
   easternDay,
   fillCard,
+  onDefaultPolicy,
   publicClasses,
   purchasedIds,
   isPersonalClass,
@@ -51,7 +52,8 @@ for (const [width, index] of [
       page,
       request,
     }) => {
-      const c = cancellableClass(await publicClasses(request), index);
+      // At a studio with the default policy, whose sentence the specification gives.
+      const c = cancellableClass(onDefaultPolicy(await publicClasses(request)), index);
       const token = await registerViaApi(request, newPerson(`cancel-${width}`));
       await loginInBrowser(page, token);
 

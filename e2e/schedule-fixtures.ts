@@ -2,6 +2,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   cancelClosesAt,
+  DEFAULT_CANCEL_WINDOW_MINUTES,
   PERSONAL_TRAINING_AVAILABILITY,
   scheduleTexts,
   type LiveClass,
@@ -55,6 +56,18 @@ export const isPersonalClass = (c: LiveClass): boolean =>
  * A group class far enough ahead that it will not start during the test, picked by `index` so
  * tests running side by side tend to use different classes.
  */
+/**
+ * The classes whose studio keeps the default policy (2 hours, no fees): where the member is told
+ * the specification's sentence rather than the studio's own policy line.
+ */
+export const onDefaultPolicy = (classes: LiveClass[]): LiveClass[] =>
+  classes.filter(
+    (c) =>
+      c.cancelPolicy.cancelWindowMinutes === DEFAULT_CANCEL_WINDOW_MINUTES &&
+      c.cancelPolicy.lateCancelFeeCents === 0 &&
+      c.cancelPolicy.noShowFeeCents === 0,
+  );
+
 export function groupClass(classes: LiveClass[], index: number): LiveClass {
   const later = classes.filter(
     (c) =>
