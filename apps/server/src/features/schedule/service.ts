@@ -261,7 +261,7 @@ export { liveClassTakings, type LiveClassTakings } from './booking/takings-store
 /** Late-cancel and no-show fees (issue 54, item 2): the roster's, and the studio's waive. */
 export { feesOfClass, rosterFeeOf, waiveFee } from './booking/waive-fee.ts';
 export { settleFee } from './booking/settle-fee.ts';
-export { startFeeJobs, type FeeRetries } from './booking/fee-jobs.ts';
+export { startFeeJobs } from './booking/fee-jobs.ts';
 export type { MembersWhoCame } from './booking/mark-no-shows.ts';
 /** Every late cancel at a studio in a period (migration 060), for the console's reports. */
 export { lateCancelsByClass } from './booking/cancellations-store.ts';

@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PayoutRun } from '@jetsweat/contract';
 import type { Deps } from '../../../platform/deps.ts';
+import {
+  fileJobsFor,
+  GATEWAY_RETRIES,
+  startGatewayQueue,
+  type JobRetries,
+} from '../../../platform/jobs/gateway-jobs.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { schedulePeriodicJob } from '../../../platform/jobs/scheduled-job.ts';
 import { computeMonth } from './compute-payouts.ts';
@@ -19,20 +25,12 @@ export const PAYOUT_SWEEP_CRON = '23 * * * *';
 
 type PayoutDeps = Pick<Deps, 'db' | 'clock' | 'payments' | 'jobs'>;
 
-export interface PayoutRetries {
-  retryLimit: number;
-  retryDelaySeconds: number;
-  retryDelayMaxSeconds: number;
-}
-/** As live-class refunds: twelve tries doubling from 30 s up to an hour apart, then the sweep. */
-const productionRetries: PayoutRetries = {
-  retryLimit: 12,
-  retryDelaySeconds: 30,
-  retryDelayMaxSeconds: 3600,
-};
-
-const fileJob = (deps: PayoutDeps, payoutId: number) =>
-  deps.jobs.send(PAYOUT_QUEUE, { payoutId }, { singletonKey: String(payoutId) });
+/** A payout's job: one per payout at a time (the queue's `exclusive` policy). */
+const payoutJob = (payoutId: number) => ({
+  name: PAYOUT_QUEUE,
+  data: { payoutId },
+  options: { singletonKey: String(payoutId) },
+});
 
 /** The month's run refused: a month not over yet cannot be paid. */
 export class MonthNotOverError extends Error {}
@@ -53,7 +51,7 @@ export async function runPayoutMonth(deps: PayoutDeps, month: string): Promise<P
       if (outcome === 'held') run.held++;
     } catch {
       run.failed++;
-      await fileJob(deps, id);
+      await fileJobsFor(deps.jobs, [id], payoutJob);
     }
   }
   return run;
@@ -61,9 +59,8 @@ export async function runPayoutMonth(deps: PayoutDeps, month: string): Promise<P
 
 /** Files a job for every payout still due (the job queue keeps one per payout at a time). */
 export async function fileDuePayouts(deps: PayoutDeps): Promise<Record<string, number>> {
-  let filed = 0;
-  for (const id of await payoutIdsToPay(deps.db)) if (await fileJob(deps, id)) filed++;
-  return { payoutJobsFiled: filed };
+  const due = await payoutIdsToPay(deps.db);
+  return { payoutJobsFiled: await fileJobsFor(deps.jobs, due, payoutJob) };
 }
 
 /**
@@ -75,40 +72,22 @@ export async function startPayoutJobs(
   queue: JobQueue,
   deps: PayoutDeps,
   log: FastifyBaseLogger,
-  retries: PayoutRetries = productionRetries,
+  retries: JobRetries = GATEWAY_RETRIES,
 ): Promise<void> {
-  const retrying = {
-    retryLimit: retries.retryLimit,
-    retryDelay: retries.retryDelaySeconds,
-    retryBackoff: true,
-    retryDelayMax: retries.retryDelayMaxSeconds,
-  };
-  await queue.createQueue(PAYOUT_QUEUE, { policy: 'exclusive', ...retrying });
-  await queue.updateQueue(PAYOUT_QUEUE, retrying);
-  await queue.work<{ payoutId: number }>(
-    PAYOUT_QUEUE,
-    { pollingIntervalSeconds: 1 },
-    async ([job]) => {
-      const { payoutId } = job!.data;
-      try {
-        const outcome = await payPayout(deps, payoutId);
-        if (outcome !== 'skipped') log.info({ payoutId, outcome }, 'studio payout by its job');
-      } catch (err) {
-        log.warn({ err, payoutId }, 'studio payout not transferred, will retry');
-        throw err;
-      }
+  await startGatewayQueue<{ payoutId: number }>(queue, log, retries, {
+    name: PAYOUT_QUEUE,
+    work: async ({ payoutId }) => {
+      const outcome = await payPayout(deps, payoutId);
+      return outcome === 'skipped' ? null : { outcome };
     },
-  );
+    done: 'studio payout by its job',
+    failed: 'studio payout not transferred',
+    sweep: { name: PAYOUT_SWEEP_QUEUE, cron: PAYOUT_SWEEP_CRON, work: () => fileDuePayouts(deps) },
+  });
   await schedulePeriodicJob(queue, {
     name: PAYOUT_MONTH_QUEUE,
     cron: PAYOUT_MONTH_CRON,
     log,
     work: async () => ({ ...(await runPayoutMonth(deps, monthBefore(deps.clock.now()))) }),
-  });
-  await schedulePeriodicJob(queue, {
-    name: PAYOUT_SWEEP_QUEUE,
-    cron: PAYOUT_SWEEP_CRON,
-    log,
-    work: () => fileDuePayouts(deps),
   });
 }
