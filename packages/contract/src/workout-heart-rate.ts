@@ -22,8 +22,16 @@ export const workoutHeartRateTexts = {
 
 export const heartRateReportSampleSchema = z
   .object({
-    /** Whole seconds since the play (or class) began, by the page's clock: the sample's key. */
+    /**
+     * Whole seconds since the play began (the live room: since it opened), by the page's clock:
+     * the sample's key and the tally's time, so a pause or a seek does not change what counts.
+     */
     atSecond: z.number().int().min(0).max(HEART_RATE_LAST_SECOND),
+    /**
+     * Where the class was at the reading, whole seconds from its start (the video's position):
+     * the minute of the class the on-demand board files it under. Absent: atSecond.
+     */
+    videoSecond: z.number().int().min(0).max(HEART_RATE_LAST_SECOND).optional(),
     bpm: z.number().int().min(HEART_RATE_BPM_MIN).max(HEART_RATE_BPM_MAX),
   })
   .strict();

@@ -10,7 +10,7 @@ export type MinuteFigures = Pick<
 >;
 export type HeartRateFigures = Omit<
   HeartRateRow,
-  'workout_id' | 'sample_seconds' | 'sample_bpm' | keyof MinuteFigures
+  'workout_id' | 'sample_seconds' | 'sample_bpm' | 'sample_video_seconds' | keyof MinuteFigures
 >;
 
 /**
@@ -87,6 +87,7 @@ const heartRates = (db: Database) =>
       'workout_id',
       'sample_seconds',
       'sample_bpm',
+      'sample_video_seconds',
       'average_bpm',
       'max_bpm',
       'zone_seconds',

@@ -117,6 +117,42 @@ describe('POST /api/workout/heartRate', () => {
     expect(await keptOf(workoutId)).toEqual({ samples: 181, calories: c.calories });
   });
 
+  it("counts by the page's clock, keeping where the class was: a part played again counts again", async () => {
+    const m = await newMember(t);
+    const workoutId = await scheduledWorkout(m.token);
+    // Two minutes of the class, back to 1:00 and played again: 181 readings a second apart.
+    const positions = [
+      ...Array.from({ length: 121 }, (_, i) => i),
+      ...Array.from({ length: 60 }, (_, i) => 60 + i),
+    ];
+    const samples = positions.map((videoSecond, atSecond) => ({ atSecond, bpm: 150, videoSecond }));
+    const first = await report(m.token, workoutId, samples.slice(0, 100));
+    expectOk(first);
+    const res = await report(m.token, workoutId, samples.slice(100));
+    expectOk(res);
+    // Three minutes by the clock, in zone 4, though the class's position went to 2:00 only.
+    expect(res.body.content.zoneMinutes).toEqual([0, 0, 0, 0, 3, 0]);
+    expect(res.body.content.calories).toBe(Math.floor(3 * (await kcalPerMinuteOf(m.id, 150))));
+    const [kept] = await t.db.query<{ video: number[]; minutes: number }>(
+      `SELECT sample_video_seconds AS video, cardinality(minute_calories) AS minutes
+         FROM workout_heart_rates WHERE workout_id = $1`,
+      [workoutId],
+    );
+    // The positions are kept across reports; the minute figures are the class's three minutes.
+    expect(kept).toEqual({ video: positions, minutes: 3 });
+  });
+
+  it('keeps no positions when each sample was read at its own second of the class', async () => {
+    const m = await newMember(t);
+    const workoutId = await scheduledWorkout(m.token);
+    expectOk(await report(m.token, workoutId, steady(0, 30, 120)));
+    const [kept] = await t.db.query<{ video: number[] }>(
+      'SELECT sample_video_seconds AS video FROM workout_heart_rates WHERE workout_id = $1',
+      [workoutId],
+    );
+    expect(kept!.video).toEqual([]);
+  });
+
   it('works the zones out from the maximum the member set on their profile', async () => {
     const m = await newMember(t);
     const save = (maxHeartRate: number | null) =>

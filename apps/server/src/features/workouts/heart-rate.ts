@@ -21,18 +21,38 @@ import {
 import { minuteFiguresOf } from './minute-figures.ts';
 
 type Samples = { seconds: number[]; bpm: number[] };
+/** Samples with where the class was at each (PlaySamples's video, always there once merged). */
+type Merged = Samples & { video: number[] };
 
 /**
- * The kept samples with the reported ones merged in by time. A time already kept keeps its first
- * heart rate, so a retried report (or one overlapping the last) adds nothing twice.
+ * The kept samples with the reported ones merged in by time (the page's clock). A time already
+ * kept keeps its first heart rate and position, so a retried report (or one overlapping the last)
+ * adds nothing twice. A sample without a position was read at its second of the class (a live
+ * class, or a row kept before positions were).
  */
-export function mergeSamples(kept: Samples, reported: ReportHeartRateBody['samples']): Samples {
-  const byTime = new Map<number, number>();
-  kept.seconds.forEach((second, i) => byTime.set(second, kept.bpm[i]!));
-  for (const s of reported) if (!byTime.has(s.atSecond)) byTime.set(s.atSecond, s.bpm);
+export function mergeSamples(
+  kept: Samples & { video?: number[] },
+  reported: ReportHeartRateBody['samples'],
+): Merged {
+  const byTime = new Map<number, { bpm: number; video: number }>();
+  const keptVideo = kept.video?.length ? kept.video : kept.seconds;
+  kept.seconds.forEach((second, i) =>
+    byTime.set(second, { bpm: kept.bpm[i]!, video: keptVideo[i]! }),
+  );
+  for (const s of reported)
+    if (!byTime.has(s.atSecond))
+      byTime.set(s.atSecond, { bpm: s.bpm, video: s.videoSecond ?? s.atSecond });
   const seconds = [...byTime.keys()].sort((a, b) => a - b);
-  return { seconds, bpm: seconds.map((second) => byTime.get(second)!) };
+  return {
+    seconds,
+    bpm: seconds.map((second) => byTime.get(second)!.bpm),
+    video: seconds.map((second) => byTime.get(second)!.video),
+  };
 }
+
+/** The positions as kept: none when each is its own second (migration 064). */
+const videoKept = ({ seconds, video }: Merged): number[] =>
+  video.every((v, i) => v === seconds[i]) ? [] : video;
 
 /** One heart rate per chart step from the first sample: the step's samples averaged, 0 if none. */
 export function chartOf({ seconds, bpm }: Samples): number[] {
@@ -96,7 +116,11 @@ export function createHeartRates(deps: Pick<Deps, 'db' | 'clock'>) {
         const kept = await lockHeartRateOfWorkout(tx, userId, body.workoutId);
         if (kept === undefined) throw notFound(workoutHeartRateTexts.workoutNotFound);
         const samples = mergeSamples(
-          { seconds: kept?.sample_seconds ?? [], bpm: kept?.sample_bpm ?? [] },
+          {
+            seconds: kept?.sample_seconds ?? [],
+            bpm: kept?.sample_bpm ?? [],
+            video: kept?.sample_video_seconds ?? [],
+          },
           body.samples,
         );
         const figures = figuresOf(samples, person);
@@ -104,6 +128,7 @@ export function createHeartRates(deps: Pick<Deps, 'db' | 'clock'>) {
           workout_id: body.workoutId,
           sample_seconds: samples.seconds,
           sample_bpm: samples.bpm,
+          sample_video_seconds: videoKept(samples),
           ...figures,
           ...minuteFiguresOf(samples, person),
         };

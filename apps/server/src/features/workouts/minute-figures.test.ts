@@ -49,6 +49,66 @@ describe('minuteFiguresOf', () => {
     expect(f.minute_zones).toEqual([4, 0, 4]);
   });
 
+  it('files each stretch under the minute of the class it was played at, not the time since the play began', () => {
+    // Paused at 0:30 for two minutes (nothing read), then played on to 3:00 of the class.
+    const paused = {
+      seconds: [...steady(0, 30, 150), ...steady(150, 300, 150)].map(([s]) => s),
+      bpm: new Array<number>(180).fill(150),
+      video: [...steady(0, 30, 0), ...steady(30, 180, 0)].map(([s]) => s),
+    };
+    const f = minuteFiguresOf(paused, person);
+    const perMinute = kcalPerMinute(person, 150);
+    // By the class: its first minute is 0:00-0:29 and 0:30-1:00 after the pause (the pause, and
+    // the second before it, count nothing), then a whole minute, then to the last reading.
+    expect(f.minute_calories).toEqual([
+      tenths(perMinute * (59 / 60)),
+      tenths(perMinute * (119 / 60)),
+      tenths(perMinute * (178 / 60)),
+    ]);
+    expect(f.minute_zones).toEqual([4, 4, 4]);
+  });
+
+  it('gives a skipped part nothing and a part played again its second time, the tally by the clock', () => {
+    // Played 0:00-1:00, skipped to 5:00, played to 6:00, went back to 5:30 and played to 6:00.
+    const positions = [
+      ...steady(0, 60, 0).map(([s]) => s),
+      ...steady(300, 360, 0).map(([s]) => s),
+      ...steady(330, 360, 0).map(([s]) => s),
+    ];
+    const samples = {
+      seconds: positions.map((_, i) => i),
+      bpm: new Array<number>(positions.length).fill(110),
+      video: positions,
+    };
+    const f = minuteFiguresOf(samples, person);
+    const perMinute = kcalPerMinute(person, 110);
+    // The page's clock ran 149 s with a reading every second: all of it counts, once.
+    const whole = tallyHeartRate(
+      samples.seconds.map((s) => ({ atMs: s * 1000, bpm: 110 })),
+      person,
+    );
+    expect(whole.kcal).toBeCloseTo(perMinute * (149 / 60), 9);
+    expect(f.minute_calories).toHaveLength(6);
+    // Minute 1 holds its 60 s (the seek's second counted where it began), minutes 2-5 nothing.
+    expect(f.minute_calories.slice(0, 5)).toEqual(new Array(5).fill(tenths(perMinute)));
+    expect(f.minute_zones).toEqual([1, 0, 0, 0, 0, 1]);
+    // Minute 6 of the class: played once and its second half again.
+    expect(f.minute_calories[5]).toBe(tenths(whole.kcal));
+  });
+
+  it('splits a stretch that runs past the end of a minute in proportion', () => {
+    // Readings 4 s apart: the stretch from 0:58 to 1:02 is half in each minute.
+    const f = minuteFiguresOf(
+      samplesOf([
+        [58, 120],
+        [62, 120],
+      ]),
+      person,
+    );
+    const perMinute = kcalPerMinute(person, 120);
+    expect(f.minute_calories).toEqual([tenths(perMinute * (2 / 60)), tenths(perMinute * (4 / 60))]);
+  });
+
   it('has no minutes without samples', () => {
     expect(minuteFiguresOf(samplesOf([]), person)).toEqual({
       minute_calories: [],

@@ -1,72 +1,118 @@
 import {
   addHeartRateSample,
   emptyHeartRateTally,
-  HEART_RATE_GAP_MS,
   type HeartRatePerson,
   type HeartRateTally,
   type HeartZone,
 } from '@jetsweat/contract';
 import type { MinuteFigures } from './heart-rate-store.ts';
 
-type Samples = { seconds: readonly number[]; bpm: readonly number[] };
+/**
+ * A play's samples: the page's clock (seconds since the play began, increasing), the bpm read
+ * then, and where the class was at each (its video position); no positions: each is its second.
+ */
+export type PlaySamples = {
+  seconds: readonly number[];
+  bpm: readonly number[];
+  video?: readonly number[];
+};
+
+/** What a stretch of the play earned: calories, zone points and minutes in each zone. */
+type Earned = { kcal: number; points: number; zones: number[] };
+
+const nothing = (): Earned => ({ kcal: 0, points: 0, zones: [0, 0, 0, 0, 0, 0] });
 
 /** Whole tenths: what a board shows, and small enough to keep as `real`. */
 const tenths = (n: number) => Math.round(n * 10) / 10;
 
-/** The zone with the most minutes counted between two tallies (the higher on a tie); 0 if none. */
-function mostOfTheMinute(before: HeartRateTally, after: HeartRateTally): HeartZone {
+/** The zone with the most minutes earned (the higher on a tie); 0 if none. */
+function mostOf(earned: Earned): HeartZone {
   let zone: HeartZone = 0;
   let most = 0;
-  after.zoneMinutes.forEach((minutes, z) => {
-    const spent = minutes - before.zoneMinutes[z]!;
-    if (spent > 0 && spent >= most) {
-      most = spent;
+  earned.zones.forEach((minutes, z) => {
+    if (minutes > 0 && minutes >= most) {
+      most = minutes;
       zone = z as HeartZone;
     }
   });
   return zone;
 }
 
-/**
- * The tally at `mark` seconds: the samples before it, plus the time from the last of them to the
- * mark when the strap went on reading (the next sample within HEART_RATE_GAP_MS of it), counted
- * at its heart rate as the tally itself counts it once the next sample comes.
- */
-function tallyAtMark(
-  tally: HeartRateTally,
-  mark: number,
-  nextSecond: number | undefined,
-  person: HeartRatePerson,
+/** `share` of what was counted between two tallies, added to the class's minute `minute`. */
+function credit(
+  byMinute: Earned[],
+  minute: number,
+  share: number,
+  from: HeartRateTally,
+  to: HeartRateTally,
 ) {
-  const { last } = tally;
-  if (!last || nextSecond === undefined || nextSecond * 1000 - last.atMs > HEART_RATE_GAP_MS)
-    return tally;
-  return addHeartRateSample(tally, { atMs: mark * 1000, bpm: last.bpm }, person);
+  for (let m = byMinute.length; m <= minute; m += 1) byMinute.push(nothing());
+  if (share <= 0) return;
+  const e = byMinute[minute]!;
+  e.kcal += (to.kcal - from.kcal) * share;
+  e.points += (to.zonePoints - from.zonePoints) * share;
+  to.zoneMinutes.forEach((m, z) => (e.zones[z]! += (m - from.zoneMinutes[z]!) * share));
 }
 
 /**
- * A workout's figures at the end of each minute of the play, from its samples (seconds since the
- * play began): calories and zone points so far, and the zone of most of that minute. Worked out
- * with the contract's tally, so the last minute's figures are the workout's own. The on-demand
- * board reads one minute of these and interpolates within it
- * (docs/decisions/0109-on-demand-board-from-minute-figures.md).
+ * What was counted between two samples (the time at the first one's heart rate), filed under the
+ * class's minute the first was read at; when the play went on past that minute's end by the
+ * second sample, the part after the end goes to the next minute, in proportion to the time.
  */
-export function minuteFiguresOf(samples: Samples, person: HeartRatePerson): MinuteFigures {
+function creditStretch(
+  byMinute: Earned[],
+  stretch: { fromVideo: number; toVideo: number; seconds: number },
+  from: HeartRateTally,
+  to: HeartRateTally,
+) {
+  const minute = Math.floor(stretch.fromVideo / 60);
+  const end = (minute + 1) * 60;
+  // A seek back (or a pause at the minute's end) stays in the minute the stretch began in.
+  const inMinute =
+    stretch.toVideo >= end ? Math.min(1, (end - stretch.fromVideo) / stretch.seconds) : 1;
+  credit(byMinute, minute, inMinute, from, to);
+  if (inMinute < 1) credit(byMinute, minute + 1, 1 - inMinute, from, to);
+}
+
+/**
+ * A workout's figures at the end of each minute of the class (its video position, not the time
+ * since the play began): calories and zone points earned in the class up to that minute's end,
+ * and the zone of most of that minute. The time itself is counted by the page's clock with the
+ * contract's tally, so a pause or a seek counts what it lasted and no more, and the last minute's
+ * figures are the workout's own; each stretch between two samples is filed under the class's
+ * minute it was played at. A member who skipped a part has earned nothing in it; one who went back
+ * earned the part twice. The on-demand board reads one minute of these and interpolates within it
+ * (docs/decisions/0109-on-demand-board-from-minute-figures.md,
+ * docs/decisions/0115-board-by-the-class-position.md).
+ */
+export function minuteFiguresOf(samples: PlaySamples, person: HeartRatePerson): MinuteFigures {
   const { seconds, bpm } = samples;
-  const minutes = seconds.length ? Math.floor(seconds.at(-1)! / 60) + 1 : 0;
-  const figures: MinuteFigures = { minute_calories: [], minute_zone_points: [], minute_zones: [] };
+  const video = samples.video?.length ? samples.video : seconds;
+  const byMinute: Earned[] = [];
   let tally = emptyHeartRateTally;
-  let before = tally;
-  let i = 0;
-  for (let minute = 1; minute <= minutes; minute += 1) {
-    const mark = minute * 60;
-    for (; i < seconds.length && seconds[i]! < mark; i += 1)
-      tally = addHeartRateSample(tally, { atMs: seconds[i]! * 1000, bpm: bpm[i]! }, person);
-    const atMark = tallyAtMark(tally, mark, seconds[i], person);
-    figures.minute_calories.push(tenths(atMark.kcal));
-    figures.minute_zone_points.push(tenths(atMark.zonePoints));
-    figures.minute_zones.push(mostOfTheMinute(before, atMark));
-    before = atMark;
+  seconds.forEach((second, i) => {
+    const before = tally;
+    tally = addHeartRateSample(tally, { atMs: second * 1000, bpm: bpm[i]! }, person);
+    // The minute holding the sample is one of the play's, even when nothing counted in it.
+    credit(byMinute, Math.floor(video[i]! / 60), 0, before, tally);
+    if (i > 0 && tally.beats !== before.beats) {
+      const stretch = {
+        fromVideo: video[i - 1]!,
+        toVideo: video[i]!,
+        seconds: second - seconds[i - 1]!,
+      };
+      creditStretch(byMinute, stretch, before, tally);
+    }
+  });
+  const figures: MinuteFigures = { minute_calories: [], minute_zone_points: [], minute_zones: [] };
+  let kcal = 0;
+  let points = 0;
+  for (const earned of byMinute) {
+    kcal += earned.kcal;
+    points += earned.points;
+    figures.minute_calories.push(tenths(kcal));
+    figures.minute_zone_points.push(tenths(points));
+    figures.minute_zones.push(mostOf(earned));
   }
   return figures;
 }

@@ -21,6 +21,8 @@ import { newMember } from '../videos/test-fixtures.ts';
 let t: TestApp;
 let videoId: number;
 let duration: number;
+/** A second class nobody took, for the plays that paused or skipped. */
+let other: { id: number; duration: number };
 beforeAll(async () => {
   t = await createTestApp({ now: new Date('2026-11-20T15:00:00Z') });
   // A class nobody took in the demo data, so the board holds only this test's members.
@@ -32,10 +34,18 @@ beforeAll(async () => {
   );
   videoId = row!.id;
   duration = row!.duration_seconds;
+  const [next] = await t.db.query<{ id: number; duration_seconds: number }>(
+    `SELECT id, duration_seconds FROM videos
+      WHERE duration_seconds >= 1200 AND id > $1
+        AND id NOT IN (SELECT video_id FROM workouts WHERE video_id IS NOT NULL)
+      ORDER BY id LIMIT 1`,
+    [videoId],
+  );
+  other = { id: next!.id, duration: next!.duration_seconds };
 });
 afterAll(() => t.close());
 
-type Sample = { atSecond: number; bpm: number };
+type Sample = { atSecond: number; bpm: number; videoSecond?: number };
 const steady = (from: number, to: number, bpm: number): Sample[] =>
   Array.from({ length: to - from }, (_, i) => ({ atSecond: from + i, bpm }));
 
@@ -50,7 +60,7 @@ async function member(firstName: string, lastName: string, show: BoardDisplay | 
 }
 
 /** The member watches the class to completion: the play's workout and its estimated calories. */
-async function tookTheClass(token: string) {
+async function tookTheClass(token: string, id = videoId) {
   const sessionId = randomUUID();
   const event = (eventType: string, eventValue: number) =>
     t.call(
@@ -58,12 +68,12 @@ async function tookTheClass(token: string) {
         method: 'POST',
         url: '/api/%7BvideoId%7D/analytics',
         token,
-        payload: { eventType, eventValue, videoId, sessionId },
+        payload: { eventType, eventValue, videoId: id, sessionId },
       },
       analyticsAnswerSchema,
     );
   expectOk(await event('play', 0));
-  const secs = completedAfter(duration);
+  const secs = completedAfter(id === videoId ? duration : other.duration);
   t.clock.advance(secs * 1000);
   const res = await event('progress', secs);
   expectOk(res);
@@ -71,8 +81,8 @@ async function tookTheClass(token: string) {
 }
 
 /** Took the class with a strap: these samples reported in pieces of at most 600. */
-async function tookWithStrap(token: string, samples: Sample[]) {
-  const { workoutId } = await tookTheClass(token);
+async function tookWithStrap(token: string, samples: Sample[], id = videoId) {
+  const { workoutId } = await tookTheClass(token, id);
   for (let i = 0; i < samples.length; i += 600) {
     const res = await t.call(
       {
@@ -213,6 +223,55 @@ describe('GET /api/video/{videoId}/board', () => {
     expectFailure(unknown, 404);
     expect(unknown.body.content).toBe(videoBoardTexts.unknownVideo);
     expectFailure(await board(undefined, 'atSecond=5'), 401);
+  });
+});
+
+/** A play of `positions` (the class's seconds, one reading a second by the page's clock) at `bpm`. */
+const played = (positions: number[], bpm: number): Sample[] =>
+  positions.map((videoSecond, atSecond) => ({ atSecond, bpm, videoSecond }));
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+
+describe('GET /api/video/{videoId}/board after pauses and seeks', () => {
+  const person = () => heartRatePersonOf({}, easternDay(t.clock.now()));
+  const kcal = (bpm: number, minutes: number) => kcalPerMinute(person(), bpm) * minutes;
+  let asker: { token: string };
+  beforeAll(async () => {
+    // All at 150 by the page's clock, a reading a second. Ivy played straight through; Gus
+    // paused two minutes at 0:30 (no readings, then the clock runs on); Hal skipped 1:00-5:00.
+    const ivy = await member('Ivy', 'Irwin', 'name');
+    await tookWithStrap(ivy.token, played(range(0, 600), 150), other.id);
+    const gus = await member('Gus', 'Gray', 'name');
+    const pausedPlay = played(range(0, 30), 150).concat(
+      played(range(30, 600), 150).map((s) => ({ ...s, atSecond: s.atSecond + 120 })),
+    );
+    await tookWithStrap(gus.token, pausedPlay, other.id);
+    const hal = await member('Hal', 'Hunt', 'name');
+    await tookWithStrap(hal.token, played([...range(0, 60), ...range(300, 600)], 150), other.id);
+    asker = await member('Jo', 'Jones', 'name');
+  });
+
+  const caloriesAt = async (atSecond: number) => {
+    const res = await board(asker.token, `atSecond=${atSecond}&sortBy=calories`, other.id);
+    expectOk(res);
+    return new Map(res.body.content.lines.map((l) => [l.label, l.calories]));
+  };
+
+  it('compares a play that paused at the same position of the class, not the same time since it began', async () => {
+    const at = await caloriesAt(90);
+    near(at.get('Ivy I.')!, kcal(150, 1.5));
+    // By the time since his play began, Gus would have 29 s at 1:30: he has played 89 s of it
+    // (the second before the pause is not counted: the strap was not read across it).
+    near(at.get('Gus G.')!, kcal(150, 89 / 60));
+  });
+
+  it('gives a play that skipped a part nothing for it, and places the rest at its own minutes', async () => {
+    // In the part Hal skipped, he stays at his first minute.
+    near((await caloriesAt(200)).get('Hal H.')!, kcal(150, 1));
+    // At 5:30: his first minute and the half minute since 5:00 (not 5:30 of his clock's time).
+    const at = await caloriesAt(330);
+    near(at.get('Hal H.')!, kcal(150, 1.5));
+    near(at.get('Ivy I.')!, kcal(150, 5.5));
+    expect([...at.keys()]).toEqual(['Ivy I.', 'Gus G.', 'Hal H.']);
   });
 });
 

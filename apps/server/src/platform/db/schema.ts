@@ -1042,6 +1042,7 @@ export interface WorkoutHeartRates {
   minute_zones: Generated<number[]>;
   sample_bpm: number[];
   sample_seconds: number[];
+  sample_video_seconds: Generated<number[]>;
   updated_at: Timestamp;
   workout_id: number;
   zone_points: number;
