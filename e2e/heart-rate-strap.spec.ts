@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { heartRateTexts } from '@jetsweat/contract';
+import { heartRateTexts, videoBoardTexts } from '@jetsweat/contract';
 import { emulatedStrap, strapBrowser } from './heart-rate-kit.ts';
-import { classesVia, newMember, play } from './member-fixtures.ts';
+import { classesVia, newMember, play, playerOf } from './member-fixtures.ts';
 import { origin } from './fixtures.ts';
 
-test('a member pairs a heart-rate strap in the player: beats, zone, and calories from the heart @phone', async ({
+test('a member pairs a heart-rate strap in the player: beats, zone, calories from the heart, and the board of others @phone', async ({
   request,
 }, testInfo) => {
   const browser = await strapBrowser();
@@ -29,6 +29,24 @@ test('a member pairs a heart-rate strap in the player: beats, zone, and calories
       timeout: 20_000,
     });
     await expect(page.getByText(/Average heart rate/)).toBeVisible();
+
+    // Others at this minute (closed: a new member does not show on leaderboards): their own line
+    // is ranked, by zone points, or by calories once they choose it.
+    const board = page.getByRole('region', { name: videoBoardTexts.title });
+    await board.getByRole('button', { name: videoBoardTexts.show }).click();
+    const own = (sortBy: 'zonePoints' | 'calories') =>
+      board
+        .getByRole('list', { name: videoBoardTexts.rankedBy[sortBy] })
+        .getByRole('listitem')
+        .filter({ hasText: videoBoardTexts.you });
+    await expect(own('zonePoints')).toBeVisible({ timeout: 15_000 });
+    await board.getByRole('radio', { name: 'Calories' }).check();
+    await expect(own('calories')).toContainText('kcal', { timeout: 15_000 });
+    // A seek asks for the board at the class's new position (the others' figures are filed by
+    // it), keeping the member's ranking.
+    await playerOf(page).evaluate((v: HTMLVideoElement) => (v.currentTime = 300));
+    await expect(board.getByText(/as they were at 5:0\d/)).toBeVisible({ timeout: 15_000 });
+    await expect(own('calories')).toBeVisible();
   } finally {
     await browser.close();
   }

@@ -55,6 +55,21 @@ it('holds readings until the workout is known, then sends them in order, the fir
   expect(sent).toBe(1);
 });
 
+it('sends where the class was at each reading when the page says, beside the page’s own second', async () => {
+  const s = server();
+  const upload = new HeartRateUpload(s.send);
+  // A play that went back from 1:40.9 to 0:30: the page's clock runs on, the position goes back.
+  upload.add(100.2, 140, 100.9);
+  upload.add(101.3, 141, 30.4);
+  upload.add(102.1, 142, -0.5); // no position before the class: left out
+  upload.setWorkout(7);
+  await upload.flush();
+  expect(s.reports[0]!.samples).toEqual([
+    { atSecond: 100, bpm: 140, videoSecond: 100 },
+    { atSecond: 101, bpm: 141, videoSecond: 30 },
+  ]);
+});
+
 it('leaves out what the server would refuse: before the class, past 4 hours, impossible heart rates', () => {
   const upload = new HeartRateUpload(server().send);
   upload.add(-1, 120);

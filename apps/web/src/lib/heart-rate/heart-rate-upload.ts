@@ -31,7 +31,7 @@ export type SendHeartRate = (
  */
 export class HeartRateUpload {
   /** Held readings, by second; the first of a second is kept, as the server keeps it. */
-  readonly #held = new Map<number, number>();
+  readonly #held = new Map<number, HeartRateReportSample>();
   #workoutId: number | null = null;
   #sending: Promise<void> | null = null;
 
@@ -40,13 +40,24 @@ export class HeartRateUpload {
     private readonly onSent: () => void = () => undefined,
   ) {}
 
-  /** A reading at a second of the class; outside what the server takes, it is left out. */
-  add(atSecond: number, bpm: number): void {
+  /**
+   * A reading at a second of the page's clock (since the play began, or the room opened), and
+   * where the class was then (`classSecond`; absent: the same second). Outside what the server
+   * takes, it is left out.
+   */
+  add(atSecond: number, bpm: number, classSecond?: number): void {
     const second = Math.floor(atSecond);
     const beats = Math.round(bpm);
-    if (!(second >= 0 && second <= HEART_RATE_LAST_SECOND)) return;
+    const position = classSecond === undefined ? undefined : Math.floor(classSecond);
+    const inClass = (n: number) => n >= 0 && n <= HEART_RATE_LAST_SECOND;
+    if (!inClass(second) || (position !== undefined && !inClass(position))) return;
     if (!(beats >= HEART_RATE_BPM_MIN && beats <= HEART_RATE_BPM_MAX)) return;
-    if (!this.#held.has(second)) this.#held.set(second, beats);
+    if (!this.#held.has(second))
+      this.#held.set(second, {
+        atSecond: second,
+        bpm: beats,
+        ...(position === undefined ? {} : { videoSecond: position }),
+      });
   }
 
   /** Readings held, not yet sent. */
@@ -109,9 +120,8 @@ export class HeartRateUpload {
 
   /** The earliest held readings, as many as one report takes, in order of time. */
   #batch(): HeartRateReportSample[] {
-    return [...this.#held]
-      .sort(([a], [b]) => a - b)
-      .slice(0, HEART_RATE_SAMPLES_PER_REPORT)
-      .map(([atSecond, bpm]) => ({ atSecond, bpm }));
+    return [...this.#held.values()]
+      .sort((a, b) => a.atSecond - b.atSecond)
+      .slice(0, HEART_RATE_SAMPLES_PER_REPORT);
   }
 }

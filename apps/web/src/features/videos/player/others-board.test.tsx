@@ -106,6 +106,7 @@ it('is open for a member who shows on leaderboards, with their own figures ranke
     calories: '9.6',
     zonePoints: '4',
     zone: '4',
+    sortBy: 'zonePoints',
   });
   expect(screen.queryByText(videoBoardTexts.onlyYouSeeYou)).not.toBeInTheDocument();
 });
@@ -155,4 +156,31 @@ it('shows the member’s own place below the top when they are outside it, and s
 
   await moveTo(90, 'seeked');
   await waitFor(() => expect(screen.getByText(videoBoardTexts.empty)).toBeInTheDocument());
+});
+
+it('ranks by calories when the member chooses, and keeps the choice as the class plays', async () => {
+  const asked: URLSearchParams[] = [];
+  server.use(
+    http.get(`/api/video/${VIDEO_ID}/board`, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      asked.push(query);
+      const sortBy = query.get('sortBy') === 'calories' ? 'calories' : 'zonePoints';
+      return answer(videoBoardSchema, { ...boardAt(Number(query.get('atSecond'))), sortBy });
+    }),
+  );
+  const { user } = renderPage(<Player />, { signedInAs: shownOnBoards });
+  await screen.findByRole('list', { name: 'Ranked by zone points' });
+  const choice = screen.getByRole('group', { name: 'Rank the board by' });
+  expect(within(choice).getByRole('radio', { name: 'Zone points' })).toBeChecked();
+
+  await user.click(within(choice).getByRole('radio', { name: 'Calories' }));
+  expect(await screen.findByRole('list', { name: 'Ranked by calories' })).toBeInTheDocument();
+  await moveTo(600, 'seeked');
+  expect(await screen.findByText(videoBoardTexts.at('10:00'))).toBeInTheDocument();
+  expect(asked.map((q) => [q.get('atSecond'), q.get('sortBy')])).toEqual([
+    ['0', 'zonePoints'],
+    ['0', 'calories'],
+    ['600', 'calories'],
+  ]);
+  expect(within(choice).getByRole('radio', { name: 'Calories' })).toBeChecked();
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
+  DEFAULT_BOARD_SORT,
   heartZoneLabel,
   heartZoneOf,
   LIVE_BOARD_CALORIES_MAX,
@@ -7,6 +8,7 @@ import {
   VIDEO_BOARD_REFRESH_SECONDS,
   videoBoardTexts as texts,
   zoneInfo,
+  type BoardSortKey,
   type VideoBoard,
   type VideoBoardLine,
 } from '@jetsweat/contract';
@@ -14,10 +16,12 @@ import type { HeartRateWorkout } from '../../../lib/heart-rate/use-heart-rate-ta
 import { useSession } from '../../../lib/session.ts';
 import { useVideoBoard, type OwnFigures } from '../api/video-board.ts';
 import { clock } from './clock.ts';
+import { OthersBoardSort } from './others-board-sort.tsx';
 import './others-board.css';
 
 /**
- * The second of the class the board is of: where the video is, moved on every
+ * The second of the class the board is of: where the video is (the past plays' figures are
+ * filed by the class's position too, docs/decisions/0115-board-by-the-class-position.md), moved on every
  * VIDEO_BOARD_REFRESH_SECONDS of playback and at once after a seek.
  */
 function useBoardSecond(videoRef: React.RefObject<HTMLVideoElement | null>): number {
@@ -102,7 +106,7 @@ function Lines({ board, shownOnBoards }: { board: VideoBoard; shownOnBoards: boo
 
 /**
  * "Others at this minute" (issue 53, item 5): the members who took this class before, as they were
- * at the same moment of it, with the member's own figures so far ranked among them and their line
+ * at the same moment of it, ranked by zone points or calories as the member chooses, with the member's own figures so far ranked among them and their line
  * highlighted. Open from the start when the member shows on leaderboards (their profile's
  * default), else closed until they open it; asked for only while open.
  */
@@ -120,9 +124,10 @@ export function OthersBoard({
   const heading = useId();
   const shownOnBoards = (useSession().user?.leaderboardShow ?? null) !== null;
   const [open, setOpen] = useState(shownOnBoards);
+  const [sortBy, setSortBy] = useState<BoardSortKey>(DEFAULT_BOARD_SORT);
   const second = useBoardSecond(videoRef);
   const own = useOwnFigures(heart, calories);
-  const board = useVideoBoard(videoId, second, own, open);
+  const board = useVideoBoard(videoId, second, own, open, sortBy);
   const shown = board.data;
   return (
     <section className="others-board" aria-labelledby={heading}>
@@ -139,6 +144,7 @@ export function OthersBoard({
           {open ? texts.hide : texts.show}
         </button>
       </div>
+      {open ? <OthersBoardSort videoId={videoId} sortBy={sortBy} onChange={setSortBy} /> : null}
       {open && board.isError ? (
         <p className="form-error" role="alert">
           {texts.failed}
