@@ -126,14 +126,22 @@ test('two members with straps on the live leaderboard: ranked, high-fived, calle
     await expect(mayaBoard.getByText('1 person on the board')).toBeVisible({ timeout: 15_000 });
     await expect(zones.getByRole('listitem').filter({ hasText: 'FF' })).toHaveCount(0);
 
-    // The class ends: Maya's screen sums up her workout with her place on the board. (Her heart
-    // rate is not in it: the room opened before the class's start, and only the class's own
-    // minutes are kept with the workout; class-ended.test.tsx shows a summary with them.)
+    // The class ends: Maya's screen sums up her workout with her place on the board and her
+    // heart rate, kept from when she came in with the instructor live, before the class's
+    // scheduled start (its warm-up).
     await endClass(teacher.page);
     const summary = maya.room.page().getByRole('region', { name: workoutSummaryTexts.title });
     await expect(summary.getByText(workoutSummaryTexts.boardPlace(1, 1))).toBeVisible({
       timeout: 20_000,
     });
+    const fact = (name: string) =>
+      summary.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]');
+    await expect(fact(workoutSummaryTexts.averageHeartRate)).toHaveText('165 bpm');
+    await expect(fact(workoutSummaryTexts.maxHeartRate)).toHaveText('165 bpm');
+    await expect(fact(workoutSummaryTexts.caloriesFromHeart)).toHaveText(/^\d+ kcal$/);
+    await expect(
+      summary.getByRole('list', { name: workoutSummaryTexts.zoneMinutes }).getByRole('listitem'),
+    ).toHaveText([/^Zone \d · \w[\w ]*: \d+(\.\d)? min$/]);
   } finally {
     await maya.browser.close();
     await felix.browser.close();

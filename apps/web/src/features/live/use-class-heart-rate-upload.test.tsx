@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   channelStateSchema,
   heartRateTexts,
@@ -13,7 +13,7 @@ import { member } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/render.tsx';
 import { answer, sentTo, server } from '../../test/server.ts';
 import { RoomHeartRate } from './room-heart-rate.tsx';
-import { classSecond } from './use-class-heart-rate-upload.ts';
+import { roomSeconds } from './use-class-heart-rate-upload.ts';
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'bluetooth');
@@ -34,7 +34,7 @@ function roomNow() {
   };
 }
 
-it('sends the strap’s readings to the member’s workout of the class, at the class’s second', async () => {
+it('sends the strap’s readings to the member’s workout of the class, by the room’s clock and the class’s second', async () => {
   const reports = sentTo();
   const asked = sentTo();
   server.use(
@@ -65,21 +65,43 @@ it('sends the strap’s readings to the member’s workout of the class, at the 
   await waitFor(() => expect(reports.bodies).toHaveLength(1));
   const [body] = reports.bodies as {
     workoutId: number;
-    samples: { atSecond: number; bpm: number }[];
+    samples: { atSecond: number; bpm: number; videoSecond: number }[];
   }[];
   expect(body!.workoutId).toBe(77);
   expect(body!.samples).toHaveLength(1);
   expect(body!.samples[0]!.bpm).toBe(133);
-  // Five minutes into the class (a second's slack for the test's own time).
-  expect(Math.abs(body!.samples[0]!.atSecond - 300)).toBeLessThanOrEqual(1);
+  // Fifteen minutes since the room opened, five into the class (a second's slack for the test).
+  expect(Math.abs(body!.samples[0]!.atSecond - 900)).toBeLessThanOrEqual(1);
+  expect(Math.abs(body!.samples[0]!.videoSecond - 300)).toBeLessThanOrEqual(1);
 });
 
-it('counts no second before the class starts or after its scheduled end', () => {
-  const room = { opensAt: '2026-11-20T17:50:00.000Z', endsAt: '2026-11-20T18:45:00.000Z' };
-  const at = (iso: string) => classSecond(room, Date.parse(iso));
-  expect(at('2026-11-20T17:59:59.000Z')).toBeNull();
-  expect(at('2026-11-20T18:00:00.000Z')).toBe(0);
-  expect(at('2026-11-20T18:30:00.500Z')).toBe(1800.5);
-  expect(at('2026-11-20T18:45:00.000Z')).toBeNull();
-  expect(classSecond(undefined, Date.now())).toBeNull();
+describe('roomSeconds', () => {
+  const room = {
+    opensAt: '2026-11-20T17:50:00.000Z',
+    endsAt: '2026-11-20T18:45:00.000Z',
+    live: false,
+    endedAt: null,
+  };
+  const at = (iso: string, r: Parameters<typeof roomSeconds>[0] = room) =>
+    roomSeconds(r, Date.parse(iso));
+
+  it('counts from the class’s start to its scheduled end by the room’s clock', () => {
+    expect(at('2026-11-20T17:59:59.000Z')).toBeNull();
+    expect(at('2026-11-20T18:00:00.000Z')).toEqual({ atSecond: 600, classSecond: 0 });
+    expect(at('2026-11-20T18:30:00.500Z')).toEqual({ atSecond: 2400.5, classSecond: 1800.5 });
+    expect(at('2026-11-20T18:45:00.000Z')).toBeNull();
+    expect(roomSeconds(undefined, Date.now())).toBeNull();
+  });
+
+  it('counts the warm-up once the instructor is live, at the class’s second 0', () => {
+    const live = { ...room, live: true };
+    expect(at('2026-11-20T17:49:59.000Z', live)).toBeNull();
+    expect(at('2026-11-20T17:55:00.000Z', live)).toEqual({ atSecond: 300, classSecond: 0 });
+  });
+
+  it('counts nothing once the instructor ended the class', () => {
+    const ended = { ...room, live: false, endedAt: '2026-11-20T18:40:00.000Z' };
+    expect(at('2026-11-20T18:39:59.000Z', ended)).toEqual({ atSecond: 2999, classSecond: 2399 });
+    expect(at('2026-11-20T18:40:00.000Z', ended)).toBeNull();
+  });
 });

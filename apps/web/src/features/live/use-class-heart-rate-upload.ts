@@ -8,23 +8,37 @@ import { useChannel } from './api/channel.ts';
 import { liveKeys } from './api/keys.ts';
 import { useLiveWorkout } from './api/live-workout.ts';
 
+/** Where a reading in the room is kept: the room's clock, and the class's second (0 before it). */
+export interface RoomSeconds {
+  /** Seconds since the room opened: the tally's time, the same for the warm-up and the class. */
+  atSecond: number;
+  /** Seconds since the class's scheduled start, 0 before it. */
+  classSecond: number;
+}
+
 /**
- * The second of the class at `now` (the room opens LIVE_ROOM_OPENS_MINUTES before its start), or
- * null before its start, after its scheduled end, or while the room's times are not known.
+ * Where a reading at `now` is kept, or null when it is not: before the room opens, before the
+ * class's start while the instructor is not yet live, once the instructor ended it, after its
+ * scheduled end, and while the room's times are not known. A member warming up with the
+ * instructor already live counts from then (docs/decisions/0115-board-by-the-class-position.md).
  */
-export function classSecond(
-  room: Pick<ChannelState, 'opensAt' | 'endsAt'> | undefined,
+export function roomSeconds(
+  room: Pick<ChannelState, 'opensAt' | 'endsAt' | 'live' | 'endedAt'> | undefined,
   now: number,
-): number | null {
+): RoomSeconds | null {
   if (!room) return null;
-  const startsAt = Date.parse(room.opensAt) + LIVE_ROOM_OPENS_MINUTES * 60_000;
-  if (now < startsAt || now >= Date.parse(room.endsAt)) return null;
-  return (now - startsAt) / 1000;
+  const opensAt = Date.parse(room.opensAt);
+  const startsAt = opensAt + LIVE_ROOM_OPENS_MINUTES * 60_000;
+  const ended = room.endedAt !== null && now >= Date.parse(room.endedAt);
+  if (now < opensAt || now >= Date.parse(room.endsAt) || ended) return null;
+  if (now < startsAt && !room.live) return null;
+  return { atSecond: (now - opensAt) / 1000, classSecond: Math.max(0, (now - startsAt) / 1000) };
 }
 
 /**
  * The strap's readings in the live room, sent to the member's workout of the class (their
- * booking made it; issue 53): kept at the class's second from its start to its scheduled end.
+ * booking made it; issue 53): kept from the class's start, or before it once the instructor is
+ * live, to its end (roomSeconds).
  * Each report that gets through refreshes the class's summary, so the ended screen has the last.
  */
 export function useClassHeartRateUpload(liveClassId: number): MeasurementListener {
@@ -33,9 +47,11 @@ export function useClassHeartRateUpload(liveClassId: number): MeasurementListene
   const room = useRef(channel.data);
   room.current = channel.data ?? room.current;
   const queryClient = useQueryClient();
+  const now = () => roomSeconds(room.current, Date.now());
   return useHeartRateUpload({
     workoutId: workout.data?.workoutId ?? null,
-    atSecond: () => classSecond(room.current, Date.now()),
+    atSecond: () => now()?.atSecond ?? null,
+    classSecond: () => now()?.classSecond ?? 0,
     onSent: () => void reloadAfterChange(queryClient, liveKeys.summary(liveClassId)),
   });
 }
