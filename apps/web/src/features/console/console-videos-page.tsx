@@ -1,8 +1,7 @@
 import { useParams } from 'react-router';
 import { Link } from '../../lib/link.tsx';
-import { consoleTexts, consoleVideoTexts } from '@jetsweat/contract';
+import { consoleVideoTexts } from '@jetsweat/contract';
 import { errorMessage } from '../../lib/api.ts';
-import { useConsoleAccess } from '../../lib/console-access.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
@@ -10,6 +9,7 @@ import { Loader } from '../../ui/loader.tsx';
 import { useConsoleVideos } from './api/console-videos.ts';
 import { NewVideoSection } from './new-video-section.tsx';
 import { RecordingsSection } from './recordings-section.tsx';
+import { useStudioAccess } from './studio-gate.tsx';
 import { VideoRow } from './video-row.tsx';
 import './console.css';
 
@@ -50,11 +50,9 @@ function VideosBody({ studioId }: { studioId: number }) {
  */
 export default function ConsoleVideosPage() {
   const studioId = Number(useParams().studioId);
-  const access = useConsoleAccess(true);
-  const studio = access.data?.studios.find((s) => s.id === studioId);
+  const { pending, studio, refusal } = useStudioAccess(studioId);
   usePageTitle(studio ? `${studio.name}: on-demand classes` : 'Studio console');
-  if (access.isPending) return <Loader />;
-  const runs = studio && (studio.role === 'staff' || studio.role === 'admin');
+  if (pending) return <Loader />;
   return (
     <main className="page console">
       <p>
@@ -63,19 +61,7 @@ export default function ConsoleVideosPage() {
         </Link>
       </p>
       <h1>{studio ? `${studio.name}: on-demand classes` : 'On-demand classes'}</h1>
-      {runs ? (
-        <VideosBody studioId={studioId} />
-      ) : (
-        <FormMessage
-          error={
-            access.isError
-              ? errorMessage(access.error)
-              : studio
-                ? consoleTexts.adminsOnly
-                : consoleTexts.notThisStudio
-          }
-        />
-      )}
+      {refusal === null ? <VideosBody studioId={studioId} /> : <FormMessage error={refusal} />}
     </main>
   );
 }

@@ -13,7 +13,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { useClientHistory } from '../api/clients.ts';
-import { ClientsGate } from './client-access.tsx';
+import { StudioGate } from '../studio-gate.tsx';
 import { ClientNotes } from './client-notes.tsx';
 import '../console.css';
 import './clients.css';
@@ -135,7 +135,7 @@ export default function ConsoleClientPage() {
   const studioId = Number(params.studioId);
   const clientId = Number(params.clientId);
   return (
-    <ClientsGate studioId={studioId} title={t.title}>
+    <StudioGate studioId={studioId} title={t.title}>
       {(studio) => (
         <main className="page console">
           <p>
@@ -144,6 +144,6 @@ export default function ConsoleClientPage() {
           <ClientBody studioId={studioId} clientId={clientId} />
         </main>
       )}
-    </ClientsGate>
+    </StudioGate>
   );
 }

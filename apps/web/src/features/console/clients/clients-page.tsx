@@ -9,7 +9,7 @@ import { Field } from '../../../ui/field.tsx';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { downloadClientsCsv, useClients } from '../api/clients.ts';
-import { ClientsGate } from './client-access.tsx';
+import { StudioGate } from '../studio-gate.tsx';
 import { CsvButton } from '../csv-button.tsx';
 import '../console.css';
 import './clients.css';
@@ -136,7 +136,7 @@ export default function ConsoleClientsPage() {
   const studioId = Number(useParams().studioId);
   usePageTitle('Clients');
   return (
-    <ClientsGate studioId={studioId} title={t.title}>
+    <StudioGate studioId={studioId} title={t.title}>
       {(studio) => (
         <main className="page console">
           <p>
@@ -147,6 +147,6 @@ export default function ConsoleClientsPage() {
           <ClientsList studioId={studioId} />
         </main>
       )}
-    </ClientsGate>
+    </StudioGate>
   );
 }

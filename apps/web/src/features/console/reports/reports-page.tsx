@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import {
-  consoleTexts,
   REPORT_DEFAULT_MONTHS,
   REPORT_DEFAULT_WEEKS,
   reportMonthChoices,
@@ -9,17 +8,13 @@ import {
   reportWeekChoices,
 } from '@jetsweat/contract';
 import { Link } from '../../../lib/link.tsx';
-import { useConsoleAccess } from '../../../lib/console-access.ts';
-import { errorMessage } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { FormMessage } from '../../../ui/form-message.tsx';
-import { Loader } from '../../../ui/loader.tsx';
 import { AttendanceSection } from './attendance-section.tsx';
 import { MembersSection } from './members-section.tsx';
 import { NoShowsSection } from './no-shows-section.tsx';
 import { PacksSection } from './packs-section.tsx';
 import { TopSection } from './top-section.tsx';
+import { StudioGate } from '../studio-gate.tsx';
 import '../console.css';
 import './reports.css';
 
@@ -68,46 +63,25 @@ function PeriodChoice({
  */
 export default function ConsoleReportsPage() {
   const studioId = Number(useParams().studioId);
-  const access = useConsoleAccess(true);
   const [weeks, setWeeks] = useState<number>(REPORT_DEFAULT_WEEKS);
   const [months, setMonths] = useState<number>(REPORT_DEFAULT_MONTHS);
-  const studio = access.data?.studios.find((s) => s.id === studioId);
-  usePageTitle(studio ? `${studio.name}: reports` : 'Studio reports');
-  if (access.isPending) return <Loader />;
-  const runs = studio?.role === 'staff' || studio?.role === 'admin';
-  if (access.isError || !studio || !runs)
-    return (
-      <main className="page console">
-        <h1>Reports</h1>
-        <FormMessage
-          error={
-            access.isError
-              ? errorMessage(access.error)
-              : studio
-                ? consoleTexts.adminsOnly
-                : consoleTexts.notThisStudio
-          }
-        />
-        <p>
-          <Link to={studio ? paths.consoleStudio(studioId) : paths.console}>
-            Back to the console
-          </Link>
-        </p>
-      </main>
-    );
   return (
-    <main className="page console">
-      <p>
-        <Link to={paths.consoleStudio(studioId)}>{studio.name}</Link>
-      </p>
-      <h1>Reports at {studio.name}</h1>
-      <p className="console__muted">{reportTexts.intro}</p>
-      <PeriodChoice weeks={weeks} months={months} onWeeks={setWeeks} onMonths={setMonths} />
-      <AttendanceSection studioId={studioId} weeks={weeks} />
-      <NoShowsSection studioId={studioId} weeks={weeks} />
-      <MembersSection studioId={studioId} months={months} />
-      <TopSection studioId={studioId} weeks={weeks} />
-      <PacksSection studioId={studioId} months={months} />
-    </main>
+    <StudioGate studioId={studioId} title="Reports" tab="reports">
+      {(studio) => (
+        <main className="page console">
+          <p>
+            <Link to={paths.consoleStudio(studioId)}>{studio.name}</Link>
+          </p>
+          <h1>Reports at {studio.name}</h1>
+          <p className="console__muted">{reportTexts.intro}</p>
+          <PeriodChoice weeks={weeks} months={months} onWeeks={setWeeks} onMonths={setMonths} />
+          <AttendanceSection studioId={studioId} weeks={weeks} />
+          <NoShowsSection studioId={studioId} weeks={weeks} />
+          <MembersSection studioId={studioId} months={months} />
+          <TopSection studioId={studioId} weeks={weeks} />
+          <PacksSection studioId={studioId} months={months} />
+        </main>
+      )}
+    </StudioGate>
   );
 }
