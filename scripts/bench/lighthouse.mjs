@@ -9,21 +9,21 @@
  *   node scripts/bench/lighthouse.mjs --no-build --runs 1 --port 4300
  *
  * CHROMIUM_PATH overrides /usr/bin/chromium. Not part of `npm test`: scores depend on the machine.
+ * Lighthouse is not a dependency of the project (it and its Chrome driver and Sentry weigh about
+ * 90 MB, for this script alone): npx fetches the pinned version on first use and keeps it in
+ * npm's cache (docs/decisions/0116-lighter-install.md).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { median } from './statistics.mjs';
 
 const TARGET = 95;
-const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
+/** Lighthouse 12 (13 wants a newer Node.js than the oldest package.json promises). */
+const LIGHTHOUSE = 'lighthouse@12.8.2';
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
   options: {
@@ -74,31 +74,60 @@ async function waitForServer() {
   throw new Error('the server did not start');
 }
 
-let chrome;
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** One Lighthouse run of a page in a Chromium of its own: its report (lhr), or why there is none. */
+function lighthouse(url) {
+  const run = spawnSync(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--preset=desktop',
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=${chromeFlags.join(' ')}`,
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  try {
+    return JSON.parse(run.stdout);
+  } catch {
+    const message = (run.stderr || run.error?.message || '').trim().split('\n').slice(-3).join(' ');
+    return {
+      runtimeError: { code: 'NO_REPORT', message },
+      categories: { performance: { score: null } },
+    };
+  }
+}
+
+let lighthouseVersion = LIGHTHOUSE;
 try {
   await waitForServer();
-  chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
   const results = [];
   const failures = [];
   for (const page of pages) {
     const scores = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(
-        `${origin}${page}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-        desktopConfig,
-      );
+      const lhr = lighthouse(`${origin}${page}`);
+      if (lhr.lighthouseVersion) lighthouseVersion = `Lighthouse ${lhr.lighthouseVersion}`;
       const a = lhr.audits;
       if (lhr.runtimeError || lhr.categories.performance.score === null) {
         // A failed run (no LCP seen, a protocol timeout) says nothing about the page: report it and run again.
@@ -131,7 +160,7 @@ try {
     });
   }
   console.log(
-    `\nLighthouse ${lighthouseVersion} desktop preset, median of ${runs} run(s) per page (target: ${TARGET})\n`,
+    `\n${lighthouseVersion} desktop preset, median of ${runs} run(s) per page (target: ${TARGET})\n`,
   );
   console.log(
     'page'.padEnd(24),
@@ -156,7 +185,6 @@ try {
   if (failures.length) console.log(`\nFailed runs, repeated: ${failures.join('; ')}`);
   process.exitCode = results.some((r) => r.score < TARGET) ? 1 : 0;
 } finally {
-  await chrome?.kill();
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,19 +1,22 @@
-// OpenTelemetry on the real entry point: the server runs as a child process with OTLP pointed at a
-// tiny collector in this test, and one request must arrive there as a trace with its HTTP span,
-// its route's span and (on PostgreSQL) the queries' spans beneath. Off by default.
-import { spawn, type ChildProcess } from 'node:child_process';
+// OpenTelemetry: each instrumentation still makes its spans (tracing-spans.fixture.ts, spans kept
+// in memory), and on the real entry point, with OTLP pointed at a tiny collector in this test, one
+// request arrives there as a trace with its HTTP span, its route's span and (on PostgreSQL) the
+// queries' spans beneath. Off by default.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tracingWanted } from './tracing.ts';
+import { traceExports, tracingWanted } from './tracing-settings.ts';
 import { databaseUrl } from '../test/database-templates.ts';
 
 const main = path.join(import.meta.dirname, 'main.ts');
+const spansFixture = path.join(import.meta.dirname, 'tracing-spans.fixture.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jetsweat-tracing-'));
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterAll(async () => {
@@ -139,8 +142,77 @@ describe('tracingWanted', () => {
       false,
     );
     expect(tracingWanted({ OTEL_SDK_DISABLED: 'true', OTEL_TRACES_EXPORTER: 'otlp' })).toBe(false);
+    expect(tracingWanted({ OTEL_TRACES_EXPORTER: 'otlp,none' })).toBe(false);
   });
 });
+
+describe('traceExports', () => {
+  it('sends OTLP over HTTP (protobuf unless JSON is asked for) or to the console', () => {
+    expect(traceExports({})).toEqual([{ exporter: 'otlp', protocol: 'http/protobuf' }]);
+    expect(traceExports({ OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' })).toEqual([
+      { exporter: 'otlp', protocol: 'http/json' },
+    ]);
+    expect(traceExports({ OTEL_TRACES_EXPORTER: 'console, otlp, console' })).toEqual([
+      { exporter: 'console' },
+      { exporter: 'otlp', protocol: 'http/protobuf' },
+    ]);
+  });
+
+  it('stops the start on an exporter or protocol not installed, saying what to set', () => {
+    expect(() => traceExports({ OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })).toThrow(
+      /grpc is not supported: set http\/protobuf .* port \(4318\)/,
+    );
+    expect(() => traceExports({ OTEL_TRACES_EXPORTER: 'zipkin' })).toThrow(
+      /zipkin is not supported: set otlp/,
+    );
+  });
+});
+
+/** Whether something answers on a TCP address within a second. */
+function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port) || 6379, timeout: 1000 });
+    const done = (ok: boolean) => (socket.destroy(), resolve(ok));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
+it("makes each instrumentation's spans: HTTP, route, pg, ioredis and the job queue's", async () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const onRedis = await reachable(redisUrl);
+  const env = {
+    ...process.env,
+    DATABASE_URL: adminUrl ? await freshPostgres(adminUrl) : '',
+    REDIS_URL: onRedis ? redisUrl : '',
+  };
+  const run = await promisify(execFile)(process.execPath, ['--import', 'tsx', spansFixture], {
+    env,
+    timeout: 90_000,
+  });
+  const printed = run.stdout.split('\n').find((l) => l.startsWith('{"spans"'));
+  if (!printed) throw new Error(`the spans fixture printed no spans:\n${run.stdout}${run.stderr}`);
+  const spans = (JSON.parse(printed) as { spans: Span[] }).spans;
+  const http = spans.find((s) => s.scope === '@opentelemetry/instrumentation-http');
+  // Named by the route's pattern, which Fastify's instrumentation tells the HTTP span.
+  expect(http?.name).toBe('GET /things/:id');
+  const inTrace = (scope: string) =>
+    spans.filter((s) => s.scope === scope && s.traceId === http!.traceId).map((s) => s.name);
+  expect(inTrace('@fastify/otel')).toContainEqual(expect.stringMatching(/^handler/));
+  // The job's send, and its work (in the worker) joined to the request's trace.
+  expect(inTrace('pg-boss')).toContain('send spans-test');
+  expect(inTrace('jetsweat-jobs')).toEqual(['job spans-test']);
+  expect(spans.map((s) => s.name)).toContain('process spans-test');
+  // The embedded database is not reached through pg; Redis only where it runs.
+  if (adminUrl)
+    expect(inTrace('@opentelemetry/instrumentation-pg')).toContainEqual(
+      expect.stringMatching(/^pg\.query:SELECT/),
+    );
+  if (onRedis) expect(inTrace('@opentelemetry/instrumentation-ioredis')).toEqual(['ping']);
+}, 120_000);
 
 it('sends a request as a trace: the HTTP span, the route span and the queries under it', async () => {
   const collector = await startCollector();

@@ -8,7 +8,7 @@ export const tracingVariables: Record<string, VariableDoc> = {
   OTEL_EXPORTER_OTLP_ENDPOINT: {
     table: 'operations',
     meaning:
-      'an OpenTelemetry collector (`http://collector:4318`): traces of requests, their routes, PostgreSQL queries and Redis commands are sent there (OTLP over HTTP, protobuf unless `OTEL_EXPORTER_OTLP_PROTOCOL` says `http/json` or `grpc`)',
+      'an OpenTelemetry collector (`http://collector:4318`): traces of requests, their routes, PostgreSQL queries, Redis commands and jobs are sent there (OTLP over HTTP, protobuf unless `OTEL_EXPORTER_OTLP_PROTOCOL` says `http/json`; gRPC is not installed)',
     default: '(tracing off)',
   },
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: {
@@ -19,8 +19,35 @@ export const tracingVariables: Record<string, VariableDoc> = {
   OTEL_TRACES_EXPORTER: {
     table: 'operations',
     meaning:
-      "`otlp`, `console` or `zipkin` turns tracing on without an endpoint (to the collector's default address); `none` keeps it off",
+      "`otlp` or `console` (or both, comma-separated) turns tracing on without an endpoint (`otlp` to the collector's default address); `none` keeps it off",
     default: '(tracing off)',
+  },
+  OTEL_EXPORTER_OTLP_PROTOCOL: {
+    table: 'operations',
+    meaning:
+      '`http/json` sends the traces as JSON rather than protobuf; `grpc` is not installed and stops the start',
+    default: '`http/protobuf`',
+  },
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: {
+    table: 'operations',
+    meaning: 'the same for traces alone',
+    default: '`OTEL_EXPORTER_OTLP_PROTOCOL`',
+  },
+  OTEL_TRACES_SAMPLER: {
+    table: 'operations',
+    meaning:
+      'which traces are kept: `always_on`, `always_off`, `traceidratio` or `parentbased_` before any of them (the caller decides for traces it started)',
+    default: '`parentbased_always_on`',
+  },
+  OTEL_TRACES_SAMPLER_ARG: {
+    table: 'operations',
+    meaning: 'the share of traces a `traceidratio` sampler keeps, from 0 to 1 (`0.1`: a tenth)',
+    default: '`1`',
+  },
+  OTEL_BSP_SCHEDULE_DELAY: {
+    table: 'operations',
+    meaning: 'milliseconds between two sendings of the spans gathered meanwhile',
+    default: '`5000`',
   },
   OTEL_SERVICE_NAME: {
     table: 'operations',
@@ -30,7 +57,7 @@ export const tracingVariables: Record<string, VariableDoc> = {
   OTEL_SDK_DISABLED: {
     table: 'operations',
     meaning:
-      '`true` turns tracing off whatever else is set (the SDK reads every other standard `OTEL_*` variable too)',
+      '`true` turns tracing off whatever else is set (the exporter reads its own standard `OTEL_EXPORTER_OTLP_*` variables too, such as `_HEADERS` and `_TIMEOUT`)',
     default: '`false`',
   },
 };
