@@ -7,7 +7,7 @@ import { consoleAccessSchema, consoleTexts, type ConsoleRole } from '@jetsweat/c
 import { member } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/render.tsx';
 import { answer, refuse, server } from '../../test/server.ts';
-import { StudioGate } from './studio-gate.tsx';
+import { StudioPage } from './studio-gate.tsx';
 
 /** The console access of the signed-in person: studio 3, with this role. */
 const accessAs = (role: ConsoleRole) =>
@@ -23,9 +23,9 @@ const accessAs = (role: ConsoleRole) =>
 function GatedPage() {
   const studioId = Number(useParams().studioId);
   return (
-    <StudioGate studioId={studioId} title="Money" tab="money">
-      {(studio) => <h1>Money at {studio.name}</h1>}
-    </StudioGate>
+    <StudioPage studioId={studioId} title="Money" tab="money">
+      <p>The studio’s money</p>
+    </StudioPage>
   );
 }
 
@@ -40,6 +40,11 @@ it.each(['staff', 'admin'] as const)('shows the page to the studio’s %s', asyn
   accessAs(role);
   renderGated(3);
   expect(await screen.findByRole('heading', { name: 'Money at BK Pilates' })).toBeVisible();
+  expect(screen.getByText('The studio’s money')).toBeVisible();
+  expect(screen.getByRole('link', { name: 'BK Pilates' })).toHaveAttribute(
+    'href',
+    '/console/studios/3',
+  );
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   await waitFor(() => expect(document.title).toBe('BK Pilates: money | JetSweat'));
 });
@@ -49,6 +54,7 @@ it('tells an instructor the page is for admins, and leads back to the studio', a
   renderGated(3);
   expect(await screen.findByRole('alert')).toHaveTextContent(consoleTexts.adminsOnly);
   expect(screen.getByRole('heading', { name: 'Money' })).toBeVisible();
+  expect(screen.queryByText('The studio’s money')).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the console' })).toHaveAttribute(
     'href',
     '/console/studios/3',
@@ -70,5 +76,5 @@ it('says why when the access could not be read', async () => {
   server.use(http.get('/api/console/access', () => refuse(500, 'The console is not answering.')));
   renderGated(3);
   expect(await screen.findByRole('alert')).toHaveTextContent('The console is not answering.');
-  expect(screen.queryByRole('heading', { name: 'Money at BK Pilates' })).not.toBeInTheDocument();
+  expect(screen.queryByText('The studio’s money')).not.toBeInTheDocument();
 });

@@ -60,3 +60,31 @@ export function StudioGate(props: {
     );
   return <>{props.children(studio)}</>;
 }
+
+/**
+ * A studio's console page behind its gate: the way back to the studio above the heading
+ * "{title} at {studio}", then the page's `children`.
+ */
+export function StudioPage(props: {
+  studioId: number;
+  title: string;
+  tab?: string;
+  children: ReactNode;
+}) {
+  const { children, ...gate } = props;
+  return (
+    <StudioGate {...gate}>
+      {(studio) => (
+        <main className="page console">
+          <p>
+            <Link to={paths.consoleStudio(props.studioId)}>{studio.name}</Link>
+          </p>
+          <h1>
+            {props.title} at {studio.name}
+          </h1>
+          {children}
+        </main>
+      )}
+    </StudioGate>
+  );
+}

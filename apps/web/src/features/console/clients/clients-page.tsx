@@ -9,7 +9,7 @@ import { Field } from '../../../ui/field.tsx';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { downloadClientsCsv, useClients } from '../api/clients.ts';
-import { StudioGate } from '../studio-gate.tsx';
+import { StudioPage } from '../studio-gate.tsx';
 import { CsvButton } from '../csv-button.tsx';
 import '../console.css';
 import './clients.css';
@@ -136,17 +136,9 @@ export default function ConsoleClientsPage() {
   const studioId = Number(useParams().studioId);
   usePageTitle('Clients');
   return (
-    <StudioGate studioId={studioId} title={t.title}>
-      {(studio) => (
-        <main className="page console">
-          <p>
-            <Link to={paths.consoleStudio(studioId)}>{studio.name}</Link>
-          </p>
-          <h1>Clients at {studio.name}</h1>
-          <p className="console__muted">{t.intro}</p>
-          <ClientsList studioId={studioId} />
-        </main>
-      )}
-    </StudioGate>
+    <StudioPage studioId={studioId} title={t.title}>
+      <p className="console__muted">{t.intro}</p>
+      <ClientsList studioId={studioId} />
+    </StudioPage>
   );
 }

@@ -1,12 +1,10 @@
 import { useParams } from 'react-router';
-import { Link } from '../../../lib/link.tsx';
-import { paths } from '../../../lib/paths.ts';
 import { CouponsSection } from './coupons-section.tsx';
 import { PacksSection } from './packs-section.tsx';
 import { PricesSection } from './prices-section.tsx';
 import { RefundsOwedSection } from './refunds-owed-section.tsx';
 import { RevenueSection } from './revenue-section.tsx';
-import { StudioGate } from '../studio-gate.tsx';
+import { StudioPage } from '../studio-gate.tsx';
 import '../console.css';
 
 /**
@@ -17,20 +15,12 @@ import '../console.css';
 export default function ConsoleMoneyPage() {
   const studioId = Number(useParams().studioId);
   return (
-    <StudioGate studioId={studioId} title="Money" tab="money">
-      {(studio) => (
-        <main className="page console">
-          <p>
-            <Link to={paths.consoleStudio(studioId)}>{studio.name}</Link>
-          </p>
-          <h1>Money at {studio.name}</h1>
-          <RevenueSection studioId={studioId} />
-          <RefundsOwedSection studioId={studioId} />
-          <PricesSection studioId={studioId} />
-          <PacksSection studioId={studioId} />
-          <CouponsSection studioId={studioId} />
-        </main>
-      )}
-    </StudioGate>
+    <StudioPage studioId={studioId} title="Money" tab="money">
+      <RevenueSection studioId={studioId} />
+      <RefundsOwedSection studioId={studioId} />
+      <PricesSection studioId={studioId} />
+      <PacksSection studioId={studioId} />
+      <CouponsSection studioId={studioId} />
+    </StudioPage>
   );
 }

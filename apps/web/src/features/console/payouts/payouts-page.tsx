@@ -1,9 +1,7 @@
 import { useParams } from 'react-router';
 import { payoutTexts } from '@jetsweat/contract';
-import { Link } from '../../../lib/link.tsx';
-import { paths } from '../../../lib/paths.ts';
 import { PayoutsSection } from './payouts-section.tsx';
-import { StudioGate } from '../studio-gate.tsx';
+import { StudioPage } from '../studio-gate.tsx';
 import '../console.css';
 
 /**
@@ -14,17 +12,9 @@ import '../console.css';
 export default function ConsolePayoutsPage() {
   const studioId = Number(useParams().studioId);
   return (
-    <StudioGate studioId={studioId} title={payoutTexts.title} tab="payouts">
-      {(studio) => (
-        <main className="page console">
-          <p>
-            <Link to={paths.consoleStudio(studioId)}>{studio.name}</Link>
-          </p>
-          <h1>Payouts at {studio.name}</h1>
-          <p>{payoutTexts.intro}</p>
-          <PayoutsSection studioId={studioId} />
-        </main>
-      )}
-    </StudioGate>
+    <StudioPage studioId={studioId} title={payoutTexts.title} tab="payouts">
+      <p>{payoutTexts.intro}</p>
+      <PayoutsSection studioId={studioId} />
+    </StudioPage>
   );
 }

@@ -7,14 +7,12 @@ import {
   reportTexts,
   reportWeekChoices,
 } from '@jetsweat/contract';
-import { Link } from '../../../lib/link.tsx';
-import { paths } from '../../../lib/paths.ts';
 import { AttendanceSection } from './attendance-section.tsx';
 import { MembersSection } from './members-section.tsx';
 import { NoShowsSection } from './no-shows-section.tsx';
 import { PacksSection } from './packs-section.tsx';
 import { TopSection } from './top-section.tsx';
-import { StudioGate } from '../studio-gate.tsx';
+import { StudioPage } from '../studio-gate.tsx';
 import '../console.css';
 import './reports.css';
 
@@ -66,22 +64,14 @@ export default function ConsoleReportsPage() {
   const [weeks, setWeeks] = useState<number>(REPORT_DEFAULT_WEEKS);
   const [months, setMonths] = useState<number>(REPORT_DEFAULT_MONTHS);
   return (
-    <StudioGate studioId={studioId} title="Reports" tab="reports">
-      {(studio) => (
-        <main className="page console">
-          <p>
-            <Link to={paths.consoleStudio(studioId)}>{studio.name}</Link>
-          </p>
-          <h1>Reports at {studio.name}</h1>
-          <p className="console__muted">{reportTexts.intro}</p>
-          <PeriodChoice weeks={weeks} months={months} onWeeks={setWeeks} onMonths={setMonths} />
-          <AttendanceSection studioId={studioId} weeks={weeks} />
-          <NoShowsSection studioId={studioId} weeks={weeks} />
-          <MembersSection studioId={studioId} months={months} />
-          <TopSection studioId={studioId} weeks={weeks} />
-          <PacksSection studioId={studioId} months={months} />
-        </main>
-      )}
-    </StudioGate>
+    <StudioPage studioId={studioId} title="Reports" tab="reports">
+      <p className="console__muted">{reportTexts.intro}</p>
+      <PeriodChoice weeks={weeks} months={months} onWeeks={setWeeks} onMonths={setMonths} />
+      <AttendanceSection studioId={studioId} weeks={weeks} />
+      <NoShowsSection studioId={studioId} weeks={weeks} />
+      <MembersSection studioId={studioId} months={months} />
+      <TopSection studioId={studioId} weeks={weeks} />
+      <PacksSection studioId={studioId} months={months} />
+    </StudioPage>
   );
 }
