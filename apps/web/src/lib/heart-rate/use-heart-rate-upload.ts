@@ -19,10 +19,11 @@ export interface HeartRateUploadOptions {
 
 /**
  * Sends the strap's readings to the member's workout (issue 53, item 2): each reading is kept at
- * the page's second (and the class's position, when it is not the same), and what is held goes every HEART_RATE_UPLOAD_MS, at once when the workout
- * becomes known, and as the page goes (`pagehide`, or leaving the page) with `keepalive`. A report
- * that fails is sent again with the next (HeartRateUpload). Answers the listener to hand the
- * strap, beside the page's own tally (bothListeners).
+ * the page's second (and the class's position, when it is not the same), and what is held goes
+ * every HEART_RATE_UPLOAD_MS, at once when the workout becomes known, and as the page goes
+ * (`pagehide`, or leaving the page) with `keepalive`. A report that fails is sent again with the
+ * next (HeartRateUpload). Answers the listener to hand the strap, beside the page's own tally
+ * (bothListeners).
  */
 export function useHeartRateUpload(options: HeartRateUploadOptions): MeasurementListener {
   const latest = useRef(options);

@@ -106,9 +106,10 @@ function Lines({ board, shownOnBoards }: { board: VideoBoard; shownOnBoards: boo
 
 /**
  * "Others at this minute" (issue 53, item 5): the members who took this class before, as they were
- * at the same moment of it, ranked by zone points or calories as the member chooses, with the member's own figures so far ranked among them and their line
- * highlighted. Open from the start when the member shows on leaderboards (their profile's
- * default), else closed until they open it; asked for only while open.
+ * at the same moment of it, ranked by zone points or calories as the member chooses, with the
+ * member's own figures so far ranked among them and their line highlighted. Open from the start
+ * when the member shows on leaderboards (their profile's default), else closed until they open
+ * it; asked for only while open.
  */
 export function OthersBoard({
   videoId,
