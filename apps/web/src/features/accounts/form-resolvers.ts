@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import {
   loginFormSchema,
   newPasswordFormSchema,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { billingTexts, cardOnlyFormSchema } from '@jetsweat/contract';
 import { CardFields } from '../../lib/card-payment/card-fields.tsx';
 import { CardPaymentProvider } from '../../lib/card-payment/card-payment-provider.tsx';

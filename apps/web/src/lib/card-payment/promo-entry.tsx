@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../zod-resolver.ts';
 import { billingTexts, promoCodeFormSchema } from '@jetsweat/contract';
 import type { PromoCode } from './use-promo-code.ts';
 import './promo-entry.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import {
   consolePacksTexts as texts,
   packFormSchema,
