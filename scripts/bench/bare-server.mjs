@@ -10,7 +10,8 @@
  *
  * With `--headers` the bytes route also sends every header the product sent (but those Node
  * writes itself: the date, the length, the connection's): what the product's header set costs
- * the stack alone (hook-instructions.mjs).
+ * the stack alone (hook-instructions.mjs). With `--logged` it logs each request as Fastify does by
+ * default: the yardstick of a product that writes a line per request (issue 55, item 7).
  */
 import fs from 'node:fs';
 import Fastify from 'fastify';
@@ -40,7 +41,11 @@ const answers = new Map(
     },
   ]),
 );
-const app = Fastify({ logger: false });
+// With `--logged`, Fastify's own request logging: pino at info, two lines a request (incoming and
+// completed), written to /dev/null as the product's are under the benchmark.
+const logged = process.argv.includes('--logged');
+const app = Fastify({ logger: logged ? { level: 'info', file: '/dev/null' } : false });
+
 app.get('/ready', async () => 'ok');
 const routes = new Set(captured.map((c) => `${c.method} ${c.path.split('?')[0]}`));
 for (const route of routes) {

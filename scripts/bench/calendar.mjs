@@ -19,7 +19,8 @@ import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { explainingHandle } from './explain.mjs';
 import { pacedLoad } from './paced-load.mjs';
-import { call, freshPostgres, startBare, startProduct, subscribedMember } from './product.mjs';
+import { startBare } from './bare.mjs';
+import { call, freshPostgres, startProduct, subscribedMember } from './product.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

@@ -14,7 +14,8 @@
  */
 import { option } from '../command-line.mjs';
 import { allHookGroups, hookGroups } from './hook-groups.mjs';
-import { captureAnswer, freshPostgres, load, startBare, startProduct } from './product.mjs';
+import { captureAnswer, startBare } from './bare.mjs';
+import { freshPostgres, load, startProduct } from './product.mjs';
 import { median } from './statistics.mjs';
 
 const read = option('read', '/api/studio/listWhitelabels');

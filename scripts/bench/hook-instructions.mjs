@@ -32,14 +32,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { flag, option } from '../command-line.mjs';
 import { allHookGroups, hookGroups } from './hook-groups.mjs';
-import {
-  browserHeaders,
-  captureAnswer,
-  freshPostgres,
-  root,
-  startBare,
-  startProduct,
-} from './product.mjs';
+import { captureAnswer, startBare } from './bare.mjs';
+import { browserHeaders, freshPostgres, root, startProduct } from './product.mjs';
 import { median } from './statistics.mjs';
 import { subscribedMemberWithBookings } from './api-reads.mjs';
 

@@ -36,14 +36,8 @@ import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { explainingHandle } from './explain.mjs';
 import { pacedLoad } from './paced-load.mjs';
-import {
-  call,
-  freshPostgres,
-  root,
-  startBare,
-  startProduct,
-  subscribedMember,
-} from './product.mjs';
+import { startBare } from './bare.mjs';
+import { call, freshPostgres, root, startProduct, subscribedMember } from './product.mjs';
 import { option, flag } from '../command-line.mjs';
 
 const rate = Number(option('rate', 200));

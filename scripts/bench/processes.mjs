@@ -16,10 +16,11 @@ export function freePort() {
 
 /**
  * Starts a command whose output goes to ours; stop() ends it and waits for it to exit. With `ipc`
- * the child has an IPC channel (child.send), as a benchmark's probe in it needs.
+ * the child has an IPC channel (child.send), as a benchmark's probe in it needs. `stdout:
+ * 'ignore'` sends its standard output to /dev/null (a server logging every request under load).
  */
-export function startProcess(cmd, args, { ipc = false, ...opts } = {}) {
-  const stdio = ['ignore', 'inherit', 'inherit', ...(ipc ? ['ipc'] : [])];
+export function startProcess(cmd, args, { ipc = false, stdout = 'inherit', ...opts } = {}) {
+  const stdio = ['ignore', stdout, 'inherit', ...(ipc ? ['ipc'] : [])];
   const child = spawn(cmd, args, { ...opts, stdio });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {

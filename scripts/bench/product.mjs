@@ -1,9 +1,7 @@
 /** The product under load, its databases and autocannon, for the API benchmarks. */
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { sharedDemoMediaDir, tryDemoMedia } from '../demo-media/demo-media-dir.mjs';
@@ -175,7 +173,6 @@ const benchServerSettings = {
   // made in each fresh data folder (docs/decisions/0101-demo-media-generated.md).
   MEDIA_DIR: sharedDemoMediaDir(),
   NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
   BILLING_JOB_SECONDS: '0',
   API_LIMIT_PER_MINUTE: '100000000',
   LOGIN_LIMIT_PER_ADDRESS: '100000',
@@ -195,7 +192,8 @@ const benchServerSettings = {
  * flags); `compiled` runs the built server (npm run build) as production does, rather than the
  * sources through tsx; `entry` is the source file run (another server start, a benchmark's own);
  * `command` is what runs node (a counter in front of it: hook-instructions.mjs's valgrind);
- * `env` adds to the server's environment (a benchmark's own variables: LEAVE_OUT).
+ * `env` adds to the server's environment (a benchmark's own variables: LEAVE_OUT); `logLevel` is
+ * its LOG_LEVEL (warn: quiet; at info its line a request goes to /dev/null).
  */
 export async function startProduct(
   label,
@@ -211,6 +209,7 @@ export async function startProduct(
     entry = 'apps/server/src/main.ts',
     command = ['node'],
     env = {},
+    logLevel = 'warn',
   } = {},
 ) {
   const port = fixedPort ?? (await freePort());
@@ -226,6 +225,8 @@ export async function startProduct(
     : ['--import', 'tsx', entry];
   const server = startProcess(command[0], [...command.slice(1), ...nodeArgs, ...probe, ...main], {
     ipc: probes.length > 0,
+    // A line a request under load would bury the benchmark's own output: they go to /dev/null.
+    stdout: logLevel === 'warn' || logLevel === 'error' ? 'inherit' : 'ignore',
     cwd: root,
     env: {
       ...process.env,
@@ -234,6 +235,7 @@ export async function startProduct(
       DATABASE_URL: databaseUrl ?? '',
       ...(compiled ? { MALLOC_ARENA_MAX: '2' } : {}),
       ...benchServerSettings,
+      LOG_LEVEL: logLevel,
       ...env,
     },
   });
@@ -268,94 +270,4 @@ export async function freshPostgres(adminUrl, prefix = 'jetsweat_bench') {
       await a.end();
     },
   };
-}
-
-/**
- * A bare Fastify server in its own process answering each captured body at its path: serialising
- * it again on every request, or with `bytes` sending the bytes the product sent (see bare-server.mjs).
- * With `headers` it also sends the product's headers (bare-server.mjs). `port` is where it
- * listens (a free one when not given); `command` as startProduct's.
- */
-export async function startBare(
-  captured,
-  { bytes = false, headers = false, port: fixedPort, command = ['node'] } = {},
-) {
-  const port = fixedPort ?? (await freePort());
-  const file = path.join(root, '.tmp', `bench-bare-${port}-${Date.now().toString(36)}.json`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(captured));
-  const script = path.join(import.meta.dirname, 'bare-server.mjs');
-  const server = startProcess(
-    command[0],
-    [
-      ...command.slice(1),
-      script,
-      file,
-      ...(bytes ? ['--bytes'] : []),
-      ...(headers ? ['--headers'] : []),
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: String(port) },
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${base}/ready`, 120_000);
-  return {
-    base,
-    pid: server.child.pid,
-    async stop() {
-      await server.stop();
-      fs.rmSync(file, { force: true });
-    },
-  };
-}
-
-/**
- * One request as a browser makes it (its headers, Accept-Encoding included), answered as it came
- * over the wire: the status, the content type and encoding, the raw bytes (base64, as the bytes
- * yardstick sends them) and the body decoded to text (as the JSON yardstick serialises it).
- */
-export function captureAnswer(base, { method, path: urlPath, headers = {}, body }) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${base}${urlPath}`,
-      {
-        method,
-        headers: {
-          ...browserHeaders,
-          ...headers,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('error', reject);
-        res.on('end', () => {
-          const wire = Buffer.concat(chunks);
-          const encoding = res.headers['content-encoding'];
-          const decoded =
-            encoding === 'br'
-              ? zlib.brotliDecompressSync(wire)
-              : encoding === 'gzip'
-                ? zlib.gunzipSync(wire)
-                : wire;
-          resolve({
-            method,
-            path: urlPath,
-            requestBody: body ? JSON.parse(body) : undefined,
-            status: res.statusCode,
-            contentType: res.headers['content-type'] ?? 'application/json',
-            encoding,
-            wire: wire.toString('base64'),
-            body: decoded.toString('utf8'),
-            headers: res.headers,
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
 }

@@ -29,6 +29,19 @@ it('writes one line per request, saying what was asked, the status and the time 
   expect(JSON.stringify(lines)).not.toContain('secret-token-value');
 });
 
+it("keeps what an operator reads in the line: the request's id, method, host, status and time", async () => {
+  lines.length = 0;
+  const res = await app.inject({ method: 'GET', url: '/api/basic/studios' });
+  const [line] = lines.filter((l) => l.responseTime !== undefined);
+  expect(line).toMatchObject({
+    level: 30,
+    reqId: res.headers['x-request-id'],
+    req: { method: 'GET', host: 'localhost' },
+    res: { statusCode: 200 },
+  });
+  expect(line!.version).toEqual(expect.any(String));
+});
+
 it('logs a client that left mid-answer as information, not as a failed request', async () => {
   lines.length = 0;
   await app.inject({ method: 'GET', url: '/api/test/client-left' });
