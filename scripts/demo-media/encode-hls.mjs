@@ -160,7 +160,7 @@ export function encodeClassLadder({
       fps: FPS,
       segmentSeconds,
       crf: 30,
-      preset: 'veryfast',
+      preset: 'ultrafast',
       audioKbps,
       audioChannels: 1,
       extra: EXACT,
