@@ -1,7 +1,9 @@
 // Live-room socket clients for the server tests (features/live/socket/*.test.ts, the sweeps).
 import { io as connectTo, type Socket } from 'socket.io-client';
 import type { SocketAck } from '@jetsweat/contract';
+import { afterAll, beforeAll } from 'vitest';
 import type { z } from 'zod';
+import { createTestApp, type TestApp } from './harness.ts';
 
 /** A test file's clients: each one opened is kept, so the file closes them all at its end. */
 export class LiveClients {
@@ -25,6 +27,25 @@ export class LiveClients {
   closeAll(): void {
     for (const s of this.open.splice(0)) s.disconnect();
   }
+}
+
+/**
+ * A test file's app of its own, listening on a free port as the room's sockets need: started
+ * before the file's tests (handed to `started`), and closed after them with every client the file
+ * opened through the answer.
+ */
+export function listeningLiveApp(started: (t: TestApp, url: string) => void): LiveClients {
+  const clients = new LiveClients();
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    started(t, await t.app.listen({ port: 0, host: '127.0.0.1' }));
+  });
+  afterAll(async () => {
+    clients.closeAll();
+    await t?.close();
+  });
+  return clients;
 }
 
 /** An event's ack: the envelope, its content unknown until read with the contract's schema. */

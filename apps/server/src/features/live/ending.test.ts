@@ -1,6 +1,6 @@
 // The end of a live class (issue 51, item 3): the instructor ends it, every member's room hears
 // so at once and the channel keeps it; each member's summary; a resume within the scheduled time.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   broadcastSchema,
   channelStateSchema,
@@ -13,7 +13,7 @@ import {
   RECORDING_TAKE_SECONDS,
 } from '@jetsweat/contract';
 import { expectFailure, expectOk } from '../../../test/answer.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import {
   bookedClassInWindow,
   join,
@@ -21,19 +21,14 @@ import {
   newInstructor,
   NORTHLOOP_ID,
 } from '../../../test/live-kit.ts';
-import { ask, LiveClients, next } from '../../../test/live-socket-kit.ts';
+import { ask, listeningLiveApp, next } from '../../../test/live-socket-kit.ts';
 import { insertClass } from '../../../test/schedule-fixtures.ts';
 
 let t: TestApp;
 let url: string;
-const clients = new LiveClients();
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  clients.closeAll();
-  await t.close();
+const clients = listeningLiveApp((app, at) => {
+  t = app;
+  url = at;
 });
 
 const create = (token: string, liveClassId: number, streamId = '') =>

@@ -1,6 +1,6 @@
 // Where members finished on a live class's board (issue 53, item 5): kept with their workouts as
 // they leave, and for everyone at the class's end; the member's summary and history show it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import {
   broadcastSchema,
@@ -9,26 +9,21 @@ import {
   liveSocketEvents as ev,
 } from '@jetsweat/contract';
 import { expectOk } from '../../../../test/answer.ts';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import type { TestApp } from '../../../../test/harness.ts';
 import {
   bookedClassInWindow,
   MINUTE,
   newInstructor,
   NORTHLOOP_ID,
 } from '../../../../test/live-kit.ts';
-import { ask, LiveClients } from '../../../../test/live-socket-kit.ts';
+import { ask, listeningLiveApp } from '../../../../test/live-socket-kit.ts';
 import { placesOf } from './board-places.ts';
 
 let t: TestApp;
 let url: string;
-const clients = new LiveClients();
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  clients.closeAll();
-  await t.close();
+const clients = listeningLiveApp((app, at) => {
+  t = app;
+  url = at;
 });
 
 /** A member in the room, on the board, having reported `zonePoints`. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import {
   boardSchema,
@@ -18,19 +18,20 @@ import {
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { bookedClassInWindow, newInstructor, NORTHLOOP_ID } from '../../../../test/live-kit.ts';
 import { newCustomer } from '../../../../test/schedule-fixtures.ts';
-import { ask, contentOf, heardOn, LiveClients, next } from '../../../../test/live-socket-kit.ts';
+import {
+  ask,
+  contentOf,
+  heardOn,
+  listeningLiveApp,
+  next,
+} from '../../../../test/live-socket-kit.ts';
 import { seatIdOf } from './board-lines.ts';
 
 let t: TestApp;
 let url: string;
-const clients = new LiveClients();
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  clients.closeAll();
-  await t.close();
+const clients = listeningLiveApp((app, at) => {
+  t = app;
+  url = at;
 });
 
 const rename = (app: TestApp, id: number, first: string, last: string) =>

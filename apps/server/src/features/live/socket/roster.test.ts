@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import {
   cameraHiddenSchema,
@@ -10,7 +10,7 @@ import {
   rosterSchema,
   type RosterMember,
 } from '@jetsweat/contract';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import type { TestApp } from '../../../../test/harness.ts';
 import {
   bookedClassInWindow,
   join,
@@ -18,18 +18,19 @@ import {
   NORTHLOOP_ID,
   otherStudioId,
 } from '../../../../test/live-kit.ts';
-import { ask, contentOf, heardOn, LiveClients, next } from '../../../../test/live-socket-kit.ts';
+import {
+  ask,
+  contentOf,
+  heardOn,
+  listeningLiveApp,
+  next,
+} from '../../../../test/live-socket-kit.ts';
 
 let t: TestApp;
 let url: string;
-const clients = new LiveClients();
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  clients.closeAll();
-  await t.close();
+const clients = listeningLiveApp((app, at) => {
+  t = app;
+  url = at;
 });
 
 const connect = (token: string) => clients.connect(url, token);

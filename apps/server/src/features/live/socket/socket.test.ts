@@ -24,19 +24,20 @@ import {
   NORTHLOOP_ID,
   otherStudioId,
 } from '../../../../test/live-kit.ts';
-import { ask, contentOf, heardOn, LiveClients, next } from '../../../../test/live-socket-kit.ts';
+import {
+  ask,
+  contentOf,
+  heardOn,
+  listeningLiveApp,
+  next,
+} from '../../../../test/live-socket-kit.ts';
 import { insertClass, newCustomer, onNorthloop } from '../../../../test/schedule-fixtures.ts';
 
 let t: TestApp;
 let url: string;
-const clients = new LiveClients();
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  clients.closeAll();
-  await t.close();
+const clients = listeningLiveApp((app, at) => {
+  t = app;
+  url = at;
 });
 
 /** A client of this file's server, or the connect_error the server refused it with. */
