@@ -24,6 +24,7 @@ import { favouritesRoutes } from './features/favourites/routes.ts';
 import { friendsRoutes } from './features/friends/routes.ts';
 import { consoleRoutes } from './features/console/routes.ts';
 import { consoleVideoRoutes } from './features/console/videos/video-routes.ts';
+import { guardConsoleWrites } from './features/console/write-gate.ts';
 import { consoleVideoUploads } from './features/console/videos/video-tus.ts';
 import { habitsRoutes } from './features/history/habits-routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
@@ -182,8 +183,12 @@ async function registerFeatures(app: FastifyInstance, deps: Deps, s: Services): 
   await app.register(mediaRoutes, { deps, media: s.media });
   await app.register(favouritesRoutes, { deps, favourites: s.favourites });
   await app.register(friendsRoutes, { friends: s.friends });
-  await app.register(consoleRoutes, { console: s.console });
-  await app.register(consoleVideoRoutes, { videos: s.consoleVideos });
+  // Refused before what they sent is read (write-gate.ts), in this scope only.
+  await app.register(async (consoleScope) => {
+    guardConsoleWrites(consoleScope, deps.db);
+    await consoleScope.register(consoleRoutes, { console: s.console });
+    await consoleScope.register(consoleVideoRoutes, { videos: s.consoleVideos });
+  });
   await app.register(consoleVideoUploads, { deps });
   await app.register(historyRoutes, { history: s.history });
   await app.register(habitsRoutes, { history: s.history });

@@ -54,10 +54,12 @@ export async function seedDemoInstructors(
     })),
     now,
   );
-  const links = [...found, ...made].map((u) => ({
-    studioId: emailOf.get(u.email)!.id,
-    userId: u.id,
-  }));
+  // The account's name, as accountName() gave it: its classes are the ones taught under it.
+  const links = [...found, ...made].map((u) => {
+    const studio = emailOf.get(u.email)!;
+    const { firstName, lastName } = accountName(studio);
+    return { studioId: studio.id, userId: u.id, name: `${firstName} ${lastName}` };
+  });
   await addStudioInstructors(tx, links, now);
   await giveDemoClassesTo(tx, links);
 }

@@ -207,6 +207,12 @@ describe('listing, changing and rosters', () => {
     expect(teacher.canEdit).toBe(false);
     expect(teacher.classes.length).toBeGreaterThan(0);
     expect(teacher.classes.every((c) => c.instructorId === bkTeacher)).toBe(true);
+    // A class is listed under the name of the account that teaches it (issue 56: the demo gave
+    // Liam Brennan's classes to Nadia Okafor's account, and the list showed hers as his).
+    const nameOf = new Map(admin.instructors.map((i) => [i.id, i.name]));
+    const taught = admin.classes.filter((c) => c.instructorId !== null);
+    expect(taught.length).toBeGreaterThan(1);
+    for (const c of taught) expect(c.instructorName, c.title).toBe(nameOf.get(c.instructorId!));
     expect((await t.call({ method: 'GET', url: url(BK), token: who.brooksAdmin })).statusCode).toBe(
       403,
     );

@@ -53,18 +53,22 @@ export async function fillDemoClass(tx: Database, classId: number): Promise<void
 
 /**
  * The console lists an instructor's own classes (migration 033): each demo studio's classes that
- * name no account become its demo instructor's, so that account sees them after `npm start`.
+ * name no account and are taught under the account's name become its demo instructor's, so that
+ * account sees them after `npm start`. A studio's other teachers' classes (BK Pilates: Liam
+ * Brennan's beside Nadia Okafor's) stay without an account: given to it, the console listed them
+ * as the account's while naming their own teacher (issue 56).
  */
 export async function giveDemoClassesTo(
   tx: Database,
-  instructors: readonly { studioId: number; userId: number }[],
+  instructors: readonly { studioId: number; userId: number; name: string }[],
 ): Promise<void> {
-  for (const { studioId, userId } of instructors)
+  for (const { studioId, userId, name } of instructors)
     await tx
       .updateTable('live_classes')
       .set({ instructor_user_id: userId })
       .where('studio_id', '=', studioId)
       .where('instructor_user_id', 'is', null)
+      .where('instructor', '=', name)
       .execute();
 }
 

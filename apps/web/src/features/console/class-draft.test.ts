@@ -45,6 +45,13 @@ describe("the console's live class form", () => {
     });
   });
 
+  it('chooses a studio’s only instructor for a new class, and nobody when there are several', () => {
+    expect(draftOf(undefined, [{ id: 9 }]).instructorId).toBe('9');
+    expect(draftOf(undefined, [{ id: 9 }, { id: 4 }]).instructorId).toBe('');
+    expect(draftOf(undefined, []).instructorId).toBe('');
+    expect(draftOf(stored, [{ id: 9 }]).instructorId).toBe('3');
+  });
+
   it('sends what the form holds as the contract’s fields, none set as null', () => {
     const sent = fieldsOf(draftOf(stored));
     expect(sent).toMatchObject({

@@ -17,7 +17,15 @@ export type ClassDraft = Record<
   onJetsweat: boolean;
 };
 
-export function draftOf(c: ConsoleClass | undefined): ClassDraft {
+/**
+ * A draft of the class being changed, or of a new one. A studio with a single instructor has them
+ * chosen already: the form was refused until a person picked the only name (issue 56).
+ */
+export function draftOf(
+  c: ConsoleClass | undefined,
+  instructors: readonly { id: number }[] = [],
+): ClassDraft {
+  const only = instructors.length === 1 ? String(instructors[0]!.id) : '';
   return {
     title: c?.title ?? '',
     description: c?.description ?? '',
@@ -26,7 +34,7 @@ export function draftOf(c: ConsoleClass | undefined): ClassDraft {
     capacity: String(c?.capacity ?? 10),
     price: c ? (c.priceCents / 100).toFixed(2) : '15.00',
     weeks: '1',
-    instructorId: c?.instructorId ? String(c.instructorId) : '',
+    instructorId: c?.instructorId ? String(c.instructorId) : only,
     kind: c?.kind ?? 'group',
     classType: c?.classType ?? '',
     level: c?.level ?? '',

@@ -58,6 +58,11 @@ function WhenFields({ d, set, warn, list }: FieldsProps) {
             </option>
           ))}
         </select>
+        {list.instructors.length === 0 ? (
+          <span className="console__muted">
+            This studio has no instructor accounts yet: invite one under Team first.
+          </span>
+        ) : null}
         {warn('instructorId') ? (
           <span className="field__warning" role="alert">
             {warn('instructorId')}
@@ -125,7 +130,7 @@ export function ClassForm(props: {
 }) {
   const create = useCreateClass(props.studioId);
   const edit = useEditClass(props.studioId);
-  const [d, setD] = useState<ClassDraft>(() => draftOf(props.editing));
+  const [d, setD] = useState<ClassDraft>(() => draftOf(props.editing, props.list.instructors));
   const [error, setError] = useState<{ field?: string | undefined; message: string }>();
   const pending = create.isPending || edit.isPending;
   const set = (k: keyof ClassDraft) => (e: { target: { value: string } }) =>

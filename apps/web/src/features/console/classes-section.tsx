@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { easternWhen, formatDollars, type ConsoleClass } from '@jetsweat/contract';
 import { errorMessage } from '../../lib/api.ts';
+import { cameraTime } from '../../lib/camera-time.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useCancelClass, useConsoleClasses, useRoster } from './api/console-classes.ts';
@@ -38,7 +39,7 @@ function Roster(props: { studioId: number; classId: number; canMessage: boolean 
               {p.name} <span className="console__muted">{p.email}</span>
             </span>
             <span>
-              {p.attended ? `Came, camera ${Math.round(p.cameraOnSeconds / 60)} min` : 'Not joined'}
+              {p.attended ? `Came, camera ${cameraTime(p.cameraOnSeconds)}` : 'Not joined'}
             </span>
           </li>
         ))}

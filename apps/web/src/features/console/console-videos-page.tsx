@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../lib/link.tsx';
 import { consoleVideoTexts } from '@jetsweat/contract';
@@ -11,6 +12,7 @@ import { NewVideoSection } from './new-video-section.tsx';
 import { RecordingsSection } from './recordings-section.tsx';
 import { useStudioAccess } from './studio-gate.tsx';
 import { VideoRow } from './video-row.tsx';
+import type { UploadUnderWay } from './video-state.ts';
 import './console.css';
 
 /**
@@ -19,6 +21,7 @@ import './console.css';
  */
 function VideosBody({ studioId }: { studioId: number }) {
   const list = useConsoleVideos(studioId);
+  const [upload, setUpload] = useState<UploadUnderWay | null>(null);
   if (list.isPending) return <Loader />;
   if (list.isError) return <FormMessage error={errorMessage(list.error)} />;
   const data = list.data;
@@ -29,13 +32,19 @@ function VideosBody({ studioId }: { studioId: number }) {
           {consoleVideoTexts.ffmpegMissing}
         </div>
       ) : null}
-      <NewVideoSection studioId={studioId} list={data} />
+      <NewVideoSection studioId={studioId} list={data} onUpload={setUpload} />
       <section className="console__card" aria-labelledby="console-videos">
         <h2 id="console-videos">Your classes</h2>
         {data.videos.length === 0 ? <p>No classes uploaded yet.</p> : null}
         <ul className="console__list" aria-label="Uploaded classes">
           {data.videos.map((v) => (
-            <VideoRow key={v.id} video={v} studioId={studioId} list={data} />
+            <VideoRow
+              key={v.id}
+              video={v}
+              studioId={studioId}
+              list={data}
+              upload={upload?.videoId === v.id ? upload : undefined}
+            />
           ))}
         </ul>
       </section>

@@ -10,6 +10,7 @@ import {
   type DetailErrors,
 } from './video-details-form.tsx';
 import { uploadVideoFile } from './video-upload.ts';
+import type { UploadUnderWay } from './video-state.ts';
 
 /** The file's problem before anything is sent: not a video by its type, or over the limit. */
 function fileProblem(file: File | null, maxBytes: number): string | undefined {
@@ -66,7 +67,11 @@ function FilePicker(props: {
 }
 
 /** The new class's state: its file, problems, progress, and the create-then-upload. */
-function useNewVideo(studioId: number, list: ConsoleVideoList) {
+function useNewVideo(
+  studioId: number,
+  list: ConsoleVideoList,
+  onUpload: (u: UploadUnderWay | null) => void,
+) {
   const change = useChangeConsoleVideo(studioId);
   const refresh = useRefreshConsoleVideos(studioId);
   const [file, setFile] = useState<File | null>(null);
@@ -84,7 +89,11 @@ function useNewVideo(studioId: number, list: ConsoleVideoList) {
     try {
       const created = await change.mutateAsync({ kind: 'create', details });
       setProgress({ sent: 0, total: file.size });
-      await uploadVideoFile(file, created.id, (sent, total) => setProgress({ sent, total }));
+      onUpload({ videoId: created.id, sent: 0, total: file.size });
+      await uploadVideoFile(file, created.id, (sent, total) => {
+        setProgress({ sent, total });
+        onUpload({ videoId: created.id, sent, total });
+      });
       setMessage({ success: 'Uploaded. The video is being transcoded: it shows below.' });
       setFile(null);
       setFormKey((k) => k + 1);
@@ -96,6 +105,7 @@ function useNewVideo(studioId: number, list: ConsoleVideoList) {
       setMessage({ error: tusWords ? err.message : r.message });
     } finally {
       setProgress(null);
+      onUpload(null);
       await refresh();
     }
   };
@@ -107,8 +117,18 @@ function useNewVideo(studioId: number, list: ConsoleVideoList) {
  * A new class: its details and its file, created on the server and then uploaded by tus with
  * the upload's progress shown; the transcode starts by itself once the last byte is stored.
  */
-export function NewVideoSection({ studioId, list }: { studioId: number; list: ConsoleVideoList }) {
-  const { setFile, errors, message, progress, formKey, submit, busy } = useNewVideo(studioId, list);
+export function NewVideoSection(props: {
+  studioId: number;
+  list: ConsoleVideoList;
+  /** The upload under way, for the class's row in the list (video-state.ts). */
+  onUpload: (u: UploadUnderWay | null) => void;
+}) {
+  const { studioId, list } = props;
+  const { setFile, errors, message, progress, formKey, submit, busy } = useNewVideo(
+    studioId,
+    list,
+    props.onUpload,
+  );
   return (
     <section className="console__card" aria-labelledby="console-new-video">
       <h2 id="console-new-video">Upload a class</h2>

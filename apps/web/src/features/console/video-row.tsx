@@ -16,13 +16,7 @@ import {
   VideoDetailsForm,
   type DetailErrors,
 } from './video-details-form.tsx';
-
-const stateTexts: Record<ConsoleVideo['state'], string> = {
-  waiting: 'Waiting for its file (upload again to finish)',
-  processing: 'Transcoding…',
-  ready: 'Ready',
-  failed: 'Transcoding failed',
-};
+import { videoStateText, type UploadUnderWay } from './video-state.ts';
 
 /** The captions picker: a WebVTT file read in the browser and sent as text. */
 function CaptionsPicker({ video, studioId }: { video: ConsoleVideo; studioId: number }) {
@@ -150,8 +144,13 @@ function RowActions(props: {
   );
 }
 
-/** One uploaded class: its state (and why a transcode failed), captions, details, publishing. */
-export function VideoRow(props: { video: ConsoleVideo; studioId: number; list: ConsoleVideoList }) {
+/** One uploaded class: its state (its upload's progress, or why a transcode failed), captions, details, publishing. */
+export function VideoRow(props: {
+  video: ConsoleVideo;
+  studioId: number;
+  list: ConsoleVideoList;
+  upload?: UploadUnderWay | undefined;
+}) {
   const { video, studioId } = props;
   const [editing, setEditing] = useState(false);
   const minutes = video.durationSeconds
@@ -168,7 +167,7 @@ export function VideoRow(props: { video: ConsoleVideo; studioId: number; list: C
           {video.fileName ? ` · ${video.fileName}` : ''}
         </p>
         <p role="status">
-          {stateTexts[video.state]}
+          {videoStateText(video, props.upload)}
           {video.published ? ' · Published in the library' : ''}
         </p>
         {video.failure ? <p className="form-error">Why: {video.failure}</p> : null}

@@ -1,6 +1,7 @@
 import { easternWhen, liveEndingTexts as texts, type ClassSummary } from '@jetsweat/contract';
 import { errorMessage } from '../../lib/api.ts';
 import { Link } from '../../lib/link.tsx';
+import { cameraTime } from '../../lib/camera-time.ts';
 import { paths } from '../../lib/paths.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { useClassSummary } from './api/class-summary.ts';
@@ -45,7 +46,7 @@ export function ClassEnded({ liveClassId }: { liveClassId: number }) {
             <dt>In the class</dt>
             <dd>{minutes(s.minutesAttended)}</dd>
             <dt>Your camera on</dt>
-            <dd>{minutes(Math.round(s.cameraOnSeconds / 60))}</dd>
+            <dd>{cameraTime(s.cameraOnSeconds)}</dd>
           </dl>
           <ClassEndedWorkout workout={s.workout} minutes={s.minutesAttended} />
           <Recording recording={s.recording} />
