@@ -6,6 +6,7 @@ import { ClassCard, ClassGrid } from '../../../ui/class-card.tsx';
 import { useCardActions } from './card-actions.ts';
 import { Loader } from '../../../ui/loader.tsx';
 import { useVideoPages } from '../api/video-list.ts';
+import { correctedSearch } from './search-correction.ts';
 
 /** Asks for the next page when the end of the list scrolls into view. */
 function useLoadMoreWhenSeen(loadMore: () => void, active: boolean) {
@@ -50,9 +51,16 @@ export function ClassPages({ body, label }: { body: ListBody; label: string }) {
   }
   const videos = pages.data.pages.flat();
   if (videos.length === 0) return <p role="status">{videoTexts.noResults}</p>;
+  const corrected = correctedSearch(body.search ?? '', videos[0]);
   return (
     <>
+      {corrected ? (
+        <p className="library-corrected">
+          Showing results for <strong>{corrected}</strong>
+        </p>
+      ) : null}
       <p className="visually-hidden" role="status">
+        {corrected ? `Showing results for ${corrected}: ` : ''}
         {videos.length} classes shown
       </p>
       <ClassGrid label={label}>
