@@ -1,12 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import {
-  boardSortKeys,
-  boardSortNames,
-  liveBoardEvents as ev,
-  type BoardSortKey,
-} from '@jetsweat/contract';
+import { boardSortKeys, liveBoardEvents as ev, type BoardSortKey } from '@jetsweat/contract';
 import { ApiError, errorMessage } from '../../lib/api.ts';
+import { BoardSortRadios } from '../../lib/heart-rate/board-sort-radios.tsx';
 import { emitWithAck } from './socket/room-socket.ts';
 
 /**
@@ -23,7 +19,6 @@ export function BoardSortChoice({
   liveClassId: number;
   current: BoardSortKey | null;
 }) {
-  const legend = useId();
   const [chosen, setChosen] = useState<BoardSortKey | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const sent = useRef<{ socket: Socket; sortBy: BoardSortKey } | null>(null);
@@ -43,28 +38,20 @@ export function BoardSortChoice({
     return () => void socket.off('connect', send);
   }, [socket, liveClassId, chosen]);
 
-  const shown = chosen ?? current ?? boardSortKeys[0];
   return (
-    <fieldset className="board__sort" aria-labelledby={legend}>
-      <legend id={legend}>Rank the leaderboard by</legend>
-      {boardSortKeys.map((key) => (
-        <label key={key}>
-          <input
-            type="radio"
-            name={`board-sort-${liveClassId}`}
-            value={key}
-            checked={shown === key}
-            disabled={!socket}
-            onChange={() => setChosen(key)}
-          />
-          {boardSortNames[key]}
-        </label>
-      ))}
+    <BoardSortRadios
+      legend="Rank the leaderboard by"
+      name={`board-sort-${liveClassId}`}
+      className="board__sort"
+      value={chosen ?? current ?? boardSortKeys[0]}
+      disabled={!socket}
+      onChange={setChosen}
+    >
       {problem ? (
         <p className="board__problem" role="alert">
           {problem}
         </p>
       ) : null}
-    </fieldset>
+    </BoardSortRadios>
   );
 }

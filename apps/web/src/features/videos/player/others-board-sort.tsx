@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { boardSortKeys, boardSortNames, type BoardSortKey } from '@jetsweat/contract';
+import type { BoardSortKey } from '@jetsweat/contract';
+import { BoardSortRadios } from '../../../lib/heart-rate/board-sort-radios.tsx';
 
 /**
  * What the on-demand board ranks by, the member's choice: the live room's two rankings (zone
@@ -15,22 +15,13 @@ export function OthersBoardSort({
   sortBy: BoardSortKey;
   onChange: (sortBy: BoardSortKey) => void;
 }) {
-  const legend = useId();
   return (
-    <fieldset className="others-board__sort" aria-labelledby={legend}>
-      <legend id={legend}>Rank the board by</legend>
-      {boardSortKeys.map((key) => (
-        <label key={key}>
-          <input
-            type="radio"
-            name={`others-board-sort-${videoId}`}
-            value={key}
-            checked={sortBy === key}
-            onChange={() => onChange(key)}
-          />
-          {boardSortNames[key]}
-        </label>
-      ))}
-    </fieldset>
+    <BoardSortRadios
+      legend="Rank the board by"
+      name={`others-board-sort-${videoId}`}
+      className="others-board__sort"
+      value={sortBy}
+      onChange={onChange}
+    />
   );
 }
