@@ -17,7 +17,23 @@ export function usePlayerShortcuts(run: (action: PlayerAction) => void) {
       e.preventDefault();
       runRef.current(action);
     };
+    // With the video or its built-in controls focused (the seek slider moves 1% of the class on
+    // an arrow, issue 56), the key is the player's before it reaches them: taken on the way
+    // down and stopped there, so it moves the class once, by the shortcut's step.
+    const onVideoKey = (e: KeyboardEvent) => {
+      if (!(e.target instanceof HTMLVideoElement)) return;
+      if (document.querySelector('dialog[open]')) return;
+      const action = actionOf(e, keyTargetOf(e.target));
+      if (!action) return;
+      e.preventDefault();
+      e.stopPropagation();
+      runRef.current(action);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    window.addEventListener('keydown', onVideoKey, { capture: true });
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      window.removeEventListener('keydown', onVideoKey, { capture: true });
+    };
   }, []);
 }
