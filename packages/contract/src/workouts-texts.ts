@@ -9,6 +9,8 @@ export const workoutTexts = {
     "A live class happens at the studio's time: it cannot be moved. Cancel the booking from your booked classes instead.",
   liveClassBooked:
     'This live class is booked: cancel the booking from your booked classes to take it off your calendar.',
+  notYetCompleted:
+    'This workout is still ahead: it can be marked completed once its time has come.',
   alreadyThere: 'That class is already on your calendar at that time.',
   unknownTimeZone:
     'That time zone is not one we know. Please give an IANA name like America/Chicago.',

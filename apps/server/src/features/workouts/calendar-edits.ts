@@ -86,6 +86,9 @@ export function createCalendarEdits(
 
     async setStatus(userId: number, workoutId: number, status: WorkoutStatus): Promise<Workout> {
       await editOwn(userId, workoutId, async (tx, w) => {
+        // A workout still ahead has not been done (issue 56, point 2): nothing is changed.
+        if (status === 'completed' && w.status !== 'completed' && w.scheduledFor > clock.now())
+          throw badRequest(workoutTexts.notYetCompleted);
         // Already so: nothing changes, so calendars see no new revision.
         if (w.status !== status) await setWorkoutStatus(tx, w.id, w.status, status, clock.now());
       });

@@ -196,10 +196,18 @@ describe('POST /api/workout/update', () => {
   });
 });
 
+/** Puts a workout `hours` before the test's clock, as one whose time has come. */
+const intoThePast = (id: number, hours = 2) =>
+  t.db.query('UPDATE workouts SET scheduled_for = $1 WHERE id = $2', [
+    new Date(NOW.getTime() - hours * HOUR),
+    id,
+  ]);
+
 describe('POST /api/workout/updateStatus', () => {
   it('sets any of the three statuses and answers the workout', async () => {
     const m = await newMember(t);
     const id = await scheduled(m);
+    await intoThePast(id);
     for (const status of ['completed', 'skipped', 'scheduled'] as const) {
       const res = await updateStatus(m.token, { workoutId: id, status });
       expectOk(res);
@@ -218,6 +226,17 @@ describe('POST /api/workout/updateStatus', () => {
     const theirs = await updateStatus(other.token, { workoutId: id, status: 'completed' });
     expectFailure(theirs, 404);
     expect((await stored(id))!.status).toBe('scheduled');
+  });
+
+  it('refuses to mark a workout still ahead completed, changing nothing; skipped it may be', async () => {
+    const m = await newMember(t);
+    const id = await scheduled(m, 3);
+    const early = await updateStatus(m.token, { workoutId: id, status: 'completed' });
+    expectFailure(early, 400);
+    expect(early.body.content).toBe(workoutTexts.notYetCompleted);
+    expect((await stored(id))!.status).toBe('scheduled');
+    expectOk(await updateStatus(m.token, { workoutId: id, status: 'skipped' }));
+    expect((await stored(id))!.status).toBe('skipped');
   });
 });
 

@@ -7,6 +7,8 @@ export interface EditedWorkout {
   id: number;
   status: WorkoutStatus;
   isLive: boolean;
+  /** When it is (or was) on the calendar. */
+  scheduledFor: Date;
 }
 
 /** The member's workout `id`, locked until the transaction ends; undefined when it is not theirs. */
@@ -17,12 +19,19 @@ export async function lockOwnWorkout(
 ): Promise<EditedWorkout | undefined> {
   const row = await tx
     .selectFrom('workouts')
-    .select(['id', 'status', 'live_class_id'])
+    .select(['id', 'status', 'live_class_id', 'scheduled_for'])
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .forUpdate()
     .executeTakeFirst();
-  return row && { id: row.id, status: row.status, isLive: row.live_class_id !== null };
+  return (
+    row && {
+      id: row.id,
+      status: row.status,
+      isLive: row.live_class_id !== null,
+      scheduledFor: new Date(row.scheduled_for),
+    }
+  );
 }
 
 /** Moves a workout to the minute of `when`; calendars see a new revision (its sequence grows). */

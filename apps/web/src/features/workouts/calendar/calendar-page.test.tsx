@@ -105,10 +105,16 @@ it('Delete asks first, posts the workout’s id, and the month is read again wit
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-it('Edit marks the workout completed, and the list shows the status read back', async () => {
-  const { statusSet } = memberCalendar([tonight]);
+it('Edit marks a workout whose time has come completed, and the list shows it read back', async () => {
+  // Completed is offered once the workout's time has come: today at midnight has.
+  const midnight = new Date(sixToday);
+  midnight.setHours(0, 0, 0, 0);
+  const done: Workout = { ...tonight, when: midnight.toISOString() };
+  const { statusSet } = memberCalendar([done]);
   const { user } = renderPage(<CalendarPage />, { signedInAs: member });
-  await openOptions(user);
+  await user.click(
+    await screen.findByRole('button', { name: /^Options for Core Pilates Flow at 12:00 AM/ }),
+  );
   await user.click(screen.getByRole('button', { name: 'Edit' }));
   const dialog = screen.getByRole('dialog', { name: 'Edit Workout' });
   await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'Completed');
@@ -117,5 +123,5 @@ it('Edit marks the workout completed, and the list shows the status read back', 
   expect(
     await screen.findByRole('button', { name: /: 1 workout, first completed$/ }),
   ).toBeVisible();
-  expect(statusSet.bodies).toEqual([{ workoutId: tonight.id, status: 'completed' }]);
+  expect(statusSet.bodies).toEqual([{ workoutId: done.id, status: 'completed' }]);
 });

@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  SYNC_OTHER_BROWSER,
-  workoutTexts,
-  type CalendarFeedAddress,
-  type CalendarProvider,
-} from '@jetsweat/contract';
+import { SYNC_OTHER_BROWSER, workoutTexts, type CalendarProvider } from '@jetsweat/contract';
 import { errorMessage } from '../../../lib/api.ts';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import {
@@ -15,48 +10,14 @@ import {
   useTurnOnFeed,
 } from '../api/calendar-feed.ts';
 import { useConnectCalendar, useDisconnectCalendar, useSyncStatus } from '../api/calendar-sync.ts';
+import { FeedAddress } from './feed-address.tsx';
 import { ProviderSync, providerNames } from './provider-sync.tsx';
 
 type Provider = CalendarProvider | 'ical';
 
-/** The feed's private address, to copy or open in a calendar app, and a way to replace it. */
-function FeedAddress({
-  address,
-  busy,
-  onReplace,
-}: {
-  address: CalendarFeedAddress;
-  busy: boolean;
-  onReplace(): void;
-}) {
-  return (
-    <div className="calendar-feed">
-      <p>
-        Subscribe to this private address in any calendar app (Apple Calendar, Google Calendar,
-        Outlook). Anyone with it can see your workouts: keep it to yourself.
-      </p>
-      <label className="calendar-feed__url">
-        <span>Your calendar feed</span>
-        <input readOnly value={address.url} onFocus={(e) => e.currentTarget.select()} />
-      </label>
-      <p className="calendar-feed__actions">
-        <a className="btn" href={address.webcalUrl}>
-          Open in my calendar app
-        </a>
-        <button type="button" className="btn btn--ghost" disabled={busy} onClick={onReplace}>
-          Replace address
-        </button>
-      </p>
-      <p className="calendar-feed__note">
-        Clicking Synced ✔ stops the feed. Replacing the address stops the old one at once.
-      </p>
-    </div>
-  );
-}
-
 const isProvider = (v: string | null): v is CalendarProvider => v === 'google' || v === 'outlook';
 
-/** The feed's control: 'Sync Now' turns the feed on, 'Synced ✔' turns it off. */
+/** The feed's control: 'Sync Now' turns the feed on; once on, its address and 'Stop syncing'. */
 function FeedSync() {
   const feed = useFeedAddress();
   const address = feed.data ?? null;
@@ -67,16 +28,7 @@ function FeedSync() {
   const busy = feed.isPending || turnOn.isPending || replace.isPending || turnOff.isPending;
   return (
     <>
-      {address ? (
-        <button
-          type="button"
-          className="btn btn--brand"
-          disabled={busy}
-          onClick={() => turnOff.mutate()}
-        >
-          Synced ✔
-        </button>
-      ) : (
+      {address ? null : (
         <button
           type="button"
           className="btn btn--ghost"
@@ -86,7 +38,14 @@ function FeedSync() {
           {turnOn.isPending ? 'Syncing…' : 'Sync Now'}
         </button>
       )}
-      {address && <FeedAddress address={address} busy={busy} onReplace={() => replace.mutate()} />}
+      {address && (
+        <FeedAddress
+          address={address}
+          busy={busy}
+          onReplace={() => replace.mutate()}
+          onStop={() => turnOff.mutate()}
+        />
+      )}
       <FormMessage error={failed ? errorMessage(failed.error) : undefined} />
     </>
   );

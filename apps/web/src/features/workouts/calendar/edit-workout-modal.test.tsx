@@ -50,15 +50,40 @@ it('starts at the workout’s time and moves it to the one picked, in the member
   expect(statusSet.requests).toHaveLength(0);
 });
 
-it('a status change alone sends only the status', async () => {
+it('a status change alone sends only the status; Completed waits for the workout’s time', async () => {
   const { moved, statusSet } = workoutCalls();
   const { user, onClose } = openModal();
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Completed');
+  const status = screen.getByRole('combobox', { name: 'Status' });
+  // The workout is next year: it cannot have been done yet.
+  expect([...status.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+    'Scheduled',
+    'Skipped',
+  ]);
+  await user.selectOptions(status, 'Skipped');
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
   await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
-  expect(statusSet.bodies).toEqual([{ workoutId: 501, status: 'completed' }]);
+  expect(statusSet.bodies).toEqual([{ workoutId: 501, status: 'skipped' }]);
   expect(moved.requests).toHaveLength(0);
+});
+
+it('changing only the hour keeps the workout’s own minute (2:19 PM to 4:19 PM)', async () => {
+  const { moved } = workoutCalls();
+  const onClose = vi.fn();
+  const at = new Date(nextYear, 2, 5, 14, 19);
+  const { user } = renderPage(
+    <EditWorkoutModal
+      workout={{ ...scheduledWorkout, when: at.toISOString() }}
+      onClose={onClose}
+    />,
+  );
+  expect(screen.getByRole('combobox', { name: 'Minute' })).toHaveDisplayValue('19');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Hour' }), '04');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+  expect(moved.bodies).toEqual([
+    { workoutId: 501, when: `03-05-${nextYear} 16:19`, timeZone: memberTimeZone() },
+  ]);
 });
 
 it('keeps the dialog open with the server’s reason when the move is refused', async () => {

@@ -10,7 +10,7 @@ import {
   pickedWhen,
   pickerDays,
   pickerHours,
-  pickerMinutes,
+  pickerMinutesWith,
   pickerYears,
   type PickedTime,
 } from './reschedule-picker.ts';
@@ -24,6 +24,9 @@ interface PickerSelectProps {
   options: { value: string | number; label: string }[];
   onChange(value: string): void;
 }
+
+const numbers = (list: number[], label = (n: number) => String(n)) =>
+  list.map((n) => ({ value: n, label: label(n) }));
 
 function PickerSelect({ label, value, options, onChange }: PickerSelectProps) {
   return (
@@ -43,9 +46,12 @@ function PickerSelect({ label, value, options, onChange }: PickerSelectProps) {
 /** The reschedule picker: month, day, year; hour, minute, AM/PM (spec 5). */
 function ReschedulePicker({
   value,
+  startMinute,
   onChange,
 }: {
   value: PickedTime;
+  /** The workout's own minute, among the 5-minute steps. */
+  startMinute: number;
   onChange(p: PickedTime): void;
 }) {
   const set = (part: Partial<PickedTime>) => {
@@ -54,8 +60,6 @@ function ReschedulePicker({
     next.day = Math.min(next.day, pickerDays(next.year, next.month).length);
     onChange(next);
   };
-  const numbers = (list: number[], label = (n: number) => String(n)) =>
-    list.map((n) => ({ value: n, label: label(n) }));
   return (
     <fieldset className="reschedule-picker">
       <legend>When (your time, {memberTimeZone()})</legend>
@@ -86,7 +90,7 @@ function ReschedulePicker({
       <PickerSelect
         label="Minute"
         value={value.minute}
-        options={numbers(pickerMinutes, pad)}
+        options={numbers(pickerMinutesWith(startMinute), pad)}
         onChange={(v) => set({ minute: Number(v) })}
       />
       <PickerSelect
@@ -101,6 +105,15 @@ function ReschedulePicker({
     </fieldset>
   );
 }
+
+/**
+ * The statuses a workout can be given: a workout still ahead cannot have been done, so
+ * Completed is offered once its time has come (the server refuses it before, issue 56).
+ */
+export const statusChoices = (workout: Workout, now: number) =>
+  workoutStatuses.filter(
+    (s) => s !== 'completed' || workout.status === 'completed' || Date.parse(workout.when) <= now,
+  );
 
 /** 'Edit Workout': its status and, for an on-demand class, its time. */
 export function EditWorkoutModal({ workout, onClose }: { workout: Workout; onClose(): void }) {
@@ -123,10 +136,13 @@ export function EditWorkoutModal({ workout, onClose }: { workout: Workout; onClo
         <PickerSelect
           label="Status"
           value={status}
-          options={workoutStatuses.map((s) => ({ value: s, label: statusLabel[s] }))}
+          options={statusChoices(workout, Date.now()).map((s) => ({
+            value: s,
+            label: statusLabel[s],
+          }))}
           onChange={(v) => setStatus(v as WorkoutStatus)}
         />
-        <ReschedulePicker value={picked} onChange={setPicked} />
+        <ReschedulePicker value={picked} startMinute={start.minute} onChange={setPicked} />
         <div className="modal-actions">
           <button type="submit" className="btn" disabled={edit.isPending}>
             {edit.isPending ? 'Saving…' : 'Save'}

@@ -8,7 +8,7 @@ export interface PickedTime {
   day: number;
   /** 1-12 */
   hour: number;
-  /** 0-55, a multiple of 5 */
+  /** 0-59: a multiple of 5 when picked, the workout's own minute until another is */
   minute: number;
   meridiem: 'AM' | 'PM';
 }
@@ -29,6 +29,12 @@ export const MONTH_NAMES = [
 ] as const;
 export const pickerHours = Array.from({ length: 12 }, (_, i) => i + 1);
 export const pickerMinutes = Array.from({ length: 12 }, (_, i) => i * 5);
+/**
+ * The minute choices with the workout's own minute among them, so changing only the hour of a
+ * workout at 2:19 keeps :19 (issue 56, point 2) rather than rounding it to a step.
+ */
+export const pickerMinutesWith = (minute: number) =>
+  pickerMinutes.includes(minute) ? pickerMinutes : [...pickerMinutes, minute].sort((a, b) => a - b);
 export const pickerYears = (now: Date) => [now.getFullYear(), now.getFullYear() + 1];
 /** The days the month has in that year (February 29 in leap years only). */
 export const pickerDays = (year: number, month: number) =>
@@ -46,7 +52,7 @@ export function pickedWhen(p: PickedTime): string {
   return `${pad(p.month)}-${pad(p.day)}-${p.year} ${pad(hour24(p.hour, p.meridiem))}:${pad(p.minute)}`;
 }
 
-/** The picker's starting point for a workout at `at`, in local time, minutes down to 5. */
+/** The picker's starting point for a workout at `at`, in local time, to the minute. */
 export function pickedFrom(at: Date): PickedTime {
   const h = at.getHours();
   return {
@@ -54,7 +60,7 @@ export function pickedFrom(at: Date): PickedTime {
     month: at.getMonth() + 1,
     day: at.getDate(),
     hour: h % 12 === 0 ? 12 : h % 12,
-    minute: Math.floor(at.getMinutes() / 5) * 5,
+    minute: at.getMinutes(),
     meridiem: h < 12 ? 'AM' : 'PM',
   };
 }
