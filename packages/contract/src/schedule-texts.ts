@@ -48,6 +48,8 @@ export const scheduleTexts = {
   startFree: 'Start Free',
   loginLink: 'Already have an account? Log in here!',
   alreadySubscribedTitle: "You're already a subscriber!",
+  /** Under that heading (the specification's): the news itself. */
+  addedToSchedule: 'Booked: the class is on your schedule.',
   paymentTitle: 'Confirm live class booking',
   orderSummaryTitle: 'See you there!',
   alreadyRegisteredTitle: "You're already registered",

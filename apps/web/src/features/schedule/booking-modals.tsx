@@ -15,25 +15,30 @@ const PaymentModal = lazy(() =>
   import('./payment-modal.tsx').then((m) => ({ default: m.PaymentModal })),
 );
 
-/** The class went onto the schedule of someone whose plan includes it, or with a pack's credit. */
+/**
+ * The class went onto the schedule of someone whose plan includes it, or with a pack's credit.
+ * The specification names the heading ("You're already a subscriber!"); the news, that the class
+ * is booked, comes right under it so nobody reads the heading as a refusal (issue 56, point 4).
+ */
 function AddedModal({ booking, liveClass }: { booking: Booking; liveClass: LiveClass }) {
   const site = useSite();
+  const why =
+    booking.step.kind === 'credited'
+      ? packTexts.bookedWithCredit
+      : site.onWhiteLabelDomain
+        ? 'Live classes are part of your membership.'
+        : `Live classes are part of your ${brand.name} subscription.`;
   return (
     <Modal
       open={booking.step.kind === 'subscribed' || booking.step.kind === 'credited'}
       onClose={booking.close}
       title={scheduleTexts.alreadySubscribedTitle}
-      subtitle={
-        booking.step.kind === 'credited'
-          ? packTexts.bookedWithCredit
-          : site.onWhiteLabelDomain
-            ? 'Live classes are part of your membership.'
-            : `Live classes are part of your ${brand.name} subscription.`
-      }
+      subtitle={scheduleTexts.addedToSchedule}
     >
-      <p>
-        We added <strong>{liveClass.title}</strong> on {when(liveClass)} to your schedule.
+      <p role="status">
+        ✓ We added <strong>{liveClass.title}</strong> on {when(liveClass)} to your schedule.
       </p>
+      <p>{why}</p>
       <ul className="schedule-links">
         <li>
           <Link to={paths.liveClass(liveClass.id)}>See the class</Link>

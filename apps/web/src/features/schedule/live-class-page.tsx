@@ -19,6 +19,7 @@ import { Loader } from '../../ui/loader.tsx';
 import { useAddToSchedule } from './api/book.ts';
 import { useLiveClass } from './api/live-class.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
+import { BookedCancel } from './booked-cancel.tsx';
 import { StudioLogo } from './studio-logo.tsx';
 import './live-class.css';
 
@@ -158,6 +159,7 @@ export default function LiveClassPage({
         </p>
       ) : null}
       {c.booked ? <AddToCalendar liveClass={c} /> : null}
+      {c.booked ? <BookedCancel liveClass={c} /> : null}
     </main>
   );
 }

@@ -84,10 +84,17 @@ export function TodaysWorkout() {
   );
 }
 
-/** What is scheduled for the next six days, in one call. */
+/**
+ * What is scheduled for the next six days, in one call. Today's workouts are the section above's
+ * (the same cached call): when there are some, the week is not "nothing scheduled", only nothing
+ * after today (issue 56, point 4).
+ */
 export function UpcomingWorkouts() {
-  const week = useQuery(dashboardWorkoutQueries(new Date()).upcoming);
+  const queries = dashboardWorkoutQueries(new Date());
+  const week = useQuery(queries.upcoming);
+  const today = useQuery(queries.today);
   const loading = !week.data && !week.isError;
+  const todayCount = today.data?.length ?? 0;
   const upcoming = (week.data?.workouts ?? [])
     .filter((w) => w.status === 'scheduled')
     .map((w) => ({ w, day: easternDay(w.when) }));
@@ -96,7 +103,13 @@ export function UpcomingWorkouts() {
       <h2 id="upcoming-heading">Coming up</h2>
       {week.isError && <p className="form-error">{errorMessage(week.error)}</p>}
       {loading && <Loader />}
-      {week.data && upcoming.length === 0 && <p>Nothing scheduled this week yet.</p>}
+      {week.data && upcoming.length === 0 && (
+        <p>
+          {todayCount > 0
+            ? 'Nothing else scheduled this week yet.'
+            : 'Nothing scheduled this week yet.'}
+        </p>
+      )}
       <ul className="dashboard-workouts">
         {upcoming.map(({ w, day }) => (
           <li key={w.id} className="dashboard-workout">
