@@ -1,0 +1,73 @@
+// Inside a studio's cancellation window (Brooks Pilates: 6 hours, no late-cancel fee) a booked
+// class's page says why it can no longer be cancelled, where the Cancel button was (issue 56,
+// point 4). At 1280 and 390 px.
+import { expect, test } from '@playwright/test';
+import { scheduleTexts } from '@jetsweat/contract';
+import { expectNoSeriousFindings } from './accessibility-kit.ts';
+import { subscribeViaApi } from './billing-kit.ts';
+import { loginInBrowser, newPerson, origin, registerViaApi } from './fixtures.ts';
+import { login } from './live-room-kit.ts';
+import { PHONE_TOO } from './phone-too.ts';
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The Eastern wall-clock time `hours` from now, as the console's time input takes it. */
+function easternInHours(hours: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + hours * 3_600_000));
+  const v = (t: string) => parts.find((p) => p.type === t)!.value;
+  return `${v('year')}-${v('month')}-${v('day')}T${v('hour')}:${v('minute')}`;
+}
+
+test(
+  'inside the window, the class page says why it cannot be cancelled',
+  PHONE_TOO,
+  async ({ page, request }, testInfo) => {
+    const admin = await login(request, 'admin.brookspilates@jetsweat.example');
+    const access = await request.get(`${origin}/api/console/access`, { headers: auth(admin) });
+    const studio = (await access.json()).content.studios[0] as { id: number; name: string };
+    const classesApi = `${origin}/api/console/studios/${studio.id}/classes`;
+    const list = await request.get(classesApi, { headers: auth(admin) });
+    const instructorId = (await list.json()).content.instructors[0].id as number;
+    const title = `Closed Window Mat ${testInfo.project.name} ${Date.now()}`;
+    const made = await request.post(classesApi, {
+      headers: auth(admin),
+      data: {
+        weeks: 1,
+        fields: {
+          title,
+          description: 'A class inside its cancellation window.',
+          startsAt: easternInHours(3),
+          minutes: 45,
+          instructorId,
+          capacity: 10,
+          priceCents: 1800,
+          kind: 'group',
+        },
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const id = (await made.json()).content.classes[0].id as number;
+    const member = await registerViaApi(request, newPerson(`closed-${testInfo.project.name}`));
+    await subscribeViaApi(request, member);
+    const booked = await request.post(`${origin}/api/workout/add`, {
+      headers: auth(member),
+      data: { liveClassId: id, videoId: null },
+    });
+    expect(booked.status(), await booked.text()).toBeLessThan(300);
+
+    await loginInBrowser(page, member);
+    await page.goto(`/newplatform/live/upcoming/${id}`);
+    await expect(page.getByText(`✓ ${scheduleTexts.booked}`)).toBeVisible();
+    await expect(page.getByText(/^Cancelling closed 6 hours before the class/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Cancel booking/ })).toHaveCount(0);
+    await expectNoSeriousFindings(page, 'a booked class inside its cancellation window');
+  },
+);
