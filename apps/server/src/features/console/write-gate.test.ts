@@ -26,7 +26,8 @@ const writes = (studio: number | string) =>
 describe('console write routes: the permission before the body', () => {
   it('answers 403 to a member, another studio’s admin and an instructor whatever they send', async () => {
     for (const token of [who.member, who.brooksAdmin, who.bkInstructor])
-      for (const req of [...writes(BK), ...writes('not-a-number')]) {
+      // Ids outside the column's range too (2^31 and -2^31-1): no studio, so 403, never 500.
+      for (const req of [BK, 'not-a-number', 2147483648, -2147483649].flatMap(writes)) {
         const res = await t.call({ ...req, token });
         expect(res.statusCode, `${req.method} ${req.url}`).toBe(403);
       }

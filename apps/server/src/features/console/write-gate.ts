@@ -1,4 +1,4 @@
-import { consoleTexts } from '@jetsweat/contract';
+import { consoleTexts, MAX_ID } from '@jetsweat/contract';
 import type { Database } from '../../platform/db/database.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import type { RouteApp } from '../../platform/http/route-app.ts';
@@ -22,7 +22,10 @@ export function guardConsoleWrites(app: RouteApp, db: Database): void {
     const caller = consoleCaller(req);
     if (caller.staff) return;
     const studioId = Number(raw);
-    const role = Number.isSafeInteger(studioId) ? await roleAt(db, caller, studioId) : undefined;
+    // An id no studio can have (out of the column's range) is nobody's: asked of the database it
+    // would fail the query, not answer no role.
+    const couldBeAStudio = Number.isInteger(studioId) && studioId >= 1 && studioId <= MAX_ID;
+    const role = couldBeAStudio ? await roleAt(db, caller, studioId) : undefined;
     if (role === undefined) throw forbidden(consoleTexts.notThisStudio);
     if (role !== 'admin') throw forbidden(consoleTexts.adminsOnly);
   });
