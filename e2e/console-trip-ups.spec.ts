@@ -42,19 +42,22 @@ test(
       instructors: { id: number; name: string }[];
       classes: { title: string; instructorId: number | null; instructorName: string }[];
     };
-    expect(list.instructors).toHaveLength(1);
-    const [only] = list.instructors;
     // The demo gave Liam Brennan's classes to Nadia Okafor's account: listed as hers, named his.
-    for (const c of list.classes.filter((c) => c.instructorId === only!.id))
-      expect(c.instructorName, c.title).toBe(only!.name);
+    for (const teacher of list.instructors)
+      for (const c of list.classes.filter((c) => c.instructorId === teacher.id))
+        expect(c.instructorName, c.title).toBe(teacher.name);
+    // Other tests invite instructors to the demo studio as the run goes: the form chooses one for
+    // the admin only while the studio has one (class-draft.test.ts covers both cases alone).
+    const only = list.instructors.length === 1 ? list.instructors[0] : undefined;
 
     await loginInBrowser(page, token);
     await page.goto(`/console/studios/${BK}`);
     const section = page.getByRole('region', { name: 'Live classes' });
     await section.getByRole('button', { name: 'Schedule a class' }).click();
     const form = page.getByRole('form', { name: 'Schedule a class' });
-    await expect(form.getByLabel('Instructor')).toHaveValue(String(only!.id));
-    await expect(form.getByLabel('Instructor').locator('option:checked')).toHaveText(only!.name);
+    await expect(form.getByLabel('Instructor')).toHaveValue(only ? String(only.id) : '');
+    if (only)
+      await expect(form.getByLabel('Instructor').locator('option:checked')).toHaveText(only.name);
     await settled(page);
     await expectNoSeriousFindings(page, 'the console with the class form open');
   },
