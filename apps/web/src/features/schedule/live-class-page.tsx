@@ -19,7 +19,6 @@ import { Loader } from '../../ui/loader.tsx';
 import { useAddToSchedule } from './api/book.ts';
 import { useLiveClass } from './api/live-class.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
-import { BookedCancel } from './booked-cancel.tsx';
 import { StudioLogo } from './studio-logo.tsx';
 import './live-class.css';
 
@@ -159,7 +158,6 @@ export default function LiveClassPage({
         </p>
       ) : null}
       {c.booked ? <AddToCalendar liveClass={c} /> : null}
-      {c.booked ? <BookedCancel liveClass={c} /> : null}
     </main>
   );
 }
