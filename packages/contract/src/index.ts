@@ -73,6 +73,7 @@ export * from './friends.ts';
 export * from './friends-activity.ts';
 export * from './console.ts';
 export * from './console-videos.ts';
+export * from './video-chapters.ts';
 export * from './console-classes.ts';
 export * from './console-money.ts';
 export * from './console-clients.ts';

@@ -79,6 +79,26 @@ export const classSeedSchema = videoSchema
 export type ClassSeed = z.infer<typeof classSeedSchema>;
 export const classesSeedSchema = z.array(classSeedSchema);
 
+/** 'm:ss' of a demo class's chapter: the seconds from the class's start. */
+const minutesAndSeconds = z
+  .string()
+  .regex(/^\d{1,3}:[0-5]\d$/, "Please write a chapter's start as m:ss.")
+  .transform((at) => {
+    const [m, s] = at.split(':').map(Number) as [number, number];
+    return m * 60 + s;
+  });
+
+/** A demo class's chapters, by the class's title, as written by hand (demo/chapters.json). */
+export const classChaptersSeedSchema = z.array(
+  z
+    .object({
+      class: z.string().min(1),
+      chapters: z.array(z.object({ at: minutesAndSeconds, title: z.string() }).strict()),
+    })
+    .strict(),
+);
+export type ClassChaptersSeed = z.infer<typeof classChaptersSeedSchema>;
+
 /** A program of the demo library: class titles week by week, in order. */
 export const programSeedSchema = z
   .object({

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { classTypes } from './studio-keys.ts';
+import { chapterSchema } from './video-chapters.ts';
 import {
   bodyFocusOptions,
   classBodyFocuses,
@@ -196,13 +197,15 @@ export const videoDetailSchema = videoSchema.extend({
   streamLinkSeconds: z.number().int(),
   /** Seconds into the class where the member stopped last time, or null. */
   resumeAt: z.number().nullable(),
+  /** The class's chapters in order, the first at 0; empty when the studio gave none. */
+  chapters: z.array(chapterSchema),
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 
 /**
  * GET /api/video/{videoId}/up-next: what the player offers when the class ends. The class after
- * it in a program that holds it (programTitle names the program), or else another class of the
- * same studio (programTitle null); video is null when there is neither.
+ * it in a program that holds it (programTitle names the program), or else the next class of the
+ * same instructor (programTitle null); video is null when there is neither.
  */
 export const upNextAnswerSchema = z.object({
   video: videoSchema.nullable(),

@@ -13,7 +13,11 @@ import {
   extendDemoLiveClasses,
   seedDemoLiveClasses,
 } from '../features/schedule/service.ts';
-import { moveDemoClassesToListedLength, seedDemoLibrary } from '../features/videos/service.ts';
+import {
+  moveDemoClassesToListedLength,
+  seedDemoChapters,
+  seedDemoLibrary,
+} from '../features/videos/service.ts';
 import { bookDemoMemberInto, seedDemoMember, seedDemoWeeklyGoal } from './member.ts';
 import { seedDemoInstructors } from './instructors.ts';
 import { seedDemoStudioAdmins } from './studio-admins.ts';
@@ -60,6 +64,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await seedDemoStudioPayments(tx, studios, now);
     await seedDemoLibrary(tx, now, await instructorsWithStudioNames(tx));
     await moveDemoClassesToListedLength(tx);
+    await seedDemoChapters(tx);
     await seedDemoMember(tx, now);
     await seedDemoWeeklyGoal(tx, now);
     await seedDemoPastClassBoard(tx, now);

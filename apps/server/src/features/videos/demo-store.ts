@@ -25,3 +25,17 @@ export async function setVideoMedia(
     .where('slug', '=', slug)
     .execute();
 }
+
+/** The ids of the classes with these slugs, by slug. */
+export async function videoIdsBySlug(
+  tx: Database,
+  slugs: readonly string[],
+): Promise<Map<string, number>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await tx
+    .selectFrom('videos')
+    .select(['id', 'slug'])
+    .where('slug', 'in', slugs)
+    .execute();
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}

@@ -15,6 +15,7 @@ import { writtenClass } from './library-page-json.ts';
 import { listPage, type PageContext, type PageIds } from './library-page-store.ts';
 import { searchPage } from './library-search-store.ts';
 import { findVideo, videoExists, type SiteStudioId } from './library-store.ts';
+import { chaptersOf } from './chapters-store.ts';
 import { classesSeenBy, withClasses, type MemberClassSource } from './member-classes.ts';
 import { findPosition } from './positions-store.ts';
 import { findProgram, listPrograms, programClasses, programsByIds } from './programs-store.ts';
@@ -139,7 +140,10 @@ export function createLibraryService(
       const expiresAt = Math.floor(now.getTime() / 1000) + config.media.linkSeconds;
       const sign = (p: string) =>
         signMediaPath(config.media.signingSecret, p, { videoId, expiresAt }) ?? p;
-      const position = await findPosition(db, userId, videoId);
+      const [position, chapters] = await Promise.all([
+        findPosition(db, userId, videoId),
+        chaptersOf(db, videoId),
+      ]);
       return {
         ...video,
         streamUrl: sign(row.stream_path),
@@ -148,6 +152,7 @@ export function createLibraryService(
         streamLinkSeconds: config.media.linkSeconds,
         // An ended play keeps place 0; a completed one paused before the end resumes too.
         resumeAt: position && position.position_seconds > 0 ? position.position_seconds : null,
+        chapters,
       };
     },
 

@@ -94,6 +94,8 @@ export { recordedMediaOf, uploadedMediaOf } from './recorded-media.ts';
  * A studio's uploaded class (the console's) in the library: published, unpublished and kept in
  * step through the console's transaction, so its audit entry is kept in the same one.
  */
+/** A studio's class's chapters, replaced after the checks that need the class (the console's). */
+export { setChapters as setClassChapters } from './chapters.ts';
 export const uploadedClasses = {
   publish: publishUploadedClass,
   unpublish: unpublishUploadedClass,
@@ -122,6 +124,7 @@ export {
 export { hasFinishedPlaySince } from './watch-store.ts';
 export { createPlayerEventsService } from './player-events.ts';
 export { moveDemoClassesToListedLength, seedDemoLibrary } from './seed-demo.ts';
+export { seedDemoChapters } from './seed-demo-chapters.ts';
 export { firstPublishedVideos, hasWatchedAny } from './store.ts';
 export { storeRendition } from './stored-rendition.ts';
 

@@ -956,6 +956,13 @@ export interface Users {
   weight: number | null;
 }
 
+export interface VideoChapters {
+  position: number;
+  start_seconds: number;
+  title: string;
+  video_id: number;
+}
+
 export interface VideoPositions {
   finished: Generated<boolean>;
   position_seconds: number;
@@ -1144,6 +1151,7 @@ export interface DB {
   studios: Studios;
   subscriptions: Subscriptions;
   users: Users;
+  video_chapters: VideoChapters;
   video_positions: VideoPositions;
   videos: Videos;
   watch_sessions: WatchSessions;

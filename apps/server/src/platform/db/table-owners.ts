@@ -65,6 +65,7 @@ export const TABLE_OWNERS = {
   videos: 'videos',
   programs: 'videos',
   program_classes: 'videos',
+  video_chapters: 'videos',
   video_positions: 'videos',
   player_events: 'videos',
   watch_sessions: 'videos',

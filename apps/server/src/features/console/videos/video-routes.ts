@@ -11,6 +11,7 @@ import { ok } from '../../../platform/http/envelope.ts';
 import { answers, loginRequired } from '../../../platform/http/openapi.ts';
 import type { RouteApp } from '../../../platform/http/route-app.ts';
 import { consoleCaller } from '../console-access.ts';
+import { chapterRoutes } from './chapter-routes.ts';
 import { consoleRecordingRoutes } from './console-recording-routes.ts';
 import type { ConsoleVideos } from './video-service.ts';
 
@@ -142,4 +143,5 @@ export const consoleVideoRoutes: FastifyPluginAsyncZod<{ videos: ConsoleVideos }
   changeRoutes(app, service);
   publishRoutes(app, service);
   consoleRecordingRoutes(app, service);
+  chapterRoutes(app, service);
 };

@@ -13,6 +13,7 @@ import { studioContent } from '../../studios/service.ts';
 import { uploadedClasses, uploadedMediaOf } from '../../videos/service.ts';
 import { insertAuditEntry, type AuditChange } from '../audit-store.ts';
 import { requireStudioRole, type ConsoleCaller } from '../console-access.ts';
+import { consoleChapters } from './console-chapters.ts';
 import { consoleRecordings } from './console-recordings.ts';
 import { consoleVideoJob } from './video-keys.ts';
 import {
@@ -198,6 +199,7 @@ export function createConsoleVideos(deps: VideoDeps) {
     setPublished: (caller: ConsoleCaller, studioId: number, videoId: number, published: boolean) =>
       setPublished(ctx(caller, studioId), videoId, published),
     ...consoleRecordings(deps),
+    ...consoleChapters(deps),
   };
 }
 export type ConsoleVideos = ReturnType<typeof createConsoleVideos>;
