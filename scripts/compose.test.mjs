@@ -72,4 +72,12 @@ describe('compose.yaml', () => {
       .flatMap((f) => [...read(`scripts/janus/${f}`).matchAll(/@([A-Z_]+)@/g)].map((m) => m[1]));
     for (const value of new Set(placeholders)) expect(entrypoint).toContain(`@${value}@`);
   });
+
+  it('prunes the runtime image’s production install right after installing it', () => {
+    const runtime = read('Dockerfile').split(/^FROM .* AS runtime$/m)[1];
+    expect(runtime).toMatch(
+      /npm ci [^\n]*--omit=dev[^\n]*\\\n\s*&& node scripts\/prune-production\.mjs node_modules/,
+    );
+    expect(runtime).toContain('COPY scripts/prune-production.mjs scripts/');
+  });
 });
