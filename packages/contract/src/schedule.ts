@@ -60,6 +60,21 @@ export const memberLiveClassSchema = liveClassSchema.extend({
 });
 export type MemberLiveClass = z.infer<typeof memberLiveClassSchema>;
 
+/**
+ * GET /api/liveclass/upcoming/{liveClassId}/booking-terms: how this member would book the class,
+ * asked when they press Book, so the page chooses its next step (the schedule, or the payment
+ * dialog) without being refused first (issue 56, point 6). The booking routes still answer 402
+ * to a caller who books a class they must pay for.
+ */
+export const bookingTermsSchema = z.object({
+  liveClassId: z.number().int(),
+  /** They hold a booked seat in it already. */
+  booked: z.boolean(),
+  /** Their plan or day pass (or staff status on its studio's site) includes it: no payment. */
+  included: z.boolean(),
+});
+export type BookingTerms = z.infer<typeof bookingTermsSchema>;
+
 export const paidWithSchema = z.enum(['subscription', 'card', 'coupon', 'free', 'pack']);
 export const liveBookingSchema = z.object({
   liveClassId: z.number().int(),

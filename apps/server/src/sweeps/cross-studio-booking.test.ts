@@ -56,6 +56,10 @@ const REQUESTS: Record<string, (a: Asked) => { url: string; payload?: object }[]
     ];
   },
   'GET /api/liveclass/upcoming/:id': (a) => [{ url: `/api/liveclass/upcoming/${a.classId}` }],
+  // What Book would do (issue 56, point 6): it only answers, and books nothing.
+  'GET /api/liveclass/upcoming/:liveClassId/booking-terms': (a) => [
+    { url: `/api/liveclass/upcoming/${a.classId}/booking-terms` },
+  ],
   // Entering a class's room (issue 20) books nothing: it must not, whatever the person holds.
   'POST /api/events/live-class': (a) => [
     { url: '/api/events/live-class', payload: { liveClassId: a.classId } },

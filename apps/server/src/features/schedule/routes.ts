@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bookingTermsSchema,
   cancelBookingAnswerSchema,
   cancelBookingQuerySchema,
   errorEnvelope,
@@ -166,6 +167,27 @@ function bookingRoutes(app: RouteApp, deps: Deps, schedule: ScheduleService): vo
   );
 }
 
+/** How the member would book a class: asked when Book is pressed, so no refusal leads the way. */
+function bookingTermsRoute(app: RouteApp, schedule: ScheduleService): void {
+  app.get(
+    '/api/liveclass/upcoming/:liveClassId/booking-terms',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the member booked a class, and whether their plan includes it',
+        security: loginRequired,
+        params: liveClassIdParamsSchema,
+        response: answers(bookingTermsSchema),
+      },
+    },
+    async (req) => {
+      const userId = requireUser(req);
+      const siteStudioId = await req.siteStudioId();
+      return ok(await schedule.bookingTerms(userId, req.params.liveClassId, siteStudioId));
+    },
+  );
+}
+
 /** A full class's waitlist: join and leave. */
 function waitlistRoutes(app: RouteApp, schedule: ScheduleService): void {
   app.put(
@@ -258,6 +280,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{
   timetableRoutes(app, deps, schedule);
   memberTimetableRoute(app, schedule);
   bookingRoutes(app, deps, schedule);
+  bookingTermsRoute(app, schedule);
   waitlistRoutes(app, schedule);
   livePaymentRoutes(app, livePayments);
 };

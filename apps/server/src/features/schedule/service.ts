@@ -9,6 +9,7 @@ import type { AccountsService } from '../accounts/service.ts';
 import { liveClassIncluded } from '../billing/service.ts';
 import { liveWorkouts } from '../workouts/service.ts';
 import { bookLiveClass } from './booking/book-live-class.ts';
+import { bookingTerms } from './booking/booking-terms.ts';
 import { cancelBooking, type CancelLog } from './booking/cancel-booking.ts';
 import { joinWaitlist, leaveWaitlist } from './booking/waitlist.ts';
 import type { MemberMarks } from './booking/member-marks-store.ts';
@@ -206,6 +207,9 @@ export function createScheduleService(
       memberTimetable(deps, marks, studioId),
     memberClass: (userId: number, id: number, siteStudioId: number | null) =>
       memberClass(ctx, userId, id, siteStudioId),
+    /** Booked already, included, or to be paid for: asked when Book is pressed (no 402). */
+    bookingTerms: async (userId: number, id: number, siteStudioId: number | null) =>
+      bookingTerms(deps, await accounts.me(userId, siteStudioId), id, siteStudioId),
     purchased: (userId: number) => purchased(deps, userId),
     addToSchedule: (
       userId: number,

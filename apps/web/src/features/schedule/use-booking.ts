@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { LiveClass, LiveClassConfirmation, User } from '@jetsweat/contract';
 import { apiErrorCodes, isLiveNow } from '@jetsweat/contract';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useAddToSchedule } from './api/book.ts';
-import { purchasedQuery } from './api/purchased.ts';
+import { getBookingTerms } from './api/booking-terms.ts';
 
 /**
  * A class under way, booked or paid for just now, is entered at once (issue 51, item 1): a whole
@@ -34,13 +33,13 @@ export type BookingStep =
  * The live-class booking routing of spec 4.6. Book chooses the class; a visitor signs up (or logs
  * in) first and the routing then continues with the same class; a class already booked is not
  * added again; a class the person's plan includes goes straight onto their schedule; anyone else
- * pays. Whether the plan includes it is the server's decision (its entitlement rule): it answers
- * the add with 402 when the class must be paid for, and the payment modal opens. A class under
- * way goes straight into its room once booked or paid for.
+ * pays. Whether the plan includes it is the server's decision (its entitlement rule), asked
+ * first (booking-terms), so the payment dialog opens without a refused booking, whose 402 the
+ * browser would log as an error (issue 56, point 6). A class under way goes straight into its
+ * room once booked or paid for.
  */
 export function useBooking() {
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const add = useAddToSchedule();
   const [liveClass, setLiveClass] = useState<LiveClass | null>(null);
   const [step, setStep] = useState<BookingStep>({ kind: 'idle' });
@@ -50,19 +49,20 @@ export function useBooking() {
     async (person: User, chosen: LiveClass) => {
       setStep({ kind: 'working' });
       try {
-        const purchased = await queryClient.fetchQuery({ ...purchasedQuery, staleTime: 0 });
-        if (purchased.some((p) => p.id === chosen.id))
-          return enterIfLive(chosen) ? undefined : setStep({ kind: 'registered' });
+        const terms = await getBookingTerms(chosen.id);
+        if (terms.booked) return enterIfLive(chosen) ? undefined : setStep({ kind: 'registered' });
+        if (!terms.included) return setStep({ kind: 'payment' });
         await addToSchedule({ userId: person.id, liveClass: chosen });
         if (!enterIfLive(chosen)) setStep({ kind: 'subscribed' });
       } catch (err) {
+        // The plan ended between the question and the booking: the payment dialog still follows.
         if (err instanceof ApiError && err.status === 402) return setStep({ kind: 'payment' });
         if (err instanceof ApiError && err.code === apiErrorCodes.alreadyRegistered)
           return setStep({ kind: 'registered' });
         setStep({ kind: 'failed', message: errorMessage(err) });
       }
     },
-    [queryClient, addToSchedule],
+    [addToSchedule],
   );
 
   const book = useCallback(
