@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from '../lib/link.tsx';
 import { useSite } from '../lib/site.ts';
-import { externalLinks, paths } from '../lib/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { BlogAndGear } from './nav-menu.tsx';
+import { WhereToWatch } from './where-to-watch.tsx';
 import './footer.css';
 
 function WhiteLabelFooter({
@@ -66,14 +67,7 @@ function ElsewhereLinks() {
       </section>
       <section>
         <h2>Take class anywhere</h2>
-        <div className="footer__badges">
-          <a className="footer__badge" href={externalLinks.iosApp}>
-            Download on the App Store
-          </a>
-          <a className="footer__badge" href={externalLinks.rokuChannel}>
-            Add the Roku channel
-          </a>
-        </div>
+        <WhereToWatch />
       </section>
     </>
   );

@@ -2,20 +2,13 @@ import { useLocation } from 'react-router';
 import { Link } from '../../lib/link.tsx';
 import { billingTexts, type WhitelabelStudio } from '@jetsweat/contract';
 import { paths } from '../../lib/paths.ts';
-
-/** Store and casting links of the standard confirmation (spec 2.11). */
-const appLinks = [
-  { href: 'https://apps.apple.com/app/jetsweat', label: 'Get the iPhone and iPad app' },
-  {
-    href: 'https://channelstore.roku.com/details/jetsweat',
-    label: 'Add the JetSweat channel to your TV box',
-  },
-] as const;
+import { WhereToWatch } from '../../ui/where-to-watch.tsx';
 
 /**
  * '{firstName}, Your Subscription is Confirmed!' with its three steps. The white-label version
- * has the studio's coloured banner and names the studio; the standard one lists app, TV and
- * casting help.
+ * has the studio's coloured banner and names the studio; the standard one says where classes play
+ * (the browser, and a TV with casting help) where the specification lists store links: JetSweat
+ * has no store apps to link to (docs/decisions/0119-no-promise-of-apps-that-do-not-exist.md).
  */
 export function SubscriptionConfirmed(props: {
   firstName: string | null;
@@ -52,22 +45,7 @@ export function SubscriptionConfirmed(props: {
           <Link to={paths.liveSchedule}>book a live class</Link> for later.
         </li>
       </ol>
-      {studio ? null : (
-        <ul className="confirmed__apps">
-          {appLinks.map((l) => (
-            <li key={l.href}>
-              <a href={l.href} rel="noopener noreferrer" target="_blank">
-                {l.label}
-              </a>
-            </li>
-          ))}
-          <li>
-            <Link to={paths.compatibleDevices}>
-              Watch on your TV: Chromecast, AirPlay and HDMI help
-            </Link>
-          </li>
-        </ul>
-      )}
+      {studio ? null : <WhereToWatch className="confirmed__apps" />}
     </section>
   );
 }

@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SubscriptionConfirmed } from '../features/billing/subscription-confirmed.tsx';
+import { renderPage } from '../test/render.tsx';
+import { Footer } from './footer.tsx';
+
+// JetSweat has no store apps (issue 56, point 7): neither the footer nor the subscription's
+// confirmation may promise one, by name or by a link to a store.
+const STORE_WORDS = /app store|play store|google play|ipad|iphone|roku|apple tv app|android app/i;
+const STORE_HOSTS = /apps\.apple\.com|roku\.com|play\.google\.com|amazon\.com/i;
+
+function expectNoStoreApps(region: HTMLElement) {
+  expect(region.textContent).not.toMatch(STORE_WORDS);
+  for (const link of region.querySelectorAll('a'))
+    expect(link.getAttribute('href') ?? '').not.toMatch(STORE_HOSTS);
+}
+
+/** What the product does offer: the browser, and a TV through the devices help page. */
+function expectWhereClassesPlay(region: HTMLElement) {
+  expect(region).toHaveTextContent(
+    'Every class plays in the web browser of your phone, tablet or computer.',
+  );
+  const tv = screen.getByRole('link', { name: 'On your TV: Chromecast, AirPlay or an HDMI cord' });
+  expect(tv).toHaveAttribute('href', '/compatibledevices');
+  expect(region).toContainElement(tv);
+}
+
+describe('where classes play (issue 56, point 7)', () => {
+  it("the main site's footer promises no store app and says where classes play", async () => {
+    renderPage(<Footer newsletter={null} />);
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveAttribute('data-variant', 'default');
+    expectNoStoreApps(footer);
+    expectWhereClassesPlay(footer);
+  });
+
+  it('the subscription confirmation promises no store app and says where classes play', async () => {
+    renderPage(<SubscriptionConfirmed firstName="Ana" studio={null} />);
+    const confirmed = await screen.findByRole('region', {
+      name: 'Ana, Your Subscription is Confirmed!',
+    });
+    expectNoStoreApps(confirmed);
+    expectWhereClassesPlay(confirmed);
+  });
+});

@@ -1,0 +1,18 @@
+import { Link } from '../lib/link.tsx';
+import { paths } from '../lib/paths.ts';
+
+/**
+ * Where classes play, as the product really offers it: the web app in any browser, and a TV by
+ * casting or a cord. The specification's app-store and TV-channel badges promised apps JetSweat
+ * does not have (issue 56, point 7; docs/decisions/0119-no-promise-of-apps-that-do-not-exist.md).
+ */
+export function WhereToWatch({ className }: { className?: string }) {
+  return (
+    <ul className={className}>
+      <li>Every class plays in the web browser of your phone, tablet or computer.</li>
+      <li>
+        <Link to={paths.compatibleDevices}>On your TV: Chromecast, AirPlay or an HDMI cord</Link>
+      </li>
+    </ul>
+  );
+}
