@@ -3,7 +3,8 @@ export const friendTexts = {
   userNotFound: 'User not found! Invite them by using the links below.',
   requestSent: 'Friend request successfully sent.',
   memberNotFound: 'We could not find that member.',
-  whomToAsk: 'Please search for the member you want to add by their e-mail address.',
+  whomToAsk:
+    'Please search for the member you want to add by their name, handle or e-mail address.',
   searchExpired: 'That search has expired. Please search for them again.',
   requestNotFound: 'We could not find that friend request.',
   notYourFriend: 'That member is not one of your friends.',
@@ -16,6 +17,19 @@ export const friendTexts = {
   inviteNotFound: 'This invite link is not valid any more.',
   tooManySearches: 'Too many searches today. Please try again tomorrow.',
   tooManyInvites: 'Too many invites today. Please try again tomorrow.',
+  alreadyAsked: 'You already sent them a request.',
+  handleRule:
+    'Please choose a handle of 3 to 20 letters (a-z), digits or underscores, like ana_runs.',
+  handleTaken: 'That handle is taken. Please choose another.',
+  findableChoice: 'Please say yes or no.',
+  queryTooShort: 'Please type at least 2 letters of their name or handle.',
+  queryTooLong: 'Please type at most 40 characters.',
+  handleSaved: 'Your handle is saved.',
+  handleRemoved: 'Your handle is removed.',
+  findByName: 'Let members find me by my name and handle',
+  findByNameHint: 'They see your first name, the first letter of your last name and your handle.',
+  findByEmail: 'Let members who know my e-mail address find me by it',
+  findByEmailHint: 'They never see your address in the answer.',
 } as const;
 
 /** A phone number as E.164: a plus, the country code and the number, digits only. */

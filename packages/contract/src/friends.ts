@@ -1,12 +1,13 @@
 /**
  * Friends (spec 3, 7): requests pending until the other member accepts or declines, mutual
- * friendships, search by exact e-mail address, and invites by e-mail or text message.
+ * friendships, search by exact e-mail address (and by name: friends-by-name.ts), and invites by e-mail or text message.
  * `userFriendId` is the request's (and, once accepted, the friendship's) id. `friendId` is the
  * other member's user id once they are known to the caller (they asked, or they accepted); a
  * member found by a search is asked through the search's opaque id instead (issue 50, item 6).
  */
 import { z } from 'zod';
 import { accountTexts } from './accounts-texts.ts';
+import { friendRelationSchema } from './friends-by-name.ts';
 import { friendTexts, PHONE_PATTERN } from './friends-texts.ts';
 import { idSchema } from './ids.ts';
 
@@ -128,8 +129,16 @@ export const acceptInviteBodySchema = z.object({
 /** POST /api/user/friends/search. */
 export const searchFriendBodySchema = z.object({ email: addressField });
 /**
- * What a search answers: the member with that address as a stranger (strangerSchema), and an
+ * What a search answers: the member found as a stranger (strangerSchema) with their handle (null:
+ * none chosen), where the caller stands with them (a request already sent shows as sent), and an
  * opaque id that only the searching member can send to POST /api/user/friends, for a while.
+ * Never an e-mail address, the one searched for included.
  */
-export const foundMemberSchema = strangerSchema.extend({ friendId: z.string() });
+export const foundMemberSchema = strangerSchema.extend({
+  friendId: z.string(),
+  handle: z.string().nullable(),
+  relation: friendRelationSchema,
+});
 export type FoundMember = z.infer<typeof foundMemberSchema>;
+/** POST /api/user/friends/search/name: the members found, best match first. */
+export const foundMembersSchema = z.array(foundMemberSchema);

@@ -70,6 +70,7 @@ export * from './history.ts';
 export * from './habits.ts';
 export * from './favourites.ts';
 export * from './friends.ts';
+export * from './friends-by-name.ts';
 export * from './friends-activity.ts';
 export * from './console.ts';
 export * from './console-videos.ts';

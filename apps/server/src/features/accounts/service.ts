@@ -245,6 +245,9 @@ export { findPeopleByIds as peopleByIds, findUserIdsByEmails as peopleByEmails }
  */
 export { findBoardPeople as boardPeopleByIds, leaderboardShowOf } from './store.ts';
 
+/** Friends by name: whether a person's name begins with typed words, as a subquery of friends'. */
+export { personNamedFrom } from './store.ts';
+
 /**
  * Whom billing bills and mails, read through the caller's handle: billing is handed this reader
  * when the services are built (services.ts), as billing does not import accounts.

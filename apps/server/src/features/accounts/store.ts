@@ -1,5 +1,6 @@
 import type { Database, Tables } from '../../platform/db/database.ts';
-import type { Expression, Selectable, Updateable } from 'kysely';
+import { sql, type Expression, type Selectable, type Updateable } from 'kysely';
+import { typedAtStart } from '../../platform/db/word-match.ts';
 
 const userColumns = [
   'id',
@@ -118,6 +119,24 @@ export function findPeopleByIds(
  */
 export const leaderboardShowOf = (db: Database, userId: Expression<number>) =>
   db.selectFrom('users').select('leaderboard_show').where('users.id', '=', userId);
+
+/**
+ * Person `userId` when their first name, last name or whole name begins with `words` (case and
+ * accents as typed), as a subquery another feature's store puts in its own query: the friends'
+ * search by name keeps to the members who let themselves be found, and asks this of each.
+ */
+export const personNamedFrom = (db: Database, userId: Expression<number>, words: string) =>
+  db
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        typedAtStart(words, eb.ref('users.first_name')),
+        typedAtStart(words, eb.ref('users.last_name')),
+        typedAtStart(words, sql<string>`users.first_name || ' ' || users.last_name`),
+      ]),
+    );
 
 /** The names of these people and how each shows on leaderboards (null: not at all). */
 export function findBoardPeople(

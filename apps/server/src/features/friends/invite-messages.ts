@@ -14,6 +14,7 @@ export async function sendInviteMail(
     to: m.to,
     subject: `${m.inviterName} invited you to train together on JetSweat`,
     text: [
+      // The invitee's name is not known: "Hello,", not "Hi ,".
       greeting(''),
       '',
       `${m.inviterName} would like to work out with you on JetSweat. Sign up through this link and you will be friends at once:`,

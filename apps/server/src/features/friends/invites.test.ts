@@ -54,6 +54,8 @@ describe('invites by e-mail', () => {
     expect(sent.body.content).toEqual({ channel: 'email', address });
     const [mail] = t.mailer.to(address);
     expect(mail!.subject).toContain('Iris');
+    // The invitee's name is not known: a greeting without one, never "Hi ,".
+    expect(mail!.text).toMatch(/^Hello,\n/);
     expect(mail!.text).toContain(`${t.config.publicUrl}/signup?invite=`);
     const token = tokenIn(mail!.text);
     // The table keeps the token's hash only.
@@ -74,6 +76,18 @@ describe('invites by e-mail', () => {
 
   it('accepts a pending request between the two when the link is used', async () => {
     const inviter = await t.newUser();
+    // The member finds the inviter by address, which the inviter allows (off by default).
+    expectOk(
+      await t.call(
+        {
+          method: 'PUT',
+          url: '/api/user/friends/profile',
+          token: inviter.token,
+          payload: { findableByEmail: true },
+        },
+        z.unknown(),
+      ),
+    );
     const member = await t.newUser();
     const found = await t.okContent(
       {

@@ -20,6 +20,23 @@ afterAll(() => t.close());
 
 type Person = Awaited<ReturnType<TestApp['newUser']>>;
 const url = '/api/user/friends';
+/**
+ * A member who lets others find them by e-mail address (off by default since issue 56): these
+ * tests reach one another by address, as the specification's search does.
+ */
+const newMember = async (overrides: Parameters<TestApp['newUser']>[0] = {}) => {
+  const who = await t.newUser(overrides);
+  await t.okContent(
+    {
+      method: 'PUT',
+      url: `${url}/profile`,
+      token: who.token,
+      payload: { findableByEmail: true },
+    },
+    z.unknown(),
+  );
+  return who;
+};
 const search = (who: Person, email: unknown) =>
   t.call(
     { method: 'POST', url: `${url}/search`, token: who.token, payload: { email } },
@@ -68,8 +85,8 @@ const rowsBetween = (a: Person, b: Person) =>
 
 describe('friend requests', () => {
   it('is pending until accepted, then mutual; both see it from their side', async () => {
-    const a = await t.newUser({ firstName: 'Ana', lastName: 'Alves' });
-    const b = await t.newUser({ firstName: 'Ben', lastName: 'Brook' });
+    const a = await newMember({ firstName: 'Ana', lastName: 'Alves' });
+    const b = await newMember({ firstName: 'Ben', lastName: 'Brook' });
     const sent = await send(a, await foundId(a, b));
     expectOk(sent, 201);
     // B has not accepted: A is not told B's id, and sees B's display name only.
@@ -111,8 +128,8 @@ describe('friend requests', () => {
   });
 
   it('declines: the request goes, nobody becomes friends', async () => {
-    const a = await t.newUser();
-    const b = await t.newUser();
+    const a = await newMember();
+    const b = await newMember();
     const id = await sentId(a, b);
     const declined = await answer(b, id, false);
     expectOk(declined);
@@ -123,8 +140,8 @@ describe('friend requests', () => {
   });
 
   it('answers a duplicate with the same request, and asking back accepts', async () => {
-    const a = await t.newUser();
-    const b = await t.newUser();
+    const a = await newMember();
+    const b = await newMember();
     const first = await send(a, await foundId(a, b));
     expectOk(first, 201);
     const again = await send(a, await foundId(a, b));
@@ -146,8 +163,8 @@ describe('friend requests', () => {
   });
 
   it('keeps one row when both ask at the same moment, and asking back makes them friends', async () => {
-    const a = await t.newUser();
-    const b = await t.newUser();
+    const a = await newMember();
+    const b = await newMember();
     const [ab, ba] = [await foundId(a, b), await foundId(b, a)];
     const all = await Promise.all([send(a, ab), send(b, ba), send(a, ab), send(b, ba)]);
     // Filed, already asked, accepted, or (once accepted) already friends: never a second row.
@@ -159,7 +176,7 @@ describe('friend requests', () => {
   });
 
   it('refuses a request to yourself (400) and to an unknown member (404)', async () => {
-    const a = await t.newUser();
+    const a = await newMember();
     const self = await send(a, a.id);
     expect(self.statusCode).toBe(400);
     expect(self.body.content).toBe(friendTexts.notYourself);
@@ -178,9 +195,9 @@ describe('friend requests', () => {
   });
 
   it('lets either side remove a friend, by friend id or by the friendship’s id', async () => {
-    const a = await t.newUser();
-    const b = await t.newUser();
-    const c = await t.newUser();
+    const a = await newMember();
+    const b = await newMember();
+    const c = await newMember();
     const ab = await sentId(a, b);
     await answer(b, ab, true);
     const ac = await sentId(a, c);
@@ -196,17 +213,17 @@ describe('friend requests', () => {
   });
 
   it('withdraws an outgoing request by its id', async () => {
-    const a = await t.newUser();
-    const b = await t.newUser();
+    const a = await newMember();
+    const b = await newMember();
     const id = await sentId(a, b);
     expectOk(await remove(a, { userFriendId: id }));
     expect(await requestsOf(b)).toEqual([]);
   });
 
   it('answers 404 to another member’s request or friendship ids, changing nothing', async () => {
-    const a = await t.newUser();
-    const b = await t.newUser();
-    const stranger = await t.newUser();
+    const a = await newMember();
+    const b = await newMember();
+    const stranger = await newMember();
     const id = await sentId(a, b);
     for (const accepted of [true, false]) {
       const res = await answer(stranger, id, accepted);
@@ -218,7 +235,7 @@ describe('friend requests', () => {
     expect(notFriend.statusCode).toBe(404);
     expect(notFriend.body.content).toBe(friendTexts.notYourFriend);
     // A's friendship id with B's id: they do not match.
-    const c = await t.newUser();
+    const c = await newMember();
     expect((await remove(a, { friendId: c.id, userFriendId: id })).statusCode).toBe(404);
     expect((await answer(b, 99_999_999, true)).statusCode).toBe(404);
     expect(await rowsBetween(a, b)).toEqual([expect.objectContaining({ id, accepted_at: null })]);
@@ -231,15 +248,18 @@ describe('friend requests', () => {
 
 describe('search by e-mail address', () => {
   it('answers a display name and an opaque id, never the member’s id or whole name', async () => {
-    const a = await t.newUser();
-    const b = await t.newUser({ firstName: 'Bea', lastName: 'Bird' });
+    const a = await newMember();
+    const b = await newMember({ firstName: 'Bea', lastName: 'Bird' });
     const found = await search(a, b.email.toUpperCase());
     expectOk(found);
     expect(found.body.content).toEqual({
       friendId: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       displayName: 'Bea B.',
       photoUrl: null,
+      handle: null,
+      relation: 'none',
     });
+    expect(JSON.stringify(found.body)).not.toContain('@');
     expect(found.body.content.friendId).not.toContain(String(b.id));
     expect(found.body).not.toHaveProperty('content.id');
     expect(JSON.stringify(found.body)).not.toContain('Bird');
@@ -253,9 +273,9 @@ describe('search by e-mail address', () => {
   });
 
   it('gives an id only the member who searched can send, until it expires', async () => {
-    const a = await t.newUser();
-    const b = await t.newUser();
-    const thief = await t.newUser();
+    const a = await newMember();
+    const b = await newMember();
+    const thief = await newMember();
     const friendId = await foundId(a, b);
     const stolen = await send(thief, friendId);
     expect(stolen.statusCode).toBe(404);
@@ -270,8 +290,8 @@ describe('search by e-mail address', () => {
   });
 
   it('takes a member id only from someone with a request between the two', async () => {
-    const a = await t.newUser();
-    const stranger = await t.newUser({ firstName: 'Sam', lastName: 'Stone' });
+    const a = await newMember();
+    const stranger = await newMember({ firstName: 'Sam', lastName: 'Stone' });
     const res = await send(a, stranger.id);
     expect(res.statusCode).toBe(404);
     expect(res.body.content).toBe(friendTexts.memberNotFound);
@@ -280,7 +300,7 @@ describe('search by e-mail address', () => {
   });
 
   it('answers the specified message (404) for no such member and for yourself', async () => {
-    const a = await t.newUser();
+    const a = await newMember();
     for (const email of [uniqueEmail('nobody'), a.email]) {
       const res = await search(a, email);
       expect(res.statusCode).toBe(404);
@@ -291,8 +311,8 @@ describe('search by e-mail address', () => {
   });
 
   it(`is limited to ${SEARCHES_PER_DAY} a day per member (429 with a message)`, async () => {
-    const a = await t.newUser();
-    const b = await t.newUser();
+    const a = await newMember();
+    const b = await newMember();
     for (let i = 0; i < SEARCHES_PER_DAY; i++) {
       expect((await search(a, uniqueEmail('x'))).statusCode).toBe(404);
       if (i % 10 === 9) t.clock.advance(3600_000);

@@ -5,6 +5,9 @@ import {
   addFriendBodySchema,
   answerFriendRequestBodySchema,
   foundMemberSchema,
+  foundMembersSchema,
+  friendProfileBodySchema,
+  friendProfileSchema,
   friendRequestsAnswerSchema,
   friendRequestStateSchema,
   friendsAnswerSchema,
@@ -15,6 +18,7 @@ import {
   removedFriendSchema,
   removeFriendBodySchema,
   searchFriendBodySchema,
+  nameSearchBodySchema,
 } from '@jetsweat/contract';
 import { requireUser } from '../../platform/http/auth.ts';
 import { ok } from '../../platform/http/envelope.ts';
@@ -98,7 +102,7 @@ function changeRoutes(app: RouteApp, friends: FriendsService): void {
   );
 }
 
-/** Search by exact e-mail address, and invites with their links. */
+/** Search by exact e-mail address or by name and handle, and invites with their links. */
 function searchAndInviteRoutes(app: RouteApp, friends: FriendsService): void {
   app.post(
     `${path}/search`,
@@ -112,6 +116,20 @@ function searchAndInviteRoutes(app: RouteApp, friends: FriendsService): void {
       },
     },
     async (req) => ok(await friends.search(requireUser(req), req.body.email)),
+  );
+
+  app.post(
+    `${path}/search/name`,
+    {
+      schema: {
+        ...member,
+        summary:
+          'Find members who let themselves be found by the first letters of their name or handle: display names, handles and opaque ids to ask them with, never e-mail addresses (limited per day)',
+        body: nameSearchBodySchema,
+        response: answers(foundMembersSchema),
+      },
+    },
+    async (req) => ok(await friends.searchByName(requireUser(req), req.body.query)),
   );
 
   app.post(
@@ -142,9 +160,39 @@ function searchAndInviteRoutes(app: RouteApp, friends: FriendsService): void {
   );
 }
 
+/** The member's handle and whether they may be found by name and handle, or by e-mail address. */
+function profileRoutes(app: RouteApp, friends: FriendsService): void {
+  app.get(
+    `${path}/profile`,
+    {
+      schema: {
+        ...member,
+        summary: "The member's handle and whether members may find them by name or e-mail address",
+        response: answers(friendProfileSchema),
+      },
+    },
+    async (req) => ok(await friends.profile.get(requireUser(req))),
+  );
+
+  app.put(
+    `${path}/profile`,
+    {
+      schema: {
+        ...member,
+        summary:
+          'Choose a handle (null takes it away; 409 when another member has it) or who may find the member; what is left out stays',
+        body: friendProfileBodySchema,
+        response: answers(friendProfileSchema),
+      },
+    },
+    async (req) => ok(await friends.profile.update(requireUser(req), req.body)),
+  );
+}
+
 /**
  * Friends (spec 7): the member's friends or pending requests, sending, answering and removing
- * requests, search by exact e-mail address, invites, and training together (activity-routes.ts).
+ * requests, search by exact e-mail address or by name and handle, the member's handle and who may
+ * find them, invites, and training together (activity-routes.ts).
  * Every call needs a login.
  */
 export const friendsRoutes: FastifyPluginAsyncZod<{ friends: FriendsService }> = async (
@@ -154,5 +202,6 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ friends: FriendsService }> =
   listRoute(app, friends);
   changeRoutes(app, friends);
   searchAndInviteRoutes(app, friends);
+  profileRoutes(app, friends);
   activityRoutes(app, friends.activity);
 };

@@ -2,10 +2,15 @@ import type { Database } from '../../platform/db/database.ts';
 
 /** The friend_search_results table (migrations/042_friend_search_results.sql). */
 
-/** Keeps a search's answer: the member found behind the hash of an opaque id, until it expires. */
-export async function insertSearchResult(
+/** Keeps a search's answers: each member found behind the hash of an opaque id, until it expires. */
+export async function insertSearchResults(
   db: Database,
-  r: { tokenHash: string; searcherId: number; foundId: number; expiresAt: Date; now: Date },
+  r: {
+    searcherId: number;
+    found: readonly { tokenHash: string; foundId: number }[];
+    expiresAt: Date;
+    now: Date;
+  },
 ): Promise<void> {
   // The searcher's own lapsed answers go first: a member's rows stay within a day's searches.
   await db
@@ -13,14 +18,17 @@ export async function insertSearchResult(
     .where('searcher_id', '=', r.searcherId)
     .where('expires_at', '<=', r.now)
     .execute();
+  if (r.found.length === 0) return;
   await db
     .insertInto('friend_search_results')
-    .values({
-      token_hash: r.tokenHash,
-      searcher_id: r.searcherId,
-      found_id: r.foundId,
-      expires_at: r.expiresAt,
-    })
+    .values(
+      r.found.map((f) => ({
+        token_hash: f.tokenHash,
+        searcher_id: r.searcherId,
+        found_id: f.foundId,
+        expires_at: r.expiresAt,
+      })),
+    )
     .execute();
 }
 

@@ -4,6 +4,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { createFriendActivity } from './activity.ts';
 import { createInvites } from './invites.ts';
+import { createFriendProfiles } from './profile.ts';
 import { createFriendSearch, type FriendSearch } from './search.ts';
 import {
   acceptRequest,
@@ -113,7 +114,8 @@ async function remove(
 
 /**
  * Friends (spec 3, 7; docs/decisions/0061-friends.md): one row per pair of members,
- * pending until the addressee accepts or declines; either side removes it.
+ * pending until the addressee accepts or declines; either side removes it. Members are found by
+ * e-mail address or by name and handle, as they allow (docs/decisions/0117-friends-by-name.md).
  */
 export function createFriendsService(
   platform: Pick<Deps, 'db' | 'clock' | 'limiter' | 'mailer' | 'sms' | 'config'>,
@@ -138,6 +140,9 @@ export function createFriendsService(
     remove: (userId: number, ids: { friendId?: number; userFriendId?: number }) =>
       remove(deps, userId, ids),
     search: search.search,
+    searchByName: search.searchByName,
+    /** The member's handle and who may find them by name or e-mail address. */
+    profile: createFriendProfiles(deps),
     ...createInvites(deps),
     /** Training together: friends' bookings and finished classes, and the sharing setting. */
     activity: createFriendActivity(deps),

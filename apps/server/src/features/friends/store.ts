@@ -49,6 +49,32 @@ export async function findFriendshipBetween(
     .executeTakeFirst();
 }
 
+/** The rows between the member and any of `others`, whoever asked. */
+export async function findFriendshipsWith(
+  db: Database,
+  userId: number,
+  others: readonly number[],
+): Promise<FriendshipRow[]> {
+  if (others.length === 0) return [];
+  const among = [...others];
+  return db
+    .selectFrom('friendships')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('requester_id', '=', userId),
+          eb('addressee_id', '=', eb.fn.any(eb.val(among))),
+        ]),
+        eb.and([
+          eb('addressee_id', '=', userId),
+          eb('requester_id', '=', eb.fn.any(eb.val(among))),
+        ]),
+      ]),
+    )
+    .execute();
+}
+
 /**
  * Files a request from `requester` to `addressee` (or, with `acceptedAt`, a friendship at once);
  * undefined when a row between the two already exists (the unique pair index decides, so two

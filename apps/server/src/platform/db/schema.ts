@@ -344,6 +344,14 @@ export interface FriendInvites {
   used_by: number | null;
 }
 
+export interface FriendProfiles {
+  findable_by_email: Generated<boolean>;
+  findable_by_name: Generated<boolean>;
+  handle: string | null;
+  updated_at: Timestamp;
+  user_id: number;
+}
+
 export interface FriendSearchResults {
   expires_at: Timestamp;
   found_id: number;
@@ -1098,6 +1106,7 @@ export interface DB {
   favourite_videos: FavouriteVideos;
   friend_activity_sharing: FriendActivitySharing;
   friend_invites: FriendInvites;
+  friend_profiles: FriendProfiles;
   friend_search_results: FriendSearchResults;
   friendships: Friendships;
   live_broadcasts: LiveBroadcasts;

@@ -78,6 +78,7 @@ export const TABLE_OWNERS = {
   friend_invites: 'friends',
   friend_search_results: 'friends',
   friend_activity_sharing: 'friends',
+  friend_profiles: 'friends',
 
   workouts: 'workouts',
   workout_heart_rates: 'workouts',
