@@ -205,11 +205,14 @@ export type VideoDetail = z.infer<typeof videoDetailSchema>;
 /**
  * GET /api/video/{videoId}/up-next: what the player offers when the class ends. The class after
  * it in a program that holds it (programTitle names the program), or else the next class of the
- * same instructor (programTitle null); video is null when there is neither.
+ * same instructor, or else of the same studio (programTitle null); video is null when there is
+ * none of these.
  */
 export const upNextAnswerSchema = z.object({
   video: videoSchema.nullable(),
   programTitle: z.string().nullable(),
+  /** Why this class: the program's next, the instructor's, or the studio's; null with no video. */
+  reason: z.enum(['program', 'instructor', 'studio']).nullable(),
 });
 export type UpNext = z.infer<typeof upNextAnswerSchema>;
 

@@ -39,7 +39,7 @@ afterAll(() => t.close());
 const chaptersUrl = (studioId: number, videoId: number) =>
   `/api/console/studios/${studioId}/library/${videoId}/chapters`;
 
-const put = (payload: unknown, token = who.bkAdmin, studioId = BK, videoId = core.id) =>
+const put = (payload: object, token = who.bkAdmin, studioId = BK, videoId = core.id) =>
   t.call(
     { method: 'PUT', url: chaptersUrl(studioId, videoId), token, payload },
     chaptersAnswerSchema,
@@ -100,7 +100,7 @@ describe('a class’s chapters', () => {
   });
 
   describe('bad input is a 400 that says why and changes nothing', () => {
-    const refused = async (payload: unknown, message: string, field?: string) => {
+    const refused = async (payload: object, message: string, field?: string) => {
       const before = await chaptersOfClass();
       const res = await put(payload);
       expectFailure(res, 400);

@@ -20,7 +20,7 @@ import { classesSeenBy, withClasses, type MemberClassSource } from './member-cla
 import { findPosition } from './positions-store.ts';
 import { findProgram, listPrograms, programClasses, programsByIds } from './programs-store.ts';
 import { signMediaPath } from './stream-signing.ts';
-import { nextInProgram, nextOfStudio } from './up-next-store.ts';
+import { upNextChoice } from './up-next-store.ts';
 import { programSummaryView } from './views.ts';
 
 /** How many programs the dashboard recommends. */
@@ -90,11 +90,13 @@ async function upNextOf(deps: LibraryDeps, userId: number, videoId: number): Pro
   const { db, clock } = deps;
   const now = clock.now();
   if (!(await videoExists(db, videoId, now))) throw notFound(videoTexts.videoNotFound);
-  const next =
-    (await nextInProgram(db, videoId, now)) ??
-    (await nextOfStudio(db, videoId, now).then((r) => r && { ...r, program_title: null }));
+  const next = await upNextChoice(db, videoId, now);
   const [seen] = next ? await withClasses(deps, userId, [next]) : [];
-  return { video: seen?.video ?? null, programTitle: seen?.program_title ?? null };
+  return {
+    video: seen?.video ?? null,
+    programTitle: seen?.program_title ?? null,
+    reason: seen ? next!.reason : null,
+  };
 }
 
 /** A program with its classes by week, as the member sees them. */
@@ -156,7 +158,7 @@ export function createLibraryService(
       };
     },
 
-    /** The class to offer when this one ends: the next of its program, or else of its studio. */
+    /** The class to offer when this one ends: its program's next, else its instructor's, else its studio's. */
     upNext: (userId: number, videoId: number) => upNextOf(deps, userId, videoId),
 
     /** The programs a site lists (null: the main site, every program). */

@@ -69,7 +69,7 @@ function classRoutes(app: RouteApp, deps: Deps, library: LibraryService): void {
     {
       schema: {
         tags,
-        summary: 'The class to play after this one: the next of its program, or of its studio',
+        summary: 'The class to play after this one: the next of its program, or of its instructor',
         security: loginRequired,
         params: videoParamsSchema,
         response: answers(upNextAnswerSchema),

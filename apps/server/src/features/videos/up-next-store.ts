@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
+import type { UpNext } from '@jetsweat/contract';
 import type { Database } from '../../platform/db/database.ts';
+
+type UpNextReason = NonNullable<UpNext['reason']>;
 
 /**
  * The class after `videoId` in a published program that holds it (the first such program as the
  * library recommends them), with the program's title; undefined when it is in none or is last.
  */
-export async function nextInProgram(
+async function nextInProgram(
   db: Database,
   videoId: number,
   now: Date,
@@ -38,10 +41,38 @@ export async function nextInProgram(
 }
 
 /**
+ * The instructor's class after `videoId` in the library's recommended order, from the start again
+ * past the last; undefined when they teach no other published class.
+ */
+async function nextOfInstructor(
+  db: Database,
+  videoId: number,
+  now: Date,
+): Promise<{ id: number } | undefined> {
+  const here = await db
+    .selectFrom('videos')
+    .select(['instructor_id', 'recommendation_rank'])
+    .where('id', '=', videoId)
+    .executeTakeFirst();
+  if (!here) return undefined;
+  return db
+    .selectFrom('videos as v')
+    .select('v.id')
+    .where('v.instructor_id', '=', here.instructor_id)
+    .where('v.id', '<>', videoId)
+    .where('v.published_at', '<=', now)
+    .orderBy(sql`(v.recommendation_rank, v.id) > (${here.recommendation_rank}, ${videoId})`, 'desc')
+    .orderBy('v.recommendation_rank')
+    .orderBy('v.id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
  * The studio's class after `videoId` in the library's recommended order, from the start again
  * past the last; undefined when the studio has no other published class.
  */
-export async function nextOfStudio(
+async function nextOfStudio(
   db: Database,
   videoId: number,
   now: Date,
@@ -63,4 +94,21 @@ export async function nextOfStudio(
     .orderBy('v.id')
     .limit(1)
     .executeTakeFirst();
+}
+
+/**
+ * The class the player continues to (issue 56, item 3): the next of a program holding this one,
+ * else the instructor's next, else the studio's, with why.
+ */
+export async function upNextChoice(
+  db: Database,
+  videoId: number,
+  now: Date,
+): Promise<{ id: number; program_title: string | null; reason: UpNextReason } | undefined> {
+  const inProgram = await nextInProgram(db, videoId, now);
+  if (inProgram) return { ...inProgram, reason: 'program' };
+  const sameInstructor = await nextOfInstructor(db, videoId, now);
+  if (sameInstructor) return { ...sameInstructor, program_title: null, reason: 'instructor' };
+  const sameStudio = await nextOfStudio(db, videoId, now);
+  return sameStudio && { ...sameStudio, program_title: null, reason: 'studio' };
 }

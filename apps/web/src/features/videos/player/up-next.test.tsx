@@ -17,7 +17,11 @@ it('asks for the next class only once the class has ended, and offers to play it
     http.get(
       '/api/video/981/up-next',
       asked.record(() =>
-        answer(upNextAnswerSchema, { video: next, programTitle: 'Core in 4 Weeks' }),
+        answer(upNextAnswerSchema, {
+          video: next,
+          programTitle: 'Core in 4 Weeks',
+          reason: 'program',
+        }),
       ),
     ),
   );
@@ -34,14 +38,22 @@ it('asks for the next class only once the class has ended, and offers to play it
   );
 });
 
-it('Not now puts the offer away', async () => {
+it('counts down, Cancel autoplay stops it, and Not now then puts the offer away', async () => {
   server.use(
     http.get('/api/video/981/up-next', () =>
-      answer(upNextAnswerSchema, { video: next, programTitle: null }),
+      answer(upNextAnswerSchema, { video: next, programTitle: null, reason: 'instructor' }),
     ),
   );
   const { user } = renderPage(<UpNext videoId={981} ended />, { signedInAs: member });
-  await user.click(await screen.findByRole('button', { name: 'Not now' }));
-  expect(screen.queryByRole('heading', { name: 'Up next' })).not.toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'More with Mia Lund' })).toBeVisible();
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'The next class plays in 10 seconds unless you cancel.',
+  );
+  expect(screen.getByTestId('up-next-countdown')).toHaveTextContent(/^Playing in (10|9) s$/);
+  await user.click(screen.getByRole('button', { name: 'Cancel autoplay' }));
+  expect(screen.queryByTestId('up-next-countdown')).not.toBeInTheDocument();
+  expect(screen.getByText('Autoplay cancelled: this class stays on.')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Not now' }));
+  expect(screen.queryByRole('heading', { name: 'More with Mia Lund' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Play next class' })).not.toBeInTheDocument();
 });
