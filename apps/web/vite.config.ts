@@ -1,26 +1,48 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build-tools/precompress.ts';
 import { routerTreeShaking } from './build-tools/router-tree-shaking.ts';
 
-/** Writes /asset-list.json, the hashed files the service worker stores at install for offline use. */
-function assetList(): Plugin {
-  return {
-    name: 'jetsweat-asset-list',
-    // After writing, when the bundle is final: Vite drops CSS-only chunks late in generation.
-    writeBundle(options, bundle) {
-      const files = Object.keys(bundle)
-        .filter((f) => f.startsWith('assets/'))
-        .map((f) => `/${f}`);
-      fs.writeFileSync(path.join(options.dir!, 'asset-list.json'), JSON.stringify(files));
-    },
-  };
-}
+/**
+ * The installable app (issue 56, point 4; docs/decisions/0120-installable-app-and-downloads.md):
+ * the web app manifest and icons, and the service worker (src/app/sw.ts) built with the list of
+ * files to precache. The page registers /sw.js itself (app/service-worker.ts), after load.
+ */
+const installableApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/app',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: {
+    name: 'JetSweat',
+    short_name: 'JetSweat',
+    description: 'Boutique fitness classes from the best studios, streamed live and on demand.',
+    start_url: '/newplatform/dashboard',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#1F3830',
+    theme_color: '#9ac8b9',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  injectManifest: {
+    // Every page's code and styles and the shell, so any page opens offline, not only those
+    // visited; media and the precompressed copies stay out.
+    globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg', 'icons/*.png'],
+  },
+});
 
 export default defineConfig({
-  plugins: [react(), routerTreeShaking(), assetList(), precompress()],
+  plugins: [react(), routerTreeShaking(), installableApp, precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,
