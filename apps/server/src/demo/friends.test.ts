@@ -4,6 +4,8 @@ import {
   friendsAnswerSchema,
   friendsFinishedAnswerSchema,
   friendsGoingAnswerSchema,
+  foundMemberSchema,
+  foundMembersSchema,
   userSchema,
 } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -103,5 +105,32 @@ describe('the demo member’s friends', () => {
       friendsAnswerSchema,
     );
     expect(after).toHaveLength(1);
+  });
+
+  it('has people to find by name: Nina and Theo by their names, Quinn hidden, Nina by e-mail', async () => {
+    const token = await memberToken();
+    const byName = (query: string) =>
+      t.okContent(
+        { method: 'POST', url: '/api/user/friends/search/name', token, payload: { query } },
+        foundMembersSchema,
+      );
+    expect(await byName('nina')).toEqual([
+      expect.objectContaining({ displayName: 'Nina N.', handle: 'nina_lifts', relation: 'none' }),
+    ]);
+    expect((await byName('@theo_')).map((m) => m.handle)).toEqual(['theo_tempo']);
+    expect(await byName('quinn')).toEqual([]);
+    // Priya, whose request waits for the member's answer, shows as having asked.
+    expect(await byName('priya')).toEqual([
+      expect.objectContaining({ handle: 'priya_pace', relation: 'received' }),
+    ]);
+    const search = (email: string) =>
+      t.call(
+        { method: 'POST', url: '/api/user/friends/search', token, payload: { email } },
+        foundMemberSchema,
+      );
+    expect((await search('nina@jetsweat.example')).body.content).toMatchObject({
+      handle: 'nina_lifts',
+    });
+    expect((await search('theo@jetsweat.example')).statusCode).toBe(404);
   });
 });

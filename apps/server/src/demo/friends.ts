@@ -6,6 +6,7 @@ import {
   insertSeededUsers,
 } from '../features/accounts/service.ts';
 import { hasAnyFriendship, insertFriendship } from '../features/friends/service.ts';
+import { seedDemoHandles } from './friend-handles.ts';
 
 const DAY = 24 * 3600_000;
 
@@ -20,6 +21,7 @@ export const demoFriendPeople = [
  * for an answer, from Priya, so the friends page has something to show after `npm start`. Riley and
  * Priya are seeded accounts (password as the README's), added where missing. The friendships are
  * made once: skipped when the member has any friend or request, so one removed stays removed.
+ * Each has a handle to be found by, with three more people to find (friend-handles.ts).
  */
 export async function seedDemoFriends(tx: Database, now: Date): Promise<void> {
   const [member, felix] = [demoAccounts[0].email, demoAccounts[2].email];
@@ -37,6 +39,8 @@ export async function seedDemoFriends(tx: Database, now: Date): Promise<void> {
     now,
   );
   const idOf = new Map([...found, ...made].map((u) => [u.email, u.id]));
+  // Everyone here gets a handle, and a few more people to find by name (friend-handles.ts).
+  await seedDemoHandles(tx, now);
   const memberId = idOf.get(member);
   if (memberId === undefined || (await hasAnyFriendship(tx, memberId))) return;
   const since = new Date(now.getTime() - 7 * DAY);

@@ -64,3 +64,17 @@ export async function findMembersByName(
     .execute();
   return rows.map((r) => ({ user_id: r.user_id, handle: r.handle! }));
 }
+
+/** Writes the member's row unless they have one (the demo's handles, kept once a member changes them). */
+export async function insertFriendProfileIfMissing(
+  db: Database,
+  userId: number,
+  p: { handle: string; findable_by_name: boolean; findable_by_email: boolean },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('friend_profiles')
+    .values({ user_id: userId, ...p, updated_at: now })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}

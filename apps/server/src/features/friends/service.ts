@@ -18,6 +18,7 @@ import { friendView, requestView, type FindPerson } from './views.ts';
 
 // What the demo data (src/demo) uses of this feature: it reaches features only through their services.
 export { hasAnyFriendship, insertFriendship } from './store.ts';
+export { insertFriendProfileIfMissing } from './profile-store.ts';
 
 type FriendsDeps = Pick<Deps, 'db' | 'clock' | 'limiter' | 'mailer' | 'sms' | 'config'> & {
   person: FindPerson;
