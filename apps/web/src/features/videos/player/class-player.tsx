@@ -13,6 +13,7 @@ import { bothListeners } from '../../../lib/heart-rate/use-heart-rate-upload.ts'
 import { useSession } from '../../../lib/session.ts';
 import { HlsVideo, loadHls, type StreamQuality } from '../../../ui/hls-video.tsx';
 import { CaptionsToggle } from './captions-toggle.tsx';
+import { ChapterTimeline } from './chapter-timeline.tsx';
 import { clock } from './clock.ts';
 import { toggleFullScreen } from './full-screen.ts';
 import { OthersBoard } from './others-board.tsx';
@@ -27,6 +28,7 @@ import { usePlayHeartRateUpload } from './use-play-heart-rate.ts';
 import { usePlayerShortcuts } from './use-player-shortcuts.ts';
 import { useStreamLink } from './use-stream-link.ts';
 import { useWatchReporting } from './use-watch-reporting.ts';
+import { WatchElsewhere } from './watch-elsewhere.tsx';
 
 // The class page's code is loading, and asks for the class next: hls.js comes alongside, so the
 // player can attach its stream as soon as it is on screen (docs/media-delivery.md).
@@ -104,7 +106,10 @@ function WorkoutStats({
   );
 }
 
-/** The player's bar: skip buttons, captions, quality and the shortcuts' list. */
+/**
+ * The player's bar: skip buttons, captions, quality, picture-in-picture and a TV where the
+ * browser offers them, and the shortcuts' list.
+ */
 function PlayerBar({
   videoRef,
   captions,
@@ -121,6 +126,7 @@ function PlayerBar({
       <SkipButtons videoRef={videoRef} />
       <CaptionsToggle on={captions.on} onToggle={captions.toggle} />
       <QualityMenu quality={quality} />
+      <WatchElsewhere videoRef={videoRef} />
       <button type="button" className="btn btn--ghost" aria-haspopup="dialog" onClick={onShortcuts}>
         Shortcuts <kbd aria-hidden="true">?</kbd>
       </button>
@@ -151,6 +157,18 @@ function usePlayerKeys(
   });
 }
 
+/** Where the class picks up, until it plays, with a way to start from the beginning. */
+function ResumeNote({ at, onStartOver }: { at: number; onStartOver: () => void }) {
+  return (
+    <p className="player__resume" role="status">
+      Picking up where you stopped, at {clock(at)}.{' '}
+      <button type="button" className="link-button" onClick={onStartOver}>
+        Start from the beginning
+      </button>
+    </p>
+  );
+}
+
 /** Why the class does not play: its demo video is still being made (503), or it failed to load. */
 function StreamFailed({ status }: { status: number | undefined }) {
   return (
@@ -160,7 +178,10 @@ function StreamFailed({ status }: { status: number | undefined }) {
   );
 }
 
-/** The class's player: its signed stream, controls, resume point, calories, events, up next. */
+/**
+ * The class's player: its signed stream, chapters, controls, resume point, calories, events, up
+ * next.
+ */
 export function ClassPlayer({ video }: { video: VideoDetail }) {
   const playerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -194,6 +215,11 @@ export function ClassPlayer({ video }: { video: VideoDetail }) {
       >
         <track kind="captions" src={stream.captionsUrl} srcLang="en" label="English" />
       </HlsVideo>
+      <ChapterTimeline
+        chapters={video.chapters}
+        lengthSeconds={video.duration}
+        videoRef={videoRef}
+      />
       <PlayerBar
         videoRef={videoRef}
         captions={captions}
@@ -201,14 +227,7 @@ export function ClassPlayer({ video }: { video: VideoDetail }) {
         onShortcuts={() => setShortcutsOpen(true)}
       />
       {failed && <StreamFailed status={failed.status} />}
-      {resumedAt !== null && !started && (
-        <p className="player__resume" role="status">
-          Picking up where you stopped, at {clock(resumedAt)}.{' '}
-          <button type="button" className="link-button" onClick={startOver}>
-            Start from the beginning
-          </button>
-        </p>
-      )}
+      {resumedAt !== null && !started && <ResumeNote at={resumedAt} onStartOver={startOver} />}
       <UpNext videoId={video.id} ended={ended} />
       <WorkoutStats video={video} watch={watch} videoRef={videoRef} />
       {watch.recorded?.workoutId != null && (
