@@ -19,6 +19,11 @@ async function member(request: APIRequestContext, firstName: string) {
     headers: { authorization: `Bearer ${token}` },
   });
   const id = (await res.json()).content.id as number;
+  // Found by e-mail address in these tests, which a member allows on their profile (off by default).
+  await request.put(`${origin}/api/user/friends/profile`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { findableByEmail: true },
+  });
   return { ...person, token, id };
 }
 
@@ -45,6 +50,8 @@ test.describe('friends', () => {
       friendId: expect.any(String),
       displayName: 'Ana R.',
       photoUrl: null,
+      handle: null,
+      relation: 'none',
     });
     expect(content.friendId).not.toBe(String(ana.id));
     const asked = await request.post(`${origin}/api/user/friends`, {
@@ -61,21 +68,24 @@ test.describe('friends', () => {
 
     await openFriends(page, ana.token);
     const search = page.getByRole('form', { name: 'Find a friend' });
-    await search.getByLabel('Their e-mail address').fill(`nobody-${Date.now()}@example.com`);
+    await search
+      .getByLabel('Name, @handle or e-mail address')
+      .fill(`nobody-${Date.now()}@example.com`);
     await search.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'User not found! Invite them by using the links below.',
     );
     await expect(page.getByRole('form', { name: 'Invite by e-mail' })).toBeVisible();
 
-    await search.getByLabel('Their e-mail address').fill(ben.email);
+    await search.getByLabel('Name, @handle or e-mail address').fill(ben.email);
     await search.getByRole('button', { name: 'Search' }).click();
-    const result = page.getByLabel('Search result');
+    const result = page.getByRole('listitem', { name: 'Search result: Ben R.' });
     // Ben is a stranger to Ana until he accepts: his first name and initial.
     await expect(result).toHaveText(/^Ben R\.\s*Add friend$/);
     await result.getByRole('button', { name: 'Add friend' }).click();
     await expect(page.getByRole('status')).toHaveText('Friend request successfully sent.');
-    await expect(result).toHaveCount(0);
+    // The row now says so, with no second "Add friend".
+    await expect(result).toHaveText(/^Ben R\.\s*Request sent$/);
     const sent = page.getByRole('region', { name: 'Requests you sent' });
     await expect(sent).toContainText('Ben R.');
     await expect(sent).not.toContainText('Rivera');

@@ -17,7 +17,7 @@ export const friendTexts = {
   inviteNotFound: 'This invite link is not valid any more.',
   tooManySearches: 'Too many searches today. Please try again tomorrow.',
   tooManyInvites: 'Too many invites today. Please try again tomorrow.',
-  alreadyAsked: 'You already sent them a request.',
+  nowFriends: 'You are now friends.',
   handleRule:
     'Please choose a handle of 3 to 20 letters (a-z), digits or underscores, like ana_runs.',
   handleTaken: 'That handle is taken. Please choose another.',

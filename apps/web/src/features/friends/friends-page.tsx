@@ -6,6 +6,7 @@ import { FormMessage } from '../../ui/form-message.tsx';
 import { MemberNav } from '../../ui/member-nav.tsx';
 import { useAcceptInvite } from './api/friends.ts';
 import { FriendList, RequestLists } from './friend-lists.tsx';
+import { FriendProfileSetting } from './friend-profile-setting.tsx';
 import { FriendSearch } from './friend-search.tsx';
 import { InviteForms } from './invite-form.tsx';
 import './friends.css';
@@ -41,7 +42,7 @@ function useInviteFromLink(): { error: string | null; success: string | null } {
   return result;
 }
 
-/** /newplatform/friends: friends, requests, search by e-mail and invites. */
+/** /newplatform/friends: friends, requests, search by name or e-mail, how friends find you, invites. */
 export default function FriendsPage() {
   usePageTitle('Friends');
   const invite = useInviteFromLink();
@@ -53,6 +54,7 @@ export default function FriendsPage() {
       <RequestLists />
       <FriendList />
       <FriendSearch />
+      <FriendProfileSetting className="friends__card" />
       <InviteForms />
     </main>
   );

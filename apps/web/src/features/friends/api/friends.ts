@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Friend, FoundMember, FriendRequest, FriendRequestState } from '@jetsweat/contract';
+import type {
+  Friend,
+  FoundMember,
+  FriendProfile,
+  FriendProfileChanges,
+  FriendRequest,
+  FriendRequestState,
+} from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
 import { reloadAfterChange } from '../../../lib/query-client.ts';
 
@@ -7,6 +14,7 @@ const friendsKeys = {
   all: ['friends'] as const,
   friends: () => [...friendsKeys.all, 'list'] as const,
   requests: () => [...friendsKeys.all, 'requests'] as const,
+  profile: () => [...friendsKeys.all, 'profile'] as const,
 };
 const path = '/api/user/friends';
 
@@ -54,6 +62,28 @@ export const useRemoveFriend = () =>
 /** POST /api/user/friends/search: a member by exact e-mail address, as a stranger. */
 export const searchFriend = (email: string) =>
   api<FoundMember>(`${path}/search`, { body: { email } });
+
+/** POST /api/user/friends/search/name: members by the first letters of a name or handle. */
+export const searchFriendsByName = (query: string) =>
+  api<FoundMember[]>(`${path}/search/name`, { body: { query } });
+
+/** GET /api/user/friends/profile: the member's handle and who may find them. */
+export const useFriendProfile = () =>
+  useQuery({
+    queryKey: friendsKeys.profile(),
+    queryFn: () => api<FriendProfile>(`${path}/profile`),
+    meta: { personal: true },
+  });
+
+/** PUT /api/user/friends/profile: a handle or a setting; the answer is the whole profile. */
+export function useSaveFriendProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: FriendProfileChanges) =>
+      api<FriendProfile>(`${path}/profile`, { method: 'PUT', body: changes }),
+    onSuccess: (answer) => queryClient.setQueryData(friendsKeys.profile(), answer),
+  });
+}
 
 /** POST /api/user/friends/invite: an invite by e-mail or text message. */
 export const sendInvite = (to: { email: string } | { phone: string }) =>
