@@ -7,6 +7,7 @@
  *
  *   node scripts/bench/bundle-size.mjs            # build, then measure
  *   node scripts/bench/bundle-size.mjs --no-build # measure the existing apps/web/dist
+ *   node scripts/bench/bundle-size.mjs --no-build --dist .tmp/web-dist # another build
  *   node scripts/bench/bundle-size.mjs --json     # machine-readable
  */
 import { spawnSync } from 'node:child_process';
@@ -15,7 +16,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const dist = path.join(root, 'apps/web/dist');
+/** `--dist DIR`: a build made elsewhere (with --no-build), e.g. one of several side by side. */
+const distAt = process.argv.indexOf('--dist');
+const dist = distAt > 0 ? path.resolve(process.argv[distAt + 1]) : path.join(root, 'apps/web/dist');
 /** A public page's first visit (issue 27, item 3): 100 kB of JavaScript each. */
 const BUDGET_KB = 100;
 /** The member platform's pages (issue 27, item 3): 160 kB each, without hls.js. */

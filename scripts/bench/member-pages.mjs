@@ -19,6 +19,7 @@
  *   node scripts/bench/member-pages.mjs              # build, then 7 runs of each case
  *   node scripts/bench/member-pages.mjs --no-build --runs 11
  *   node scripts/bench/member-pages.mjs --hover 150  # the pointer rests on a link 150 ms first
+ *   node scripts/bench/member-pages.mjs --no-build --dist .tmp/web-dist  # a build made elsewhere
  *   node scripts/bench/member-pages.mjs --baseline .tmp/web-dist-before
  *       # and another build of the web app (e.g. of an earlier commit: `npm run build`, then copy
  *       # apps/web/dist), each on its own server, the two taking turns run by run
@@ -40,6 +41,7 @@ const { values } = parseArgs({
     hover: { type: 'string', default: '100' },
     'no-build': { type: 'boolean', default: false },
     baseline: { type: 'string' },
+    dist: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -239,7 +241,9 @@ function printWaterfall(run) {
 }
 
 /** The builds to compare: this one, and the one --baseline names (each on its own server). */
-const variants = [{ name: 'this build', dist: path.join(root, 'apps/web/dist') }];
+const variants = [
+  { name: 'this build', dist: path.resolve(values.dist ?? path.join(root, 'apps/web/dist')) },
+];
 if (values.baseline) variants.unshift({ name: 'baseline', dist: path.resolve(values.baseline) });
 
 /** The product serving one build of the web app (WEB_DIST), with the demo member signed in. */

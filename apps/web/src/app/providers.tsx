@@ -11,7 +11,10 @@ import { SessionProvider } from './session-provider.tsx';
  */
 export function AppProviders({ client, children }: { client?: QueryClient; children: ReactNode }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
-  const preload = useCallback((to: string) => preloadMemberPage(queryClient, to), [queryClient]);
+  const preload = useCallback(
+    (to: string) => void preloadMemberPage(queryClient, to),
+    [queryClient],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <PreloadContext.Provider value={preload}>

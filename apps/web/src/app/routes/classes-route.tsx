@@ -5,9 +5,6 @@ import { useStudiosWithPages } from '../../features/studios/api/studios-with-pag
 import ClassesPage from '../../features/videos/classes-page.tsx';
 import { useSite } from '../../lib/site.ts';
 
-/** What the page calls as it opens, fetched ahead (see ../member-pages.ts). */
-export { preloadLibraryData as preloadData } from './classes-data.ts';
-
 /**
  * /newplatform/items/classes: the library, with the favourites view and the studios to filter by.
  * A studio's own site lists only its classes (the server decides), so its filters offer only that

@@ -20,9 +20,6 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { MemberNav } from '../../ui/member-nav.tsx';
 import './dashboard.css';
 
-/** What the page calls as it opens, fetched ahead (see ../member-pages.ts). */
-export { preloadDashboardData as preloadData } from './dashboard-data.ts';
-
 /** The studios a member can favourite: those of the catalogue, by name. */
 function useStudioEntries() {
   const studios = useStudiosWithPages();
