@@ -224,8 +224,9 @@ for (const width of [1280, 390]) {
       }>(request, token, 'GET', `/api/video/programs/${program!.id}`);
       const [first, second] = detail.schedule.flatMap((w) => w.classes);
       const upNext = await asMember<{
-        video: { id: number; title: string };
+        video: { id: number; title: string; instructor: string };
         programTitle: string | null;
+        reason: 'program' | 'instructor' | 'studio';
       }>(request, token, 'GET', `/api/video/${first!.id}/up-next`);
       // The first class of the program may sit in an earlier program too: the server names it.
       const next = upNext.video;
@@ -251,12 +252,18 @@ for (const width of [1280, 390]) {
       await expect(note).toBeHidden();
 
       // To the end: the next class is offered.
-      const heading = upNext.programTitle ? `Next in ${upNext.programTitle}` : 'Up next';
+      const heading = {
+        program: `Next in ${upNext.programTitle}`,
+        instructor: `More with ${next.instructor}`,
+        studio: 'Up next',
+      }[upNext.reason];
       const upNextBox = page.getByRole('region', { name: heading });
       await expect(upNextBox).toBeHidden();
       await playerOf(page).evaluate((v: HTMLVideoElement) => (v.currentTime = v.duration - 1.5));
       await expect(upNextBox).toBeVisible({ timeout: 15_000 });
       await expect(upNextBox.getByText(next.title)).toBeVisible();
+      // Its countdown stopped first (member-player-at-home.spec.ts follows it to its end).
+      await upNextBox.getByRole('button', { name: 'Cancel autoplay' }).click();
       await expectNoSeriousFindings(page, 'the player with Up next');
       await upNextBox.getByRole('button', { name: 'Not now' }).click();
       await expect(upNextBox).toBeHidden();
