@@ -6,7 +6,6 @@ import {
   insertSeededUsers,
 } from '../features/accounts/service.ts';
 import { insertFriendProfileIfMissing } from '../features/friends/service.ts';
-import { demoFriendPeople } from './friends.ts';
 
 /**
  * Members to find by name on the friends page (issue 56, item 2), not yet connected to the demo
@@ -40,20 +39,16 @@ export const demoFindablePeople = [
   },
 ] as const;
 
-/** The handles of the demo member and their friends (findable by name, as by default). */
-const demoHandles = (): Record<string, string> => ({
-  [demoAccounts[0].email]: 'maya_member',
-  [demoAccounts[2].email]: 'felix_friend',
-  [demoFriendPeople[0].email]: 'riley_runs',
-  [demoFriendPeople[1].email]: 'priya_pace',
-});
-
 /**
- * Adds the findable people where missing (password as the README's) and gives every demo member
- * above their handle and settings, once: a member who changes them keeps their change.
+ * Adds the findable people where missing (password as the README's) and gives them, and the
+ * members in `handles` (address to handle: found by name, as by default), their handle and
+ * settings, once: a member who changes them keeps their change.
  */
-export async function seedDemoHandles(tx: Database, now: Date): Promise<void> {
-  const handles = demoHandles();
+export async function seedDemoHandles(
+  tx: Database,
+  now: Date,
+  handles: Record<string, string>,
+): Promise<void> {
   const found = await findUserIdsByEmails(tx, [
     ...Object.keys(handles),
     ...demoFindablePeople.map((p) => p.email),

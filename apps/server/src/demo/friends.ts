@@ -40,7 +40,12 @@ export async function seedDemoFriends(tx: Database, now: Date): Promise<void> {
   );
   const idOf = new Map([...found, ...made].map((u) => [u.email, u.id]));
   // Everyone here gets a handle, and a few more people to find by name (friend-handles.ts).
-  await seedDemoHandles(tx, now);
+  await seedDemoHandles(tx, now, {
+    [member]: 'maya_member',
+    [felix]: 'felix_friend',
+    [demoFriendPeople[0].email]: 'riley_runs',
+    [demoFriendPeople[1].email]: 'priya_pace',
+  });
   const memberId = idOf.get(member);
   if (memberId === undefined || (await hasAnyFriendship(tx, memberId))) return;
   const since = new Date(now.getTime() - 7 * DAY);
