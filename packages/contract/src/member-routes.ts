@@ -26,6 +26,7 @@ export const memberRoutes = {
   classes: paths.classes,
   video: paths.video(':videoId'),
   progress: paths.progress,
+  downloads: paths.downloads,
   friends: paths.friends,
   memberPrograms: paths.memberPrograms,
   memberProgram: paths.memberProgram(':programId'),

@@ -8,6 +8,7 @@ import { videosRoutes } from '../features/videos/routes.tsx';
 import { workoutsRoutes } from '../features/workouts/routes.tsx';
 import { memberRoutes, routes } from '../lib/paths.ts';
 import { RequireEntitled, RequireUser } from '../lib/gates.tsx';
+import { DownloadsUpkeep } from '../features/videos/downloads/downloads-upkeep.tsx';
 import { ClassesRoute, DashboardRoute } from './member-page-chunks.ts';
 
 const LiveClassRoute = lazy(() => import('./routes/live-class-route.tsx'));
@@ -54,5 +55,10 @@ const memberAreaRoutes: RouteObject[] = [
 
 /** Rendered by the public table's catch-all: matches the address against the member area's pages. */
 export default function MemberArea() {
-  return useRoutes(memberAreaRoutes);
+  return (
+    <>
+      <DownloadsUpkeep />
+      {useRoutes(memberAreaRoutes)}
+    </>
+  );
 }

@@ -1,14 +1,24 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { failedToFetchUserText } from '@jetsweat/contract';
+import { ApiError } from '../lib/api.ts';
 import { clearSession, readSession, writeSession } from '../lib/storage.ts';
 import { SessionContext, type Session } from '../lib/session.ts';
 import { currentUserQuery, revokeToken } from '../features/accounts/api/current-user.ts';
 
 /**
+ * No answer at all (offline): the server has not refused the token, so the session stays with the
+ * stored user, as it was shown while loading; downloaded classes play from it.
+ */
+const gotNoAnswer = (error: unknown) => error instanceof ApiError && error.status === 0;
+const userWhenUnanswered = (error: unknown) =>
+  gotNoAnswer(error) ? (readSession()?.user ?? null) : null;
+
+/**
  * The signed-in person. The token lives in local storage (spec 4.3) with the last user the
  * server answered for it, shown at once while the server is asked again; the user itself is
- * server state, in the query cache under its token. A failed load ends the session.
+ * server state, in the query cache under its token. A load the server refuses ends the session;
+ * one that got no answer (offline) keeps the stored user.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -39,10 +49,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [fresh, token, userQuery.data]);
 
   useEffect(() => {
-    if (!userQuery.isError) return;
+    if (!userQuery.isError || gotNoAnswer(userQuery.error)) return;
     console.error(failedToFetchUserText);
     forget();
-  }, [userQuery.isError, forget]);
+  }, [userQuery.isError, userQuery.error, forget]);
 
   const refresh = useCallback(async () => {
     const current = readSession()?.token;
@@ -74,7 +84,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (stored) await revokeToken(stored.token).catch(() => undefined);
   }, [forget]);
 
-  const user = token === null ? null : (userQuery.data ?? null);
+  const user = token === null ? null : (userQuery.data ?? userWhenUnanswered(userQuery.error));
   const loading = token !== null && (userQuery.isPending || userQuery.isPlaceholderData);
   const value = useMemo<Session>(
     () => ({ user, loading, signIn, refresh, logout }),

@@ -10,6 +10,7 @@ const links = [
   { to: paths.calendar, label: 'Calendar' },
   { to: paths.liveUpcoming, label: 'Live classes' },
   { to: paths.progress, label: 'Progress' },
+  { to: paths.downloads, label: 'Downloads' },
   { to: paths.friends, label: 'Friends' },
   { to: paths.profile, label: 'Profile' },
 ];

@@ -8,6 +8,7 @@ import { ApiFailure } from '../../ui/api-failure.tsx';
 import { minutesLabel } from '../../ui/class-card.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useVideo } from './api/video.ts';
+import { DownloadControl } from './downloads/download-control.tsx';
 import { MoreLikeThis } from './more-like-this.tsx';
 import { ClassPlayer } from './player/class-player.tsx';
 import './player/player.css';
@@ -75,6 +76,7 @@ export default function ClassPage({ actions }: ClassPageProps) {
         <div>
           <div className="class-page__actions">{actions(v)}</div>
           <p>{v.summary}</p>
+          <DownloadControl video={v} />
         </div>
         <ClassFacts video={v} />
       </div>

@@ -5,6 +5,7 @@ import { memberRoutes } from '../../lib/paths.ts';
 
 const ProgressPage = lazy(() => import('./progress/progress-page.tsx'));
 const ProgramsPage = lazy(() => import('./programs/programs-page.tsx'));
+const DownloadsPage = lazy(() => import('./downloads/downloads-page.tsx'));
 
 const member = (page: ReactNode) => <RequireEntitled>{page}</RequireEntitled>;
 
@@ -15,4 +16,5 @@ const member = (page: ReactNode) => <RequireEntitled>{page}</RequireEntitled>;
 export const videosRoutes: RouteObject[] = [
   { path: memberRoutes.progress, element: member(<ProgressPage />) },
   { path: memberRoutes.memberPrograms, element: member(<ProgramsPage />) },
+  { path: memberRoutes.downloads, element: member(<DownloadsPage />) },
 ];
