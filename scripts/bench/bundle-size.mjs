@@ -60,6 +60,7 @@ const routes = [
   ['/newplatform/dashboard', 'src/app/routes/dashboard-route.tsx', MEMBER_BUDGET_KB],
   ['/newplatform/progress', 'src/features/videos/progress/progress-page.tsx', MEMBER_BUDGET_KB],
   ['/newplatform/programs', 'src/features/videos/programs/programs-page.tsx', MEMBER_BUDGET_KB],
+  ['/newplatform/downloads', 'src/features/videos/downloads/downloads-page.tsx', MEMBER_BUDGET_KB],
   ['/newplatform/programs/{id}', 'src/app/routes/program-route.tsx', MEMBER_BUDGET_KB],
   ['/newplatform/profile', 'src/app/routes/profile-route.tsx', MEMBER_BUDGET_KB],
 ];

@@ -26,7 +26,11 @@ export const memberRoutes = {
   classes: paths.classes,
   video: paths.video(':videoId'),
   progress: paths.progress,
-  downloads: paths.downloads,
+  /**
+   * The classes downloaded to this browser for offline viewing: only here, not in `paths`, as no
+   * public page links to it (every public page's first load would carry it).
+   */
+  downloads: '/newplatform/downloads',
   friends: paths.friends,
   memberPrograms: paths.memberPrograms,
   memberProgram: paths.memberProgram(':programId'),

@@ -15,8 +15,6 @@ export const paths = {
   classes: '/newplatform/items/classes',
   video: (videoId: number | string) => `/newplatform/items/classes/${videoId}`,
   progress: '/newplatform/progress',
-  /** The classes downloaded to this browser for offline viewing. */
-  downloads: '/newplatform/downloads',
   memberPrograms: '/newplatform/programs',
   memberProgram: (programId: number | string) => `/newplatform/programs/${programId}`,
   profile: '/newplatform/profile',

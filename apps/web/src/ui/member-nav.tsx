@@ -1,5 +1,5 @@
 import { NavLink } from '../lib/link.tsx';
-import { paths } from '../lib/paths.ts';
+import { memberRoutes, paths } from '../lib/paths.ts';
 import { usePreloadOnIntent } from '../lib/preload.ts';
 import './member-nav.css';
 
@@ -10,7 +10,7 @@ const links = [
   { to: paths.calendar, label: 'Calendar' },
   { to: paths.liveUpcoming, label: 'Live classes' },
   { to: paths.progress, label: 'Progress' },
-  { to: paths.downloads, label: 'Downloads' },
+  { to: memberRoutes.downloads, label: 'Downloads' },
   { to: paths.friends, label: 'Friends' },
   { to: paths.profile, label: 'Profile' },
 ];

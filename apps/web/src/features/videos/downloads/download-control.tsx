@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { VideoDetail } from '@jetsweat/contract';
 import { Link } from '../../../lib/link.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { memberRoutes } from '../../../lib/paths.ts';
 import { downloadClass, renditionsOfClass } from './download-class.ts';
 import { listDownloads, type DownloadDetails } from './downloads-store.ts';
 import type { Rendition } from './hls-playlists.ts';
@@ -143,7 +143,7 @@ export function DownloadControl({ video }: { video: VideoDetail }) {
       {state.step === 'done' && (
         <p role="status">
           Downloaded ({state.details.rendition}, {bytesLabel(state.details.bytes)}): it plays
-          without an internet connection from <Link to={paths.downloads}>Downloads</Link>.
+          without an internet connection from <Link to={memberRoutes.downloads}>Downloads</Link>.
         </p>
       )}
     </section>

@@ -3,6 +3,7 @@ import { Link } from '../../../lib/link.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { minutesLabel } from '../../../ui/class-card.tsx';
+import { MemberNav } from '../../../ui/member-nav.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { DOWNLOAD_DAYS, expiresAt, type DownloadDetails } from './downloads-store.ts';
 import { OfflinePlayer } from './offline-player.tsx';
@@ -60,6 +61,7 @@ export default function DownloadsPage() {
   return (
     <main className="page downloads-page">
       <h1>Downloads</h1>
+      <MemberNav />
       <p>
         Classes you download play here without an internet connection. Each is kept for{' '}
         {DOWNLOAD_DAYS} days, and all are removed if your subscription ends.
