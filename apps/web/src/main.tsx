@@ -22,12 +22,9 @@ const queryClient = createQueryClient();
  * The first render waits until a member page's calls are on their way (their chunk is a few
  * hundred bytes, beside the page's code, which the page waits for anyway): rendered first, the
  * app's work on the main thread held those calls back by a few hundred milliseconds on a busy
- * machine (issue 56, point 9). Other pages render at once; a chunk that does not come within half
- * a second waits no longer.
+ * machine (issue 56, point 9). Other pages render at once; a chunk that fails to load renders too.
  */
-const callsStarted = startLoading(queryClient);
-const notLongerThan = new Promise((resolve) => setTimeout(resolve, 500));
-void Promise.race([callsStarted, notLongerThan]).finally(() =>
+void startLoading(queryClient).finally(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders client={queryClient}>

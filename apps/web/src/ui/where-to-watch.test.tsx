@@ -18,10 +18,8 @@ function expectNoStoreApps(region: HTMLElement) {
 
 /** What the product does offer: the browser, and a TV through the devices help page. */
 function expectWhereClassesPlay(region: HTMLElement) {
-  expect(region).toHaveTextContent(
-    'Every class plays in the web browser of your phone, tablet or computer.',
-  );
-  const tv = screen.getByRole('link', { name: 'On your TV: Chromecast, AirPlay or an HDMI cord' });
+  expect(region).toHaveTextContent('Watch in the browser of any phone, tablet or computer.');
+  const tv = screen.getByRole('link', { name: 'On your TV: Chromecast, AirPlay or HDMI' });
   expect(tv).toHaveAttribute('href', '/compatibledevices');
   expect(region).toContainElement(tv);
 }

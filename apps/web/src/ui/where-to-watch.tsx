@@ -9,9 +9,9 @@ import { paths } from '../lib/paths.ts';
 export function WhereToWatch({ className }: { className?: string }) {
   return (
     <ul className={className}>
-      <li>Every class plays in the web browser of your phone, tablet or computer.</li>
+      <li>Watch in the browser of any phone, tablet or computer.</li>
       <li>
-        <Link to={paths.compatibleDevices}>On your TV: Chromecast, AirPlay or an HDMI cord</Link>
+        <Link to={paths.compatibleDevices}>On your TV: Chromecast, AirPlay or HDMI</Link>
       </li>
     </ul>
   );
