@@ -13,7 +13,7 @@ import {
 import { expectFailure, expectOk } from '../../../test/answer.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { BK, BROOKS, consoleCallers, type Callers } from '../console/console-kit.ts';
-import { demoChapters } from './seed-demo-chapters.ts';
+import { demoChapters, seedDemoChapters } from './seed-demo-chapters.ts';
 import { newMember, videoIdOf } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -97,6 +97,19 @@ describe('a class’s chapters', () => {
     expectOk(await put({ chapters: [] }));
     expect(await chaptersOfClass()).toEqual([]);
     expectOk(await put({ chapters: mine }));
+  });
+
+  it('are given again on a start to a demo class without any, and a studio’s own are kept', async () => {
+    const edited = [{ title: 'Our own warm-up', startSeconds: 0 }];
+    expectOk(await put({ chapters: edited }));
+    const barre = await videoIdOf(t, 'barre-basics');
+    await t.db.query('DELETE FROM video_chapters WHERE video_id = $1', [barre]);
+    expect(await seedDemoChapters(t.deps.db)).toBe(1);
+    expect(await chaptersOfClass(barre)).toEqual(
+      demoChapters().find((c) => c.slug === 'barre-basics')!.chapters,
+    );
+    expect(await chaptersOfClass()).toEqual(edited);
+    expect(await seedDemoChapters(t.deps.db)).toBe(0);
   });
 
   describe('bad input is a 400 that says why and changes nothing', () => {
