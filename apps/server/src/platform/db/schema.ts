@@ -352,14 +352,6 @@ export interface FriendProfiles {
   user_id: number;
 }
 
-export interface FriendProfiles {
-  findable_by_email: Generated<boolean>;
-  findable_by_name: Generated<boolean>;
-  handle: string | null;
-  updated_at: Timestamp;
-  user_id: number;
-}
-
 export interface FriendSearchResults {
   expires_at: Timestamp;
   found_id: number;
@@ -1106,7 +1098,6 @@ export interface DB {
   coupon_redemptions: CouponRedemptions;
   coupons: Coupons;
   day_passes: DayPasses;
-  friend_profiles: FriendProfiles;
   demo_requests: DemoRequests;
   device_tokens: DeviceTokens;
   email_confirmations: EmailConfirmations;
