@@ -87,6 +87,28 @@ const PUBLIC_ROUTES: Record<string, string> = {
  */
 const REACHES_ANOTHER_MEMBER: Record<string, { tables: string[]; why: string }> = {};
 
+/**
+ * Routes whose answer repeats a field of B's own request, and why: A's value put there by the
+ * sweep comes back as what B just set for themselves, not as A's data. Only that field's value as
+ * sent (in any case) is passed over; anything else of A's in the answer is still a leak.
+ */
+const ECHOES_OWN_FIELD: Record<string, { field: string; why: string }> = {
+  'PUT /api/user/friends/profile': {
+    field: 'handle',
+    why: 'answers the member’s own friend profile, with the handle they chose in this request',
+  },
+};
+
+/** The answer without the value of the field it repeats from B's request (ECHOES_OWN_FIELD). */
+function withoutOwnEcho(route: SweptRoute, parts: RequestParts, answer: string): string {
+  const echo = ECHOES_OWN_FIELD[route.key];
+  const sent = echo && (parts.body as Record<string, unknown> | undefined)?.[echo.field];
+  if (sent === undefined || sent === null) return answer;
+  // Case aside, as the leak marks are matched (a handle is kept in lower case).
+  const escaped = String(sent).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return answer.replace(new RegExp(escaped, 'gi'), '');
+}
+
 /** Fields for a secret, not an object: they keep their drawn value. */
 const SECRET_FIELD = /password|secret|token|cvc|^number$/i;
 
@@ -290,7 +312,10 @@ describe("member B with member A's ids", () => {
           for (const token of tokens) {
             requests++;
             const res = await call(route, parts, token);
-            const leak = res.statusCode < 300 ? marks.foundIn(res.body) : undefined;
+            const leak =
+              res.statusCode < 300
+                ? marks.foundIn(withoutOwnEcho(route, parts, res.body))
+                : undefined;
             if (leak && !(reaches && leak === `id ${A.id}`))
               problems.push(`${route.key} ${JSON.stringify(parts)} showed A's ${leak}`);
           }
