@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { appRoutes } from './app/routes.tsx';
-import { registerServiceWorker } from './app/service-worker.ts';
 import { startLoading } from './app/start-loading.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './ui/global.css';
@@ -36,4 +35,12 @@ void startLoading(queryClient).finally(() =>
   ),
 );
 
-registerServiceWorker();
+// The service worker's registration is needed by no page's first paint: its code comes after the
+// page has loaded, and stays off every public page's first-load budget.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  window.addEventListener('load', () => {
+    void import('./app/service-worker.ts').then(
+      (worker) => worker.registerServiceWorker(),
+      () => undefined, // offline before the worker was ever installed: nothing to register
+    );
+  });
