@@ -41,52 +41,26 @@ async function nextInProgram(
 }
 
 /**
- * The instructor's class after `videoId` in the library's recommended order, from the start again
- * past the last; undefined when they teach no other published class.
+ * The class after `videoId` by the same instructor or of the same studio (`by`), in the
+ * library's recommended order, from the start again past the last; undefined when there is no
+ * other published one.
  */
-async function nextOfInstructor(
+async function nextBySame(
   db: Database,
+  by: 'instructor_id' | 'studio_id',
   videoId: number,
   now: Date,
 ): Promise<{ id: number } | undefined> {
   const here = await db
     .selectFrom('videos')
-    .select(['instructor_id', 'recommendation_rank'])
+    .select([by, 'recommendation_rank'])
     .where('id', '=', videoId)
     .executeTakeFirst();
   if (!here) return undefined;
   return db
     .selectFrom('videos as v')
     .select('v.id')
-    .where('v.instructor_id', '=', here.instructor_id)
-    .where('v.id', '<>', videoId)
-    .where('v.published_at', '<=', now)
-    .orderBy(sql`(v.recommendation_rank, v.id) > (${here.recommendation_rank}, ${videoId})`, 'desc')
-    .orderBy('v.recommendation_rank')
-    .orderBy('v.id')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-/**
- * The studio's class after `videoId` in the library's recommended order, from the start again
- * past the last; undefined when the studio has no other published class.
- */
-async function nextOfStudio(
-  db: Database,
-  videoId: number,
-  now: Date,
-): Promise<{ id: number } | undefined> {
-  const here = await db
-    .selectFrom('videos')
-    .select(['studio_id', 'recommendation_rank'])
-    .where('id', '=', videoId)
-    .executeTakeFirst();
-  if (!here) return undefined;
-  return db
-    .selectFrom('videos as v')
-    .select('v.id')
-    .where('v.studio_id', '=', here.studio_id)
+    .where(`v.${by}`, '=', here[by])
     .where('v.id', '<>', videoId)
     .where('v.published_at', '<=', now)
     .orderBy(sql`(v.recommendation_rank, v.id) > (${here.recommendation_rank}, ${videoId})`, 'desc')
@@ -107,8 +81,8 @@ export async function upNextChoice(
 ): Promise<{ id: number; program_title: string | null; reason: UpNextReason } | undefined> {
   const inProgram = await nextInProgram(db, videoId, now);
   if (inProgram) return { ...inProgram, reason: 'program' };
-  const sameInstructor = await nextOfInstructor(db, videoId, now);
+  const sameInstructor = await nextBySame(db, 'instructor_id', videoId, now);
   if (sameInstructor) return { ...sameInstructor, program_title: null, reason: 'instructor' };
-  const sameStudio = await nextOfStudio(db, videoId, now);
+  const sameStudio = await nextBySame(db, 'studio_id', videoId, now);
   return sameStudio && { ...sameStudio, program_title: null, reason: 'studio' };
 }
