@@ -40,6 +40,41 @@ export const classesVia = (request: APIRequestContext, token: string, body: obje
 /** The page's class player. */
 export const playerOf = (page: Page) => page.locator('video.player__video');
 
+/** Opens a class's page and waits for its player to have read the stream. */
+export async function openClass(page: Page, id: number, title: string): Promise<void> {
+  await page.goto(`/newplatform/items/classes/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect
+    .poll(() => playerOf(page).evaluate((v: HTMLVideoElement) => v.readyState))
+    .toBeGreaterThanOrEqual(1);
+}
+
+/**
+ * The seek one press started, read by the page: the player's position when the press came in
+ * and the target of the seek. Reading the position from the test before and after would also
+ * count the playing in between, which on a busy machine is seconds.
+ */
+export async function seekStartedBy(
+  page: Page,
+  press: () => Promise<unknown>,
+): Promise<{ from: number; to: number }> {
+  type Jump = { from?: number; to?: number };
+  await playerOf(page).evaluate((v: HTMLVideoElement) => {
+    const jump: Jump = {};
+    (window as unknown as { jump: Jump }).jump = jump;
+    const from = () => (jump.from ??= v.currentTime);
+    // The window's capture phase comes before any handler of the page's own.
+    window.addEventListener('click', from, { capture: true, once: true });
+    window.addEventListener('keydown', from, { capture: true, once: true });
+    v.addEventListener('seeking', () => (jump.to ??= v.currentTime), { once: true });
+  });
+  await press();
+  const jump = () => page.evaluate(() => (window as unknown as { jump: Jump }).jump);
+  await expect.poll(async () => (await jump()).to).toBeDefined();
+  const { from, to } = await jump();
+  return { from: from!, to: to! };
+}
+
 /** Plays the class muted (browsers let pages start muted video without a click). */
 export async function play(page: Page): Promise<void> {
   await playerOf(page).evaluate(async (v: HTMLVideoElement) => {

@@ -6,7 +6,14 @@
 // "Up next" at the end, counting down to the class the server chose, which the member can cancel.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousFindings } from './accessibility-kit.ts';
-import { asMember, newMember, play, playerOf } from './member-fixtures.ts';
+import {
+  asMember,
+  newMember,
+  openClass,
+  play,
+  playerOf,
+  seekStartedBy,
+} from './member-fixtures.ts';
 import { PHONE_TOO } from './phone-too.ts';
 
 interface Chapter {
@@ -44,30 +51,9 @@ async function barreBasics(request: APIRequestContext, token: string) {
   return { ...first, chapters };
 }
 
-async function openClass(page: Page, id: number, title: string) {
-  await page.goto(`/newplatform/items/classes/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect
-    .poll(() => playerOf(page).evaluate((v: HTMLVideoElement) => v.readyState))
-    .toBeGreaterThanOrEqual(1);
-}
-
-/**
- * Where the seek a press started was headed, as the page saw it: reading the position after would
- * also count the playing since, seconds on a busy machine.
- */
-async function seekOf(page: Page, press: () => Promise<unknown>): Promise<number> {
-  await playerOf(page).evaluate((v: HTMLVideoElement) => {
-    const w = window as unknown as { seekTo?: number };
-    delete w.seekTo;
-    v.addEventListener('seeking', () => (w.seekTo ??= v.currentTime), { once: true });
-  });
-  await press();
-  const target = () =>
-    page.evaluate(() => (window as unknown as { seekTo?: number }).seekTo ?? null);
-  await expect.poll(target).not.toBeNull();
-  return (await target())!;
-}
+/** Where the seek a press started was headed, as the page saw it (seekStartedBy). */
+const seekOf = async (page: Page, press: () => Promise<unknown>) =>
+  (await seekStartedBy(page, press)).to;
 
 test(
   'chapters on the timeline move the class; picture-in-picture as the browser offers it; no TV button without a TV',

@@ -3,43 +3,26 @@
 // that goes once the class plays; at a desktop's width and a phone's.
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { expectNoSeriousFindings } from './accessibility-kit.ts';
-import { asMember, classesVia, newMember, play, playerOf, positionOf } from './member-fixtures.ts';
+import {
+  asMember,
+  classesVia,
+  newMember,
+  openClass,
+  play,
+  playerOf,
+  positionOf,
+  seekStartedBy,
+} from './member-fixtures.ts';
 
 const pause = (page: Page) => playerOf(page).evaluate((v: HTMLVideoElement) => v.pause());
 const paused = (page: Page) => playerOf(page).evaluate((v: HTMLVideoElement) => v.paused);
 const isAnalytics = (eventType: string) => (r: Response) =>
   r.url().endsWith('/analytics') && r.request().postDataJSON()?.eventType === eventType;
 
-/** Opens a class's page and waits for its player to have read the stream. */
-async function openClass(page: Page, id: number, title: string) {
-  await page.goto(`/newplatform/items/classes/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect
-    .poll(() => playerOf(page).evaluate((v: HTMLVideoElement) => v.readyState))
-    .toBeGreaterThanOrEqual(1);
-}
-
-/**
- * How far one press moved the player, read by the page: its position when the press came in
- * and the target of the seek the press started. Reading the position from the test before and
- * after would also count the playing in between, which on a busy machine is seconds.
- */
+/** How far one press moved the player, as the page saw it (seekStartedBy). */
 async function jumpOf(page: Page, press: () => Promise<unknown>): Promise<number> {
-  type Jump = { from?: number; to?: number };
-  await playerOf(page).evaluate((v: HTMLVideoElement) => {
-    const jump: Jump = {};
-    (window as unknown as { jump: Jump }).jump = jump;
-    const from = () => (jump.from ??= v.currentTime);
-    // The window's capture phase comes before any handler of the page's own.
-    window.addEventListener('click', from, { capture: true, once: true });
-    window.addEventListener('keydown', from, { capture: true, once: true });
-    v.addEventListener('seeking', () => (jump.to ??= v.currentTime), { once: true });
-  });
-  await press();
-  const jump = () => page.evaluate(() => (window as unknown as { jump: Jump }).jump);
-  await expect.poll(async () => (await jump()).to).toBeDefined();
-  const { from, to } = await jump();
-  return to! - from!;
+  const { from, to } = await seekStartedBy(page, press);
+  return to - from;
 }
 
 for (const width of [1280, 390]) {
