@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  foundMemberSchema,
-  friendsAnswerSchema,
-  friendTexts,
-  inviteSentSchema,
-} from '@jetsweat/contract';
+import { friendsAnswerSchema, friendTexts, inviteSentSchema } from '@jetsweat/contract';
 import { z } from 'zod';
 import { expectOk } from '../../../test/answer.ts';
 import { createTestApp, uniqueEmail, type TestApp } from '../../../test/harness.ts';
 import { INVITES_PER_DAY } from './invites.ts';
+import { allowFoundByEmail, searchByEmail } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,27 +73,11 @@ describe('invites by e-mail', () => {
   it('accepts a pending request between the two when the link is used', async () => {
     const inviter = await t.newUser();
     // The member finds the inviter by address, which the inviter allows (off by default).
-    expectOk(
-      await t.call(
-        {
-          method: 'PUT',
-          url: '/api/user/friends/profile',
-          token: inviter.token,
-          payload: { findableByEmail: true },
-        },
-        z.unknown(),
-      ),
-    );
+    await allowFoundByEmail(t, inviter);
     const member = await t.newUser();
-    const found = await t.okContent(
-      {
-        method: 'POST',
-        url: '/api/user/friends/search',
-        token: member.token,
-        payload: { email: inviter.email },
-      },
-      foundMemberSchema,
-    );
+    const search = await searchByEmail(t, member, inviter.email);
+    expectOk(search);
+    const found = search.body.content;
     await t.okContent(
       {
         method: 'POST',

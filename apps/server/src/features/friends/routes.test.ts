@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  foundMemberSchema,
   friendRequestsAnswerSchema,
   friendRequestStateSchema,
   friendsAnswerSchema,
@@ -11,6 +10,7 @@ import { z } from 'zod';
 import { expectOk } from '../../../test/answer.ts';
 import { createTestApp, uniqueEmail, type TestApp } from '../../../test/harness.ts';
 import { SEARCH_RESULT_MINUTES, SEARCHES_PER_DAY } from './search.ts';
+import { allowFoundByEmail, searchByEmail } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,22 +26,10 @@ const url = '/api/user/friends';
  */
 const newMember = async (overrides: Parameters<TestApp['newUser']>[0] = {}) => {
   const who = await t.newUser(overrides);
-  await t.okContent(
-    {
-      method: 'PUT',
-      url: `${url}/profile`,
-      token: who.token,
-      payload: { findableByEmail: true },
-    },
-    z.unknown(),
-  );
+  await allowFoundByEmail(t, who);
   return who;
 };
-const search = (who: Person, email: unknown) =>
-  t.call(
-    { method: 'POST', url: `${url}/search`, token: who.token, payload: { email } },
-    foundMemberSchema,
-  );
+const search = (who: Person, email: unknown) => searchByEmail(t, who, email);
 /** What `from` sends to ask `to`: the opaque id of a search for `to`'s address. */
 const foundId = async (from: Person, to: Person) => {
   const found = await search(from, to.email);

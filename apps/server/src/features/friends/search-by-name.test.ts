@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  foundMemberSchema,
   foundMembersSchema,
   friendProfileSchema,
   friendRequestStateSchema,
@@ -10,6 +9,7 @@ import { z } from 'zod';
 import { expectOk } from '../../../test/answer.ts';
 import { createTestApp, uniqueEmail, type TestApp } from '../../../test/harness.ts';
 import { NAME_SEARCHES_PER_DAY } from './search.ts';
+import { searchByEmail } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,11 +33,7 @@ const byName = (who: Person, query: unknown) =>
     { method: 'POST', url: `${url}/search/name`, token: who.token, payload: { query } },
     foundMembersSchema,
   );
-const byEmail = (who: Person, email: string) =>
-  t.call(
-    { method: 'POST', url: `${url}/search`, token: who.token, payload: { email } },
-    foundMemberSchema,
-  );
+const byEmail = (who: Person, email: string) => searchByEmail(t, who, email);
 const found = async (who: Person, query: string) => {
   const res = await byName(who, query);
   expectOk(res);
