@@ -169,6 +169,7 @@ export const auditActionSchema = z.enum([
   'pack.update',
   'pack.refund',
   'booking_fee.waive',
+  'video.chapters',
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

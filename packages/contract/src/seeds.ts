@@ -7,6 +7,7 @@ import {
   whitelabelStudioSchema,
 } from './studios.ts';
 import { videoSchema } from './videos.ts';
+import { chapterClockSchema } from './video-chapters.ts';
 
 /**
  * The demo catalogue's seed files (apps/server/src/features/<feature>/demo/*.json), checked
@@ -79,21 +80,12 @@ export const classSeedSchema = videoSchema
 export type ClassSeed = z.infer<typeof classSeedSchema>;
 export const classesSeedSchema = z.array(classSeedSchema);
 
-/** 'm:ss' of a demo class's chapter: the seconds from the class's start. */
-const minutesAndSeconds = z
-  .string()
-  .regex(/^\d{1,3}:[0-5]\d$/, "Please write a chapter's start as m:ss.")
-  .transform((at) => {
-    const [m, s] = at.split(':').map(Number) as [number, number];
-    return m * 60 + s;
-  });
-
 /** A demo class's chapters, by the class's title, as written by hand (demo/chapters.json). */
 export const classChaptersSeedSchema = z.array(
   z
     .object({
       class: z.string().min(1),
-      chapters: z.array(z.object({ at: minutesAndSeconds, title: z.string() }).strict()),
+      chapters: z.array(z.object({ at: chapterClockSchema, title: z.string() }).strict()),
     })
     .strict(),
 );

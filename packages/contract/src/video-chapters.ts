@@ -20,7 +20,22 @@ export const chapterTexts = {
   pastTheEnd: (lengthText: string) =>
     `Every chapter must start before the class ends (at ${lengthText}).`,
   notYours: 'This class is not one of your studio’s.',
+  startNotClock: "Please write a chapter's start as m:ss.",
 } as const;
+
+/** 41:05 for 2465 seconds: a chapter's start, or a class's end, as the player's clock shows it. */
+export const chapterClock = (seconds: number): string =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** 'm:ss' as people write a chapter's start (the demo's file, the console's form): its seconds. */
+export const chapterClockSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}:[0-5]\d$/, chapterTexts.startNotClock)
+  .transform((at) => {
+    const [m, s] = at.split(':').map(Number) as [number, number];
+    return m * 60 + s;
+  });
 
 /** One chapter: where it starts, in seconds from the class's start, and its title. */
 export const chapterSchema = z.object({
@@ -63,3 +78,35 @@ export const chaptersParamsSchema = z.object({
 
 /** The answer: the class's chapters as stored. */
 export const chaptersAnswerSchema = z.object({ chapters: z.array(chapterSchema) });
+
+/** A class's chapters as the console's form edits them: the class's title and length with them. */
+export const classChaptersSchema = z.object({
+  videoId: z.number().int(),
+  title: z.string(),
+  durationSeconds: z.number().int(),
+  chapters: z.array(chapterSchema),
+});
+export type ClassChapters = z.infer<typeof classChaptersSchema>;
+
+/** One of a studio's library classes, as the console's chapters section offers it. */
+export const chapteredClassSchema = z.object({
+  videoId: z.number().int(),
+  title: z.string(),
+  durationSeconds: z.number().int(),
+  chapterCount: z.number().int(),
+});
+export type ChapteredClass = z.infer<typeof chapteredClassSchema>;
+
+/** GET /api/console/studios/{studioId}/library: the studio's library classes, by title. */
+export const chapteredClassesSchema = z.object({ classes: z.array(chapteredClassSchema) });
+export type ChapteredClasses = z.infer<typeof chapteredClassesSchema>;
+
+/**
+ * The console's chapters form: starts as m:ss, read into seconds here; the titles and the order
+ * are left to the server, whose refusal (out of order, past the end, a blank title) the form shows.
+ */
+export const chaptersFormSchema = z.object({
+  chapters: z.array(z.object({ title: z.string(), start: chapterClockSchema })),
+});
+export type ChaptersFormInput = z.input<typeof chaptersFormSchema>;
+export type ChaptersFormValues = z.output<typeof chaptersFormSchema>;

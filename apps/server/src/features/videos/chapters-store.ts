@@ -51,8 +51,26 @@ export async function replaceChapters(
 export function chapteredVideo(db: Database, videoId: number, lock = false) {
   return db
     .selectFrom('videos')
-    .select(['id', 'studio_id', 'duration_seconds'])
+    .select(['id', 'studio_id', 'title', 'duration_seconds'])
     .where('id', '=', videoId)
     .$if(lock, (q) => q.forUpdate())
     .executeTakeFirst();
+}
+
+/** A studio's library classes (published or not) by title, each with how many chapters it has. */
+export function studioChapteredClasses(db: Database, studioId: number) {
+  return db
+    .selectFrom('videos')
+    .leftJoin('video_chapters', 'video_chapters.video_id', 'videos.id')
+    .select((eb) => [
+      'videos.id',
+      'videos.title',
+      'videos.duration_seconds',
+      eb.fn.count<string | number>('video_chapters.position').as('chapters'),
+    ])
+    .where('videos.studio_id', '=', studioId)
+    .groupBy(['videos.id', 'videos.title', 'videos.duration_seconds'])
+    .orderBy('videos.title')
+    .orderBy('videos.id')
+    .execute();
 }

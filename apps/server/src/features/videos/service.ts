@@ -94,8 +94,16 @@ export { recordedMediaOf, uploadedMediaOf } from './recorded-media.ts';
  * A studio's uploaded class (the console's) in the library: published, unpublished and kept in
  * step through the console's transaction, so its audit entry is kept in the same one.
  */
-/** A studio's class's chapters, replaced after the checks that need the class (the console's). */
-export { setChapters as setClassChapters } from './chapters.ts';
+/**
+ * A studio's class's chapters for the console: read, and replaced after the checks that need the
+ * class; and the studio's library classes with how many chapters each has.
+ */
+export {
+  chapteredClasses,
+  classChapters,
+  setChapters as setClassChapters,
+  type ChaptersReplaced,
+} from './chapters.ts';
 export const uploadedClasses = {
   publish: publishUploadedClass,
   unpublish: unpublishUploadedClass,

@@ -114,6 +114,7 @@ export interface ClassPacks {
 
 export interface ConsoleAuditLog {
   action:
+    | 'video.chapters'
     | 'pack.refund'
     | 'booking_fee.waive'
     | 'pack.create'

@@ -44,6 +44,7 @@ const actionNames: Record<AuditEntry['action'], string> = {
   'pack.update': 'changed a class pack',
   'pack.refund': 'refunded a class pack',
   'booking_fee.waive': 'waived a late-cancel or no-show fee',
+  'video.chapters': 'replaced a class’s chapters',
 };
 
 const shown = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
