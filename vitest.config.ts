@@ -25,6 +25,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/build-tools/*.test.ts',
             'scripts/*.test.mjs',
           ],
           environment: 'node',

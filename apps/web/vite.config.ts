@@ -1,19 +1,16 @@
 import { defineConfig } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
 import react from '@vitejs/plugin-react';
+import { installableApp } from './build-tools/installable-app.ts';
 import { precompress } from './build-tools/precompress.ts';
 import { routerTreeShaking } from './build-tools/router-tree-shaking.ts';
 
 /**
- * The installable app (issue 56, point 4; docs/decisions/0120-installable-app-and-downloads.md):
+ * The installable app (issue 56, point 4; docs/decisions/0121-service-worker-without-workbox-build.md):
  * the web app manifest and icons, and the service worker (src/app/sw.ts) built with the list of
  * files to precache. The page registers /sw.js itself (app/service-worker.ts), after load.
  */
-const installableApp = VitePWA({
-  strategies: 'injectManifest',
-  srcDir: 'src/app',
-  filename: 'sw.ts',
-  injectRegister: false,
+const app = installableApp({
+  worker: 'src/app/sw.ts',
   manifest: {
     name: 'JetSweat',
     short_name: 'JetSweat',
@@ -23,6 +20,7 @@ const installableApp = VitePWA({
     display: 'standalone',
     background_color: '#1F3830',
     theme_color: '#9ac8b9',
+    lang: 'en',
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
@@ -34,15 +32,14 @@ const installableApp = VitePWA({
       },
     ],
   },
-  injectManifest: {
-    // Every page's code and styles and the shell, so any page opens offline, not only those
-    // visited; media and the precompressed copies stay out.
-    globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg', 'icons/*.png'],
-  },
+  // Every page's code and styles and the shell, so any page opens offline, not only those
+  // visited; media and the precompressed copies stay out.
+  precache:
+    /^(index\.html|manifest\.webmanifest|assets\/.+\.(js|css)|favicon\.svg|icons\/[^/]+\.png)$/,
 });
 
 export default defineConfig({
-  plugins: [react(), routerTreeShaking(), installableApp, precompress()],
+  plugins: [react(), routerTreeShaking(), app, precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,

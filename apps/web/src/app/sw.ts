@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * JetSweat's service worker, built by vite-plugin-pwa (injectManifest) into /sw.js: the app's
+ * JetSweat's service worker, built by build-tools/installable-app.ts into /sw.js: the app's
  * shell and every page's code precached at install (Workbox), so a member page opens offline;
  * pages from the network first, the precached shell when there is none; downloaded classes from
  * their own cache (features/videos/downloads). The API is never touched.
