@@ -3,18 +3,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SubscriptionConfirmed } from '../features/billing/subscription-confirmed.tsx';
 import { renderPage } from '../test/render.tsx';
+import { expectNoStoreApps } from '../test/store-apps.ts';
 import { Footer } from './footer.tsx';
-
-// JetSweat has no store apps (issue 56, point 7): neither the footer nor the subscription's
-// confirmation may promise one, by name or by a link to a store.
-const STORE_WORDS = /app store|play store|google play|ipad|iphone|roku|apple tv app|android app/i;
-const STORE_HOSTS = /apps\.apple\.com|roku\.com|play\.google\.com|amazon\.com/i;
-
-function expectNoStoreApps(region: HTMLElement) {
-  expect(region.textContent).not.toMatch(STORE_WORDS);
-  for (const link of region.querySelectorAll('a'))
-    expect(link.getAttribute('href') ?? '').not.toMatch(STORE_HOSTS);
-}
 
 /** What the product does offer: the browser, and a TV through the devices help page. */
 function expectWhereClassesPlay(region: HTMLElement) {

@@ -30,8 +30,8 @@ const questions: { q: string; a: ReactNode }[] = [
     q: 'What devices can I use?',
     a: (
       <>
-        The web, the iPhone and iPad app, Roku, Chromecast, AirPlay and any TV with an HDMI cord.
-        The Android app is coming soon. See{' '}
+        The browser of any phone, tablet or computer, where JetSweat also installs to the home
+        screen; a TV through Chromecast, AirPlay or an HDMI cord. See{' '}
         <Link to={paths.compatibleDevices}>Compatible Devices</Link>.
       </>
     ),

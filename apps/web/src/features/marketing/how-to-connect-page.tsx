@@ -1,5 +1,5 @@
 import { Link } from '../../lib/link.tsx';
-import { externalLinks, paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import './marketing.css';
 
@@ -22,8 +22,9 @@ export default function HowToConnectPage() {
 
       <h2>On a phone or tablet</h2>
       <p>
-        Use the browser, or the JetSweat app for <a href={externalLinks.iosApp}>iPhone and iPad</a>.
-        The Android app is coming soon; until then, Android phones play classes in Chrome.
+        Every class plays in the browser. To keep JetSweat on your home screen, install it from the
+        browser: in Safari, tap Share, then Add to Home Screen; in Chrome, open the menu, then
+        Install app. Members can download on-demand classes there to watch offline.
       </p>
 
       <h2>On a TV with an HDMI cord</h2>
@@ -38,15 +39,11 @@ export default function HowToConnectPage() {
       <h2>On a TV without cords</h2>
       <ul>
         <li>
-          <strong>Chromecast or Google TV:</strong> cast from Chrome or the app. Both devices must
-          be on the same Wi-Fi.
+          <strong>Chromecast or Google TV:</strong> cast from Chrome. Both devices must be on the
+          same Wi-Fi.
         </li>
         <li>
           <strong>Apple TV or AirPlay TVs:</strong> use AirPlay from your iPhone, iPad or Mac.
-        </li>
-        <li>
-          <strong>Roku:</strong> add the <a href={externalLinks.rokuChannel}>JetSweat channel</a>{' '}
-          and log in with your account.
         </li>
       </ul>
 
