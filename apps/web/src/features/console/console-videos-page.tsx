@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { useConsoleVideos } from './api/console-videos.ts';
+import { ChaptersSection } from './chapters-section.tsx';
 import { NewVideoSection } from './new-video-section.tsx';
 import { RecordingsSection } from './recordings-section.tsx';
 import { useStudioAccess } from './studio-gate.tsx';
@@ -16,8 +17,8 @@ import type { UploadUnderWay } from './video-state.ts';
 import './console.css';
 
 /**
- * The studio's uploaded classes, newest first, with the upload form above them and its recorded
- * live classes below.
+ * The studio's uploaded classes, newest first, with the upload form above them, and below them
+ * its library classes' chapters and its recorded live classes.
  */
 function VideosBody({ studioId }: { studioId: number }) {
   const list = useConsoleVideos(studioId);
@@ -48,6 +49,7 @@ function VideosBody({ studioId }: { studioId: number }) {
           ))}
         </ul>
       </section>
+      <ChaptersSection studioId={studioId} />
       <RecordingsSection studioId={studioId} />
     </>
   );
@@ -55,7 +57,8 @@ function VideosBody({ studioId }: { studioId: number }) {
 
 /**
  * /console/studios/{studioId}/videos: staff and the studio's admins upload on-demand classes,
- * follow their transcoding, add captions, edit their details and publish them to the library.
+ * follow their transcoding, add captions, edit their details and publish them to the library, and
+ * edit the chapters of the studio's classes in the library.
  */
 export default function ConsoleVideosPage() {
   const studioId = Number(useParams().studioId);
