@@ -11,7 +11,7 @@ export const pagePatterns: readonly string[] = /* @__PURE__ */ [
 ].filter((p) => p !== '*');
 
 /** A pattern as a regular expression, matched as the router does: `:name` is one segment. */
-const patternRegex = (pattern: string) =>
+export const patternRegex = (pattern: string) =>
   new RegExp(
     `^${pattern
       .split('/')

@@ -9,14 +9,17 @@ import { workoutsRoutes } from '../features/workouts/routes.tsx';
 import { memberRoutes, routes } from '../lib/paths.ts';
 import { RequireEntitled, RequireUser } from '../lib/gates.tsx';
 import { DownloadsUpkeep } from '../features/videos/downloads/downloads-upkeep.tsx';
-import { ClassesRoute, DashboardRoute } from './member-page-chunks.ts';
+import {
+  AccountRoute,
+  ClassesRoute,
+  DashboardRoute,
+  ProfileRoute,
+  UpcomingRoute,
+} from './member-page-chunks.ts';
 
 const LiveClassRoute = lazy(() => import('./routes/live-class-route.tsx'));
 const ClassRoute = lazy(() => import('./routes/class-route.tsx'));
 const ProgramRoute = lazy(() => import('./routes/program-route.tsx'));
-const AccountRoute = lazy(() => import('./routes/account-route.tsx'));
-const ProfileRoute = lazy(() => import('./routes/profile-route.tsx'));
-const UpcomingRoute = lazy(() => import('./routes/upcoming-route.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 const member = (page: ReactNode) => <RequireEntitled>{page}</RequireEntitled>;

@@ -1,5 +1,11 @@
 import { preloadable } from '../lib/preloadable.ts';
 
-/** The member pages whose code and data start loading ahead (member-pages.ts). */
+/**
+ * The pages composed here whose code starts loading with their data (routes/member-page-data.ts);
+ * a feature's own pages are in its pages.ts.
+ */
 export const DashboardRoute = preloadable(() => import('./routes/dashboard-route.tsx'));
 export const ClassesRoute = preloadable(() => import('./routes/classes-route.tsx'));
+export const AccountRoute = preloadable(() => import('./routes/account-route.tsx'));
+export const ProfileRoute = preloadable(() => import('./routes/profile-route.tsx'));
+export const UpcomingRoute = preloadable(() => import('./routes/upcoming-route.tsx'));

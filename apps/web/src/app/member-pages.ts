@@ -2,19 +2,21 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../lib/paths.ts';
 import { preloadable } from '../lib/preloadable.ts';
 import { readSession } from '../lib/storage.ts';
-import { ClassesRoute, DashboardRoute } from './member-page-chunks.ts';
 
 /** The member area's table of pages (member-area.tsx), a chunk of its own. */
 export const MemberArea = preloadable(() => import('./member-area.tsx'));
 
-/** What each page calls as it opens (routes/member-page-data.ts): a chunk of its own. */
+/**
+ * What each member page calls as it opens, and its code (routes/member-page-data.ts): a small
+ * chunk of its own. Its table of pages stays out of here, every public page's first load.
+ */
 const pageData = () => import('./routes/member-page-data.ts');
 
-const memberPages = [
-  { path: paths.dashboard, page: DashboardRoute },
-  { path: paths.platform, page: DashboardRoute },
-  { path: paths.classes, page: ClassesRoute },
-];
+/** Addresses of the member platform and the account: those the page table may know. */
+const underMember = (pathname: string) =>
+  [paths.platform, paths.account].some(
+    (root) => pathname === root || pathname.startsWith(`${root}/`),
+  );
 
 /**
  * Starts loading a member page's code and its data side by side, before it is rendered: when the
@@ -27,15 +29,14 @@ const memberPages = [
  */
 export function preloadMemberPage(queryClient: QueryClient, to: string): Promise<void> {
   const url = new URL(to, window.location.origin);
-  const page = memberPages.find((p) => p.path === url.pathname.replace(/(.)\/$/, '$1'));
-  if (!page || !readSession()) return Promise.resolve();
+  const pathname = url.pathname.replace(/(.)\/$/, '$1');
+  if (!underMember(pathname) || !readSession()) return Promise.resolve();
   // The calls first: their small chunk arrives before the page's code, and the answers are
   // on their way while that code loads and renders (issue 56, point 9).
   const callsStarted = pageData().then(
-    (module) => module.preloadPageData(queryClient, page.path, url.searchParams),
+    (module) => module.preloadPage(queryClient, pathname, url.searchParams),
     () => undefined, // the page makes its own calls when it renders
   );
   void MemberArea.preload().catch(() => undefined); // rendered again when it is needed
-  void page.page.preload().catch(() => undefined);
   return callsStarted;
 }

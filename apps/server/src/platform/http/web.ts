@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import { apiTexts, isPagePath, type WhitelabelStudio } from '@jetsweat/contract';
 import { hasOverlongSegment } from './http-limits.ts';
+import { memberPageHints, withHints } from './member-page-hints.ts';
 import { bareHostname } from './request-site.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -39,6 +40,7 @@ export function brandPage(html: string, studio: WhitelabelStudio | undefined): s
  * other media for a day, byte ranges for media (video players seek with them), pre-compressed
  * text files, and index.html (never cached) for every other GET so the app's router can answer it:
  * with 200 for the app's pages, 404 for any other address (the app shows its not-found page).
+ * A member page's index.html also names the code the page needs (member-page-hints.ts).
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -77,14 +79,17 @@ export async function registerWeb(
     });
   }
   let template: string | undefined;
+  let hintsFor: ((pathname: string) => string) | undefined;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
     template ??= fs.readFileSync(indexFile, 'utf8');
+    hintsFor ??= memberPageHints(opts.dist);
     const studio = await opts.whitelabelForHost(bareHostname(request));
+    const page = withHints(template, hintsFor(request.url.split('?')[0] ?? '/'));
     return reply
       .status(status)
       .type('text/html')
       .header('Cache-Control', 'no-cache')
-      .send(brandPage(template, studio));
+      .send(brandPage(page, studio));
   };
   // '/' is a directory to the static plugin, so it gets its own route.
   if (hasBuild) app.get('/', { schema: { hide: true } }, sendPage);

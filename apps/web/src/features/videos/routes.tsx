@@ -1,11 +1,8 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { DownloadsPage, ProgramsPage, ProgressPage } from './pages.ts';
 import type { RouteObject } from 'react-router';
 import { RequireEntitled } from '../../lib/gates.tsx';
 import { memberRoutes } from '../../lib/paths.ts';
-
-const ProgressPage = lazy(() => import('./progress/progress-page.tsx'));
-const ProgramsPage = lazy(() => import('./programs/programs-page.tsx'));
-const DownloadsPage = lazy(() => import('./downloads/downloads-page.tsx'));
 
 const member = (page: ReactNode) => <RequireEntitled>{page}</RequireEntitled>;
 

@@ -1,9 +1,7 @@
-import { lazy } from 'react';
+import { CalendarPage } from './pages.ts';
 import type { RouteObject } from 'react-router';
 import { RequireEntitled } from '../../lib/gates.tsx';
 import { memberRoutes } from '../../lib/paths.ts';
-
-const CalendarPage = lazy(() => import('./calendar/calendar-page.tsx'));
 
 /** The member's calendar (the dashboard, which shows several features, is in src/app). */
 export const workoutsRoutes: RouteObject[] = [

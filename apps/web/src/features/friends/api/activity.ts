@@ -36,12 +36,13 @@ export const friendsFinishedQuery = queryOptions({
 export const useFriendsFinished = () => useQuery(friendsFinishedQuery);
 
 /** GET /api/user/friends/sharing: whether the member's friends see their activity. */
-export const useActivitySharing = () =>
-  useQuery({
-    queryKey: activityKeys.sharing,
-    queryFn: () => api<ActivitySharing>(`${path}/sharing`),
-    meta: { personal: true },
-  });
+export const activitySharingQuery = queryOptions({
+  queryKey: activityKeys.sharing,
+  queryFn: () => api<ActivitySharing>(`${path}/sharing`),
+  meta: { personal: true },
+});
+
+export const useActivitySharing = () => useQuery(activitySharingQuery);
 
 /** PUT /api/user/friends/sharing. */
 export function useSetActivitySharing() {

@@ -68,12 +68,13 @@ export const searchFriendsByName = (query: string) =>
   api<FoundMember[]>(`${path}/search/name`, { body: { query } });
 
 /** GET /api/user/friends/profile: the member's handle and who may find them. */
-export const useFriendProfile = () =>
-  useQuery({
-    queryKey: friendsKeys.profile(),
-    queryFn: () => api<FriendProfile>(`${path}/profile`),
-    meta: { personal: true },
-  });
+export const friendProfileQuery = queryOptions({
+  queryKey: friendsKeys.profile(),
+  queryFn: () => api<FriendProfile>(`${path}/profile`),
+  meta: { personal: true },
+});
+
+export const useFriendProfile = () => useQuery(friendProfileQuery);
 
 /** PUT /api/user/friends/profile: a handle or a setting; the answer is the whole profile. */
 export function useSaveFriendProfile() {

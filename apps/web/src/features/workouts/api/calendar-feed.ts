@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeedAddress } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
 import { workoutsKeys } from './keys.ts';
@@ -6,12 +6,13 @@ import { workoutsKeys } from './keys.ts';
 const feedKey = [...workoutsKeys.all, 'feed'] as const;
 
 /** GET /api/calendar/feed: the member's private feed address, or null while it is off. */
-export const useFeedAddress = () =>
-  useQuery({
-    queryKey: feedKey,
-    queryFn: () => api<CalendarFeedAddress | null>('/api/calendar/feed', { method: 'GET' }),
-    meta: { personal: true },
-  });
+export const feedAddressQuery = queryOptions({
+  queryKey: feedKey,
+  queryFn: () => api<CalendarFeedAddress | null>('/api/calendar/feed', { method: 'GET' }),
+  meta: { personal: true },
+});
+
+export const useFeedAddress = () => useQuery(feedAddressQuery);
 
 /** A change of the feed, whose answer becomes the address shown. */
 function useFeedChange(call: () => Promise<CalendarFeedAddress | null>) {

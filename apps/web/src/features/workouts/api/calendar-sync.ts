@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarProvider, CalendarSyncStatus } from '@jetsweat/contract';
 import { api } from '../../../lib/api.ts';
 import { reloadAfterChange } from '../../../lib/query-client.ts';
@@ -15,12 +15,16 @@ const anySyncing = (s: CalendarSyncStatus | undefined) =>
   s !== undefined && (s.google.state === 'syncing' || s.outlook.state === 'syncing');
 
 /** GET /api/calendar/sync: each provider's state, asked again every second while one syncs. */
+export const syncStatusQuery = queryOptions({
+  queryKey: statusKey,
+  queryFn: () => api<CalendarSyncStatus>('/api/calendar/sync', { method: 'GET' }),
+  meta: { personal: true },
+});
+
 export const useSyncStatus = () =>
   useQuery({
-    queryKey: statusKey,
-    queryFn: () => api<CalendarSyncStatus>('/api/calendar/sync', { method: 'GET' }),
+    ...syncStatusQuery,
     refetchInterval: (query) => (anySyncing(query.state.data) ? SYNC_POLL_MS : false),
-    meta: { personal: true },
   });
 
 /** Signs in to the provider: the browser goes to its consent page, and comes back here. */
