@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { idSchema } from './ids.ts';
 
 export const playerEvents = ['play', 'pause', 'end', 'progress'] as const;
+/** Days a downloaded class is kept on the device: its queued events are no older than this. */
+export const DOWNLOAD_DAYS = 30;
 /**
  * POST /api/{videoId}/analytics. The original client sent the path's placeholder literally, so
  * the path segment is not read: the body's videoId decides. eventValue is the position in the
@@ -29,6 +31,15 @@ export const analyticsBodySchema = z
      * Without it, a play starts a new session and other events join the latest one.
      */
     sessionId: z.uuid({ message: 'The session id must be a UUID.' }).optional(),
+    /**
+     * Ours: when the event happened on the member's device (ISO 8601), sent with the events of a
+     * class watched offline, which reach the server later. The server counts time watched by
+     * these times when they are believable (docs/decisions/0122-trusting-bounded-device-times.md)
+     * and by its own clock otherwise, or when it is left out.
+     */
+    happenedAt: z.iso
+      .datetime({ offset: true, message: 'The event time must be an ISO 8601 date and time.' })
+      .optional(),
   })
   .strict();
 export const analyticsAnswerSchema = z.object({

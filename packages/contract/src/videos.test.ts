@@ -131,6 +131,22 @@ describe('player events', () => {
       analyticsBodySchema.safeParse({ eventType: 'end', eventValue: -1, videoId: 3 }).success,
     ).toBe(false);
   });
+
+  it('take the time an event happened on the device, optionally', () => {
+    const at = '2026-03-01T10:15:00.250Z';
+    expect(
+      analyticsBodySchema.parse({ eventType: 'play', eventValue: 0, videoId: 3, happenedAt: at })
+        .happenedAt,
+    ).toBe(at);
+    expect(
+      analyticsBodySchema.safeParse({
+        eventType: 'play',
+        eventValue: 0,
+        videoId: 3,
+        happenedAt: 'yesterday',
+      }).error?.issues[0]?.message,
+    ).toBe('The event time must be an ISO 8601 date and time.');
+  });
 });
 
 describe('scheduling an on-demand class', () => {

@@ -15,12 +15,15 @@ import { conflict, notFound } from '../../platform/http/errors.ts';
 import { bodyDetailsOf } from '../accounts/service.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { easternDayBounds } from '../../platform/runtime/eastern-day.ts';
+import { trustedDeviceTime } from './device-times.ts';
 import { findVideo } from './library-store.ts';
 import { savePosition } from './positions-store.ts';
 import {
+  hasDeviceEvent,
   insertPlayerEvent,
   latestSessionKey,
   lockOrOpenSession,
+  sessionKeyOfDeviceEvent,
   updateSession,
   type WatchSessionRow,
 } from './watch-store.ts';
@@ -67,6 +70,25 @@ export interface WatchedWorkoutRecorder {
   setCalories(tx: Database, workoutId: number, calories: number): Promise<void>;
 }
 
+/**
+ * Seconds watched since the session's last event: by the device's clock when both events' device
+ * times were trusted (a class watched offline, reported later), else by the server's.
+ */
+function watchedSince(s: WatchSessionRow, position: number, now: Date, deviceAt: Date | null) {
+  if (deviceAt !== null && s.last_device_at !== null)
+    return secondsWatched({ ...s, last_event_at: s.last_device_at }, position, deviceAt);
+  return secondsWatched(s, position, now);
+}
+
+/** The play as stored: the answer to an event that was already recorded. */
+const answerOf = (s: WatchSessionRow): AnalyticsAnswer => ({
+  sessionId: s.session_key,
+  position: s.position_seconds,
+  watchedSeconds: s.watched_seconds,
+  workoutId: s.workout_id,
+  calories: s.calories,
+});
+
 type VideoRow = NonNullable<Awaited<ReturnType<typeof findVideo>>>;
 
 /** The play the event belongs to: its own id, the member's recent play of the class, or a new one. */
@@ -78,6 +100,12 @@ async function sessionKeyFor(
   now: Date,
 ): Promise<string> {
   if (event.sessionId !== undefined) return event.sessionId;
+  // A replayed event finds the play it was stored in the first time.
+  const replayed =
+    event.happenedAt === undefined
+      ? undefined
+      : await sessionKeyOfDeviceEvent(db, userId, videoId, event.eventType, event.happenedAt);
+  if (replayed !== undefined) return replayed;
   const recent =
     event.eventType === 'play'
       ? undefined
@@ -112,15 +140,16 @@ async function workoutOfSession(
   return s.workout_id;
 }
 
-/** Stores one event in its session (in the caller's transaction) and answers the play so far. */
-async function storeEvent(
-  tx: Database,
-  watchedWorkouts: WatchedWorkoutRecorder,
-  play: { userId: number; video: VideoRow; person: CaloriePerson; key: string; now: Date },
-  event: AnalyticsBody,
-): Promise<AnalyticsAnswer> {
-  const { userId, video, person, key, now } = play;
-  const position = Math.min(event.eventValue, video.duration_seconds);
+type Play = { userId: number; video: VideoRow; person: CaloriePerson; key: string; now: Date };
+
+/**
+ * The event's session, locked (opened by this event when new), and the device time it is counted
+ * by (device-times.ts): null when not trusted. `replayed` when the session already has the event.
+ */
+async function sessionOfEvent(tx: Database, play: Play, event: AnalyticsBody, position: number) {
+  const { userId, video, key, now } = play;
+  // A play an offline event opens started when the device says, if that is believable.
+  const openedAt = trustedDeviceTime(event.happenedAt, now, null);
   const opened = await lockOrOpenSession(tx, {
     userId,
     videoId: video.id,
@@ -128,13 +157,34 @@ async function storeEvent(
     event: event.eventType,
     position,
     now,
-    day: easternDay(now),
+    startedAt: openedAt ?? now,
+    deviceAt: openedAt,
+    day: easternDay(openedAt ?? now),
     device: event.device,
   });
   if (!opened) throw conflict(videoTexts.sessionOfAnotherClass);
   const s = opened.row;
+  if (opened.created) return { s, created: true, deviceAt: openedAt, replayed: false };
+  const replayed =
+    event.happenedAt !== undefined &&
+    (await hasDeviceEvent(tx, s.id, event.eventType, event.happenedAt));
+  const deviceAt = trustedDeviceTime(event.happenedAt, now, s.latest_device_at);
+  return { s, created: false, deviceAt, replayed };
+}
+
+/** Stores one event in its session (in the caller's transaction) and answers the play so far. */
+async function storeEvent(
+  tx: Database,
+  watchedWorkouts: WatchedWorkoutRecorder,
+  play: Play,
+  event: AnalyticsBody,
+): Promise<AnalyticsAnswer> {
+  const { userId, video, person, now } = play;
+  const position = Math.min(event.eventValue, video.duration_seconds);
+  const { s, created, deviceAt, replayed } = await sessionOfEvent(tx, play, event, position);
+  if (replayed) return answerOf(s);
   const watched = Math.min(
-    s.watched_seconds + (opened.created ? 0 : secondsWatched(s, position, now)),
+    s.watched_seconds + (created ? 0 : watchedSince(s, position, now, deviceAt)),
     video.duration_seconds,
   );
   const calories = Math.max(
@@ -154,8 +204,12 @@ async function storeEvent(
     watchedSeconds: watched,
     calories,
     workoutId,
+    deviceAt,
   });
-  await insertPlayerEvent(tx, s.id, event.eventType, position, now);
+  await insertPlayerEvent(tx, s.id, event.eventType, position, now, {
+    at: event.happenedAt,
+    trusted: deviceAt !== null,
+  });
   const ended = event.eventType === 'end';
   // Finished in history means completed (watched), not reaching the end by seeking there.
   await savePosition(

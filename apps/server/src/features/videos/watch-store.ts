@@ -17,6 +17,8 @@ const sessionColumns = [
   'calories',
   'day',
   'workout_id',
+  'last_device_at',
+  'latest_device_at',
 ] as const;
 
 export type WatchSessionRow = Pick<
@@ -37,6 +39,10 @@ export async function lockOrOpenSession(
     event: PlayerEvent;
     position: number;
     now: Date;
+    /** When a play opened by this event started: its trusted device time, else now. */
+    startedAt: Date;
+    /** The event's trusted device time (device-times.ts), or null. */
+    deviceAt: Date | null;
     day: string;
     device: string;
   },
@@ -47,12 +53,14 @@ export async function lockOrOpenSession(
       user_id: s.userId,
       video_id: s.videoId,
       session_key: s.key,
-      started_at: s.now,
+      started_at: s.startedAt,
       last_event_at: s.now,
       last_event: s.event,
       position_seconds: s.position,
       day: s.day,
       device: s.device,
+      last_device_at: s.deviceAt,
+      latest_device_at: s.deviceAt,
     })
     .onConflict((oc) => oc.constraint('watch_sessions_key_once').doNothing())
     .returning(sessionColumns)
@@ -98,6 +106,8 @@ export async function updateSession(
     watchedSeconds: number;
     calories: number;
     workoutId: number | null;
+    /** The event's trusted device time, or null when the server's clock timed it. */
+    deviceAt: Date | null;
   },
 ): Promise<void> {
   await tx
@@ -109,22 +119,75 @@ export async function updateSession(
       watched_seconds: s.watchedSeconds,
       calories: s.calories,
       workout_id: s.workoutId,
+      last_device_at: s.deviceAt,
+      // Trusted times only move forwards (device-times.ts checks a new one is later).
+      ...(s.deviceAt ? { latest_device_at: s.deviceAt } : {}),
     })
     .where('id', '=', id)
     .execute();
 }
 
+/** Stores an event as it arrived, with the device time it was sent with and whether it counted. */
 export async function insertPlayerEvent(
   tx: Database,
   sessionId: number,
   event: PlayerEvent,
   position: number,
   at: Date,
+  device: { at: string | undefined; trusted: boolean },
 ): Promise<void> {
   await tx
     .insertInto('player_events')
-    .values({ watch_session_id: sessionId, event_type: event, position_seconds: position, at })
+    .values({
+      watch_session_id: sessionId,
+      event_type: event,
+      position_seconds: position,
+      at,
+      device_at: device.at === undefined ? null : new Date(device.at),
+      device_time_trusted: device.trusted,
+    })
     .execute();
+}
+
+/**
+ * Whether the session already has this event at this device time: a queue sent again after a
+ * reconnect whose answers were lost (player_events_device_time_once keeps a second out).
+ */
+export async function hasDeviceEvent(
+  tx: Database,
+  sessionId: number,
+  event: PlayerEvent,
+  deviceAt: string,
+): Promise<boolean> {
+  const row = await tx
+    .selectFrom('player_events')
+    .select('id')
+    .where('watch_session_id', '=', sessionId)
+    .where('event_type', '=', event)
+    .where('device_at', '=', new Date(deviceAt))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The member's play of a class that has this event at this device time (a replayed event). */
+export async function sessionKeyOfDeviceEvent(
+  db: Database,
+  userId: number,
+  videoId: number,
+  event: PlayerEvent,
+  deviceAt: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('player_events as e')
+    .innerJoin('watch_sessions as w', 'w.id', 'e.watch_session_id')
+    .select('w.session_key')
+    .where('w.user_id', '=', userId)
+    .where('w.video_id', '=', videoId)
+    .where('e.event_type', '=', event)
+    .where('e.device_at', '=', new Date(deviceAt))
+    .limit(1)
+    .executeTakeFirst();
+  return row?.session_key;
 }
 
 /**

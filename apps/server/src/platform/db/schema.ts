@@ -627,6 +627,8 @@ export interface Payments {
 
 export interface PlayerEvents {
   at: Timestamp;
+  device_at: Timestamp | null;
+  device_time_trusted: Generated<boolean>;
   event_type: 'play' | 'pause' | 'end' | 'progress';
   id: Generated<number>;
   position_seconds: number;
@@ -1031,8 +1033,10 @@ export interface WatchSessions {
   day: string;
   device: Generated<string>;
   id: Generated<number>;
+  last_device_at: Timestamp | null;
   last_event: 'play' | 'pause' | 'end' | 'progress';
   last_event_at: Timestamp;
+  latest_device_at: Timestamp | null;
   position_seconds: number;
   session_key: string;
   started_at: Timestamp;
