@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
- * How soon the member pages are usable: the dashboard and the class library, each loaded cold
- * (a new browser profile: nothing cached), loaded again with the browser's cache warm, and
- * reached by a click on the member navigation from the other page (the page's code and data not
- * loaded yet in that tab). It starts the production build and the server on a fresh embedded
+ * How soon the member pages are usable: every page of the member menus (dashboard, library,
+ * programs, calendar, progress, live classes, downloads, friends, profile, account), each loaded
+ * cold (a new browser profile: nothing cached) and loaded again with the browser's cache warm;
+ * the dashboard and the library also reached by a click on the member navigation from the other
+ * (the page's code and data not loaded yet in that tab). Each figure is printed beside the goal
+ * of issue 56, point 5: usable within 0.5 s of a full load on a quiet machine. It starts the production build and the server on a fresh embedded
  * database with the demo data, logs in as the demo member through the login page, and drives
  * Debian's Chromium headless.
  *
@@ -19,6 +21,7 @@
  *   node scripts/bench/member-pages.mjs              # build, then 7 runs of each case
  *   node scripts/bench/member-pages.mjs --no-build --runs 11
  *   node scripts/bench/member-pages.mjs --hover 150  # the pointer rests on a link 150 ms first
+ *   node scripts/bench/member-pages.mjs --no-build --pages calendar,friends  # only those
  *   node scripts/bench/member-pages.mjs --no-build --dist .tmp/web-dist  # a build made elsewhere
  *   node scripts/bench/member-pages.mjs --baseline .tmp/web-dist-before
  *       # and another build of the web app (e.g. of an earlier commit: `npm run build`, then copy
@@ -42,6 +45,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     baseline: { type: 'string' },
     dist: { type: 'string' },
+    pages: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -50,7 +54,15 @@ const hoverMs = Number(values.hover);
 
 const DEMO_MEMBER = { email: 'member@jetsweat.example', password: 'letsworkout' };
 
-const pages = [
+/** Issue 56, point 5: each member page usable within this of a full load on a quiet machine. */
+const GOAL_MS = 500;
+
+/**
+ * Every page of the member menus. `usable` is an element shown only once the page's data is in
+ * (no loader left in <main> is checked besides); `navLabel` marks the pages also reached by a
+ * click on the member navigation (the dashboard and the library, each from the other).
+ */
+const allPages = [
   {
     name: 'dashboard',
     path: '/newplatform/dashboard',
@@ -63,7 +75,32 @@ const pages = [
     navLabel: 'Classes',
     usable: 'main.library .library-results .class-card',
   },
+  { name: 'programs', path: '/newplatform/programs', usable: 'main .class-card' },
+  {
+    name: 'calendar',
+    path: '/newplatform/items/calendar',
+    usable: 'main.calendar-page .month-totals',
+  },
+  { name: 'progress', path: '/newplatform/progress', usable: 'main.progress-page .zone-minutes' },
+  {
+    name: 'live classes',
+    path: '/newplatform/live/upcoming',
+    usable: 'main section[aria-labelledby="booked-heading"]',
+  },
+  {
+    name: 'downloads',
+    path: '/newplatform/downloads',
+    usable: 'main.downloads-page [data-testid="downloads-storage"]',
+  },
+  { name: 'friends', path: '/newplatform/friends', usable: 'main.friends h1' },
+  { name: 'profile', path: '/newplatform/profile', usable: 'main h1' },
+  { name: 'account', path: '/account', usable: 'main h1' },
 ];
+/** `--pages dashboard,friends`: only those (names as above); every page by default. */
+const pages = values.pages
+  ? allPages.filter((p) => values.pages.split(',').includes(p.name))
+  : allPages;
+if (pages.length === 0) throw new Error(`--pages names none of: ${allPages.map((p) => p.name)}`);
 
 if (!values['no-build']) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], {
@@ -205,7 +242,7 @@ function summarise(label, results) {
   const run = results.find((r) => r.ms === mid);
   const sorted = [...times].sort((a, b) => a - b).map((t) => Math.round(t));
   console.log(
-    `\n${label}: median ${fmt(mid)}  (min ${fmt(sorted[0])}, max ${fmt(sorted.at(-1))}; runs: ${sorted.join(', ')})`,
+    `\n${label}: median ${fmt(mid)} (goal ${fmt(GOAL_MS)})  (min ${fmt(sorted[0])}, max ${fmt(sorted.at(-1))}; runs: ${sorted.join(', ')})`,
   );
   printWaterfall(run);
   return mid;
@@ -271,16 +308,18 @@ try {
   );
   const figures = new Map(started.map((v) => [v.name, []]));
   for (const target of pages) {
-    const from = pages.find((p) => p !== target);
+    // In-app navigation from the other of the two pages on the member menu's first places.
+    const from = target.navLabel && allPages.find((p) => p.navLabel && p !== target);
     // Run by run, each build in turn, so a change in the machine's load falls on both alike.
     const loads = new Map(started.map((v) => [v.name, []]));
     const navs = new Map(started.map((v) => [v.name, []]));
     for (let i = 0; i < runs; i++) {
       for (const v of started) {
         loads.get(v.name).push(await pageLoads(browser, v.product.base, v.session, target));
-        navs
-          .get(v.name)
-          .push(await inAppNavigation(browser, v.product.base, v.session, from, target));
+        if (from)
+          navs
+            .get(v.name)
+            .push(await inAppNavigation(browser, v.product.base, v.session, from, target));
       }
     }
     for (const v of started) {
@@ -293,15 +332,16 @@ try {
         `${target.name}, load with cache`,
         summarise(of('load again (cache warm)'), warm),
       ]);
-      rows.push([
-        `${target.name}, nav click (hover ${hoverMs} ms)`,
-        summarise(
-          of(
-            `in-app navigation from the ${from.name} (hover ${hoverMs} ms, then click; from the click)`,
+      if (from)
+        rows.push([
+          `${target.name}, nav click (hover ${hoverMs} ms)`,
+          summarise(
+            of(
+              `in-app navigation from the ${from.name} (hover ${hoverMs} ms, then click; from the click)`,
+            ),
+            navs.get(v.name),
           ),
-          navs.get(v.name),
-        ),
-      ]);
+        ]);
     }
   }
   console.log(
@@ -310,14 +350,22 @@ try {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
-  console.log(`\n| case | ${started.map((v) => v.name).join(' | ')} |`);
-  console.log(`| --- | ${started.map(() => '---').join(' | ')} |`);
-  const [first] = figures.values();
-  first.forEach(([label], row) =>
-    console.log(
-      `| ${label} | ${started.map((v) => fmt(figures.get(v.name)[row][1])).join(' | ')} |`,
-    ),
+  console.log(
+    `\n| case | ${started.map((v) => v.name).join(' | ')} | goal (full loads: ${fmt(GOAL_MS)}) |`,
   );
+  console.log(`| --- | ${started.map(() => '---').join(' | ')} | --- |`);
+  const [first] = figures.values();
+  first.forEach(([label], row) => {
+    const times = started.map((v) => figures.get(v.name)[row][1]);
+    // The goal is this build's, for a full load (issue 56, point 5); a click is for comparison.
+    const mine = figures.get('this build')[row][1];
+    const goal = label.includes('nav click')
+      ? '-'
+      : mine <= GOAL_MS
+        ? 'met'
+        : `missed by ${fmt(mine - GOAL_MS)}`;
+    console.log(`| ${label} | ${times.map(fmt).join(' | ')} | ${goal} |`);
+  });
 } finally {
   await browser.close();
   for (const v of started) await v.product.stop();
