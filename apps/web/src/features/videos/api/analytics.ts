@@ -19,6 +19,8 @@ export const sendPlayerEvent = (
   position: number,
   who: { email?: string; userId?: number },
   sessionId: string,
+  /** When the event happened, for one sent later (a class watched offline): ISO 8601. */
+  happenedAt?: string,
 ) =>
   api<AnalyticsAnswer>(`/api/${videoId}/analytics`, {
     body: {
@@ -28,6 +30,7 @@ export const sendPlayerEvent = (
       device: 'web',
       sessionId,
       ...who,
+      ...(happenedAt === undefined ? {} : { happenedAt }),
     },
     keepalive: true,
   });

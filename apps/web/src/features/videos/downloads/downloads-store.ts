@@ -52,9 +52,13 @@ export async function removeDownload(videoId: number): Promise<void> {
   );
 }
 
-/** Every download goes: the subscription has ended. */
-export async function removeAllDownloads(): Promise<void> {
-  if (hasCaches()) await caches.delete(DOWNLOADS_CACHE);
+/** Every download goes: the subscription has ended. Answers how many classes were removed. */
+export async function removeAllDownloads(): Promise<number> {
+  // Asked first: listing would open (make) the cache of a browser that never downloaded.
+  if (!hasCaches() || !(await caches.has(DOWNLOADS_CACHE))) return 0;
+  const removed = (await listDownloads()).length;
+  await caches.delete(DOWNLOADS_CACHE);
+  return removed;
 }
 
 /** Removes the downloads older than 30 days: answers those that remain. */

@@ -19,6 +19,7 @@ const event = (e: 'play' | 'pause', position: number) => ({
   position,
   sessionId: 's-1',
   who: { userId: 3 },
+  at: `2026-03-01T10:00:${String(Math.floor(position)).padStart(2, '0')}.000Z`,
 });
 const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 
@@ -41,8 +42,8 @@ describe('player events of offline viewing', () => {
     sendPlayerEvent.mockResolvedValue({});
     expect(await sendQueuedEvents()).toBe(0);
     expect(sendPlayerEvent.mock.calls).toEqual([
-      [7, 'play', 0, { userId: 3 }, 's-1'],
-      [7, 'pause', 42.5, { userId: 3 }, 's-1'],
+      [7, 'play', 0, { userId: 3 }, 's-1', '2026-03-01T10:00:00.000Z'],
+      [7, 'pause', 42.5, { userId: 3 }, 's-1', '2026-03-01T10:00:42.000Z'],
     ]);
     expect(queuedEvents()).toEqual([]);
   });

@@ -3,8 +3,9 @@ import { sendPlayerEvent, type PlayerEvent } from '../api/analytics.ts';
 
 /**
  * The player events of classes watched offline, kept in local storage in the order they happened
- * and sent to POST /api/{videoId}/analytics once the browser is online: the position (the resume
- * point) and the play reach the member's account as an online play's do.
+ * and sent to POST /api/{videoId}/analytics once the browser is online, each with the time it
+ * happened: the position (the resume point) and the time watched reach the member's account as an
+ * online play's do (docs/decisions/0122-trusting-bounded-device-times.md).
  */
 const KEY = 'jetsweat.offline-player-events';
 
@@ -14,6 +15,8 @@ export interface QueuedEvent {
   position: number;
   sessionId: string;
   who: { email?: string; userId?: number };
+  /** When it happened (ISO 8601); events queued before this was kept have none. */
+  at?: string;
 }
 
 export function queuedEvents(): QueuedEvent[] {
@@ -52,7 +55,14 @@ async function sendInOrder(): Promise<number> {
   for (let next = queuedEvents()[0]; next; next = queuedEvents()[0]) {
     if (!navigator.onLine) break;
     try {
-      await sendPlayerEvent(next.videoId, next.event, next.position, next.who, next.sessionId);
+      await sendPlayerEvent(
+        next.videoId,
+        next.event,
+        next.position,
+        next.who,
+        next.sessionId,
+        next.at,
+      );
     } catch (error) {
       if (isPassingFailure(error)) break;
     }

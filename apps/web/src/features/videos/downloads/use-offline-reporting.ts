@@ -5,7 +5,8 @@ import { queueEvent, sendQueuedEvents } from './offline-events.ts';
 
 /**
  * A downloaded class's player events (play, pause, end, and the position every 15 s), queued in
- * order (offline-events.ts) and sent at once when online, else when the browser is online again.
+ * order with the time each happened (offline-events.ts) and sent at once when online, else when
+ * the browser is online again.
  */
 export function useOfflineReporting(
   videoRef: RefObject<HTMLVideoElement | null>,
@@ -17,7 +18,8 @@ export function useOfflineReporting(
     const video = videoRef.current;
     if (!video) return;
     const report = playReporter(video, (event, position, sessionId) => {
-      queueEvent({ videoId, event, position, sessionId, who: { email, userId } });
+      const at = new Date().toISOString();
+      queueEvent({ videoId, event, position, sessionId, who: { email, userId }, at });
       void sendQueuedEvents();
       return Promise.resolve(null);
     });
@@ -26,10 +28,9 @@ export function useOfflineReporting(
       pause: () => {
         if (!video.ended) void report.inOrder('pause');
       },
-      ended: () => {
-        void report.inOrder('end');
-        report.newPlay();
-      },
+      // A new play only once the end is queued: it leaves after the events before it, and
+      // would otherwise carry the next play's id and open a play of its own on the server.
+      ended: () => void report.inOrder('end').then(() => report.newPlay()),
       timeupdate: () => {
         if (
           !video.paused &&

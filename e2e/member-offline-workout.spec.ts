@@ -1,0 +1,141 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { HistoryEntry, Video } from '@jetsweat/contract';
+import { expectNoSeriousFindings } from './accessibility-kit.ts';
+import { downloadClass, downloadedFiles, offlineVideo, queuedEvents } from './downloads-kit.ts';
+import { origin } from './fixtures.ts';
+import { asMember, newMember } from './member-fixtures.ts';
+import { PHONE_TOO } from './phone-too.ts';
+
+/** A 5-minute demo class: short enough to download and to watch to its end quickly. */
+async function shortClass(request: APIRequestContext, token: string) {
+  const found = await asMember<Video[]>(request, token, 'POST', '/api/video/videos', {
+    search: 'Five-Minute Wake-Up',
+    pageSize: 5,
+  });
+  const chosen = found.find((c) => c.title === 'Five-Minute Wake-Up');
+  expect(chosen, 'the demo library has its 5-minute class').toBeDefined();
+  return chosen!;
+}
+
+/** Waits until the Downloads page's player has queued an event at or past a position. */
+const queuedAt = (page: Page, event: string, position: number) =>
+  expect
+    .poll(
+      async () =>
+        (await queuedEvents(page)).some((e) => e.event === event && e.position >= position),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(true);
+
+test(
+  'a class watched offline to its end becomes a completed workout with calories once online',
+  PHONE_TOO,
+  async ({ page, request }) => {
+    test.setTimeout(150_000);
+    const token = await newMember(page, request);
+    const chosen = await shortClass(request, token);
+    const seconds = chosen.duration;
+    await downloadClass(page, chosen.id, chosen.title);
+
+    await page.context().setOffline(true);
+    await page.goto('/newplatform/downloads');
+    await expect(page.getByText('You are offline. Your downloads still play')).toBeVisible();
+    const row = page.getByRole('listitem').filter({ hasText: chosen.title });
+    // The member watched an hour ago: the device's clock, which stamps each queued event, says so.
+    // The class is then moved through as time passes on that clock: what a member who watched it
+    // does in five minutes, the test does in seconds.
+    const start = Date.now() - 60 * 60 * 1000;
+    await page.clock.setSystemTime(start);
+    await row.getByRole('button', { name: `Play ${chosen.title}` }).click();
+    await offlineVideo(page).evaluate(async (v: HTMLVideoElement) => {
+      if (v.readyState < 1)
+        await new Promise((loaded) => v.addEventListener('loadedmetadata', loaded, { once: true }));
+      v.muted = true;
+      await v.play();
+    });
+    await queuedAt(page, 'play', 0);
+    const nearlyAll = Math.ceil(seconds * 0.85);
+    await page.clock.setSystemTime(start + nearlyAll * 1000);
+    await offlineVideo(page).evaluate((v: HTMLVideoElement, to) => (v.currentTime = to), nearlyAll);
+    await queuedAt(page, 'progress', nearlyAll);
+    await page.clock.setSystemTime(start + seconds * 1000);
+    await offlineVideo(page).evaluate(
+      (v: HTMLVideoElement, to) => (v.currentTime = to),
+      seconds - 0.5,
+    );
+    await queuedAt(page, 'end', seconds - 1);
+    const queued = await queuedEvents(page);
+    expect(queued.map((e) => e.event)).toEqual(expect.arrayContaining(['play', 'progress', 'end']));
+    expect(queued.every((e) => typeof e.at === 'string')).toBe(true);
+
+    // Back online (and the clock right again): the events go, and the server counts the play by
+    // the times they happened.
+    await page.clock.setSystemTime(Date.now());
+    await page.context().setOffline(false);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('jetsweat.offline-player-events')), {
+        timeout: 20_000,
+      })
+      .toBeNull();
+    const history = await asMember<HistoryEntry[]>(
+      request,
+      token,
+      'POST',
+      '/api/history/myHistory',
+      {},
+    );
+    expect(history.find((h) => h.id === chosen.id)).toMatchObject({ completed: true });
+    const progress = await asMember<{ total: number }>(
+      request,
+      token,
+      'POST',
+      '/api/history/myprogress',
+      {},
+    );
+    expect(progress.total).toBeGreaterThan(0);
+
+    // The member sees it: finished in their history, its calories in their progress.
+    await page.goto('/newplatform/items/classes');
+    await page.getByRole('button', { name: 'History' }).click();
+    const watched = page.getByRole('list', { name: 'Watched classes' });
+    await expect(watched.getByRole('listitem').filter({ hasText: chosen.title })).toContainText(
+      'Finished',
+    );
+    await expectNoSeriousFindings(page, 'the library history with a class watched offline');
+    await page.goto('/newplatform/progress');
+    await expect(page.getByTestId('total-calories')).toHaveText(`${progress.total} kcal`);
+    await expectNoSeriousFindings(page, 'the progress page with a class watched offline');
+  },
+);
+
+test(
+  'a member whose subscription stops opens the member area and finds the downloads removed, with a plain message',
+  PHONE_TOO,
+  async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const token = await newMember(page, request);
+    const chosen = await shortClass(request, token);
+    await downloadClass(page, chosen.id, chosen.title);
+    expect(await downloadedFiles(page)).toBeGreaterThan(0);
+
+    // The e2e server's data cannot be reached to move a cancelled plan's period end into the
+    // past; pausing ends the member's access at once, as the period's end does.
+    const paused = await request.post(`${origin}/api/user/subscription/pause`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(paused.status(), await paused.text()).toBe(200);
+
+    await page.goto('/newplatform/downloads');
+    await expect.poll(() => downloadedFiles(page)).toBe(0);
+    await expect(
+      page.getByRole('status').filter({
+        hasText:
+          'Your subscription is no longer active, so the class you downloaded was removed from this browser.',
+      }),
+    ).toBeVisible();
+    await expect.poll(() => downloadedFiles(page)).toBe(0);
+    await expectNoSeriousFindings(page, 'the page a lapsed member lands on, downloads removed');
+  },
+);
