@@ -126,6 +126,16 @@ describe('time watched offline, by the device’s times', () => {
     expect(await storedEvents(m.id)).toHaveLength(queue.length);
   });
 
+  it('stores an event sent twice at once (a retry racing the first) once', async () => {
+    const m = await newMember(t);
+    const [play, pause] = offlinePlay(new Date(t.clock.now().getTime() - 10 * MINUTE), 300);
+    await send(m.token, [play!]);
+    const answers = await Promise.all([send(m.token, [pause!]), send(m.token, [pause!])]);
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]!.watchedSeconds).toBe(300);
+    expect(await storedEvents(m.id)).toHaveLength(2);
+  });
+
   it('does not trust times in the future or older than a download lives: the server’s clock counts, as before', async () => {
     for (const start of [
       new Date(t.clock.now().getTime() + 60 * MINUTE),
