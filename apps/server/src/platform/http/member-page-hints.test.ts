@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { memberPageHints, memberPageModules, sharedMemberModules } from './member-page-hints.ts';
 
-// A build's manifest in miniature: the entry and its import, the member pages' data chunk, the
-// member area, two member pages (one with a style sheet) and a public page.
+// A build's manifest in miniature: the entry and its import, the member pages' table, the friends
+// page's calls, the member area, two member pages (one with a style sheet) and a public page.
 const manifest = {
   'index.html': { file: 'assets/index-A.js', imports: ['_framework-B.js'] },
   '_framework-B.js': { file: 'assets/framework-B.js' },
@@ -14,6 +14,10 @@ const manifest = {
   '_shared-D.js': { file: 'assets/shared-D.js' },
   'src/app/routes/member-page-data.ts': {
     file: 'assets/member-page-data-E.js',
+    imports: ['_framework-B.js'],
+  },
+  'src/app/routes/friends-data.ts': {
+    file: 'assets/friends-data-K.js',
     imports: ['_framework-B.js', '_queries-C.js'],
   },
   'src/app/member-area.tsx': {
@@ -47,9 +51,10 @@ const hrefs = (html: string) =>
 describe("a member page's hints (issue 56, point 5)", () => {
   const hintsFor = memberPageHints(dist);
 
-  it("name the data chunk first, then the page's code, then the member area, each file once and none the page already has", () => {
+  it("name the table of pages first, then the page's calls, then its code, then the member area, each file once and none the page already has", () => {
     expect(hrefs(hintsFor('/newplatform/friends'))).toEqual([
       'modulepreload /assets/member-page-data-E.js',
+      'modulepreload /assets/friends-data-K.js',
       'modulepreload /assets/queries-C.js',
       'modulepreload /assets/friends-page-G.js',
       'modulepreload /assets/shared-D.js',
@@ -73,7 +78,8 @@ describe("a member page's hints (issue 56, point 5)", () => {
 
   it("name modules the web app still has (the manifest's keys are paths under apps/web)", () => {
     const web = path.resolve(import.meta.dirname, '../../../../web');
-    for (const module of [...Object.values(memberPageModules), ...sharedMemberModules])
+    const named = Object.values(memberPageModules).flatMap((m) => [m.page, m.data ?? m.page]);
+    for (const module of [...named, ...sharedMemberModules])
       expect(fs.existsSync(path.join(web, module)), module).toBe(true);
   });
 });

@@ -12,32 +12,57 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The web app's modules a member page needs before it is usable, in the order they are wanted:
- * the small chunk that starts its calls (apps/web/src/app/routes/member-page-data.ts), the page's
- * own code, then the member area's table of pages. Named as the build's manifest names them
- * (paths under apps/web); member-page-hints.test.ts checks that each is still there.
+ * the small chunk that holds the table of member pages (apps/web/src/app/routes/member-page-data.ts),
+ * the page's own calls' chunk, the page's code, then the member area's table of routes. Named as
+ * the build's manifest names them (paths under apps/web); member-page-hints.test.ts checks that
+ * each is still there.
  */
-const PAGE_DATA = 'src/app/routes/member-page-data.ts';
+const PAGE_TABLE = 'src/app/routes/member-page-data.ts';
 const MEMBER_AREA = 'src/app/member-area.tsx';
-export const memberPageModules: Record<string, string> = {
-  [memberRoutes.platform]: 'src/app/routes/dashboard-route.tsx',
-  [memberRoutes.dashboard]: 'src/app/routes/dashboard-route.tsx',
-  [memberRoutes.classes]: 'src/app/routes/classes-route.tsx',
-  [memberRoutes.calendar]: 'src/features/workouts/calendar/calendar-page.tsx',
-  [memberRoutes.memberPrograms]: 'src/features/videos/programs/programs-page.tsx',
-  [memberRoutes.progress]: 'src/features/videos/progress/progress-page.tsx',
-  [memberRoutes.downloads]: 'src/features/videos/downloads/downloads-page.tsx',
-  [memberRoutes.liveUpcoming]: 'src/app/routes/upcoming-route.tsx',
-  [memberRoutes.friends]: 'src/features/friends/friends-page.tsx',
-  [memberRoutes.profile]: 'src/app/routes/profile-route.tsx',
-  [memberRoutes.account]: 'src/app/routes/account-route.tsx',
-  [memberRoutes.accountDate]: 'src/app/routes/account-route.tsx',
-  [memberRoutes.accountStudioDate]: 'src/app/routes/account-route.tsx',
+const routes = 'src/app/routes';
+const dashboard = { data: `${routes}/dashboard-data.ts`, page: `${routes}/dashboard-route.tsx` };
+const account = { data: `${routes}/account-data.ts`, page: `${routes}/account-route.tsx` };
+export const memberPageModules: Record<string, { data?: string; page: string }> = {
+  [memberRoutes.platform]: dashboard,
+  [memberRoutes.dashboard]: dashboard,
+  [memberRoutes.classes]: {
+    data: `${routes}/classes-data.ts`,
+    page: `${routes}/classes-route.tsx`,
+  },
+  [memberRoutes.calendar]: {
+    data: `${routes}/calendar-data.ts`,
+    page: 'src/features/workouts/calendar/calendar-page.tsx',
+  },
+  [memberRoutes.memberPrograms]: {
+    data: `${routes}/programs-data.ts`,
+    page: 'src/features/videos/programs/programs-page.tsx',
+  },
+  [memberRoutes.progress]: {
+    data: `${routes}/progress-data.ts`,
+    page: 'src/features/videos/progress/progress-page.tsx',
+  },
+  [memberRoutes.downloads]: { page: 'src/features/videos/downloads/downloads-page.tsx' },
+  [memberRoutes.liveUpcoming]: {
+    data: `${routes}/upcoming-data.ts`,
+    page: `${routes}/upcoming-route.tsx`,
+  },
+  [memberRoutes.friends]: {
+    data: `${routes}/friends-data.ts`,
+    page: 'src/features/friends/friends-page.tsx',
+  },
+  [memberRoutes.profile]: {
+    data: `${routes}/profile-data.ts`,
+    page: `${routes}/profile-route.tsx`,
+  },
+  [memberRoutes.account]: account,
+  [memberRoutes.accountDate]: account,
+  [memberRoutes.accountStudioDate]: account,
 };
-export const sharedMemberModules = [PAGE_DATA, MEMBER_AREA] as const;
+export const sharedMemberModules = [PAGE_TABLE, MEMBER_AREA] as const;
 
-const pages = Object.entries(memberPageModules).map(([pattern, module]) => ({
+const pages = Object.entries(memberPageModules).map(([pattern, { data, page }]) => ({
   regex: patternRegex(pattern),
-  modules: [PAGE_DATA, module, MEMBER_AREA],
+  modules: [PAGE_TABLE, ...(data ? [data] : []), page, MEMBER_AREA],
 }));
 
 /** The files a module needs, itself and what it imports, depth first, each once. */

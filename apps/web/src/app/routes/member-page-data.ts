@@ -2,10 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { FriendsPage } from '../../features/friends/pages.ts';
 import { DownloadsPage, ProgramsPage, ProgressPage } from '../../features/videos/pages.ts';
-import { programsQuery } from '../../features/videos/api/programs.ts';
 import { CalendarPage } from '../../features/workouts/pages.ts';
 import { memberRoutes } from '../../lib/paths.ts';
-import { prefetch } from '../../lib/prefetch.ts';
 import {
   AccountRoute,
   ClassesRoute,
@@ -13,43 +11,69 @@ import {
   ProfileRoute,
   UpcomingRoute,
 } from '../member-page-chunks.ts';
-import { preloadAccountData } from './account-data.ts';
-import { preloadCalendarData } from './calendar-data.ts';
-import { preloadLibraryData } from './classes-data.ts';
-import { preloadDashboardData } from './dashboard-data.ts';
-import { preloadFriendsData } from './friends-data.ts';
-import { preloadProfileData } from './profile-data.ts';
-import { preloadProgressData } from './progress-data.ts';
-import { preloadUpcomingData } from './upcoming-data.ts';
+
+/** Starts a page's calls, with the same keys as the page's own hooks. */
+type PageData = (queryClient: QueryClient, search: URLSearchParams) => void;
 
 interface MemberPage {
   /** The member area's pattern (member-area.tsx and the features' routes). */
   path: string;
   /** The page's code. */
   page: { preload(): Promise<unknown> };
-  /** The calls the page makes as it opens, with the same keys as its own hooks. */
-  data?: (queryClient: QueryClient, search: URLSearchParams) => void;
+  /**
+   * The calls the page makes as it opens: a chunk a page, so a page's calls wait only for the
+   * few modules they need (the server names them in a member page's HTML, member-page-hints.ts).
+   */
+  data?: () => Promise<PageData>;
 }
 
-const account = { page: AccountRoute, data: preloadAccountData };
+const account = {
+  page: AccountRoute,
+  data: () => import('./account-data.ts').then((m) => m.preloadAccountData),
+};
+const dashboard = () => import('./dashboard-data.ts').then((m) => m.preloadDashboardData);
 
 /** Every page of the member platform's menus, with what it calls as it opens. */
 const memberPages: MemberPage[] = [
-  { path: memberRoutes.dashboard, page: DashboardRoute, data: preloadDashboardData },
-  { path: memberRoutes.platform, page: DashboardRoute, data: preloadDashboardData },
-  { path: memberRoutes.classes, page: ClassesRoute, data: preloadLibraryData },
-  { path: memberRoutes.calendar, page: CalendarPage, data: preloadCalendarData },
+  { path: memberRoutes.dashboard, page: DashboardRoute, data: dashboard },
+  { path: memberRoutes.platform, page: DashboardRoute, data: dashboard },
+  {
+    path: memberRoutes.classes,
+    page: ClassesRoute,
+    data: () => import('./classes-data.ts').then((m) => m.preloadLibraryData),
+  },
+  {
+    path: memberRoutes.calendar,
+    page: CalendarPage,
+    data: () => import('./calendar-data.ts').then((m) => m.preloadCalendarData),
+  },
   {
     path: memberRoutes.memberPrograms,
     page: ProgramsPage,
-    data: (queryClient) => prefetch(queryClient, programsQuery),
+    data: () => import('./programs-data.ts').then((m) => m.preloadProgramsData),
   },
-  { path: memberRoutes.progress, page: ProgressPage, data: preloadProgressData },
-  { path: memberRoutes.liveUpcoming, page: UpcomingRoute, data: preloadUpcomingData },
+  {
+    path: memberRoutes.progress,
+    page: ProgressPage,
+    data: () => import('./progress-data.ts').then((m) => m.preloadProgressData),
+  },
+  {
+    path: memberRoutes.liveUpcoming,
+    page: UpcomingRoute,
+    data: () => import('./upcoming-data.ts').then((m) => m.preloadUpcomingData),
+  },
   // Its classes are in this browser's storage: no call to make, only the code to fetch.
   { path: memberRoutes.downloads, page: DownloadsPage },
-  { path: memberRoutes.friends, page: FriendsPage, data: preloadFriendsData },
-  { path: memberRoutes.profile, page: ProfileRoute, data: preloadProfileData },
+  {
+    path: memberRoutes.friends,
+    page: FriendsPage,
+    data: () => import('./friends-data.ts').then((m) => m.preloadFriendsData),
+  },
+  {
+    path: memberRoutes.profile,
+    page: ProfileRoute,
+    data: () => import('./profile-data.ts').then((m) => m.preloadProfileData),
+  },
   { path: memberRoutes.account, ...account },
   { path: memberRoutes.accountDate, ...account },
   { path: memberRoutes.accountStudioDate, ...account },
@@ -60,13 +84,19 @@ export const memberPageAt = (pathname: string) =>
   memberPages.find((p) => matchPath(p.path, pathname) !== null);
 
 /**
- * Starts the calls of the member page at `pathname` (none for an address that is not one of
- * them), then the fetch of its code. This chunk is small and fetched beside the member area's
- * code (member-pages.ts), so the calls wait for none of it.
+ * Starts the fetch of the member page's code at `pathname` (nothing for an address that is not
+ * one of the table's) and its calls, as soon as their chunk is here; answers once they are on
+ * their way. This chunk and the calls' are small and fetched beside the member area's code
+ * (member-pages.ts), so the calls wait for none of it.
  */
-export function preloadPage(queryClient: QueryClient, pathname: string, search: URLSearchParams) {
+export async function preloadPage(
+  queryClient: QueryClient,
+  pathname: string,
+  search: URLSearchParams,
+): Promise<void> {
   const page = memberPageAt(pathname);
   if (!page) return;
-  page.data?.(queryClient, search);
   void page.page.preload().catch(() => undefined); // the page's own lazy load tries again
+  const startCalls = await page.data?.().catch(() => undefined); // the page calls when it renders
+  startCalls?.(queryClient, search);
 }
