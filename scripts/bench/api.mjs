@@ -20,6 +20,8 @@
  *   node scripts/bench/api.mjs --postgres-only      # PostgreSQL alone (DATABASE_URL)
  *   node scripts/bench/api.mjs --rounds 3           # each read and its yardsticks three times, in turns
  *   node scripts/bench/api.mjs --log-level warn     # the product's request lines off (default: info)
+ *   node scripts/bench/api.mjs --public-only        # the public reads alone (issue 55, item 7's goal)
+ *   node scripts/bench/api.mjs --help               # this text, and nothing run
  *
  * The product runs at the default log level, info, writing a line a request (to /dev/null); a
  * fourth bare server sends the same bytes and logs each request as Fastify does by default (pino
@@ -33,11 +35,19 @@
  * beside: this machine's speed moves by half within minutes, and a ratio whose two sides were
  * measured fifteen seconds apart measured the machine as much as the product.
  */
+import fs from 'node:fs';
 import { readsToMeasure } from './api-reads.mjs';
 import { captureAnswer, startBare } from './bare.mjs';
 import { freshPostgres, load as loadUrl, startProduct } from './product.mjs';
 import { option, flag } from '../command-line.mjs';
 import { median } from './statistics.mjs';
+
+// --help prints this file's opening comment rather than starting a run of several minutes.
+if (flag('help')) {
+  const source = fs.readFileSync(new URL(import.meta.url), 'utf8');
+  console.log(source.slice(source.indexOf('/**'), source.indexOf('*/') + 2));
+  process.exit(0);
+}
 const seconds = Number(option('seconds', 10));
 const connections = Number(option('connections', 20));
 const asJson = flag('json');
@@ -47,6 +57,8 @@ const compiled = flag('compiled');
 // How many members read the member's pages, in turn (one by default, as the figures before).
 const members = Number(option('members', 1));
 const postgresOnly = flag('postgres-only');
+// The public reads alone (issue 55, item 7's goal): the member's reads are left out.
+const publicOnly = flag('public-only');
 const rounds = Number(option('rounds', 1));
 const logLevel = option('log-level', 'info');
 const logsRequests = ['info', 'debug', 'trace'].includes(logLevel);
@@ -135,8 +147,8 @@ async function measureOn(label, databaseUrl) {
   const product = await startProduct(label, databaseUrl, { compiled, logLevel });
   const rows = [];
   try {
-    const reads = (await readsToMeasure(product.base, { members })).filter((r) =>
-      r.name.includes(only),
+    const reads = (await readsToMeasure(product.base, { members })).filter(
+      (r) => r.name.includes(only) && !(publicOnly && r.headers.authorization),
     );
     // The yardsticks answer exactly what the product answered, read by read.
     const captured = [];
