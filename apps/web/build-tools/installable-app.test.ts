@@ -37,6 +37,17 @@ describe('precacheEntries', () => {
     expect(changed[1]?.revision).not.toBe(entries[1]?.revision);
     expect(changed[0]?.revision).toBe(entries[0]?.revision);
   });
+
+  it("leaves out the revision of Vite's hashed files, whose name changes with their content", () => {
+    const files = new Map([
+      ['assets/dashboard-page-DPdmye4b.js', 'code'],
+      ['icons/icon-192.png', 'png'],
+    ]);
+    expect(precacheEntries(files, /./)).toEqual([
+      { url: '/assets/dashboard-page-DPdmye4b.js', revision: null },
+      { url: '/icons/icon-192.png', revision: expect.stringMatching(/^[0-9a-f]{16}$/) },
+    ]);
+  });
 });
 
 describe('injectPrecacheList', () => {
@@ -101,7 +112,7 @@ describe('installableApp in a build', () => {
   it('builds /sw.js as one script that precaches the finished page, its code and the icons', async () => {
     const worker = await fs.readFile(path.join(out, 'sw.js'), 'utf8');
     expect(worker).not.toMatch(/\bimport\b|\bexport\b|__WB_MANIFEST|process\.env/);
-    const scope: { precached?: Array<{ url: string; revision: string }> } = {};
+    const scope: { precached?: Array<{ url: string; revision: string | null }> } = {};
     new Function('self', 'globalThis', worker)(scope, scope);
     const urls = scope.precached?.map((e) => e.url) ?? [];
     const [script] = (await fs.readdir(path.join(out, 'assets'))).filter((f) => f.endsWith('.js'));

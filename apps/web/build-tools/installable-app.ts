@@ -25,11 +25,19 @@ export interface InstallableAppOptions {
   precache: RegExp;
 }
 
-/** What Workbox's precacheAndRoute takes: each file's address and a revision of its content. */
+/**
+ * What Workbox's precacheAndRoute takes: each file's address and a revision of its content, or
+ * null where the name already changes with the content (Vite's hashed assets): Workbox then asks
+ * for the plain address, which the browser's cache has from the page's own load, rather than one
+ * with a revision in its query, which nothing has.
+ */
 export interface PrecacheEntry {
   url: string;
-  revision: string;
+  revision: string | null;
 }
+
+/** Vite's hashed file names: `assets/<name>-<8 characters of the content's hash>.<ext>`. */
+const HASHED = /^assets\/.+-[\w-]{8}\.\w+$/;
 
 /** The worker's placeholder for the precache list, as Workbox's own build tools name it. */
 export const PRECACHE_PLACEHOLDER = 'self.__WB_MANIFEST';
@@ -84,7 +92,7 @@ export function installableApp(options: InstallableAppOptions): Plugin {
   };
 }
 
-/** The files the pattern selects, by address, each with a hash of its content as its revision. */
+/** The files the pattern selects, by address, each with its revision (see PrecacheEntry). */
 export function precacheEntries(
   files: Map<string, string | Uint8Array>,
   pattern: RegExp,
@@ -94,7 +102,9 @@ export function precacheEntries(
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, content]) => ({
       url: `/${name}`,
-      revision: createHash('sha256').update(content).digest('hex').slice(0, 16),
+      revision: HASHED.test(name)
+        ? null
+        : createHash('sha256').update(content).digest('hex').slice(0, 16),
     }));
 }
 
