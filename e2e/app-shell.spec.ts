@@ -1,21 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { reloadUnderServiceWorker } from './service-worker-kit';
 
 test('the service worker keeps the site usable offline after a visit', async ({
   page,
   context,
 }) => {
   await page.goto('/signup');
-  await expect
-    .poll(() =>
-      page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)),
-    )
-    .toBe(true);
-  // Once the worker controls the page, a reload stores the shell and its assets.
-  await page.reload();
+  await reloadUnderServiceWorker(page);
   await expect(page.getByRole('heading', { name: 'Start with a free trial' })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
 
   await context.setOffline(true);
   await page.goto('/login');

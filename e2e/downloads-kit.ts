@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { reloadUnderServiceWorker } from './service-worker-kit';
 
 /** The Downloads page's player. */
 export const offlineVideo = (page: Page) => page.locator('.offline-player video');
@@ -22,26 +23,20 @@ export const downloadedFiles = (page: Page) =>
       : 0,
   );
 
-/**
- * Opens a class's page with the service worker in control (it answers the downloaded files) and
- * downloads the class in 360p, waiting until it is stored.
- */
-export async function downloadClass(page: Page, videoId: number, title: string): Promise<void> {
+/** Opens a class's page with the service worker in control: it answers the downloaded files. */
+export async function openClassWithServiceWorker(
+  page: Page,
+  videoId: number,
+  title: string,
+): Promise<void> {
   await page.goto(`/newplatform/items/classes/${videoId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () =>
-          Boolean((await navigator.serviceWorker.getRegistration())?.active),
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  await reloadUnderServiceWorker(page);
+}
+
+/** Opens a class's page (openClassWithServiceWorker) and downloads it in 360p, until stored. */
+export async function downloadClass(page: Page, videoId: number, title: string): Promise<void> {
+  await openClassWithServiceWorker(page, videoId, title);
   await page.getByRole('button', { name: 'Download for offline' }).click();
   await page
     .getByRole('group', { name: 'Quality to download' })

@@ -2,9 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { HistoryEntry, VideoDetail } from '@jetsweat/contract';
 import { expectNoSeriousFindings } from './accessibility-kit.ts';
 import { asMember, classesVia, newMember } from './member-fixtures.ts';
+import { offlineVideo, openClassWithServiceWorker } from './downloads-kit.ts';
 import { PHONE_TOO } from './phone-too.ts';
-
-const offlineVideo = (page: Page) => page.locator('.offline-player video');
 
 /** What this site stores in the browser, in bytes, as the browser estimates it. */
 const storageUsed = (page: Page) =>
@@ -18,20 +17,7 @@ test(
     const token = await newMember(page, request);
     const [chosen] = await classesVia(request, token, { pageSize: 1 });
     const videoId = chosen!.id;
-    await page.goto(`/newplatform/items/classes/${videoId}`);
-    await expect(page.getByRole('heading', { level: 1, name: chosen!.title })).toBeVisible();
-    // The service worker answers the downloaded files: it must control the page.
-    await expect
-      .poll(() =>
-        page.evaluate(async () =>
-          Boolean((await navigator.serviceWorker.getRegistration())?.active),
-        ),
-      )
-      .toBe(true);
-    await page.reload();
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-      .toBe(true);
+    await openClassWithServiceWorker(page, videoId, chosen!.title);
 
     await page.getByRole('button', { name: 'Download for offline' }).click();
     const qualities = page.getByRole('group', { name: 'Quality to download' });

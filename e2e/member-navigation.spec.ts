@@ -7,6 +7,9 @@ import { classesVia, newMember } from './member-fixtures.ts';
  */
 async function barLink(page: Page, name: string, inAccountMenu = false) {
   const bar = page.getByRole('navigation', { name: 'Main' });
+  // isVisible does not wait: a member page renders once its calls are on their way, so the bar
+  // must be there before the menu's absence means a laptop's width.
+  await expect(bar).toBeVisible();
   const menu = bar.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
   if (inAccountMenu) await bar.locator('summary', { hasText: 'My Account' }).click();
