@@ -45,6 +45,7 @@ export * from './studios.ts';
 export * from './marketing.ts';
 export * from './schedule.ts';
 export * from './booking-policies.ts';
+export * from './booking-policy-texts.ts';
 export * from './workouts.ts';
 export * from './workout-heart-rate.ts';
 export * from './workout-summary.ts';
