@@ -14,12 +14,14 @@ async function testDatabaseUrl(t: TestApp): Promise<string | undefined> {
 
 /**
  * A server instance's job queue on the test app's database, its scheduler checking every second
- * rather than every 30. Stop it with `background.stop()` before the app closes. On the embedded
+ * rather than every 30, and its workers polling every second as well as being woken by NOTIFY, so a
+ * retry's short delay ends on time (`backstopPollSeconds` sets another). Stop it with `background.stop()` before the app closes. On the embedded
  * database two queues share its one connection, so start them one after the other.
  */
 export async function startTestQueue(
   t: TestApp,
   background: Background = new Background(),
+  backstopPollSeconds = 1,
 ): Promise<{ queue: JobQueue; background: Background }> {
   const queue = await startJobQueue({
     db: t.db.kysely,
@@ -28,6 +30,7 @@ export async function startTestQueue(
     background,
     stopTimeoutMs: 5000,
     tuning: { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 },
+    backstopPollSeconds,
   });
   return { queue, background };
 }
