@@ -12,14 +12,14 @@ import { DownloadsUpkeep } from '../features/videos/downloads/downloads-upkeep.t
 import {
   AccountRoute,
   ClassesRoute,
+  ClassRoute,
   DashboardRoute,
   ProfileRoute,
+  ProgramRoute,
   UpcomingRoute,
 } from './member-page-chunks.ts';
 
 const LiveClassRoute = lazy(() => import('./routes/live-class-route.tsx'));
-const ClassRoute = lazy(() => import('./routes/class-route.tsx'));
-const ProgramRoute = lazy(() => import('./routes/program-route.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 const member = (page: ReactNode) => <RequireEntitled>{page}</RequireEntitled>;

@@ -9,3 +9,5 @@ export const ClassesRoute = preloadable(() => import('./routes/classes-route.tsx
 export const AccountRoute = preloadable(() => import('./routes/account-route.tsx'));
 export const ProfileRoute = preloadable(() => import('./routes/profile-route.tsx'));
 export const UpcomingRoute = preloadable(() => import('./routes/upcoming-route.tsx'));
+export const ClassRoute = preloadable(() => import('./routes/class-route.tsx'));
+export const ProgramRoute = preloadable(() => import('./routes/program-route.tsx'));

@@ -16,8 +16,10 @@ import {
 } from '../features/friends/api/friends.ts';
 import { useTeaching } from '../features/live/api/teaching.ts';
 import { useMemberClasses } from '../features/schedule/api/member-classes.ts';
-import { usePrograms } from '../features/videos/api/programs.ts';
+import { useFavouriteVideos } from '../features/favourites/api/favourite-videos.ts';
+import { useProgram, usePrograms } from '../features/videos/api/programs.ts';
 import { useProgress } from '../features/videos/api/progress.ts';
+import { useVideo } from '../features/videos/api/video.ts';
 import { progressRanges } from '../features/videos/progress/progress-ranges.ts';
 import { useFeedAddress } from '../features/workouts/api/calendar-feed.ts';
 import { useSyncStatus } from '../features/workouts/api/calendar-sync.ts';
@@ -39,6 +41,8 @@ vi.mock('./routes/classes-route.tsx', () => never);
 vi.mock('./routes/account-route.tsx', () => never);
 vi.mock('./routes/profile-route.tsx', () => never);
 vi.mock('./routes/upcoming-route.tsx', () => never);
+vi.mock('./routes/class-route.tsx', () => never);
+vi.mock('./routes/program-route.tsx', () => never);
 vi.mock('../features/workouts/calendar/calendar-page.tsx', () => never);
 vi.mock('../features/videos/programs/programs-page.tsx', () => never);
 vi.mock('../features/videos/progress/progress-page.tsx', () => never);
@@ -101,6 +105,18 @@ const pages: {
       const range = calendarMonth();
       return [useMyWorkouts(range.fromDate, range.toDate), useFeedAddress(), useSyncStatus()];
     },
+  },
+  {
+    name: 'class',
+    path: '/newplatform/items/classes/12',
+    calls: ['/api/video/12', '/api/favorites/myFavorites'],
+    usePageHooks: () => [useVideo(12), useFavouriteVideos()],
+  },
+  {
+    name: 'program',
+    path: '/newplatform/programs/3',
+    calls: ['/api/video/programs/3'],
+    usePageHooks: () => [useProgram(3)],
   },
   {
     name: 'programs',
@@ -207,7 +223,7 @@ describe('a member page asks for its data with its code, not after it (issue 56,
     writeSession({ token: TEST_TOKEN, user: member });
     const called = recordCalls();
     await preloadMemberPage(createQueryClient(), '/faq');
-    await preloadMemberPage(createQueryClient(), '/newplatform/items/classes/12');
+    await preloadMemberPage(createQueryClient(), '/studios');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(called).toEqual([]);
   });
@@ -243,6 +259,14 @@ it('the member downloads page fetches its code with no call: its classes are in 
   writeSession({ token: TEST_TOKEN, user: member });
   const called = recordCalls();
   await preloadMemberPage(createQueryClient(), '/newplatform/downloads');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(called).toEqual([]);
+});
+
+it("a class's page whose address names no class asks nothing: the page says it is not found", async () => {
+  writeSession({ token: TEST_TOKEN, user: member });
+  const called = recordCalls();
+  await preloadMemberPage(createQueryClient(), '/newplatform/items/classes/not-a-class');
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(called).toEqual([]);
 });

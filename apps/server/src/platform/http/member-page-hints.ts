@@ -29,6 +29,11 @@ export const memberPageModules: Record<string, { data?: string; page: string }> 
     data: `${routes}/classes-data.ts`,
     page: `${routes}/classes-route.tsx`,
   },
+  [memberRoutes.video]: { data: `${routes}/class-data.ts`, page: `${routes}/class-route.tsx` },
+  [memberRoutes.memberProgram]: {
+    data: `${routes}/program-data.ts`,
+    page: `${routes}/program-route.tsx`,
+  },
   [memberRoutes.calendar]: {
     data: `${routes}/calendar-data.ts`,
     page: 'src/features/workouts/calendar/calendar-page.tsx',

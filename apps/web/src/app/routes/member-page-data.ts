@@ -7,13 +7,19 @@ import { memberRoutes } from '../../lib/paths.ts';
 import {
   AccountRoute,
   ClassesRoute,
+  ClassRoute,
   DashboardRoute,
   ProfileRoute,
+  ProgramRoute,
   UpcomingRoute,
 } from '../member-page-chunks.ts';
 
-/** Starts a page's calls, with the same keys as the page's own hooks. */
-type PageData = (queryClient: QueryClient, search: URLSearchParams) => void;
+/** Starts a page's calls, with the same keys as the page's own hooks; `params` are the address's. */
+type PageData = (
+  queryClient: QueryClient,
+  search: URLSearchParams,
+  params: Record<string, string | undefined>,
+) => void;
 
 interface MemberPage {
   /** The member area's pattern (member-area.tsx and the features' routes). */
@@ -33,7 +39,7 @@ const account = {
 };
 const dashboard = () => import('./dashboard-data.ts').then((m) => m.preloadDashboardData);
 
-/** Every page of the member platform's menus, with what it calls as it opens. */
+/** Every page of the member platform's menus, and a class's and a program's, with what each calls as it opens. */
 const memberPages: MemberPage[] = [
   { path: memberRoutes.dashboard, page: DashboardRoute, data: dashboard },
   { path: memberRoutes.platform, page: DashboardRoute, data: dashboard },
@@ -41,6 +47,11 @@ const memberPages: MemberPage[] = [
     path: memberRoutes.classes,
     page: ClassesRoute,
     data: () => import('./classes-data.ts').then((m) => m.preloadLibraryData),
+  },
+  {
+    path: memberRoutes.video,
+    page: ClassRoute,
+    data: () => import('./class-data.ts').then((m) => m.preloadClassData),
   },
   {
     path: memberRoutes.calendar,
@@ -51,6 +62,11 @@ const memberPages: MemberPage[] = [
     path: memberRoutes.memberPrograms,
     page: ProgramsPage,
     data: () => import('./programs-data.ts').then((m) => m.preloadProgramsData),
+  },
+  {
+    path: memberRoutes.memberProgram,
+    page: ProgramRoute,
+    data: () => import('./program-data.ts').then((m) => m.preloadProgramData),
   },
   {
     path: memberRoutes.progress,
@@ -79,9 +95,14 @@ const memberPages: MemberPage[] = [
   { path: memberRoutes.accountStudioDate, ...account },
 ];
 
-/** The member page at `pathname`, if it is one of the table's. */
-export const memberPageAt = (pathname: string) =>
-  memberPages.find((p) => matchPath(p.path, pathname) !== null);
+/** The member page at `pathname`, if it is one of the table's, with its address's params. */
+export function memberPageAt(pathname: string) {
+  for (const page of memberPages) {
+    const match = matchPath(page.path, pathname);
+    if (match) return { ...page, params: match.params };
+  }
+  return undefined;
+}
 
 /**
  * Starts the fetch of the member page's code at `pathname` (nothing for an address that is not
@@ -98,5 +119,5 @@ export async function preloadPage(
   if (!page) return;
   void page.page.preload().catch(() => undefined); // the page's own lazy load tries again
   const startCalls = await page.data?.().catch(() => undefined); // the page calls when it renders
-  startCalls?.(queryClient, search);
+  startCalls?.(queryClient, search, page.params);
 }
