@@ -255,18 +255,19 @@ describe.each(pages)(
   },
 );
 
-it('the member downloads page fetches its code with no call: its classes are in this browser', async () => {
+it.each([
+  [
+    'the member downloads page fetches its code with no call: its classes are in this browser',
+    '/newplatform/downloads',
+  ],
+  [
+    "a class's page whose address names no class asks nothing: the page says it is not found",
+    '/newplatform/items/classes/not-a-class',
+  ],
+])('%s', async (_name, path) => {
   writeSession({ token: TEST_TOKEN, user: member });
   const called = recordCalls();
-  await preloadMemberPage(createQueryClient(), '/newplatform/downloads');
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(called).toEqual([]);
-});
-
-it("a class's page whose address names no class asks nothing: the page says it is not found", async () => {
-  writeSession({ token: TEST_TOKEN, user: member });
-  const called = recordCalls();
-  await preloadMemberPage(createQueryClient(), '/newplatform/items/classes/not-a-class');
+  await preloadMemberPage(createQueryClient(), path);
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(called).toEqual([]);
 });
