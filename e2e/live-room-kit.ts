@@ -170,7 +170,7 @@ export async function watchFor(page: Page, text: string): Promise<() => Promise<
   return () => pageTime(page, key);
 }
 
-/** When the page's next click on `buttonName` happened, by the page's own clock. */
+/** When the page's next click on `buttonName` happened, by the page's own clock (watched anew). */
 export async function watchClick(
   page: Page,
   buttonName: string,
@@ -179,6 +179,7 @@ export async function watchClick(
   await page.evaluate(
     ({ key, buttonName }) => {
       const w = window as unknown as Record<string, number>;
+      delete w[key];
       document.addEventListener(
         'click',
         (e) => {

@@ -1,6 +1,7 @@
 // Reminders before a booked live class (issue 51, item 7): the member chooses when on the profile
-// (none, 15 minutes or an hour before), and the reminder e-mail arrives with the join link (once
-// however many instances run its job: class-reminders.test.ts).
+// (none, 15 minutes or an hour before), and the reminder e-mail arrives with the join link. That it
+// comes once, however many instances and passes run its job, is class-reminders.test.ts's to show:
+// here it would cost a minute of waiting on the clock per width.
 import { expect, test } from '@playwright/test';
 import { subscribeViaApi } from './billing-kit.ts';
 import {
@@ -18,8 +19,8 @@ test(
   'the member chooses 15 minutes before; the reminder of a class booked comes with its join link',
   PHONE_TOO,
   async ({ page, request }) => {
-    // The reminder is due a minute or two after the booking, and its job runs every minute.
-    test.setTimeout(300_000);
+    // The reminder is due about a minute after the booking, and its job runs every minute.
+    test.setTimeout(240_000);
     const person = newPerson('reminder');
     const token = await registerViaApi(request, person);
     await confirmAddress(request, person.email);
@@ -40,17 +41,14 @@ test(
     await page.reload();
     await expect(choice).toHaveValue('15');
 
-    // A class 17 minutes ahead: its reminder is due a minute or two after the booking (one made
+    // A class 16 minutes ahead: its reminder is due about a minute after the booking (one made
     // within the 15 minutes has its booking mail, with the same link, and no reminder on top).
-    const c = await classOfOurOwn(request, { title: 'Reminded Flow', startsInMinutes: 17 });
+    const c = await classOfOurOwn(request, { title: 'Reminded Flow', startsInMinutes: 16 });
     await bookIncluded(request, token, c.id);
     const reminders = () =>
       mailsTo(person.email).filter((m) => m.includes(`Starting soon: ${c.title}`));
-    await expect.poll(() => reminders().length, { timeout: 200_000 }).toBe(1);
+    await expect.poll(() => reminders().length, { timeout: 180_000 }).toBe(1);
     const text = reminders()[0]!.replace(/=\r?\n/g, '');
     expect(text).toContain(`/newplatform/live/upcoming/${c.id}`);
-    // Once: the job's next passes send no second one.
-    await page.waitForTimeout(65_000);
-    expect(reminders()).toHaveLength(1);
   },
 );
