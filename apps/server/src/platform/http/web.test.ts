@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WhitelabelStudio } from '@jetsweat/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -21,6 +21,12 @@ write(
 );
 write('assets/index-AbC123.js', script);
 write('assets/index-AbC123.js.gz', gzipSync(script));
+// A chunk with both twins, and a file outside assets/ that no asset's name may reach.
+const chunk = `export const texts=${JSON.stringify('y'.repeat(3000))};`;
+write('assets/chunk-Br4Tw1n.js', chunk);
+write('assets/chunk-Br4Tw1n.js.br', brotliCompressSync(chunk));
+write('assets/chunk-Br4Tw1n.js.gz', gzipSync(chunk));
+write('private.js', 'the server’s own');
 // A file with no compressed twin: compressed as it streams out.
 const styles = `.a{color:red}${'.b{margin:0}'.repeat(400)}`;
 write('assets/styles-XyZ789.css', styles);
@@ -112,6 +118,32 @@ describe('other media and assets', () => {
     const plain = await get('/assets/index-AbC123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it("sends the app's code in the encoding asked for, named by its file, and 304 for a copy held", async () => {
+    const br = await get('/assets/chunk-Br4Tw1n.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(chunk);
+    expect(br.headers.etag).toBe('W/"chunk-Br4Tw1n.js"');
+    const held = await get('/assets/chunk-Br4Tw1n.js', { 'if-none-match': 'W/"chunk-Br4Tw1n.js"' });
+    expect(held.statusCode).toBe(304);
+    expect(held.rawPayload.length).toBe(0);
+    const plain = await get('/assets/chunk-Br4Tw1n.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(chunk);
+  });
+
+  it('answers 404 for code the build does not have, and for a name that leaves assets/', async () => {
+    expect((await get('/assets/missing-N0tTh3r3.js')).statusCode).toBe(404);
+    for (const url of ['/assets/..%2Fprivate.js', '/assets/%2E%2E%2Fprivate.js']) {
+      const res = await get(url);
+      expect(res.statusCode, url).not.toBe(200);
+      expect(res.body, url).not.toContain('the server’s own');
+    }
   });
 
   it('compresses a file without a compressed twin as it streams out', async () => {

@@ -8,6 +8,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { apiTexts, isPagePath, type WhitelabelStudio } from '@jetsweat/contract';
+import { registerAppCode } from './app-code.ts';
 import { hasOverlongSegment } from './http-limits.ts';
 import { memberPageHints, withHints } from './member-page-hints.ts';
 import { bareHostname } from './request-site.ts';
@@ -54,6 +55,7 @@ export async function registerWeb(
   const indexFile = path.join(opts.dist, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
+    registerAppCode(app, opts.dist);
     await app.register(fastifyStatic, {
       root: opts.dist,
       index: false,
