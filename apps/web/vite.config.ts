@@ -5,9 +5,9 @@ import { precompress } from './build-tools/precompress.ts';
 import { routerTreeShaking } from './build-tools/router-tree-shaking.ts';
 
 /**
- * The installable app (issue 56, point 4; docs/decisions/0121-service-worker-without-workbox-build.md):
+ * The installable app (issue 56, point 4; docs/decisions/0123-service-worker-without-workbox-build.md):
  * the web app manifest and icons, and the service worker (src/app/sw.ts) built with the list of
- * files to precache. The page registers /sw.js itself (app/service-worker.ts), after load.
+ * files to precache. The page registers /sw.js itself (app/service-worker.ts) once its data is in.
  */
 const app = installableApp({
   worker: 'src/app/sw.ts',

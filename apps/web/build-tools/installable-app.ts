@@ -43,7 +43,7 @@ const HASHED = /^assets\/.+-[\w-]{8}\.\w+$/;
 export const PRECACHE_PLACEHOLDER = 'self.__WB_MANIFEST';
 
 /**
- * The installable app (docs/decisions/0121-service-worker-without-workbox-build.md): writes
+ * The installable app (docs/decisions/0123-service-worker-without-workbox-build.md): writes
  * /manifest.webmanifest and links it from the page, and builds the service worker from Workbox's
  * runtime modules with the list of files to precache taken from this build's own output, so no
  * build-time tooling beyond Vite is installed.

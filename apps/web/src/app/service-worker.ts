@@ -1,8 +1,8 @@
 const SCRIPT = '/sw.js';
 
 /**
- * Registers the service worker; main.tsx loads this module once the page has loaded, in
- * production builds served from this page's own origin. If the script is missing or is not
+ * Registers the service worker; main.tsx loads this module once the page and its data have
+ * loaded, in production builds served from this page's own origin. If the script is missing or is not
  * JavaScript (a proxy answering for it, an old deployment), any worker already installed is
  * removed and the page reloads, so nobody is stuck on stale files.
  */
