@@ -172,7 +172,9 @@ const waterfallSince = (page, since) =>
     return performance
       .getEntriesByType('resource')
       .filter((e) => e.startTime >= from - 1)
-      .filter((e) => ['script', 'link', 'fetch', 'xmlhttprequest'].includes(e.initiatorType))
+      .filter((e) =>
+        ['script', 'link', 'fetch', 'xmlhttprequest', 'other'].includes(e.initiatorType),
+      )
       .filter((e) => !/\.(png|jpe?g|webp|svg|woff2?)$/.test(new URL(e.name).pathname))
       .map((e) => ({
         name: shortName(e.name),
