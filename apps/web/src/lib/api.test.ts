@@ -30,3 +30,51 @@ describe('errorMessage', () => {
     expect(errorMessage(err)).toBe('Wrong password.');
   });
 });
+
+describe('a read asked for twice at once', () => {
+  /** A server whose answers the test releases; counts the calls it gets. */
+  function heldServer() {
+    const release: (() => void)[] = [];
+    const fetch = vi.fn(
+      (path: string) =>
+        new Promise<Response>((resolve) =>
+          release.push(() => resolve(Response.json({ status: 1, content: { path } }))),
+        ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    return { fetch, releaseAll: () => release.splice(0).forEach((go) => go()) };
+  }
+
+  it('is one call, whose answer both askers get', async () => {
+    const server = heldServer();
+    const first = api('/api/user/subscription', { token: 't1' });
+    const second = api('/api/user/subscription', { token: 't1' });
+    server.releaseAll();
+    expect(await first).toEqual({ path: '/api/user/subscription' });
+    expect(await second).toEqual({ path: '/api/user/subscription' });
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('is asked again once answered, and apart for another token, a write or a signal', async () => {
+    const server = heldServer();
+    const read = api('/api/x', { token: 't1' });
+    server.releaseAll();
+    await read;
+    const calls = [
+      api('/api/x', { token: 't1' }), // the first answered already
+      api('/api/x', { token: 't2' }),
+      api('/api/x', { token: 't1', method: 'POST' }),
+      api('/api/x', { token: 't1', signal: new AbortController().signal }),
+    ];
+    server.releaseAll();
+    await Promise.all(calls);
+    expect(server.fetch).toHaveBeenCalledTimes(5);
+  });
+
+  it('a failed read is asked again by the next asker', async () => {
+    vi.stubGlobal('fetch', answer(503, { status: 0, content: 'Unavailable.' }));
+    await expect(api('/api/y', { token: null })).rejects.toThrow('Unavailable.');
+    vi.stubGlobal('fetch', answer(200, { status: 1, content: 'fine' }));
+    await expect(api('/api/y', { token: null })).resolves.toBe('fine');
+  });
+});
