@@ -4,7 +4,6 @@ import { BrowserRouter, useRoutes } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { appRoutes } from './app/routes.tsx';
 import { startLoading } from './app/start-loading.ts';
-import { whenDataSettles } from './app/when-data-settles.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './ui/global.css';
 
@@ -36,15 +35,14 @@ void startLoading(queryClient).finally(() =>
   ),
 );
 
-// The service worker's registration is needed by no page's first paint: its code comes once the
-// page has loaded and its data is in (its install fetches every file of the app, which would
-// otherwise queue before the page's calls), and stays off every public page's first-load budget.
+// The service worker's registration is needed by no page's first paint: its code comes after the
+// page has loaded, stays off every public page's first-load budget, and registers the worker once
+// the page's data is in (its install fetches every file of the app, which would otherwise queue
+// before the page's calls).
 if (import.meta.env.PROD && 'serviceWorker' in navigator)
   window.addEventListener('load', () => {
-    void whenDataSettles(queryClient)
-      .then(() => import('./app/service-worker.ts'))
-      .then(
-        (worker) => worker.registerServiceWorker(),
-        () => undefined, // offline before the worker was ever installed: nothing to register
-      );
+    void import('./app/service-worker.ts').then(
+      (worker) => worker.registerServiceWorker(queryClient),
+      () => undefined, // offline before the worker was ever installed: nothing to register
+    );
   });

@@ -1,15 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { whenDataSettles } from './when-data-settles.ts';
+
 const SCRIPT = '/sw.js';
 
 /**
- * Registers the service worker; main.tsx loads this module once the page and its data have
- * loaded, in production builds served from this page's own origin. If the script is missing or is not
+ * Registers the service worker once the page's data is in (`client` fetches nothing more);
+ * main.tsx loads this module after the page has loaded, in production builds served from this
+ * page's own origin. If the script is missing or is not
  * JavaScript (a proxy answering for it, an old deployment), any worker already installed is
  * removed and the page reloads, so nobody is stuck on stale files.
  */
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(client: QueryClient): Promise<void> {
   const scriptUrl = new URL(SCRIPT, window.location.href);
   if (scriptUrl.origin !== window.location.origin) return;
-  fetch(SCRIPT, { headers: { 'Service-Worker': 'script' } })
+  await whenDataSettles(client);
+  await fetch(SCRIPT, { headers: { 'Service-Worker': 'script' } })
     .then(async (response) => {
       const type = response.headers.get('content-type') ?? '';
       if (response.status === 404 || !type.includes('javascript')) {
