@@ -219,7 +219,10 @@ test(
     const feed = await request.get(url);
     expect(feed.status()).toBe(200);
     // Long lines are folded (RFC 5545 3.1): unfold before reading.
-    expect((await feed.text()).replace(/\r\n[ \t]/g, '')).toContain(`SUMMARY:${video!.title}`);
+    const events = (await feed.text()).replace(/\r\n[ \t]/g, '');
+    expect(events).toContain(`SUMMARY:${video!.title}`);
+    // Its place reads as online, on this site: not a bare host that a maps app would look up.
+    expect(events).toContain(`LOCATION:Online: class on ${new URL(url).host}`);
     await expectNoSeriousFindings(page, 'the calendar with its feed');
 
     // Still on after a reload; replacing stops the old address at once.

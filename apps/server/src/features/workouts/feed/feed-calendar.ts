@@ -18,6 +18,16 @@ export function workoutLink(
 }
 
 /**
+ * Where a workout takes place, as calendar apps show it under the title: online, and on which site
+ * (spec: a location label of the product's own site). A bare host there read as an address, and
+ * maps offered to find it.
+ */
+export function workoutPlace(w: Pick<FeedWorkout, 'liveClassId'>, origin: string): string {
+  const site = new URL(origin).host;
+  return w.liveClassId !== null ? `Online: live class on ${site}` : `Online: class on ${site}`;
+}
+
+/**
  * The member's workouts as an iCalendar feed (RFC 5545). Each event's UID is the workout's, so a
  * calendar app updates the event it has instead of adding another; SEQUENCE grows when the workout
  * moves and DTSTAMP is when it last changed, so the text is the same until something changes (the
@@ -44,7 +54,7 @@ export function workoutFeed(workouts: FeedWorkout[], origin: string): string {
       description: [statusNote[w.status], w.description, `${kind}: ${url}`]
         .filter(Boolean)
         .join('\n\n'),
-      location: origin.replace(/^https?:\/\//, ''),
+      location: workoutPlace(w, origin),
       url,
     });
   }

@@ -69,6 +69,7 @@ function eventsOf(text: string) {
       start: e.startDate.toJSDate(),
       end: e.endDate.toJSDate(),
       url: String(v.getFirstPropertyValue('url')),
+      location: e.location,
     };
   });
 }
@@ -136,6 +137,8 @@ describe('the calendar feed', () => {
       sequence: 0,
       start: new Date(NOW.getTime() + 5 * HOUR),
       url: expect.stringMatching(new RegExp(`/newplatform/items/classes/${videoId}$`)),
+      // A place a person reads as online, not a bare host a maps app would look up.
+      location: `Online: class on ${new URL(t.config.publicUrl).host}`,
     });
     expect(events[0]!.end.getTime()).toBeGreaterThan(events[0]!.start.getTime());
   });
@@ -158,6 +161,8 @@ describe('the calendar feed', () => {
     expect(event).toMatchObject({
       summary: 'Test Class with Test Instructor',
       url: expect.stringMatching(new RegExp(`/newplatform/live/upcoming/${classId}$`)),
+      // Booked on the studio's own site: the place names that site.
+      location: `Online: live class on northloop.${new URL(t.config.publicUrl).host}`,
     });
     expect(event!.end.getTime() - event!.start.getTime()).toBe(50 * 60_000);
   });

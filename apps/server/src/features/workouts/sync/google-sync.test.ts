@@ -204,7 +204,7 @@ describe('syncing workouts to Google Calendar', () => {
     await until(() => eventOf(id) !== undefined, 'the new workout');
     const event = eventOf(id)!;
     expect(event.start.dateTime).toBe(new Date(NOW.getTime() + 30 * HOUR).toISOString());
-    expect(event.location).toBe(new URL(t.config.publicUrl).host);
+    expect(event.location).toBe(`Online: class on ${new URL(t.config.publicUrl).host}`);
     expect(event.description).toContain(`/newplatform/items/classes/${videoId}`);
     expect(event.description).toMatch(/<a href=/);
     await until(() => synced(m), 'synced');

@@ -114,7 +114,7 @@ describe('Outlook through MSAL and Microsoft Graph', () => {
     expect(e.allowNewTimeProposals).toBe(true);
     expect(e.body.contentType).toBe('HTML');
     expect(e.body.content).toContain(`/newplatform/items/classes/${videoId}`);
-    expect(e.location?.displayName).toBe(new URL(t.config.publicUrl).host);
+    expect(e.location?.displayName).toBe(`Online: class on ${new URL(t.config.publicUrl).host}`);
     expect(e.start).toEqual({ dateTime: '2026-11-21T21:00:00.000', timeZone: 'UTC' });
     await t.okContent(
       {

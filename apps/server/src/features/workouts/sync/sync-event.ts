@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../../platform/http/web.ts';
-import { workoutLink } from '../feed/feed-calendar.ts';
+import { workoutLink, workoutPlace } from '../feed/feed-calendar.ts';
 import type { FeedWorkout } from '../feed/feed-events.ts';
 import type { SyncedEvent } from './provider.ts';
 
@@ -7,7 +7,7 @@ const statusNote = { scheduled: '', completed: 'Completed ✔', skipped: 'Skippe
 
 /**
  * The event a workout becomes in Google Calendar or Outlook: the class and its instructor, its
- * time, the member's site as its location, and an HTML body linking to the class.
+ * time, online on the member's site as its location, and an HTML body linking to the class.
  */
 export function syncedEventOf(w: FeedWorkout, origin: string): SyncedEvent {
   const link = workoutLink(w, origin);
@@ -21,7 +21,7 @@ export function syncedEventOf(w: FeedWorkout, origin: string): SyncedEvent {
     title: w.instructor ? `${w.title} with ${w.instructor}` : w.title,
     start: w.start,
     end: new Date(w.start.getTime() + w.minutes * 60_000),
-    location: origin.replace(/^https?:\/\//, ''),
+    location: workoutPlace(w, origin),
     html: paragraphs.join(''),
   };
 }
