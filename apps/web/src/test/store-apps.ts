@@ -1,11 +1,7 @@
 import { expect } from 'vitest';
+import { STORE_HOSTS, STORE_WORDS } from './store-app-words.ts';
 
-// JetSweat has no store apps (issue 56, point 7; docs/decisions/0119-no-promise-of-apps-that-do-not-exist.md):
-// a page that says where classes play may not promise one, by name or by a link to a store.
-const STORE_WORDS =
-  /app store|play store|google play|ipad app|iphone app|iphone and ipad app|roku|apple tv app|android app/i;
-const STORE_HOSTS = /apps\.apple\.com|roku\.com|play\.google\.com|amazon\.com/i;
-
+/** The region promises no store app, by name or by a link to a store (store-app-words.ts). */
 export function expectNoStoreApps(region: HTMLElement) {
   expect(region.textContent).not.toMatch(STORE_WORDS);
   for (const link of region.querySelectorAll('a'))
