@@ -5,6 +5,7 @@
 // every other test in its room.
 import { expect, test } from '@playwright/test';
 import { liveEndingTexts } from '@jetsweat/contract';
+import { expectNoSeriousFindings, settled } from './accessibility-kit.ts';
 import {
   bookIncluded,
   classOfOurOwn,
@@ -64,10 +65,16 @@ test(
     const ended = member.page.getByRole('region', { name: liveEndingTexts.ended });
     await expect(ended.getByText('In the class')).toBeVisible();
     await expect(ended.getByText('Your camera on')).toBeVisible();
+    // The camera's time in words: seconds on say so, never "0 min" (issue 56, point 5).
+    await expect(ended.locator('dt:text-is("Your camera on") + dd')).toHaveText(
+      /^[1-9]\d* (seconds?|minutes?)$/,
+    );
     await expect(
       ended.getByText(/The recording will be in the library in about \d+ minutes?/),
     ).toBeVisible();
     await expect(ended.getByText(`${liveEndingTexts.nextClass}:`)).toBeVisible();
+    await settled(member.page);
+    await expectNoSeriousFindings(member.page, 'the member’s summary of the class ended');
 
     // The instructor's page says so, and offers to resume until the scheduled end.
     await expect(teacher.page.getByText(liveEndingTexts.instructorEnded)).toBeVisible();

@@ -108,12 +108,52 @@ export async function updateCamera(
     .executeTakeFirst();
 }
 
+/** A camera the rows say is on, with what its time so far is counted from. */
+interface OpenCamera {
+  id: number;
+  camera_on_seconds: number;
+  joined_at: Date;
+  camera_reported_at: Date;
+}
+
 /**
- * A page that went without its last report (a tab closed or crashed, its network gone): a camera
- * still on counts on from the last camera report to `now`, never past the time since the first
- * join, and is noted off. Only if no report came in meanwhile (the page's own word is better); a
- * later report can still raise the total, never lower it. A rejoin (another tab, another device)
- * moves neither the counting's start nor the check.
+ * Counts each open camera on from its last report to `now`, never past the time since the first
+ * join, and notes it off. Only if no report came in meanwhile (the page's own word is better); a
+ * later report can still raise the total, never lower it.
+ */
+async function closeCameras(db: Database, rows: OpenCamera[], now: Date): Promise<void> {
+  const secondsSince = (at: Date | string) =>
+    Math.max(0, Math.floor((now.getTime() - new Date(at).getTime()) / 1000));
+  for (const row of rows) {
+    const seconds = Math.min(
+      row.camera_on_seconds + secondsSince(row.camera_reported_at),
+      secondsSince(row.joined_at),
+    );
+    await db
+      .updateTable('live_class_attendance')
+      .set({
+        camera_on: false,
+        camera_on_seconds: sql<number>`GREATEST(camera_on_seconds, ${seconds})`,
+        camera_reported_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', row.id)
+      .where('camera_reported_at', '=', row.camera_reported_at)
+      .execute();
+  }
+}
+
+const openCameras = (db: Database, liveClassId: number) =>
+  db
+    .selectFrom('live_class_attendance')
+    .select(['id', 'camera_on_seconds', 'joined_at', 'camera_reported_at'])
+    .where('live_class_id', '=', liveClassId)
+    .where('camera_on', '=', true);
+
+/**
+ * A page that went without its last report (a tab closed or crashed, its network gone): its
+ * camera, if still on, is counted to `now` and noted off (closeCameras). A rejoin (another tab,
+ * another device) moves neither the counting's start nor the check.
  */
 export async function closeOpenCamera(
   db: Database,
@@ -121,31 +161,24 @@ export async function closeOpenCamera(
   userId: number,
   now: Date,
 ): Promise<void> {
-  const row = await db
-    .selectFrom('live_class_attendance')
-    .select(['id', 'camera_on_seconds', 'joined_at', 'camera_reported_at'])
-    .where('live_class_id', '=', liveClassId)
-    .where('user_id', '=', userId)
-    .where('camera_on', '=', true)
-    .executeTakeFirst();
-  if (!row) return;
-  const secondsSince = (at: Date | string) =>
-    Math.max(0, Math.floor((now.getTime() - new Date(at).getTime()) / 1000));
-  const seconds = Math.min(
-    row.camera_on_seconds + secondsSince(row.camera_reported_at),
-    secondsSince(row.joined_at),
+  await closeCameras(
+    db,
+    await openCameras(db, liveClassId).where('user_id', '=', userId).execute(),
+    now,
   );
-  await db
-    .updateTable('live_class_attendance')
-    .set({
-      camera_on: false,
-      camera_on_seconds: sql<number>`GREATEST(camera_on_seconds, ${seconds})`,
-      camera_reported_at: now,
-      updated_at: now,
-    })
-    .where('id', '=', row.id)
-    .where('camera_reported_at', '=', row.camera_reported_at)
-    .execute();
+}
+
+/**
+ * The class has ended: every camera still on is counted to the end and noted off, so the summary
+ * each member reads at once has their time, whether or not their page's last report has come in
+ * (it raced the summary, which said "0 seconds" for a camera on since the start).
+ */
+export async function closeOpenCamerasOfClass(
+  db: Database,
+  liveClassId: number,
+  now: Date,
+): Promise<void> {
+  await closeCameras(db, await openCameras(db, liveClassId).execute(), now);
 }
 
 /** Who came to the class as a member, and when first: the roster's everyone, left or not. */

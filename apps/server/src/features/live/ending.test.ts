@@ -155,6 +155,35 @@ describe("a member's summary of the class", () => {
     });
   });
 
+  it('counts a camera still on when the class ends to the end, before any last report of the page', async () => {
+    const { classId, member } = await bookedClassInWindow(t, { minutes: 45 });
+    const teacher = await newInstructor(t, NORTHLOOP_ID);
+    t.clock.advance(5 * MINUTE);
+    const joined = await join(t, member.token, classId);
+    expectOk(joined);
+    const live = await create(teacher.token, classId);
+    expectOk(live);
+    const camera = (cameraOnDurationSeconds: number, cameraOn: boolean) =>
+      t.call({
+        method: 'PUT',
+        url: `/api/events/live-class/${joined.body.content.id}`,
+        token: member.token,
+        payload: { cameraOn, cameraOnDurationSeconds },
+      });
+    expectOk(await camera(0, true)); // turned on, and on when the class ends 17 s later
+    t.clock.advance(17_000);
+    expectOk(await end(teacher.token, live.body.content.streamId));
+
+    const mine = await summary(member.token, classId);
+    expectOk(mine);
+    expect(mine.body.content.cameraOnSeconds).toBe(17);
+    // The page's own last report, arriving after, can raise the time but never lower it.
+    expectOk(await camera(16, false));
+    const again = await summary(member.token, classId);
+    expectOk(again);
+    expect(again.body.content.cameraOnSeconds).toBe(17);
+  });
+
   it('is for the class’s members and teachers only, also after it ended', async () => {
     const { classId, member } = await bookedClassInWindow(t, { minutes: 30 });
     t.clock.advance(2 * 60 * MINUTE);

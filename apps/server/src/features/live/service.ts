@@ -12,6 +12,7 @@ import {
 import type { Deps } from '../../platform/deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import {
+  closeOpenCamerasOfClass,
   findOwnAttendance,
   recordJoin,
   updateCamera,
@@ -184,6 +185,7 @@ async function endBroadcast(
   if (!(await deleteBroadcast(db, streamId))) throw notFound(liveTexts.broadcastNotFound);
   const liveClassId = found.live_class_id;
   await markEnded(db, { liveClassId, userId: person.id, now });
+  await closeOpenCamerasOfClass(db, liveClassId, now);
   for (const l of listeners) l.ended({ liveClassId, endedAt: now.toISOString() });
   await media?.rooms.close(found.live_class_id);
   // The class is over: its recording, if the page made one, becomes an on-demand class.
