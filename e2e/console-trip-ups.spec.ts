@@ -51,7 +51,10 @@ test(
     const only = list.instructors.length === 1 ? list.instructors[0] : undefined;
 
     await loginInBrowser(page, token);
+    // What the page itself read: other tests add classes to the studio as the run goes.
+    const read = page.waitForResponse((r) => r.url().endsWith(`/studios/${BK}/classes`));
     await page.goto(`/console/studios/${BK}`);
+    const shownList = (await (await read).json()).content as typeof list;
     const section = page.getByRole('region', { name: 'Live classes' });
     await section.getByRole('button', { name: 'Schedule a class' }).click();
     const form = page.getByRole('form', { name: 'Schedule a class' });
@@ -60,6 +63,17 @@ test(
       await expect(form.getByLabel('Instructor').locator('option:checked')).toHaveText(only.name);
     await settled(page);
     await expectNoSeriousFindings(page, 'the console with the class form open');
+
+    // On the page too: the list's rows, in the answer's order, name each class's own teacher,
+    // one of the studio's instructors among them.
+    const rows = section.locator('li.console__class');
+    await expect(rows).toHaveCount(shownList.classes.length);
+    const sample = shownList.classes.slice(0, 12);
+    expect(sample.some((c) => shownList.instructors.some((i) => i.id === c.instructorId))).toBe(
+      true,
+    );
+    for (const [i, c] of sample.entries())
+      await expect(rows.nth(i)).toContainText(`min, ${c.instructorName || 'no instructor'},`);
   },
 );
 
