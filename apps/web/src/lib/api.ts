@@ -41,31 +41,11 @@ export interface ApiOptions {
 }
 
 /**
- * Reads on their way, by token and path. Two parts of the app that ask the same at the same time
- * share one call: the session's user and the account page's membership both read
- * /api/user/subscription as a full load of /account starts.
- */
-const readsOnTheirWay = new Map<string, Promise<unknown>>();
-
-/**
  * The one way the web app calls the server: relative path, the stored token in Authorization,
  * a JSON body. Answers the envelope's content; throws ApiError with the server's message.
- * A read asked for while the same one is on its way shares its answer (not one that a signal can
- * stop, nor one sent as the page closes).
  */
-export function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
+export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   const token = opts.token === undefined ? readSession()?.token : opts.token;
-  const method = opts.method ?? (opts.body === undefined && !opts.blob ? 'GET' : 'POST');
-  if (method !== 'GET' || opts.signal || opts.keepalive) return call<T>(path, opts, token);
-  const key = `${token ?? ''} ${path}`;
-  const onItsWay = readsOnTheirWay.get(key);
-  if (onItsWay) return onItsWay as Promise<T>;
-  const started = call<T>(path, opts, token).finally(() => readsOnTheirWay.delete(key));
-  readsOnTheirWay.set(key, started);
-  return started;
-}
-
-async function call<T>(path: string, opts: ApiOptions, token: string | null | undefined) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (opts.blob) headers['Content-Type'] = opts.blob.type || 'application/octet-stream';
