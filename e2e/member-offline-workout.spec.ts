@@ -147,3 +147,28 @@ test(
     await expectNoSeriousFindings(page, 'the page a lapsed member lands on, downloads removed');
   },
 );
+
+test(
+  'a class downloaded more than 30 days ago is gone from the browser when the member next opens Downloads',
+  PHONE_TOO,
+  async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const token = await newMember(page, request);
+    const chosen = await shortClass(request, token);
+    await downloadClass(page, chosen.id, chosen.title);
+    await page.goto('/newplatform/downloads');
+    const item = page.getByRole('listitem').filter({ hasText: chosen.title });
+    await expect(item).toContainText(/kept until/);
+    expect(await downloadedFiles(page)).toBeGreaterThan(0);
+
+    // The member comes back 31 days later: a tab of the same browser whose clock says so.
+    const later = await page.context().newPage();
+    await later.clock.install({ time: Date.now() + 31 * 24 * 60 * 60 * 1000 });
+    await later.goto('/newplatform/downloads');
+    await expect(later.getByTestId('downloads-storage')).toContainText('Downloads use 0 bytes');
+    await expect(later.getByRole('listitem').filter({ hasText: chosen.title })).toHaveCount(0);
+    // Nothing of it is left in the browser's storage.
+    await expect.poll(() => downloadedFiles(later)).toBe(0);
+    await expectNoSeriousFindings(later, 'Downloads, the old class removed');
+  },
+);
