@@ -29,6 +29,10 @@ export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply:
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // A handler that failed after choosing its answer's encoding and validator (a prepared body,
+    // a file): the error's plain JSON must not say br, or no client can read it.
+    reply.removeHeader('Content-Encoding');
+    reply.removeHeader('ETag');
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
