@@ -26,7 +26,7 @@ const readIfThere = (file: string) => (fs.existsSync(file) ? fs.readFileSync(fil
  * The web app's scripts and style sheets (dist/assets, named by a hash of their bytes), sent from
  * memory. A member page's first load asks for 40-odd of them at once, and the one thread answers
  * them in turn: @fastify/static spent 0.6-2 ms of CPU on each (a look for each encoding on disk,
- * a stream per answer), sent from memory a file takes about 0.1 ms (docs/benchmarks.md). Each is
+ * a stream per answer); sent from memory, 23-165 µs (docs/benchmarks.md). Each is
  * read when first asked for and kept: the whole build is about 4 MB with its twins. Images and
  * other files in assets/ stay with the static plugin.
  */
@@ -61,9 +61,9 @@ export function registerAppCode(app: FastifyInstance, dist: string): void {
     reply.type(file.type);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding === 'br' && file.br) return reply.header('Content-Encoding', 'br').send(file.br);
-    if (encoding !== 'identity' && file.gzip)
+    if (encoding === 'gzip' && file.gzip)
       return reply.header('Content-Encoding', 'gzip').send(file.gzip);
-    // Without a twin of the encoding asked for, the answer is compressed as it goes out
+    // Without a twin of the encoding chosen, the answer is compressed as it goes out
     // (http-caching.ts), as any written answer is.
     return reply.send(file.plain);
   };
