@@ -48,9 +48,11 @@ const address = await app.listen({ port: 0, host: '127.0.0.1' });
 await fetch(`${address}/things/7`);
 await jobWorked;
 
-const jobSpan = `job ${QUEUE}`;
-for (let i = 0; i < 100 && !exporter.getFinishedSpans().some((s) => s.name === jobSpan); i++)
-  await new Promise((r) => setTimeout(r, 100));
+// The job's own span, and pg-boss's around its work, which ends after the job is marked done.
+const awaited = [`job ${QUEUE}`, `process ${QUEUE}`];
+const finished = () =>
+  awaited.every((name) => exporter.getFinishedSpans().some((s) => s.name === name));
+for (let i = 0; i < 100 && !finished(); i++) await new Promise((r) => setTimeout(r, 100));
 const spans = exporter.getFinishedSpans().map((span) => ({
   name: span.name,
   kind: span.kind,
