@@ -17,6 +17,14 @@ async function shortClass(request: APIRequestContext, token: string) {
   return chosen!;
 }
 
+/** A new member who has downloaded the 5-minute class to this browser. */
+async function memberWithADownload(page: Page, request: APIRequestContext) {
+  const token = await newMember(page, request);
+  const chosen = await shortClass(request, token);
+  await downloadClass(page, chosen.id, chosen.title);
+  return { token, chosen };
+}
+
 /** Waits until the Downloads page's player has queued an event at or past a position. */
 const queuedAt = (page: Page, event: string, position: number) =>
   expect
@@ -115,9 +123,7 @@ test(
   PHONE_TOO,
   async ({ page, request }) => {
     test.setTimeout(120_000);
-    const token = await newMember(page, request);
-    const chosen = await shortClass(request, token);
-    await downloadClass(page, chosen.id, chosen.title);
+    const { token, chosen } = await memberWithADownload(page, request);
     expect(await downloadedFiles(page)).toBeGreaterThan(0);
 
     const change = async (what: 'cancel' | 'pause') => {
@@ -153,9 +159,7 @@ test(
   PHONE_TOO,
   async ({ page, request }) => {
     test.setTimeout(120_000);
-    const token = await newMember(page, request);
-    const chosen = await shortClass(request, token);
-    await downloadClass(page, chosen.id, chosen.title);
+    const { chosen } = await memberWithADownload(page, request);
     await page.goto('/newplatform/downloads');
     const item = page.getByRole('listitem').filter({ hasText: chosen.title });
     await expect(item).toContainText(/kept until/);
