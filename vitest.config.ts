@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFilesFirst } from './apps/server/test/slow-files-first.ts';
 
 /** Server test files that replace one of the server's modules (vi.mock). */
 const replacesModules = ['apps/server/src/features/accounts/owner-limits.test.ts'];
@@ -18,6 +19,7 @@ export default defineConfig({
     // job queue's timers or a stand-in mail server rather than compute, and four halve the
     // suites' time (embedded 471 to 254 s, PostgreSQL 375 to 143 s) where two left the cores idle.
     maxWorkers: 4,
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         test: {

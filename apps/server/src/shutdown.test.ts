@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { readinessTexts } from '@jetsweat/contract';
 import { openPglite } from './platform/db/open.ts';
+import { embeddedCopyAt } from '../test/fresh-database.ts';
 import { startSlowSmtp } from '../test/slow-smtp.ts';
 
 const main = path.join(import.meta.dirname, 'main.ts');
@@ -46,8 +47,12 @@ function connectionRefused(port: number): Promise<boolean> {
   });
 }
 
-/** Starts the server on the embedded database in `dataDir/name`; resolves once it listens. */
+/**
+ * Starts the server on the embedded database in `dataDir/name` (a copy of the run's seeded
+ * template); resolves once it listens.
+ */
 async function startServer(name: string, env: Record<string, string> = {}) {
+  await embeddedCopyAt(path.join(dataDir, name, 'db'), 'seeded');
   const port = await freePort();
   const output = { text: '' };
   const server = spawn(process.execPath, ['--import', 'tsx', main], {

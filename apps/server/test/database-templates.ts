@@ -33,26 +33,25 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** Fills a fresh database as the template of `kind` needs. */
-async function fill(db: Parameters<typeof migrate>[0], kind: TemplateKind): Promise<void> {
-  await migrate(db);
-  if (kind === 'seeded') await seedDemoData(db, DEFAULT_TEST_NOW);
-}
-
 async function pgliteTemplates(): Promise<DatabaseTemplates> {
   // Each project's global setup builds its own, so the folder is named by the run, not the process.
   const dir = path.join(root, '.tmp', `test-db-${randomBytes(4).toString('hex')}`);
   fs.mkdirSync(dir, { recursive: true });
   const sources = {} as Record<TemplateKind, string>;
-  for (const kind of ['migrated', 'seeded'] as const) {
-    const db = await openPglite(undefined);
-    await fill(db, kind);
-    // Uncompressed: loading it is what every test file waits for.
-    const dump = await pgliteOf(db)!.dumpDataDir('none');
+  // One database: dumped once migrated, then again with the demo data.
+  const db = await openPglite(undefined);
+  try {
+    for (const kind of ['migrated', 'seeded'] as const) {
+      if (kind === 'migrated') await migrate(db);
+      else await seedDemoData(db, DEFAULT_TEST_NOW);
+      // Uncompressed: loading it is what every test file waits for.
+      const dump = await pgliteOf(db)!.dumpDataDir('none');
+      const file = path.join(dir, `${kind}.tar`);
+      fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+      sources[kind] = file;
+    }
+  } finally {
     await db.destroy();
-    const file = path.join(dir, `${kind}.tar`);
-    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-    sources[kind] = file;
   }
   return { kind: 'pglite', sources };
 }
@@ -64,18 +63,38 @@ export function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
+async function untilNoOneConnected(admin: pg.Client, name: string): Promise<void> {
+  for (let i = 0; i < 250; i++) {
+    const { rows } = await admin.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (rows[0]!.n === 0) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 async function postgresTemplates(adminUrl: string): Promise<DatabaseTemplates> {
   const run = randomBytes(4).toString('hex');
   const sources = {} as Record<TemplateKind, string>;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
+    // The seeded template starts as a copy of the migrated one: the migrations run once.
     for (const kind of ['migrated', 'seeded'] as const) {
       const name = `jetsweat_template_${run}_${kind}`;
-      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.query(
+        kind === 'migrated'
+          ? `CREATE DATABASE ${name}`
+          : `CREATE DATABASE ${name} TEMPLATE ${sources.migrated}`,
+      );
       const db = openPostgres(databaseUrl(adminUrl, name));
-      await fill(db, kind);
+      if (kind === 'migrated') await migrate(db);
+      else await seedDemoData(db, DEFAULT_TEST_NOW);
       await db.destroy();
+      // A template is copied only when no one is connected to it, and the pool's sockets close
+      // a moment after destroy() answers.
+      await untilNoOneConnected(admin, name);
       sources[kind] = name;
     }
   } finally {

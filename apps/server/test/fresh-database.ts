@@ -12,6 +12,21 @@ export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pgl
 /** A dump of an embedded template, read once per test file (a file may start several apps). */
 const dumps = new Map<string, Blob>();
 
+/**
+ * An embedded database at `dir`, a copy of the run's template of that kind, for a server process
+ * a test starts (it finds it migrated, with the demo data loaded): a fresh one cost such a start
+ * half a minute on CI's busy cores. False when this run's templates are on PostgreSQL: the server
+ * then makes its own.
+ */
+export async function embeddedCopyAt(dir: string, kind: TemplateKind): Promise<boolean> {
+  const templates = inject('databaseTemplates');
+  if (templates.kind !== 'pglite') return false;
+  fs.mkdirSync(dir, { recursive: true });
+  const db = await openPglite(dir, new Blob([fs.readFileSync(templates.sources[kind])]));
+  await db.destroy();
+  return true;
+}
+
 /** A fresh database, a copy of the run's template of that kind (test/global-setup.ts). */
 export async function freshDb(kind: TemplateKind): Promise<{ db: Db; drop: () => Promise<void> }> {
   const templates = inject('databaseTemplates');

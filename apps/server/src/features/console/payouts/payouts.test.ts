@@ -71,7 +71,8 @@ describe('a month’s payouts', () => {
       runPayoutMonth(t.deps, '2021-03'),
       runPayoutMonth(t.deps, '2021-03'),
     ]);
-    expect(runs.map((r) => r.computed).sort()).toEqual([0, 3]);
+    // Each studio's payout is written once between them, whichever run gets to it first.
+    expect(runs[0]!.computed + runs[1]!.computed).toBe(3);
     await untilPaid(t, BK, '2021-03');
     await untilPaid(t, BROOKS, '2021-03');
     const again = await runPayoutMonth(t.deps, '2021-03');

@@ -306,7 +306,10 @@ describe('the recording job', () => {
     };
     expect(await processRecording({ ...t.deps, storage }, recordingId, log)).toBe('superseded');
     expect(await recordingRow(recordingId)).toMatchObject({ state: 'processing', video_id: null });
-    expect(await processRecording(t.deps, recordingId, log)).toBe('ready');
+    // Made now, by this run or by the queue's job for it (the sweep files one for every recording
+    // waiting, and on a busy machine it can get there first: then this run finds it made).
+    expect(['ready', 'skipped']).toContain(await processRecording(t.deps, recordingId, log));
+    await waitForState(recordingId, 'ready');
     // Both takes are in it: 3 s and 1 s.
     expect(renditionSeconds(recordingId)).toBeGreaterThan(3.5);
   }, 60_000);
