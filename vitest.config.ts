@@ -3,6 +3,11 @@ import { SlowFilesFirst } from './apps/server/test/slow-files-first.ts';
 
 /** Server test files that replace one of the server's modules (vi.mock). */
 const replacesModules = ['apps/server/src/features/accounts/owner-limits.test.ts'];
+/**
+ * Server test files that start their servers on the embedded database whatever the run: on the
+ * PostgreSQL server's run (TEST_DB=postgres) they would only do the same work again.
+ */
+const embeddedOnly = process.env.TEST_DB === 'postgres' ? ['apps/server/src/shutdown.test.ts'] : [];
 
 const serverTests = {
   environment: 'node',
@@ -38,7 +43,7 @@ export default defineConfig({
           ...serverTests,
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: replacesModules,
+          exclude: [...replacesModules, ...embeddedOnly],
           // One module graph per worker, not per file: importing the server afresh for each file
           // was 5 s of a file's time (596 of 611 s in all). Every file still builds its own app
           // on its own fresh database, so nothing a test can see is shared.

@@ -164,11 +164,6 @@ const embeddedOwnTests = [
   'apps/server/src/demo/',
 ];
 const unitTests = ['packages/', 'apps/web/', 'scripts/'];
-/**
- * Of those, the ones that start their servers on the embedded database whatever the run: on the
- * PostgreSQL server's run they would only do the same work again (about 100 s of a worker).
- */
-const embeddedOnlyTests = ['apps/server/src/shutdown.test.ts'];
 
 if (process.env.TEST_DATABASE_URL) {
   run(
@@ -190,15 +185,7 @@ if (process.env.TEST_DATABASE_URL) {
   run(
     'server tests (PostgreSQL server)',
     bin('vitest'),
-    [
-      'run',
-      '--project',
-      'server',
-      '--project',
-      'server-isolated',
-      ...embeddedOnlyTests.flatMap((file) => ['--exclude', file]),
-      ...vitestReport(pgJson),
-    ],
+    ['run', '--project', 'server', '--project', 'server-isolated', ...vitestReport(pgJson)],
     {
       env: { TEST_DB: 'postgres' },
       report: { file: pgJson, count: countVitest },
