@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import type { Database } from '../src/platform/db/database.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 import { openPglite, openPostgres, pgliteOf } from '../src/platform/db/open.ts';
 import { seedDemoData } from '../src/demo/seed.ts';
@@ -40,16 +41,18 @@ async function pgliteTemplates(): Promise<DatabaseTemplates> {
   const sources = {} as Record<TemplateKind, string>;
   // One database: dumped once migrated, then again with the demo data.
   const db = await openPglite(undefined);
+  const dumpAs = async (kind: TemplateKind) => {
+    // Uncompressed: loading it is what every test file waits for.
+    const dump = await pgliteOf(db)!.dumpDataDir('none');
+    const file = path.join(dir, `${kind}.tar`);
+    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    sources[kind] = file;
+  };
   try {
-    for (const kind of ['migrated', 'seeded'] as const) {
-      if (kind === 'migrated') await migrate(db);
-      else await seedDemoData(db, DEFAULT_TEST_NOW);
-      // Uncompressed: loading it is what every test file waits for.
-      const dump = await pgliteOf(db)!.dumpDataDir('none');
-      const file = path.join(dir, `${kind}.tar`);
-      fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-      sources[kind] = file;
-    }
+    await migrate(db);
+    await dumpAs('migrated');
+    await seedDemoData(db, DEFAULT_TEST_NOW);
+    await dumpAs('seeded');
   } finally {
     await db.destroy();
   }
@@ -63,8 +66,12 @@ export function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-async function untilNoOneConnected(admin: pg.Client, name: string): Promise<void> {
-  for (let i = 0; i < 250; i++) {
+/**
+ * Waits, 2 s at most, until no one is connected to database `name`: a pool's sockets close a
+ * moment after it says it has ended, and a database is copied or dropped cleanly only without them.
+ */
+export async function untilNoOneConnected(admin: pg.Client, name: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
     const { rows } = await admin.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
       [name],
@@ -81,22 +88,21 @@ async function postgresTemplates(adminUrl: string): Promise<DatabaseTemplates> {
   await admin.connect();
   try {
     // The seeded template starts as a copy of the migrated one: the migrations run once.
-    for (const kind of ['migrated', 'seeded'] as const) {
+    const make = async (
+      kind: TemplateKind,
+      from: string,
+      fill: (db: Database) => Promise<unknown>,
+    ) => {
       const name = `jetsweat_template_${run}_${kind}`;
-      await admin.query(
-        kind === 'migrated'
-          ? `CREATE DATABASE ${name}`
-          : `CREATE DATABASE ${name} TEMPLATE ${sources.migrated}`,
-      );
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${from}`);
       const db = openPostgres(databaseUrl(adminUrl, name));
-      if (kind === 'migrated') await migrate(db);
-      else await seedDemoData(db, DEFAULT_TEST_NOW);
+      await fill(db);
       await db.destroy();
-      // A template is copied only when no one is connected to it, and the pool's sockets close
-      // a moment after destroy() answers.
       await untilNoOneConnected(admin, name);
       sources[kind] = name;
-    }
+    };
+    await make('migrated', 'template1', migrate);
+    await make('seeded', sources.migrated, (db) => seedDemoData(db, DEFAULT_TEST_NOW));
   } finally {
     await admin.end();
   }

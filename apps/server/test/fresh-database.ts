@@ -3,28 +3,34 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres } from '../src/platform/db/open.ts';
-import { databaseUrl, type TemplateKind } from './database-templates.ts';
+import { databaseUrl, untilNoOneConnected, type TemplateKind } from './database-templates.ts';
 import { plainSql, type Db } from './plain-sql.ts';
 
 /** Which database the server tests run on: the embedded one, or PostgreSQL when TEST_DB=postgres. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** A dump of an embedded template, read once per test file (a file may start several apps). */
+/** The embedded templates' dumps read so far by this test file. */
 const dumps = new Map<string, Blob>();
+
+/** The dump of embedded template `source`, read once per test file (a file may start several apps). */
+function dumpOf(source: string): Blob {
+  let dump = dumps.get(source);
+  if (!dump) dumps.set(source, (dump = new Blob([fs.readFileSync(source)])));
+  return dump;
+}
 
 /**
  * An embedded database at `dir`, a copy of the run's template of that kind, for a server process
  * a test starts (it finds it migrated, with the demo data loaded): a fresh one cost such a start
- * half a minute on CI's busy cores. False when this run's templates are on PostgreSQL: the server
- * then makes its own.
+ * half a minute on CI's busy cores. Nothing when this run's templates are on PostgreSQL: the
+ * server then makes its own.
  */
-export async function embeddedCopyAt(dir: string, kind: TemplateKind): Promise<boolean> {
+export async function embeddedCopyAt(dir: string, kind: TemplateKind): Promise<void> {
   const templates = inject('databaseTemplates');
-  if (templates.kind !== 'pglite') return false;
+  if (templates.kind !== 'pglite') return;
   fs.mkdirSync(dir, { recursive: true });
-  const db = await openPglite(dir, new Blob([fs.readFileSync(templates.sources[kind])]));
+  const db = await openPglite(dir, dumpOf(templates.sources[kind]));
   await db.destroy();
-  return true;
 }
 
 /** A fresh database, a copy of the run's template of that kind (test/global-setup.ts). */
@@ -32,9 +38,7 @@ export async function freshDb(kind: TemplateKind): Promise<{ db: Db; drop: () =>
   const templates = inject('databaseTemplates');
   const source = templates.sources[kind];
   if (testDbKind === 'pglite') {
-    let dump = dumps.get(source);
-    if (!dump) dumps.set(source, (dump = new Blob([fs.readFileSync(source)])));
-    const db = plainSql(await openPglite(undefined, dump));
+    const db = plainSql(await openPglite(undefined, dumpOf(source)));
     return { db, drop: () => db.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -51,16 +55,9 @@ export async function freshDb(kind: TemplateKind): Promise<{ db: Db; drop: () =>
       await db.close();
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();
-      // pool.end() answers before its sockets have closed; dropping (FORCE) under them makes
-      // those clients throw an unhandled 'terminating connection'. Wait for them to go first.
-      for (let i = 0; i < 100; i++) {
-        const open = await a.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-          [name],
-        );
-        if (open.rows[0]!.n === 0) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      // Dropping (FORCE) under the pool's closing sockets makes those clients throw an
+      // unhandled 'terminating connection'.
+      await untilNoOneConnected(a, name);
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await a.end();
     },
