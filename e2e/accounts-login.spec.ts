@@ -123,10 +123,9 @@ test.describe('reset password', () => {
   });
 });
 
+// The page's own requests only, so the form's code can be held back: the suite's contexts have no
+// service worker to serve it (playwright.config.ts).
 test.describe('the login form’s code arriving mid-press', () => {
-  // The page's own requests only, so the form's code can be held back (no worker serving it).
-  test.use({ serviceWorkers: 'block' });
-
   test('a press on LOG IN as the working form arrives still logs the person in', async ({
     page,
     request,

@@ -6,6 +6,10 @@ import { expectNoSeriousFindings, settled } from './accessibility-kit.ts';
 import { newMember } from './member-fixtures.ts';
 import { PHONE_TOO } from './phone-too.ts';
 
+// The pages as a visitor's browser runs them, service worker and all: its registration must log
+// nothing either.
+test.use({ serviceWorkers: 'allow' });
+
 /** Every error and warning the page's console shows, and every uncaught error. */
 function consoleOf(page: Page): string[] {
   const said: string[] = [];

@@ -40,6 +40,13 @@ test(
     await playing(member.page);
     await room.getByRole('button', { name: 'Turn camera on' }).click();
     await expect(room.locator('video.live-room__self')).toBeVisible();
+    // The summary counts the camera's whole seconds: it stays on for more than one before the
+    // class ends (its own preview's clock says how long it has run).
+    await expect
+      .poll(() =>
+        room.locator('video.live-room__self').evaluate((v: HTMLVideoElement) => v.currentTime),
+      )
+      .toBeGreaterThan(1.5);
 
     // End class asks first; keeping on teaching changes nothing.
     await teacher.page.getByRole('button', { name: 'End class' }).click();

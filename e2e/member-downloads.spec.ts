@@ -5,6 +5,10 @@ import { asMember, classesVia, newMember } from './member-fixtures.ts';
 import { offlineVideo, openClassWithServiceWorker } from './downloads-kit.ts';
 import { PHONE_TOO } from './phone-too.ts';
 
+// Downloads are kept and served offline by the service worker, which the suite's contexts only
+// have where a test is about it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** What this site stores in the browser, in bytes, as the browser estimates it. */
 const storageUsed = (page: Page) =>
   page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);

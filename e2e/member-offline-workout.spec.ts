@@ -6,6 +6,10 @@ import { origin } from './fixtures.ts';
 import { asMember, newMember } from './member-fixtures.ts';
 import { PHONE_TOO } from './phone-too.ts';
 
+// The downloaded class plays offline through the service worker, which the suite's contexts only
+// have where a test is about it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** A 5-minute demo class: short enough to download and to watch to its end quickly. */
 async function shortClass(request: APIRequestContext, token: string) {
   const found = await asMember<Video[]>(request, token, 'POST', '/api/video/videos', {

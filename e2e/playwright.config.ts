@@ -123,6 +123,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'off',
+    // The service worker's install fetches every file of the app, in every test's fresh browser
+    // context: a quarter of the suite's time spent on a worker only a few tests are about. Those
+    // tests allow it (test.use({ serviceWorkers: 'allow' })); elsewhere registering does nothing.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: browserPath,
       args: [
