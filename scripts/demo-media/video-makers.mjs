@@ -25,6 +25,7 @@ import fs from 'node:fs';
 import { writeCaptionedMaster } from './captions.mjs';
 import {
   background,
+  CLASS_FPS,
   drawable,
   encodeClassLadder,
   encodeHls,
@@ -85,7 +86,7 @@ export function makeClassRendition(r, dir) {
   // A dot swinging once every two beats (or once a breath) shows the class's pace.
   const swing = r.bpm ? `sin(2*PI*t*${r.bpm}/120)` : 'sin(2*PI*t/10)';
   const filter = [
-    background(r.pattern, r.seconds, r.colours),
+    background(r.pattern, r.seconds, r.colours, CLASS_FPS),
     `drawtext=fontfile=${FONT}:text='${drawable('JetSweat On Demand')}':fontcolor=white@0.85:fontsize=18:x=24:y=22`,
     `drawtext=fontfile=${FONT}:text='\u25CF':fontcolor=white@0.9:fontsize=30:x='w/2-tw/2+200*${swing}':y=h/2-60`,
     ...titleBand(r.label, r.line),
