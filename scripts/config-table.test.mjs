@@ -20,10 +20,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const codeRoots = ['apps/server/src', 'apps/server/test', 'apps/server/scripts', 'scripts', 'e2e'];
 const codeFile = /\.(ts|mts|mjs|js|cjs)$/;
 
+/** Folders of what runs made, not code: a run's video segments end in .ts too. */
+const notCode = new Set(['node_modules', '.tmp', 'test-results', 'dist']);
+
 function* codeFiles(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== 'node_modules') yield* codeFiles(full);
+    if (entry.isDirectory() && !notCode.has(entry.name)) yield* codeFiles(full);
     else if (entry.isFile() && codeFile.test(entry.name)) yield full;
   }
 }

@@ -1,10 +1,9 @@
-import '@testing-library/jest-dom/vitest';
 import type { ReactElement, ReactNode } from 'react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import {
   subscriptionSummarySchema,
   userSchema,
@@ -19,38 +18,9 @@ import { answer, server } from './server.ts';
 
 /**
  * Web component tests (file docblock `// @vitest-environment happy-dom`) render through here: the
- * app's own providers (query cache, session, site) inside a router, and the HTTP stand-in of
- * server.ts listening. A call the test did not answer fails it.
+ * app's own providers (query cache, session, site) inside a router, with the HTTP stand-in of
+ * server.ts, which setup.ts starts for each file and resets after each test.
  */
-// Node's own web storage (undefined without --localstorage-file) hides the DOM's: the page gets
-// storage of its own, emptied after each test.
-for (const name of ['localStorage', 'sessionStorage'] as const) {
-  Object.defineProperty(globalThis, name, { value: new Storage(), configurable: true });
-}
-
-// happy-dom's lists have no `size` (the DOM's default is 0). react-hook-form reads it to tell a
-// list the person changed before the form was ready from one to set to its default value; without
-// it every list is taken as changed and shows its first choice.
-if (document.createElement('select').size === undefined) {
-  Object.defineProperty(HTMLSelectElement.prototype, 'size', {
-    configurable: true,
-    get(this: HTMLSelectElement) {
-      return Number(this.getAttribute('size') ?? 0);
-    },
-    set(this: HTMLSelectElement, value: number) {
-      this.setAttribute('size', String(value));
-    },
-  });
-}
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterAll(() => server.close());
 
 /** Any other page the component sends the person to: it says where it is. */
 function OtherPage() {

@@ -9,6 +9,7 @@ vi.stubGlobal('localStorage', {
   getItem: (k: string) => stored.get(k) ?? null,
   setItem: (k: string, v: string) => stored.set(k, v),
   removeItem: (k: string) => stored.delete(k),
+  clear: () => stored.clear(),
 });
 vi.mock('../api/analytics.ts', () => ({ sendPlayerEvent }));
 const { queueEvent, queuedEvents, sendQueuedEvents } = await import('./offline-events.ts');
