@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '@testing-library/jest-dom/vitest';
 import { render, screen } from '@testing-library/react';
 import type { User } from '@jetsweat/contract';
 import { beforeEach, expect, it, vi } from 'vitest';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api.ts';
 
 const sendPlayerEvent = vi.fn();
-// Local storage as a map: this file's environment leaves the browser's out.
+// Local storage as a map the test reads directly (setup.ts gives the page a real one too).
 const stored = new Map<string, string>();
 vi.stubGlobal('localStorage', {
   getItem: (k: string) => stored.get(k) ?? null,
