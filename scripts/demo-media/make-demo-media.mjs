@@ -11,6 +11,10 @@
  * a server never serves half an item. One run at a time per media folder (a lock file); a second
  * waits for the first, then finds everything made. Needs ffmpeg (Debian: apt-get install ffmpeg).
  * Figures: docs/decisions/0101-demo-media-generated.md.
+ *
+ * Every item made is kept, by its key, in the machine's cache as well (demo-media-cache.mjs), so a
+ * second checkout on the same machine, a fresh clone in CI among them, copies it in a second
+ * instead of drawing it again (docs/decisions/0126-demo-media-machine-cache.md).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -18,6 +22,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cachedItem, keepInCache } from './demo-media-cache.mjs';
 import { demoMediaDir, repoRoot } from './demo-media-dir.mjs';
 import { lengthsByRendition, writeLengths } from './make-class-lengths.mjs';
 import { generatedItems } from './video-makers.mjs';
@@ -109,20 +114,30 @@ const drawInChild = (folder, into) =>
     });
   });
 
-/** Draws `item` under .making/ and renames it into place in `dir`, with its lengths and key. */
+/**
+ * Draws `item` under .making/ (or copies it from the machine's cache, where an earlier checkout
+ * drew the same key) and renames it into place in `dir`, with its lengths and key.
+ */
 async function makeItem(dir, item, minutes) {
   const t0 = Date.now();
   const into = path.join(dir, '.making', item.folder.replace('/', '-'));
   fs.mkdirSync(into, { recursive: true });
-  await drawInChild(item.folder, into);
+  const key = keyOf(item);
+  const fromCache = cachedItem(item.folder, key, into);
+  if (!fromCache) {
+    await drawInChild(item.folder, into);
+    keepInCache(item.folder, key, into);
+  }
   if (minutes) writeLengthsOf(into, minutes);
-  fs.writeFileSync(path.join(into, KEY_FILE), `${keyOf(item)}\n`);
+  fs.writeFileSync(path.join(into, KEY_FILE), `${key}\n`);
   const final = path.join(dir, item.folder);
   fs.mkdirSync(path.dirname(final), { recursive: true });
   fs.rmSync(final, { recursive: true, force: true });
   fs.renameSync(into, final);
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  console.log(`demo media: ${item.folder.padEnd(30)} ${seconds.padStart(5)} s`);
+  const how = fromCache ? ' (copied from the machine cache)' : '';
+  console.log(`demo media: ${item.folder.padEnd(30)} ${seconds.padStart(5)} s${how}`);
+  return fromCache;
 }
 
 /** A class rendition's looped lengths, and the list they were written for. */
@@ -161,9 +176,10 @@ export async function makeDemoMedia({
       (item) => readText(path.join(dir, item.folder, KEY_FILE)) !== keyOf(item),
     );
     const queue = [...todo];
+    let copied = 0;
     const worker = async () => {
       for (let item = queue.shift(); item; item = queue.shift())
-        await makeItem(dir, item, minutesOf(item));
+        if (await makeItem(dir, item, minutesOf(item))) copied += 1;
     };
     await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
     // A class listed at a new length needs only new playlists (no ffmpeg).
@@ -176,7 +192,7 @@ export async function makeDemoMedia({
     removeUnnamed(dir, items);
     fs.rmSync(path.join(dir, '.making'), { recursive: true, force: true });
     const seconds = (Date.now() - started) / 1000;
-    return { made: todo.length, kept: items.length - todo.length, seconds };
+    return { made: todo.length - copied, copied, kept: items.length - todo.length, seconds };
   } finally {
     release();
   }
@@ -204,7 +220,7 @@ if (process.argv[1] === self) {
     const jobs = jobsAt >= 0 ? Number(args[jobsAt + 1]) : undefined;
     const done = await makeDemoMedia({ jobs });
     console.log(
-      `demo media in ${demoMediaDir()}: ${done.made} made, ${done.kept} already made (${done.seconds.toFixed(1)} s)`,
+      `demo media in ${demoMediaDir()}: ${done.made} made, ${done.copied} copied from the machine cache, ${done.kept} already made (${done.seconds.toFixed(1)} s)`,
     );
   }
 }

@@ -122,6 +122,17 @@ export const developmentVariables: Record<string, VariableDoc> = {
     meaning: "replays the security sweeps' generated inputs of an earlier run",
     default: '(random)',
   },
+  DEMO_MEDIA_CACHE: {
+    table: 'development',
+    meaning:
+      "the machine's cache of drawn demo media, shared by its checkouts (`npm run demo:media` copies an item from there instead of drawing it again); `off` draws every item anew",
+    default: '`$XDG_CACHE_HOME/jetsweat/demo-media`, else `~/.cache/jetsweat/demo-media`',
+  },
+  XDG_CACHE_HOME: {
+    table: 'development',
+    meaning: "the user's cache folder, where the demo media's machine cache lives",
+    default: '`~/.cache`',
+  },
   CHROMIUM_PATH: {
     table: 'development',
     meaning: 'the browser the end-to-end tests and the browser benchmarks run',
