@@ -5,25 +5,10 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousFindings } from './accessibility-kit.ts';
 import { subscribeViaApi } from './billing-kit.ts';
 import { loginInBrowser, newPerson, origin, registerViaApi } from './fixtures.ts';
-import { login } from './live-room-kit.ts';
+import { easternIn, login } from './live-room-kit.ts';
 import { PHONE_TOO } from './phone-too.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** The Eastern wall-clock time `hours` from now, as the console's time input takes it. */
-function easternInHours(hours: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + hours * 3_600_000));
-  const v = (t: string) => parts.find((p) => p.type === t)!.value;
-  return `${v('year')}-${v('month')}-${v('day')}T${v('hour')}:${v('minute')}`;
-}
 
 test(
   'inside the window, the upcoming classes say why a class cannot be cancelled',
@@ -43,7 +28,7 @@ test(
         fields: {
           title,
           description: 'A class inside its cancellation window.',
-          startsAt: easternInHours(3),
+          startsAt: easternIn(3 * 60),
           minutes: 45,
           instructorId,
           capacity: 10,

@@ -11,7 +11,7 @@ import {
 } from '@jetsweat/contract';
 import { subscribeViaApi } from './billing-kit.ts';
 import { loginInBrowser, newPerson, origin, registerViaApi } from './fixtures.ts';
-import { login } from './live-room-kit.ts';
+import { easternIn, login } from './live-room-kit.ts';
 import { PHONE_TOO } from './phone-too.ts';
 import { expectNoSideScroll } from './schedule-fixtures.ts';
 
@@ -19,21 +19,6 @@ const ADMIN = 'admin.bkpilates@jetsweat.example';
 const BK = 402;
 const classesApi = `${origin}/api/console/studios/${BK}/classes`;
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** The Eastern wall-clock time `hours` from now, as the console's time input takes it. */
-function easternInHours(hours: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + hours * 3_600_000));
-  const v = (t: string) => parts.find((p) => p.type === t)!.value;
-  return `${v('year')}-${v('month')}-${v('day')}T${v('hour')}:${v('minute')}`;
-}
 
 /** A BK Pilates class starting in 5 hours, scheduled by its admin: its id and title. */
 async function classInFiveHours(request: APIRequestContext, admin: string, tag: string) {
@@ -48,7 +33,7 @@ async function classInFiveHours(request: APIRequestContext, admin: string, tag: 
       fields: {
         title,
         description: 'A class to cancel late.',
-        startsAt: easternInHours(5),
+        startsAt: easternIn(5 * 60),
         minutes: 45,
         instructorId,
         capacity: 10,

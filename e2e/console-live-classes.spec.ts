@@ -8,27 +8,12 @@ import {
   origin,
   registerViaApi,
 } from './fixtures.ts';
-import { INSTRUCTOR, login } from './live-room-kit.ts';
+import { easternIn, INSTRUCTOR, login } from './live-room-kit.ts';
 
 const ADMIN = 'admin.bkpilates@jetsweat.example';
 const BK = 402;
 const classesApi = `${origin}/api/console/studios/${BK}/classes`;
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** The Eastern wall-clock time `hours` from now, as the console's time input takes it. */
-function easternInHours(hours: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + hours * 3_600_000));
-  const v = (t: string) => parts.find((p) => p.type === t)!.value;
-  return `${v('year')}-${v('month')}-${v('day')}T${v('hour')}:${v('minute')}`;
-}
 
 /** Books a paid class by card through the sandbox gateway, as the browser's checkout does. */
 async function bookByCard(
@@ -74,7 +59,7 @@ test('an admin schedules a class that appears on /liveschedule, then cancels it:
   const title = `Console Sculpt ${Date.now()}`;
   await form.getByLabel('Title').fill(title);
   // A past time is named under its field.
-  await form.getByLabel('Starts (Eastern Time)').fill(easternInHours(-3));
+  await form.getByLabel('Starts (Eastern Time)').fill(easternIn(-3 * 60));
   await form.getByLabel('Instructor').selectOption({ index: 1 });
   await form.getByLabel('Description').fill('Slow sculpting work, bring a mat.');
   await form.getByLabel('Class type').selectOption('Barre');
@@ -83,7 +68,7 @@ test('an admin schedules a class that appears on /liveschedule, then cancels it:
   await form.getByLabel('Price (USD)').fill('19.00');
   await form.getByRole('button', { name: 'Schedule' }).click();
   await expect(form.getByRole('alert')).toHaveText('The class must start in the future.');
-  await form.getByLabel('Starts (Eastern Time)').fill(easternInHours(3));
+  await form.getByLabel('Starts (Eastern Time)').fill(easternIn(3 * 60));
   await form.getByRole('button', { name: 'Schedule' }).click();
   await expect(section.getByRole('status')).toContainText('Scheduled 1 class(es)');
   const row = section.getByRole('listitem').filter({ hasText: title });
@@ -172,7 +157,7 @@ test('an instructor sees their classes but cannot change prices', async ({ page,
     headers: auth(token),
     data: {
       title: 'Free now',
-      startsAt: easternInHours(30),
+      startsAt: easternIn(30 * 60),
       minutes: 45,
       instructorId: 1,
       capacity: 10,
