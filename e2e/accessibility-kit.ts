@@ -33,10 +33,11 @@ function holdsOtherOrigins(page: Page): boolean {
  * Reports every serious or critical axe finding on the page as it is now, named by `what` (the
  * page or the open modal). Soft, so one run lists the findings of every page a test visits.
  *
- * axe runs in the page itself (the library's legacy mode) unless a frame from another origin
- * needs its default: that mode runs axe in every frame and then again in a new blank page that
- * gathers the results, and asks for every rule's passes, which only the violations are read of.
- * The same findings for 45% less of the machine's time on a member page (docs/benchmarks.md).
+ * axe runs in the page itself (the library's legacy mode, which tests same-origin frames too)
+ * unless a frame from another origin needs the default mode, which gathers each frame's results
+ * in a new blank page, a new renderer at each call. Only violations are read, so only they are
+ * asked for. The same findings for about 45% less of axe's cost on a member page
+ * (docs/benchmarks.md, "CI time").
  */
 export async function expectNoSeriousFindings(page: Page, what: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page })
