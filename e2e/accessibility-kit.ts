@@ -1,4 +1,5 @@
 // Helpers for the accessibility check: run axe on what the page shows and keep what matters.
+import { setTimeout as wait } from 'node:timers/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import axe, { type NodeResult, type Result } from 'axe-core';
@@ -38,6 +39,23 @@ function holdsOtherOrigins(page: Page): boolean {
 const axeSource = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'] });`;
 
 /**
+ * A frame's answer, or undefined if it has none within a second: a lazy frame the page has not
+ * loaded yet has no document to answer in (and never will), and a frame may go away meanwhile.
+ * axe in the page skips a frame that has no axe to answer it, as @axe-core/playwright does.
+ */
+async function withinASecond<T>(answer: Promise<T>): Promise<T | undefined> {
+  const done = new AbortController();
+  try {
+    return await Promise.race([
+      answer.catch(() => undefined),
+      wait(1000, undefined, { signal: done.signal }),
+    ]);
+  } finally {
+    done.abort();
+  }
+}
+
+/**
  * axe's violations on a page whose frames are all of its own origin: axe is evaluated once in
  * each document (the page and each frame, which axe in the page reaches through its messenger)
  * and run in the page. @axe-core/playwright's legacy mode does the same but sends axe's 640 kB
@@ -45,9 +63,8 @@ const axeSource = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>
  */
 async function violationsInPage(page: Page): Promise<Finding[]> {
   for (const frame of page.frames()) {
-    // A frame that goes away meanwhile has nothing left to check.
-    const present = await frame.evaluate('!!window.axe').catch(() => undefined);
-    if (present === false) await frame.evaluate(axeSource).catch(() => undefined);
+    const present = await withinASecond(frame.evaluate('!!window.axe'));
+    if (present === false) await withinASecond(frame.evaluate(axeSource));
   }
   return page.evaluate(async () => {
     const inPage = (window as unknown as { axe: typeof axe }).axe;
